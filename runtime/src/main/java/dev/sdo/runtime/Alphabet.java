@@ -1,0 +1,134 @@
+package dev.sdo.runtime;
+
+import java.nio.ByteBuffer;
+
+/**
+ * The alphabet of a {@code char(n, "...")} field: character i of a string is stored as 1 + its index in the
+ * alphabet, in {@link #codeBits()} bits, the first character in the lowest bits; code 0 is padding after the
+ * end of a shorter string.
+ */
+public final class Alphabet {
+    private static final int ASCII = 128;
+
+    private final String characters;
+    private final int codeBits;
+    private final long codeMask;
+    /** Codes of ASCII characters by character, 0 where the character is not in the alphabet. */
+    private final byte[] asciiCodes = new byte[ASCII];
+
+    /** @param characters the alphabet in index order, ranges already expanded, each character once */
+    public Alphabet(String characters) {
+        if (characters.isEmpty()) {
+            throw new IllegalArgumentException("an alphabet needs at least one character");
+        }
+        this.characters = characters;
+        this.codeBits = 32 - Integer.numberOfLeadingZeros(characters.length());
+        this.codeMask = BitFields.mask(codeBits);
+        for (int i = 0; i < characters.length(); i++) {
+            char c = characters.charAt(i);
+            if (c < ASCII && i + 1 <= Byte.MAX_VALUE) {
+                asciiCodes[c] = (byte) (i + 1);
+            }
+        }
+    }
+
+    /** The characters in index order. */
+    public String characters() {
+        return characters;
+    }
+
+    /** Bits per character: ceil(log2(size + 1)). */
+    public int codeBits() {
+        return codeBits;
+    }
+
+    /** 1 + the index of {@code c}, or 0 when {@code c} is not in the alphabet. */
+    public int code(char c) {
+        if (c < ASCII && asciiCodes[c] != 0) {
+            return asciiCodes[c];
+        }
+        return characters.indexOf(c) + 1;
+    }
+
+    /**
+     * Packs a string of at most {@code length} characters into the low {@code length * codeBits()} bits of a
+     * long (which must be at most 64).
+     *
+     * @throws IllegalArgumentException naming {@code field} when the string is too long or has a character
+     *     outside the alphabet
+     */
+    public long pack(String field, String value, int length) {
+        checkLength(field, value, length);
+        long packed = 0;
+        for (int i = 0; i < value.length(); i++) {
+            packed |= (long) codeOf(field, value, i) << (i * codeBits);
+        }
+        return packed;
+    }
+
+    /** The string packed in the low bits of {@code packed}: {@link #pack} reversed. */
+    public String unpack(long packed, int length) {
+        char[] chars = new char[length];
+        int count = 0;
+        for (; count < length; count++) {
+            int code = (int) ((packed >>> (count * codeBits)) & codeMask);
+            if (code == 0) {
+                break;
+            }
+            chars[count] = characterOf(code);
+        }
+        return new String(chars, 0, count);
+    }
+
+    /**
+     * Writes a string of at most {@code length} characters, padded, at bit {@code bitOffset} of the record at
+     * byte {@code base}.
+     */
+    public void write(String field, String value, int length, ByteBuffer buffer, int base, long bitOffset) {
+        checkLength(field, value, length);
+        for (int i = 0; i < length; i++) {
+            int code = i < value.length() ? codeOf(field, value, i) : 0;
+            BitFields.write(buffer, base, bitOffset + (long) i * codeBits, codeBits, code);
+        }
+    }
+
+    /** Reads a string of at most {@code length} characters at bit {@code bitOffset} of the record at {@code base}. */
+    public String read(ByteBuffer buffer, int base, long bitOffset, int length) {
+        char[] chars = new char[length];
+        int count = 0;
+        for (; count < length; count++) {
+            int code = (int) BitFields.read(buffer, base, bitOffset + (long) count * codeBits, codeBits);
+            if (code == 0) {
+                break;
+            }
+            chars[count] = characterOf(code);
+        }
+        return new String(chars, 0, count);
+    }
+
+    private void checkLength(String field, String value, int length) {
+        if (value.length() > length) {
+            throw new IllegalArgumentException(field + ": \"" + value + "\" has " + value.length()
+                    + " characters; allowed: at most " + length);
+        }
+    }
+
+    private int codeOf(String field, String value, int index) {
+        char c = value.charAt(index);
+        int code = code(c);
+        if (code == 0) {
+            throw new IllegalArgumentException(field + ": \"" + value + "\" has character '" + c + "' (U+"
+                    + String.format("%04X", (int) c) + ") at index " + index + ", outside the alphabet \""
+                    + characters + "\"");
+        }
+        return code;
+    }
+
+    private char characterOf(int code) {
+        if (code > characters.length()) {
+            throw new CorruptDataException("character code " + code + " is outside the alphabet \"" + characters
+                    + "\" of " + characters.length() + " characters");
+        }
+        return characters.charAt(code - 1);
+    }
+}

@@ -1,0 +1,94 @@
+package dev.sdo.runtime;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+/**
+ * Little-endian word loads and bit-field reads and writes on {@link ByteBuffer}s, the primitives of every
+ * generated SDO.
+ *
+ * <p>Word loads go through byte-buffer view {@link VarHandle}s with a fixed little-endian order, so they neither
+ * depend on nor change the buffer's byte order, position or limit, and the JIT turns each into one unaligned load.
+ * The generated getters choose at compile time which word to load so that a load never leaves the record; the
+ * general {@link #read(ByteBuffer, int, long, int)} touches only the bytes that hold the field.
+ */
+public final class BitFields {
+    private static final VarHandle LONG = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle SHORT =
+            MethodHandles.byteBufferViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private BitFields() {}
+
+    /** The 8 bytes at {@code index} as a little-endian long. */
+    public static long getLong(ByteBuffer buffer, int index) {
+        return (long) LONG.get(buffer, index);
+    }
+
+    /** The 4 bytes at {@code index} as a little-endian int. */
+    public static int getInt(ByteBuffer buffer, int index) {
+        return (int) INT.get(buffer, index);
+    }
+
+    /** The 2 bytes at {@code index} as a little-endian short. */
+    public static short getShort(ByteBuffer buffer, int index) {
+        return (short) SHORT.get(buffer, index);
+    }
+
+    /** The byte at {@code index}. */
+    public static byte getByte(ByteBuffer buffer, int index) {
+        return buffer.get(index);
+    }
+
+    /** Stores {@code value} little-endian in the 8 bytes at {@code index}. */
+    public static void putLong(ByteBuffer buffer, int index, long value) {
+        LONG.set(buffer, index, value);
+    }
+
+    /** A mask of the low {@code width} bits, 0 &lt;= width &lt;= 64. */
+    public static long mask(int width) {
+        return width >= 64 ? -1L : (1L << width) - 1;
+    }
+
+    /**
+     * Reads the {@code width}-bit unsigned field (1..64) whose least significant bit is bit {@code bitOffset} of
+     * the record starting at byte {@code base}, touching only the bytes that hold the field.
+     */
+    public static long read(ByteBuffer buffer, int base, long bitOffset, int width) {
+        int first = base + (int) (bitOffset >>> 3);
+        int last = base + (int) ((bitOffset + width - 1) >>> 3);
+        int position = -(int) (bitOffset & 7);
+        long result = 0;
+        for (int index = first; index <= last; index++, position += 8) {
+            long octet = buffer.get(index) & 0xFFL;
+            result |= position < 0 ? octet >>> -position : octet << position;
+        }
+        return result & mask(width);
+    }
+
+    /**
+     * Writes the low {@code width} bits (1..64) of {@code value} at bit {@code bitOffset} of the record starting
+     * at byte {@code base}, leaving every other bit as it was. Bits of {@code value} above {@code width} are
+     * ignored: callers check ranges before they write.
+     */
+    public static void write(ByteBuffer buffer, int base, long bitOffset, int width, long value) {
+        long bits = value & mask(width);
+        int first = base + (int) (bitOffset >>> 3);
+        int last = base + (int) ((bitOffset + width - 1) >>> 3);
+        int position = -(int) (bitOffset & 7);
+        long fieldMask = mask(width);
+        for (int index = first; index <= last; index++, position += 8) {
+            long keep = position < 0 ? fieldMask << -position : fieldMask >>> position;
+            long put = position < 0 ? bits << -position : bits >>> position;
+            int octet = (int) ((buffer.get(index) & ~keep) | (put & keep)) & 0xFF;
+            buffer.put(index, (byte) octet);
+        }
+    }
+
+    /** Writes one bit: {@code 1} for true. */
+    public static void writeBit(ByteBuffer buffer, int base, long bitOffset, boolean value) {
+        write(buffer, base, bitOffset, 1, value ? 1 : 0);
+    }
+}

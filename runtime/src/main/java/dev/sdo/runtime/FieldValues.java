@@ -1,0 +1,104 @@
+package dev.sdo.runtime;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+
+/**
+ * Conversions from Java values to the unsigned numbers stored in fields, used when encoding. Each checks the
+ * value against its field and throws an {@link IllegalArgumentException} naming the field ({@code Record.field}),
+ * the value and what is allowed; none truncates or rounds.
+ */
+public final class FieldValues {
+    private static final long NANOS_PER_MILLI = 1_000_000L;
+
+    private FieldValues() {}
+
+    /** Rejects a null value of a required field. */
+    public static <T> T requireNonNull(String field, T value) {
+        if (value == null) {
+            throw new IllegalArgumentException(field + ": a required field is null");
+        }
+        return value;
+    }
+
+    /** Checks {@code min <= value <= max}. */
+    public static long checkRange(String field, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw outOfRange(field, value, min + ".." + max);
+        }
+        return value;
+    }
+
+    /** Checks {@code min <= value <= max} for a {@link BigInteger} value. */
+    public static long checkRange(String field, BigInteger value, long min, long max) {
+        if (value.bitLength() > 63 || value.longValue() < min || value.longValue() > max) {
+            throw outOfRange(field, value, min + ".." + max);
+        }
+        return value.longValue();
+    }
+
+    /**
+     * The unscaled value of {@code value} at {@code scale}, checked to have at most {@code precision} digits and,
+     * unless {@code signed}, to be non-negative. A value with fewer decimals is scaled up; one that would need
+     * rounding is rejected.
+     */
+    public static long unscaled(String field, BigDecimal value, int precision, int scale, boolean signed) {
+        BigDecimal scaled;
+        try {
+            scaled = value.setScale(scale);
+        } catch (ArithmeticException needsRounding) {
+            throw new IllegalArgumentException(field + ": " + value.toPlainString() + " has more than " + scale
+                    + " decimals; allowed: " + allowedDecimals(precision, scale, signed));
+        }
+        BigInteger unscaled = scaled.unscaledValue();
+        BigInteger limit = BigInteger.TEN.pow(precision);
+        if (unscaled.abs().compareTo(limit) >= 0 || (!signed && unscaled.signum() < 0)) {
+            throw outOfRange(field, value.toPlainString(), allowedDecimals(precision, scale, signed));
+        }
+        return unscaled.longValue();
+    }
+
+    private static String allowedDecimals(int precision, int scale, boolean signed) {
+        BigDecimal max = new BigDecimal(BigInteger.TEN.pow(precision).subtract(BigInteger.ONE), scale);
+        return (signed ? max.negate().toPlainString() : BigDecimal.ZERO.setScale(scale).toPlainString()) + ".."
+                + max.toPlainString() + " with at most " + scale + " decimals";
+    }
+
+    /** Days from {@code lo} to {@code value}, checked to lie within {@code lo..hi}. */
+    public static long daysSince(String field, LocalDate value, LocalDate lo, LocalDate hi) {
+        if (value.isBefore(lo) || value.isAfter(hi)) {
+            throw outOfRange(field, value, lo + ".." + hi);
+        }
+        return value.toEpochDay() - lo.toEpochDay();
+    }
+
+    /** Milliseconds since midnight, rejecting a time finer than a millisecond. */
+    public static long millisOfDay(String field, LocalTime value) {
+        if (value.getNano() % NANOS_PER_MILLI != 0) {
+            throw new IllegalArgumentException(field + ": " + value
+                    + " is finer than a millisecond; allowed: whole milliseconds");
+        }
+        return value.toNanoOfDay() / NANOS_PER_MILLI;
+    }
+
+    /** Milliseconds since 1970-01-01T00:00Z, rejecting an instant finer than a millisecond or beyond 64 bits. */
+    public static long epochMillis(String field, Instant value) {
+        if (value.getNano() % NANOS_PER_MILLI != 0) {
+            throw new IllegalArgumentException(field + ": " + value
+                    + " is finer than a millisecond; allowed: whole milliseconds");
+        }
+        try {
+            return value.toEpochMilli();
+        } catch (ArithmeticException tooFar) {
+            throw outOfRange(field, value, Instant.ofEpochMilli(Long.MIN_VALUE) + ".." + Instant.ofEpochMilli(Long.MAX_VALUE));
+        }
+    }
+
+    /** The exception for a value outside its field's range. */
+    public static IllegalArgumentException outOfRange(String field, Object value, String allowed) {
+        return new IllegalArgumentException(field + ": " + value + " is out of range; allowed: " + allowed);
+    }
+}

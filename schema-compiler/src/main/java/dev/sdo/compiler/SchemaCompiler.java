@@ -1,0 +1,54 @@
+package dev.sdo.compiler;
+
+import dev.sdo.compiler.ast.SchemaFile;
+import dev.sdo.compiler.check.SchemaChecker;
+import dev.sdo.compiler.diagnostics.Diagnostics;
+import dev.sdo.compiler.generate.JavaGenerator;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.ModelBuilder;
+import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.parse.SchemaLoader;
+import dev.sdo.compiler.parse.SchemaSources;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The compiler's public entry point, which the {@code sdoc} command line and the Maven plugin are thin shells
+ * over. One run goes parse, model, check, layout, generate; any problem stops the run before layout, so that
+ * nothing is generated from a schema with errors, and every problem of the run is reported together.
+ */
+public final class SchemaCompiler {
+
+    /**
+     * Compiles schema files and everything they import, each file once.
+     *
+     * @param files the schema files as the user named them; diagnostics name them the same way
+     */
+    public Compilation compile(List<Path> files) {
+        return run(SchemaSources.fileSystem(), files.stream().map(Path::toString).toList());
+    }
+
+    /**
+     * Compiles schemas held in memory: {@code files} maps a file name to its text, imports are resolved
+     * against those names relative to the importing file's name, and {@code roots} names the files to start from.
+     */
+    public Compilation compile(Map<String, String> files, List<String> roots) {
+        return run(SchemaSources.inMemory(files), roots);
+    }
+
+    private Compilation run(SchemaSources sources, List<String> roots) {
+        Diagnostics diagnostics = new Diagnostics();
+        List<SchemaFile> parsed = new SchemaLoader(sources, diagnostics).load(roots);
+        Schema schema = new ModelBuilder(diagnostics).build(parsed);
+        if (!diagnostics.hasErrors()) {
+            new SchemaChecker(diagnostics).check(schema);
+        }
+        if (diagnostics.hasErrors()) {
+            return Compilation.failed(diagnostics.sorted());
+        }
+        List<RecordLayout> layouts = RecordLayout.ofAll(schema);
+        return new Compilation(List.of(), Optional.of(schema), layouts, new JavaGenerator(schema, layouts).generate());
+    }
+}

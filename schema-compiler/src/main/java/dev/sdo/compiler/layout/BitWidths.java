@@ -1,0 +1,94 @@
+package dev.sdo.compiler.layout;
+
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.BytesType;
+import dev.sdo.compiler.model.FieldType.CharType;
+import dev.sdo.compiler.model.FieldType.DateType;
+import dev.sdo.compiler.model.FieldType.DecimalType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
+import dev.sdo.compiler.model.FieldType.FloatType;
+import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.ListType;
+import dev.sdo.compiler.model.FieldType.RangeType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.StringType;
+import dev.sdo.compiler.model.FieldType.TimeType;
+import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.compiler.model.Schema;
+import java.math.BigInteger;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * The exact bit width of every fixed-width type, as section 2 of the schema-language spec defines it. This is
+ * the only place that knows these formulas.
+ */
+public final class BitWidths {
+    /** {@code time}: milliseconds since midnight, below 86,400,000 &lt; 2^27. */
+    public static final int TIME_BITS = 27;
+    /** {@code timestamp}: 64-bit milliseconds since the epoch. */
+    public static final int TIMESTAMP_BITS = 64;
+
+    private BitWidths() {}
+
+    /** The number of bits needed for the values 0..count-1: ceil(log2(count)), at least 0. */
+    public static int bitsForCount(BigInteger count) {
+        if (count.signum() <= 0) {
+            throw new IllegalArgumentException("count must be positive: " + count);
+        }
+        return count.subtract(BigInteger.ONE).bitLength();
+    }
+
+    /** {@link #bitsForCount(BigInteger)} for counts that fit a long. */
+    public static int bitsForCount(long count) {
+        return bitsForCount(BigInteger.valueOf(count));
+    }
+
+    /** The number of distinct values of {@code int(lo..hi)}: hi - lo + 1, computed without overflow. */
+    public static BigInteger rangeCount(long lo, long hi) {
+        return BigInteger.valueOf(hi).subtract(BigInteger.valueOf(lo)).add(BigInteger.ONE);
+    }
+
+    /** 10^exponent. */
+    public static long powerOfTen(int exponent) {
+        return BigInteger.TEN.pow(exponent).longValueExact();
+    }
+
+    /** The width of one character code of an alphabet of the given size: ceil(log2(size + 1)). */
+    public static int charCodeBits(int alphabetSize) {
+        return bitsForCount(alphabetSize + 1L);
+    }
+
+    /** The value bits of a fixed-width type (without any presence bit); records sum their fields. */
+    public static long bits(FieldType type, Schema schema) {
+        if (type instanceof BoolType) {
+            return 1;
+        } else if (type instanceof IntegerType t) {
+            return t.kind().bits();
+        } else if (type instanceof RangeType t) {
+            return bitsForCount(rangeCount(t.lo(), t.hi()));
+        } else if (type instanceof FloatType t) {
+            return t.bits();
+        } else if (type instanceof DecimalType t) {
+            BigInteger tenToP = BigInteger.TEN.pow(t.precision());
+            // decimal: values -(10^p - 1)..10^p - 1, that is 2 * 10^p - 1 of them; udecimal: 0..10^p - 1.
+            return t.signed() ? bitsForCount(tenToP.shiftLeft(1).subtract(BigInteger.ONE)) : bitsForCount(tenToP);
+        } else if (type instanceof DateType t) {
+            return bitsForCount(ChronoUnit.DAYS.between(t.lo(), t.hi()) + 1);
+        } else if (type instanceof TimeType) {
+            return TIME_BITS;
+        } else if (type instanceof TimestampType) {
+            return TIMESTAMP_BITS;
+        } else if (type instanceof CharType t) {
+            return (long) t.length() * charCodeBits(t.alphabet().length());
+        } else if (type instanceof EnumRef t) {
+            int constants = schema.requireEnum(t.name()).constants().size();
+            return Math.max(1, bitsForCount(constants));
+        } else if (type instanceof RecordRef t) {
+            return RecordLayout.of(schema.requireRecord(t.name()), schema).totalBits();
+        } else if (type instanceof StringType || type instanceof BytesType || type instanceof ListType) {
+            throw new IllegalArgumentException("variable-length type has no fixed width: " + type);
+        }
+        throw new IllegalArgumentException("unknown type " + type);
+    }
+}

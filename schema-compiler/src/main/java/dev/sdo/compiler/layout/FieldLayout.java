@@ -1,0 +1,28 @@
+package dev.sdo.compiler.layout;
+
+import dev.sdo.compiler.model.Field;
+
+/**
+ * Where one field lives in its record.
+ *
+ * @param field the field
+ * @param presenceBit the bit offset of its presence bit, or -1 for a required field
+ * @param offset the bit offset of its value's least significant bit
+ * @param width the number of value bits (without the presence bit)
+ */
+public record FieldLayout(Field field, long presenceBit, long offset, long width) {
+
+    public boolean optional() {
+        return presenceBit >= 0;
+    }
+
+    /** The first bit the field occupies, its presence bit included. */
+    public long start() {
+        return optional() ? presenceBit : offset;
+    }
+
+    /** The bit after the field's last bit. */
+    public long end() {
+        return offset + width;
+    }
+}

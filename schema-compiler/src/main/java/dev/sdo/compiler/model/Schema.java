@@ -1,0 +1,44 @@
+package dev.sdo.compiler.model;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The resolved schema of one compiler run: every enum and record of the files named and of everything they
+ * import, in a deterministic order (by file as loaded, then declaration order).
+ */
+public final class Schema {
+    private final Map<QualifiedName, EnumType> enums = new LinkedHashMap<>();
+    private final Map<QualifiedName, RecordType> records = new LinkedHashMap<>();
+
+    public Schema(List<EnumType> enums, List<RecordType> records) {
+        enums.forEach(e -> this.enums.putIfAbsent(e.name(), e));
+        records.forEach(r -> this.records.putIfAbsent(r.name(), r));
+    }
+
+    public List<EnumType> enums() {
+        return List.copyOf(enums.values());
+    }
+
+    public List<RecordType> records() {
+        return List.copyOf(records.values());
+    }
+
+    public Optional<EnumType> enumType(QualifiedName name) {
+        return Optional.ofNullable(enums.get(name));
+    }
+
+    public Optional<RecordType> recordType(QualifiedName name) {
+        return Optional.ofNullable(records.get(name));
+    }
+
+    public EnumType requireEnum(QualifiedName name) {
+        return enumType(name).orElseThrow(() -> new IllegalStateException("unresolved enum " + name));
+    }
+
+    public RecordType requireRecord(QualifiedName name) {
+        return recordType(name).orElseThrow(() -> new IllegalStateException("unresolved record " + name));
+    }
+}
