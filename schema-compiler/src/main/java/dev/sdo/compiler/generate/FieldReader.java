@@ -58,6 +58,9 @@ final class FieldReader {
         } else if (type instanceof DateType t) {
             methods.add(dateGetter(t));
             methods.add(epochDayGetter(t));
+        } else if (type instanceof RecordRef t) {
+            // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
+            methods.add(getter(Names.sdo(t.name()), nested(t)));
         } else {
             methods.add(getter(JavaTypes.getterType(field), valueOf(type)));
         }
@@ -106,8 +109,6 @@ final class FieldReader {
             return enumValue(context.schema().requireEnum(t.name()));
         } else if (type instanceof CharType t) {
             return chars(t);
-        } else if (type instanceof RecordRef t) {
-            return nested(t);
         }
         throw new IllegalArgumentException("not a fixed-width type: " + type);
     }
