@@ -41,12 +41,13 @@ final class GeneratedNameChecker {
 
         Map<String, GeneratedClass> byLowerCaseName = new HashMap<>();
         for (Declared declared : declarations) {
+            boolean reported = false;
             for (String generated : declared.classes()) {
                 String key = declared.packageName() + "." + generated.toLowerCase(Locale.ROOT);
                 GeneratedClass earlier = byLowerCaseName.putIfAbsent(key, new GeneratedClass(generated, declared));
-                if (earlier != null) {
+                if (earlier != null && !reported) {
                     diagnostics.error(declared.position(), clash(declared, generated, earlier));
-                    break;
+                    reported = true;
                 }
             }
         }

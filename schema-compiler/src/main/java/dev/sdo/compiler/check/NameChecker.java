@@ -98,7 +98,7 @@ final class NameChecker {
                 if (other != null) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' clashes with field '"
                             + other.name() + "' declared at " + Positions.where(other.position(), field.position())
-                            + ": both would have accessors named get" + property + "()");
+                            + ": both would generate accessors for the property '" + property + "'");
                     break;
                 }
             }

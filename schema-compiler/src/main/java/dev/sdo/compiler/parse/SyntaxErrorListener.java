@@ -3,6 +3,7 @@ package dev.sdo.compiler.parse;
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.diagnostics.SourcePosition;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -17,13 +18,14 @@ import org.antlr.v4.runtime.misc.IntervalSet;
 /**
  * Turns ANTLR's syntax errors into diagnostics with readable messages ({@code expected ';' after field 'x', found
  * 'y'}) instead of printing them to the console. Errors at tokens that the lexer already reported (an unterminated
- * string, an unexpected character) are not reported twice.
+ * string, an unexpected character) are not reported twice, and only the first error of a declaration is.
  */
 final class SyntaxErrorListener extends BaseErrorListener {
     private final String fileName;
     private final Diagnostics diagnostics;
     private final Set<Integer> reportedTokenIndexes;
     private final Set<SourcePosition> reportedPositions = new LinkedHashSet<>();
+    private final Set<ParserRuleContext> declarationsWithErrors = new HashSet<>();
 
     SyntaxErrorListener(String fileName, Diagnostics diagnostics, Set<Integer> reportedTokenIndexes) {
         this.fileName = fileName;
@@ -43,12 +45,39 @@ final class SyntaxErrorListener extends BaseErrorListener {
         if (offending != null && reportedTokenIndexes.contains(offending.getTokenIndex())) {
             return;
         }
-        String message = recognizer instanceof Parser parser && offending != null
-                ? describe(parser, offending, e)
-                : msg;
+        String message = msg;
+        if (recognizer instanceof Parser parser && offending != null) {
+            if (isFollowUpError(parser, offending, e)) {
+                return;
+            }
+            message = describe(parser, offending, e);
+        }
         SourcePosition position = new SourcePosition(fileName, line, charPositionInLine + 1);
         reportedPositions.add(position);
         diagnostics.error(position, message);
+    }
+
+    /**
+     * Whether an error is most likely a consequence of an earlier one in the same enum or record declaration (a
+     * lexical error, or a syntax error ANTLR recovered from by guessing): only the first error of a declaration
+     * is reported, so that one mistake gives one message rather than a cascade.
+     */
+    private boolean isFollowUpError(Parser parser, Token offending, RecognitionException e) {
+        ParserRuleContext context = e != null && e.getCtx() instanceof ParserRuleContext ctx ? ctx
+                : parser.getContext();
+        SdoParser.DeclarationContext declaration = null;
+        for (ParserRuleContext c = context; c != null; c = c.getParent()) {
+            if (c instanceof SdoParser.DeclarationContext d) {
+                declaration = d;
+            }
+        }
+        if (declaration == null) {
+            return false;
+        }
+        int start = declaration.getStart().getTokenIndex();
+        boolean lexicalErrorBefore = reportedTokenIndexes.stream()
+                .anyMatch(index -> index >= start && index <= offending.getTokenIndex());
+        return lexicalErrorBefore || !declarationsWithErrors.add(declaration);
     }
 
     private static String describe(Parser parser, Token offending, RecognitionException e) {
@@ -112,7 +141,12 @@ final class SyntaxErrorListener extends BaseErrorListener {
                 types.removeIf(ExpectedTokens::isTypeStart);
             }
             for (int type : types) {
-                parts.add(describe(type, vocabulary));
+                if (type != Token.EOF) {
+                    parts.add(describe(type, vocabulary));
+                }
+            }
+            if (types.contains(Token.EOF)) {
+                parts.add(describe(Token.EOF, vocabulary));
             }
             if (parts.size() == 1) {
                 return parts.get(0);
