@@ -91,19 +91,20 @@ final class BeanEmitter {
                 .build();
     }
 
+    /** One field's comparison; {@code this.} keeps a field named {@code other} or {@code that} apart from the locals. */
     private static CodeBlock fieldEquality(Field field) {
         String name = field.name();
         TypeName type = JavaTypes.getterType(field);
         if (field.type() instanceof DecimalType) {
-            return CodeBlock.of("$T.equalDecimals($N, that.$N)", BEAN_VALUES, name, name);
+            return CodeBlock.of("$T.equalDecimals(this.$N, that.$N)", BEAN_VALUES, name, name);
         } else if (type.equals(TypeName.FLOAT)) {
-            return CodeBlock.of("Float.compare($N, that.$N) == 0", name, name);
+            return CodeBlock.of("Float.compare(this.$N, that.$N) == 0", name, name);
         } else if (type.equals(TypeName.DOUBLE)) {
-            return CodeBlock.of("Double.compare($N, that.$N) == 0", name, name);
+            return CodeBlock.of("Double.compare(this.$N, that.$N) == 0", name, name);
         } else if (type.isPrimitive()) {
-            return CodeBlock.of("$N == that.$N", name, name);
+            return CodeBlock.of("this.$N == that.$N", name, name);
         }
-        return CodeBlock.of("$T.equals($N, that.$N)", JavaTypes.OBJECTS, name, name);
+        return CodeBlock.of("$T.equals(this.$N, that.$N)", JavaTypes.OBJECTS, name, name);
     }
 
     private MethodSpec hashCodeMethod() {

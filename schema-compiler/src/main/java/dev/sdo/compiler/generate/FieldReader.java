@@ -300,7 +300,7 @@ final class FieldReader {
             String mask = wide
                     ? constants.define(prefix + "_MASK", LONG, "$L", Constants.hexLong(window.mask()))
                     : constants.define(prefix + "_MASK", INT, "$L", Constants.hexInt((int) window.mask()));
-            value = CodeBlock.of("$L$W& $N", compound ? CodeBlock.of("($L)", value) : value, mask);
+            value = CodeBlock.of("$L & $N", compound ? CodeBlock.of("($L)", value) : value, mask);
             compound = true;
         }
         return new Raw(value, wide ? LONG : INT, compound);
