@@ -86,6 +86,11 @@ final class FieldWriter {
             String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
                     CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, t.alphabet()));
             String length = constants.define(prefix + "_LENGTH", INT, "$L", t.length());
+            if (layout.width() <= Long.SIZE) {
+                // Packed into one word, written at once.
+                return statement("$T.write(buffer, base, bitOffset + $N, $N,$W$N.pack($S, $L, $N))",
+                        JavaTypes.BIT_FIELDS, offset, widthConstant(), alphabet, qualifiedName, value, length);
+            }
             return statement("$N.write($S, $L, $N,$Wbuffer, base, bitOffset + $N)", alphabet, qualifiedName, value,
                     length, offset);
         } else if (type instanceof RecordRef t) {

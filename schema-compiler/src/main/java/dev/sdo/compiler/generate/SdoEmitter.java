@@ -67,7 +67,10 @@ final class SdoEmitter {
                         .initializer("$L", Constants.longLiteral(layout.totalBits()))
                         .build())
                 .addField(FieldSpec.builder(long.class, "serialVersionUID",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build());
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("A fingerprint of the layout: bytes serialised under another layout are refused.\n")
+                        .initializer("$L", Constants.hexLong(LayoutFingerprint.of(layout, context.schema())))
+                        .build());
         builder.addFields(context.constants().all())
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT)
