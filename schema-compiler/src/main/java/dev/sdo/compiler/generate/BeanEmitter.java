@@ -98,9 +98,9 @@ final class BeanEmitter {
         if (field.type() instanceof DecimalType) {
             return CodeBlock.of("$T.equalDecimals(this.$N, that.$N)", BEAN_VALUES, name, name);
         } else if (type.equals(TypeName.FLOAT)) {
-            return CodeBlock.of("Float.compare(this.$N, that.$N) == 0", name, name);
+            return CodeBlock.of("$T.compare(this.$N, that.$N) == 0", Float.class, name, name);
         } else if (type.equals(TypeName.DOUBLE)) {
-            return CodeBlock.of("Double.compare(this.$N, that.$N) == 0", name, name);
+            return CodeBlock.of("$T.compare(this.$N, that.$N) == 0", Double.class, name, name);
         } else if (type.isPrimitive()) {
             return CodeBlock.of("this.$N == that.$N", name, name);
         }

@@ -98,8 +98,8 @@ final class FieldReader {
             return overridden(range(t), JavaTypes.naturalType(t));
         } else if (type instanceof FloatType t) {
             return t.bits() == Float.SIZE
-                    ? CodeBlock.of("Float.intBitsToFloat($L)", raw(true).as(INT))
-                    : CodeBlock.of("Double.longBitsToDouble($L)", raw(true).as(LONG));
+                    ? CodeBlock.of("$T.intBitsToFloat($L)", Float.class, raw(true).as(INT))
+                    : CodeBlock.of("$T.longBitsToDouble($L)", Double.class, raw(true).as(LONG));
         } else if (type instanceof TimeType) {
             String nanos = constants.define("NANOS_PER_MILLI", LONG, "1_000_000L");
             return CodeBlock.of("$T.ofNanoOfDay($L * $N)", JavaTypes.LOCAL_TIME, raw(false).operand(), nanos);
@@ -281,7 +281,7 @@ final class FieldReader {
         }
         boolean wide = window.wide();
         CodeBlock value = window.twoLoads() && window.low() != WordLoad.LONG
-                ? CodeBlock.of("$L.toUnsignedLong($L)", window.low().boxName(), low)
+                ? CodeBlock.of("$T.toUnsignedLong($L)", window.low().boxType(), low)
                 : low;
         boolean compound = false;
         if (window.shift() > 0) {

@@ -115,8 +115,8 @@ final class FieldWriter {
         } else if (type instanceof FloatType t) {
             // Raw bits: a NaN keeps its payload.
             return t.bits() == Float.SIZE
-                    ? CodeBlock.of("Float.floatToRawIntBits($L)", value)
-                    : CodeBlock.of("Double.doubleToRawLongBits($L)", value);
+                    ? CodeBlock.of("$T.floatToRawIntBits($L)", Float.class, value)
+                    : CodeBlock.of("$T.doubleToRawLongBits($L)", Double.class, value);
         } else if (type instanceof DecimalType t) {
             String precision = constants.define(prefix + "_PRECISION", INT, "$L", t.precision());
             String scale = constants.define(prefix + "_SCALE", INT, "$L", t.scale());

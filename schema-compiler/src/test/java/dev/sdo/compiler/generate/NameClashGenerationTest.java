@@ -64,4 +64,26 @@ class NameClashGenerationTest {
         assertThat(Generated.call(sdo, "toBean")).isEqualTo(bean);
         assertThat(generated.source("clash.ConstantsSdo")).contains("A_PRESENCE_MASK_2").contains("A_PRESENCE_2_INDEX");
     }
+
+    @Test
+    void typesNamedLikeJavaLangClassesDoNotHideThem() {
+        Generated generated = Generated.compile(Map.of("lang.sdo", """
+                package lang;
+                enum Float { Sinks, Floats }
+                record String { text: char(4); ratio: float32; scale: float64; }
+                record Object { name: String; kind: Float; count: uint32; }
+                record Override { small: int(0..5); wide: int(0..100000); eleven: int(0..2047); }
+                record Integer { value: int8; }
+                """));
+
+        Object text = generated.bean("lang.String", Map.of("text", "abc", "ratio", 1.5f, "scale", -2.25));
+        Object object = generated.bean("lang.Object", Map.of("name", text,
+                "kind", generated.enumConstant("lang.Float", "Floats"), "count", 7L));
+        Object sdo = generated.of("lang.Object", object);
+
+        assertThat(Generated.call(sdo, "toBean")).isEqualTo(object);
+        assertThat(sdo).hasToString("Object{name=String{text=abc, ratio=1.5, scale=-2.25}, kind=Floats, count=7}");
+        assertThat(generated.source("lang.StringSdo")).contains("java.lang.Float.intBitsToFloat(")
+                .contains("public java.lang.String getText()");
+    }
 }
