@@ -21,17 +21,21 @@ import org.openjdk.jol.info.GraphLayout;
  * Compares the sample trades as classic Java beans with the same trades as SDOs: bytes on the heap, Java-serialised
  * size, and for many generated trades the total memory and a rough serialise-and-read-back time.
  *
- * <p>Run with {@code java -jar examples/trade/target/trade-demo.jar [COUNT]} (default 1,000,000 trades). The
+ * <p>Run with {@code java -jar examples/trade/target/trade-demo.jar [COUNT]} (default 200,000 trades). The
  * timings are one single run each, a rough indication only; the JMH benchmarks are the real measure.
  */
 public final class TradeDemo {
-    private static final int DEFAULT_COUNT = 1_000_000;
+    /**
+     * Large enough to show the difference, small enough that Java serialisation of the beans (about 11 objects
+     * each) keeps the whole demo well under a minute on a small shared machine; pass a count for more.
+     */
+    private static final int DEFAULT_COUNT = 200_000;
     /** How many generated beans JOL walks to measure the average bean. */
-    private static final int MEASURED_BEANS = 10_000;
+    static final int MEASURED_BEANS = 10_000;
 
     private final PrintStream out;
 
-    private TradeDemo(PrintStream out) {
+    TradeDemo(PrintStream out) {
         this.out = out;
     }
 
@@ -54,13 +58,14 @@ public final class TradeDemo {
         }
     }
 
-    private void run(int count) throws IOException, ClassNotFoundException {
+    /** Prints the comparison for {@code count} generated trades (at least {@value #MEASURED_BEANS}). */
+    void run(int count) throws IOException, ClassNotFoundException {
         List<TradeBean> samples = SampleTrades.load();
         List<TradeSdo> sampleSdos = samples.stream().map(TradeSdo::of).toList();
 
         out.printf("The %d sample trades of trades.csv, per trade:%n", samples.size());
         out.printf("  %-40s %12s %12s%n", "", "bean", "SDO");
-        out.printf("  %-40s %12d %12d%n", "bytes on the heap (JOL) / record bytes", beanBytes(samples) / samples.size(),
+        out.printf("  %-40s %12d %12d%n", "bytes in memory (bean: JOL; SDO: BYTES)", beanBytes(samples) / samples.size(),
                 TradeSdo.BYTES);
         out.printf("  %-40s %12d %12d%n", "Java-serialised size (ObjectOutputStream)",
                 serialisedSize(samples.get(0)), serialisedSize(sampleSdos.get(0)));
@@ -90,12 +95,12 @@ public final class TradeDemo {
         out.printf("  %-40s %12s %12s%n", "serialise + read back, one rough run", millis(beanTrip.nanos),
                 millis(sdoTrip.nanos));
         out.println();
-        out.printf("Notes: bean memory is JOL's measure of %,d generated beans and everything they reference "
-                + "(the shared Side constants excepted), scaled to %,d; SDO memory is the one ByteBuffer holding them "
-                + "all. Beans go through ObjectOutputStream/ObjectInputStream; SDOs are one bulk copy into a "
-                + "ByteBuffer, then every record wrapped in place and read. Encoding the beans into SDOs took %s. "
-                + "Single runs without warm-up: a rough indication only; the JMH benchmarks are the real "
-                + "measure.%n", MEASURED_BEANS, count, millis(encodeNanos));
+        out.printf("Bean memory: JOL's measure of %,d generated beans and all they reference (the shared Side%n"
+                + "constants excepted), scaled to %,d. SDO memory: the one ByteBuffer that holds them all.%n"
+                + "Beans go through ObjectOutputStream and ObjectInputStream; SDOs are one bulk copy of that%n"
+                + "ByteBuffer, then every record wrapped in place and read. Encoding the beans as SDOs took %s.%n"
+                + "Timings are single runs without warm-up, a rough indication only: the JMH benchmarks are%n"
+                + "the real measure.%n", MEASURED_BEANS, count, millis(encodeNanos));
     }
 
     /**
