@@ -22,30 +22,31 @@ import org.apache.maven.project.MavenProject;
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_SOURCES, threadSafe = true)
 public class GenerateMojo extends AbstractMojo {
+    // Fields are package-private so that GenerateMojoTest can configure the mojo as Maven would.
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
-    private MavenProject project;
+    MavenProject project;
 
     /** The directory holding the schemas. A missing directory is not an error: there is nothing to generate. */
     @Parameter(property = "sdo.sourceDirectory", defaultValue = "${project.basedir}/src/main/sdo", required = true)
-    private File sourceDirectory;
+    File sourceDirectory;
 
     /** Where the Java sources are written, in package folders; always added as a compile source root. */
     @Parameter(property = "sdo.outputDirectory", defaultValue = "${project.build.directory}/generated-sources/sdo",
             required = true)
-    private File outputDirectory;
+    File outputDirectory;
 
     /** Ant-style patterns, relative to the source directory, of the schemas to compile. */
     @Parameter(property = "sdo.includes", defaultValue = "**/*.sdo")
-    private String[] includes;
+    String[] includes;
 
     /** Ant-style patterns of schemas not to compile (files they import are still read). */
     @Parameter(property = "sdo.excludes")
-    private String[] excludes;
+    String[] excludes;
 
     /** Skips generation altogether. */
     @Parameter(property = "sdo.skip", defaultValue = "false")
-    private boolean skip;
+    boolean skip;
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
