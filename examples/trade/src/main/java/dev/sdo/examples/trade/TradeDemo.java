@@ -64,10 +64,10 @@ public final class TradeDemo {
         List<TradeSdo> sampleSdos = samples.stream().map(TradeSdo::of).toList();
 
         out.printf("The %d sample trades of trades.csv, per trade:%n", samples.size());
-        out.printf("  %-40s %12s %12s%n", "", "bean", "SDO");
-        out.printf("  %-40s %12d %12d%n", "bytes in memory (bean: JOL; SDO: BYTES)", beanBytes(samples) / samples.size(),
+        out.printf("  %-44s %12s %12s%n", "", "bean", "SDO");
+        out.printf("  %-44s %12d %12d%n", "bytes in memory (bean: JOL; SDO: BYTES)", beanBytes(samples) / samples.size(),
                 TradeSdo.BYTES);
-        out.printf("  %-40s %12d %12d%n", "Java-serialised size (ObjectOutputStream)",
+        out.printf("  %-44s %12d %12d%n", "Java-serialised size (ObjectOutputStream)",
                 serialisedSize(samples.get(0)), serialisedSize(sampleSdos.get(0)));
         out.println();
 
@@ -89,10 +89,10 @@ public final class TradeDemo {
         RoundTrip sdoTrip = sdoRoundTrip(store, count);
 
         out.printf("%,d generated trades (the samples cycled, dates and amounts varied):%n", count);
-        out.printf("  %-40s %12s %12s%n", "", "beans", "SDOs");
-        out.printf("  %-40s %12s %12s%n", "memory", megabytes(beanHeap), megabytes(sdoHeap));
-        out.printf("  %-40s %12s %12s%n", "serialised size", megabytes(beanTrip.bytes), megabytes(sdoTrip.bytes));
-        out.printf("  %-40s %12s %12s%n", "serialise + read back, one rough run", millis(beanTrip.nanos),
+        out.printf("  %-44s %12s %12s%n", "", "beans", "SDOs");
+        out.printf("  %-44s %12s %12s%n", "memory", megabytes(beanHeap), megabytes(sdoHeap));
+        out.printf("  %-44s %12s %12s%n", "serialised size", megabytes(beanTrip.bytes), megabytes(sdoTrip.bytes));
+        out.printf("  %-44s %12s %12s%n", "serialise + read back, one rough run", millis(beanTrip.nanos),
                 millis(sdoTrip.nanos));
         out.println();
         out.printf("Bean memory: JOL's measure of %,d generated beans and all they reference (the shared Side%n"
