@@ -72,8 +72,13 @@ public class GenerateMojo extends AbstractMojo {
             throw new MojoFailureException(count + (count == 1 ? " schema error" : " schema errors")
                     + "; the first: " + outcome.errors().get(0));
         }
-        getLog().info("Generated " + outcome.written().size() + " Java source(s) from " + schemas.size()
-                + " schema(s) into " + outputDirectory + " (" + outcome.unchanged().size() + " unchanged)");
+        getLog().info("Generated " + count(outcome.written().size(), "Java source") + " from "
+                + count(schemas.size(), "schema") + " into " + outputDirectory
+                + (outcome.unchanged().isEmpty() ? "" : " (" + outcome.unchanged().size() + " already up to date)"));
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private List<Path> selectSchemas(Path sources) throws MojoExecutionException {
