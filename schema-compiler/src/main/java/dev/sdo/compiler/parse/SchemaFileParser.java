@@ -52,7 +52,10 @@ final class SchemaFileParser {
             case SdoLexer.UNTERMINATED_COMMENT:
                 return "unterminated comment";
             case SdoLexer.UNEXPECTED_CHARACTER:
-                return "unexpected character '" + token.getText() + "'";
+                int c = token.getText().codePointAt(0);
+                return Character.isISOControl(c) || Character.isWhitespace(c)
+                        ? String.format("unexpected character U+%04X", c)
+                        : "unexpected character '" + token.getText() + "'";
             default:
                 return null;
         }
