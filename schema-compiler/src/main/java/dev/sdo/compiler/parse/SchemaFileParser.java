@@ -35,6 +35,7 @@ final class SchemaFileParser {
             String problem = lexicalProblem(token);
             if (problem != null) {
                 lexicalErrors.add(token.getTokenIndex());
+                listener.reportedPositions().add(position(name, token));
                 diagnostics.error(position(name, token), problem);
             }
         }

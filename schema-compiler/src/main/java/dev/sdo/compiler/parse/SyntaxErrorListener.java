@@ -42,7 +42,10 @@ final class SyntaxErrorListener extends BaseErrorListener {
         this.reportedTokenIndexes = reportedTokenIndexes;
     }
 
-    /** The positions reported so far, so that the missing-package check does not report the same place again. */
+    /**
+     * The positions of the lexical and syntax errors reported so far, so that the missing-package check does not
+     * report the same place again.
+     */
     Set<SourcePosition> reportedPositions() {
         return reportedPositions;
     }
@@ -72,10 +75,8 @@ final class SyntaxErrorListener extends BaseErrorListener {
      * is reported, so that one mistake gives one message rather than a cascade.
      */
     private boolean isFollowUpError(Parser parser, Token offending, RecognitionException e) {
-        ParserRuleContext context = e != null && e.getCtx() instanceof ParserRuleContext ctx ? ctx
-                : parser.getContext();
         SdoParser.DeclarationContext declaration = null;
-        for (ParserRuleContext c = context; c != null; c = c.getParent()) {
+        for (ParserRuleContext c = errorContext(parser, e); c != null; c = c.getParent()) {
             if (c instanceof SdoParser.DeclarationContext d) {
                 declaration = d;
             }
@@ -93,8 +94,7 @@ final class SyntaxErrorListener extends BaseErrorListener {
         IntervalSet expected = e != null && e.getOffendingState() >= 0 ? e.getExpectedTokens()
                 : parser.getExpectedTokens();
         String found = found(offending);
-        ParserRuleContext context = e != null && e.getCtx() instanceof ParserRuleContext ctx ? ctx
-                : parser.getContext();
+        ParserRuleContext context = errorContext(parser, e);
         if (offending.getType() == SdoParser.AT && context instanceof SdoParser.RecordDeclContext) {
             return "expected a field or '}', found '@': a field's annotations go after its type, as in "
                     + "'name: type @annotation;'";
@@ -114,6 +114,11 @@ final class SyntaxErrorListener extends BaseErrorListener {
         }
         return "expected " + ExpectedTokens.describe(expected, parser.getVocabulary(), nameInContext(context))
                 + ", found " + found;
+    }
+
+    /** The rule the parser was in when it met the error. */
+    private static ParserRuleContext errorContext(Parser parser, RecognitionException e) {
+        return e != null && e.getCtx() instanceof ParserRuleContext ctx ? ctx : parser.getContext();
     }
 
     /** What a name expected here is: a field in a record's body, a constant in an enum's. */
@@ -175,7 +180,9 @@ final class SyntaxErrorListener extends BaseErrorListener {
             if (types.contains(Token.EOF)) {
                 parts.add(describe(Token.EOF, vocabulary));
             }
-            if (parts.size() == 1) {
+            if (parts.isEmpty()) {
+                return "something else";
+            } else if (parts.size() == 1) {
                 return parts.get(0);
             }
             return String.join(", ", parts.subList(0, parts.size() - 1)) + " or " + parts.get(parts.size() - 1);
