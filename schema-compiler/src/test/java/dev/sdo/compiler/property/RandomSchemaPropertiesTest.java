@@ -86,6 +86,8 @@ class RandomSchemaPropertiesTest {
                 test("Java types", checks::javaTypes),
                 test("round trip", checks::roundTrip),
                 test("exact bytes", checks::exactBytes),
+                test("unscaled and epoch-day getters", checks::primitiveGetters),
+                test("serialization", checks::serialization),
                 test("equals and hashCode", checks::equality),
                 test("wrap", () -> checks.wrap(false)),
                 test("wrap read-only buffers", () -> checks.wrap(true)),

@@ -80,7 +80,7 @@ class ReferenceEncoderTest {
     }
 
     /** Every generated alphabet, read back by the spec's rules from its written form, is the expanded one. */
-    @Property(tries = 300)
+    @Property(tries = 100)
     void generatedAlphabetsMeanWhatTheirTextSays(@ForAll long seed) {
         RandomSchemas schemas = new RandomSchemas(new Random(seed));
         TestSchema schema = schemas.schema("a.sdo", "p", RandomSchemas.Profile.NORMAL);

@@ -3,10 +3,18 @@ package dev.sdo.compiler.property;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -129,6 +137,78 @@ final class SchemaChecks {
                 throw fail("of(sdo) has other bytes than sdo\nvalue: " + value.describe());
             }
         });
+    }
+
+    /**
+     * The allocation-free getters beside the object ones: {@code long getNameUnscaled()} for decimals and
+     * {@code int getNameEpochDay()} for dates, checked where the field is present.
+     */
+    void primitiveGetters() {
+        forEachValue((record, binding, value, random) -> {
+            Object sdo = encode(binding, binding.newBean(value, null), value);
+            for (int i = 0; i < record.fields().size(); i++) {
+                TestField field = record.fields().get(i);
+                Object want = value.value(i);
+                if (want == null) {
+                    continue;
+                }
+                String suffix;
+                Object expected;
+                if (field.type() instanceof TestType.Decimal) {
+                    suffix = "Unscaled";
+                    expected = ((BigDecimal) want).unscaledValue().longValueExact();
+                } else if (field.type() instanceof TestType.Date) {
+                    suffix = "EpochDay";
+                    expected = Math.toIntExact(((LocalDate) want).toEpochDay());
+                } else {
+                    continue;
+                }
+                String getter = field.getterName() + suffix;
+                Object actual;
+                try {
+                    actual = GeneratedRecord.call(binding.sdo.getMethod(getter), sdo);
+                } catch (NoSuchMethodException e) {
+                    throw fail(binding.sdo.getSimpleName() + " has no " + getter + "()");
+                }
+                if (!expected.equals(actual)) {
+                    throw fail(record.name() + "Sdo." + getter + "() is " + actual + ", expected " + expected
+                            + "\nvalue: " + value.describe());
+                }
+            }
+        });
+    }
+
+    /** A serialised SDO reads back equal, with the same bytes. */
+    void serialization() throws IOException, ClassNotFoundException {
+        for (TestRecord record : schema.records()) {
+            GeneratedRecord binding = generated.record(record);
+            List<RecordValue> all = values(record);
+            for (RecordValue value : all.subList(0, Math.min(all.size(), 50))) {
+                Object sdo = encode(binding, binding.newBean(value, null), value);
+                var bytes = new ByteArrayOutputStream();
+                try (var out = new ObjectOutputStream(bytes)) {
+                    out.writeObject(sdo);
+                }
+                ClassLoader loader = binding.sdo.getClassLoader();
+                Object back;
+                try (var in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())) {
+                    @Override
+                    protected Class<?> resolveClass(ObjectStreamClass description)
+                            throws IOException, ClassNotFoundException {
+                        try {
+                            return Class.forName(description.getName(), false, loader);
+                        } catch (ClassNotFoundException e) {
+                            return super.resolveClass(description);
+                        }
+                    }
+                }) {
+                    back = in.readObject();
+                }
+                if (!sdo.equals(back) || !Arrays.equals(binding.toByteArray(back), encoder.encode(value))) {
+                    throw fail(record.name() + "Sdo does not survive serialisation\nvalue: " + value.describe());
+                }
+            }
+        }
     }
 
     /** toByteArray() is exactly the reference encoder's bytes. */

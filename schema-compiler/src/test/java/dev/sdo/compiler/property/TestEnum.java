@@ -19,4 +19,9 @@ final class TestEnum {
     List<String> constants() {
         return constants;
     }
+
+    @Override
+    public String toString() {
+        return name;
+    }
 }

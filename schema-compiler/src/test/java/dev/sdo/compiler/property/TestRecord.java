@@ -22,4 +22,9 @@ final class TestRecord {
     List<TestField> fields() {
         return fields;
     }
+
+    @Override
+    public String toString() {
+        return name;
+    }
 }
