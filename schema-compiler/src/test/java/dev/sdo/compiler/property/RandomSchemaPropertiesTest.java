@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
-import org.junit.jupiter.api.function.Executable;
 
 /**
  * The compiler's backbone property test: hundreds of random schemas, each compiled once (many per javac run, one
@@ -23,6 +23,8 @@ import org.junit.jupiter.api.function.Executable;
 class RandomSchemaPropertiesTest {
     private static final long DEFAULT_SEED = 20_261_122L;
     private static final int MAX_TEXT_IN_MESSAGE = 40_000;
+    /** How many failures of a run are shrunk ({@code -Dsdo.props.shrinks}); shrinking costs javac runs. */
+    private static final AtomicInteger SHRINKS_LEFT = new AtomicInteger(Integer.getInteger("sdo.props.shrinks", 4));
 
     @TestFactory
     Stream<DynamicNode> randomSchemas() {
@@ -76,27 +78,66 @@ class RandomSchemaPropertiesTest {
         String name = "schema " + seed + " " + summary(schema);
         if (outcome.problem() != null) {
             return dynamicTest(name + " compiles", () -> {
-                throw new AssertionError(outcome.problem() + "\n" + reproduction);
+                throw compileFailure(outcome.problem(), schema, seed, reproduction);
             });
         }
         SchemaChecks checks = new SchemaChecks(schema, outcome.compilation(), outcome.generated(), seed,
                 reproduction);
-        return dynamicContainer(name, Stream.of(
-                test("layouts and BYTES", checks::layoutsAndSizes),
-                test("Java types", checks::javaTypes),
-                test("round trip", checks::roundTrip),
-                test("exact bytes", checks::exactBytes),
-                test("unscaled and epoch-day getters", checks::primitiveGetters),
-                test("serialization", checks::serialization),
-                test("equals and hashCode", checks::equality),
-                test("wrap", () -> checks.wrap(false)),
-                test("wrap read-only buffers", () -> checks.wrap(true)),
-                test("writeTo", checks::writeTo),
-                test("rejection", checks::rejection)));
+        return dynamicContainer(name, Stream.of(Check.values()).map(check -> dynamicTest(check.title, () -> {
+            try {
+                check.run(checks);
+            } catch (AssertionError failure) {
+                throw shrunk(failure, schema, seed, check);
+            }
+        })));
     }
 
-    private static DynamicNode test(String name, Executable check) {
-        return dynamicTest(name, check);
+    /** A failing check's failure, shrunk (see {@link #shrunk}). */
+    private static AssertionError shrunk(AssertionError failure, TestSchema schema, long seed, Check check) {
+        return shrunk(failure, schema, seed, (candidate, candidateSeed) -> {
+            CompiledBatch.Outcome outcome = new CompiledBatch(List.of(candidate)).outcome(candidate);
+            if (outcome.problem() != null) {
+                return null; // another failure: not a reproduction
+            }
+            try {
+                check.run(new SchemaChecks(candidate, outcome.compilation(), outcome.generated(), candidateSeed,
+                        "(shrunk schema)"));
+                return null;
+            } catch (Throwable stillFailing) {
+                return stillFailing;
+            }
+        });
+    }
+
+    /** A compile failure (schema compiler or javac), shrunk (see {@link #shrunk}). */
+    private static AssertionError compileFailure(String problem, TestSchema schema, long seed,
+            String reproduction) {
+        return shrunk(new AssertionError(problem + "\n" + reproduction), schema, seed, (candidate, candidateSeed) -> {
+            String candidateProblem = new CompiledBatch(List.of(candidate)).outcome(candidate).problem();
+            return candidateProblem == null ? null : new AssertionError(candidateProblem);
+        });
+    }
+
+    /**
+     * The failure, with a smaller schema on which the probe fails too when shrinking finds one; only the first
+     * few failures of a run are shrunk, since each attempt is a javac run.
+     */
+    private static AssertionError shrunk(AssertionError failure, TestSchema schema, long seed,
+            Shrinker.Probe probe) {
+        if (schema.records().stream().allMatch(r -> r.fields().size() == 1)
+                || SHRINKS_LEFT.getAndDecrement() <= 0) {
+            return failure;
+        }
+        Shrinker.Shrunk shrunk = new Shrinker(probe, seed).shrink(schema, failure);
+        if (shrunk.schema() == schema) {
+            return failure;
+        }
+        return new AssertionError(failure.getMessage() + "\n\nSHRUNK to this schema:\n" + shrunk.schema().text()
+                + "\nwhich fails with:\n" + firstLines(shrunk.failure().getMessage(), 12), failure);
+    }
+
+    private static String firstLines(String text, int lines) {
+        return String.join("\n", String.valueOf(text).lines().limit(lines).toList());
     }
 
     private static String summary(TestSchema schema) {
