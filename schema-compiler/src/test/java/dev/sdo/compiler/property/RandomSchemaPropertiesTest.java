@@ -24,7 +24,7 @@ class RandomSchemaPropertiesTest {
     private static final long DEFAULT_SEED = 20_261_122L;
     private static final int MAX_TEXT_IN_MESSAGE = 40_000;
     /** How many failures of a run are shrunk ({@code -Dsdo.props.shrinks}); shrinking costs javac runs. */
-    private static final AtomicInteger SHRINKS_LEFT = new AtomicInteger(Integer.getInteger("sdo.props.shrinks", 4));
+    private static final AtomicInteger SHRINKS_LEFT = new AtomicInteger(Integer.getInteger("sdo.props.shrinks", 3));
 
     @TestFactory
     Stream<DynamicNode> randomSchemas() {
