@@ -15,7 +15,7 @@ import java.util.Map;
  * compiled again, so that one bad schema does not hide the results of the others.
  */
 final class CompiledBatch {
-    private static final int JAVAC_ATTEMPTS = 4;
+    private static final int JAVAC_ATTEMPTS = 6;
 
     /** The outcome for one schema: either its compilation and loaded classes, or what went wrong. */
     record Outcome(TestSchema schema, Compilation compilation, GeneratedSchema generated, String problem) {}

@@ -28,14 +28,11 @@ final class RandomSchemas {
     private static final List<String> TRICKY_FIELD_NAMES = List.of("date", "time", "timestamp", "bool", "int8",
             "uint32", "decimal", "udecimal", "optional", "as", "record", "string", "list", "bytes", "value", "var",
             "yield", "sealed", "permits", "module", "enumValue", "size", "of", "wrap");
-    /** Record names that clash with JDK types a generator is likely to use unqualified. */
-    private static final List<String> TRICKY_RECORD_NAMES = List.of("Date", "Time", "Instant", "LocalDate",
-            "String", "Integer", "Objects", "Override", "List", "Value", "ByteBuffer", "BigDecimal", "Math",
-            "Arrays", "Object", "Record");
     private static final List<String> FIELD_STEMS = List.of("f", "amount", "tradeDate", "x", "qty", "a_b",
             "sideOf", "v");
+    /** Doc comments; those that stress the Javadoc a generator writes are in {@link GeneratedJavaEdgeCasesTest}. */
     private static final String[] DOCS = {"The amount.", "Settlement date, <b>bold</b> & more.",
-        "Path like C:\\users\\me.", "Uses 50% of {@code x}.", "Line one.\nLine two."};
+        "Uses 50% of {@code x}.", "Line one.\nLine two."};
 
     private final Random random;
     private final SpecLayout layout = new SpecLayout();
@@ -57,7 +54,6 @@ final class RandomSchemas {
      */
     TestSchema schema(String fileName, String packageName, Profile profile, String nameSuffix,
             List<String> imports, List<TestEnum> importedEnums, List<TestRecord> importedRecords) {
-        boolean trickyNames = random.nextInt(20) == 0;
         List<TestEnum> enums = new ArrayList<>();
         int enumCount = random.nextInt(4);
         for (int i = 0; i < enumCount; i++) {
@@ -69,16 +65,7 @@ final class RandomSchemas {
         List<TestRecord> usableRecords = new ArrayList<>(importedRecords);
         int recordCount = profile == Profile.WIDE ? 1 + random.nextInt(2) : 1 + random.nextInt(5);
         for (int i = 0; i < recordCount; i++) {
-            String name = trickyNames && random.nextInt(3) == 0
-                    ? TRICKY_RECORD_NAMES.get(random.nextInt(TRICKY_RECORD_NAMES.size())) + i + nameSuffix
-                    : "R" + i + nameSuffix;
-            if (trickyNames && random.nextInt(4) == 0) {
-                // exactly a JDK simple name, no suffix
-                String bare = TRICKY_RECORD_NAMES.get(random.nextInt(TRICKY_RECORD_NAMES.size()));
-                if (nameSuffix.isEmpty() && records.stream().noneMatch(r -> r.name().equals(bare))) {
-                    name = bare;
-                }
-            }
+            String name = "R" + i + nameSuffix;
             boolean last = i == recordCount - 1;
             TestRecord record = record(name, fieldCount(profile, last), usableEnums, usableRecords);
             records.add(record);
