@@ -13,7 +13,7 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Legal schemas whose names and doc comments are hard on a Java generator: records named like the JDK types that
  * generated code uses (which must then be qualified), and doc comments holding text that Java treats specially
- * in a comment ({@code \u} starts a unicode escape even there). Each must compile cleanly and behave.
+ * in a comment (a backslash followed by u starts a unicode escape even there). Each must compile cleanly and behave.
  */
 class GeneratedJavaEdgeCasesTest {
     private static final List<String> JDK_NAMES = List.of("String", "Object", "Override", "Integer", "Long",
