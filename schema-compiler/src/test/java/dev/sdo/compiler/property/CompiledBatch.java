@@ -41,34 +41,69 @@ final class CompiledBatch {
             }
         }
         for (int attempt = 0; attempt < JAVAC_ATTEMPTS && !compiled.isEmpty(); attempt++) {
-            List<GeneratedSource> sources = new ArrayList<>();
-            compiled.values().forEach(c -> sources.addAll(c.sources()));
-            try {
-                ClassLoader loader = InMemoryJavaCompiler.compile(sources);
-                compiled.forEach((schema, c) -> outcomes.put(schema,
-                        new Outcome(schema, c, new GeneratedSchema(List.of(schema), loader), null)));
-                compiled.clear();
-            } catch (AssertionError javacFailed) {
-                String message = javacFailed.getMessage();
-                List<TestSchema> culprits = compiled.keySet().stream()
-                        .filter(s -> message.contains("/" + s.packageName().replace('.', '/') + "/"))
-                        .toList();
-                if (culprits.isEmpty() || attempt == JAVAC_ATTEMPTS - 1) {
-                    culprits = List.copyOf(compiled.keySet());
+            String failure = javac(compiled);
+            if (failure == null) {
+                break;
+            }
+            List<TestSchema> culprits = compiled.keySet().stream()
+                    .filter(s -> failure.contains(folder(s)))
+                    .toList();
+            if (culprits.isEmpty() || attempt == JAVAC_ATTEMPTS - 1) {
+                // javac named none of them (or keeps failing): compile each alone to tell them apart
+                for (TestSchema schema : List.copyOf(compiled.keySet())) {
+                    Map<TestSchema, Compilation> alone = new LinkedHashMap<>();
+                    alone.put(schema, compiled.remove(schema));
+                    String own = javac(alone);
+                    if (own != null) {
+                        outcomes.put(schema, new Outcome(schema, alone.get(schema), null,
+                                "javac rejected the generated code:\n" + excerpt(own, schema)));
+                    }
                 }
-                for (TestSchema culprit : culprits) {
-                    outcomes.put(culprit, new Outcome(culprit, compiled.remove(culprit), null,
-                            "javac rejected the generated code:\n" + excerpt(message, culprit)));
-                }
+                break;
+            }
+            for (TestSchema culprit : culprits) {
+                outcomes.put(culprit, new Outcome(culprit, compiled.remove(culprit), null,
+                        "javac rejected the generated code:\n" + excerpt(failure, culprit)));
             }
         }
     }
 
-    /** The javac messages that concern one schema's package, or all of them when none names it. */
+    /** Compiles the schemas' sources together; records their outcomes and returns null, or javac's messages. */
+    private String javac(Map<TestSchema, Compilation> compiled) {
+        List<GeneratedSource> sources = new ArrayList<>();
+        compiled.values().forEach(c -> sources.addAll(c.sources()));
+        ClassLoader loader;
+        try {
+            loader = InMemoryJavaCompiler.compile(sources);
+        } catch (AssertionError javacFailed) {
+            return javacFailed.getMessage();
+        }
+        compiled.forEach((schema, c) -> outcomes.put(schema,
+                new Outcome(schema, c, new GeneratedSchema(List.of(schema), loader), null)));
+        return null;
+    }
+
+    private static String folder(TestSchema schema) {
+        return "/" + schema.packageName().replace('.', '/') + "/";
+    }
+
+    /**
+     * javac's messages about one schema's package (each with its continuation lines), or all of them when none
+     * names it.
+     */
     private static String excerpt(String message, TestSchema schema) {
-        String folder = "/" + schema.packageName().replace('.', '/') + "/";
         StringBuilder lines = new StringBuilder();
-        message.lines().filter(line -> line.contains(folder)).limit(20).forEach(l -> lines.append(l).append('\n'));
+        boolean inMessage = false;
+        int count = 0;
+        for (String line : message.lines().toList()) {
+            boolean start = line.startsWith("ERROR") || line.startsWith("WARNING") || line.startsWith("MANDATORY");
+            if (start) {
+                inMessage = line.contains(folder(schema)) && count++ < 15;
+            }
+            if (inMessage) {
+                lines.append(line).append('\n');
+            }
+        }
         return lines.length() == 0 ? message : lines.toString();
     }
 
