@@ -104,6 +104,10 @@ final class CompiledBatch {
                 lines.append(line).append('\n');
             }
         }
+        if (lines.length() == 0 && message.lines().count() <= 1) {
+            return message + " (javac reported no diagnostic: it crashed, see the test's standard error, e.g. a"
+                    + " StackOverflowError on a very long expression)";
+        }
         return lines.length() == 0 ? message : lines.toString();
     }
 
