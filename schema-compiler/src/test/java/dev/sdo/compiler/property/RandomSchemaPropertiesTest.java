@@ -38,8 +38,8 @@ class RandomSchemaPropertiesTest {
             return Stream.of(batch("schema " + schemaSeed, List.of(schemaSeed),
                     wide ? RandomSchemas.Profile.WIDE : RandomSchemas.Profile.NORMAL));
         }
-        int batches = Integer.getInteger("sdo.props.batches", 10);
-        int perBatch = Integer.getInteger("sdo.props.perBatch", 30);
+        int batches = Integer.getInteger("sdo.props.batches", 8);
+        int perBatch = Integer.getInteger("sdo.props.perBatch", 25);
         Stream<DynamicNode> normal = IntStream.range(0, batches).mapToObj(b -> batch("batch " + b,
                 schemaSeeds(seed, b, perBatch), RandomSchemas.Profile.NORMAL));
         Stream<DynamicNode> wide = Stream.of(batch("wide records", schemaSeeds(seed, batches,

@@ -18,7 +18,7 @@ final class RandomSchemas {
 
     /** How big the generated records get. */
     enum Profile {
-        /** Mostly records of a handful of fields, sometimes up to a few hundred. */
+        /** Mostly one to three records of a handful of fields, sometimes up to five records, up to 300 fields. */
         NORMAL,
         /** One or two records of 300 to 2,000 fields. */
         WIDE
@@ -63,7 +63,8 @@ final class RandomSchemas {
         usableEnums.addAll(enums);
         List<TestRecord> records = new ArrayList<>();
         List<TestRecord> usableRecords = new ArrayList<>(importedRecords);
-        int recordCount = profile == Profile.WIDE ? 1 + random.nextInt(2) : 1 + random.nextInt(5);
+        int recordCount = profile == Profile.WIDE ? 1 + random.nextInt(2)
+                : random.nextInt(10) == 0 ? 4 + random.nextInt(2) : 1 + random.nextInt(3);
         for (int i = 0; i < recordCount; i++) {
             String name = "R" + i + nameSuffix;
             boolean last = i == recordCount - 1;
@@ -80,14 +81,14 @@ final class RandomSchemas {
             return 300 + random.nextInt(1701);
         }
         int roll = random.nextInt(100);
-        if (roll < 70) {
-            return 1 + random.nextInt(8);
-        } else if (roll < 90) {
-            return 9 + random.nextInt(32);
-        } else if (roll < 98) {
-            return 41 + random.nextInt(110);
+        if (roll < 75) {
+            return 1 + random.nextInt(6);
+        } else if (roll < 93) {
+            return 7 + random.nextInt(24);
+        } else if (roll < 99) {
+            return 31 + random.nextInt(70);
         }
-        return 151 + random.nextInt(250);
+        return 101 + random.nextInt(200);
     }
 
     private TestEnum enumType(String name) {
