@@ -21,9 +21,13 @@ import java.util.List;
  * intact, else from the gaps in the block numbers (every block but the last is full), else estimated.
  */
 public final class BatchFileRecovery {
+    /** Where the footer holds the fingerprint, which tells it from a block when its magic is damaged. */
+    private static final int FOOTER_FINGERPRINT_AT = 24;
+
     private final String source;
     private final FileWindow window;
     private final byte[] sync;
+    private final long fingerprint;
     private final int recordSize;
     private final int recordsPerBlock;
     private final Footer footer;
@@ -31,15 +35,17 @@ public final class BatchFileRecovery {
     private final List<Integer> intactBlocks = new ArrayList<>();
     private final List<Damage> damages = new ArrayList<>();
     private long recordsLost;
-    private boolean lossIsExact = true;
     /** The number of the last block whose header was read intact, or -1. */
     private int lastNumber = -1;
+    /** The record count of that block. */
+    private int lastCount;
 
-    private BatchFileRecovery(String source, FileWindow window, byte[] sync, int recordSize, int recordsPerBlock,
-            Footer footer) {
+    private BatchFileRecovery(String source, FileWindow window, byte[] sync, long fingerprint, int recordSize,
+            int recordsPerBlock, Footer footer) {
         this.source = source;
         this.window = window;
         this.sync = sync;
+        this.fingerprint = fingerprint;
         this.recordSize = recordSize;
         this.recordsPerBlock = recordsPerBlock;
         this.footer = footer;
@@ -78,12 +84,14 @@ public final class BatchFileRecovery {
             long scanFrom;
             if (header != null) {
                 header.checkMatches(expected, source);
-                recovery = new BatchFileRecovery(source, window, header.syncMarker(), header.identity().recordSize(),
+                recovery = new BatchFileRecovery(source, window, header.syncMarker(), expected.fingerprint(),
+                        header.identity().recordSize(),
                         header.recordsPerBlock(), footer);
                 scanFrom = header.length();
             } else if (footer != null) {
                 checkFooterMatches(footer, expected, footerAt, source);
-                recovery = new BatchFileRecovery(source, window, footer.syncMarker(), footer.recordSize(),
+                recovery = new BatchFileRecovery(source, window, footer.syncMarker(), expected.fingerprint(),
+                        footer.recordSize(),
                         footer.recordsPerBlock(), footer);
                 scanFrom = footer.blockCount() > 0 ? footer.blockOffsets()[0] : footerAt;
                 recovery.damages.add(new Damage(0, scanFrom, 0, headerDamage.getMessage()
@@ -119,9 +127,10 @@ public final class BatchFileRecovery {
         while (position + BLOCK_HEADER_BYTES <= end) {
             int at = window.cover(position, BLOCK_HEADER_BYTES);
             ByteBuffer bytes = window.buffer();
-            if (footer == null && BatchFormat.bytesEqual(bytes, at, FOOTER_MAGIC)
-                    && BatchFormat.bytesEqual(bytes, at + FOOTER_MAGIC.length, sync)) {
-                end = position; // the footer of a file whose trailer is damaged: the blocks end here
+            if (footer == null && BatchFormat.bytesEqual(bytes, at + FOOTER_MAGIC.length, sync)
+                    && bytes.getLong(at + FOOTER_FINGERPRINT_AT) == fingerprint) {
+                // Only the footer has the sync marker 8 bytes in, then the fingerprint: the blocks end here.
+                end = position;
                 break;
             }
             BlockHeader block = BlockHeader.parseIfIntact(bytes, at, sync);
@@ -154,6 +163,7 @@ public final class BatchFileRecovery {
     /** Recovers or reports the block whose intact header is at {@code position}; returns the offset after it. */
     private long recoverBlock(BlockHeader block, long position, long end) throws IOException {
         lastNumber = block.number();
+        lastCount = block.recordCount();
         long blockBytes = BatchFormat.blockBytes(block.payloadLength());
         String where = source + ": block " + block.number() + " at byte offset " + position + ": ";
         if (position + blockBytes > end) {
@@ -196,9 +206,12 @@ public final class BatchFileRecovery {
         } else if (nextNumber >= 0) {
             lost = (long) (nextNumber - lastNumber - 1) * recordsPerBlock;
             count = (nextNumber - lastNumber - 1) + " missing blocks, " + lost + " records lost";
+        } else if (lastNumber >= 0 && lastCount < recordsPerBlock) {
+            lost = 0;
+            count = "no records lost: block " + lastNumber + " holds fewer than " + recordsPerBlock
+                    + " records, so it was the last";
         } else {
             lost = Math.max(0, to - from - BLOCK_HEADER_BYTES) / recordSize;
-            lossIsExact = false;
             count = "about " + lost + " records lost (estimated from the bytes left; no footer)";
         }
         lose(new Damage(from, to - from, lost, source + ": bytes " + from + ".." + to + " hold no intact block"
@@ -224,6 +237,6 @@ public final class BatchFileRecovery {
     private RecoveredBatch result() {
         records.trimToSize();
         damages.sort(Comparator.comparingLong(Damage::offset));
-        return new RecoveredBatch(records, intactBlocks, damages, recordsLost, lossIsExact);
+        return new RecoveredBatch(records, intactBlocks, damages, recordsLost, footer != null);
     }
 }
