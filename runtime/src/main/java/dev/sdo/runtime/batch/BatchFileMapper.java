@@ -35,6 +35,12 @@ public final class BatchFileMapper {
      * and layout are still checked), so opening touches only the blocks' headers.
      */
     public static RecordStore map(Path file, RecordIdentity expected, boolean verifyPayloads) throws IOException {
+        return map(file, expected, verifyPayloads, MAX_MAPPING);
+    }
+
+    /** {@link #map(Path, RecordIdentity, boolean)} with mappings of at most {@code maxMapping} bytes (for tests). */
+    static RecordStore map(Path file, RecordIdentity expected, boolean verifyPayloads, long maxMapping)
+            throws IOException {
         String source = file.toString();
         try (FileChannel channel = FileChannel.open(file)) {
             FileHeader header = FileHeader.read(new ChannelInput(channel.position(0), source, 0));
@@ -46,7 +52,7 @@ public final class BatchFileMapper {
             ByteBuffer[] chunks = new ByteBuffer[footer.blockCount()];
             int first = 0;
             while (first < chunks.length) {
-                int last = lastBlockOfMapping(footer, first, header.identity().recordSize());
+                int last = lastBlockOfMapping(footer, first, header.identity().recordSize(), maxMapping);
                 mapBlocks(channel, header, footer, first, last, chunks, verifyPayloads, source);
                 first = last + 1;
             }
@@ -55,12 +61,15 @@ public final class BatchFileMapper {
         }
     }
 
-    /** The last block that fits in one mapping starting at block {@code first}, with the slack after it. */
-    private static int lastBlockOfMapping(Footer footer, int first, int recordSize) {
+    /**
+     * The last block that fits in one mapping of at most {@code maxMapping} bytes starting at block {@code first},
+     * with the slack after it; at least {@code first} itself.
+     */
+    private static int lastBlockOfMapping(Footer footer, int first, int recordSize, long maxMapping) {
         long start = footer.blockOffsets()[first];
         int last = first;
         while (last + 1 < footer.blockCount()
-                && mappingEnd(footer, last + 1, recordSize) - start <= MAX_MAPPING) {
+                && mappingEnd(footer, last + 1, recordSize) - start <= maxMapping) {
             last++;
         }
         return last;

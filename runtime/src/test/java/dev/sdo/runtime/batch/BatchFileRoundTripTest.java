@@ -105,6 +105,20 @@ class BatchFileRoundTripTest {
     }
 
     @Test
+    void blocksGroupedIntoMappingsOfAnySizeMapTheSameRecords() throws IOException {
+        int n = 47;
+        byte[] bytes = TestRecords.records(n, TRADE_BYTES, 25);
+        byte[] file = TestRecords.file(TestRecords.store(bytes, TRADE_BYTES, ChunkAllocation.HEAP, 8), TRADE, 4);
+        Path path = Files.write(directory.resolve("mappings.sdob"), file);
+        int blockBytes = FileLayout.of(file, TRADE_BYTES).blocks().get(0).length();
+        for (long maxMapping : new long[] {1, blockBytes + 8, 2L * blockBytes + 8, 3L * blockBytes, file.length}) {
+            RecordStore mapped = BatchFileMapper.map(path, TRADE, true, maxMapping);
+            assertThat(TestRecords.contents(mapped)).as("mappings of %d bytes", maxMapping).isEqualTo(bytes);
+            assertThat(mapped.chunkCount()).isEqualTo(12);
+        }
+    }
+
+    @Test
     void anEmptyStoreIsAFileWithNoBlocks() throws IOException {
         RecordStore empty = RecordStore.heap(TRADE_BYTES);
         byte[] file = TestRecords.file(empty, TRADE, 5);
