@@ -23,9 +23,11 @@ import java.util.zip.CRC32C;
  * <p>Every block reaches the channel whole before the next one starts, so if the writer dies midway the file
  * holds every complete block and {@link BatchFileRecovery} gets them back.
  *
- * <p>The writer does not close the channel.
+ * <p>The writer is deliberately not {@link AutoCloseable}: only an explicit {@link #finish()} after the last
+ * record writes the footer, so an exception between writes never leaves a file that looks complete but lacks
+ * records. After a failed write the writer refuses to continue. The writer does not close the channel.
  */
-public final class BatchFileWriter implements AutoCloseable {
+public final class BatchFileWriter {
     private static final SecureRandom SYNC_MARKERS = new SecureRandom();
 
     private final WritableByteChannel out;
@@ -41,6 +43,8 @@ public final class BatchFileWriter implements AutoCloseable {
     private int[] blockCounts = new int[16];
     private int[] blockCrcs = new int[16];
     private boolean finished;
+    /** Set while a write is under way; still set if it failed, which makes the writer refuse to go on. */
+    private boolean writing;
 
     private BatchFileWriter(WritableByteChannel out, FileHeader header) {
         this.out = out;
@@ -77,9 +81,9 @@ public final class BatchFileWriter implements AutoCloseable {
 
     /** Writes all records of {@code store} to {@code out} as one complete batch file with default settings. */
     public static void write(RecordStore store, RecordIdentity identity, WritableByteChannel out) throws IOException {
-        try (BatchFileWriter writer = open(out, identity)) {
-            writer.write(store);
-        }
+        BatchFileWriter writer = open(out, identity);
+        writer.write(store);
+        writer.finish();
     }
 
     /** Writes all records of {@code store} to a new or replaced {@code file}. */
@@ -115,13 +119,12 @@ public final class BatchFileWriter implements AutoCloseable {
 
     /** Appends {@code records} records that lie back to back from {@code offset} of {@code source}. */
     public void write(ByteBuffer source, int offset, int records) throws IOException {
-        if (finished) {
-            throw new IllegalStateException("the batch file is finished");
-        }
+        checkUsable();
         if (offset < 0 || records < 0 || offset + (long) records * recordSize > source.limit()) {
             throw new IndexOutOfBoundsException(records + " records of " + recordSize + " bytes at offset "
                     + offset + " do not fit in a buffer of limit " + source.limit());
         }
+        writing = true;
         int from = offset;
         int remaining = records;
         while (remaining > 0) {
@@ -140,13 +143,25 @@ public final class BatchFileWriter implements AutoCloseable {
                 }
             }
         }
+        writing = false;
     }
 
-    /** Writes the last block (if records are pending), the footer and the trailer. The channel stays open. */
-    public void finish() throws IOException {
+    private void checkUsable() {
         if (finished) {
-            return;
+            throw new IllegalStateException("the batch file is finished");
         }
+        if (writing) {
+            throw new IllegalStateException("an earlier write failed: the file holds only the blocks before it");
+        }
+    }
+
+    /**
+     * Writes the last block (if records are pending), the footer and the trailer, completing the file. The
+     * channel stays open.
+     */
+    public void finish() throws IOException {
+        checkUsable();
+        writing = true;
         flushPending();
         finished = true;
         Footer footer = new Footer(header.syncMarker(), header.identity().fingerprint(), recordSize, recordsPerBlock,
@@ -156,12 +171,7 @@ public final class BatchFileWriter implements AutoCloseable {
         long footerAt = position;
         writeFully(encoded.duplicate());
         writeFully(footer.encodeTrailer(footerAt, encoded));
-    }
-
-    /** {@link #finish()}. */
-    @Override
-    public void close() throws IOException {
-        finish();
+        writing = false;
     }
 
     private void flushPending() throws IOException {

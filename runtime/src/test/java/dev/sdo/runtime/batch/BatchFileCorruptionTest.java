@@ -178,6 +178,68 @@ class BatchFileCorruptionTest {
         assertThat(recovered.lossIsExact()).isFalse();
     }
 
+    /** A channel whose disk fills up after {@code capacity} bytes. */
+    private static final class FillingChannel implements java.nio.channels.WritableByteChannel {
+        private final java.nio.channels.FileChannel file;
+        private long room;
+
+        FillingChannel(java.nio.channels.FileChannel file, long capacity) {
+            this.file = file;
+            this.room = capacity;
+        }
+
+        @Override
+        public int write(java.nio.ByteBuffer source) throws IOException {
+            if (room == 0) {
+                throw new IOException("No space left on device");
+            }
+            java.nio.ByteBuffer part = source.duplicate();
+            part.limit(part.position() + (int) Math.min(room, part.remaining()));
+            int written = file.write(part);
+            source.position(source.position() + written);
+            room -= written;
+            return written;
+        }
+
+        @Override
+        public boolean isOpen() {
+            return file.isOpen();
+        }
+
+        @Override
+        public void close() throws IOException {
+            file.close();
+        }
+    }
+
+    @Test
+    void aWriterWhoseChannelFailsRefusesToFinishAndItsCompleteBlocksAreRecoverable() throws IOException {
+        int cut = layout.blocks().get(1).offset() + 60; // inside block 1's payload
+        try (FillingChannel channel = new FillingChannel(java.nio.channels.FileChannel.open(path,
+                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE), cut)) {
+            BatchFileWriter writer = BatchFileWriter.open(channel, TRADE, PER_BLOCK, TestRecords.SYNC);
+            assertThat(catchThrowableOfType(IOException.class,
+                    () -> writer.write(java.nio.ByteBuffer.wrap(records), 0, RECORDS))).hasMessage("No space left on device");
+            assertThat(catchThrowableOfType(IllegalStateException.class, writer::finish))
+                    .hasMessageContaining("an earlier write failed");
+        }
+        assertThat(Files.size(path)).isEqualTo(cut);
+        RecoveredBatch recovered = BatchFileRecovery.recover(path, TRADE);
+        assertThat(recovered.intactBlocks()).containsExactly(0);
+        assertThat(recovered.recordsLost()).isEqualTo(PER_BLOCK);
+        assertThat(TestRecords.contents(recovered.records())).isEqualTo(Arrays.copyOf(records, PER_BLOCK * TRADE_BYTES));
+    }
+
+    @Test
+    void aFinishedWriterTakesNoMoreRecords() throws IOException {
+        BatchFileWriter writer = BatchFileWriter.open(java.nio.channels.Channels.newChannel(
+                java.io.OutputStream.nullOutputStream()), TRADE, PER_BLOCK, TestRecords.SYNC);
+        writer.finish();
+        assertThat(catchThrowableOfType(IllegalStateException.class,
+                () -> writer.write(java.nio.ByteBuffer.wrap(records), 0, 1))).hasMessageContaining("finished");
+        assertThat(catchThrowableOfType(IllegalStateException.class, writer::finish)).hasMessageContaining("finished");
+    }
+
     @Test
     void aMiddleBlockLostWithoutAFooterIsCountedFromTheBlockNumbers() throws IOException {
         byte[] damaged = Arrays.copyOf(file, layout.footerOffset() - 3); // no footer, last block cut

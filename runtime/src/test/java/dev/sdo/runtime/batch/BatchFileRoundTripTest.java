@@ -134,15 +134,15 @@ class BatchFileRoundTripTest {
         byte[] bytes = TestRecords.records(n, TRADE_BYTES, 23);
         byte[] whole = TestRecords.file(TestRecords.store(bytes, TRADE_BYTES, ChunkAllocation.HEAP, 100), TRADE, 5);
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        try (BatchFileWriter writer = BatchFileWriter.open(java.nio.channels.Channels.newChannel(out), TRADE, 5,
-                TestRecords.SYNC)) {
-            int[] slices = {1, 3, 7, 0, 2, 10};
-            int next = 0;
-            for (int slice : slices) {
-                writer.write(ByteBuffer.wrap(bytes), next * TRADE_BYTES, slice);
-                next += slice;
-            }
+        BatchFileWriter writer = BatchFileWriter.open(java.nio.channels.Channels.newChannel(out), TRADE, 5,
+                TestRecords.SYNC);
+        int[] slices = {1, 3, 7, 0, 2, 10};
+        int next = 0;
+        for (int slice : slices) {
+            writer.write(ByteBuffer.wrap(bytes), next * TRADE_BYTES, slice);
+            next += slice;
         }
+        writer.finish();
         assertThat(out.toByteArray()).isEqualTo(whole);
     }
 
@@ -154,9 +154,10 @@ class BatchFileRoundTripTest {
         RecordStore direct = TestRecords.store(bytes, TRADE_BYTES, ChunkAllocation.DIRECT, 5);
         Path path = directory.resolve("agree.sdob");
         try (var channel = java.nio.channels.FileChannel.open(path, java.nio.file.StandardOpenOption.CREATE,
-                java.nio.file.StandardOpenOption.WRITE);
-                BatchFileWriter writer = BatchFileWriter.open(channel, TRADE, 5, BatchFileWriter.randomSyncMarker())) {
+                java.nio.file.StandardOpenOption.WRITE)) {
+            BatchFileWriter writer = BatchFileWriter.open(channel, TRADE, 5, BatchFileWriter.randomSyncMarker());
             writer.write(heap);
+            writer.finish();
         }
         RecordStore mapped = BatchFileMapper.map(path, TRADE);
         assertThat(mapped.recordsPerChunk()).isEqualTo(5);

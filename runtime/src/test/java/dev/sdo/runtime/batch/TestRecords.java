@@ -51,9 +51,9 @@ final class TestRecords {
     /** The batch file of {@code store}, written with {@link #SYNC} and blocks of {@code recordsPerBlock}. */
     static byte[] file(RecordStore store, RecordIdentity identity, int recordsPerBlock) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (BatchFileWriter writer = BatchFileWriter.open(Channels.newChannel(out), identity, recordsPerBlock, SYNC)) {
-            writer.write(store);
-        }
+        BatchFileWriter writer = BatchFileWriter.open(Channels.newChannel(out), identity, recordsPerBlock, SYNC);
+        writer.write(store);
+        writer.finish();
         return out.toByteArray();
     }
 
