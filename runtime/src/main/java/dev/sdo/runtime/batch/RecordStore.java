@@ -32,7 +32,7 @@ import java.util.stream.StreamSupport;
  * own: read and write them with absolute (index) methods only, as generated SDOs do; their position, limit and
  * byte order mean nothing. A generated batch typically reads record i as
  * {@code XSdo.wrap(store.chunkOf(i), store.offsetOf(i))}, appends with {@link #appendBlank()} followed by an
- * encode in place, iterates with {@link #forEach(Flyweight, Consumer)} and streams with
+ * encode in place, iterates with {@link #forEach(Flyweight, Consumer)} or {@link #iterator(RecordReader)} and streams with
  * {@link #stream(RecordReader, boolean)}.
  *
  * <p>A store is not thread-safe for appends; concurrent reads of records already appended are safe once the
@@ -370,10 +370,12 @@ public final class RecordStore {
     }
 
     /**
-     * An iterator over the records that returns {@code cursor}, moved to the next record, from every
-     * {@code next()}. Records appended after the iterator was made are not visited.
+     * An iterator over the records present now, each made by {@code reader}: with
+     * {@link Flyweight#reader(Flyweight) Flyweight.reader(cursor)} every {@code next()} returns the one cursor,
+     * moved to the next record, allocating nothing per record; with {@code XSdo::wrap} a new view each time.
      */
-    public <C extends Flyweight> Iterator<C> iterator(C cursor) {
+    public <T> Iterator<T> iterator(RecordReader<? extends T> reader) {
+        Objects.requireNonNull(reader, "reader");
         long end = size;
         return new Iterator<>() {
             private long next;
@@ -384,13 +386,13 @@ public final class RecordStore {
             }
 
             @Override
-            public C next() {
+            public T next() {
                 if (next >= end) {
                     throw new NoSuchElementException("all " + end + " records visited");
                 }
-                cursor.moveTo(chunks[chunkIndexOf(next)], (int) (next % recordsPerChunk) * recordSize);
+                T record = reader.read(chunks[chunkIndexOf(next)], (int) (next % recordsPerChunk) * recordSize);
                 next++;
-                return cursor;
+                return record;
             }
         };
     }
@@ -410,13 +412,7 @@ public final class RecordStore {
      */
     public <C extends Flyweight> Spliterator<C> flyweightSpliterator(Supplier<? extends C> cursors) {
         Objects.requireNonNull(cursors, "cursors");
-        return new RecordSpliterator<>(this, 0, size, () -> {
-            C cursor = cursors.get();
-            return (chunk, offset) -> {
-                cursor.moveTo(chunk, offset);
-                return cursor;
-            };
-        });
+        return new RecordSpliterator<>(this, 0, size, () -> Flyweight.reader(cursors.get()));
     }
 
     /** A stream of the records present now, each made by {@code reader}; parallel if asked. */

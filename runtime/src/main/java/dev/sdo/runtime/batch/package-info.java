@@ -15,8 +15,8 @@
  * }
  * public int size() { return Math.toIntExact(store.size()); }
  * public X get(int i) { return XSdo.wrap(store.chunkOf(i), store.offsetOf(i)); }
- * public void forEach(Consumer<? super XSdo> action) { store.forEach(XSdo.cursor(), action); }
- * public Iterator<X> iterator() { return store.iterator(XSdo.cursor()); }
+ * public void forEach(Consumer<? super X> action) { store.forEach(new XSdo(), action); }
+ * public Iterator<X> iterator() { return store.iterator(Flyweight.reader(new XSdo())); }
  * public Stream<X> stream() { return store.stream(XSdo::wrap, false); }
  * public void writeTo(WritableByteChannel out) throws IOException { BatchFileWriter.write(store, IDENTITY, out); }
  * public static XBatch readFrom(ReadableByteChannel in) throws IOException {
@@ -24,7 +24,7 @@
  * public static XBatch map(Path file) throws IOException { return new XBatch(BatchFileMapper.map(file, IDENTITY)); }
  * }</pre>
  *
- * <p>where {@code XSdo implements Flyweight} (its {@code moveTo} sets its buffer and offset) and
- * {@code XSdo.cursor()} is any XSdo to move around.
+ * <p>where {@code XSdo implements Flyweight} (its {@code moveTo} sets its buffer and offset; a private or
+ * package-private no-argument constructor makes the cursor) and {@code XSdo.encode} writes a record in place.
  */
 package dev.sdo.runtime.batch;

@@ -201,10 +201,12 @@ class RecordStoreTest {
             visited.add(c.bytes(TRADE_BYTES));
         });
         assertThat(visited).hasSize(n);
-        Iterator<Cursor> iterator = store.iterator(cursor);
+        Iterator<Cursor> iterator = store.iterator(Flyweight.reader(cursor));
         for (int i = 0; i < n; i++) {
             assertThat(visited.get(i)).isEqualTo(TestRecords.record(bytes, TRADE_BYTES, i));
-            assertThat(iterator.next().bytes(TRADE_BYTES)).isEqualTo(visited.get(i));
+            Cursor next = iterator.next();
+            assertThat(next).isSameAs(cursor);
+            assertThat(next.bytes(TRADE_BYTES)).isEqualTo(visited.get(i));
         }
         assertThat(iterator.hasNext()).isFalse();
         assertThatThrownBy(iterator::next).isInstanceOf(java.util.NoSuchElementException.class);
