@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
@@ -23,6 +24,10 @@ import java.util.zip.CRC32C;
  * the footer against the blocks read, the trailer, and that nothing follows it. Any problem throws a
  * {@link BatchFileException} naming the source, the block and the byte offset; no record of a damaged file is
  * returned.
+ *
+ * <p>The channel must be blocking and positioned at the start of the file (offsets in messages count from
+ * there). A {@link SeekableByteChannel} such as a {@code FileChannel} lets the reader size the store once from the
+ * footer's record count instead of growing it.
  */
 public final class BatchFileReader {
     private final ChannelInput in;
@@ -60,9 +65,47 @@ public final class BatchFileReader {
             throw new IllegalArgumentException("a store of " + target.recordSize() + "-byte records cannot hold "
                     + expected);
         }
+        if (in instanceof SeekableByteChannel) {
+            target.ensureCapacity(target.size() + announcedRecords((SeekableByteChannel) in, expected.recordSize()));
+        }
         new BatchFileReader(new ChannelInput(in, source, 0), expected, target).readAll();
         target.trimToSize();
         return target;
+    }
+
+    /**
+     * The record count the footer of a file announces, peeked at so that the store is sized once; 0 if the file
+     * does not look complete (the forward read will then say what is wrong). Only a hint: nothing read here is
+     * trusted.
+     */
+    private static long announcedRecords(SeekableByteChannel in, int recordSize) throws IOException {
+        long start = in.position();
+        long size = in.size();
+        try {
+            ByteBuffer trailer = readAt(in, size - TRAILER_BYTES, TRAILER_BYTES);
+            if (trailer == null || !BatchFormat.bytesEqual(trailer, 16, BatchFormat.END_MAGIC)) {
+                return 0;
+            }
+            ByteBuffer total = readAt(in, trailer.getLong(0) + 48, Long.BYTES);
+            long records = total == null ? 0 : total.getLong(0);
+            return records > 0 && records <= size / recordSize ? records : 0;
+        } finally {
+            in.position(start);
+        }
+    }
+
+    private static ByteBuffer readAt(SeekableByteChannel in, long offset, int length) throws IOException {
+        if (offset < 0 || offset + length > in.size()) {
+            return null;
+        }
+        in.position(offset);
+        ByteBuffer buffer = BatchFormat.littleEndian(length);
+        while (buffer.hasRemaining()) {
+            if (in.read(buffer) < 0) {
+                return null;
+            }
+        }
+        return buffer;
     }
 
     private void readAll() throws IOException {

@@ -287,7 +287,10 @@ public final class RecordStore {
         size = newSize;
     }
 
-    /** Releases the room of the last chunk beyond its records and slack (one copy of that chunk). */
+    /**
+     * Releases the room of the last chunk beyond its records and slack (one copy of that chunk, unless it has no
+     * spare room).
+     */
     public void trimToSize() {
         checkWritable();
         int used = chunkCount();
@@ -295,8 +298,28 @@ public final class RecordStore {
             chunks[c] = null;
         }
         allocatedChunks = used;
-        if (used > 0) {
+        if (used > 0 && capacityInRecords(chunks[used - 1]) != chunkRecords(used - 1)) {
             resizeChunk(used - 1, chunkRecords(used - 1));
+        }
+    }
+
+    /**
+     * Makes room for {@code records} records in all, so that appends up to that size neither allocate nor copy:
+     * for a reader that knows how many records are coming.
+     */
+    public void ensureCapacity(long records) {
+        checkWritable();
+        if (records <= size) {
+            return;
+        }
+        int lastChunk = chunkIndexOf(records - 1);
+        for (int c = chunkIndexOf(size); c <= lastChunk; c++) {
+            int needed = (int) Math.min(recordsPerChunk, records - (long) c * recordsPerChunk);
+            if (c == allocatedChunks) {
+                addChunk(needed);
+            } else if (capacityInRecords(chunks[c]) < needed) {
+                resizeChunk(c, needed);
+            }
         }
     }
 
@@ -309,7 +332,7 @@ public final class RecordStore {
         int chunkIndex = chunkIndexOf(size);
         int inChunk = (int) (size % recordsPerChunk);
         if (chunkIndex == allocatedChunks) {
-            addChunk();
+            addChunk(Math.min(INITIAL_CHUNK_RECORDS, recordsPerChunk));
         }
         int needed = inChunk + count;
         if (capacityInRecords(chunks[chunkIndex]) < needed) {
@@ -319,14 +342,13 @@ public final class RecordStore {
         return inChunk;
     }
 
-    private void addChunk() {
+    private void addChunk(int records) {
         if (allocatedChunks == chunks.length) {
             ByteBuffer[] grown = new ByteBuffer[Math.max(4, chunks.length * 2)];
             System.arraycopy(chunks, 0, grown, 0, allocatedChunks);
             chunks = grown;
         }
-        chunks[allocatedChunks++] = allocation.allocate(
-                Math.min(INITIAL_CHUNK_RECORDS, recordsPerChunk) * recordSize + SLACK);
+        chunks[allocatedChunks++] = allocation.allocate(records * recordSize + SLACK);
     }
 
     /** Replaces chunk {@code chunkIndex} with one of room for {@code records} records, keeping its records. */
@@ -420,7 +442,10 @@ public final class RecordStore {
         return StreamSupport.stream(spliterator(reader), parallel);
     }
 
-    /** A new store of the same kind holding record {@code order[k]} of this store as record k. */
+    /**
+     * A new growing store (of the same allocation, or on the heap for a read-only store) holding record
+     * {@code order[k]} of this store as record k: with a permutation from {@link RecordSort}, the sorted records.
+     */
     public RecordStore permuted(int[] order) {
         RecordStore result = create(recordSize, allocation == null ? ChunkAllocation.HEAP : allocation,
                 recordsPerChunk);

@@ -104,6 +104,25 @@ class RecordStoreTest {
     }
 
     @Test
+    void ensureCapacityMakesRoomSoThatAppendsUpToItNeitherAllocateNorCopy() {
+        RecordStore store = RecordStore.create(TRADE_BYTES, ChunkAllocation.HEAP, 100);
+        byte[] bytes = TestRecords.records(250, TRADE_BYTES, 8);
+        store.appendAll(ByteBuffer.wrap(bytes), 0, 10);
+        store.ensureCapacity(250);
+        assertThat(store.allocatedBytes()).isEqualTo(250L * TRADE_BYTES + 3 * RecordStore.SLACK);
+        List<ByteBuffer> chunks = new ArrayList<>();
+        store.appendAll(ByteBuffer.wrap(bytes), 10 * TRADE_BYTES, 240);
+        for (int c = 0; c < store.chunkCount(); c++) {
+            chunks.add(store.chunk(c));
+        }
+        store.trimToSize();
+        for (int c = 0; c < store.chunkCount(); c++) {
+            assertThat(store.chunk(c)).isSameAs(chunks.get(c));
+        }
+        assertThat(TestRecords.contents(store)).isEqualTo(bytes);
+    }
+
+    @Test
     void appendBlankGivesAZeroRecordEvenWhereATruncatedRecordWas() {
         RecordStore store = RecordStore.create(TRADE_BYTES, ChunkAllocation.HEAP, PER_CHUNK);
         byte[] ones = new byte[TRADE_BYTES];
