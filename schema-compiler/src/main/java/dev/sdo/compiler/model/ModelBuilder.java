@@ -6,20 +6,11 @@ import dev.sdo.compiler.ast.FieldDecl;
 import dev.sdo.compiler.ast.ImportDecl;
 import dev.sdo.compiler.ast.RecordDecl;
 import dev.sdo.compiler.ast.SchemaFile;
-import dev.sdo.compiler.ast.TypeNode;
-import dev.sdo.compiler.ast.TypeNode.IntegerLiteral;
 import dev.sdo.compiler.diagnostics.Diagnostics;
-import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.model.AnnotationRules.Target;
-import dev.sdo.compiler.model.FieldType.DateType;
-import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
-import java.time.format.ResolverStyle;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,31 +22,30 @@ import java.util.Set;
  * so that the model holds only what resolved and the checker can still look at all of it.
  */
 public final class ModelBuilder {
-    private static final DateTimeFormatter STRICT_DATE =
-            DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
-
     private final Diagnostics diagnostics;
     private final AnnotationRules annotationRules;
+    private final TypeMapper typeMapper;
 
     public ModelBuilder(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
         this.annotationRules = new AnnotationRules(diagnostics);
+        this.typeMapper = new TypeMapper(diagnostics);
     }
-
-    /** A declaration together with its resolved name and the file it is in. */
-    private record Declared(QualifiedName name, Declaration declaration, SchemaFile file) {}
 
     /** Builds the model of the files, in the order given (the loader's order). */
     public Schema build(List<SchemaFile> files) {
         Map<String, SchemaFile> byIdentity = new HashMap<>();
         files.forEach(f -> byIdentity.put(f.identity(), f));
-        Map<SchemaFile, List<Declared>> declaredByFile = declare(files);
+        Map<String, List<DeclaredType>> declaredByFile = declare(files);
+        Map<String, DeclaredType> bySimpleName = new HashMap<>();
+        declaredByFile.values().forEach(list -> list.forEach(d -> bySimpleName.putIfAbsent(d.declaration().name(), d)));
+
         List<EnumType> enums = new ArrayList<>();
         List<RecordType> records = new ArrayList<>();
         for (SchemaFile file : files) {
             checkPackage(file);
-            Scope scope = scope(file, byIdentity, declaredByFile);
-            for (Declared declared : declaredByFile.get(file)) {
+            Scope scope = scope(file, byIdentity, declaredByFile, bySimpleName);
+            for (DeclaredType declared : declaredByFile.get(file.identity())) {
                 if (declared.declaration() instanceof EnumDecl e) {
                     enums.add(enumType(declared.name(), e));
                 } else if (declared.declaration() instanceof RecordDecl r) {
@@ -66,27 +56,30 @@ public final class ModelBuilder {
         return new Schema(enums, records);
     }
 
-    private static String packageOf(SchemaFile file) {
-        return file.packageName() == null ? "" : file.packageName();
-    }
-
-    /** Names every declaration and reports a second declaration of the same name in the same package. */
-    private Map<SchemaFile, List<Declared>> declare(List<SchemaFile> files) {
-        Map<QualifiedName, Declared> all = new HashMap<>();
-        Map<SchemaFile, List<Declared>> byFile = new LinkedHashMap<>();
+    /**
+     * Names every declaration and reports a second declaration of the same name in the same package (the generated
+     * classes would collide, whether or not the two files see each other).
+     *
+     * @return each file's declarations (without the reported duplicates), by file identity
+     */
+    private Map<String, List<DeclaredType>> declare(List<SchemaFile> files) {
+        Map<QualifiedName, DeclaredType> all = new HashMap<>();
+        Map<String, List<DeclaredType>> byFile = new HashMap<>();
         for (SchemaFile file : files) {
-            List<Declared> declared = new ArrayList<>();
+            String packageName = file.packageName() == null ? "" : file.packageName();
+            List<DeclaredType> declared = new ArrayList<>();
             for (Declaration declaration : file.declarations()) {
-                QualifiedName name = new QualifiedName(packageOf(file), declaration.name());
-                Declared first = all.putIfAbsent(name, new Declared(name, declaration, file));
+                DeclaredType type = new DeclaredType(new QualifiedName(packageName, declaration.name()), declaration,
+                        file);
+                DeclaredType first = all.putIfAbsent(type.name(), type);
                 if (first != null) {
                     diagnostics.error(declaration.position(), "duplicate type name '" + declaration.name()
                             + "': already declared at " + first.declaration().position());
                 } else {
-                    declared.add(all.get(name));
+                    declared.add(type);
                 }
             }
-            byFile.put(file, declared);
+            byFile.put(file.identity(), declared);
         }
         return byFile;
     }
@@ -100,45 +93,37 @@ public final class ModelBuilder {
         }
     }
 
-    /** The names a file can use: its own declarations, then those of the files it imports. */
-    private static final class Scope {
-        final Map<String, Declared> types = new HashMap<>();
-        /** Set when an import could not be read: names it would have brought are then not reported as unknown. */
-        boolean incomplete;
-    }
-
+    /** A file's scope: its own declarations, then those of each file it imports, each imported file once. */
     private Scope scope(SchemaFile file, Map<String, SchemaFile> byIdentity,
-            Map<SchemaFile, List<Declared>> declaredByFile) {
-        Scope scope = new Scope();
-        for (Declared own : declaredByFile.get(file)) {
-            scope.types.put(own.declaration().name(), own);
-        }
+            Map<String, List<DeclaredType>> declaredByFile, Map<String, DeclaredType> bySimpleName) {
+        Scope scope = new Scope(bySimpleName);
+        declaredByFile.get(file.identity()).forEach(scope::add);
         Map<String, ImportDecl> importedBy = new HashMap<>();
         Set<String> importedFiles = new HashSet<>();
         for (ImportDecl anImport : file.imports()) {
             SchemaFile imported = byIdentity.get(anImport.identity());
             if (imported == null) {
-                scope.incomplete = true;
-                continue;
-            }
-            if (imported == file || !importedFiles.add(imported.identity())) {
-                continue;
-            }
-            for (Declared declared : declaredByFile.get(imported)) {
-                String simpleName = declared.declaration().name();
-                Declared existing = scope.types.get(simpleName);
-                if (existing == null) {
-                    scope.types.put(simpleName, declared);
-                    importedBy.put(simpleName, anImport);
-                } else if (!existing.name().equals(declared.name())) {
-                    reportClash(file, existing, declared, importedBy.get(simpleName), anImport);
+                scope.markIncomplete();
+            } else if (imported != file && importedFiles.add(imported.identity())) {
+                for (DeclaredType declared : declaredByFile.get(imported.identity())) {
+                    DeclaredType holder = scope.add(declared);
+                    String simpleName = declared.declaration().name();
+                    if (holder == declared) {
+                        importedBy.put(simpleName, anImport);
+                    } else if (!holder.name().equals(declared.name())) {
+                        reportClash(holder, declared, importedBy.get(simpleName), anImport);
+                    }
                 }
             }
         }
         return scope;
     }
 
-    private void reportClash(SchemaFile file, Declared existing, Declared imported, ImportDecl existingImport,
+    /**
+     * Reports a name that two declarations bring into one file's scope: at the file's own declaration when it
+     * clashes with an imported one, else at the second import.
+     */
+    private void reportClash(DeclaredType existing, DeclaredType imported, ImportDecl existingImport,
             ImportDecl anImport) {
         String name = imported.declaration().name();
         if (existingImport == null) {
@@ -161,7 +146,7 @@ public final class ModelBuilder {
     private RecordType recordType(QualifiedName name, RecordDecl declaration, Scope scope) {
         List<Field> fields = new ArrayList<>();
         for (FieldDecl field : declaration.fields()) {
-            FieldType type = type(field.type(), scope);
+            FieldType type = typeMapper.map(field.type(), scope);
             List<Annotation> annotations = annotationRules.convert(field.annotations(), Target.FIELD, field.type());
             JavaOverride override = javaOverride(field);
             if (type != null) {
@@ -174,6 +159,7 @@ public final class ModelBuilder {
                 annotationRules.convert(declaration.annotations(), Target.RECORD, null), declaration.position());
     }
 
+    /** The {@code as} clause's Java type; one the compiler does not offer is reported and ignored. */
     private JavaOverride javaOverride(FieldDecl field) {
         if (field.javaType() == null) {
             return null;
@@ -191,119 +177,5 @@ public final class ModelBuilder {
                         + "' after 'as': expected int, long or BigInteger");
                 return null;
         }
-    }
-
-    /** The model type of a written type, or null when it does not resolve (reported). */
-    private FieldType type(TypeNode node, Scope scope) {
-        SourcePosition position = node.position();
-        if (node instanceof TypeNode.Builtin builtin) {
-            return builtin(builtin.word(), position);
-        } else if (node instanceof TypeNode.Range range) {
-            Long lo = int64(range.lo());
-            Long hi = int64(range.hi());
-            return lo == null || hi == null ? null
-                    : new FieldType.RangeType(lo, hi, position, range.lo().position(), range.hi().position());
-        } else if (node instanceof TypeNode.Decimal decimal) {
-            Integer precision = int32(decimal.precision(), Limits.precisionOutOfRange(decimal.precision().text()));
-            Integer scale = int32(decimal.scale(),
-                    Limits.scaleOutOfRange(decimal.scale().text(), decimal.precision().text()));
-            return precision == null || scale == null ? null
-                    : new FieldType.DecimalType(decimal.signed(), precision, scale, position,
-                            decimal.precision().position(), decimal.scale().position());
-        } else if (node instanceof TypeNode.DateRange range) {
-            LocalDate lo = date(range.lo());
-            LocalDate hi = date(range.hi());
-            return lo == null || hi == null ? null
-                    : new DateType(lo, hi, true, position, range.lo().position(), range.hi().position());
-        } else if (node instanceof TypeNode.Char chars) {
-            Integer length = int32(chars.length(), Limits.charLengthOutOfRange(chars.length().text()));
-            if (length == null) {
-                return null;
-            } else if (chars.alphabet() == null) {
-                return new FieldType.CharType(length, FieldType.CharType.PRINTABLE_ASCII, null, position,
-                        chars.length().position(), position);
-            }
-            return new FieldType.CharType(length, Alphabets.expand(chars.alphabet().value()),
-                    chars.alphabet().value(), position, chars.length().position(), chars.alphabet().position());
-        } else if (node instanceof TypeNode.ListOf list) {
-            FieldType element = type(list.element(), scope);
-            return element == null ? null : new FieldType.ListType(element, position);
-        } else if (node instanceof TypeNode.Named named) {
-            return named(named, scope);
-        }
-        throw new IllegalStateException("unhandled type node " + node);
-    }
-
-    private static FieldType builtin(String word, SourcePosition position) {
-        IntegerKind kind = IntegerKind.bySchemaName(word);
-        if (kind != null) {
-            return new FieldType.IntegerType(kind, position);
-        }
-        switch (word) {
-            case "bool":
-                return new FieldType.BoolType(position);
-            case "float32":
-                return new FieldType.FloatType(32, position);
-            case "float64":
-                return new FieldType.FloatType(64, position);
-            case "date":
-                return new DateType(DateType.MIN, DateType.MAX, false, position, position, position);
-            case "time":
-                return new FieldType.TimeType(position);
-            case "timestamp":
-                return new FieldType.TimestampType(position);
-            case "string":
-                return new FieldType.StringType(position);
-            case "bytes":
-                return new FieldType.BytesType(position);
-            default:
-                throw new IllegalStateException("the grammar admits no type word " + word);
-        }
-    }
-
-    private FieldType named(TypeNode.Named named, Scope scope) {
-        Declared declared = scope.types.get(named.name());
-        if (declared == null) {
-            if (!scope.incomplete) {
-                diagnostics.error(named.position(), "unknown type '" + named.name() + "'");
-            }
-            return null;
-        }
-        return declared.declaration() instanceof EnumDecl
-                ? new FieldType.EnumRef(declared.name(), named.position())
-                : new FieldType.RecordRef(declared.name(), named.position());
-    }
-
-    private Long int64(IntegerLiteral literal) {
-        if (literal.value().bitLength() > 63) {
-            diagnostics.error(literal.position(), "integer " + literal.text() + " is out of range: bounds of "
-                    + "int(lo..hi) must be within int64 (" + Long.MIN_VALUE + ".." + Long.MAX_VALUE + ")");
-            return null;
-        }
-        return literal.value().longValue();
-    }
-
-    private Integer int32(IntegerLiteral literal, String outOfRange) {
-        if (literal.value().bitLength() > 31) {
-            diagnostics.error(literal.position(), outOfRange);
-            return null;
-        }
-        return literal.value().intValue();
-    }
-
-    private LocalDate date(TypeNode.Literal literal) {
-        LocalDate date;
-        try {
-            date = LocalDate.parse(literal.value(), STRICT_DATE);
-        } catch (DateTimeParseException e) {
-            diagnostics.error(literal.position(), "invalid date " + literal.value());
-            return null;
-        }
-        if (date.isBefore(DateType.MIN) || date.isAfter(DateType.MAX)) {
-            diagnostics.error(literal.position(), "date " + literal.value() + " is out of range "
-                    + DateType.MIN + ".." + DateType.MAX);
-            return null;
-        }
-        return date;
     }
 }

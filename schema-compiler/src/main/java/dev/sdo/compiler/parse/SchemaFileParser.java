@@ -35,6 +35,7 @@ final class SchemaFileParser {
             String problem = lexicalProblem(token);
             if (problem != null) {
                 lexicalErrors.add(token.getTokenIndex());
+                listener.reportedPositions().add(position(name, token));
                 diagnostics.error(position(name, token), problem);
             }
         }
@@ -52,7 +53,10 @@ final class SchemaFileParser {
             case SdoLexer.UNTERMINATED_COMMENT:
                 return "unterminated comment";
             case SdoLexer.UNEXPECTED_CHARACTER:
-                return "unexpected character '" + token.getText() + "'";
+                int c = token.getText().codePointAt(0);
+                return Character.isISOControl(c) || Character.isWhitespace(c)
+                        ? String.format("unexpected character U+%04X", c)
+                        : "unexpected character '" + token.getText() + "'";
             default:
                 return null;
         }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.Parser;
@@ -13,6 +14,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.IntervalSet;
 
 /**
@@ -21,6 +23,13 @@ import org.antlr.v4.runtime.misc.IntervalSet;
  * string, an unexpected character) are not reported twice, and only the first error of a declaration is.
  */
 final class SyntaxErrorListener extends BaseErrorListener {
+    /** The type words that need arguments, and how to write them. */
+    private static final Map<Integer, String> TYPE_FORMS = Map.of(
+            SdoParser.INT, "int(lo..hi), or one of int8, int16, int32, int64",
+            SdoParser.DECIMAL, "decimal(precision, scale)",
+            SdoParser.UDECIMAL, "udecimal(precision, scale)",
+            SdoParser.CHAR, "char(length) or char(length, \"alphabet\")");
+
     private final String fileName;
     private final Diagnostics diagnostics;
     private final Set<Integer> reportedTokenIndexes;
@@ -33,7 +42,10 @@ final class SyntaxErrorListener extends BaseErrorListener {
         this.reportedTokenIndexes = reportedTokenIndexes;
     }
 
-    /** The positions reported so far, so that the missing-package check does not report the same place again. */
+    /**
+     * The positions of the lexical and syntax errors reported so far, so that the missing-package check does not
+     * report the same place again.
+     */
     Set<SourcePosition> reportedPositions() {
         return reportedPositions;
     }
@@ -63,10 +75,8 @@ final class SyntaxErrorListener extends BaseErrorListener {
      * is reported, so that one mistake gives one message rather than a cascade.
      */
     private boolean isFollowUpError(Parser parser, Token offending, RecognitionException e) {
-        ParserRuleContext context = e != null && e.getCtx() instanceof ParserRuleContext ctx ? ctx
-                : parser.getContext();
         SdoParser.DeclarationContext declaration = null;
-        for (ParserRuleContext c = context; c != null; c = c.getParent()) {
+        for (ParserRuleContext c = errorContext(parser, e); c != null; c = c.getParent()) {
             if (c instanceof SdoParser.DeclarationContext d) {
                 declaration = d;
             }
@@ -84,11 +94,17 @@ final class SyntaxErrorListener extends BaseErrorListener {
         IntervalSet expected = e != null && e.getOffendingState() >= 0 ? e.getExpectedTokens()
                 : parser.getExpectedTokens();
         String found = found(offending);
-        ParserRuleContext context = e != null && e.getCtx() instanceof ParserRuleContext ctx ? ctx
-                : parser.getContext();
+        ParserRuleContext context = errorContext(parser, e);
         if (offending.getType() == SdoParser.AT && context instanceof SdoParser.RecordDeclContext) {
             return "expected a field or '}', found '@': a field's annotations go after its type, as in "
                     + "'name: type @annotation;'";
+        }
+        Token previous = parser.getTokenStream().LT(-1);
+        if (expected.size() == 1 && expected.contains(SdoParser.LPAREN) && previous != null) {
+            String hint = TYPE_FORMS.get(previous.getType());
+            if (hint != null) {
+                return "expected '(' after '" + previous.getText() + "', found " + found + ": write " + hint;
+            }
         }
         if (expected.contains(SdoParser.SEMI)) {
             String after = statementBefore(context);
@@ -96,7 +112,23 @@ final class SyntaxErrorListener extends BaseErrorListener {
                 return "expected ';' after " + after + ", found " + found;
             }
         }
-        return "expected " + ExpectedTokens.describe(expected, parser.getVocabulary()) + ", found " + found;
+        return "expected " + ExpectedTokens.describe(expected, parser.getVocabulary(), nameInContext(context))
+                + ", found " + found;
+    }
+
+    /** The rule the parser was in when it met the error. */
+    private static ParserRuleContext errorContext(Parser parser, RecognitionException e) {
+        return e != null && e.getCtx() instanceof ParserRuleContext ctx ? ctx : parser.getContext();
+    }
+
+    /** What a name expected here is: a field in a record's body, a constant in an enum's. */
+    private static String nameInContext(ParserRuleContext context) {
+        if (context instanceof SdoParser.RecordDeclContext record && record.LBRACE() != null) {
+            return "a field";
+        } else if (context instanceof SdoParser.EnumDeclContext enumDecl && enumDecl.LBRACE() != null) {
+            return "an enum constant";
+        }
+        return "a name";
     }
 
     /** What a missing ';' would end, when the parser was in the middle of one: "field 'x'", "import". */
@@ -128,13 +160,13 @@ final class SyntaxErrorListener extends BaseErrorListener {
     static final class ExpectedTokens {
         private ExpectedTokens() {}
 
-        static String describe(IntervalSet expected, org.antlr.v4.runtime.Vocabulary vocabulary) {
+        static String describe(IntervalSet expected, Vocabulary vocabulary, String name) {
             Set<Integer> types = new LinkedHashSet<>(expected.toList());
             List<String> parts = new ArrayList<>();
             // Rule `ident` admits every keyword, a type every type word: say "a name" or "a type" instead of
             // listing thirty words.
             if (types.contains(SdoParser.ID) && types.contains(SdoParser.PACKAGE)) {
-                parts.add("a name");
+                parts.add(name);
                 types.removeIf(ExpectedTokens::isWord);
             } else if (types.contains(SdoParser.ID)) {
                 parts.add("a type");
@@ -148,13 +180,15 @@ final class SyntaxErrorListener extends BaseErrorListener {
             if (types.contains(Token.EOF)) {
                 parts.add(describe(Token.EOF, vocabulary));
             }
-            if (parts.size() == 1) {
+            if (parts.isEmpty()) {
+                return "something else";
+            } else if (parts.size() == 1) {
                 return parts.get(0);
             }
             return String.join(", ", parts.subList(0, parts.size() - 1)) + " or " + parts.get(parts.size() - 1);
         }
 
-        private static String describe(int type, org.antlr.v4.runtime.Vocabulary vocabulary) {
+        private static String describe(int type, Vocabulary vocabulary) {
             switch (type) {
                 case Token.EOF:
                     return "end of file";

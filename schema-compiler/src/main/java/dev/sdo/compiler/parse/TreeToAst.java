@@ -123,8 +123,8 @@ final class TreeToAst {
         if (constants.isEmpty() && isClean(ctx)) {
             diagnostics.error(position(ctx.name.getStart()), "enum '" + ctx.name.getText() + "' has no constants");
         }
-        return new EnumDecl(ctx.name.getText(), position(ctx.name.getStart()), constants, doc(ctx.getStart()),
-                annotations(ctx.annotation()));
+        return new EnumDecl(ctx.name.getText(), position(ctx.name.getStart()), constants,
+                doc(ctx.getStart(), ctx.ENUM().getSymbol()), annotations(ctx.annotation()));
     }
 
     private RecordDecl recordDecl(SdoParser.RecordDeclContext ctx) {
@@ -142,7 +142,7 @@ final class TreeToAst {
             diagnostics.error(position(ctx.name.getStart()), "record '" + ctx.name.getText() + "' has no fields");
         }
         return new RecordDecl(ctx.name.getText(), position(ctx.name.getStart()), fields, complete,
-                doc(ctx.getStart()), annotations(ctx.annotation()));
+                doc(ctx.getStart(), ctx.RECORD().getSymbol()), annotations(ctx.annotation()));
     }
 
     private FieldDecl field(SdoParser.FieldContext ctx) {
@@ -247,6 +247,15 @@ final class TreeToAst {
             return "";
         }
         return DocComments.text(comments.get(comments.size() - 1).getText());
+    }
+
+    /**
+     * The doc comment of an enum or record: before its annotations, or else between them and the keyword
+     * ({@code @csv(header = true) /** Doc. *}{@code / record R}).
+     */
+    private String doc(Token first, Token keyword) {
+        String beforeAnnotations = doc(first);
+        return beforeAnnotations.isEmpty() && keyword != first ? doc(keyword) : beforeAnnotations;
     }
 
     private SourcePosition position(Token token) {

@@ -217,6 +217,10 @@ class ModelBuilderTest {
                     id: uint32;
                     side: Side; /** The amount, after its comment-less neighbour. */ amount: udecimal(12, 2);
                 }
+
+                @xml(name = "late")
+                /** Written after the annotation. */
+                record Late { x: int8; }
                 """);
         EnumType side = schema.enums().get(0);
         assertThat(side.doc()).isEqualTo("The side.");
@@ -227,6 +231,7 @@ class ModelBuilderTest {
         assertThat(trade.doc()).isEqualTo("One trade.\n\nWith a second paragraph.");
         assertThat(trade.fields()).extracting(Field::doc)
                 .containsExactly("The id.", "", "The amount, after its comment-less neighbour.");
+        assertThat(schema.records().get(1).doc()).isEqualTo("Written after the annotation.");
     }
 
     @Test

@@ -85,7 +85,7 @@ class SchemaLoaderTest {
                 "c.sdo", "package c;\nrecord C { x: int8; }\n");
 
         assertThat(FrontEnd.run(SchemaSources.inMemory(files), List.of("a.sdo")).messages())
-                .containsExactly("a.sdo:3:21: error: unknown type 'C'");
+                .containsExactly("a.sdo:3:21: error: unknown type 'C': c.C is declared in c.sdo, which this file does not import");
     }
 
     @Test
