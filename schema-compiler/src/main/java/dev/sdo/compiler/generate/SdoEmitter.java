@@ -25,6 +25,9 @@ final class SdoEmitter {
     private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
     private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
 
+    private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset");
+    private static final int FIELDS_PER_ENCODE_METHOD = 64;
+
     private final RecordLayout layout;
     private final SdoContext context;
     private final ClassName sdoName;
@@ -44,11 +47,18 @@ final class SdoEmitter {
     TypeSpec emit() {
         // Each field's readers and writer are made together, so that its constants come out together.
         List<MethodSpec> getters = new ArrayList<>();
-        MethodSpec.Builder encode = encodeMethod();
-        Set<String> encodeLocals = new HashSet<>(List.of("source", "buffer", "base", "bitOffset"));
+        List<CodeBlock> writes = new ArrayList<>();
+        Set<String> encodeLocals = new HashSet<>(ENCODE_PARAMETERS);
         for (FieldLayout field : layout.fields()) {
             getters.addAll(new FieldReader(context, field).getters());
-            encode.addCode(new FieldWriter(context, field).statements(encodeLocals));
+            writes.add(new FieldWriter(context, field).statements(encodeLocals));
+        }
+        MethodSpec.Builder encode = encodeMethod();
+        List<MethodSpec> encodeParts = encodeParts(writes);
+        if (encodeParts.isEmpty()) {
+            writes.forEach(encode::addCode);
+        } else {
+            encodeParts.forEach(part -> encode.addStatement("$N(source, buffer, base, bitOffset)", part));
         }
         TypeSpec.Builder builder = TypeSpec.classBuilder(sdoName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -85,6 +95,7 @@ final class SdoEmitter {
                 .addMethod(copyOfMethod())
                 .addMethod(ofMethod())
                 .addMethod(encode.build())
+                .addMethods(encodeParts)
                 .addMethods(getters)
                 .addMethod(toBeanMethod())
                 .addMethod(toByteArrayMethod())
@@ -143,6 +154,29 @@ final class SdoEmitter {
                 .addStatement("encode(source, buffer, 0, 0)")
                 .addStatement("return new $T(buffer, 0)", sdoName)
                 .build();
+    }
+
+    /**
+     * For a record of more fields than one method should encode (the JVM limits a method to 64 KB of code), the
+     * private methods that encode a block of fields each; otherwise none.
+     */
+    private List<MethodSpec> encodeParts(List<CodeBlock> writes) {
+        List<MethodSpec> parts = new ArrayList<>();
+        if (writes.size() <= FIELDS_PER_ENCODE_METHOD) {
+            return parts;
+        }
+        for (int start = 0; start < writes.size(); start += FIELDS_PER_ENCODE_METHOD) {
+            int end = Math.min(writes.size(), start + FIELDS_PER_ENCODE_METHOD);
+            MethodSpec.Builder part = MethodSpec.methodBuilder("encodeFields" + (start + 1) + "To" + end)
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .addParameter(interfaceName, "source")
+                    .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                    .addParameter(int.class, "base")
+                    .addParameter(long.class, "bitOffset");
+            writes.subList(start, end).forEach(part::addCode);
+            parts.add(part.build());
+        }
+        return parts;
     }
 
     /** The encode method up to its per-field statements. */
