@@ -11,8 +11,8 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Generates the Java sources of a checked schema: per enum a Java enum; per record its interface, its bean and
- * its SDO. The output depends on nothing but the schema and is sorted by qualified name, so the same schema always
+ * Generates the Java sources of a checked schema: per enum a Java enum; per record its interface, its bean, its
+ * SDO and its batch. The output depends on nothing but the schema and is sorted by qualified name, so the same schema always
  * gives byte-identical sources.
  */
 public final class JavaGenerator {
@@ -45,6 +45,7 @@ public final class JavaGenerator {
             units.add(new Unit(packageName, new InterfaceEmitter(layout.record()).emit(), position));
             units.add(new Unit(packageName, new BeanEmitter(layout.record()).emit(), position));
             units.add(new Unit(packageName, new SdoEmitter(schema, layout).emit(), position));
+            units.add(new Unit(packageName, new BatchEmitter(schema, layout).emit(), position));
         }
         List<GeneratedSource> sources = new ArrayList<>();
         for (Unit unit : units) {

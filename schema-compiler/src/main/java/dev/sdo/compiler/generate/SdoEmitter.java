@@ -24,6 +24,7 @@ final class SdoEmitter {
     private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
     private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
     private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
+    private static final ClassName FLYWEIGHT = ClassName.get("dev.sdo.runtime.batch", "Flyweight");
 
     private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset");
     private static final int FIELDS_PER_ENCODE_METHOD = 64;
@@ -63,6 +64,7 @@ final class SdoEmitter {
         TypeSpec.Builder builder = TypeSpec.classBuilder(sdoName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(interfaceName)
+                .addSuperinterface(FLYWEIGHT)
                 .addJavadoc("A {@link $T} read in place from its binary form: $L bits in $L bytes of a {@code ByteBuffer}.\n",
                         interfaceName, layout.totalBits(), layout.bytes())
                 .addJavadoc("\n<p>Every getter reads its field's bits at an offset fixed at compile time; getters of\n"
@@ -85,6 +87,10 @@ final class SdoEmitter {
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addMethod(MethodSpec.constructorBuilder()
+                        .addJavadoc("A cursor that shows no record until {@link #moveTo} moves it to one: how {@link $T}\n"
+                                + "visits its records without allocating.\n", Names.batch(layout.record().name()))
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                         .addParameter(int.class, "offset")
@@ -94,9 +100,11 @@ final class SdoEmitter {
                 .addMethod(wrapMethod())
                 .addMethod(copyOfMethod())
                 .addMethod(ofMethod())
+                .addMethod(encodeAtOffsetMethod())
                 .addMethod(encode.build())
                 .addMethods(encodeParts)
                 .addMethods(getters)
+                .addMethod(moveToMethod())
                 .addMethod(toBeanMethod())
                 .addMethod(toByteArrayMethod())
                 .addMethod(writeToMethod())
@@ -195,6 +203,32 @@ final class SdoEmitter {
                         + "    offending one are then written already\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source");
         return method;
+    }
+
+    private MethodSpec encodeAtOffsetMethod() {
+        return MethodSpec.methodBuilder("encode")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(interfaceName, "source")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addJavadoc("Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its\n"
+                        + "{@link #BITS} bits; the unused high bits of its last byte are left as they were.\n")
+                .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does\n")
+                .addStatement("encode(source, buffer, offset, 0)")
+                .build();
+    }
+
+    private MethodSpec moveToMethod() {
+        return MethodSpec.methodBuilder("moveTo")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(JavaTypes.BYTE_BUFFER, "chunk")
+                .addParameter(int.class, "offset")
+                .addJavadoc("Makes this view show the record at byte {@code offset} of {@code chunk} instead, without\n"
+                        + "the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.\n")
+                .addStatement("this.buffer = chunk")
+                .addStatement("this.offset = offset")
+                .build();
     }
 
     private MethodSpec toBeanMethod() {

@@ -107,16 +107,19 @@ final class Generated {
                 .findFirst().orElseThrow(() -> new AssertionError("no " + name + "/" + arity + " in " + type));
     }
 
+    /** Throws {@code thrown}, checked or not, as the generated code threw it. */
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> T rethrow(Throwable thrown) throws T {
+        throw (T) thrown;
+    }
+
     /** Invokes, rethrowing what the generated code threw. */
     private static Object invoke(Object target, Method method, Object... args) {
         try {
             method.setAccessible(true);
             return method.invoke(target, args);
         } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new AssertionError(e.getCause());
+            throw Generated.<RuntimeException>rethrow(e.getCause());
         } catch (IllegalAccessException e) {
             throw new AssertionError(e);
         }
