@@ -80,11 +80,21 @@ final class FieldReader {
         MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
-                .returns(returnType);
+                .returns(returnType)
+                .addJavadoc(Docs.of(field.doc(), "The field {@code $L}.", field.name()))
+                .addJavadoc("\n<p>$L\n", whereStored());
         if (field.optional()) {
-            return getter.addStatement("return $N() ? $L : null", Names.presence(field), value).build();
+            return getter.addJavadoc("\n@return the value, or {@code null} when the field is absent\n")
+                    .addStatement("return $N() ? $L : null", Names.presence(field), value)
+                    .build();
         }
         return getter.addStatement("return $L", value).build();
+    }
+
+    /** Where the field's bits are, for the getter's Javadoc: readers of generated code check layouts by it. */
+    private String whereStored() {
+        String value = "Stored in bits " + layout.offset() + ".." + (layout.end() - 1) + " of the record";
+        return layout.optional() ? value + ", present when bit " + layout.presenceBit() + " is set." : value + ".";
     }
 
     /** The field's value as its required getter's type, assuming it is present. */
@@ -132,7 +142,7 @@ final class FieldReader {
         if (type.lo() == 0) {
             return raw.as(natural);
         }
-        String min = constants.define(prefix + "_MIN", natural,
+        String min = constants.define(prefix + "_MIN", natural, "$L",
                 natural.equals(INT) ? Constants.intLiteral(type.lo()) : Constants.longLiteral(type.lo()));
         TypeName sum = raw.type().equals(LONG) || natural.equals(LONG) ? LONG : INT;
         return new Raw(CodeBlock.of("$N + $L", min, raw.operand()), sum, true).as(natural);
