@@ -8,7 +8,6 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.model.Schema;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -34,15 +33,16 @@ final class BatchEmitter {
     private static final ClassName STREAM = ClassName.get("java.util.stream", "Stream");
 
     private final RecordLayout layout;
-    private final Schema schema;
+    private final long fingerprint;
     private final ClassName batchName;
     private final ClassName interfaceName;
     private final ClassName sdoName;
     private final String recordName;
 
-    BatchEmitter(Schema schema, RecordLayout layout) {
-        this.schema = schema;
+    /** @param fingerprint the record's {@link LayoutFingerprint}, which batch files of it carry */
+    BatchEmitter(RecordLayout layout, long fingerprint) {
         this.layout = layout;
+        this.fingerprint = fingerprint;
         this.batchName = Names.batch(layout.record().name());
         this.interfaceName = Names.type(layout.record().name());
         this.sdoName = Names.sdo(layout.record().name());
@@ -139,7 +139,7 @@ final class BatchEmitter {
     private FieldSpec identity() {
         return FieldSpec.builder(RECORD_IDENTITY, "IDENTITY", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("new $T($S, $L, $L, $T.BYTES)", RECORD_IDENTITY, layout.record().name().toString(),
-                        layout.record().version(), Constants.hexLong(LayoutFingerprint.of(layout, schema)), sdoName)
+                        layout.record().version(), Constants.hexLong(fingerprint), sdoName)
                 .build();
     }
 

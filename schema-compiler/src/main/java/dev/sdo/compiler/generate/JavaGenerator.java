@@ -39,13 +39,15 @@ public final class JavaGenerator {
         for (EnumType type : schema.enums()) {
             units.add(new Unit(type.name().packageName(), new EnumEmitter(type).emit(), type.position()));
         }
+        LayoutFingerprint fingerprints = new LayoutFingerprint(schema, layouts);
         for (RecordLayout layout : layouts) {
+            long fingerprint = fingerprints.of(layout.record().name());
             String packageName = layout.record().name().packageName();
             SourcePosition position = layout.record().position();
             units.add(new Unit(packageName, new InterfaceEmitter(layout.record()).emit(), position));
             units.add(new Unit(packageName, new BeanEmitter(layout.record()).emit(), position));
-            units.add(new Unit(packageName, new SdoEmitter(schema, layout).emit(), position));
-            units.add(new Unit(packageName, new BatchEmitter(schema, layout).emit(), position));
+            units.add(new Unit(packageName, new SdoEmitter(schema, layout, fingerprint).emit(), position));
+            units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
         }
         List<GeneratedSource> sources = new ArrayList<>();
         for (Unit unit : units) {

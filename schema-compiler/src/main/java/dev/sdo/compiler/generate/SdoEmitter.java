@@ -30,14 +30,17 @@ final class SdoEmitter {
     private static final int FIELDS_PER_ENCODE_METHOD = 64;
 
     private final RecordLayout layout;
+    private final long fingerprint;
     private final SdoContext context;
     private final ClassName sdoName;
     private final ClassName interfaceName;
     private final ClassName beanName;
     private final String recordName;
 
-    SdoEmitter(Schema schema, RecordLayout layout) {
+    /** @param fingerprint the record's {@link LayoutFingerprint}, its serialVersionUID */
+    SdoEmitter(Schema schema, RecordLayout layout, long fingerprint) {
         this.layout = layout;
+        this.fingerprint = fingerprint;
         this.context = new SdoContext(schema, layout);
         this.sdoName = Names.sdo(layout.record().name());
         this.interfaceName = Names.type(layout.record().name());
@@ -81,7 +84,7 @@ final class SdoEmitter {
                 .addField(FieldSpec.builder(long.class, "serialVersionUID",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("A fingerprint of the layout: bytes serialised under another layout are refused.\n")
-                        .initializer("$L", Constants.hexLong(LayoutFingerprint.of(layout, context.schema())))
+                        .initializer("$L", Constants.hexLong(fingerprint))
                         .build());
         builder.addFields(context.constants().all())
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
