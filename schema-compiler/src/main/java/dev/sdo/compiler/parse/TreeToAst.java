@@ -132,16 +132,16 @@ final class TreeToAst {
             return null;
         }
         List<FieldDecl> fields = new ArrayList<>();
-        boolean complete = isClean(ctx);
         for (SdoParser.FieldContext field : ctx.field()) {
             if (isClean(field)) {
                 fields.add(field(field));
             }
         }
-        if (ctx.field().isEmpty() && complete) {
+        // Only a record written without fields is empty; one whose fields did not parse has its syntax errors.
+        if (ctx.field().isEmpty() && isClean(ctx)) {
             diagnostics.error(position(ctx.name.getStart()), "record '" + ctx.name.getText() + "' has no fields");
         }
-        return new RecordDecl(ctx.name.getText(), position(ctx.name.getStart()), fields, complete,
+        return new RecordDecl(ctx.name.getText(), position(ctx.name.getStart()), fields,
                 doc(ctx.getStart(), ctx.RECORD().getSymbol()), annotations(ctx.annotation()));
     }
 
