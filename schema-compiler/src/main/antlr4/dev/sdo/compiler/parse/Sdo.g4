@@ -24,13 +24,14 @@ importDecl
     : IMPORT path=STRING_LITERAL SEMI
     ;
 
+// The annotations come before the choice of enum or record, so that a malformed annotation is reported as
+// itself rather than as a declaration that is neither.
 declaration
-    : enumDecl
-    | recordDecl
+    : annotation* (enumDecl | recordDecl)
     ;
 
 enumDecl
-    : annotation* ENUM name=ident LBRACE (enumConstant (COMMA enumConstant)* COMMA?)? RBRACE
+    : ENUM name=ident LBRACE (enumConstant (COMMA enumConstant)* COMMA?)? RBRACE
     ;
 
 enumConstant
@@ -38,7 +39,7 @@ enumConstant
     ;
 
 recordDecl
-    : annotation* RECORD name=ident LBRACE field* RBRACE
+    : RECORD name=ident LBRACE field* RBRACE
     ;
 
 field
