@@ -102,8 +102,8 @@ public final class BatchFileRecovery {
             }
             recovery.scan(scanFrom, footerAt);
             if (footer == null) {
-                recovery.damages.add(new Damage(Math.max(0, fileSize - BatchFormat.TRAILER_BYTES),
-                        Math.min(fileSize, BatchFormat.TRAILER_BYTES), 0, footerDamage.getMessage()));
+                long damagedAt = Math.min(footerDamage.offset(), fileSize);
+                recovery.damages.add(new Damage(damagedAt, fileSize - damagedAt, 0, footerDamage.getMessage()));
             }
             return recovery.result();
         }
