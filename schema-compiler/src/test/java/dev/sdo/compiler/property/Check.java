@@ -1,0 +1,79 @@
+package dev.sdo.compiler.property;
+
+/** The properties checked for every compiled schema, by name. */
+enum Check {
+    LAYOUTS_AND_BYTES("layouts and BYTES") {
+        @Override
+        void run(SchemaChecks checks) throws Exception {
+            checks.layoutsAndSizes();
+        }
+    },
+    JAVA_TYPES("Java types") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.javaTypes();
+        }
+    },
+    ROUND_TRIP("round trip") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.roundTrip();
+        }
+    },
+    EXACT_BYTES("exact bytes") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.exactBytes();
+        }
+    },
+    PRIMITIVE_GETTERS("unscaled and epoch-day getters") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.primitiveGetters();
+        }
+    },
+    SERIALIZATION("serialization") {
+        @Override
+        void run(SchemaChecks checks) throws Exception {
+            checks.serialization();
+        }
+    },
+    EQUALITY("equals and hashCode") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.equality();
+        }
+    },
+    WRAP("wrap") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.wrap(false);
+        }
+    },
+    WRAP_READ_ONLY("wrap read-only buffers") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.wrap(true);
+        }
+    },
+    WRITE_TO("writeTo") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.writeTo();
+        }
+    },
+    REJECTION("rejection") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.rejection();
+        }
+    };
+
+    final String title;
+
+    Check(String title) {
+        this.title = title;
+    }
+
+    abstract void run(SchemaChecks checks) throws Exception;
+}

@@ -1,0 +1,74 @@
+package dev.sdo.compiler.property;
+
+import java.util.Objects;
+
+/**
+ * Compares what a generated object's getters return with a {@link RecordValue}: floats and doubles by raw bits
+ * (NaN payloads must survive), decimals with their scale, enums by ordinal and name, nested records field by field.
+ */
+final class ContentCheck {
+    private ContentCheck() {}
+
+    /** The first difference, as a readable sentence, or null when every getter returns the expected value. */
+    static String firstDifference(GeneratedRecord generated, Object actual, RecordValue expected, String path) {
+        if (!generated.api.isInstance(actual)) {
+            return path + ": " + actual + " is not a " + generated.api.getName();
+        }
+        var fields = expected.record().fields();
+        for (int i = 0; i < fields.size(); i++) {
+            TestField field = fields.get(i);
+            String where = path + "." + field.name();
+            Object want = expected.value(i);
+            Object got;
+            try {
+                got = GeneratedRecord.call(generated.getter(i), actual);
+                if (field.optional()) {
+                    boolean present = (Boolean) GeneratedRecord.call(generated.presence(i), actual);
+                    if (present != (want != null)) {
+                        return where + ": " + field.hasName() + "() is " + present + ", expected " + (want != null);
+                    }
+                }
+            } catch (RuntimeException e) {
+                return where + ": getter threw " + e;
+            }
+            String difference = difference(generated, field, got, want, where);
+            if (difference != null) {
+                return difference;
+            }
+        }
+        return null;
+    }
+
+    private static String difference(GeneratedRecord generated, TestField field, Object got, Object want,
+            String where) {
+        if (want == null || got == null) {
+            return want == got ? null : where + ": got " + got + ", expected " + want;
+        }
+        if (want instanceof RecordValue nested) {
+            TestType.RecordRef ref = (TestType.RecordRef) field.type();
+            return firstDifference(generated.nestedBinding(ref.type()), got, nested, where);
+        }
+        boolean same;
+        if (want instanceof Float f) {
+            same = got instanceof Float g && Float.floatToRawIntBits(f) == Float.floatToRawIntBits(g);
+        } else if (want instanceof Double d) {
+            same = got instanceof Double g && Double.doubleToRawLongBits(d) == Double.doubleToRawLongBits(g);
+        } else if (want instanceof RecordValue.EnumValue e) {
+            same = got instanceof Enum<?> g && g.ordinal() == e.ordinal() && g.name().equals(e.constant());
+        } else {
+            same = Objects.equals(got, want); // BigDecimal.equals includes the scale, as the spec requires
+        }
+        return same ? null : where + ": got " + describe(got) + ", expected " + describe(want);
+    }
+
+    private static String describe(Object value) {
+        if (value instanceof Float f) {
+            return f + " (bits 0x" + Integer.toHexString(Float.floatToRawIntBits(f)) + ")";
+        } else if (value instanceof Double d) {
+            return d + " (bits 0x" + Long.toHexString(Double.doubleToRawLongBits(d)) + ")";
+        } else if (value instanceof String s) {
+            return '"' + s + '"';
+        }
+        return value + " (" + value.getClass().getSimpleName() + ")";
+    }
+}

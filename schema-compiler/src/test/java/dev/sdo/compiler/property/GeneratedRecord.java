@@ -1,0 +1,181 @@
+package dev.sdo.compiler.property;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Function;
+
+/**
+ * The generated classes of one record ({@code X}, {@code XBean}, {@code XSdo}), driven by reflection. Calls
+ * rethrow what the generated code threw, unwrapped.
+ */
+final class GeneratedRecord {
+    final TestRecord record;
+    final Class<?> api;
+    final Class<?> bean;
+    final Class<?> sdo;
+    private final Function<TestRecord, GeneratedRecord> nested;
+    private final Function<String, Class<?>> types;
+    private final Constructor<?> beanConstructor;
+    private final List<Method> getters = new ArrayList<>();
+    private final List<Method> presence = new ArrayList<>();
+    private final List<Method> setters = new ArrayList<>();
+    private final Method of;
+    private final Method wrap;
+    private final Method toBean;
+    private final Method toByteArray;
+    private final Method writeTo;
+
+    /**
+     * @param packageName where the record's classes are
+     * @param nested the binding of a nested record
+     * @param types a generated enum or record interface by simple name
+     */
+    GeneratedRecord(TestRecord record, String packageName, ClassLoader loader,
+            Function<TestRecord, GeneratedRecord> nested, Function<String, Class<?>> types)
+            throws ReflectiveOperationException {
+        this.record = record;
+        this.nested = nested;
+        this.types = types;
+        String name = packageName + "." + record.name();
+        api = Class.forName(name, true, loader);
+        bean = Class.forName(name + "Bean", true, loader);
+        sdo = Class.forName(name + "Sdo", true, loader);
+        beanConstructor = bean.getConstructor();
+        for (TestField field : record.fields()) {
+            getters.add(api.getMethod(field.getterName()));
+            presence.add(field.optional() ? api.getMethod(field.hasName()) : null);
+            setters.add(setter(field));
+        }
+        of = sdo.getMethod("of", api);
+        wrap = sdo.getMethod("wrap", ByteBuffer.class, int.class);
+        toBean = sdo.getMethod("toBean");
+        toByteArray = sdo.getMethod("toByteArray");
+        writeTo = sdo.getMethod("writeTo", ByteBuffer.class, int.class);
+    }
+
+    private Method setter(TestField field) throws NoSuchMethodException {
+        for (Method method : bean.getMethods()) {
+            if (method.getName().equals(field.setterName()) && method.getParameterCount() == 1) {
+                return method;
+            }
+        }
+        throw new NoSuchMethodException(bean.getName() + "." + field.setterName());
+    }
+
+    Method getter(int field) {
+        return getters.get(field);
+    }
+
+    Method presence(int field) {
+        return presence.get(field);
+    }
+
+    Method setter(int field) {
+        return setters.get(field);
+    }
+
+    Function<String, Class<?>> types() {
+        return types;
+    }
+
+    GeneratedRecord nestedBinding(TestRecord nestedRecord) {
+        return nested.apply(nestedRecord);
+    }
+
+    /** {@code XSdo.BYTES}, which must be a static final int. */
+    int bytesConstant() throws ReflectiveOperationException {
+        var constant = sdo.getField("BYTES");
+        if (constant.getType() != int.class || !Modifier.isStatic(constant.getModifiers())
+                || !Modifier.isFinal(constant.getModifiers())) {
+            throw new AssertionError(sdo.getName() + ".BYTES is not a static final int");
+        }
+        return constant.getInt(null);
+    }
+
+    /**
+     * A new bean holding {@code value}. With {@code variants}, decimals are sometimes given at another exact
+     * scale (fewer decimals, or trailing zeros), which encoding must accept as the same value.
+     */
+    Object newBean(RecordValue value, Random variants) {
+        Object instance = call(beanConstructor);
+        for (int i = 0; i < record.fields().size(); i++) {
+            call(setters.get(i), instance, javaValue(i, value.value(i), variants));
+        }
+        return instance;
+    }
+
+    private Object javaValue(int field, Object value, Random variants) {
+        if (value instanceof RecordValue nestedValue) {
+            return nested.apply(nestedValue.record()).newBean(nestedValue, variants);
+        } else if (value instanceof RecordValue.EnumValue e) {
+            return enumConstant(e);
+        } else if (value instanceof BigDecimal decimal && variants != null) {
+            return switch (variants.nextInt(4)) {
+                case 0 -> decimal.stripTrailingZeros();
+                case 1 -> decimal.setScale(decimal.scale() + 1 + variants.nextInt(3));
+                default -> decimal;
+            };
+        }
+        return value;
+    }
+
+    Object enumConstant(RecordValue.EnumValue e) {
+        return types.apply(e.type().name()).getEnumConstants()[e.ordinal()];
+    }
+
+    Object of(Object source) {
+        return call(of, null, source);
+    }
+
+    Object wrap(ByteBuffer buffer, int offset) {
+        return call(wrap, null, buffer, offset);
+    }
+
+    Object toBean(Object sdoInstance) {
+        return call(toBean, sdoInstance);
+    }
+
+    byte[] toByteArray(Object sdoInstance) {
+        return (byte[]) call(toByteArray, sdoInstance);
+    }
+
+    void writeTo(Object sdoInstance, ByteBuffer dst, int offset) {
+        call(writeTo, sdoInstance, dst, offset);
+    }
+
+    static Object call(Method method, Object target, Object... args) {
+        try {
+            return method.invoke(target, args);
+        } catch (InvocationTargetException e) {
+            throw rethrow(e.getCause());
+        } catch (IllegalAccessException e) {
+            throw new AssertionError("cannot call " + method, e);
+        }
+    }
+
+    private static Object call(Constructor<?> constructor) {
+        try {
+            return constructor.newInstance();
+        } catch (InvocationTargetException e) {
+            throw rethrow(e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("cannot call " + constructor, e);
+        }
+    }
+
+    private static RuntimeException rethrow(Throwable cause) {
+        if (cause instanceof RuntimeException runtime) {
+            throw runtime;
+        } else if (cause instanceof Error error) {
+            throw error;
+        }
+        throw new AssertionError("checked exception from generated code", cause);
+    }
+}

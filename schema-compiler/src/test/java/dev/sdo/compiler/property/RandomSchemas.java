@@ -1,0 +1,344 @@
+package dev.sdo.compiler.property;
+
+import java.math.BigInteger;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Generates random schemas from a seeded {@link Random}: every fixed-width type with random parameters (ranges
+ * anywhere in int64, tiny and full ones; decimals of every precision and scale; bounded dates; char fields on the
+ * default and on random alphabets written with ranges), enums of 1 to 300 constants, records nested several
+ * levels deep and shared by several parents, optional fields and legal {@code as} clauses; records mostly small,
+ * some wide, some sized so that their last field ends right at or across a 64-bit boundary.
+ */
+final class RandomSchemas {
+
+    /** How big the generated records get. */
+    enum Profile {
+        /** Mostly one to three records of a handful of fields, sometimes up to five records, up to 300 fields. */
+        NORMAL,
+        /** One or two records of 300 to 2,000 fields. */
+        WIDE
+    }
+
+    /** Field names that are type words or contextual Java keywords: legal, and likely to trip a parser. */
+    private static final List<String> TRICKY_FIELD_NAMES = List.of("date", "time", "timestamp", "bool", "int8",
+            "uint32", "decimal", "udecimal", "optional", "as", "record", "string", "list", "bytes", "value", "var",
+            "yield", "sealed", "permits", "module", "enumValue", "size", "of", "wrap");
+    private static final List<String> FIELD_STEMS = List.of("f", "amount", "tradeDate", "x", "qty", "a_b",
+            "sideOf", "v");
+    /** Doc comments; those that stress the Javadoc a generator writes are in {@link GeneratedJavaEdgeCasesTest}. */
+    private static final String[] DOCS = {"The amount.", "Settlement date, <b>bold</b> & more.",
+        "Uses 50% of {@code x}.", "Line one.\nLine two."};
+
+    private final Random random;
+    private final SpecLayout layout = new SpecLayout();
+
+    RandomSchemas(Random random) {
+        this.random = random;
+    }
+
+    /** A schema with no imports. */
+    TestSchema schema(String fileName, String packageName, Profile profile) {
+        return schema(fileName, packageName, profile, "", List.of(), List.of(), List.of());
+    }
+
+    /**
+     * A schema that may also use enums and records of imported files.
+     *
+     * @param nameSuffix appended to every declared name, to keep them apart from the imported ones
+     * @param imports the file names to import, relative to this file
+     */
+    TestSchema schema(String fileName, String packageName, Profile profile, String nameSuffix,
+            List<String> imports, List<TestEnum> importedEnums, List<TestRecord> importedRecords) {
+        List<TestEnum> enums = new ArrayList<>();
+        int enumCount = random.nextInt(4);
+        for (int i = 0; i < enumCount; i++) {
+            enums.add(enumType("E" + i + nameSuffix));
+        }
+        List<TestEnum> usableEnums = new ArrayList<>(importedEnums);
+        usableEnums.addAll(enums);
+        List<TestRecord> records = new ArrayList<>();
+        List<TestRecord> usableRecords = new ArrayList<>(importedRecords);
+        int recordCount = profile == Profile.WIDE ? 1 + random.nextInt(2)
+                : random.nextInt(10) == 0 ? 4 + random.nextInt(2) : 1 + random.nextInt(3);
+        for (int i = 0; i < recordCount; i++) {
+            String name = "R" + i + nameSuffix;
+            boolean last = i == recordCount - 1;
+            TestRecord record = record(name, fieldCount(profile, last), usableEnums, usableRecords);
+            records.add(record);
+            usableRecords.add(record);
+        }
+        String text = new SchemaText(random).render(packageName, imports, enums, records);
+        return new TestSchema(fileName, packageName, enums, records, text);
+    }
+
+    private int fieldCount(Profile profile, boolean last) {
+        if (profile == Profile.WIDE && last) {
+            return 300 + random.nextInt(1701);
+        }
+        int roll = random.nextInt(100);
+        if (roll < 75) {
+            return 1 + random.nextInt(6);
+        } else if (roll < 93) {
+            return 7 + random.nextInt(24);
+        } else if (roll < 99) {
+            return 31 + random.nextInt(70);
+        }
+        return 101 + random.nextInt(200);
+    }
+
+    private TestEnum enumType(String name) {
+        int roll = random.nextInt(10);
+        int size;
+        if (roll < 2) {
+            size = 1 + random.nextInt(2);
+        } else if (roll < 6) {
+            size = 3 + random.nextInt(8);
+        } else if (roll < 9) {
+            size = (1 << (2 + random.nextInt(7))) + random.nextInt(3) - 1; // 3..257, around powers of two
+        } else {
+            size = 1 + random.nextInt(300);
+        }
+        int style = random.nextInt(3);
+        List<String> constants = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            constants.add(switch (style) {
+                case 0 -> "C" + i;
+                case 1 -> "v" + i;
+                default -> i == 0 ? "record" : i == 1 ? "var" : "Value_" + i;
+            });
+        }
+        return new TestEnum(name, constants);
+    }
+
+    private TestRecord record(String name, int fieldCount, List<TestEnum> enums, List<TestRecord> records) {
+        List<TestField> fields = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        long bits = 0;
+        for (int i = 0; i < fieldCount; i++) {
+            TestType type = type(enums, records, fieldCount);
+            TestField field = field(fieldName(i, names), type);
+            fields.add(field);
+            bits += (field.optional() ? 1 : 0) + layout.width(type);
+        }
+        if (random.nextInt(5) < 2) {
+            // make the last field end exactly at, one bit before, or a few bits after a 64-bit boundary
+            long target = (bits / 64 + 1) * 64 + new int[] {0, 0, -1, 1, -8, 8, -3, 5}[random.nextInt(8)];
+            long width = target - bits;
+            if (width >= 1 && width <= 64) {
+                fields.add(new TestField(fieldName(fieldCount, names), rangeOfWidth((int) width, false), false,
+                        TestField.JavaAs.NONE, null));
+            }
+        }
+        return new TestRecord(name, fields);
+    }
+
+    private String fieldName(int index, List<String> taken) {
+        String name;
+        if (random.nextInt(12) == 0) {
+            name = TRICKY_FIELD_NAMES.get(random.nextInt(TRICKY_FIELD_NAMES.size()));
+            if (taken.contains(name)) {
+                name = "f" + index;
+            }
+        } else {
+            name = FIELD_STEMS.get(random.nextInt(FIELD_STEMS.size())) + index;
+        }
+        taken.add(name);
+        return name;
+    }
+
+    private TestField field(String name, TestType type) {
+        boolean optional = random.nextInt(4) == 0;
+        TestField.JavaAs as = TestField.JavaAs.NONE;
+        List<TestField.JavaAs> legal = JavaTypes.legalOverrides(type);
+        if (!legal.isEmpty() && random.nextInt(6) == 0) {
+            as = legal.get(random.nextInt(legal.size()));
+        }
+        String doc = random.nextInt(15) == 0 ? DOCS[random.nextInt(DOCS.length)] : null;
+        return new TestField(name, type, optional, as, doc);
+    }
+
+    private TestType type(List<TestEnum> enums, List<TestRecord> records, int fieldCount) {
+        while (true) {
+            int roll = random.nextInt(100);
+            if (roll < 7) {
+                return new TestType.Bool();
+            } else if (roll < 17) {
+                int bits = 8 << random.nextInt(4);
+                boolean signed = bits == 64 || random.nextBoolean();
+                return new TestType.FixedInt(bits, signed);
+            } else if (roll < 33) {
+                return range();
+            } else if (roll < 39) {
+                return new TestType.Floating(random.nextBoolean() ? 32 : 64);
+            } else if (roll < 50) {
+                int precision = 1 + random.nextInt(18);
+                return new TestType.Decimal(precision, random.nextInt(precision + 1), random.nextBoolean());
+            } else if (roll < 58) {
+                return date();
+            } else if (roll < 62) {
+                return new TestType.Time();
+            } else if (roll < 66) {
+                return new TestType.Timestamp();
+            } else if (roll < 78) {
+                return chars(fieldCount);
+            } else if (roll < 88) {
+                if (!enums.isEmpty()) {
+                    return new TestType.EnumRef(enums.get(random.nextInt(enums.size())));
+                }
+            } else if (!records.isEmpty()) {
+                // small enough to nest; the most recent records are the deepest, so prefer them
+                TestRecord nested = records.get(records.size() - 1 - random.nextInt(Math.min(3, records.size())));
+                if (layout.totalBits(nested) <= (fieldCount > 100 ? 600 : 6000)) {
+                    return new TestType.RecordRef(nested);
+                }
+            }
+        }
+    }
+
+    private TestType.Range range() {
+        boolean underscores = random.nextInt(4) == 0;
+        switch (random.nextInt(10)) {
+            case 0:
+                return new TestType.Range(Long.MIN_VALUE, Long.MAX_VALUE, underscores);
+            case 1:
+            case 2: {
+                long lo = anywhere();
+                int extra = 1 + random.nextInt(4);
+                return lo > Long.MAX_VALUE - extra ? new TestType.Range(Long.MAX_VALUE - extra, Long.MAX_VALUE,
+                        underscores) : new TestType.Range(lo, lo + extra, underscores);
+            }
+            case 3: {
+                long a = random.nextInt();
+                long b = random.nextInt();
+                if (a == b) {
+                    b = a == Integer.MAX_VALUE ? a - 1 : a + 1;
+                }
+                return new TestType.Range(Math.min(a, b), Math.max(a, b), underscores);
+            }
+            default:
+                return rangeOfWidth(1 + random.nextInt(64), underscores);
+        }
+    }
+
+    /** A range whose width is exactly {@code width} bits (between 2^(width-1) + 1 and 2^width values). */
+    private TestType.Range rangeOfWidth(int width, boolean underscores) {
+        BigInteger maxCount = BigInteger.ONE.shiftLeft(width);
+        BigInteger minCount = BigInteger.ONE.shiftLeft(width - 1).add(BigInteger.ONE);
+        BigInteger count = random.nextBoolean() ? maxCount
+                : minCount.add(new BigInteger(width + 8, random).mod(maxCount.subtract(minCount).add(BigInteger.ONE)));
+        BigInteger span = count.subtract(BigInteger.ONE);
+        BigInteger lowest = BigInteger.valueOf(Long.MIN_VALUE);
+        BigInteger room = BigInteger.valueOf(Long.MAX_VALUE).subtract(span).subtract(lowest); // lo in lowest..lowest+room
+        BigInteger lo;
+        switch (random.nextInt(4)) {
+            case 0:
+                lo = BigInteger.ZERO.max(lowest).min(lowest.add(room));
+                break;
+            case 1:
+                lo = lowest;
+                break;
+            case 2:
+                lo = lowest.add(room);
+                break;
+            default:
+                lo = lowest.add(new BigInteger(66, random).mod(room.add(BigInteger.ONE)));
+                break;
+        }
+        return new TestType.Range(lo.longValueExact(), lo.add(span).longValueExact(), underscores);
+    }
+
+    private long anywhere() {
+        return switch (random.nextInt(5)) {
+            case 0 -> Long.MIN_VALUE + random.nextInt(3);
+            case 1 -> Long.MAX_VALUE - random.nextInt(8);
+            case 2 -> random.nextInt(2001) - 1000;
+            default -> random.nextLong();
+        };
+    }
+
+    private TestType.Date date() {
+        long first = TestType.FIRST_DAY.toEpochDay();
+        long last = TestType.LAST_DAY.toEpochDay();
+        switch (random.nextInt(6)) {
+            case 0:
+                return new TestType.Date(TestType.FIRST_DAY, TestType.LAST_DAY, false);
+            case 1:
+                return new TestType.Date(TestType.FIRST_DAY, TestType.LAST_DAY, true);
+            case 2: {
+                long lo = random.nextBoolean() ? first + random.nextInt(3) : last - 1 - random.nextInt(3);
+                if (random.nextBoolean()) {
+                    lo = first + (long) (random.nextDouble() * (last - first));
+                }
+                long hi = Math.min(last, lo + 1 + random.nextInt(3));
+                return new TestType.Date(LocalDate.ofEpochDay(lo), LocalDate.ofEpochDay(hi), true);
+            }
+            case 3:
+                return new TestType.Date(LocalDate.of(2000, 1, 1), LocalDate.of(2099, 12, 31), true);
+            default: {
+                long a = first + (long) (random.nextDouble() * (last - first + 1));
+                long b = first + (long) (random.nextDouble() * (last - first + 1));
+                if (a == b) {
+                    b = a == last ? a - 1 : a + 1;
+                }
+                return new TestType.Date(LocalDate.ofEpochDay(Math.min(a, b)), LocalDate.ofEpochDay(Math.max(a, b)),
+                        true);
+            }
+        }
+    }
+
+    private TestType.Chars chars(int fieldCount) {
+        int length = random.nextInt(10) == 0 && fieldCount < 100 ? 1 + random.nextInt(255) : 1 + random.nextInt(12);
+        if (random.nextInt(5) < 2) {
+            return new TestType.Chars(length, null, TestType.PRINTABLE_ASCII);
+        }
+        return alphabet(length);
+    }
+
+    /**
+     * A random alphabet written as ranges and single characters, a leading '-' sometimes, never a duplicate;
+     * mostly printable ASCII, sometimes Latin-1 letters.
+     */
+    private TestType.Chars alphabet(int length) {
+        BitSet used = new BitSet();
+        StringBuilder written = new StringBuilder();
+        StringBuilder expanded = new StringBuilder();
+        if (random.nextInt(5) == 0) {
+            written.append('-');
+            expanded.append('-');
+            used.set('-');
+        }
+        char from = 0x20;
+        char to = random.nextInt(8) == 0 ? (char) 0xFF : (char) 0x7E;
+        int segments = 1 + random.nextInt(6);
+        for (int s = 0; s < segments; s++) {
+            char start = (char) (from + random.nextInt(to - from + 1));
+            if (used.get(start) || start == '-' || (start >= 0x7F && start < 0xA1)) {
+                continue;
+            }
+            char end = start;
+            int wanted = random.nextInt(3) == 0 ? 0 : random.nextInt(30);
+            while (wanted-- > 0 && end < to && !used.get(end + 1) && end + 1 != '-'
+                    && !(end + 1 >= 0x7F && end + 1 < 0xA1)) {
+                end++;
+            }
+            written.append(start);
+            if (end > start) {
+                written.append('-').append(end);
+            }
+            for (char c = start; c <= end; c++) {
+                expanded.append(c);
+                used.set(c);
+            }
+        }
+        if (expanded.length() == 0) {
+            written.append('Z');
+            expanded.append('Z');
+        }
+        return new TestType.Chars(length, written.toString(), expanded.toString());
+    }
+}

@@ -1,0 +1,123 @@
+package dev.sdo.compiler.property;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Random in-range values of generated records, biased towards the edges of every range (the lowest and highest
+ * value, zero, all-ones bit patterns, NaNs with payloads, the longest and the empty string).
+ */
+final class RandomValues {
+    private static final long MILLIS_PER_DAY = 86_400_000L;
+
+    private final Random random;
+
+    RandomValues(Random random) {
+        this.random = random;
+    }
+
+    RecordValue record(TestRecord record) {
+        List<Object> values = new ArrayList<>(record.fields().size());
+        for (TestField field : record.fields()) {
+            values.add(field.optional() && random.nextInt(4) == 0 ? null : value(field));
+        }
+        return new RecordValue(record, values);
+    }
+
+    /** A value of the field's getter type (never null). */
+    Object value(TestField field) {
+        TestType type = field.type();
+        if (type instanceof TestType.Bool) {
+            return random.nextBoolean();
+        } else if (type instanceof TestType.Integral t) {
+            return JavaTypes.integralValue(field, BigInteger.valueOf(longIn(t.min(), t.max())));
+        } else if (type instanceof TestType.Floating t) {
+            return t.bits() == 32 ? (Object) floatValue() : (Object) doubleValue();
+        } else if (type instanceof TestType.Decimal t) {
+            long max = t.maxUnscaled();
+            return BigDecimal.valueOf(longIn(t.signed() ? -max : 0, max), t.scale());
+        } else if (type instanceof TestType.Date t) {
+            LocalDate lo = t.bounded() ? t.lo() : TestType.FIRST_DAY;
+            LocalDate hi = t.bounded() ? t.hi() : TestType.LAST_DAY;
+            return LocalDate.ofEpochDay(longIn(lo.toEpochDay(), hi.toEpochDay()));
+        } else if (type instanceof TestType.Time) {
+            return LocalTime.ofNanoOfDay(longIn(0, MILLIS_PER_DAY - 1) * 1_000_000L);
+        } else if (type instanceof TestType.Timestamp) {
+            return Instant.ofEpochMilli(longIn(Long.MIN_VALUE, Long.MAX_VALUE));
+        } else if (type instanceof TestType.Chars t) {
+            return string(t);
+        } else if (type instanceof TestType.EnumRef t) {
+            return new RecordValue.EnumValue(t.type(), (int) longIn(0, t.type().constants().size() - 1));
+        } else if (type instanceof TestType.RecordRef t) {
+            return record(t.type());
+        }
+        throw new IllegalArgumentException("unknown type " + type);
+    }
+
+    private String string(TestType.Chars t) {
+        int length = switch (random.nextInt(6)) {
+            case 0 -> 0;
+            case 1, 2 -> t.length();
+            default -> random.nextInt(t.length() + 1);
+        };
+        StringBuilder s = new StringBuilder(length);
+        String alphabet = t.alphabet();
+        for (int i = 0; i < length; i++) {
+            int edge = random.nextInt(4);
+            s.append(edge == 0 ? alphabet.charAt(0) : edge == 1 ? alphabet.charAt(alphabet.length() - 1)
+                    : alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        return s.toString();
+    }
+
+    /** A value in lo..hi inclusive, a third of the time one of the edges. */
+    long longIn(long lo, long hi) {
+        switch (random.nextInt(9)) {
+            case 0:
+                return lo;
+            case 1:
+                return hi;
+            case 2:
+                return lo <= 0 && 0 <= hi ? 0 : lo;
+            default:
+                break;
+        }
+        BigInteger span = BigInteger.valueOf(hi).subtract(BigInteger.valueOf(lo)).add(BigInteger.ONE);
+        BigInteger offset;
+        if (random.nextBoolean() && span.bitLength() > 8) {
+            // a few low bits set, so that small and byte-boundary offsets turn up often
+            offset = new BigInteger(random.nextInt(span.bitLength()) + 1, random).mod(span);
+        } else {
+            offset = new BigInteger(span.bitLength() + 8, random).mod(span);
+        }
+        return BigInteger.valueOf(lo).add(offset).longValueExact();
+    }
+
+    private float floatValue() {
+        return switch (random.nextInt(8)) {
+            case 0 -> Float.intBitsToFloat(random.nextInt());
+            case 1 -> Float.intBitsToFloat(0x7F80_0000 | 1 + random.nextInt(0x7F_FFFF)); // NaN with a payload
+            case 2 -> Float.intBitsToFloat(0xFFC0_0000 | random.nextInt(0x3F_FFFF)); // negative quiet NaN
+            case 3 -> new float[] {0f, -0f, Float.MIN_VALUE, Float.MAX_VALUE, Float.NEGATIVE_INFINITY,
+                Float.POSITIVE_INFINITY, Float.NaN, -1f}[random.nextInt(8)];
+            default -> (random.nextFloat() - 0.5f) * (float) Math.pow(10, random.nextInt(20) - 10);
+        };
+    }
+
+    private double doubleValue() {
+        return switch (random.nextInt(8)) {
+            case 0 -> Double.longBitsToDouble(random.nextLong());
+            case 1 -> Double.longBitsToDouble(0x7FF0_0000_0000_0000L | 1 + (random.nextLong() >>> 13));
+            case 2 -> Double.longBitsToDouble(0xFFF8_0000_0000_0000L | (random.nextLong() >>> 14));
+            case 3 -> new double[] {0d, -0d, Double.MIN_VALUE, Double.MAX_VALUE, Double.NEGATIVE_INFINITY,
+                Double.POSITIVE_INFINITY, Double.NaN, -1d}[random.nextInt(8)];
+            default -> (random.nextDouble() - 0.5) * Math.pow(10, random.nextInt(40) - 20);
+        };
+    }
+}

@@ -1,0 +1,73 @@
+package dev.sdo.compiler.property;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A value of a generated record in the test's terms: one entry per field in declaration order, each of the Java
+ * type the field's getter returns (boxed), null for an absent optional field, an {@link EnumValue} for an enum
+ * constant and a nested {@code RecordValue} for a nested record.
+ */
+record RecordValue(TestRecord record, List<Object> values) {
+
+    RecordValue {
+        values = java.util.Collections.unmodifiableList(new ArrayList<>(values));
+    }
+
+    Object value(int field) {
+        return values.get(field);
+    }
+
+    /** This value with field {@code index} replaced. */
+    RecordValue with(int index, Object value) {
+        List<Object> copy = new ArrayList<>(values);
+        copy.set(index, value);
+        return new RecordValue(record, copy);
+    }
+
+    /** A readable rendering for failure messages. */
+    String describe() {
+        StringBuilder text = new StringBuilder(record.name()).append(" {");
+        for (int i = 0; i < values.size(); i++) {
+            text.append(i == 0 ? " " : ", ").append(record.fields().get(i).name()).append(" = ");
+            Object value = values.get(i);
+            if (value instanceof RecordValue nested) {
+                text.append(nested.describe());
+            } else if (value instanceof String s) {
+                text.append('"').append(s).append('"');
+            } else if (value instanceof Float f) {
+                text.append(f).append(" (0x").append(Integer.toHexString(Float.floatToRawIntBits(f))).append(')');
+            } else if (value instanceof Double d) {
+                text.append(d).append(" (0x").append(Long.toHexString(Double.doubleToRawLongBits(d))).append(')');
+            } else {
+                text.append(value);
+            }
+        }
+        return text.append(" }").toString();
+    }
+
+    static String hex(byte[] bytes) {
+        StringBuilder text = new StringBuilder();
+        for (byte b : bytes) {
+            text.append(String.format("%02X ", b & 0xFF));
+        }
+        return text.toString().trim();
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+
+    /** An enum constant by ordinal (the generated enum class lives in a class loader the values do not know). */
+    record EnumValue(TestEnum type, int ordinal) {
+        String constant() {
+            return type.constants().get(ordinal);
+        }
+
+        @Override
+        public String toString() {
+            return type.name() + "." + constant();
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package dev.sdo.compiler.property;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * Encodes a {@link RecordValue} into the bytes the spec prescribes (section 2's stored values, section 3's bit
+ * layout), independently of the compiler: {@code ceil(bits / 8)} bytes, bit offset b at byte {@code b >> 3}, bit
+ * {@code b & 7}, least significant bit first, unused high bits 0.
+ */
+final class ReferenceEncoder {
+    private final SpecLayout layout;
+
+    ReferenceEncoder(SpecLayout layout) {
+        this.layout = layout;
+    }
+
+    byte[] encode(RecordValue value) {
+        byte[] bytes = new byte[layout.bytes(value.record())];
+        write(value, bytes, 0);
+        return bytes;
+    }
+
+    private long write(RecordValue value, byte[] out, long at) {
+        var fields = value.record().fields();
+        for (int i = 0; i < fields.size(); i++) {
+            TestField field = fields.get(i);
+            Object v = value.value(i);
+            if (field.optional()) {
+                put(out, at++, 1, v == null ? 0 : 1);
+            } else if (v == null) {
+                throw new IllegalArgumentException("test bug: required " + field.name() + " is null");
+            }
+            if (v != null) {
+                writeValue(field.type(), v, out, at);
+            }
+            at += layout.width(field.type());
+        }
+        return at;
+    }
+
+    private void writeValue(TestType type, Object v, byte[] out, long at) {
+        int width = (int) Math.min(64, layout.width(type));
+        if (type instanceof TestType.Bool) {
+            put(out, at, 1, (Boolean) v ? 1 : 0);
+        } else if (type instanceof TestType.FixedInt t) {
+            // two's complement (signed) or the plain value (unsigned), in exactly t.bits() bits
+            put(out, at, width, t.bits() == 64 ? integral(v) : integral(v) & ((1L << t.bits()) - 1));
+        } else if (type instanceof TestType.Range t) {
+            put(out, at, width, integral(v) - t.lo());
+        } else if (type instanceof TestType.Floating t) {
+            put(out, at, width, t.bits() == 32 ? Float.floatToRawIntBits((Float) v) & 0xFFFF_FFFFL
+                    : Double.doubleToRawLongBits((Double) v));
+        } else if (type instanceof TestType.Decimal t) {
+            long unscaled = ((BigDecimal) v).setScale(t.scale()).unscaledValue().longValueExact();
+            put(out, at, width, t.signed() ? unscaled + t.maxUnscaled() : unscaled);
+        } else if (type instanceof TestType.Date t) {
+            put(out, at, width, ChronoUnit.DAYS.between(t.bounded() ? t.lo() : TestType.FIRST_DAY, (LocalDate) v));
+        } else if (type instanceof TestType.Time) {
+            put(out, at, width, ((LocalTime) v).toNanoOfDay() / 1_000_000L);
+        } else if (type instanceof TestType.Timestamp) {
+            put(out, at, width, ((Instant) v).toEpochMilli());
+        } else if (type instanceof TestType.Chars t) {
+            String s = (String) v;
+            int codeBits = SpecLayout.charCodeBits(t);
+            for (int i = 0; i < s.length(); i++) {
+                int index = t.alphabet().indexOf(s.charAt(i));
+                if (index < 0) {
+                    throw new IllegalArgumentException("test bug: " + s + " is not in " + t.alphabet());
+                }
+                put(out, at + (long) i * codeBits, codeBits, index + 1);
+            }
+        } else if (type instanceof TestType.EnumRef) {
+            put(out, at, width, ((RecordValue.EnumValue) v).ordinal());
+        } else if (type instanceof TestType.RecordRef) {
+            write((RecordValue) v, out, at);
+        } else {
+            throw new IllegalArgumentException("unknown type " + type);
+        }
+    }
+
+    /** The numeric value of an integral field's Java value, whatever its {@code as} type. */
+    static long integral(Object v) {
+        return v instanceof BigInteger big ? big.longValueExact() : ((Number) v).longValue();
+    }
+
+    /** Sets the low {@code width} bits of {@code value} at bit offset {@code at}, one bit at a time. */
+    private static void put(byte[] out, long at, int width, long value) {
+        if (width < 64 && (value >>> width) != 0) {
+            throw new IllegalArgumentException("test bug: " + value + " does not fit " + width + " bits");
+        }
+        for (int k = 0; k < width; k++) {
+            if (((value >>> k) & 1) != 0) {
+                long bit = at + k;
+                out[(int) (bit >>> 3)] |= (byte) (1 << (bit & 7));
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package dev.sdo.compiler.property;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The oracle is tested too: the reference layout and encoder must reproduce the numbers the spec itself gives,
+ * and the schema generator's alphabets must mean what their text says.
+ */
+class ReferenceEncoderTest {
+    private final SpecLayout layout = new SpecLayout();
+    private final ReferenceEncoder encoder = new ReferenceEncoder(layout);
+
+    @Test
+    void widthsGivenAsExamplesInTheSpec() {
+        assertThat(layout.width(new TestType.Range(1, 31, false))).isEqualTo(5);
+        assertThat(layout.width(new TestType.Decimal(12, 2, false))).isEqualTo(40);
+        assertThat(layout.width(new TestType.Decimal(15, 2, true))).isEqualTo(51);
+        assertThat(layout.width(new TestType.Date(LocalDate.of(2000, 1, 1), LocalDate.of(2099, 12, 31), true)))
+                .isEqualTo(16);
+        assertThat(layout.width(new TestType.Date(TestType.FIRST_DAY, TestType.LAST_DAY, false))).isEqualTo(22);
+        assertThat(layout.width(new TestType.Time())).isEqualTo(27);
+        assertThat(layout.width(new TestType.Chars(3, "A-Z", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"))).isEqualTo(15);
+        assertThat(layout.width(new TestType.Chars(2, null, TestType.PRINTABLE_ASCII))).isEqualTo(14);
+        assertThat(layout.width(new TestType.EnumRef(new TestEnum("One", List.of("A"))))).isEqualTo(1);
+        assertThat(layout.width(new TestType.EnumRef(new TestEnum("Five", List.of("D", "W", "M", "Q", "Y")))))
+                .isEqualTo(3);
+        assertThat(layout.width(new TestType.Range(Long.MIN_VALUE, Long.MAX_VALUE, false))).isEqualTo(64);
+    }
+
+    @Test
+    void eurIsA54A() {
+        TestRecord record = new TestRecord("Money", List.of(field("currency",
+                new TestType.Chars(3, "A-Z", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"), false)));
+
+        assertThat(encoder.encode(new RecordValue(record, List.of("EUR")))).containsExactly(0xA5, 0x4A);
+    }
+
+    @Test
+    void resetFrequencyIsOneByte() {
+        TestEnum period = new TestEnum("PeriodEnum", List.of("D", "W", "M", "Q", "Y"));
+        TestRecord record = new TestRecord("ResetFrequency", List.of(
+                new TestField("periodMultiplier", new TestType.Range(1, 31, false), false,
+                        TestField.JavaAs.BIG_INTEGER, null),
+                field("period", new TestType.EnumRef(period), false)));
+
+        byte[] bytes = encoder.encode(new RecordValue(record, List.of(BigInteger.valueOf(6),
+                new RecordValue.EnumValue(period, 2))));
+
+        assertThat(bytes).containsExactly(0x45);
+    }
+
+    @Test
+    void presenceBitPrecedesTheValueAndUnusedHighBitsAreZero() {
+        TestRecord record = new TestRecord("P", List.of(field("a", new TestType.Bool(), true),
+                field("b", new TestType.FixedInt(8, true), false), field("c", new TestType.FixedInt(16, false), true)));
+
+        // bit 0 presence of a, bit 1 a, bits 2..9 b = 0xFF, bit 10 presence of c (absent), bits 11..26 zero
+        assertThat(encoder.encode(new RecordValue(record, Arrays.asList(true, (byte) -1, null))))
+                .containsExactly(0xFF, 0x03, 0x00, 0x00);
+        assertThat(layout.totalBits(record)).isEqualTo(27);
+    }
+
+    @Test
+    void signedDecimalsAreOffsetByTenToThePMinusOne() {
+        TestRecord record = new TestRecord("D", List.of(field("d", new TestType.Decimal(2, 1, true), false)));
+
+        // decimal(2, 1): -9.9 is stored as -99 + 99 = 0 and 9.9 as 198, in 8 bits
+        assertThat(encoder.encode(new RecordValue(record, List.of(new BigDecimal("-9.9"))))).containsExactly(0);
+        assertThat(encoder.encode(new RecordValue(record, List.of(new BigDecimal("9.9"))))).containsExactly(198);
+    }
+
+    /** Every generated alphabet, read back by the spec's rules from its written form, is the expanded one. */
+    @Property(tries = 100)
+    void generatedAlphabetsMeanWhatTheirTextSays(@ForAll long seed) {
+        RandomSchemas schemas = new RandomSchemas(new Random(seed));
+        TestSchema schema = schemas.schema("a.sdo", "p", RandomSchemas.Profile.NORMAL);
+        for (TestRecord record : schema.records()) {
+            for (TestField field : record.fields()) {
+                if (field.type() instanceof TestType.Chars chars && chars.written() != null) {
+                    assertThat(expand(chars.written())).isEqualTo(chars.alphabet());
+                    assertThat(chars.alphabet().chars().distinct().count()).isEqualTo(chars.alphabet().length());
+                }
+            }
+        }
+    }
+
+    /** The spec's alphabet syntax: X-Y an inclusive range, a literal '-' only first. */
+    private static String expand(String written) {
+        StringBuilder chars = new StringBuilder();
+        int i = 0;
+        if (written.startsWith("-")) {
+            chars.append('-');
+            i = 1;
+        }
+        while (i < written.length()) {
+            char c = written.charAt(i);
+            if (i + 2 < written.length() && written.charAt(i + 1) == '-') {
+                for (char x = c; x <= written.charAt(i + 2); x++) {
+                    chars.append(x);
+                }
+                i += 3;
+            } else {
+                chars.append(c);
+                i++;
+            }
+        }
+        return chars.toString();
+    }
+
+    private static TestField field(String name, TestType type, boolean optional) {
+        return new TestField(name, type, optional, TestField.JavaAs.NONE, null);
+    }
+}

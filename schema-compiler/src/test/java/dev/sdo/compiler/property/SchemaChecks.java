@@ -1,0 +1,503 @@
+package dev.sdo.compiler.property;
+
+import dev.sdo.compiler.Compilation;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * The properties every compiled schema must have, checked against the spec's reference layout and encoder with
+ * random values drawn from a seed. Each check throws an {@link AssertionError} that names the schema, the record,
+ * the value and the difference.
+ */
+final class SchemaChecks {
+    /** Field values checked per record: many for small records, fewer for wide ones. */
+    private static final int FIELD_VALUES_PER_RECORD = 12_000;
+    private static final int MAX_VALUES_PER_RECORD = 600;
+    private static final int MIN_VALUES_PER_RECORD = 20;
+
+    private final TestSchema schema;
+    private final Compilation compilation;
+    private final GeneratedSchema generated;
+    private final long seed;
+    private final String reproduction;
+    private final SpecLayout layout = new SpecLayout();
+    private final ReferenceEncoder encoder = new ReferenceEncoder(layout);
+    private final Map<TestRecord, List<RecordValue>> values = new IdentityHashMap<>();
+
+    SchemaChecks(TestSchema schema, Compilation compilation, GeneratedSchema generated, long seed,
+            String reproduction) {
+        this.schema = schema;
+        this.compilation = compilation;
+        this.generated = generated;
+        this.seed = seed;
+        this.reproduction = reproduction;
+    }
+
+    /** Layouts reported by the compiler and {@code XSdo.BYTES} equal the reference's. */
+    void layoutsAndSizes() throws ReflectiveOperationException {
+        for (TestRecord record : schema.records()) {
+            RecordLayout actual = compilation.layouts().stream()
+                    .filter(l -> l.record().name().packageName().equals(schema.packageName())
+                            && l.record().name().simpleName().equals(record.name()))
+                    .findFirst()
+                    .orElseThrow(() -> fail("no layout for record " + record.name()));
+            List<SpecLayout.Slot> expected = layout.slots(record);
+            if (actual.fields().size() != expected.size()) {
+                throw fail(record.name() + ": " + actual.fields().size() + " field layouts, expected "
+                        + expected.size());
+            }
+            for (int i = 0; i < expected.size(); i++) {
+                SpecLayout.Slot want = expected.get(i);
+                FieldLayout got = actual.fields().get(i);
+                if (!got.field().name().equals(want.field().name()) || got.presenceBit() != want.presenceBit()
+                        || got.offset() != want.offset() || got.width() != want.width()) {
+                    throw fail(record.name() + "." + want.field().name() + ": layout (name " + got.field().name()
+                            + ", presence " + got.presenceBit() + ", offset " + got.offset() + ", width "
+                            + got.width() + "), expected (presence " + want.presenceBit() + ", offset "
+                            + want.offset() + ", width " + want.width() + ")");
+                }
+            }
+            if (actual.totalBits() != layout.totalBits(record) || actual.bytes() != layout.bytes(record)) {
+                throw fail(record.name() + ": " + actual.totalBits() + " bits / " + actual.bytes()
+                        + " bytes, expected " + layout.totalBits(record) + " / " + layout.bytes(record));
+            }
+            int constant = generated.record(record).bytesConstant();
+            if (constant != layout.bytes(record)) {
+                throw fail(record.name() + "Sdo.BYTES is " + constant + ", expected " + layout.bytes(record));
+            }
+        }
+    }
+
+    /** Getters, presence tests and setters have the Java types of the spec's table. */
+    void javaTypes() {
+        for (TestRecord record : schema.records()) {
+            GeneratedRecord binding = generated.record(record);
+            for (int i = 0; i < record.fields().size(); i++) {
+                TestField field = record.fields().get(i);
+                Class<?> want = JavaTypes.getterType(field, binding.types());
+                Method getter = binding.getter(i);
+                if (getter.getReturnType() != want) {
+                    throw fail(record.name() + "." + field.name() + ": " + getter.getName() + "() returns "
+                            + getter.getReturnType().getName() + ", expected " + want.getName());
+                }
+                if (field.optional() && binding.presence(i).getReturnType() != boolean.class) {
+                    throw fail(record.name() + "." + field.hasName() + "() does not return boolean");
+                }
+                Class<?> parameter = binding.setter(i).getParameterTypes()[0];
+                if (parameter != want) {
+                    throw fail(record.name() + "Bean." + field.setterName() + " takes " + parameter.getName()
+                            + ", expected " + want.getName());
+                }
+            }
+        }
+    }
+
+    /** bean -> of -> getters equal the bean's; toBean equals the bean; of(another SDO) keeps the bytes. */
+    void roundTrip() {
+        forEachValue((record, binding, value, random) -> {
+            Object bean = binding.newBean(value, random);
+            Object sdo = encode(binding, bean, value);
+            String difference = ContentCheck.firstDifference(binding, sdo, value, record.name());
+            if (difference != null) {
+                throw fail("of(bean) then getters: " + difference + "\nvalue: " + value.describe());
+            }
+            Object back = binding.toBean(sdo);
+            if (back == null || back.getClass() != binding.bean) {
+                throw fail("toBean() returned " + (back == null ? null : back.getClass()) + "\nvalue: " + value);
+            }
+            difference = ContentCheck.firstDifference(binding, back, value, record.name());
+            if (difference != null) {
+                throw fail("toBean() then getters: " + difference + "\nvalue: " + value.describe());
+            }
+            Object canonical = binding.newBean(value, null);
+            if (!back.equals(canonical) || back.hashCode() != canonical.hashCode()) {
+                throw fail("toBean() is not equal to (or hashes differently from) a bean of the same values\nvalue: "
+                        + value.describe() + "\ntoBean: " + back + "\nbean:   " + canonical);
+            }
+            Object again = binding.of(sdo);
+            if (!Arrays.equals(binding.toByteArray(again), binding.toByteArray(sdo))) {
+                throw fail("of(sdo) has other bytes than sdo\nvalue: " + value.describe());
+            }
+        });
+    }
+
+    /**
+     * The allocation-free getters beside the object ones: {@code long getNameUnscaled()} for decimals and
+     * {@code int getNameEpochDay()} for dates, checked where the field is present.
+     */
+    void primitiveGetters() {
+        forEachValue((record, binding, value, random) -> {
+            Object sdo = encode(binding, binding.newBean(value, null), value);
+            for (int i = 0; i < record.fields().size(); i++) {
+                TestField field = record.fields().get(i);
+                Object want = value.value(i);
+                if (want == null) {
+                    continue;
+                }
+                String suffix;
+                Object expected;
+                if (field.type() instanceof TestType.Decimal) {
+                    suffix = "Unscaled";
+                    expected = ((BigDecimal) want).unscaledValue().longValueExact();
+                } else if (field.type() instanceof TestType.Date) {
+                    suffix = "EpochDay";
+                    expected = Math.toIntExact(((LocalDate) want).toEpochDay());
+                } else {
+                    continue;
+                }
+                String getter = field.getterName() + suffix;
+                Object actual;
+                try {
+                    actual = GeneratedRecord.call(binding.sdo.getMethod(getter), sdo);
+                } catch (NoSuchMethodException e) {
+                    throw fail(binding.sdo.getSimpleName() + " has no " + getter + "()");
+                }
+                if (!expected.equals(actual)) {
+                    throw fail(record.name() + "Sdo." + getter + "() is " + actual + ", expected " + expected
+                            + "\nvalue: " + value.describe());
+                }
+            }
+        });
+    }
+
+    /** A serialised SDO reads back equal, with the same bytes. */
+    void serialization() throws IOException, ClassNotFoundException {
+        for (TestRecord record : schema.records()) {
+            GeneratedRecord binding = generated.record(record);
+            List<RecordValue> all = values(record);
+            for (RecordValue value : all.subList(0, Math.min(all.size(), 50))) {
+                Object sdo = encode(binding, binding.newBean(value, null), value);
+                var bytes = new ByteArrayOutputStream();
+                try (var out = new ObjectOutputStream(bytes)) {
+                    out.writeObject(sdo);
+                }
+                ClassLoader loader = binding.sdo.getClassLoader();
+                Object back;
+                try (var in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())) {
+                    @Override
+                    protected Class<?> resolveClass(ObjectStreamClass description)
+                            throws IOException, ClassNotFoundException {
+                        try {
+                            return Class.forName(description.getName(), false, loader);
+                        } catch (ClassNotFoundException e) {
+                            return super.resolveClass(description);
+                        }
+                    }
+                }) {
+                    back = in.readObject();
+                }
+                if (!sdo.equals(back) || !Arrays.equals(binding.toByteArray(back), encoder.encode(value))) {
+                    throw fail(record.name() + "Sdo does not survive serialisation\nvalue: " + value.describe());
+                }
+            }
+        }
+    }
+
+    /** toByteArray() is exactly the reference encoder's bytes. */
+    void exactBytes() {
+        forEachValue((record, binding, value, random) -> {
+            Object sdo = encode(binding, binding.newBean(value, random), value);
+            byte[] expected = encoder.encode(value);
+            byte[] actual = binding.toByteArray(sdo);
+            if (!Arrays.equals(actual, expected)) {
+                throw fail("toByteArray() differs from the spec's encoding"
+                        + firstDifferentBit(record, actual, expected) + "\nvalue:    " + value.describe()
+                        + "\nexpected: " + RecordValue.hex(expected) + "\nactual:   " + RecordValue.hex(actual));
+            }
+        });
+    }
+
+    /** Two SDOs are equal exactly when their bytes are, and equal ones hash alike. */
+    void equality() {
+        for (TestRecord record : schema.records()) {
+            GeneratedRecord binding = generated.record(record);
+            Object previous = null;
+            byte[] previousBytes = null;
+            for (RecordValue value : values(record)) {
+                Object sdo = binding.of(binding.newBean(value, null));
+                byte[] bytes = encoder.encode(value);
+                Object twin = binding.wrap(ByteBuffer.wrap(bytes.clone()), 0);
+                if (!sdo.equals(twin) || sdo.hashCode() != twin.hashCode()) {
+                    throw fail(record.name() + ": of(bean) and wrap(its bytes) are not equal or hash differently\n"
+                            + "value: " + value.describe());
+                }
+                if (previous != null && previous.equals(sdo) != Arrays.equals(previousBytes, bytes)) {
+                    throw fail(record.name() + ": equals() is " + previous.equals(sdo) + " for records whose bytes "
+                            + (Arrays.equals(previousBytes, bytes) ? "are" : "are not") + " equal\nvalue: "
+                            + value.describe());
+                }
+                previous = sdo;
+                previousBytes = bytes;
+            }
+        }
+    }
+
+    /**
+     * wrap at odd offsets in heap, direct, sliced, exactly-sized and big-endian buffers reads every field back,
+     * leaves the buffer's position, limit and order alone, and re-encodes to the same bytes.
+     */
+    void wrap(boolean readOnly) {
+        forEachValue((record, binding, value, random) -> {
+            byte[] expected = encoder.encode(value);
+            int offset = random.nextInt(4) == 0 ? random.nextInt(4096) : 1 + 2 * random.nextInt(20);
+            int kind = random.nextInt(5);
+            int tail = kind == 1 || kind == 2 ? 0 : 1 + random.nextInt(9);
+            ByteBuffer buffer = buffer(kind, offset + expected.length + tail, random);
+            for (int i = 0; i < expected.length; i++) {
+                buffer.put(offset + i, expected[i]);
+            }
+            if (kind == 1) {
+                buffer.limit(offset + expected.length);
+            }
+            if (readOnly) {
+                buffer = buffer.asReadOnlyBuffer().order(buffer.order());
+            }
+            buffer.position(random.nextInt(buffer.limit() + 1));
+            int position = buffer.position();
+            int limit = buffer.limit();
+            ByteOrder order = buffer.order();
+            String where = describe(buffer, kind, offset) + "\nvalue: " + value.describe();
+            Object view;
+            try {
+                view = binding.wrap(buffer, offset);
+            } catch (RuntimeException e) {
+                throw fail("wrap threw " + e + " on " + where, e);
+            }
+            String difference = ContentCheck.firstDifference(binding, view, value, record.name());
+            if (difference != null) {
+                throw fail("wrap then getters: " + difference + " on " + where);
+            }
+            byte[] actual = binding.toByteArray(view);
+            if (!Arrays.equals(actual, expected)) {
+                throw fail("wrap then toByteArray: " + RecordValue.hex(actual) + ", expected "
+                        + RecordValue.hex(expected) + " on " + where);
+            }
+            if (buffer.position() != position || buffer.limit() != limit || buffer.order() != order) {
+                throw fail("reading changed the buffer: position " + position + " -> " + buffer.position()
+                        + ", limit " + limit + " -> " + buffer.limit() + ", order " + order + " -> "
+                        + buffer.order() + " on " + where);
+            }
+            if (!Arrays.equals(binding.toByteArray(binding.of(view)), expected)) {
+                throw fail("of(wrapped SDO) has other bytes on " + where);
+            }
+        });
+    }
+
+    /** writeTo writes exactly the reference bytes at the offset and nothing else, leaving the buffer's state. */
+    void writeTo() {
+        forEachValue((record, binding, value, random) -> {
+            byte[] expected = encoder.encode(value);
+            Object sdo = binding.of(binding.newBean(value, null));
+            int offset = random.nextInt(4) == 0 ? random.nextInt(4096) : 1 + 2 * random.nextInt(20);
+            int kind = random.nextInt(5);
+            int tail = kind == 1 || kind == 2 ? 0 : 1 + random.nextInt(9);
+            ByteBuffer buffer = buffer(kind, offset + expected.length + tail, random);
+            if (kind == 1) {
+                buffer.limit(offset + expected.length);
+            }
+            buffer.position(random.nextInt(buffer.limit() + 1));
+            int position = buffer.position();
+            int limit = buffer.limit();
+            ByteOrder order = buffer.order();
+            byte[] before = contents(buffer);
+            String where = describe(buffer, kind, offset) + "\nvalue: " + value.describe();
+            try {
+                binding.writeTo(sdo, buffer, offset);
+            } catch (RuntimeException e) {
+                throw fail("writeTo threw " + e + " on " + where, e);
+            }
+            byte[] after = contents(buffer);
+            byte[] wanted = before.clone();
+            System.arraycopy(expected, 0, wanted, offset, expected.length);
+            if (!Arrays.equals(after, wanted)) {
+                int first = Arrays.mismatch(after, wanted);
+                throw fail("writeTo wrote byte " + first + " (record byte " + (first - offset) + ") as "
+                        + String.format("%02X", after[first] & 0xFF) + ", expected "
+                        + String.format("%02X", wanted[first] & 0xFF) + " on " + where + "\nexpected record: "
+                        + RecordValue.hex(expected));
+            }
+            if (buffer.position() != position || buffer.limit() != limit || buffer.order() != order) {
+                throw fail("writeTo changed the buffer: position " + position + " -> " + buffer.position()
+                        + ", limit " + limit + " -> " + buffer.limit() + " on " + where);
+            }
+        });
+    }
+
+    /** Every value just outside its field makes of() throw an IllegalArgumentException naming Record.field. */
+    void rejection() {
+        for (TestRecord record : schema.records()) {
+            GeneratedRecord binding = generated.record(record);
+            RecordValue base = values(record).get(0);
+            Object bean = binding.newBean(base, null);
+            for (int i = 0; i < record.fields().size(); i++) {
+                TestField field = record.fields().get(i);
+                for (InvalidValues.Invalid invalid : InvalidValues.of(field)) {
+                    Object source = withField(binding, bean, i, invalid.value());
+                    String expectedName = record.name() + "." + field.name();
+                    String what = expectedName + " (" + field.type() + (field.optional() ? " optional" : "")
+                            + " as " + field.as() + ") = " + invalid.value() + " [" + invalid.why() + "]";
+                    Object accepted;
+                    try {
+                        accepted = binding.of(source);
+                    } catch (IllegalArgumentException e) {
+                        if (e.getMessage() == null || !e.getMessage().contains(expectedName)) {
+                            throw fail("of() rejected " + what + " with a message not naming " + expectedName
+                                    + ": " + e.getMessage());
+                        }
+                        continue;
+                    } catch (RuntimeException e) {
+                        throw fail("of() threw " + e + " instead of an IllegalArgumentException for " + what, e);
+                    }
+                    throw fail("of() accepted " + what + ", encoding it as " + RecordValue.hex(
+                            binding.toByteArray(accepted)) + "\nother fields: " + base.describe());
+                }
+            }
+        }
+    }
+
+    /** A view of {@code bean} whose field {@code index} returns {@code value} (and is present). */
+    private static Object withField(GeneratedRecord binding, Object bean, int index, Object value) {
+        Method getter = binding.getter(index);
+        Method presence = binding.presence(index);
+        return Proxy.newProxyInstance(binding.api.getClassLoader(), new Class<?>[] {binding.api},
+                (proxy, method, args) -> {
+                    if (method.equals(getter)) {
+                        return value;
+                    } else if (method.equals(presence)) {
+                        return true;
+                    }
+                    return GeneratedRecord.call(method, bean, args);
+                });
+    }
+
+    private interface ValueCheck {
+        void check(TestRecord record, GeneratedRecord binding, RecordValue value, Random random);
+    }
+
+    private void forEachValue(ValueCheck check) {
+        for (TestRecord record : schema.records()) {
+            GeneratedRecord binding = generated.record(record);
+            Random random = new Random(seed ^ record.name().hashCode() * 31L);
+            for (RecordValue value : values(record)) {
+                check.check(record, binding, value, random);
+            }
+        }
+    }
+
+    private Object encode(GeneratedRecord binding, Object bean, RecordValue value) {
+        try {
+            return binding.of(bean);
+        } catch (RuntimeException e) {
+            throw fail("of() threw " + e + " for the valid value " + value.describe(), e);
+        }
+    }
+
+    private List<RecordValue> values(TestRecord record) {
+        return values.computeIfAbsent(record, r -> {
+            int count = Math.max(MIN_VALUES_PER_RECORD,
+                    Math.min(MAX_VALUES_PER_RECORD, FIELD_VALUES_PER_RECORD / leafFields(r)));
+            RandomValues random = new RandomValues(new Random(seed + r.name().hashCode()));
+            List<RecordValue> list = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                list.add(random.record(r));
+            }
+            return list;
+        });
+    }
+
+    private static int leafFields(TestRecord record) {
+        int count = 0;
+        for (TestField field : record.fields()) {
+            count += field.type() instanceof TestType.RecordRef r ? leafFields(r.type()) : 1;
+        }
+        return Math.max(1, count);
+    }
+
+    /** kinds: 0 heap big-endian, 1 heap little-endian limited at the record's end, 2 direct of exactly the
+     * record's end, 3 a heap slice (array offset not 0), 4 direct little-endian. Filled with random bytes. */
+    private static ByteBuffer buffer(int kind, int capacity, Random random) {
+        byte[] garbage = new byte[capacity];
+        random.nextBytes(garbage);
+        ByteBuffer buffer = switch (kind) {
+            case 0 -> ByteBuffer.allocate(capacity);
+            case 1 -> ByteBuffer.allocate(capacity + 1 + random.nextInt(8)).order(ByteOrder.LITTLE_ENDIAN);
+            case 2 -> ByteBuffer.allocateDirect(capacity).order(random.nextBoolean() ? ByteOrder.LITTLE_ENDIAN
+                    : ByteOrder.BIG_ENDIAN);
+            case 3 -> ByteBuffer.wrap(new byte[capacity + 7], 3, capacity).slice();
+            default -> ByteBuffer.allocateDirect(capacity).order(ByteOrder.LITTLE_ENDIAN);
+        };
+        for (int i = 0; i < capacity; i++) {
+            buffer.put(i, garbage[i]);
+        }
+        return buffer;
+    }
+
+    private static String describe(ByteBuffer buffer, int kind, int offset) {
+        String[] kinds = {"heap", "heap with limit at the record's end", "direct of exactly the record's end",
+            "heap slice with array offset 3", "direct"};
+        return kinds[kind] + (buffer.isReadOnly() ? " read-only" : "") + " buffer (capacity " + buffer.capacity()
+                + ", limit " + buffer.limit() + ", " + buffer.order() + ") at offset " + offset;
+    }
+
+    private static byte[] contents(ByteBuffer buffer) {
+        ByteBuffer whole = buffer.duplicate().clear();
+        byte[] bytes = new byte[whole.capacity()];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = whole.get(i);
+        }
+        return bytes;
+    }
+
+    private String firstDifferentBit(TestRecord record, byte[] actual, byte[] expected) {
+        if (actual.length != expected.length) {
+            return " (" + actual.length + " bytes, expected " + expected.length + ")";
+        }
+        int index = Arrays.mismatch(actual, expected);
+        long bit = index * 8L + Integer.numberOfTrailingZeros((actual[index] ^ expected[index]) & 0xFF);
+        return " first at bit " + bit + ", in " + fieldAt(record, bit, record.name());
+    }
+
+    /** The field (path) that holds bit {@code bit} of the record. */
+    private String fieldAt(TestRecord record, long bit, String path) {
+        for (SpecLayout.Slot slot : layout.slots(record)) {
+            String name = path + "." + slot.field().name();
+            if (bit == slot.presenceBit()) {
+                return name + "'s presence bit";
+            }
+            if (bit >= slot.offset() && bit < slot.offset() + slot.width()) {
+                if (slot.field().type() instanceof TestType.RecordRef nested) {
+                    return fieldAt(nested.type(), bit - slot.offset(), name);
+                }
+                return name + " (" + slot.field().type() + ", bit " + (bit - slot.offset()) + " of "
+                        + slot.width() + ")";
+            }
+        }
+        return "the padding after the last field";
+    }
+
+    private AssertionError fail(String message) {
+        return new AssertionError(message + "\n" + reproduction);
+    }
+
+    private AssertionError fail(String message, Throwable cause) {
+        return new AssertionError(message + "\n" + reproduction, cause);
+    }
+}

@@ -1,0 +1,131 @@
+package dev.sdo.compiler.property;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Writes generated declarations as {@code .sdo} text, varying what the language leaves free: declaration order
+ * (types used before they are declared), spacing, comments, doc comments, digit separators.
+ */
+final class SchemaText {
+    private final Random random;
+
+    SchemaText(Random random) {
+        this.random = random;
+    }
+
+    String render(String packageName, List<String> imports, List<TestEnum> enums, List<TestRecord> records) {
+        StringBuilder text = new StringBuilder();
+        if (random.nextBoolean()) {
+            text.append("// a random schema\n");
+        }
+        text.append("package ").append(packageName).append(";\n\n");
+        for (String file : imports) {
+            text.append("import \"").append(file).append("\";\n");
+        }
+        List<Runnable> declarations = new ArrayList<>();
+        for (TestEnum e : enums) {
+            declarations.add(() -> enumDeclaration(text, e));
+        }
+        for (TestRecord r : records) {
+            declarations.add(() -> recordDeclaration(text, r));
+        }
+        Collections.shuffle(declarations, random);
+        declarations.forEach(Runnable::run);
+        return text.toString();
+    }
+
+    private void enumDeclaration(StringBuilder text, TestEnum e) {
+        text.append('\n');
+        if (random.nextInt(3) == 0) {
+            text.append("/** Enum ").append(e.name()).append(". */\n");
+        }
+        text.append("enum ").append(e.name()).append(" {");
+        List<String> constants = e.constants();
+        for (int i = 0; i < constants.size(); i++) {
+            text.append(i == 0 ? " " : random.nextInt(10) == 0 ? ",\n    " : ", ").append(constants.get(i));
+        }
+        text.append(" }\n");
+    }
+
+    private void recordDeclaration(StringBuilder text, TestRecord r) {
+        text.append('\n');
+        if (random.nextInt(3) == 0) {
+            text.append("/* record ").append(r.name()).append(" */\n");
+        }
+        text.append("record ").append(r.name()).append(random.nextBoolean() ? " {\n" : "\n{\n");
+        for (TestField field : r.fields()) {
+            if (field.doc() != null) {
+                text.append("    /** ").append(field.doc().replace("\n", "\n     * ")).append(" */\n");
+            }
+            String colon = random.nextInt(5) == 0 ? " : " : ": ";
+            text.append(random.nextInt(10) == 0 ? "\t" : "    ").append(field.name()).append(colon)
+                    .append(type(field.type()));
+            if (field.optional()) {
+                text.append(" optional");
+            }
+            if (field.as() != TestField.JavaAs.NONE) {
+                text.append(" as ").append(field.as().written);
+            }
+            text.append(random.nextInt(8) == 0 ? " ;" : ";");
+            if (random.nextInt(20) == 0) {
+                text.append(" // field ").append(field.name());
+            }
+            text.append('\n');
+        }
+        text.append("}\n");
+    }
+
+    private String type(TestType type) {
+        if (type instanceof TestType.Bool) {
+            return "bool";
+        } else if (type instanceof TestType.FixedInt t) {
+            return t.keyword();
+        } else if (type instanceof TestType.Range t) {
+            return "int(" + integer(t.lo(), t.underscores()) + ".." + integer(t.hi(), t.underscores()) + ")";
+        } else if (type instanceof TestType.Floating t) {
+            return "float" + t.bits();
+        } else if (type instanceof TestType.Decimal t) {
+            return (t.signed() ? "decimal(" : "udecimal(") + t.precision() + (random.nextBoolean() ? ", " : ",")
+                    + t.scale() + ")";
+        } else if (type instanceof TestType.Date t) {
+            return t.bounded() ? "date(" + date(t.lo()) + ".." + date(t.hi()) + ")" : "date";
+        } else if (type instanceof TestType.Time) {
+            return "time";
+        } else if (type instanceof TestType.Timestamp) {
+            return "timestamp";
+        } else if (type instanceof TestType.Chars t) {
+            return t.written() == null ? "char(" + t.length() + ")"
+                    : "char(" + t.length() + ", \"" + t.written().replace("\\", "\\\\").replace("\"", "\\\"") + "\")";
+        } else if (type instanceof TestType.EnumRef t) {
+            return t.type().name();
+        } else if (type instanceof TestType.RecordRef t) {
+            return t.type().name();
+        }
+        throw new IllegalArgumentException("unknown type " + type);
+    }
+
+    /** A decimal literal, with digits grouped by three with '_' when asked. */
+    private static String integer(long value, boolean underscores) {
+        String digits = Long.toString(value);
+        if (!underscores) {
+            return digits;
+        }
+        boolean negative = digits.startsWith("-");
+        String magnitude = negative ? digits.substring(1) : digits;
+        StringBuilder grouped = new StringBuilder();
+        for (int i = 0; i < magnitude.length(); i++) {
+            if (i > 0 && (magnitude.length() - i) % 3 == 0) {
+                grouped.append('_');
+            }
+            grouped.append(magnitude.charAt(i));
+        }
+        return (negative ? "-" : "") + grouped;
+    }
+
+    private static String date(java.time.LocalDate date) {
+        return String.format("%04d-%02d-%02d", date.getYear(), date.getMonthValue(), date.getDayOfMonth());
+    }
+}

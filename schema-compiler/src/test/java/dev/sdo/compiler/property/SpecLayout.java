@@ -1,0 +1,96 @@
+package dev.sdo.compiler.property;
+
+import java.math.BigInteger;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The reference layout, written from sections 2 and 3 of the schema-language spec and nothing else: the width of
+ * each type from the spec's table, fields in declaration order from bit 0, a presence bit immediately before an
+ * optional field's value bits, nested records inline.
+ */
+final class SpecLayout {
+
+    /** One field's place: presence bit (-1 when required), first value bit, value width. */
+    record Slot(TestField field, long presenceBit, long offset, long width) {}
+
+    private final Map<TestRecord, Long> totalBits = new IdentityHashMap<>();
+
+    /** ceil(log2(count)): the bits that hold the values 0..count-1. */
+    static int bitsForCount(BigInteger count) {
+        return count.subtract(BigInteger.ONE).bitLength();
+    }
+
+    static int bitsForCount(long count) {
+        return bitsForCount(BigInteger.valueOf(count));
+    }
+
+    /** Bits of one character code: ceil(log2(alphabet size + 1)). */
+    static int charCodeBits(TestType.Chars chars) {
+        return bitsForCount(chars.alphabet().length() + 1L);
+    }
+
+    /** The value width of a type, from the spec's table. */
+    long width(TestType type) {
+        if (type instanceof TestType.Bool) {
+            return 1;
+        } else if (type instanceof TestType.FixedInt t) {
+            return t.bits();
+        } else if (type instanceof TestType.Range t) {
+            return bitsForCount(t.count());
+        } else if (type instanceof TestType.Floating t) {
+            return t.bits();
+        } else if (type instanceof TestType.Decimal t) {
+            BigInteger tenToP = BigInteger.TEN.pow(t.precision());
+            return t.signed() ? bitsForCount(tenToP.multiply(BigInteger.TWO).subtract(BigInteger.ONE))
+                    : bitsForCount(tenToP);
+        } else if (type instanceof TestType.Date t) {
+            return t.bounded() ? bitsForCount(ChronoUnit.DAYS.between(t.lo(), t.hi()) + 1) : 22;
+        } else if (type instanceof TestType.Time) {
+            return 27;
+        } else if (type instanceof TestType.Timestamp) {
+            return 64;
+        } else if (type instanceof TestType.Chars t) {
+            return (long) t.length() * charCodeBits(t);
+        } else if (type instanceof TestType.EnumRef t) {
+            return Math.max(1, bitsForCount(t.type().constants().size()));
+        } else if (type instanceof TestType.RecordRef t) {
+            return totalBits(t.type());
+        }
+        throw new IllegalArgumentException("unknown type " + type);
+    }
+
+    /** The record's fields, in order, with their places. */
+    List<Slot> slots(TestRecord record) {
+        List<Slot> slots = new ArrayList<>();
+        long next = 0;
+        for (TestField field : record.fields()) {
+            long presence = field.optional() ? next++ : -1;
+            long width = width(field.type());
+            slots.add(new Slot(field, presence, next, width));
+            next += width;
+        }
+        return slots;
+    }
+
+    long totalBits(TestRecord record) {
+        Long known = totalBits.get(record);
+        if (known == null) {
+            long bits = 0;
+            for (TestField field : record.fields()) {
+                bits += (field.optional() ? 1 : 0) + width(field.type());
+            }
+            known = bits;
+            totalBits.put(record, known);
+        }
+        return known;
+    }
+
+    /** ceil(bits / 8). */
+    int bytes(TestRecord record) {
+        return Math.toIntExact((totalBits(record) + 7) / 8);
+    }
+}

@@ -1,0 +1,96 @@
+package dev.sdo.compiler.property;
+
+import java.math.BigInteger;
+import java.time.LocalDate;
+
+/**
+ * The test's own description of a fixed-width field type, independent of the compiler's model: what the random
+ * schema generator writes into {@code .sdo} text and what the reference encoder lays out.
+ */
+sealed interface TestType {
+
+    /** The first and last day a {@code date} can hold. */
+    LocalDate FIRST_DAY = LocalDate.of(1, 1, 1);
+    LocalDate LAST_DAY = LocalDate.of(9999, 12, 31);
+    /** The default {@code char} alphabet: printable ASCII 0x20..0x7E. */
+    String PRINTABLE_ASCII = printableAscii();
+
+    private static String printableAscii() {
+        StringBuilder chars = new StringBuilder();
+        for (char c = 0x20; c <= 0x7E; c++) {
+            chars.append(c);
+        }
+        return chars.toString();
+    }
+
+    /** An integral type: every value lies within {@link #min()}..{@link #max()}. */
+    sealed interface Integral extends TestType {
+        long min();
+
+        long max();
+    }
+
+    record Bool() implements TestType {}
+
+    /** {@code int8}..{@code int64}, {@code uint8}..{@code uint32}. */
+    record FixedInt(int bits, boolean signed) implements Integral {
+        String keyword() {
+            return (signed ? "int" : "uint") + bits;
+        }
+
+        @Override
+        public long min() {
+            return signed ? -(1L << (bits - 1)) : 0;
+        }
+
+        @Override
+        public long max() {
+            return signed ? (bits == 64 ? Long.MAX_VALUE : (1L << (bits - 1)) - 1) : (1L << bits) - 1;
+        }
+    }
+
+    /** {@code int(lo..hi)}; {@code underscores} says whether the text groups digits with {@code _}. */
+    record Range(long lo, long hi, boolean underscores) implements Integral {
+        @Override
+        public long min() {
+            return lo;
+        }
+
+        @Override
+        public long max() {
+            return hi;
+        }
+
+        BigInteger count() {
+            return BigInteger.valueOf(hi).subtract(BigInteger.valueOf(lo)).add(BigInteger.ONE);
+        }
+    }
+
+    record Floating(int bits) implements TestType {}
+
+    record Decimal(int precision, int scale, boolean signed) implements TestType {
+        /** 10^p - 1, the largest unscaled magnitude. */
+        long maxUnscaled() {
+            return BigInteger.TEN.pow(precision).subtract(BigInteger.ONE).longValueExact();
+        }
+    }
+
+    /** {@code date} ({@code bounded} false: the full range) or {@code date(lo..hi)}. */
+    record Date(LocalDate lo, LocalDate hi, boolean bounded) implements TestType {}
+
+    record Time() implements TestType {}
+
+    record Timestamp() implements TestType {}
+
+    /**
+     * {@code char(n)} or {@code char(n, "...")}.
+     *
+     * @param written the alphabet as written between the quotes (before escaping), or null for the default
+     * @param alphabet the expanded alphabet in index order
+     */
+    record Chars(int length, String written, String alphabet) implements TestType {}
+
+    record EnumRef(TestEnum type) implements TestType {}
+
+    record RecordRef(TestRecord type) implements TestType {}
+}
