@@ -29,8 +29,8 @@ import java.util.Random;
  */
 final class SchemaChecks {
     /** Field values checked per record: many for small records, fewer for wide ones. */
-    private static final int FIELD_VALUES_PER_RECORD = 12_000;
-    private static final int MAX_VALUES_PER_RECORD = 600;
+    private static final int FIELD_VALUES_PER_RECORD = 8_000;
+    private static final int MAX_VALUES_PER_RECORD = 400;
     private static final int MIN_VALUES_PER_RECORD = 20;
 
     private final TestSchema schema;
@@ -256,6 +256,9 @@ final class SchemaChecks {
      */
     void wrap(boolean readOnly) {
         forEachValue((record, binding, value, random) -> {
+            if (readOnly && random.nextInt(4) != 0) {
+                return; // a sample is enough: read-only views differ from the others only in how they are read
+            }
             byte[] expected = encoder.encode(value);
             int offset = random.nextInt(4) == 0 ? random.nextInt(4096) : 1 + 2 * random.nextInt(20);
             int kind = random.nextInt(5);
