@@ -87,6 +87,79 @@ public final class BitFields {
         }
     }
 
+    /**
+     * Copies {@code bits} bits (any number) from bit {@code srcBitOffset} of the record at {@code srcBase} to bit
+     * {@code dstBitOffset} of the record at {@code dstBase}, leaving every other bit of the destination as it was.
+     * Used for nested records that do not start on a byte boundary.
+     */
+    public static void copyBits(ByteBuffer src, int srcBase, long srcBitOffset, ByteBuffer dst, int dstBase,
+            long dstBitOffset, long bits) {
+        for (long done = 0; done < bits; done += Long.SIZE) {
+            int width = (int) Math.min(Long.SIZE, bits - done);
+            write(dst, dstBase, dstBitOffset + done, width, read(src, srcBase, srcBitOffset + done, width));
+        }
+    }
+
+    /** Sets {@code bits} bits (any number) from bit {@code bitOffset} of the record at {@code base} to 0. */
+    public static void clear(ByteBuffer buffer, int base, long bitOffset, long bits) {
+        for (long done = 0; done < bits; done += Long.SIZE) {
+            write(buffer, base, bitOffset + done, (int) Math.min(Long.SIZE, bits - done), 0);
+        }
+    }
+
+    /**
+     * The {@code ceil(bits / 8)} bytes of the record at {@code base} whose fields take {@code bits} bits, with the
+     * unused high bits of the last byte set to 0 whatever the buffer holds there (a nested record's last byte may
+     * be shared with the next field of its enclosing record).
+     */
+    public static byte[] recordBytes(ByteBuffer buffer, int base, long bits) {
+        byte[] bytes = new byte[byteCount(bits)];
+        buffer.get(base, bytes);
+        bytes[bytes.length - 1] &= (byte) lastByteMask(bits);
+        return bytes;
+    }
+
+    /**
+     * Writes the record at {@code srcBase} whose fields take {@code bits} bits to {@code dst} at {@code dstBase}:
+     * {@code ceil(bits / 8)} bytes, the unused high bits of the last byte set to 0. Neither buffer's position,
+     * limit or byte order changes.
+     */
+    public static void copyRecord(ByteBuffer src, int srcBase, ByteBuffer dst, int dstBase, long bits) {
+        int last = byteCount(bits) - 1;
+        dst.put(dstBase, src, srcBase, last);
+        dst.put(dstBase + last, (byte) (src.get(srcBase + last) & lastByteMask(bits)));
+    }
+
+    /**
+     * Whether the records at {@code baseA} of {@code a} and {@code baseB} of {@code b}, whose fields take
+     * {@code bits} bits, hold the same bits; the unused high bits of the last byte are ignored.
+     */
+    public static boolean equalRecords(ByteBuffer a, int baseA, ByteBuffer b, int baseB, long bits) {
+        int last = byteCount(bits) - 1;
+        return a.slice(baseA, last).equals(b.slice(baseB, last))
+                && ((a.get(baseA + last) ^ b.get(baseB + last)) & lastByteMask(bits)) == 0;
+    }
+
+    /** A hash code of the record at {@code base} whose fields take {@code bits} bits, consistent with {@link #equalRecords}. */
+    public static int hashRecord(ByteBuffer buffer, int base, long bits) {
+        int last = byteCount(bits) - 1;
+        int hash = 1;
+        for (int i = 0; i < last; i++) {
+            hash = 31 * hash + buffer.get(base + i);
+        }
+        return 31 * hash + (buffer.get(base + last) & lastByteMask(bits));
+    }
+
+    private static int byteCount(long bits) {
+        return Math.toIntExact((bits + 7) >>> 3);
+    }
+
+    /** The bits of a record's last byte that hold fields: all of them when {@code bits} is a multiple of 8. */
+    private static int lastByteMask(long bits) {
+        int used = (int) (bits & 7);
+        return used == 0 ? 0xFF : (1 << used) - 1;
+    }
+
     /** Writes one bit: {@code 1} for true. */
     public static void writeBit(ByteBuffer buffer, int base, long bitOffset, boolean value) {
         write(buffer, base, bitOffset, 1, value ? 1 : 0);

@@ -42,9 +42,9 @@ public final class SchemaCompiler {
         Diagnostics diagnostics = new Diagnostics();
         List<SchemaFile> parsed = new SchemaLoader(sources, diagnostics).load(roots);
         Schema schema = new ModelBuilder(diagnostics).build(parsed);
-        if (!diagnostics.hasErrors()) {
-            new SchemaChecker(diagnostics).check(schema);
-        }
+        // The model holds only what parsed and resolved, so checking it after earlier errors is safe, and it
+        // reports the remaining problems in the same run instead of one stage's problems per run.
+        new SchemaChecker(diagnostics).check(schema);
         if (diagnostics.hasErrors()) {
             return Compilation.failed(diagnostics.sorted());
         }

@@ -1,0 +1,212 @@
+package dev.sdo.runtime.batch;
+
+import static dev.sdo.runtime.batch.BatchFormat.BLOCK_HEADER_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.FOOTER_ENTRY_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.FOOTER_FIXED_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.FOOTER_MAGIC;
+import static dev.sdo.runtime.batch.BatchFormat.SYNC_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.TRAILER_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.hex;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.zip.CRC32C;
+
+/**
+ * Reads a whole batch file forward from a channel into a growing {@link RecordStore}, copying each block's
+ * records straight from the channel into the store's chunks. Everything is checked on the way: the header
+ * against the expected record, every block's sync marker, header CRC, number, count, payload CRC32C and padding,
+ * the footer against the blocks read, the trailer, and that nothing follows it. Any problem throws a
+ * {@link BatchFileException} naming the source, the block and the byte offset; no record of a damaged file is
+ * returned.
+ *
+ * <p>The channel must be blocking and positioned at the start of the file (offsets in messages count from
+ * there). A {@link SeekableByteChannel} such as a {@code FileChannel} lets the reader size the store once from the
+ * footer's record count instead of growing it.
+ */
+public final class BatchFileReader {
+    private final ChannelInput in;
+    private final RecordIdentity expected;
+    private final RecordStore target;
+    private final String source;
+
+    private BatchFileReader(ChannelInput in, RecordIdentity expected, RecordStore target) {
+        this.in = in;
+        this.expected = expected;
+        this.target = target;
+        this.source = in.source();
+    }
+
+    /** Reads a batch file of {@code expected} records from {@code in} into a new heap store. */
+    public static RecordStore read(ReadableByteChannel in, RecordIdentity expected, String source) throws IOException {
+        return read(in, expected, source, RecordStore.heap(expected.recordSize()));
+    }
+
+    /** Reads {@code file} into a new heap store. */
+    public static RecordStore read(Path file, RecordIdentity expected) throws IOException {
+        try (FileChannel channel = FileChannel.open(file)) {
+            return read(channel, expected, file.toString());
+        }
+    }
+
+    /**
+     * Reads a batch file of {@code expected} records from {@code in}, naming it {@code source} in errors, and
+     * appends its records to {@code target} (whose record size must be the expected one); returns {@code target}.
+     * After an exception {@code target} may hold some of the file's records.
+     */
+    public static RecordStore read(ReadableByteChannel in, RecordIdentity expected, String source, RecordStore target)
+            throws IOException {
+        if (target.recordSize() != expected.recordSize()) {
+            throw new IllegalArgumentException("a store of " + target.recordSize() + "-byte records cannot hold "
+                    + expected);
+        }
+        if (in instanceof SeekableByteChannel) {
+            target.ensureCapacity(target.size() + announcedRecords((SeekableByteChannel) in, expected.recordSize()));
+        }
+        new BatchFileReader(new ChannelInput(in, source, 0), expected, target).readAll();
+        target.trimToSize();
+        return target;
+    }
+
+    /**
+     * The record count the footer of a file announces, peeked at so that the store is sized once; 0 if the file
+     * does not look complete (the forward read will then say what is wrong). Only a hint: nothing read here is
+     * trusted.
+     */
+    private static long announcedRecords(SeekableByteChannel in, int recordSize) throws IOException {
+        long start = in.position();
+        long size = in.size();
+        try {
+            ByteBuffer trailer = readAt(in, size - TRAILER_BYTES, TRAILER_BYTES);
+            if (trailer == null || !BatchFormat.bytesEqual(trailer, 16, BatchFormat.END_MAGIC)) {
+                return 0;
+            }
+            ByteBuffer total = readAt(in, trailer.getLong(0) + 48, Long.BYTES);
+            long records = total == null ? 0 : total.getLong(0);
+            return records > 0 && records <= size / recordSize ? records : 0;
+        } finally {
+            in.position(start);
+        }
+    }
+
+    private static ByteBuffer readAt(SeekableByteChannel in, long offset, int length) throws IOException {
+        if (offset < 0 || offset + length > in.size()) {
+            return null;
+        }
+        in.position(offset);
+        ByteBuffer buffer = BatchFormat.littleEndian(length);
+        while (buffer.hasRemaining()) {
+            if (in.read(buffer) < 0) {
+                return null;
+            }
+        }
+        return buffer;
+    }
+
+    private void readAll() throws IOException {
+        FileHeader header = FileHeader.read(in);
+        header.checkMatches(expected, source);
+        int blocks = 0;
+        int previousCount = header.recordsPerBlock();
+        CRC32C crc = new CRC32C();
+        long[] offsets = new long[16];
+        int[] crcs = new int[16];
+        while (true) {
+            long at = in.position();
+            ByteBuffer start = BatchFormat.littleEndian(SYNC_BYTES);
+            int got = in.readUpTo(start);
+            if (got >= FOOTER_MAGIC.length && BatchFormat.bytesEqual(start, 0, FOOTER_MAGIC)) {
+                readFooterAndTrailer(header, at, start, blocks, offsets, crcs);
+                return;
+            }
+            String section = "block " + blocks;
+            if (got < SYNC_BYTES) {
+                throw new TruncatedBatchException(source, section, blocks, at, "the file ends at byte offset "
+                        + in.position() + ", where block " + blocks + " or the footer should start");
+            }
+            if (previousCount < header.recordsPerBlock()) {
+                throw new CorruptBatchException(source, section, blocks, at, "expected the footer after block "
+                        + (blocks - 1) + ", which holds fewer than " + header.recordsPerBlock() + " records, found "
+                        + hex(BatchFormat.bytes(start, 0, SYNC_BYTES)));
+            }
+            ByteBuffer rawHeader = BatchFormat.littleEndian(BLOCK_HEADER_BYTES);
+            rawHeader.put(start.flip());
+            in.readFully(rawHeader, section, blocks, at);
+            if (!BatchFormat.bytesEqual(rawHeader, 0, header.syncMarker())) {
+                throw new CorruptBatchException(source, section, blocks, at, "expected the sync marker "
+                        + hex(header.syncMarker()) + " or the footer magic " + hex(FOOTER_MAGIC) + ", found "
+                        + hex(BatchFormat.bytes(rawHeader, 0, SYNC_BYTES)));
+            }
+            BlockHeader block = BlockHeader.readChecked(rawHeader, 0, at, blocks, header, source);
+            crc.reset();
+            target.appendFilled(block.recordCount(), chunk -> {
+                ByteBuffer filled = chunk.duplicate();
+                in.readFully(chunk, section, block.number(), at);
+                crc.update(filled);
+            });
+            block.checkPayload((int) crc.getValue(), at, source);
+            long payloadEnd = at + BLOCK_HEADER_BYTES + block.payloadLength();
+            int padding = (int) (at + BatchFormat.blockBytes(block.payloadLength()) - payloadEnd);
+            block.checkPadding(in.read(padding, section, blocks, at), 0, padding, payloadEnd, source);
+            if (blocks == offsets.length) {
+                offsets = Arrays.copyOf(offsets, blocks * 2);
+                crcs = Arrays.copyOf(crcs, blocks * 2);
+            }
+            offsets[blocks] = at;
+            crcs[blocks] = block.payloadCrc();
+            previousCount = block.recordCount();
+            blocks++;
+        }
+    }
+
+    private void readFooterAndTrailer(FileHeader header, long footerAt, ByteBuffer start, int blocks, long[] offsets,
+            int[] crcs) throws IOException {
+        ByteBuffer fixed = BatchFormat.littleEndian(FOOTER_FIXED_BYTES);
+        fixed.put(start.flip());
+        in.readFully(fixed, Footer.SECTION, -1, footerAt);
+        long indexed = fixed.getLong(40);
+        if (indexed != blocks) {
+            throw new CorruptBatchException(source, Footer.SECTION, -1, footerAt + 40, "the footer indexes "
+                    + indexed + " blocks, but " + blocks + " blocks precede it");
+        }
+        ByteBuffer footerBytes = BatchFormat.littleEndian(Footer.length(blocks));
+        footerBytes.put(fixed.flip());
+        in.readFully(footerBytes, Footer.SECTION, -1, footerAt);
+        long trailerAt = in.position();
+        ByteBuffer trailer = in.read(TRAILER_BYTES, "trailer", -1, trailerAt);
+        if (!BatchFormat.bytesEqual(trailer, 16, BatchFormat.END_MAGIC)) {
+            throw new CorruptBatchException(source, "trailer", -1, trailerAt + 16, "expected the end magic "
+                    + hex(BatchFormat.END_MAGIC) + ", found " + hex(BatchFormat.bytes(trailer, 16, 8)));
+        }
+        int storedCrc = trailer.getInt(12);
+        int computedCrc = BatchFormat.crc32c(footerBytes, 0, footerBytes.capacity());
+        if (storedCrc != computedCrc) {
+            throw new CorruptBatchException(source, Footer.SECTION, -1, footerAt, "CRC32C of the footer's "
+                    + footerBytes.capacity() + " bytes is " + hex(computedCrc) + ", but the trailer stores "
+                    + hex(storedCrc) + " at byte offset " + (trailerAt + 12));
+        }
+        if (trailer.getLong(0) != footerAt || trailer.getInt(8) != footerBytes.capacity()) {
+            throw new CorruptBatchException(source, "trailer", -1, trailerAt, "the trailer points at a footer of "
+                    + Integer.toUnsignedString(trailer.getInt(8)) + " bytes at byte offset " + trailer.getLong(0)
+                    + ", but the footer has " + footerBytes.capacity() + " bytes at " + footerAt);
+        }
+        Footer footer = Footer.decode(footerBytes, footerAt, source);
+        footer.checkLayout(header, footerAt, source);
+        for (int k = 0; k < blocks; k++) {
+            if (footer.blockOffsets()[k] != offsets[k] || footer.blockCrcs()[k] != crcs[k]) {
+                throw new CorruptBatchException(source, Footer.SECTION, -1,
+                        footerAt + FOOTER_FIXED_BYTES + (long) k * FOOTER_ENTRY_BYTES, "the entry of block " + k
+                        + " does not match the block read at byte offset " + offsets[k]);
+            }
+        }
+        if (!in.atEnd()) {
+            throw new CorruptBatchException(source, "trailer", -1, trailerAt + TRAILER_BYTES, "expected the end of "
+                    + "the file after the trailer, found more bytes");
+        }
+    }
+}

@@ -1,0 +1,242 @@
+package dev.sdo.runtime.batch;
+
+import static dev.sdo.runtime.batch.BatchFormat.BLOCK_HEADER_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.FOOTER_MAGIC;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Gets back every intact block of a damaged or unfinished batch file.
+ *
+ * <p>The sync marker, record size and records per block come from the file header, or from the footer when the
+ * header is damaged. The blocks are then found by scanning every 8-aligned offset for the sync marker: a block
+ * whose header CRC, record count, payload length and payload CRC32C all check is recovered; anything else is
+ * reported as a {@link Damage}, with the records it cost. Lost records are counted from the footer when it is
+ * intact, else from the gaps in the block numbers (every block but the last is full), else estimated.
+ */
+public final class BatchFileRecovery {
+    /** Where the footer holds the fingerprint, which tells it from a block when its magic is damaged. */
+    private static final int FOOTER_FINGERPRINT_AT = 24;
+
+    private final String source;
+    private final FileWindow window;
+    private final byte[] sync;
+    private final long fingerprint;
+    private final int recordSize;
+    private final int recordsPerBlock;
+    private final Footer footer;
+    private final RecordStore records;
+    private final List<Integer> intactBlocks = new ArrayList<>();
+    private final List<Damage> damages = new ArrayList<>();
+    private long recordsLost;
+    /** The number of the last block whose header was read intact, or -1. */
+    private int lastNumber = -1;
+    /** The record count of that block. */
+    private int lastCount;
+
+    private BatchFileRecovery(String source, FileWindow window, byte[] sync, long fingerprint, int recordSize,
+            int recordsPerBlock, Footer footer) {
+        this.source = source;
+        this.window = window;
+        this.sync = sync;
+        this.fingerprint = fingerprint;
+        this.recordSize = recordSize;
+        this.recordsPerBlock = recordsPerBlock;
+        this.footer = footer;
+        this.records = RecordStore.heap(recordSize);
+    }
+
+    /**
+     * Recovers the intact blocks of {@code file}, which must hold {@code expected} records.
+     *
+     * @throws IncompatibleBatchException if the file holds other records
+     * @throws BatchFileException if neither the header nor the footer survives, so that blocks cannot be told
+     *     from other bytes
+     */
+    public static RecoveredBatch recover(Path file, RecordIdentity expected) throws IOException {
+        String source = file.toString();
+        try (FileChannel channel = FileChannel.open(file)) {
+            long fileSize = channel.size();
+            FileHeader header = null;
+            BatchFileException headerDamage = null;
+            try {
+                header = FileHeader.read(new ChannelInput(channel.position(0), source, 0));
+            } catch (BatchFileException e) {
+                headerDamage = e;
+            }
+            Footer footer = null;
+            BatchFileException footerDamage = null;
+            try {
+                footer = Footer.readFromEnd(channel, fileSize, source);
+            } catch (BatchFileException e) {
+                footerDamage = e;
+            }
+            FileWindow window = new FileWindow(channel, fileSize);
+            long footerAt = footer == null ? fileSize
+                    : fileSize - BatchFormat.TRAILER_BYTES - Footer.length(footer.blockCount());
+            BatchFileRecovery recovery;
+            long scanFrom;
+            if (header != null) {
+                header.checkMatches(expected, source);
+                recovery = new BatchFileRecovery(source, window, header.syncMarker(), expected.fingerprint(),
+                        header.identity().recordSize(),
+                        header.recordsPerBlock(), footer);
+                scanFrom = header.length();
+            } else if (footer != null) {
+                checkFooterMatches(footer, expected, footerAt, source);
+                recovery = new BatchFileRecovery(source, window, footer.syncMarker(), expected.fingerprint(),
+                        footer.recordSize(),
+                        footer.recordsPerBlock(), footer);
+                scanFrom = footer.blockCount() > 0 ? footer.blockOffsets()[0] : footerAt;
+                recovery.damages.add(new Damage(0, scanFrom, 0, headerDamage.getMessage()
+                        + " (the sync marker and record size were taken from the footer)"));
+            } else {
+                headerDamage.addSuppressed(footerDamage);
+                throw headerDamage;
+            }
+            recovery.scan(scanFrom, footerAt);
+            if (footer == null) {
+                recovery.damages.add(new Damage(Math.max(0, fileSize - BatchFormat.TRAILER_BYTES),
+                        Math.min(fileSize, BatchFormat.TRAILER_BYTES), 0, footerDamage.getMessage()));
+            }
+            return recovery.result();
+        }
+    }
+
+    private static void checkFooterMatches(Footer footer, RecordIdentity expected, long footerAt, String source)
+            throws IncompatibleBatchException {
+        if (footer.fingerprint() != expected.fingerprint() || footer.recordSize() != expected.recordSize()) {
+            throw new IncompatibleBatchException(source, Footer.SECTION, -1, footerAt, "schema fingerprint "
+                    + BatchFormat.hex(footer.fingerprint()) + " and record size " + footer.recordSize()
+                    + ", expected " + BatchFormat.hex(expected.fingerprint()) + " and " + expected.recordSize()
+                    + " of " + expected.recordName());
+        }
+    }
+
+    /** Scans {@code [from, to)} for blocks. */
+    private void scan(long from, long to) throws IOException {
+        long position = from;
+        long end = to;
+        long damageStart = -1;
+        while (position + BLOCK_HEADER_BYTES <= end) {
+            int at = window.cover(position, BLOCK_HEADER_BYTES);
+            ByteBuffer bytes = window.buffer();
+            if (footer == null && BatchFormat.bytesEqual(bytes, at + FOOTER_MAGIC.length, sync)
+                    && bytes.getLong(at + FOOTER_FINGERPRINT_AT) == fingerprint) {
+                // Only the footer has the sync marker 8 bytes in, then the fingerprint: the blocks end here.
+                end = position;
+                break;
+            }
+            BlockHeader block = BlockHeader.parseIfIntact(bytes, at, sync);
+            if (block == null || !isPlausible(block)) {
+                if (damageStart < 0) {
+                    damageStart = position;
+                }
+                position += 8;
+                continue;
+            }
+            if (damageStart >= 0) {
+                damagedRange(damageStart, position, block.number());
+                damageStart = -1;
+            }
+            position = recoverBlock(block, position, end);
+        }
+        if (damageStart < 0 && position < end) {
+            damageStart = position; // a tail shorter than a block header
+        }
+        if (damageStart >= 0) {
+            damagedRange(damageStart, end, -1);
+        }
+    }
+
+    private boolean isPlausible(BlockHeader block) {
+        return block.number() > lastNumber && block.recordCount() > 0 && block.recordCount() <= recordsPerBlock
+                && block.payloadLength() == (long) block.recordCount() * recordSize;
+    }
+
+    /** Recovers or reports the block whose intact header is at {@code position}; returns the offset after it. */
+    private long recoverBlock(BlockHeader block, long position, long end) throws IOException {
+        lastNumber = block.number();
+        lastCount = block.recordCount();
+        long blockBytes = BatchFormat.blockBytes(block.payloadLength());
+        String where = source + ": block " + block.number() + " at byte offset " + position + ": ";
+        if (position + blockBytes > end) {
+            lose(new Damage(position, end - position, block.recordCount(), where + "the file ends at byte offset "
+                    + end + ", inside the block's " + blockBytes + " bytes; " + block.recordCount()
+                    + " records lost"));
+            return end;
+        }
+        int at = window.cover(position, (int) blockBytes);
+        ByteBuffer bytes = window.buffer();
+        int payloadAt = at + BLOCK_HEADER_BYTES;
+        int payloadEnd = payloadAt + (int) block.payloadLength();
+        int crc = BatchFormat.crc32c(bytes, payloadAt, payloadEnd);
+        if (crc != block.payloadCrc()) {
+            lose(new Damage(position, blockBytes, block.recordCount(), where + "payload CRC32C is "
+                    + BatchFormat.hex(crc) + ", the header says " + BatchFormat.hex(block.payloadCrc()) + "; "
+                    + block.recordCount() + " records lost"));
+            return position + blockBytes;
+        }
+        records.appendAll(bytes, payloadAt, block.recordCount());
+        intactBlocks.add(block.number());
+        int badPadding = BatchFormat.firstNonZero(bytes, payloadEnd, at + (int) blockBytes);
+        if (badPadding >= 0) {
+            damages.add(new Damage(position + (badPadding - at), 1, 0, where + "non-zero padding byte at byte offset "
+                    + (position + (badPadding - at)) + "; the records are intact (payload CRC32C matches)"));
+        }
+        return position + blockBytes;
+    }
+
+    /**
+     * Reports the bytes {@code [from, to)} where no intact block header was found, followed by block
+     * {@code nextNumber} (-1 at the end of the blocks).
+     */
+    private void damagedRange(long from, long to, int nextNumber) {
+        long lost;
+        String count;
+        if (footer != null) {
+            lost = indexedRecordsIn(from, to);
+            count = lost + " records lost (from the footer's index)";
+        } else if (nextNumber >= 0) {
+            lost = (long) (nextNumber - lastNumber - 1) * recordsPerBlock;
+            count = (nextNumber - lastNumber - 1) + " missing blocks, " + lost + " records lost";
+        } else if (lastNumber >= 0 && lastCount < recordsPerBlock) {
+            lost = 0;
+            count = "no records lost: block " + lastNumber + " holds fewer than " + recordsPerBlock
+                    + " records, so it was the last";
+        } else {
+            lost = Math.max(0, to - from - BLOCK_HEADER_BYTES) / recordSize;
+            count = "about " + lost + " records lost (estimated from the bytes left; no footer)";
+        }
+        lose(new Damage(from, to - from, lost, source + ": bytes " + from + ".." + to + " hold no intact block"
+                + (nextNumber >= 0 ? " before block " + nextNumber : " after the last intact block") + "; "
+                + count));
+    }
+
+    private long indexedRecordsIn(long from, long to) {
+        long lost = 0;
+        for (int k = 0; k < footer.blockCount(); k++) {
+            if (footer.blockOffsets()[k] >= from && footer.blockOffsets()[k] < to) {
+                lost += footer.blockCounts()[k];
+            }
+        }
+        return lost;
+    }
+
+    private void lose(Damage damage) {
+        damages.add(damage);
+        recordsLost += damage.recordsLost();
+    }
+
+    private RecoveredBatch result() {
+        records.trimToSize();
+        damages.sort(Comparator.comparingLong(Damage::offset));
+        return new RecoveredBatch(records, intactBlocks, damages, recordsLost, footer != null);
+    }
+}

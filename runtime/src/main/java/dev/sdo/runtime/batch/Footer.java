@@ -1,0 +1,175 @@
+package dev.sdo.runtime.batch;
+
+import static dev.sdo.runtime.batch.BatchFormat.FOOTER_ENTRY_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.FOOTER_FIXED_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.FOOTER_MAGIC;
+import static dev.sdo.runtime.batch.BatchFormat.SYNC_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.TRAILER_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.hex;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.util.Arrays;
+
+/**
+ * The footer: the index of the blocks (offset, record count and payload CRC32C of each), with copies of the sync
+ * marker, fingerprint, record size and records per block so that the blocks can be found even if the file
+ * header is damaged. Its CRC32C is in the trailer.
+ */
+record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPerBlock, long totalRecords,
+        long[] blockOffsets, int[] blockCounts, int[] blockCrcs) {
+    static final String SECTION = "footer";
+    private static final int SYNC_AT = 8;
+    private static final int FINGERPRINT_AT = 24;
+    private static final int RECORD_SIZE_AT = 32;
+    private static final int RECORDS_PER_BLOCK_AT = 36;
+    private static final int BLOCK_COUNT_AT = 40;
+    private static final int TOTAL_RECORDS_AT = 48;
+
+    int blockCount() {
+        return blockOffsets.length;
+    }
+
+    static int length(int blockCount) {
+        return FOOTER_FIXED_BYTES + blockCount * FOOTER_ENTRY_BYTES;
+    }
+
+    ByteBuffer encode() {
+        ByteBuffer buffer = BatchFormat.littleEndian(length(blockCount()));
+        buffer.put(0, FOOTER_MAGIC)
+                .put(SYNC_AT, syncMarker)
+                .putLong(FINGERPRINT_AT, fingerprint)
+                .putInt(RECORD_SIZE_AT, recordSize)
+                .putInt(RECORDS_PER_BLOCK_AT, recordsPerBlock)
+                .putLong(BLOCK_COUNT_AT, blockCount())
+                .putLong(TOTAL_RECORDS_AT, totalRecords);
+        for (int k = 0; k < blockCount(); k++) {
+            int at = FOOTER_FIXED_BYTES + k * FOOTER_ENTRY_BYTES;
+            buffer.putLong(at, blockOffsets[k]).putInt(at + 8, blockCounts[k]).putInt(at + 12, blockCrcs[k]);
+        }
+        return buffer;
+    }
+
+    /** The trailer that points at this footer, written at {@code footerOffset}. */
+    ByteBuffer encodeTrailer(long footerOffset, ByteBuffer encodedFooter) {
+        ByteBuffer trailer = BatchFormat.littleEndian(TRAILER_BYTES);
+        trailer.putLong(0, footerOffset)
+                .putInt(8, encodedFooter.capacity())
+                .putInt(12, BatchFormat.crc32c(encodedFooter, 0, encodedFooter.capacity()))
+                .put(16, BatchFormat.END_MAGIC);
+        return trailer;
+    }
+
+    /**
+     * Reads the trailer at the end of a file of {@code fileSize} bytes and the footer it points at, checking the
+     * end magic, the footer's place and CRC32C, and the footer's fields.
+     */
+    static Footer readFromEnd(FileChannel channel, long fileSize, String source) throws IOException {
+        long trailerAt = fileSize - TRAILER_BYTES;
+        if (fileSize < 64 + FOOTER_FIXED_BYTES + TRAILER_BYTES || fileSize % 8 != 0) {
+            throw new TruncatedBatchException(source, "trailer", -1, Math.max(0, trailerAt), "a file of "
+                    + fileSize + " bytes cannot end in a trailer (a complete batch file is a multiple of 8 bytes, "
+                    + "at least " + (64 + FOOTER_FIXED_BYTES + TRAILER_BYTES) + "): it is truncated or its writer "
+                    + "did not finish");
+        }
+        ByteBuffer trailer = readAt(channel, trailerAt, TRAILER_BYTES);
+        if (!BatchFormat.bytesEqual(trailer, 16, BatchFormat.END_MAGIC)) {
+            throw new TruncatedBatchException(source, "trailer", -1, trailerAt + 16, "expected the end magic "
+                    + hex(BatchFormat.END_MAGIC) + ", found " + hex(BatchFormat.bytes(trailer, 16, 8))
+                    + ": the file is truncated, damaged at its end, or its writer did not finish");
+        }
+        long footerAt = trailer.getLong(0);
+        int footerLength = trailer.getInt(8);
+        if (footerLength < FOOTER_FIXED_BYTES || (footerLength - FOOTER_FIXED_BYTES) % FOOTER_ENTRY_BYTES != 0
+                || footerAt < 64 || footerAt + footerLength != trailerAt) {
+            throw new CorruptBatchException(source, "trailer", -1, trailerAt, "footer offset " + footerAt
+                    + " and length " + Integer.toUnsignedString(footerLength)
+                    + " do not describe a footer ending where the trailer starts");
+        }
+        ByteBuffer footer = readAt(channel, footerAt, footerLength);
+        int stored = trailer.getInt(12);
+        int computed = BatchFormat.crc32c(footer, 0, footerLength);
+        if (stored != computed) {
+            throw new CorruptBatchException(source, SECTION, -1, footerAt, "CRC32C of the footer's " + footerLength
+                    + " bytes is " + hex(computed) + ", but the trailer stores " + hex(stored) + " at byte offset "
+                    + (trailerAt + 12));
+        }
+        return decode(footer, footerAt, source);
+    }
+
+    /** The fields of footer bytes whose CRC32C has been checked. */
+    static Footer decode(ByteBuffer footer, long footerAt, String source) throws CorruptBatchException {
+        if (!BatchFormat.bytesEqual(footer, 0, FOOTER_MAGIC)) {
+            throw new CorruptBatchException(source, SECTION, -1, footerAt, "expected the footer magic "
+                    + hex(FOOTER_MAGIC) + ", found " + hex(BatchFormat.bytes(footer, 0, 8)));
+        }
+        long blockCount = footer.getLong(BLOCK_COUNT_AT);
+        if (blockCount != (footer.capacity() - FOOTER_FIXED_BYTES) / FOOTER_ENTRY_BYTES) {
+            throw new CorruptBatchException(source, SECTION, -1, footerAt + BLOCK_COUNT_AT, "block count "
+                    + blockCount + " does not match the footer's length of " + footer.capacity() + " bytes");
+        }
+        int blocks = (int) blockCount;
+        long[] offsets = new long[blocks];
+        int[] counts = new int[blocks];
+        int[] crcs = new int[blocks];
+        for (int k = 0; k < blocks; k++) {
+            int at = FOOTER_FIXED_BYTES + k * FOOTER_ENTRY_BYTES;
+            offsets[k] = footer.getLong(at);
+            counts[k] = footer.getInt(at + 8);
+            crcs[k] = footer.getInt(at + 12);
+        }
+        return new Footer(BatchFormat.bytes(footer, SYNC_AT, SYNC_BYTES), footer.getLong(FINGERPRINT_AT),
+                footer.getInt(RECORD_SIZE_AT), footer.getInt(RECORDS_PER_BLOCK_AT), footer.getLong(TOTAL_RECORDS_AT),
+                offsets, counts, crcs);
+    }
+
+    /**
+     * Checks that the footer agrees with the file header and indexes exactly the blocks that a writer lays out
+     * back to back from the end of the header to the footer: every block full but the last.
+     */
+    void checkLayout(FileHeader header, long footerAt, String source) throws CorruptBatchException {
+        int size = header.identity().recordSize();
+        int perBlock = header.recordsPerBlock();
+        if (!Arrays.equals(syncMarker, header.syncMarker()) || fingerprint != header.identity().fingerprint()
+                || recordSize != size || recordsPerBlock != perBlock) {
+            throw new CorruptBatchException(source, SECTION, -1, footerAt, "sync marker, fingerprint, record size "
+                    + "or records per block differ from the file header's");
+        }
+        long expectedOffset = header.length();
+        long records = 0;
+        for (int k = 0; k < blockCount(); k++) {
+            long entryAt = footerAt + FOOTER_FIXED_BYTES + (long) k * FOOTER_ENTRY_BYTES;
+            if (blockOffsets[k] != expectedOffset) {
+                throw new CorruptBatchException(source, SECTION, -1, entryAt, "block " + k + " is indexed at byte "
+                        + "offset " + blockOffsets[k] + ", expected " + expectedOffset);
+            }
+            boolean last = k == blockCount() - 1;
+            if (last ? blockCounts[k] <= 0 || blockCounts[k] > perBlock : blockCounts[k] != perBlock) {
+                throw new CorruptBatchException(source, SECTION, -1, entryAt + 8, "block " + k + " is indexed with "
+                        + Integer.toUnsignedString(blockCounts[k]) + " records, expected "
+                        + (last ? "1.." + perBlock : perBlock));
+            }
+            records += blockCounts[k];
+            expectedOffset += BatchFormat.blockBytes((long) blockCounts[k] * size);
+        }
+        if (expectedOffset != footerAt || records != totalRecords) {
+            throw new CorruptBatchException(source, SECTION, -1, footerAt, "the indexed blocks hold " + records
+                    + " records and end at byte offset " + expectedOffset + ", but the footer says "
+                    + totalRecords + " records and starts at " + footerAt);
+        }
+    }
+
+    /** Exactly {@code length} bytes at {@code offset} of the file, as a little-endian buffer. */
+    static ByteBuffer readAt(FileChannel channel, long offset, int length) throws IOException {
+        ByteBuffer buffer = BatchFormat.littleEndian(length);
+        while (buffer.hasRemaining()) {
+            if (channel.read(buffer, offset + buffer.position()) < 0) {
+                throw new EOFException("file shrank while being read, at byte offset "
+                        + (offset + buffer.position()));
+            }
+        }
+        return buffer.clear();
+    }
+}

@@ -1,0 +1,120 @@
+package dev.sdo.runtime.batch;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/**
+ * Sorts the records of a {@link RecordStore} without materialising them: the result is a permutation of record
+ * indexes (record {@code order[k]} sorts k-th), which {@link RecordStore#permuted(int[])} turns into a sorted
+ * store or a caller reads through directly. Both sorts are stable: records with equal keys keep their order.
+ */
+public final class RecordSort {
+    private static final int RADIX_BITS = 8;
+    private static final int RADIX = 1 << RADIX_BITS;
+
+    private RecordSort() {}
+
+    /**
+     * The stable order of the records by ascending signed {@code key}, by an LSD radix sort of (key, index) pairs:
+     * O(n) time, 24 bytes of scratch memory per record, one key read per record.
+     */
+    public static int[] byKey(RecordStore store, RecordKey key) {
+        int n = checkedSize(store);
+        long[] keys = new long[n];
+        int[] order = new int[n];
+        int index = 0;
+        for (int c = 0; c < store.chunkCount(); c++) {
+            ByteBuffer chunk = store.chunk(c);
+            int end = store.chunkRecords(c) * store.recordSize();
+            for (int offset = 0; offset < end; offset += store.recordSize()) {
+                // Flipping the sign bit makes signed order the unsigned order the radix passes sort by.
+                keys[index] = key.key(chunk, offset) ^ Long.MIN_VALUE;
+                order[index] = index;
+                index++;
+            }
+        }
+        radixSort(keys, order);
+        return order;
+    }
+
+    private static void radixSort(long[] keys, int[] order) {
+        int n = keys.length;
+        long[] keysScratch = new long[n];
+        int[] orderScratch = new int[n];
+        int[] counts = new int[RADIX];
+        for (int shift = 0; shift < Long.SIZE; shift += RADIX_BITS) {
+            Arrays.fill(counts, 0);
+            for (long k : keys) {
+                counts[(int) (k >>> shift) & (RADIX - 1)]++;
+            }
+            if (isSingleBucket(counts, n)) {
+                continue; // every key has the same digit here: this pass would not move anything
+            }
+            int total = 0;
+            for (int digit = 0; digit < RADIX; digit++) {
+                int count = counts[digit];
+                counts[digit] = total;
+                total += count;
+            }
+            for (int i = 0; i < n; i++) {
+                int target = counts[(int) (keys[i] >>> shift) & (RADIX - 1)]++;
+                keysScratch[target] = keys[i];
+                orderScratch[target] = order[i];
+            }
+            System.arraycopy(keysScratch, 0, keys, 0, n);
+            System.arraycopy(orderScratch, 0, order, 0, n);
+        }
+    }
+
+    private static boolean isSingleBucket(int[] counts, int n) {
+        for (int count : counts) {
+            if (count != 0) {
+                return count == n;
+            }
+        }
+        return true;
+    }
+
+    /** The stable order of the records by {@code comparator}, by a merge sort of record indexes. */
+    public static int[] byComparator(RecordStore store, RecordComparator comparator) {
+        int n = checkedSize(store);
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        int[] scratch = new int[n];
+        for (int width = 1; width < n; width *= 2) {
+            for (int from = 0; from < n - width; from += 2 * width) {
+                merge(store, comparator, order, scratch, from, from + width, Math.min(from + 2 * width, n));
+            }
+        }
+        return order;
+    }
+
+    private static void merge(RecordStore store, RecordComparator comparator, int[] order, int[] scratch, int from,
+            int middle, int to) {
+        System.arraycopy(order, from, scratch, from, to - from);
+        int left = from;
+        int right = middle;
+        for (int target = from; target < to; target++) {
+            if (right >= to || (left < middle && compare(store, comparator, scratch[left], scratch[right]) <= 0)) {
+                order[target] = scratch[left++];
+            } else {
+                order[target] = scratch[right++];
+            }
+        }
+    }
+
+    private static int compare(RecordStore store, RecordComparator comparator, int left, int right) {
+        return comparator.compare(store.chunkOf(left), store.offsetOf(left), store.chunkOf(right),
+                store.offsetOf(right));
+    }
+
+    private static int checkedSize(RecordStore store) {
+        if (store.size() > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("cannot sort " + store.size() + " records: at most "
+                    + (Integer.MAX_VALUE - 8) + " fit in a permutation");
+        }
+        return (int) store.size();
+    }
+}

@@ -1,0 +1,457 @@
+package dev.sdo.runtime.batch;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Many fixed-size records stored back to back in {@link ByteBuffer} chunks: the storage under a generated
+ * {@code XBatch}.
+ *
+ * <p><b>Layout.</b> N records of S bytes take exactly N * S bytes of record data: record i is the S bytes at
+ * {@link #offsetOf(long) offsetOf(i)} of {@link #chunkOf(long) chunkOf(i)}, where the chunk is number
+ * {@code i / recordsPerChunk()} and the offset is {@code (i % recordsPerChunk()) * S}, so finding a record is
+ * O(1). Records never straddle a chunk, and every chunk has at least {@link #SLACK} bytes after its last record,
+ * so an 8-byte little-endian load at any byte of any record stays inside the chunk and field reads need no bounds
+ * branches. Only the last chunk may hold fewer than {@code recordsPerChunk()} records. A chunk holds at most
+ * {@link #MAX_CHUNK_RECORD_BYTES} bytes of records, so a store is not limited to 2 GiB.
+ *
+ * <p><b>Kinds.</b> {@link #heap(int)} and {@link #direct(int)} stores grow as records are appended: the last chunk
+ * starts small and doubles until it reaches its full size, and full chunks are never copied again, so every
+ * record byte is copied at most amortised once by growth. Stores returned by {@link BatchFileMapper} are
+ * read-only views of a memory-mapped file whose records are read in place.
+ *
+ * <p><b>Access.</b> The chunk buffers returned by {@link #chunk(int)} and {@link #chunkOf(long)} are the store's
+ * own: read and write them with absolute (index) methods only, as generated SDOs do; their position, limit and
+ * byte order mean nothing. A generated batch typically reads record i as
+ * {@code XSdo.wrap(store.chunkOf(i), store.offsetOf(i))}, appends with {@link #appendBlank()} followed by an
+ * encode in place, iterates with {@link #forEach(Flyweight, Consumer)} or {@link #iterator(RecordReader)} and streams with
+ * {@link #stream(RecordReader, boolean)}.
+ *
+ * <p>A store is not thread-safe for appends; concurrent reads of records already appended are safe once the
+ * appending thread has published the store.
+ */
+public final class RecordStore {
+    /** Bytes after the last record of every chunk: an 8-byte load at any record byte stays inside the chunk. */
+    public static final int SLACK = Long.BYTES;
+    /** The most record bytes one chunk holds (1 GiB): 100 million 27-byte records take three chunks. */
+    public static final int MAX_CHUNK_RECORD_BYTES = 1 << 30;
+    /** Records a new last chunk has room for before it first doubles. */
+    private static final int INITIAL_CHUNK_RECORDS = 64;
+
+    private final int recordSize;
+    private final int recordsPerChunk;
+    /** How new chunks are allocated; null for a read-only store. */
+    private final ChunkAllocation allocation;
+    private ByteBuffer[] chunks;
+    /** Chunks allocated, at least {@code ceil(size / recordsPerChunk)}. */
+    private int allocatedChunks;
+    private long size;
+
+    private RecordStore(int recordSize, int recordsPerChunk, ChunkAllocation allocation, ByteBuffer[] chunks,
+            long size) {
+        this.recordSize = recordSize;
+        this.recordsPerChunk = recordsPerChunk;
+        this.allocation = allocation;
+        this.chunks = chunks;
+        this.allocatedChunks = chunks.length;
+        this.size = size;
+    }
+
+    /** An empty, growing store on the Java heap with chunks of the default size. */
+    public static RecordStore heap(int recordSize) {
+        return create(recordSize, ChunkAllocation.HEAP, defaultRecordsPerChunk(recordSize));
+    }
+
+    /** An empty, growing store in direct buffers with chunks of the default size. */
+    public static RecordStore direct(int recordSize) {
+        return create(recordSize, ChunkAllocation.DIRECT, defaultRecordsPerChunk(recordSize));
+    }
+
+    /**
+     * An empty, growing store whose chunks hold {@code recordsPerChunk} records each (small values are for tests
+     * of chunk boundaries).
+     *
+     * @throws IllegalArgumentException if {@code recordSize} or {@code recordsPerChunk} is not positive or a chunk
+     *     would hold more than {@link #MAX_CHUNK_RECORD_BYTES} bytes of records
+     */
+    public static RecordStore create(int recordSize, ChunkAllocation allocation, int recordsPerChunk) {
+        checkGeometry(recordSize, recordsPerChunk);
+        return new RecordStore(recordSize, recordsPerChunk, Objects.requireNonNull(allocation, "allocation"),
+                new ByteBuffer[0], 0);
+    }
+
+    /**
+     * A read-only store over existing chunks, each holding {@code recordsPerChunk} records (the last one the rest)
+     * followed by at least {@link #SLACK} bytes.
+     */
+    static RecordStore readOnly(int recordSize, int recordsPerChunk, ByteBuffer[] chunks, long size) {
+        checkGeometry(recordSize, recordsPerChunk);
+        return new RecordStore(recordSize, recordsPerChunk, null, chunks.clone(), size);
+    }
+
+    /** The records per chunk of a default store: as many as fit in {@link #MAX_CHUNK_RECORD_BYTES}. */
+    public static int defaultRecordsPerChunk(int recordSize) {
+        checkGeometry(recordSize, 1);
+        return MAX_CHUNK_RECORD_BYTES / recordSize;
+    }
+
+    private static void checkGeometry(int recordSize, int recordsPerChunk) {
+        if (recordSize <= 0 || recordsPerChunk <= 0
+                || (long) recordSize * recordsPerChunk > MAX_CHUNK_RECORD_BYTES) {
+            throw new IllegalArgumentException("record size " + recordSize + " and " + recordsPerChunk
+                    + " records per chunk: both must be positive and a chunk at most " + MAX_CHUNK_RECORD_BYTES
+                    + " bytes of records");
+        }
+    }
+
+    /** Bytes per record, S. */
+    public int recordSize() {
+        return recordSize;
+    }
+
+    /** Records per chunk; every chunk but the last is full. */
+    public int recordsPerChunk() {
+        return recordsPerChunk;
+    }
+
+    /** The number of records. */
+    public long size() {
+        return size;
+    }
+
+    /** True for a store that rejects appends (a memory-mapped file). */
+    public boolean isReadOnly() {
+        return allocation == null;
+    }
+
+    /** The number of chunks that hold records: {@code ceil(size / recordsPerChunk)}. */
+    public int chunkCount() {
+        return (int) ((size + recordsPerChunk - 1) / recordsPerChunk);
+    }
+
+    /** Chunk {@code chunkIndex} (0 &lt;= chunkIndex &lt; {@link #chunkCount()}); its records start at offset 0. */
+    public ByteBuffer chunk(int chunkIndex) {
+        Objects.checkIndex(chunkIndex, chunkCount());
+        return chunks[chunkIndex];
+    }
+
+    /** How many records chunk {@code chunkIndex} holds. */
+    public int chunkRecords(int chunkIndex) {
+        Objects.checkIndex(chunkIndex, chunkCount());
+        return (int) Math.min(recordsPerChunk, size - (long) chunkIndex * recordsPerChunk);
+    }
+
+    /** The chunk that holds record {@code index}. */
+    public ByteBuffer chunkOf(long index) {
+        Objects.checkIndex(index, size);
+        return chunks[(int) (index / recordsPerChunk)];
+    }
+
+    /** The byte offset of record {@code index} in {@link #chunkOf(long) its chunk}. */
+    public int offsetOf(long index) {
+        Objects.checkIndex(index, size);
+        return (int) (index % recordsPerChunk) * recordSize;
+    }
+
+    /** Bytes of record data: exactly {@code size() * recordSize()}. */
+    public long recordBytes() {
+        return size * recordSize;
+    }
+
+    /**
+     * Bytes of all chunk buffers (record data, slack, and room not yet used); after {@link #trimToSize()} this is
+     * {@code recordBytes() + chunkCount() * SLACK}.
+     */
+    public long allocatedBytes() {
+        long bytes = 0;
+        for (int c = 0; c < allocatedChunks; c++) {
+            bytes += chunks[c].capacity();
+        }
+        return bytes;
+    }
+
+    /** A copy of record {@code index}'s bytes. */
+    public byte[] toByteArray(long index) {
+        byte[] bytes = new byte[recordSize];
+        chunkOf(index).get(offsetOf(index), bytes);
+        return bytes;
+    }
+
+    /** Appends a copy of the record at {@code offset} of {@code source} and returns its index. */
+    public long append(ByteBuffer source, int offset) {
+        return appendAll(source, offset, 1);
+    }
+
+    /** Appends a copy of {@code record}, which must be exactly {@link #recordSize()} bytes, and returns its index. */
+    public long append(byte[] record) {
+        if (record.length != recordSize) {
+            throw new IllegalArgumentException("a record of this store is " + recordSize + " bytes, not "
+                    + record.length);
+        }
+        return appendAll(ByteBuffer.wrap(record), 0, 1);
+    }
+
+    /**
+     * Appends a record of zero bytes and returns its index, for an encoder that writes the record in place at
+     * {@code offsetOf(index)} of {@code chunkOf(index)}. An encoder that fails can take the record back with
+     * {@link #truncate(long) truncate(index)}.
+     */
+    public long appendBlank() {
+        long index = size;
+        int inChunk = reserve(1);
+        ByteBuffer chunk = chunks[chunkIndexOf(index)];
+        int offset = inChunk * recordSize;
+        for (int i = 0; i < recordSize; i++) {
+            chunk.put(offset + i, (byte) 0);
+        }
+        size++;
+        return index;
+    }
+
+    /**
+     * Appends copies of {@code records} consecutive records starting at {@code offset} of {@code source} with bulk
+     * copies (one per chunk touched) and returns the index of the first.
+     */
+    public long appendAll(ByteBuffer source, int offset, int records) {
+        long bytes = (long) records * recordSize;
+        if (offset < 0 || records < 0 || offset + bytes > source.limit()) {
+            throw new IndexOutOfBoundsException(records + " records of " + recordSize + " bytes at offset " + offset
+                    + " do not fit in a buffer of limit " + source.limit());
+        }
+        long first = size;
+        int from = offset;
+        int remaining = records;
+        while (remaining > 0) {
+            int count = Math.min(remaining, recordsPerChunk - (int) (size % recordsPerChunk));
+            int inChunk = reserve(count);
+            chunks[chunkIndexOf(size)].put(inChunk * recordSize, source, from, count * recordSize);
+            size += count;
+            from += count * recordSize;
+            remaining -= count;
+        }
+        return first;
+    }
+
+    /** Appends copies of all records of {@code other}, which must have the same record size, chunk by chunk. */
+    public long appendAll(RecordStore other) {
+        if (other.recordSize != recordSize) {
+            throw new IllegalArgumentException("cannot append records of " + other.recordSize
+                    + " bytes to a store of " + recordSize + "-byte records");
+        }
+        long first = size;
+        int otherChunks = other.chunkCount();
+        for (int c = 0; c < otherChunks; c++) {
+            appendAll(other.chunks[c], 0, other.chunkRecords(c));
+        }
+        return first;
+    }
+
+    /** Fills the store's room for the next records, for readers that copy records from a channel. */
+    @FunctionalInterface
+    interface Filler {
+        /** Fills {@code target} from its position to its limit, which is a whole number of records. */
+        void fill(ByteBuffer target) throws IOException;
+    }
+
+    /**
+     * Appends {@code records} records whose bytes {@code filler} writes straight into the chunks, one call per
+     * chunk touched; the records count once their filler call returns.
+     */
+    void appendFilled(long records, Filler filler) throws IOException {
+        long remaining = records;
+        while (remaining > 0) {
+            int count = (int) Math.min(remaining, recordsPerChunk - (int) (size % recordsPerChunk));
+            int inChunk = reserve(count);
+            ByteBuffer target = chunks[chunkIndexOf(size)].duplicate();
+            target.limit(inChunk * recordSize + count * recordSize).position(inChunk * recordSize);
+            filler.fill(target);
+            size += count;
+            remaining -= count;
+        }
+    }
+
+    /** Drops the records from {@code newSize} on; their room is reused by later appends. */
+    public void truncate(long newSize) {
+        checkWritable();
+        if (newSize < 0 || newSize > size) {
+            throw new IllegalArgumentException("cannot truncate a store of " + size + " records to " + newSize);
+        }
+        size = newSize;
+    }
+
+    /**
+     * Releases the room of the last chunk beyond its records and slack (one copy of that chunk, unless it has no
+     * spare room).
+     */
+    public void trimToSize() {
+        checkWritable();
+        int used = chunkCount();
+        for (int c = used; c < allocatedChunks; c++) {
+            chunks[c] = null;
+        }
+        allocatedChunks = used;
+        if (used > 0 && capacityInRecords(chunks[used - 1]) != chunkRecords(used - 1)) {
+            resizeChunk(used - 1, chunkRecords(used - 1));
+        }
+    }
+
+    /**
+     * Makes room for {@code records} records in all, so that appends up to that size neither allocate nor copy:
+     * for a reader that knows how many records are coming.
+     */
+    public void ensureCapacity(long records) {
+        checkWritable();
+        if (records <= size) {
+            return;
+        }
+        int lastChunk = chunkIndexOf(records - 1);
+        for (int c = chunkIndexOf(size); c <= lastChunk; c++) {
+            int needed = (int) Math.min(recordsPerChunk, records - (long) c * recordsPerChunk);
+            if (c == allocatedChunks) {
+                addChunk(needed);
+            } else if (capacityInRecords(chunks[c]) < needed) {
+                resizeChunk(c, needed);
+            }
+        }
+    }
+
+    /**
+     * Makes room for {@code count} more records in the chunk of record {@code size} (count never crosses the end
+     * of that chunk) and returns the record position inside the chunk where they go.
+     */
+    private int reserve(int count) {
+        checkWritable();
+        int chunkIndex = chunkIndexOf(size);
+        int inChunk = (int) (size % recordsPerChunk);
+        if (chunkIndex == allocatedChunks) {
+            addChunk(Math.min(INITIAL_CHUNK_RECORDS, recordsPerChunk));
+        }
+        int needed = inChunk + count;
+        if (capacityInRecords(chunks[chunkIndex]) < needed) {
+            int doubled = (int) Math.min(recordsPerChunk, 2L * capacityInRecords(chunks[chunkIndex]));
+            resizeChunk(chunkIndex, Math.max(needed, doubled));
+        }
+        return inChunk;
+    }
+
+    private void addChunk(int records) {
+        if (allocatedChunks == chunks.length) {
+            ByteBuffer[] grown = new ByteBuffer[Math.max(4, chunks.length * 2)];
+            System.arraycopy(chunks, 0, grown, 0, allocatedChunks);
+            chunks = grown;
+        }
+        chunks[allocatedChunks++] = allocation.allocate(records * recordSize + SLACK);
+    }
+
+    /** Replaces chunk {@code chunkIndex} with one of room for {@code records} records, keeping its records. */
+    private void resizeChunk(int chunkIndex, int records) {
+        ByteBuffer old = chunks[chunkIndex];
+        ByteBuffer resized = allocation.allocate(records * recordSize + SLACK);
+        long recordsInChunk = Math.max(0, Math.min(recordsPerChunk, size - (long) chunkIndex * recordsPerChunk));
+        int keep = (int) Math.min(recordsInChunk, records) * recordSize;
+        resized.put(0, old, 0, keep);
+        chunks[chunkIndex] = resized;
+    }
+
+    private int capacityInRecords(ByteBuffer chunk) {
+        return (chunk.capacity() - SLACK) / recordSize;
+    }
+
+    private int chunkIndexOf(long index) {
+        return (int) (index / recordsPerChunk);
+    }
+
+    private void checkWritable() {
+        if (allocation == null) {
+            throw new UnsupportedOperationException("this store is read-only (a memory-mapped batch file)");
+        }
+    }
+
+    /**
+     * Visits every record in order with one cursor: {@code cursor} is moved to each record in turn and handed to
+     * {@code action}. Allocates nothing per record.
+     */
+    public <C extends Flyweight> void forEach(C cursor, Consumer<? super C> action) {
+        int count = chunkCount();
+        for (int c = 0; c < count; c++) {
+            ByteBuffer chunk = chunks[c];
+            int end = chunkRecords(c) * recordSize;
+            for (int offset = 0; offset < end; offset += recordSize) {
+                cursor.moveTo(chunk, offset);
+                action.accept(cursor);
+            }
+        }
+    }
+
+    /**
+     * An iterator over the records present now, each made by {@code reader}: with
+     * {@link Flyweight#reader(Flyweight) Flyweight.reader(cursor)} every {@code next()} returns the one cursor,
+     * moved to the next record, allocating nothing per record; with {@code XSdo::wrap} a new view each time.
+     */
+    public <T> Iterator<T> iterator(RecordReader<? extends T> reader) {
+        Objects.requireNonNull(reader, "reader");
+        long end = size;
+        return new Iterator<>() {
+            private long next;
+
+            @Override
+            public boolean hasNext() {
+                return next < end;
+            }
+
+            @Override
+            public T next() {
+                if (next >= end) {
+                    throw new NoSuchElementException("all " + end + " records visited");
+                }
+                T record = reader.read(chunks[chunkIndexOf(next)], (int) (next % recordsPerChunk) * recordSize);
+                next++;
+                return record;
+            }
+        };
+    }
+
+    /**
+     * A spliterator over the records present now, each made by {@code reader} (for example {@code XSdo::wrap}),
+     * splitting on chunk or record boundaries.
+     */
+    public <T> Spliterator<T> spliterator(RecordReader<T> reader) {
+        Objects.requireNonNull(reader, "reader");
+        return new RecordSpliterator<>(this, 0, size, () -> reader);
+    }
+
+    /**
+     * A spliterator that hands out one flyweight per split, made by {@code cursors} and moved from record to
+     * record: no allocation per record, but each element is valid only until the next one of its split.
+     */
+    public <C extends Flyweight> Spliterator<C> flyweightSpliterator(Supplier<? extends C> cursors) {
+        Objects.requireNonNull(cursors, "cursors");
+        return new RecordSpliterator<>(this, 0, size, () -> Flyweight.reader(cursors.get()));
+    }
+
+    /** A stream of the records present now, each made by {@code reader}; parallel if asked. */
+    public <T> Stream<T> stream(RecordReader<T> reader, boolean parallel) {
+        return StreamSupport.stream(spliterator(reader), parallel);
+    }
+
+    /**
+     * A new growing store (of the same allocation, or on the heap for a read-only store) holding record
+     * {@code order[k]} of this store as record k: with a permutation from {@link RecordSort}, the sorted records.
+     */
+    public RecordStore permuted(int[] order) {
+        RecordStore result = create(recordSize, allocation == null ? ChunkAllocation.HEAP : allocation,
+                recordsPerChunk);
+        for (int index : order) {
+            result.append(chunkOf(index), offsetOf(index));
+        }
+        return result;
+    }
+}

@@ -1,0 +1,130 @@
+package dev.sdo.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.ByteBuffer;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+
+class AlphabetTest {
+    private static final String UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    private static final Alphabet LETTERS = new Alphabet(UPPER);
+    private static final Alphabet ASCII = new Alphabet(printableAscii());
+
+    private static String printableAscii() {
+        StringBuilder chars = new StringBuilder();
+        for (char c = 0x20; c <= 0x7E; c++) {
+            chars.append(c);
+        }
+        return chars.toString();
+    }
+
+    @Provide
+    Arbitrary<String> currencies() {
+        return Arbitraries.strings().withChars(UPPER.toCharArray()).ofMaxLength(3);
+    }
+
+    @Provide
+    Arbitrary<String> asciiTexts() {
+        return Arbitraries.strings().withCharRange(' ', '~').ofMaxLength(20);
+    }
+
+    @Example
+    void codeBitsAreTheCeilingOfLog2OfSizePlusOne() {
+        assertThat(LETTERS.codeBits()).isEqualTo(5);
+        assertThat(ASCII.codeBits()).isEqualTo(7);
+        assertThat(new Alphabet("A").codeBits()).isEqualTo(1);
+        assertThat(new Alphabet("ABC").codeBits()).isEqualTo(2);
+        assertThat(new Alphabet("ABCD").codeBits()).isEqualTo(3);
+    }
+
+    @Example
+    void eurPacksAsInTheSpec() {
+        assertThat(LETTERS.pack("T.c", "EUR", 3)).isEqualTo(0x4AA5);
+        assertThat(LETTERS.unpack(0x4AA5, 3)).isEqualTo("EUR");
+    }
+
+    @Example
+    void codesFollowTheWrittenOrder() {
+        Alphabet alphabet = new Alphabet(UPPER + "0123456789");
+        assertThat(alphabet.code('A')).isEqualTo(1);
+        assertThat(alphabet.code('0')).isEqualTo(27);
+        assertThat(alphabet.code('a')).isZero();
+        assertThat(new Alphabet("\u00e9\u00e8").code('\u00e8')).isEqualTo(2);
+    }
+
+    @Property
+    void packAndUnpackRoundTrip(@ForAll("currencies") String value) {
+        long packed = LETTERS.pack("T.c", value, 3);
+
+        assertThat(packed).isLessThan(1L << 15);
+        assertThat(LETTERS.unpack(packed, 3)).isEqualTo(value);
+    }
+
+    @Property
+    void writeAndReadRoundTripAtAnyBitOffset(@ForAll("asciiTexts") String value,
+            @ForAll @IntRange(min = 0, max = 13) int bitOffset) {
+        // 20 characters of 7 bits: 140 bits, more than fit a long; the field ends at the buffer's end.
+        int bytes = (bitOffset + 140 + 7) / 8;
+        ByteBuffer buffer = ByteBuffer.allocate(3 + bytes);
+        for (int i = 0; i < buffer.capacity(); i++) {
+            buffer.put(i, (byte) 0xFF);
+        }
+
+        ASCII.write("T.text", value, 20, buffer, 3, bitOffset);
+
+        assertThat(ASCII.read(buffer, 3, bitOffset, 20)).isEqualTo(value);
+        if (bitOffset > 0) {
+            assertThat(BitFields.read(buffer, 3, 0, bitOffset)).as("bits before the field")
+                    .isEqualTo(BitFields.mask(bitOffset));
+        }
+        if (value.length() < 20) {
+            assertThat(BitFields.read(buffer, 3, bitOffset + value.length() * 7L, 7)).as("padding").isZero();
+        }
+    }
+
+    @Example
+    void theEmptyStringIsAllPadding() {
+        assertThat(LETTERS.pack("T.c", "", 3)).isZero();
+        assertThat(LETTERS.unpack(0, 3)).isEmpty();
+    }
+
+    @Example
+    void aStringTooLongIsRejectedNamingTheFieldTheValueAndTheLimit() {
+        assertThatThrownBy(() -> LETTERS.pack("Trade.currency1", "EURO", 3))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContainingAll("Trade.currency1", "EURO", "at most 3");
+        assertThatThrownBy(() -> LETTERS.write("Trade.currency1", "EURO", 3, ByteBuffer.allocate(2), 0, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most 3");
+    }
+
+    @Example
+    void aCharacterOutsideTheAlphabetIsRejectedNamingItAndItsIndex() {
+        assertThatThrownBy(() -> LETTERS.pack("Trade.currency1", "EuR", 3))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContainingAll("Trade.currency1", "EuR", "'u'", "index 1", UPPER);
+        assertThatThrownBy(() -> ASCII.pack("T.t", "\u00e9", 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("U+00E9");
+    }
+
+    @Example
+    void aCodeBeyondTheAlphabetIsCorruptData() {
+        // 27..31 are 5-bit codes that no letter has.
+        assertThatThrownBy(() -> LETTERS.unpack(27, 3)).isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining("27");
+        ByteBuffer buffer = ByteBuffer.allocate(2);
+        BitFields.write(buffer, 0, 0, 5, 31);
+        assertThatThrownBy(() -> LETTERS.read(buffer, 0, 0, 3)).isInstanceOf(CorruptDataException.class);
+    }
+
+    @Example
+    void anEmptyAlphabetIsRejected() {
+        assertThatThrownBy(() -> new Alphabet("")).isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -1,0 +1,161 @@
+/*
+ * The grammar of .sdo schema files (docs: the schema-language spec, section 1).
+ *
+ * Keywords and type words are tokens of their own, but they are not reserved: rule `ident` accepts every one of
+ * them wherever a name is expected, so that a field may be called `date`, `time` or `record`. Names that Java
+ * cannot use are refused by the checker, not here, so that the user gets a message that says why.
+ *
+ * Doc comments go to the hidden channel (other comments and blanks are skipped, so they are alone there), where
+ * the tree builder finds the one before a declaration with getHiddenTokensToLeft. Malformed strings and comments become tokens of their own so that they are reported
+ * with a clear message instead of ANTLR's "token recognition error".
+ */
+grammar Sdo;
+
+schemaFile
+    : packageDecl? importDecl* declaration* EOF
+    ;
+
+packageDecl
+    : PACKAGE qualifiedIdent SEMI
+    ;
+
+importDecl
+    : IMPORT path=STRING_LITERAL SEMI
+    ;
+
+declaration
+    : enumDecl
+    | recordDecl
+    ;
+
+enumDecl
+    : annotation* ENUM name=ident LBRACE (enumConstant (COMMA enumConstant)* COMMA?)? RBRACE
+    ;
+
+enumConstant
+    : name=ident
+    ;
+
+recordDecl
+    : annotation* RECORD name=ident LBRACE field* RBRACE
+    ;
+
+field
+    : name=ident COLON fieldType OPTIONAL? (AS javaType=qualifiedIdent)? annotation* SEMI
+    ;
+
+fieldType
+    : word=(BOOL | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | FLOAT32 | FLOAT64
+        | TIME | TIMESTAMP | STRING | BYTES)                                                   # builtinType
+    | INT LPAREN lo=INTEGER DOTDOT hi=INTEGER RPAREN                                            # rangeType
+    | word=(DECIMAL | UDECIMAL) LPAREN precision=INTEGER COMMA scale=INTEGER RPAREN            # decimalType
+    | DATE (LPAREN lo=DATE_LITERAL DOTDOT hi=DATE_LITERAL RPAREN)?                             # dateType
+    | CHAR LPAREN length=INTEGER (COMMA alphabet=STRING_LITERAL)? RPAREN                       # charType
+    | LIST LT element=fieldType GT                                                             # listType
+    | ID                                                                                       # namedType
+    ;
+
+annotation
+    : AT name=ident (LPAREN (annotationArgument (COMMA annotationArgument)*)? RPAREN)?
+    ;
+
+annotationArgument
+    : (key=ident ASSIGN)? annotationValue
+    ;
+
+annotationValue
+    : STRING_LITERAL
+    | INTEGER
+    | TRUE
+    | FALSE
+    ;
+
+qualifiedIdent
+    : ident (DOT ident)*
+    ;
+
+ident
+    : ID
+    | PACKAGE | IMPORT | ENUM | RECORD | OPTIONAL | AS | TRUE | FALSE
+    | BOOL | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | INT | FLOAT32 | FLOAT64
+    | DECIMAL | UDECIMAL | DATE | TIME | TIMESTAMP | CHAR | STRING | BYTES | LIST
+    ;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lexer
+
+PACKAGE   : 'package';
+IMPORT    : 'import';
+ENUM      : 'enum';
+RECORD    : 'record';
+OPTIONAL  : 'optional';
+AS        : 'as';
+TRUE      : 'true';
+FALSE     : 'false';
+
+BOOL      : 'bool';
+INT8      : 'int8';
+INT16     : 'int16';
+INT32     : 'int32';
+INT64     : 'int64';
+UINT8     : 'uint8';
+UINT16    : 'uint16';
+UINT32    : 'uint32';
+INT       : 'int';
+FLOAT32   : 'float32';
+FLOAT64   : 'float64';
+DECIMAL   : 'decimal';
+UDECIMAL  : 'udecimal';
+DATE      : 'date';
+TIME      : 'time';
+TIMESTAMP : 'timestamp';
+CHAR      : 'char';
+STRING    : 'string';
+BYTES     : 'bytes';
+LIST      : 'list';
+
+LBRACE : '{';
+RBRACE : '}';
+LPAREN : '(';
+RPAREN : ')';
+LT     : '<';
+GT     : '>';
+SEMI   : ';';
+COLON  : ':';
+COMMA  : ',';
+DOTDOT : '..';
+DOT    : '.';
+ASSIGN : '=';
+AT     : '@';
+
+// YYYY-MM-DD. Longest match makes 2000-01-01 one date rather than the integers 2000, -01 and -01.
+DATE_LITERAL : DIGIT DIGIT DIGIT DIGIT '-' DIGIT DIGIT '-' DIGIT DIGIT;
+
+// Decimal, optionally negative, with '_' between digits. No '.' here, so that 1..31 is INTEGER DOTDOT INTEGER.
+INTEGER : '-'? DIGIT ('_'* DIGIT)*;
+
+ID : [A-Za-z_] [A-Za-z0-9_]*;
+
+STRING_LITERAL : '"' (ESCAPE | ~["\\\r\n])* '"';
+
+// A string that reaches the end of its line: reported as "unterminated string literal".
+UNTERMINATED_STRING_LITERAL : '"' (ESCAPE | ~["\\\r\n])* '\\'?;
+
+DOC_COMMENT : '/**' .*? '*/' -> channel(HIDDEN);
+
+BLOCK_COMMENT : '/*' .*? '*/' -> skip;
+
+// A comment that never ends (it cannot contain "*/", so it only matches when there is none before the end).
+UNTERMINATED_COMMENT : '/*' (~'*' | '*'+ ~[*/])* '*'* EOF;
+
+LINE_COMMENT : '//' ~[\r\n]* -> skip;
+
+WS : [ \t\r\n\f]+ -> skip;
+
+// Any other character: reported as "unexpected character".
+UNEXPECTED_CHARACTER : .;
+
+fragment DIGIT : [0-9];
+
+// Any escaped character lexes; the tree builder accepts only \" and \\ and says so.
+fragment ESCAPE : '\\' ~[\r\n];

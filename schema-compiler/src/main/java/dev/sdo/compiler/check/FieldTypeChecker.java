@@ -1,0 +1,74 @@
+package dev.sdo.compiler.check;
+
+import dev.sdo.compiler.diagnostics.Diagnostics;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BytesType;
+import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.ListType;
+import dev.sdo.compiler.model.FieldType.RangeType;
+import dev.sdo.compiler.model.FieldType.StringType;
+import dev.sdo.compiler.model.JavaOverride;
+import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.Schema;
+
+/**
+ * Each field's type: arguments within their limits, variable-length types (not supported yet), and whether an
+ * {@code as} clause's Java type holds every value of the field.
+ */
+final class FieldTypeChecker {
+    private final Diagnostics diagnostics;
+
+    FieldTypeChecker(Diagnostics diagnostics) {
+        this.diagnostics = diagnostics;
+    }
+
+    void check(Schema schema) {
+        for (RecordType record : schema.records()) {
+            for (Field field : record.fields()) {
+                checkType(field.type(), true);
+                if (field.javaOverride() != null) {
+                    checkOverride(field);
+                }
+            }
+        }
+    }
+
+    private void checkType(FieldType type, boolean reportVariableLength) {
+        if (reportVariableLength && isVariableLength(type)) {
+            String word = type instanceof StringType ? "string" : type instanceof BytesType ? "bytes" : "list";
+            diagnostics.error(type.position(), "type '" + word
+                    + "' is not supported yet: variable-length fields come in a later release");
+        }
+        TypeArguments.problems(type).forEach(d -> diagnostics.error(d.position(), d.message()));
+        if (type instanceof ListType list) {
+            checkType(list.element(), false);
+        }
+    }
+
+    private static boolean isVariableLength(FieldType type) {
+        return type instanceof StringType || type instanceof BytesType || type instanceof ListType;
+    }
+
+    private void checkOverride(Field field) {
+        JavaOverride target = field.javaOverride();
+        String typeText = TypeDescriptions.describe(field.type());
+        long min;
+        long max;
+        if (field.type() instanceof IntegerType integer) {
+            min = integer.kind().min();
+            max = integer.kind().max();
+        } else if (field.type() instanceof RangeType range) {
+            min = range.lo();
+            max = range.hi();
+        } else {
+            diagnostics.error(field.javaOverridePosition(), "cannot expose " + typeText + " as "
+                    + target.javaName() + ": 'as' applies only to integer types");
+            return;
+        }
+        if (target == JavaOverride.INT && (min < Integer.MIN_VALUE || max > Integer.MAX_VALUE)) {
+            diagnostics.error(field.javaOverridePosition(), "cannot expose " + typeText + " as int: its values "
+                    + min + ".." + max + " do not all fit in int");
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package dev.sdo.compiler.check;
+
+import dev.sdo.compiler.diagnostics.Diagnostics;
+import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
+import dev.sdo.compiler.model.FieldType.ListType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.Schema;
+import java.math.BigInteger;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Records whose fixed size does not fit an {@code int} number of bytes (sizes and offsets are ints at run time).
+ * Sizes are summed exactly, since nesting can multiply them beyond any long. Fields whose width is unknown because
+ * of another problem (reported elsewhere) count as zero bits, so the size used is a lower bound.
+ */
+final class RecordSizeChecker {
+    private static final BigInteger MAX_BITS = BigInteger.valueOf(Integer.MAX_VALUE).shiftLeft(3);
+
+    private final Diagnostics diagnostics;
+    private final Map<QualifiedName, BigInteger> bits = new HashMap<>();
+    private final Set<QualifiedName> inProgress = new HashSet<>();
+
+    RecordSizeChecker(Diagnostics diagnostics) {
+        this.diagnostics = diagnostics;
+    }
+
+    void check(Schema schema) {
+        for (RecordType record : schema.records()) {
+            BigInteger total = bits(record, schema);
+            if (total.compareTo(MAX_BITS) > 0) {
+                diagnostics.error(record.position(), "record '" + record.name().simpleName() + "' is too large: "
+                        + total + " bits, more than the " + Integer.MAX_VALUE + " bytes a record may have");
+            }
+        }
+    }
+
+    private BigInteger bits(RecordType record, Schema schema) {
+        BigInteger known = bits.get(record.name());
+        if (known != null) {
+            return known;
+        }
+        if (!inProgress.add(record.name())) {
+            return BigInteger.ZERO; // a cycle, reported by RecursionChecker
+        }
+        BigInteger total = BigInteger.ZERO;
+        for (Field field : record.fields()) {
+            total = total.add(BigInteger.valueOf(field.optional() ? 1 : 0)).add(bits(field.type(), schema));
+        }
+        inProgress.remove(record.name());
+        bits.put(record.name(), total);
+        return total;
+    }
+
+    private BigInteger bits(FieldType type, Schema schema) {
+        if (type instanceof RecordRef ref) {
+            return schema.recordType(ref.name()).map(r -> bits(r, schema)).orElse(BigInteger.ZERO);
+        } else if (type instanceof ListType || type instanceof FieldType.StringType
+                || type instanceof FieldType.BytesType || !TypeArguments.problems(type).isEmpty()) {
+            return BigInteger.ZERO;
+        } else if (type instanceof EnumRef ref
+                && schema.enumType(ref.name()).map(e -> e.constants().isEmpty()).orElse(true)) {
+            return BigInteger.ZERO;
+        }
+        return BigInteger.valueOf(BitWidths.bits(type, schema));
+    }
+}

@@ -1,0 +1,27 @@
+package dev.sdo.compiler.check;
+
+import dev.sdo.compiler.diagnostics.Diagnostics;
+import dev.sdo.compiler.model.Schema;
+
+/**
+ * Checks a resolved schema against the rules of spec section 6 that need the whole model: names Java cannot use,
+ * duplicate and clashing names, type arguments beyond their limits, bad {@code as} conversions, recursive and
+ * oversized records, types not supported yet. The model may be partial (what did not resolve is left out): every
+ * check works on what is there.
+ */
+public final class SchemaChecker {
+    private final Diagnostics diagnostics;
+
+    public SchemaChecker(Diagnostics diagnostics) {
+        this.diagnostics = diagnostics;
+    }
+
+    /** Reports every problem of the schema. */
+    public void check(Schema schema) {
+        new NameChecker(diagnostics).check(schema);
+        new GeneratedNameChecker(diagnostics).check(schema);
+        new FieldTypeChecker(diagnostics).check(schema);
+        new RecursionChecker(diagnostics).check(schema);
+        new RecordSizeChecker(diagnostics).check(schema);
+    }
+}

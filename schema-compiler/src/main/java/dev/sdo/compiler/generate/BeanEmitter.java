@@ -1,0 +1,129 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.DecimalType;
+import dev.sdo.compiler.model.RecordType;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits a record's bean: the classic mutable Java bean, one private field per schema field, which is what the
+ * SDO is measured against. It checks nothing; values are checked when an SDO is encoded from it.
+ */
+final class BeanEmitter {
+    private static final ClassName BEAN_VALUES = ClassName.get("dev.sdo.runtime", "BeanValues");
+
+    private final RecordType record;
+    private final ClassName beanName;
+
+    BeanEmitter(RecordType record) {
+        this.record = record;
+        this.beanName = Names.bean(record.name());
+    }
+
+    TypeSpec emit() {
+        ClassName interfaceName = Names.type(record.name());
+        TypeSpec.Builder builder = TypeSpec.classBuilder(beanName)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(interfaceName)
+                .addJavadoc("A mutable {@link $T}: a plain Java bean with a field per schema field.\n", interfaceName)
+                .addField(FieldSpec.builder(long.class, "serialVersionUID",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("An empty $L: numbers 0, booleans false, everything else null.\n",
+                                record.name().simpleName())
+                        .build());
+        for (Field field : record.fields()) {
+            TypeName type = JavaTypes.getterType(field);
+            builder.addField(type, field.name(), Modifier.PRIVATE);
+            builder.addMethod(MethodSpec.methodBuilder(Names.getter(field))
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(type)
+                    .addStatement("return $N", field.name())
+                    .build());
+            if (field.optional()) {
+                builder.addMethod(MethodSpec.methodBuilder(Names.presence(field))
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addStatement("return $N != null", field.name())
+                        .build());
+            }
+            builder.addMethod(MethodSpec.methodBuilder(Names.setter(field))
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(type, field.name())
+                    .addJavadoc("Sets the field {@code $L}$L.\n", field.name(),
+                            field.optional() ? "; null makes it absent" : "")
+                    .addStatement("this.$N = $N", field.name(), field.name())
+                    .build());
+        }
+        return builder.addMethod(equalsMethod())
+                .addMethod(hashCodeMethod())
+                .addMethod(ObjectMethods.toStringMethod(record))
+                .build();
+    }
+
+    private MethodSpec equalsMethod() {
+        CodeBlock.Builder comparison = CodeBlock.builder();
+        String and = "";
+        for (Field field : record.fields()) {
+            comparison.add(and).add(fieldEquality(field));
+            and = "\n&& ";
+        }
+        return MethodSpec.methodBuilder("equals")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(boolean.class)
+                .addParameter(Object.class, "other")
+                .addJavadoc("Equal to another $T whose fields hold the same values; decimals compare by numeric value.\n",
+                        beanName)
+                .beginControlFlow("if (this == other)")
+                .addStatement("return true")
+                .endControlFlow()
+                .addStatement("return other instanceof $T that\n&& $L", beanName, comparison.build())
+                .build();
+    }
+
+    private static CodeBlock fieldEquality(Field field) {
+        String name = field.name();
+        TypeName type = JavaTypes.getterType(field);
+        if (field.type() instanceof DecimalType) {
+            return CodeBlock.of("$T.equalDecimals($N, that.$N)", BEAN_VALUES, name, name);
+        } else if (type.equals(TypeName.FLOAT)) {
+            return CodeBlock.of("Float.compare($N, that.$N) == 0", name, name);
+        } else if (type.equals(TypeName.DOUBLE)) {
+            return CodeBlock.of("Double.compare($N, that.$N) == 0", name, name);
+        } else if (type.isPrimitive()) {
+            return CodeBlock.of("$N == that.$N", name, name);
+        }
+        return CodeBlock.of("$T.equals($N, that.$N)", JavaTypes.OBJECTS, name, name);
+    }
+
+    private MethodSpec hashCodeMethod() {
+        CodeBlock.Builder values = CodeBlock.builder();
+        String comma = "";
+        for (Field field : record.fields()) {
+            values.add(comma);
+            if (field.type() instanceof DecimalType) {
+                values.add("$T.decimalHash($N)", BEAN_VALUES, field.name());
+            } else {
+                values.add("$N", field.name());
+            }
+            comma = ",$W";
+        }
+        return MethodSpec.methodBuilder("hashCode")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(int.class)
+                .addJavadoc("A hash code consistent with {@link #equals}.\n")
+                .addStatement("return $T.hash($L)", JavaTypes.OBJECTS, values.build())
+                .build();
+    }
+}

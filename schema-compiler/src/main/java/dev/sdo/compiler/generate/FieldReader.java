@@ -1,0 +1,312 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.model.EnumType;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.CharType;
+import dev.sdo.compiler.model.FieldType.DateType;
+import dev.sdo.compiler.model.FieldType.DecimalType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
+import dev.sdo.compiler.model.FieldType.FloatType;
+import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.RangeType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.TimeType;
+import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.compiler.model.JavaOverride;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The getters of one field of an SDO. A getter of a value of at most 64 bits is one or two word loads (see
+ * {@link BitWindow}), a shift, a mask and the conversion to its Java type, with every index, shift and mask a
+ * named constant; it allocates nothing unless its Java type is an object.
+ */
+final class FieldReader {
+    private static final TypeName INT = TypeName.INT;
+    private static final TypeName LONG = TypeName.LONG;
+
+    private final SdoContext context;
+    private final FieldLayout layout;
+    private final Field field;
+    private final String prefix;
+    private final Constants constants;
+
+    FieldReader(SdoContext context, FieldLayout layout) {
+        this.context = context;
+        this.layout = layout;
+        this.field = layout.field();
+        this.prefix = context.prefix(layout);
+        this.constants = context.constants();
+    }
+
+    List<MethodSpec> getters() {
+        List<MethodSpec> methods = new ArrayList<>();
+        FieldType type = field.type();
+        if (type instanceof DecimalType t) {
+            methods.add(decimalGetter(t));
+            methods.add(unscaledGetter(t));
+        } else if (type instanceof DateType t) {
+            methods.add(dateGetter(t));
+            methods.add(epochDayGetter(t));
+        } else if (type instanceof RecordRef t) {
+            // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
+            methods.add(getter(Names.sdo(t.name()), nested(t)));
+        } else {
+            methods.add(getter(JavaTypes.getterType(field), valueOf(type)));
+        }
+        if (field.optional()) {
+            methods.add(MethodSpec.methodBuilder(Names.presence(field))
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(boolean.class)
+                    .addStatement("return $L", bitTest(prefix + "_PRESENCE", layout.presenceBit()))
+                    .build());
+        }
+        return methods;
+    }
+
+    /** The getter the interface declares: the value, or for an optional field the value or null. */
+    private MethodSpec getter(TypeName returnType, CodeBlock value) {
+        MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field))
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(returnType);
+        if (field.optional()) {
+            return getter.addStatement("return $N() ? $L : null", Names.presence(field), value).build();
+        }
+        return getter.addStatement("return $L", value).build();
+    }
+
+    /** The field's value as its required getter's type, assuming it is present. */
+    private CodeBlock valueOf(FieldType type) {
+        if (type instanceof BoolType) {
+            return bitTest(prefix, layout.offset());
+        } else if (type instanceof IntegerType t) {
+            TypeName natural = JavaTypes.naturalType(t);
+            return overridden(raw(t.kind().signed()).as(natural), natural);
+        } else if (type instanceof RangeType t) {
+            return overridden(range(t), JavaTypes.naturalType(t));
+        } else if (type instanceof FloatType t) {
+            return t.bits() == Float.SIZE
+                    ? CodeBlock.of("Float.intBitsToFloat($L)", raw(true).as(INT))
+                    : CodeBlock.of("Double.longBitsToDouble($L)", raw(true).as(LONG));
+        } else if (type instanceof TimeType) {
+            String nanos = constants.define("NANOS_PER_MILLI", LONG, "1_000_000L");
+            return CodeBlock.of("$T.ofNanoOfDay($L * $N)", JavaTypes.LOCAL_TIME, raw(false).operand(), nanos);
+        } else if (type instanceof TimestampType) {
+            return CodeBlock.of("$T.ofEpochMilli($L)", JavaTypes.INSTANT, raw(true).as(LONG));
+        } else if (type instanceof EnumRef t) {
+            return enumValue(context.schema().requireEnum(t.name()));
+        } else if (type instanceof CharType t) {
+            return chars(t);
+        }
+        throw new IllegalArgumentException("not a fixed-width type: " + type);
+    }
+
+    /** Applies the field's {@code as} clause to a value of its natural type. */
+    private CodeBlock overridden(CodeBlock natural, TypeName naturalType) {
+        JavaOverride override = field.javaOverride();
+        if (override == null) {
+            return natural;
+        }
+        TypeName target = JavaTypes.valueType(field);
+        if (override == JavaOverride.BIG_INTEGER) {
+            return CodeBlock.of("$T.valueOf($L)", JavaTypes.BIG_INTEGER, natural);
+        }
+        return new Raw(natural, naturalType, true).as(target);
+    }
+
+    private CodeBlock range(RangeType type) {
+        TypeName natural = JavaTypes.naturalType(type);
+        Raw raw = raw(false);
+        if (type.lo() == 0) {
+            return raw.as(natural);
+        }
+        String min = constants.define(prefix + "_MIN", natural,
+                natural.equals(INT) ? Constants.intLiteral(type.lo()) : Constants.longLiteral(type.lo()));
+        TypeName sum = raw.type().equals(LONG) || natural.equals(LONG) ? LONG : INT;
+        return new Raw(CodeBlock.of("$N + $L", min, raw.operand()), sum, true).as(natural);
+    }
+
+    private MethodSpec decimalGetter(DecimalType type) {
+        String scale = constants.define(prefix + "_SCALE", INT, "$L", type.scale());
+        CodeBlock unscaled = field.optional() ? unscaled(type) : CodeBlock.of("$N()", unscaledName());
+        return getter(JavaTypes.BIG_DECIMAL, CodeBlock.of("$T.valueOf($L, $N)", JavaTypes.BIG_DECIMAL, unscaled, scale));
+    }
+
+    private String unscaledName() {
+        return Names.getter(field) + "Unscaled";
+    }
+
+    private MethodSpec unscaledGetter(DecimalType type) {
+        return auxiliaryGetter(unscaledName(), LONG, unscaled(type), CodeBlock.of(
+                "The unscaled value of {@code $L} (the value times 10^$L), read without allocating.\n", field.name(),
+                type.scale()));
+    }
+
+    private CodeBlock unscaled(DecimalType type) {
+        Raw raw = raw(false);
+        if (!type.signed()) {
+            return raw.as(LONG);
+        }
+        // decimal stores unscaled + (10^p - 1), so that the smallest value is stored as 0.
+        String bias = constants.define(prefix + "_BIAS", LONG, "$L",
+                Constants.longLiteral(BitWidths.powerOfTen(type.precision()) - 1));
+        return CodeBlock.of("$L - $N", raw.operand(), bias);
+    }
+
+    private MethodSpec dateGetter(DateType type) {
+        CodeBlock epochDay = field.optional() ? epochDay(type) : CodeBlock.of("$N()", epochDayName());
+        return getter(JavaTypes.LOCAL_DATE, CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay));
+    }
+
+    private String epochDayName() {
+        return Names.getter(field) + "EpochDay";
+    }
+
+    private MethodSpec epochDayGetter(DateType type) {
+        return auxiliaryGetter(epochDayName(), INT, epochDay(type), CodeBlock.of(
+                "The value of {@code $L} as days since 1970-01-01, read without allocating.\n", field.name()));
+    }
+
+    private CodeBlock epochDay(DateType type) {
+        Raw raw = raw(false);
+        long firstDay = type.lo().toEpochDay();
+        String first = constants.define(prefix + "_FIRST_EPOCH_DAY", INT, "$L", Constants.intLiteral(firstDay));
+        return new Raw(CodeBlock.of("$N + $L", first, raw.operand()), raw.type(), true).as(INT);
+    }
+
+    /**
+     * A getter beside the main one that reads a primitive without allocating; for an absent optional field it
+     * returns 0, which callers tell from a present 0 with the presence method.
+     */
+    private MethodSpec auxiliaryGetter(String name, TypeName type, CodeBlock value, CodeBlock doc) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(type)
+                .addJavadoc(doc);
+        if (field.optional()) {
+            method.addJavadoc("\n@return the value, or 0 when the field is absent (see {@link #$N()})\n",
+                    Names.presence(field));
+            return method.addStatement("return $N() ? $L : 0", Names.presence(field), value).build();
+        }
+        return method.addStatement("return $L", value).build();
+    }
+
+    private CodeBlock enumValue(EnumType type) {
+        ClassName enumName = Names.type(type.name());
+        String values = constants.shared(type.name(), Names.constant(type.name().simpleName()) + "_VALUES",
+                ArrayTypeName.of(enumName), CodeBlock.of("$T.values()", enumName));
+        CodeBlock ordinal = raw(false).as(INT);
+        int width = (int) layout.width();
+        if (type.constants().size() == 1 << width) {
+            // Every value the field's bits can hold is an ordinal: no check needed.
+            return CodeBlock.of("$N[$L]", values, ordinal);
+        }
+        String lookup = enumLookup(type, enumName, values);
+        return CodeBlock.of("$N($L,$W$S)", lookup, ordinal, context.layout().record().name().simpleName() + "."
+                + field.name());
+    }
+
+    /** A private method that turns a stored ordinal into a constant, rejecting ordinals beyond the enum. */
+    private String enumLookup(EnumType type, ClassName enumName, String values) {
+        String name = Character.toLowerCase(enumName.simpleName().charAt(0)) + enumName.simpleName().substring(1)
+                + "Constant";
+        return context.helper(List.of("enum lookup", type.name()), () -> MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(enumName)
+                .addParameter(int.class, "ordinal")
+                .addParameter(String.class, "field")
+                .beginControlFlow("if (ordinal >= $N.length)", values)
+                .addStatement("throw new $T(field + $S + ordinal$W+ $S$W+ $N.length + $S)", JavaTypes.CORRUPT_DATA,
+                        ": stored ordinal ", " is not a constant of " + enumName.simpleName() + ", which has ", values,
+                        " constants")
+                .endControlFlow()
+                .addStatement("return $N[ordinal]", values)
+                .build());
+    }
+
+    private CodeBlock chars(CharType type) {
+        String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
+                CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, type.alphabet()));
+        String length = constants.define(prefix + "_LENGTH", INT, "$L", type.length());
+        if (layout.width() <= Long.SIZE) {
+            return CodeBlock.of("$N.unpack($L,$W$N)", alphabet, raw(false).code(), length);
+        }
+        return CodeBlock.of("$N.read(buffer, offset, $N, $N)", alphabet, bitOffsetConstant(), length);
+    }
+
+    /** A nested record: a view when it starts on a byte boundary, otherwise a copy of its bits. */
+    private CodeBlock nested(RecordRef type) {
+        ClassName sdo = Names.sdo(type.name());
+        if (layout.offset() % Byte.SIZE == 0) {
+            String index = constants.define(prefix + "_INDEX", INT, "$L", Constants.intLiteral(layout.offset() >>> 3));
+            return CodeBlock.of("$T.wrap(buffer, offset + $N)", sdo, index);
+        }
+        return CodeBlock.of("$T.copyOf(buffer, offset, $N)", sdo, bitOffsetConstant());
+    }
+
+    /** The constant holding the bit offset of the field's value. */
+    String bitOffsetConstant() {
+        return constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+    }
+
+    /** A test of the one bit at {@code bitOffset}: a byte load and a mask. */
+    private CodeBlock bitTest(String name, long bitOffset) {
+        String index = constants.define(name + "_INDEX", INT, "$L", Constants.intLiteral(bitOffset >>> 3));
+        String mask = constants.define(name + "_MASK", INT, "$L", Constants.hexInt(1 << (int) (bitOffset & 7)));
+        return CodeBlock.of("($T.getByte(buffer, offset + $N) & $N) != 0", JavaTypes.BIT_FIELDS, index, mask);
+    }
+
+    /**
+     * The field's bits as an unsigned number, or, when {@code signedView}, as a number whose low {@code width}
+     * bits are the field and which the caller narrows to a type of exactly that width (so no mask is needed).
+     */
+    private Raw raw(boolean signedView) {
+        BitWindow window = BitWindow.of(context.recordBytes(), layout.offset(), (int) layout.width());
+        String index = constants.define(prefix + "_INDEX", INT, "$L", Constants.intLiteral(window.lowIndex()));
+        CodeBlock low = load(window.low(), index);
+        if (signedView && window.exact()) {
+            return new Raw(low, window.low().type(), false);
+        }
+        boolean wide = window.wide();
+        CodeBlock value = window.twoLoads() && window.low() != WordLoad.LONG
+                ? CodeBlock.of("$L.toUnsignedLong($L)", window.low().boxName(), low)
+                : low;
+        boolean compound = false;
+        if (window.shift() > 0) {
+            String shift = constants.define(prefix + "_SHIFT", INT, "$L", window.shift());
+            value = CodeBlock.of("$L >>> $N", value, shift);
+            compound = true;
+        }
+        if (window.twoLoads()) {
+            String highIndex = constants.define(prefix + "_HIGH_INDEX", INT, "$L", window.highIndex());
+            String highShift = constants.define(prefix + "_HIGH_SHIFT", INT, "$L", window.highShift());
+            value = CodeBlock.of("$L | ((long) $L << $N)", compound ? CodeBlock.of("($L)", value) : value,
+                    load(window.high(), highIndex), highShift);
+            compound = true;
+        }
+        if (window.needsMask() && !signedView) {
+            String mask = wide
+                    ? constants.define(prefix + "_MASK", LONG, "$L", Constants.hexLong(window.mask()))
+                    : constants.define(prefix + "_MASK", INT, "$L", Constants.hexInt((int) window.mask()));
+            value = CodeBlock.of("$L$W& $N", compound ? CodeBlock.of("($L)", value) : value, mask);
+            compound = true;
+        }
+        return new Raw(value, wide ? LONG : INT, compound);
+    }
+
+    private static CodeBlock load(WordLoad load, String index) {
+        return CodeBlock.of("$T.$L(buffer, offset + $N)", JavaTypes.BIT_FIELDS, load.method(), index);
+    }
+}

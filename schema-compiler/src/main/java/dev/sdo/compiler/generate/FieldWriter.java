@@ -1,0 +1,197 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.CharType;
+import dev.sdo.compiler.model.FieldType.DateType;
+import dev.sdo.compiler.model.FieldType.DecimalType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
+import dev.sdo.compiler.model.FieldType.FloatType;
+import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.RangeType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.TimeType;
+import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.compiler.model.JavaOverride;
+import java.time.LocalDate;
+import java.util.Set;
+
+/**
+ * The statements of an SDO's {@code encode} method that write one field: the value checked through the runtime's
+ * {@code FieldValues} (never truncated or rounded), then its bits; for an optional field the presence bit, and
+ * all-zero value bits when it is absent.
+ */
+final class FieldWriter {
+    private static final TypeName INT = TypeName.INT;
+    private static final TypeName LONG = TypeName.LONG;
+
+    private final FieldLayout layout;
+    private final Field field;
+    private final String prefix;
+    private final Constants constants;
+    private final String qualifiedName;
+
+    FieldWriter(SdoContext context, FieldLayout layout) {
+        this.layout = layout;
+        this.field = layout.field();
+        this.prefix = context.prefix(layout);
+        this.constants = context.constants();
+        this.qualifiedName = Names.qualifiedField(context.layout().record().name(), field);
+    }
+
+    /** The statements; {@code locals} holds the method's names in use and receives any local this adds. */
+    CodeBlock statements(Set<String> locals) {
+        CodeBlock getterCall = CodeBlock.of("source.$N()", Names.getter(field));
+        TypeName type = JavaTypes.getterType(field);
+        if (!field.optional() && type.isPrimitive()) {
+            return writeValue(getterCall);
+        }
+        String local = field.name();
+        for (int n = 2; locals.contains(local); n++) {
+            local = field.name() + n;
+        }
+        locals.add(local);
+        if (!field.optional()) {
+            return CodeBlock.builder()
+                    .addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
+                            qualifiedName, getterCall)
+                    .add(writeValue(CodeBlock.of("$N", local)))
+                    .build();
+        }
+        String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
+                Constants.longLiteral(layout.presenceBit()));
+        return CodeBlock.builder()
+                .addStatement("$T $N = $L", type, local, getterCall)
+                .beginControlFlow("if ($N == null)", local)
+                .addStatement("$T.clear(buffer, base, bitOffset + $N, $N + 1)", JavaTypes.BIT_FIELDS, presence,
+                        widthConstant())
+                .nextControlFlow("else")
+                .addStatement("$T.writeBit(buffer, base, bitOffset + $N, true)", JavaTypes.BIT_FIELDS, presence)
+                .add(writeValue(CodeBlock.of("$N", local)))
+                .endControlFlow()
+                .build();
+    }
+
+    private CodeBlock writeValue(CodeBlock value) {
+        FieldType type = field.type();
+        String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+        if (type instanceof BoolType) {
+            return statement("$T.writeBit(buffer, base, bitOffset + $N, $L)", JavaTypes.BIT_FIELDS, offset, value);
+        } else if (type instanceof CharType t) {
+            String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
+                    CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, t.alphabet()));
+            String length = constants.define(prefix + "_LENGTH", INT, "$L", t.length());
+            return statement("$N.write($S, $L, $N,$Wbuffer, base, bitOffset + $N)", alphabet, qualifiedName, value,
+                    length, offset);
+        } else if (type instanceof RecordRef t) {
+            return statement("$T.encode($L,$Wbuffer, base, bitOffset + $N)", Names.sdo(t.name()), value, offset);
+        }
+        return statement("$T.write(buffer, base, bitOffset + $N, $N,$W$L)", JavaTypes.BIT_FIELDS, offset,
+                widthConstant(), stored(type, value));
+    }
+
+    /** The number stored for {@code value}, checked against the field's range. */
+    private CodeBlock stored(FieldType type, CodeBlock value) {
+        if (type instanceof IntegerType t) {
+            return checkedInteger(value, t.kind().min(), t.kind().max(), LONG);
+        } else if (type instanceof RangeType t) {
+            TypeName natural = JavaTypes.naturalType(t);
+            CodeBlock checked = checkedInteger(value, t.lo(), t.hi(), natural);
+            if (t.lo() == 0) {
+                return checked;
+            }
+            // int(lo..hi) stores value - lo; for a 64-bit range the subtraction wraps to the right bits.
+            return CodeBlock.of("$L - $N", checked, minConstant(t.lo(), natural));
+        } else if (type instanceof FloatType t) {
+            // Raw bits: a NaN keeps its payload.
+            return t.bits() == Float.SIZE
+                    ? CodeBlock.of("Float.floatToRawIntBits($L)", value)
+                    : CodeBlock.of("Double.doubleToRawLongBits($L)", value);
+        } else if (type instanceof DecimalType t) {
+            String precision = constants.define(prefix + "_PRECISION", INT, "$L", t.precision());
+            String scale = constants.define(prefix + "_SCALE", INT, "$L", t.scale());
+            CodeBlock unscaled = CodeBlock.of("$T.unscaled($S, $L,$W$N, $N, $L)", JavaTypes.FIELD_VALUES,
+                    qualifiedName, value, precision, scale, t.signed());
+            if (!t.signed()) {
+                return unscaled;
+            }
+            String bias = constants.define(prefix + "_BIAS", LONG, "$L",
+                    Constants.longLiteral(BitWidths.powerOfTen(t.precision()) - 1));
+            return CodeBlock.of("$L + $N", unscaled, bias);
+        } else if (type instanceof DateType t) {
+            String first = dateConstant("_FIRST_DAY", t.lo());
+            String last = dateConstant("_LAST_DAY", t.hi());
+            return CodeBlock.of("$T.daysSince($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, value, first,
+                    last);
+        } else if (type instanceof TimeType) {
+            return CodeBlock.of("$T.millisOfDay($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
+        } else if (type instanceof TimestampType) {
+            return CodeBlock.of("$T.epochMillis($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
+        } else if (type instanceof EnumRef) {
+            return CodeBlock.of("$L.ordinal()", value);
+        }
+        throw new IllegalArgumentException("not a fixed-width scalar type: " + type);
+    }
+
+    /**
+     * {@code value} checked to lie within {@code min..max}, unless its Java type cannot hold anything outside;
+     * {@code boundType} is the type of the bound constants.
+     */
+    private CodeBlock checkedInteger(CodeBlock value, long min, long max, TypeName boundType) {
+        TypeName javaType = JavaTypes.valueType(field);
+        boolean bigInteger = field.javaOverride() == JavaOverride.BIG_INTEGER;
+        if (!bigInteger && javaMin(javaType) >= min && javaMax(javaType) <= max) {
+            return value;
+        }
+        return CodeBlock.of("$T.checkRange($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, value,
+                minConstant(min, boundType), constants.define(prefix + "_MAX", boundType, "$L", literal(max, boundType)));
+    }
+
+    private String minConstant(long min, TypeName type) {
+        return constants.define(prefix + "_MIN", type, "$L", literal(min, type));
+    }
+
+    private static String literal(long value, TypeName type) {
+        return type.equals(INT) ? Constants.intLiteral(value) : Constants.longLiteral(value);
+    }
+
+    private static long javaMin(TypeName type) {
+        if (type.equals(TypeName.BYTE)) {
+            return Byte.MIN_VALUE;
+        } else if (type.equals(TypeName.SHORT)) {
+            return Short.MIN_VALUE;
+        } else if (type.equals(INT)) {
+            return Integer.MIN_VALUE;
+        }
+        return Long.MIN_VALUE;
+    }
+
+    private static long javaMax(TypeName type) {
+        if (type.equals(TypeName.BYTE)) {
+            return Byte.MAX_VALUE;
+        } else if (type.equals(TypeName.SHORT)) {
+            return Short.MAX_VALUE;
+        } else if (type.equals(INT)) {
+            return Integer.MAX_VALUE;
+        }
+        return Long.MAX_VALUE;
+    }
+
+    private String dateConstant(String suffix, LocalDate date) {
+        return constants.define(prefix + suffix, JavaTypes.LOCAL_DATE, "$T.of($L, $L, $L)", JavaTypes.LOCAL_DATE,
+                date.getYear(), date.getMonthValue(), date.getDayOfMonth());
+    }
+
+    private String widthConstant() {
+        return constants.define(prefix + "_WIDTH", INT, "$L", Constants.intLiteral(layout.width()));
+    }
+
+    private static CodeBlock statement(String format, Object... args) {
+        return CodeBlock.builder().addStatement(format, args).build();
+    }
+}

@@ -1,0 +1,58 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.RecordType;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits a record's interface, the API application code is written against, which its bean and its SDO implement.
+ *
+ * <p>The interface extends {@link java.io.Serializable}. Beans are the Java-serialisation baseline and hold nested
+ * records through their interfaces; with a non-serialisable interface a bean's nested-record fields would be
+ * non-serialisable fields of a serialisable class, which {@code -Xlint:serial} rightly warns about and which fail
+ * at run time when the value is not serialisable. Every generated implementation is serialisable anyway.
+ */
+final class InterfaceEmitter {
+    private final RecordType record;
+
+    InterfaceEmitter(RecordType record) {
+        this.record = record;
+    }
+
+    TypeSpec emit() {
+        String name = record.name().simpleName();
+        TypeSpec.Builder builder = TypeSpec.interfaceBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .addSuperinterface(JavaTypes.SERIALIZABLE)
+                .addJavadoc(Docs.of(record.doc(), "The fields of the schema record {@code $L}.", name))
+                .addJavadoc("\n<p>Implemented by {@link $T}, a mutable bean, and {@link $T}, a view of the binary form.\n",
+                        Names.bean(record.name()), Names.sdo(record.name()));
+        for (Field field : record.fields()) {
+            builder.addMethod(MethodSpec.methodBuilder(Names.getter(field))
+                    .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                    .returns(JavaTypes.getterType(field))
+                    .addJavadoc(getterDoc(field))
+                    .build());
+            if (field.optional()) {
+                builder.addMethod(MethodSpec.methodBuilder(Names.presence(field))
+                        .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                        .returns(boolean.class)
+                        .addJavadoc("Whether the optional field {@code $L} is present.\n", field.name())
+                        .build());
+            }
+        }
+        return builder.build();
+    }
+
+    private static CodeBlock getterDoc(Field field) {
+        CodeBlock.Builder doc = CodeBlock.builder()
+                .add(Docs.of(field.doc(), "The field {@code $L}.", field.name()));
+        if (field.optional()) {
+            doc.add("\n@return the value, or {@code null} when the field is absent\n");
+        }
+        return doc.build();
+    }
+}

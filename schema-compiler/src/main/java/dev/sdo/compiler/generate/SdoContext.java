@@ -1,0 +1,69 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.MethodSpec;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.Schema;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * What the parts of one SDO class share while it is generated: the record's layout, its constants, private helper
+ * methods, and a unique constant-name prefix per field.
+ */
+final class SdoContext {
+    private final Schema schema;
+    private final RecordLayout layout;
+    private final Constants constants = new Constants();
+    private final Map<Object, MethodSpec> helpers = new LinkedHashMap<>();
+    private final Map<FieldLayout, String> prefixes = new HashMap<>();
+
+    SdoContext(Schema schema, RecordLayout layout) {
+        this.schema = schema;
+        this.layout = layout;
+        List<String> taken = new ArrayList<>();
+        for (FieldLayout field : layout.fields()) {
+            String prefix = Names.constant(field.field().name());
+            for (int n = 2; taken.contains(prefix); n++) {
+                prefix = Names.constant(field.field().name()) + "_" + n;
+            }
+            taken.add(prefix);
+            prefixes.put(field, prefix);
+        }
+    }
+
+    Schema schema() {
+        return schema;
+    }
+
+    RecordLayout layout() {
+        return layout;
+    }
+
+    /** The record's size in bytes, the bound every getter's loads stay within. */
+    int recordBytes() {
+        return layout.bytes();
+    }
+
+    Constants constants() {
+        return constants;
+    }
+
+    /** The prefix of the constants that belong to {@code field}, unique within the record. */
+    String prefix(FieldLayout field) {
+        return prefixes.get(field);
+    }
+
+    /** Adds the private helper method {@code method} makes, once per {@code key}; returns its name. */
+    String helper(Object key, Supplier<MethodSpec> method) {
+        return helpers.computeIfAbsent(key, k -> method.get()).name();
+    }
+
+    List<MethodSpec> helpers() {
+        return new ArrayList<>(helpers.values());
+    }
+}

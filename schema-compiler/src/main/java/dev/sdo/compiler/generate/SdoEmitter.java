@@ -1,0 +1,250 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.Schema;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits a record's SDO: a final flyweight over a {@code ByteBuffer} and a base offset (its only instance state)
+ * whose getters read bit-fields at offsets computed from the record's layout.
+ */
+final class SdoEmitter {
+    private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
+    private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
+    private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
+
+    private final RecordLayout layout;
+    private final SdoContext context;
+    private final ClassName sdoName;
+    private final ClassName interfaceName;
+    private final ClassName beanName;
+    private final String recordName;
+
+    SdoEmitter(Schema schema, RecordLayout layout) {
+        this.layout = layout;
+        this.context = new SdoContext(schema, layout);
+        this.sdoName = Names.sdo(layout.record().name());
+        this.interfaceName = Names.type(layout.record().name());
+        this.beanName = Names.bean(layout.record().name());
+        this.recordName = layout.record().name().simpleName();
+    }
+
+    TypeSpec emit() {
+        // Each field's readers and writer are made together, so that its constants come out together.
+        List<MethodSpec> getters = new ArrayList<>();
+        MethodSpec.Builder encode = encodeMethod();
+        Set<String> encodeLocals = new HashSet<>(List.of("source", "buffer", "base", "bitOffset"));
+        for (FieldLayout field : layout.fields()) {
+            getters.addAll(new FieldReader(context, field).getters());
+            encode.addCode(new FieldWriter(context, field).statements(encodeLocals));
+        }
+        TypeSpec.Builder builder = TypeSpec.classBuilder(sdoName)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(interfaceName)
+                .addJavadoc("A {@link $T} read in place from its binary form: $L bits in $L bytes of a {@code ByteBuffer}.\n",
+                        interfaceName, layout.totalBits(), layout.bytes())
+                .addJavadoc("\n<p>Every getter reads its field's bits at an offset fixed at compile time; getters of\n"
+                        + "primitive values allocate nothing. A view never changes its buffer's position, limit or\n"
+                        + "byte order. It is serialised as the record's bytes.\n")
+                .addField(FieldSpec.builder(int.class, "BYTES", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The record's size in bytes.\n")
+                        .initializer("$L", layout.bytes())
+                        .build())
+                .addField(FieldSpec.builder(long.class, "BITS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The number of bits the record's fields take; the bits after them in the last byte are 0.\n")
+                        .initializer("$L", Constants.longLiteral(layout.totalBits()))
+                        .build())
+                .addField(FieldSpec.builder(long.class, "serialVersionUID",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build());
+        builder.addFields(context.constants().all())
+                .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
+                .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                        .addParameter(int.class, "offset")
+                        .addStatement("this.buffer = buffer")
+                        .addStatement("this.offset = offset")
+                        .build())
+                .addMethod(wrapMethod())
+                .addMethod(copyOfMethod())
+                .addMethod(ofMethod())
+                .addMethod(encode.build())
+                .addMethods(getters)
+                .addMethod(toBeanMethod())
+                .addMethod(toByteArrayMethod())
+                .addMethod(writeToMethod())
+                .addMethod(equalsMethod())
+                .addMethod(hashCodeMethod())
+                .addMethod(ObjectMethods.toStringMethod(layout.record()))
+                .addMethod(writeObjectMethod())
+                .addMethod(readObjectMethod())
+                .addMethods(context.helpers());
+        return builder.build();
+    }
+
+    private MethodSpec wrapMethod() {
+        return MethodSpec.methodBuilder("wrap")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(sdoName)
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addJavadoc("A view of the $L that starts at byte {@code offset} of {@code buffer}. The buffer's\n"
+                        + "position, limit and byte order do not matter and do not change; its content is read, not copied.\n",
+                        recordName)
+                .addJavadoc("\n@throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the\n"
+                        + "    buffer's limit\n")
+                .addStatement("$T.checkFromIndexSize(offset, BYTES, buffer.limit())", JavaTypes.OBJECTS)
+                .addStatement("return new $T(buffer, offset)", sdoName)
+                .build();
+    }
+
+    private MethodSpec copyOfMethod() {
+        return MethodSpec.methodBuilder("copyOf")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(sdoName)
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "base")
+                .addParameter(long.class, "bitOffset")
+                .addJavadoc("A copy of the $L whose bits start at bit {@code bitOffset} of the record at byte\n"
+                        + "{@code base}: how an enclosing record reads this one where it does not start on a byte.\n",
+                        recordName)
+                .addStatement("$T copy = $T.allocate(BYTES)", JavaTypes.BYTE_BUFFER, JavaTypes.BYTE_BUFFER)
+                .addStatement("$T.copyBits(buffer, base, bitOffset, copy, 0, 0, BITS)", JavaTypes.BIT_FIELDS)
+                .addStatement("return new $T(copy, 0)", sdoName)
+                .build();
+    }
+
+    private MethodSpec ofMethod() {
+        return MethodSpec.methodBuilder("of")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(sdoName)
+                .addParameter(interfaceName, "source")
+                .addJavadoc("Encodes any {@link $T} into a new $L of its own {@link #BYTES} bytes.\n", interfaceName,
+                        sdoName.simpleName())
+                .addJavadoc("\n@throws IllegalArgumentException naming the field, the value and what is allowed, when a\n"
+                        + "    value does not fit its field or a required field is null; nothing is truncated or rounded\n")
+                .addStatement("$T buffer = $T.allocate(BYTES)", JavaTypes.BYTE_BUFFER, JavaTypes.BYTE_BUFFER)
+                .addStatement("encode(source, buffer, 0, 0)")
+                .addStatement("return new $T(buffer, 0)", sdoName)
+                .build();
+    }
+
+    /** The encode method up to its per-field statements. */
+    private MethodSpec.Builder encodeMethod() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("encode")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(interfaceName, "source")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "base")
+                .addParameter(long.class, "bitOffset")
+                .addJavadoc("Writes {@code source} as the $L bits that start at bit {@code bitOffset} of the record at\n"
+                        + "byte {@code base} of {@code buffer}, leaving every other bit as it was: how {@link #of} and\n"
+                        + "enclosing records encode a $L. The buffer's position, limit and byte order do not change.\n",
+                        layout.totalBits(), recordName)
+                .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does; the bits of the fields before the\n"
+                        + "    offending one are then written already\n")
+                .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source");
+        return method;
+    }
+
+    private MethodSpec toBeanMethod() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("toBean")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(beanName)
+                .addJavadoc("A new {@link $T} holding this record's values; nested records become beans too.\n", beanName)
+                .addStatement("$T bean = new $T()", beanName, beanName);
+        for (Field field : layout.record().fields()) {
+            CodeBlock value = CodeBlock.of("$N()", Names.getter(field));
+            if (field.type() instanceof RecordRef) {
+                value = field.optional()
+                        ? CodeBlock.of("$N() ? $N().toBean() : null", Names.presence(field), Names.getter(field))
+                        : CodeBlock.of("$N().toBean()", Names.getter(field));
+            }
+            method.addStatement("bean.$N($L)", Names.setter(field), value);
+        }
+        return method.addStatement("return bean").build();
+    }
+
+    private MethodSpec toByteArrayMethod() {
+        return MethodSpec.methodBuilder("toByteArray")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(byte[].class)
+                .addJavadoc("A copy of the record's {@link #BYTES} bytes, the unused high bits of the last one 0.\n")
+                .addStatement("return $T.recordBytes(buffer, offset, BITS)", JavaTypes.BIT_FIELDS)
+                .build();
+    }
+
+    private MethodSpec writeToMethod() {
+        return MethodSpec.methodBuilder("writeTo")
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(JavaTypes.BYTE_BUFFER, "destination")
+                .addParameter(int.class, "destinationOffset")
+                .addJavadoc("Copies the record's {@link #BYTES} bytes to {@code destination} at\n"
+                        + "{@code destinationOffset}, the unused high bits of the last one 0, without changing either\n"
+                        + "buffer's position.\n")
+                .addStatement("$T.copyRecord(buffer, offset, destination, destinationOffset, BITS)",
+                        JavaTypes.BIT_FIELDS)
+                .build();
+    }
+
+    private MethodSpec equalsMethod() {
+        return MethodSpec.methodBuilder("equals")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(boolean.class)
+                .addParameter(Object.class, "other")
+                .addJavadoc("Equal to another $L that holds the same bits.\n", sdoName.simpleName())
+                .addStatement("return other instanceof $T that\n&& $T.equalRecords(buffer, offset, that.buffer, "
+                        + "that.offset, BITS)", sdoName, JavaTypes.BIT_FIELDS)
+                .build();
+    }
+
+    private MethodSpec hashCodeMethod() {
+        return MethodSpec.methodBuilder("hashCode")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(int.class)
+                .addJavadoc("A hash code of the record's bits, consistent with {@link #equals}.\n")
+                .addStatement("return $T.hashRecord(buffer, offset, BITS)", JavaTypes.BIT_FIELDS)
+                .build();
+    }
+
+    private MethodSpec writeObjectMethod() {
+        return MethodSpec.methodBuilder("writeObject")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(OBJECT_OUTPUT, "out")
+                .addException(IO_EXCEPTION)
+                .addJavadoc("Serialises the record as its {@link #BYTES} bytes.\n")
+                .addStatement("out.defaultWriteObject()")
+                .addStatement("out.write(toByteArray())")
+                .build();
+    }
+
+    private MethodSpec readObjectMethod() {
+        return MethodSpec.methodBuilder("readObject")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(OBJECT_INPUT, "in")
+                .addException(IO_EXCEPTION)
+                .addException(ClassNotFoundException.class)
+                .addJavadoc("Reads the {@link #BYTES} bytes {@link #writeObject} wrote into a buffer of its own.\n")
+                .addStatement("in.defaultReadObject()")
+                .addStatement("byte[] bytes = new byte[BYTES]")
+                .addStatement("in.readFully(bytes)")
+                .addStatement("buffer = $T.wrap(bytes)", JavaTypes.BYTE_BUFFER)
+                .addStatement("offset = 0")
+                .build();
+    }
+}

@@ -1,0 +1,54 @@
+package dev.sdo.compiler.model;
+
+import java.util.Set;
+
+/** Which names Java code cannot use, and the getter names that fields get. */
+public final class JavaNames {
+    private static final Set<String> KEYWORDS = Set.of(
+            "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const",
+            "continue", "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for",
+            "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new",
+            "package", "private", "protected", "public", "return", "short", "static", "strictfp", "super",
+            "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void", "volatile", "while",
+            "_");
+    private static final Set<String> LITERALS = Set.of("true", "false", "null");
+    /** Contextual keywords that may name a field or variable but not a type. */
+    private static final Set<String> RESTRICTED_TYPE_NAMES = Set.of("record", "var", "yield", "sealed", "permits");
+
+    /**
+     * Types of {@code java.lang} that generated code uses without importing them: a declaration of the same name in
+     * the generated package would hide them and break the generated code.
+     */
+    private static final Set<String> HIDDEN_JAVA_LANG_TYPES = Set.of("Object", "String", "Integer", "Long",
+            "Short", "Byte", "Boolean", "Character", "Float", "Double", "Number", "Math", "StringBuilder", "Class",
+            "Enum", "Record", "Override", "SuppressWarnings", "Deprecated", "Iterable", "Comparable", "Exception",
+            "RuntimeException", "IllegalArgumentException", "IllegalStateException", "IndexOutOfBoundsException",
+            "UnsupportedOperationException", "System", "Void");
+
+    private JavaNames() {}
+
+    /** Whether a type of this name would hide a {@code java.lang} type that generated code relies on. */
+    public static boolean hidesJavaLangType(String name) {
+        return HIDDEN_JAVA_LANG_TYPES.contains(name);
+    }
+
+    /** Whether no Java identifier may be this name: a keyword, {@code _} or a literal. */
+    public static boolean isReserved(String name) {
+        return KEYWORDS.contains(name) || LITERALS.contains(name);
+    }
+
+    /** Whether a Java type may not have this name although other identifiers may. */
+    public static boolean isRestrictedTypeName(String name) {
+        return RESTRICTED_TYPE_NAMES.contains(name);
+    }
+
+    /** What a reserved name is, for messages: "a Java keyword" or "a Java literal". */
+    public static String reservedKind(String name) {
+        return LITERALS.contains(name) ? "a Java literal" : "a Java keyword";
+    }
+
+    /** The name with its first character in upper case, as getters and setters use it ({@code fooBar} to {@code FooBar}). */
+    public static String capitalized(String name) {
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+}

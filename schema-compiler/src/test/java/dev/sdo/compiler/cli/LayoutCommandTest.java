@@ -1,0 +1,138 @@
+package dev.sdo.compiler.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LayoutCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void printsTheTradeLayoutOfTheSpec() {
+        Path schema = Schemas.write(dir, "trade.sdo", Schemas.TRADE);
+
+        SdocRun run = SdocRun.of("layout", schema.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).isEmpty();
+        // Offsets and widths from the schema-language spec, section 2: 32 + 16 + 1 + 15 + 40 + 34 + 15 + 40 + 16.
+        assertThat(rows(run.out())).containsExactly(
+                List.of("field", "type", "offset", "bits"),
+                List.of("id", "uint32", "0", "32"),
+                List.of("tradeDate", "date(2000-01-01..2099-12-31)", "32", "16"),
+                List.of("buySell", "Side", "48", "1"),
+                List.of("currency1", "char(3, \"A-Z\")", "49", "15"),
+                List.of("amount1", "udecimal(12, 2)", "64", "40"),
+                List.of("exchangeRate", "udecimal(10, 6)", "104", "34"),
+                List.of("currency2", "char(3, \"A-Z\")", "138", "15"),
+                List.of("amount2", "udecimal(12, 2)", "153", "40"),
+                List.of("settlementDate", "date(2000-01-01..2099-12-31)", "193", "16"));
+        assertThat(run.out().lines().findFirst()).contains("com.example.trade.Trade");
+        assertThat(run.out().strip()).endsWith("Trade: 209 bits, 27 bytes");
+    }
+
+    @Test
+    void columnsAreAligned() {
+        Path schema = Schemas.write(dir, "trade.sdo", Schemas.TRADE);
+
+        List<String> table = SdocRun.of("layout", schema.toString()).out().lines()
+                .filter(line -> line.startsWith("  ")).toList();
+
+        assertThat(table).hasSize(10);
+        // Every row starts its type at the heading's column and ends its (right-aligned) width at the same place.
+        int typeColumn = table.get(0).indexOf("type");
+        int end = table.get(0).length();
+        for (String row : table) {
+            assertThat(row.charAt(typeColumn - 1)).as(row).isEqualTo(' ');
+            assertThat(row.charAt(typeColumn)).as(row).isNotEqualTo(' ');
+            assertThat(row).hasSize(end);
+        }
+    }
+
+    @Test
+    void showsOptionalFieldsWithTheirPresenceBitAndJavaOverrides() {
+        Path schema = Schemas.write(dir, "r.sdo", """
+                package p;
+                record R {
+                    a: int(1..31) as BigInteger;
+                    b: uint8 optional;
+                    c: char(2);
+                    d: bool;
+                }
+                """);
+
+        SdocRun run = SdocRun.of("layout", schema.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(rows(run.out())).containsExactly(
+                List.of("field", "type", "offset", "bits"),
+                List.of("a", "int(1..31) as BigInteger", "0", "5"),
+                List.of("b", "uint8 optional", "5", "9"),
+                List.of("c", "char(2)", "14", "14"),
+                List.of("d", "bool", "28", "1"));
+        assertThat(run.out().strip()).endsWith("R: 29 bits, 4 bytes");
+    }
+
+    @Test
+    void theResetFrequencyIsOneByte() {
+        Path schema = Schemas.write(dir, "reset-frequency.sdo", Schemas.RESET_FREQUENCY);
+
+        SdocRun run = SdocRun.of("layout", schema.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out().strip()).endsWith("ResetFrequency: 8 bits, 1 byte");
+    }
+
+    @Test
+    void recordOptionSelectsOneRecordBySimpleOrQualifiedName() {
+        Path schema = Schemas.write(dir, "two.sdo", """
+                package p;
+                record A { x: uint8; }
+                record B { y: uint16; }
+                """);
+
+        SdocRun all = SdocRun.of("layout", schema.toString());
+        SdocRun simple = SdocRun.of("layout", schema.toString(), "--record", "B");
+        SdocRun qualified = SdocRun.of("layout", schema.toString(), "-r", "p.B");
+
+        assertThat(all.out()).contains("A: 8 bits, 1 byte", "B: 16 bits, 2 bytes");
+        assertThat(simple.exitCode()).isZero();
+        assertThat(simple.out()).contains("B: 16 bits, 2 bytes").doesNotContain("A: ");
+        assertThat(qualified.out()).isEqualTo(simple.out());
+    }
+
+    @Test
+    void anUnknownRecordNameIsAUsageErrorNamingTheRecordsThereAre() {
+        Path schema = Schemas.write(dir, "trade.sdo", Schemas.TRADE);
+
+        SdocRun run = SdocRun.of("layout", schema.toString(), "--record", "Nope");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("No record named 'Nope'", "its records: Trade", "Usage: sdoc layout");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void schemaErrorsExitWithOne() {
+        Path schema = Schemas.write(dir, "bad.sdo", "record R { a: uint8; }\n");
+
+        SdocRun run = SdocRun.of("layout", schema.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        // The first token of a file that lacks its package (spec section 6).
+        assertThat(run.errLines().get(0)).startsWith(schema + ":1:1: error: ");
+        assertThat(run.errLines()).last().isEqualTo("1 error");
+        assertThat(run.out()).isEmpty();
+    }
+
+    /** The table rows, split into cells on runs of two or more spaces. */
+    private static List<List<String>> rows(String output) {
+        return output.lines().filter(line -> line.startsWith("  "))
+                .map(line -> Arrays.asList(line.strip().split(" {2,}"))).toList();
+    }
+}
