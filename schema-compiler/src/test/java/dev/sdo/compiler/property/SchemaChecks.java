@@ -132,6 +132,13 @@ final class SchemaChecks {
                 throw fail("toBean() is not equal to (or hashes differently from) a bean of the same values\nvalue: "
                         + value.describe() + "\ntoBean: " + back + "\nbean:   " + canonical);
             }
+            try {
+                if (sdo.toString().isEmpty() || back.toString().isEmpty()) {
+                    throw fail("toString() is empty\nvalue: " + value.describe());
+                }
+            } catch (RuntimeException e) {
+                throw fail("toString() threw " + e + "\nvalue: " + value.describe(), e);
+            }
             Object again = binding.of(sdo);
             if (!Arrays.equals(binding.toByteArray(again), binding.toByteArray(sdo))) {
                 throw fail("of(sdo) has other bytes than sdo\nvalue: " + value.describe());
@@ -301,6 +308,10 @@ final class SchemaChecks {
             if (!Arrays.equals(binding.toByteArray(binding.of(view)), expected)) {
                 throw fail("of(wrapped SDO) has other bytes on " + where);
             }
+            Object encoded = binding.of(binding.newBean(value, null));
+            if (!view.equals(encoded) || !encoded.equals(view) || view.hashCode() != encoded.hashCode()) {
+                throw fail("the wrapped SDO and of(bean) are not equal both ways with equal hash codes on " + where);
+            }
         });
     }
 
@@ -344,7 +355,10 @@ final class SchemaChecks {
         });
     }
 
-    /** Every value just outside its field makes of() throw an IllegalArgumentException naming Record.field. */
+    /**
+     * Every value just outside its field makes of() throw an IllegalArgumentException naming Record.field, also
+     * inside a nested record (named as Nested.field or as Outer.field): nothing is silently truncated.
+     */
     void rejection() {
         for (TestRecord record : schema.records()) {
             GeneratedRecord binding = generated.record(record);
@@ -352,28 +366,55 @@ final class SchemaChecks {
             Object bean = binding.newBean(base, null);
             for (int i = 0; i < record.fields().size(); i++) {
                 TestField field = record.fields().get(i);
+                String name = record.name() + "." + field.name();
                 for (InvalidValues.Invalid invalid : InvalidValues.of(field)) {
-                    Object source = withField(binding, bean, i, invalid.value());
-                    String expectedName = record.name() + "." + field.name();
-                    String what = expectedName + " (" + field.type() + (field.optional() ? " optional" : "")
-                            + " as " + field.as() + ") = " + invalid.value() + " [" + invalid.why() + "]";
-                    Object accepted;
-                    try {
-                        accepted = binding.of(source);
-                    } catch (IllegalArgumentException e) {
-                        if (e.getMessage() == null || !e.getMessage().contains(expectedName)) {
-                            throw fail("of() rejected " + what + " with a message not naming " + expectedName
-                                    + ": " + e.getMessage());
-                        }
-                        continue;
-                    } catch (RuntimeException e) {
-                        throw fail("of() threw " + e + " instead of an IllegalArgumentException for " + what, e);
-                    }
-                    throw fail("of() accepted " + what + ", encoding it as " + RecordValue.hex(
-                            binding.toByteArray(accepted)) + "\nother fields: " + base.describe());
+                    String what = describe(name, field, invalid);
+                    expectRejected(binding, withField(binding, bean, i, invalid.value()), List.of(name), what, base);
+                }
+                if (field.type() instanceof TestType.RecordRef ref) {
+                    rejectInside(binding, bean, i, ref.type(), name, base);
                 }
             }
         }
+    }
+
+    /** The first invalid value of each field of a nested record, given through the outer record. */
+    private void rejectInside(GeneratedRecord binding, Object bean, int index, TestRecord nested, String outerName,
+            RecordValue base) {
+        GeneratedRecord nestedBinding = generated.record(nested);
+        Object nestedBean = nestedBinding.newBean(values(nested).get(0), null);
+        for (int j = 0; j < nested.fields().size(); j++) {
+            TestField field = nested.fields().get(j);
+            String name = nested.name() + "." + field.name();
+            for (InvalidValues.Invalid invalid : InvalidValues.of(field).stream().limit(1).toList()) {
+                Object badNested = withField(nestedBinding, nestedBean, j, invalid.value());
+                expectRejected(binding, withField(binding, bean, index, badNested), List.of(name, outerName),
+                        describe(outerName + " -> " + name, field, invalid), base);
+            }
+        }
+    }
+
+    private static String describe(String name, TestField field, InvalidValues.Invalid invalid) {
+        return name + " (" + field.type() + (field.optional() ? " optional" : "") + " as " + field.as() + ") = "
+                + invalid.value() + " [" + invalid.why() + "]";
+    }
+
+    private void expectRejected(GeneratedRecord binding, Object source, List<String> names, String what,
+            RecordValue base) {
+        Object accepted;
+        try {
+            accepted = binding.of(source);
+        } catch (IllegalArgumentException e) {
+            if (e.getMessage() == null || names.stream().noneMatch(e.getMessage()::contains)) {
+                throw fail("of() rejected " + what + " with a message naming none of " + names + ": "
+                        + e.getMessage());
+            }
+            return;
+        } catch (RuntimeException e) {
+            throw fail("of() threw " + e + " instead of an IllegalArgumentException for " + what, e);
+        }
+        throw fail("of() accepted " + what + ", encoding it as " + RecordValue.hex(binding.toByteArray(accepted))
+                + "\nother fields: " + base.describe());
     }
 
     /** A view of {@code bean} whose field {@code index} returns {@code value} (and is present). */
