@@ -3,6 +3,7 @@ package dev.sdo.compiler.property;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.CorruptDataException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -21,6 +22,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Supplier;
 
 /**
  * The properties every compiled schema must have, checked against the spec's reference layout and encoder with
@@ -32,6 +34,8 @@ final class SchemaChecks {
     private static final int FIELD_VALUES_PER_RECORD = 8_000;
     private static final int MAX_VALUES_PER_RECORD = 400;
     private static final int MIN_VALUES_PER_RECORD = 20;
+    /** Random byte patterns read per record by the corrupt-data check. */
+    private static final int CORRUPT_SAMPLES = 100;
 
     private final TestSchema schema;
     private final Compilation compilation;
@@ -353,6 +357,58 @@ final class SchemaChecks {
                         + ", limit " + limit + " -> " + buffer.limit() + " on " + where);
             }
         });
+    }
+
+    /**
+     * Bytes that no encoder writes (random bits, all ones) are read without any exception but
+     * {@code CorruptDataException}, the runtime's error for "stored bits that no encoder writes, such as an enum
+     * ordinal or character code beyond its type": never an index, date-time or arithmetic exception.
+     */
+    void corruptBytes() {
+        for (TestRecord record : schema.records()) {
+            GeneratedRecord binding = generated.record(record);
+            Random random = new Random(seed ^ 0x5EED);
+            int bytes = layout.bytes(record);
+            for (int n = 0; n < CORRUPT_SAMPLES; n++) {
+                byte[] data = new byte[bytes];
+                if (n == 0) {
+                    Arrays.fill(data, (byte) 0xFF);
+                } else {
+                    random.nextBytes(data);
+                }
+                Object view = binding.wrap(ByteBuffer.wrap(data), 0);
+                String where = record.name() + " wrapped over " + RecordValue.hex(data);
+                readAll(binding, view, record, where);
+                tolerateCorruption(() -> binding.toBean(view), where + ": toBean()");
+                tolerateCorruption(view::toString, where + ": toString()");
+            }
+        }
+    }
+
+    private void readAll(GeneratedRecord binding, Object view, TestRecord record, String where) {
+        for (int i = 0; i < record.fields().size(); i++) {
+            TestField field = record.fields().get(i);
+            Method getter = binding.getter(i);
+            Object value = tolerateCorruption(() -> GeneratedRecord.call(getter, view), where + ": "
+                    + record.name() + "." + getter.getName() + "() (" + field.type() + ")");
+            if (field.optional()) {
+                Method presence = binding.presence(i);
+                tolerateCorruption(() -> GeneratedRecord.call(presence, view), where + ": " + field.hasName() + "()");
+            }
+            if (value != null && field.type() instanceof TestType.RecordRef nested) {
+                readAll(generated.record(nested.type()), value, nested.type(), where);
+            }
+        }
+    }
+
+    private Object tolerateCorruption(Supplier<Object> read, String what) {
+        try {
+            return read.get();
+        } catch (CorruptDataException expected) {
+            return null;
+        } catch (RuntimeException e) {
+            throw fail(what + " threw " + e + " (expected a value or a CorruptDataException)", e);
+        }
     }
 
     /**
