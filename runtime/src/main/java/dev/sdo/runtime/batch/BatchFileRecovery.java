@@ -102,8 +102,8 @@ public final class BatchFileRecovery {
             }
             recovery.scan(scanFrom, footerAt);
             if (footer == null) {
-                recovery.damages.add(new Damage(Math.max(0, fileSize - BatchFormat.TRAILER_BYTES),
-                        Math.min(fileSize, BatchFormat.TRAILER_BYTES), 0, footerDamage.getMessage()));
+                long damagedAt = Math.min(footerDamage.offset(), fileSize);
+                recovery.damages.add(new Damage(damagedAt, fileSize - damagedAt, 0, footerDamage.getMessage()));
             }
             return recovery.result();
         }
@@ -127,10 +127,8 @@ public final class BatchFileRecovery {
         while (position + BLOCK_HEADER_BYTES <= end) {
             int at = window.cover(position, BLOCK_HEADER_BYTES);
             ByteBuffer bytes = window.buffer();
-            if (footer == null && BatchFormat.bytesEqual(bytes, at + FOOTER_MAGIC.length, sync)
-                    && bytes.getLong(at + FOOTER_FINGERPRINT_AT) == fingerprint) {
-                // Only the footer has the sync marker 8 bytes in, then the fingerprint: the blocks end here.
-                end = position;
+            if (footer == null && looksLikeFooter(bytes, at)) {
+                end = position; // the blocks end here
                 break;
             }
             BlockHeader block = BlockHeader.parseIfIntact(bytes, at, sync);
@@ -153,6 +151,16 @@ public final class BatchFileRecovery {
         if (damageStart >= 0) {
             damagedRange(damageStart, end, -1);
         }
+    }
+
+    /**
+     * True at the start of an unreadable footer: one whose magic survives, or whose sync marker and fingerprint
+     * do (only the footer has the sync marker 8 bytes in).
+     */
+    private boolean looksLikeFooter(ByteBuffer bytes, int at) {
+        return BatchFormat.bytesEqual(bytes, at, FOOTER_MAGIC)
+                || BatchFormat.bytesEqual(bytes, at + FOOTER_MAGIC.length, sync)
+                        && bytes.getLong(at + FOOTER_FINGERPRINT_AT) == fingerprint;
     }
 
     private boolean isPlausible(BlockHeader block) {

@@ -53,7 +53,8 @@ record BlockHeader(int number, int recordCount, long payloadLength, int payloadC
         String section = "block " + expectedNumber;
         if (!BatchFormat.bytesEqual(buffer, at, file.syncMarker())) {
             throw new CorruptBatchException(source, section, expectedNumber, fileOffset, "expected the sync marker "
-                    + hex(file.syncMarker()) + ", found " + hex(BatchFormat.bytes(buffer, at, file.syncMarker().length)));
+                    + hex(file.syncMarker()) + ", found "
+                    + hex(BatchFormat.bytes(buffer, at, file.syncMarker().length)));
         }
         int stored = buffer.getInt(at + HEADER_CRC_AT);
         int computed = BatchFormat.crc32c(buffer, at, at + HEADER_CRC_AT);

@@ -8,8 +8,8 @@ import java.nio.ByteBuffer;
  * <p>A generated {@code XSdo} implements this interface: its only state is the buffer and the base offset of the
  * record it shows, and {@link #moveTo} sets both. A batch hands the same instance out for every record it
  * visits ({@link RecordStore#forEach(Flyweight, java.util.function.Consumer)},
- * {@link RecordStore#iterator(RecordReader)} with {@link #reader(Flyweight)}), so an application that keeps a record beyond the visit must copy it
- * (for example with {@code toBean()} or {@code XSdo.wrap}).
+ * {@link RecordStore#iterator(RecordReader)} with {@link #reader(Flyweight)}), so an application that keeps a
+ * record beyond the visit must copy it (for example with {@code toBean()} or {@code XSdo.wrap}).
  */
 public interface Flyweight {
     /**

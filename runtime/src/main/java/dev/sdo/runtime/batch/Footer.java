@@ -21,6 +21,7 @@ import java.util.Arrays;
 record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPerBlock, long totalRecords,
         long[] blockOffsets, int[] blockCounts, int[] blockCrcs) {
     static final String SECTION = "footer";
+    private static final String RECOVERABLE = " (BatchFileRecovery gets its complete blocks back)";
     private static final int SYNC_AT = 8;
     private static final int FINGERPRINT_AT = 24;
     private static final int RECORD_SIZE_AT = 32;
@@ -68,17 +69,20 @@ record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPe
      */
     static Footer readFromEnd(FileChannel channel, long fileSize, String source) throws IOException {
         long trailerAt = fileSize - TRAILER_BYTES;
-        if (fileSize < 64 + FOOTER_FIXED_BYTES + TRAILER_BYTES || fileSize % 8 != 0) {
-            throw new TruncatedBatchException(source, "trailer", -1, Math.max(0, trailerAt), "a file of "
-                    + fileSize + " bytes cannot end in a trailer (a complete batch file is a multiple of 8 bytes, "
-                    + "at least " + (64 + FOOTER_FIXED_BYTES + TRAILER_BYTES) + "): it is truncated or its writer "
-                    + "did not finish");
+        long smallest = 64 + FOOTER_FIXED_BYTES + TRAILER_BYTES;
+        if (fileSize < smallest || fileSize % 8 != 0) {
+            String why = fileSize < smallest
+                    ? "shorter than the " + smallest + " bytes of the smallest complete batch file"
+                    : "not a multiple of 8";
+            throw new TruncatedBatchException(source, "trailer", -1, Math.max(0, trailerAt), "the file is "
+                    + fileSize + " bytes long, " + why + ": it is truncated or its writer did not finish"
+                    + RECOVERABLE);
         }
         ByteBuffer trailer = readAt(channel, trailerAt, TRAILER_BYTES);
         if (!BatchFormat.bytesEqual(trailer, 16, BatchFormat.END_MAGIC)) {
             throw new TruncatedBatchException(source, "trailer", -1, trailerAt + 16, "expected the end magic "
                     + hex(BatchFormat.END_MAGIC) + ", found " + hex(BatchFormat.bytes(trailer, 16, 8))
-                    + ": the file is truncated, damaged at its end, or its writer did not finish");
+                    + ": the file is damaged at its end, truncated, or its writer did not finish" + RECOVERABLE);
         }
         long footerAt = trailer.getLong(0);
         int footerLength = trailer.getInt(8);

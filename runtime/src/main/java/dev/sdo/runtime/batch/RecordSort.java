@@ -2,11 +2,13 @@ package dev.sdo.runtime.batch;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.BitSet;
 
 /**
  * Sorts the records of a {@link RecordStore} without materialising them: the result is a permutation of record
  * indexes (record {@code order[k]} sorts k-th), which {@link RecordStore#permuted(int[])} turns into a sorted
- * store or a caller reads through directly. Both sorts are stable: records with equal keys keep their order.
+ * copy, {@link #applyInPlace(RecordStore, int[])} applies to the store itself, or a caller reads through
+ * directly. Both sorts are stable: records with equal keys keep their order.
  */
 public final class RecordSort {
     private static final int RADIX_BITS = 8;
@@ -108,6 +110,48 @@ public final class RecordSort {
     private static int compare(RecordStore store, RecordComparator comparator, int left, int right) {
         return comparator.compare(store.chunkOf(left), store.offsetOf(left), store.chunkOf(right),
                 store.offsetOf(right));
+    }
+
+    /**
+     * Rearranges the records of {@code store} in place so that record k becomes the old record {@code order[k]},
+     * following the permutation's cycles with one spare record: for sorting a store too large to copy. Needs
+     * {@code size / 8} bytes of scratch memory.
+     *
+     * @throws IllegalArgumentException if {@code order} is not a permutation of the store's record indexes
+     */
+    public static void applyInPlace(RecordStore store, int[] order) {
+        int n = checkedSize(store);
+        if (order.length != n) {
+            throw new IllegalArgumentException("a permutation of " + order.length + " indexes for a store of " + n
+                    + " records");
+        }
+        BitSet seen = new BitSet(n);
+        for (int index : order) {
+            if (index < 0 || index >= n || seen.get(index)) {
+                throw new IllegalArgumentException("not a permutation: index " + index + " is out of range or "
+                        + "repeated");
+            }
+            seen.set(index);
+        }
+        int recordSize = store.recordSize();
+        ByteBuffer spare = ByteBuffer.allocate(recordSize);
+        BitSet placed = new BitSet(n);
+        for (int start = 0; start < n; start++) {
+            if (placed.get(start) || order[start] == start) {
+                continue;
+            }
+            spare.put(0, store.chunkOf(start), store.offsetOf(start), recordSize);
+            int target = start;
+            while (order[target] != start) {
+                int source = order[target];
+                store.chunkOf(target).put(store.offsetOf(target), store.chunkOf(source), store.offsetOf(source),
+                        recordSize);
+                placed.set(target);
+                target = source;
+            }
+            store.chunkOf(target).put(store.offsetOf(target), spare, 0, recordSize);
+            placed.set(target);
+        }
     }
 
     private static int checkedSize(RecordStore store) {

@@ -32,8 +32,8 @@ import java.util.stream.StreamSupport;
  * own: read and write them with absolute (index) methods only, as generated SDOs do; their position, limit and
  * byte order mean nothing. A generated batch typically reads record i as
  * {@code XSdo.wrap(store.chunkOf(i), store.offsetOf(i))}, appends with {@link #appendBlank()} followed by an
- * encode in place, iterates with {@link #forEach(Flyweight, Consumer)} or {@link #iterator(RecordReader)} and streams with
- * {@link #stream(RecordReader, boolean)}.
+ * encode in place, iterates with {@link #forEach(Flyweight, Consumer)} or {@link #iterator(RecordReader)}, and
+ * streams with {@link #stream(RecordReader, boolean)}.
  *
  * <p>A store is not thread-safe for appends; concurrent reads of records already appended are safe once the
  * appending thread has published the store.

@@ -1,6 +1,9 @@
 package dev.sdo.runtime.batch;
 
-/** A batch file that ends early: cut short, or left by a writer that did not finish (its complete blocks can be recovered with {@link BatchFileRecovery}). */
+/**
+ * A batch file that ends early: cut short, or left by a writer that did not finish (its complete blocks can be
+ * recovered with {@link BatchFileRecovery}).
+ */
 public final class TruncatedBatchException extends BatchFileException {
     private static final long serialVersionUID = 1L;
 

@@ -10,13 +10,13 @@
  * public XBatch() { this(RecordStore.heap(XSdo.BYTES)); }
  * public void add(X record) {
  *     long i = store.appendBlank();
- *     try { XSdo.encode(record, store.chunkOf(i), store.offsetOf(i)); }
+ *     try { XSdo.encode(record, store.chunkOf(i), store.offsetOf(i), 0); }
  *     catch (IllegalArgumentException e) { store.truncate(i); throw e; }
  * }
  * public int size() { return Math.toIntExact(store.size()); }
  * public X get(int i) { return XSdo.wrap(store.chunkOf(i), store.offsetOf(i)); }
- * public void forEach(Consumer<? super X> action) { store.forEach(new XSdo(), action); }
- * public Iterator<X> iterator() { return store.iterator(Flyweight.reader(new XSdo())); }
+ * public void forEach(Consumer<? super X> action) { store.forEach(new XSdo(null, 0), action); }
+ * public Iterator<X> iterator() { return store.iterator(Flyweight.reader(new XSdo(null, 0))); }
  * public Stream<X> stream() { return store.stream(XSdo::wrap, false); }
  * public void writeTo(WritableByteChannel out) throws IOException { BatchFileWriter.write(store, IDENTITY, out); }
  * public static XBatch readFrom(ReadableByteChannel in) throws IOException {
@@ -24,7 +24,9 @@
  * public static XBatch map(Path file) throws IOException { return new XBatch(BatchFileMapper.map(file, IDENTITY)); }
  * }</pre>
  *
- * <p>where {@code XSdo implements Flyweight} (its {@code moveTo} sets its buffer and offset; a private or
- * package-private no-argument constructor makes the cursor) and {@code XSdo.encode} writes a record in place.
+ * <p>where {@code XSdo implements Flyweight} (its public {@code moveTo} sets its two fields; a package-private
+ * constructor makes a cursor), {@code XSdo.encode(source, buffer, base, bitOffset)} writes a record in place,
+ * and {@code IDENTITY} is a {@code RecordIdentity} of the record's name, schema version, fingerprint and
+ * {@code XSdo.BYTES}.
  */
 package dev.sdo.runtime.batch;

@@ -7,8 +7,14 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -87,7 +93,8 @@ class BatchFileCorruptionTest {
 
     private void assertRecovery(RecoveredBatch recovered, int position, String what) {
         FileLayout.Block damagedBlock = blockAt(position);
-        boolean inPadding = damagedBlock != null && position >= damagedBlock.offset() + 40 + damagedBlock.payloadLength();
+        boolean inPadding = damagedBlock != null
+                && position >= damagedBlock.offset() + 40 + damagedBlock.payloadLength();
         List<Integer> expectedBlocks = new ArrayList<>();
         ByteArrayOutputStream expectedRecords = new ByteArrayOutputStream();
         int first = 0;
@@ -156,10 +163,10 @@ class BatchFileCorruptionTest {
 
     @Test
     void aWriterThatDiesMidwayLeavesItsCompleteBlocksRecoverable() throws IOException {
-        try (var channel = java.nio.channels.FileChannel.open(path, java.nio.file.StandardOpenOption.CREATE,
-                java.nio.file.StandardOpenOption.WRITE)) {
+        try (var channel = FileChannel.open(path, StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE)) {
             BatchFileWriter writer = BatchFileWriter.open(channel, TRADE, PER_BLOCK, TestRecords.SYNC);
-            writer.write(java.nio.ByteBuffer.wrap(records), 0, RECORDS);
+            writer.write(ByteBuffer.wrap(records), 0, RECORDS);
             // the process dies here: no finish(), the 3 pending records and the footer are never written
         }
         assertThat(Files.size(path)).isEqualTo(layout.blocks().get(2).offset());
@@ -179,21 +186,21 @@ class BatchFileCorruptionTest {
     }
 
     /** A channel whose disk fills up after {@code capacity} bytes. */
-    private static final class FillingChannel implements java.nio.channels.WritableByteChannel {
-        private final java.nio.channels.FileChannel file;
+    private static final class FillingChannel implements WritableByteChannel {
+        private final FileChannel file;
         private long room;
 
-        FillingChannel(java.nio.channels.FileChannel file, long capacity) {
+        FillingChannel(FileChannel file, long capacity) {
             this.file = file;
             this.room = capacity;
         }
 
         @Override
-        public int write(java.nio.ByteBuffer source) throws IOException {
+        public int write(ByteBuffer source) throws IOException {
             if (room == 0) {
                 throw new IOException("No space left on device");
             }
-            java.nio.ByteBuffer part = source.duplicate();
+            ByteBuffer part = source.duplicate();
             part.limit(part.position() + (int) Math.min(room, part.remaining()));
             int written = file.write(part);
             source.position(source.position() + written);
@@ -215,11 +222,12 @@ class BatchFileCorruptionTest {
     @Test
     void aWriterWhoseChannelFailsRefusesToFinishAndItsCompleteBlocksAreRecoverable() throws IOException {
         int cut = layout.blocks().get(1).offset() + 60; // inside block 1's payload
-        try (FillingChannel channel = new FillingChannel(java.nio.channels.FileChannel.open(path,
-                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE), cut)) {
+        try (FillingChannel channel = new FillingChannel(FileChannel.open(path,
+                StandardOpenOption.CREATE, StandardOpenOption.WRITE), cut)) {
             BatchFileWriter writer = BatchFileWriter.open(channel, TRADE, PER_BLOCK, TestRecords.SYNC);
             assertThat(catchThrowableOfType(IOException.class,
-                    () -> writer.write(java.nio.ByteBuffer.wrap(records), 0, RECORDS))).hasMessage("No space left on device");
+                    () -> writer.write(ByteBuffer.wrap(records), 0, RECORDS)))
+                    .hasMessage("No space left on device");
             assertThat(catchThrowableOfType(IllegalStateException.class, writer::finish))
                     .hasMessageContaining("an earlier write failed");
         }
@@ -227,16 +235,17 @@ class BatchFileCorruptionTest {
         RecoveredBatch recovered = BatchFileRecovery.recover(path, TRADE);
         assertThat(recovered.intactBlocks()).containsExactly(0);
         assertThat(recovered.recordsLost()).isEqualTo(PER_BLOCK);
-        assertThat(TestRecords.contents(recovered.records())).isEqualTo(Arrays.copyOf(records, PER_BLOCK * TRADE_BYTES));
+        assertThat(TestRecords.contents(recovered.records()))
+                .isEqualTo(Arrays.copyOf(records, PER_BLOCK * TRADE_BYTES));
     }
 
     @Test
     void aFinishedWriterTakesNoMoreRecords() throws IOException {
-        BatchFileWriter writer = BatchFileWriter.open(java.nio.channels.Channels.newChannel(
-                java.io.OutputStream.nullOutputStream()), TRADE, PER_BLOCK, TestRecords.SYNC);
+        BatchFileWriter writer = BatchFileWriter.open(Channels.newChannel(
+                OutputStream.nullOutputStream()), TRADE, PER_BLOCK, TestRecords.SYNC);
         writer.finish();
         assertThat(catchThrowableOfType(IllegalStateException.class,
-                () -> writer.write(java.nio.ByteBuffer.wrap(records), 0, 1))).hasMessageContaining("finished");
+                () -> writer.write(ByteBuffer.wrap(records), 0, 1))).hasMessageContaining("finished");
         assertThat(catchThrowableOfType(IllegalStateException.class, writer::finish)).hasMessageContaining("finished");
     }
 

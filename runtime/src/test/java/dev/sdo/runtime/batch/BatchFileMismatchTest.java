@@ -7,11 +7,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.channels.Channels;
+import java.nio.channels.WritableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -106,7 +110,7 @@ class BatchFileMismatchTest {
 
     @Test
     void bytesAfterTheTrailerAreRejected() throws IOException {
-        byte[] longer = java.util.Arrays.copyOf(file, file.length + 8);
+        byte[] longer = Arrays.copyOf(file, file.length + 8);
         CorruptBatchException e = catchThrowableOfType(CorruptBatchException.class,
                 () -> TestRecords.read(longer, TRADE));
         assertThat(e.getMessage()).contains("trailer").contains("expected the end of the file after the trailer");
@@ -128,8 +132,8 @@ class BatchFileMismatchTest {
 
     @Test
     void theWriterRejectsBadSettings() {
-        java.nio.channels.WritableByteChannel sink = java.nio.channels.Channels.newChannel(
-                java.io.OutputStream.nullOutputStream());
+        WritableByteChannel sink = Channels.newChannel(
+                OutputStream.nullOutputStream());
         assertThatThrownBy(() -> BatchFileWriter.open(sink, TRADE, 0, TestRecords.SYNC))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 records per block");
         assertThatThrownBy(() -> BatchFileWriter.open(sink, TRADE, 5, new byte[15]))

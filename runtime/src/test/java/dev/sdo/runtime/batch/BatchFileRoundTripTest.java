@@ -4,13 +4,18 @@ import static dev.sdo.runtime.batch.TestRecords.TRADE;
 import static dev.sdo.runtime.batch.TestRecords.TRADE_BYTES;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Collectors;
 import net.jqwik.api.ForAll;
@@ -133,8 +138,8 @@ class BatchFileRoundTripTest {
         int n = 23;
         byte[] bytes = TestRecords.records(n, TRADE_BYTES, 23);
         byte[] whole = TestRecords.file(TestRecords.store(bytes, TRADE_BYTES, ChunkAllocation.HEAP, 100), TRADE, 5);
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        BatchFileWriter writer = BatchFileWriter.open(java.nio.channels.Channels.newChannel(out), TRADE, 5,
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        BatchFileWriter writer = BatchFileWriter.open(Channels.newChannel(out), TRADE, 5,
                 TestRecords.SYNC);
         int[] slices = {1, 3, 7, 0, 2, 10};
         int next = 0;
@@ -153,8 +158,8 @@ class BatchFileRoundTripTest {
         RecordStore heap = TestRecords.store(bytes, TRADE_BYTES, ChunkAllocation.HEAP, 5);
         RecordStore direct = TestRecords.store(bytes, TRADE_BYTES, ChunkAllocation.DIRECT, 5);
         Path path = directory.resolve("agree.sdob");
-        try (var channel = java.nio.channels.FileChannel.open(path, java.nio.file.StandardOpenOption.CREATE,
-                java.nio.file.StandardOpenOption.WRITE)) {
+        try (var channel = FileChannel.open(path, StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE)) {
             BatchFileWriter writer = BatchFileWriter.open(channel, TRADE, 5, BatchFileWriter.randomSyncMarker());
             writer.write(heap);
             writer.finish();
@@ -164,7 +169,7 @@ class BatchFileRoundTripTest {
         RecordReader<String> hex = (chunk, offset) -> {
             byte[] record = new byte[TRADE_BYTES];
             chunk.get(offset, record);
-            return java.util.HexFormat.of().formatHex(record);
+            return HexFormat.of().formatHex(record);
         };
         List<String> expected = heap.stream(hex, false).collect(Collectors.toList());
         for (RecordStore store : List.of(direct, mapped)) {

@@ -1,9 +1,11 @@
 package dev.sdo.runtime.batch;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.BitFields;
 import java.nio.ByteBuffer;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -69,5 +71,25 @@ class RecordSortTest {
             int original = BitFields.getInt(sorted.chunkOf(k), sorted.offsetOf(k) + 8);
             assertThat(keys.get(original)).isEqualTo(sortedKeys.get(k));
         }
+    }
+
+    @Property(tries = 100)
+    void sortingInPlaceGivesTheSameRecordsAsAPermutedCopy(@ForAll List<@LongRange(min = -9, max = 9) Long> keys,
+            @ForAll @IntRange(min = 1, max = 7) int perChunk) {
+        RecordStore store = storeOf(keys, perChunk);
+        int[] order = RecordSort.byKey(store, BitFields::getLong);
+        byte[] copy = TestRecords.contents(store.permuted(order));
+        RecordSort.applyInPlace(store, order);
+        assertThat(TestRecords.contents(store)).isEqualTo(copy);
+    }
+
+    @Property(tries = 20)
+    void applyInPlaceRejectsWhatIsNotAPermutation(@ForAll @IntRange(min = 2, max = 9) int n) {
+        RecordStore store = storeOf(Collections.nCopies(n, 1L), 3);
+        int[] repeated = new int[n];
+        assertThatThrownBy(() -> RecordSort.applyInPlace(store, repeated))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("repeated");
+        assertThatThrownBy(() -> RecordSort.applyInPlace(store, new int[n - 1]))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -7,8 +7,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.sdo.runtime.BitFields;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -126,7 +128,7 @@ class RecordStoreTest {
     void appendBlankGivesAZeroRecordEvenWhereATruncatedRecordWas() {
         RecordStore store = RecordStore.create(TRADE_BYTES, ChunkAllocation.HEAP, PER_CHUNK);
         byte[] ones = new byte[TRADE_BYTES];
-        java.util.Arrays.fill(ones, (byte) 1);
+        Arrays.fill(ones, (byte) 1);
         store.append(ones);
         store.append(ones);
         store.truncate(1);
@@ -228,6 +230,6 @@ class RecordStoreTest {
             assertThat(next.bytes(TRADE_BYTES)).isEqualTo(visited.get(i));
         }
         assertThat(iterator.hasNext()).isFalse();
-        assertThatThrownBy(iterator::next).isInstanceOf(java.util.NoSuchElementException.class);
+        assertThatThrownBy(iterator::next).isInstanceOf(NoSuchElementException.class);
     }
 }
