@@ -114,7 +114,10 @@ final class SchemaChecks {
         }
     }
 
-    /** bean -> of -> getters equal the bean's; toBean equals the bean; of(another SDO) keeps the bytes. */
+    /**
+     * bean -> of -> getters equal the bean's; toBean equals the bean; and, on a sample, toString is not empty and
+     * of(another SDO) keeps the bytes.
+     */
     void roundTrip() {
         forEachValue((record, binding, value, random) -> {
             Object bean = binding.newBean(value, random);
@@ -135,6 +138,9 @@ final class SchemaChecks {
             if (!back.equals(canonical) || back.hashCode() != canonical.hashCode()) {
                 throw fail("toBean() is not equal to (or hashes differently from) a bean of the same values\nvalue: "
                         + value.describe() + "\ntoBean: " + back + "\nbean:   " + canonical);
+            }
+            if (random.nextInt(8) != 0) {
+                return; // the rest, on a sample: building strings is slow, and of(SDO) is checked by wrap too
             }
             try {
                 if (sdo.toString().isEmpty() || back.toString().isEmpty()) {
