@@ -107,12 +107,12 @@ final class GeneratedRecord {
     Object newBean(RecordValue value, Random variants) {
         Object instance = call(beanConstructor);
         for (int i = 0; i < record.fields().size(); i++) {
-            call(setters.get(i), instance, javaValue(i, value.value(i), variants));
+            call(setters.get(i), instance, javaValue(value.value(i), variants));
         }
         return instance;
     }
 
-    private Object javaValue(int field, Object value, Random variants) {
+    private Object javaValue(Object value, Random variants) {
         if (value instanceof RecordValue nestedValue) {
             GeneratedRecord nestedRecord = nested.apply(nestedValue.record());
             Object nestedBean = nestedRecord.newBean(nestedValue, variants);
