@@ -16,7 +16,8 @@ import java.util.List;
 /**
  * The CSV binding of a record ({@code @csv} in the schema): one row per record, one column per field, read from
  * bytes straight into the records of a {@link RecordStore} and written back. With a header, columns are matched
- * by name and may come in any order; without, they follow the fields' order.
+ * by name (ignoring case when that is unambiguous) and may come in any order; without, they follow the fields'
+ * order.
  */
 public final class CsvBinding {
     private static final int WRITE_BUFFER = 1 << 16;
@@ -130,7 +131,7 @@ public final class CsvBinding {
         for (int cell = 0; cell < rows.cells(); cell++) {
             String name = new String(rows.buffer(), rows.start(cell), rows.end(cell) - rows.start(cell),
                     StandardCharsets.UTF_8);
-            int field = List.of(columns).indexOf(name);
+            int field = columnOf(name);
             if (field < 0 || seen[field]) {
                 throw new TextInputException(source, rows.line(), rows.column(cell), (field < 0 ? "unknown" : "repeated")
                         + " column \"" + name + "\" in the header; the record's columns: " + String.join(", ", columns));
@@ -149,6 +150,23 @@ public final class CsvBinding {
                     + (missing.size() > 1 ? "s " : " ") + String.join(", ", missing));
         }
         return fieldOfCell;
+    }
+
+    /**
+     * The field whose column is {@code name}: the exact name, else the only one equal ignoring case (the spec's
+     * trade schema names field {@code id} while the talk's CSV heads it {@code ID}); -1 when none.
+     */
+    private int columnOf(String name) {
+        int found = -1;
+        for (int i = 0; i < columns.length; i++) {
+            if (columns[i].equals(name)) {
+                return i;
+            }
+            if (columns[i].equalsIgnoreCase(name)) {
+                found = found == -1 ? i : -2;
+            }
+        }
+        return Math.max(found, -1);
     }
 
     /** Writes the records of {@code store} as CSV (with the header when the binding has one), LF line ends. */

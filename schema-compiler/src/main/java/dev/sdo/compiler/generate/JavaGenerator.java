@@ -48,6 +48,8 @@ public final class JavaGenerator {
             units.add(new Unit(packageName, new BeanEmitter(layout.record()).emit(), position));
             units.add(new Unit(packageName, new SdoEmitter(schema, layout, fingerprint).emit(), position));
             units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
+            new TextBindingEmitters(schema, layout).emit()
+                    .forEach(type -> units.add(new Unit(packageName, type, position)));
         }
         List<GeneratedSource> sources = new ArrayList<>();
         for (Unit unit : units) {
