@@ -172,6 +172,12 @@ public final class CsvBinding {
     /** Writes the records of {@code store} as CSV (with the header when the binding has one), LF line ends. */
     public void write(RecordStore store, OutputStream out) throws IOException {
         Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), WRITE_BUFFER);
+        write(store, writer);
+        writer.flush();
+    }
+
+    /** Writes the records of {@code store} as CSV text to {@code writer}, which the caller flushes. */
+    public void write(RecordStore store, Writer writer) throws IOException {
         StringBuilder row = new StringBuilder(256);
         if (header) {
             for (int i = 0; i < columns.length; i++) {
@@ -197,7 +203,6 @@ public final class CsvBinding {
             }
             writer.append(row).append('\n');
         }
-        writer.flush();
     }
 
     /** Appends a cell, quoted when it holds the delimiter, a quote or a line break. */

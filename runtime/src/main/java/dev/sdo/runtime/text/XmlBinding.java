@@ -4,6 +4,7 @@ import dev.sdo.runtime.batch.RecordStore;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.Writer;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -208,54 +209,66 @@ public final class XmlBinding {
      */
     public void write(RecordStore store, OutputStream out) throws IOException {
         try {
-            XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8");
-            xml.writeStartDocument("UTF-8", "1.0");
-            boolean wrapped = store.size() != 1;
-            String indent = wrapped ? "\n  " : "\n";
-            if (wrapped) {
-                xml.writeCharacters("\n");
-                xml.writeStartElement("", "records", namespace);
-                xml.writeDefaultNamespace(namespace);
-            }
-            StringBuilder text = new StringBuilder();
-            for (long index = 0; index < store.size(); index++) {
-                ByteBuffer chunk = store.chunkOf(index);
-                int base = store.offsetOf(index);
-                xml.writeCharacters(indent);
-                xml.writeStartElement("", element, namespace);
-                if (!wrapped) {
-                    xml.writeDefaultNamespace(namespace);
-                }
-                for (int i = 0; i < fields.length; i++) {
-                    if (attributes[i] && fields[i].present(chunk, base)) {
-                        text.setLength(0);
-                        fields[i].write(chunk, base, text);
-                        xml.writeAttribute(names[i], text.toString());
-                    }
-                }
-                for (int i = 0; i < fields.length; i++) {
-                    if (!attributes[i] && fields[i].present(chunk, base)) {
-                        text.setLength(0);
-                        fields[i].write(chunk, base, text);
-                        xml.writeCharacters(indent + "  ");
-                        xml.writeStartElement("", names[i], namespace);
-                        xml.writeCharacters(text.toString());
-                        xml.writeEndElement();
-                    }
-                }
-                xml.writeCharacters(indent);
-                xml.writeEndElement();
-            }
-            if (wrapped) {
-                xml.writeCharacters("\n");
-                xml.writeEndElement();
-            }
-            xml.writeCharacters("\n");
-            xml.writeEndDocument();
-            xml.flush();
-            xml.close();
+            write(store, XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8"));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }
+    }
+
+    /** Writes the records of {@code store} as an XML document to {@code writer}, as {@link #write(RecordStore, OutputStream)}. */
+    public void write(RecordStore store, Writer writer) throws IOException {
+        try {
+            write(store, XMLOutputFactory.newFactory().createXMLStreamWriter(writer));
+        } catch (XMLStreamException e) {
+            throw new IOException("cannot write XML: " + e.getMessage(), e);
+        }
+    }
+
+    private void write(RecordStore store, XMLStreamWriter xml) throws XMLStreamException {
+        xml.writeStartDocument("UTF-8", "1.0");
+        boolean wrapped = store.size() != 1;
+        String indent = wrapped ? "\n  " : "\n";
+        if (wrapped) {
+            xml.writeCharacters("\n");
+            xml.writeStartElement("", "records", namespace);
+            xml.writeDefaultNamespace(namespace);
+        }
+        StringBuilder text = new StringBuilder();
+        for (long index = 0; index < store.size(); index++) {
+            ByteBuffer chunk = store.chunkOf(index);
+            int base = store.offsetOf(index);
+            xml.writeCharacters(indent);
+            xml.writeStartElement("", element, namespace);
+            if (!wrapped) {
+                xml.writeDefaultNamespace(namespace);
+            }
+            for (int i = 0; i < fields.length; i++) {
+                if (attributes[i] && fields[i].present(chunk, base)) {
+                    text.setLength(0);
+                    fields[i].write(chunk, base, text);
+                    xml.writeAttribute(names[i], text.toString());
+                }
+            }
+            for (int i = 0; i < fields.length; i++) {
+                if (!attributes[i] && fields[i].present(chunk, base)) {
+                    text.setLength(0);
+                    fields[i].write(chunk, base, text);
+                    xml.writeCharacters(indent + "  ");
+                    xml.writeStartElement("", names[i], namespace);
+                    xml.writeCharacters(text.toString());
+                    xml.writeEndElement();
+                }
+            }
+            xml.writeCharacters(indent);
+            xml.writeEndElement();
+        }
+        if (wrapped) {
+            xml.writeCharacters("\n");
+            xml.writeEndElement();
+        }
+        xml.writeCharacters("\n");
+        xml.writeEndDocument();
+        xml.flush();
+        xml.close();
     }
 }

@@ -20,7 +20,8 @@ import picocli.CommandLine.IVersionProvider;
         mixinStandardHelpOptions = true,
         versionProvider = Sdoc.VersionProvider.class,
         description = "Compiles .sdo record schemas into Java SDO flyweights, beans and interfaces.",
-        subcommands = {CompileCommand.class, LayoutCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {CompileCommand.class, LayoutCommand.class, ConvertCommand.class, DumpCommand.class,
+            CheckCommand.class, GenerateTradesCommand.class, CommandLine.HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
