@@ -1,0 +1,60 @@
+package dev.sdo.maven;
+
+import dev.sdo.compiler.SchemaCompiler;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Identifies the code that turns schemas into Java: a digest of the schema compiler's and this plugin's class
+ * files (their jars, or their class folders in a reactor build). A version number would not do: a snapshot
+ * changes without changing its version, and a changed generator must regenerate.
+ */
+final class GeneratorIdentity {
+    private GeneratorIdentity() {
+    }
+
+    /** The identity of the compiler and plugin running now. */
+    static String current() throws IOException {
+        return of(List.of(SchemaCompiler.class, GeneratorIdentity.class));
+    }
+
+    /** A digest over the code sources (jar or class folder) of the classes given, each counted once. */
+    static String of(List<Class<?>> classes) throws IOException {
+        Fingerprint fingerprint = new Fingerprint();
+        for (Path location : classes.stream().map(GeneratorIdentity::location).distinct().toList()) {
+            if (Files.isDirectory(location)) {
+                addFolder(fingerprint, location);
+            } else {
+                fingerprint.addContent(location.getFileName().toString(), Files.readAllBytes(location));
+            }
+        }
+        return fingerprint.hex();
+    }
+
+    private static void addFolder(Fingerprint fingerprint, Path folder) throws IOException {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            files = walk.filter(Files::isRegularFile).sorted().toList();
+        }
+        for (Path file : files) {
+            fingerprint.addContent(folder.relativize(file).toString(), Files.readAllBytes(file));
+        }
+    }
+
+    private static Path location(Class<?> type) {
+        CodeSource source = type.getProtectionDomain().getCodeSource();
+        if (source == null || source.getLocation() == null) {
+            throw new IllegalStateException("cannot locate the code of " + type.getName());
+        }
+        try {
+            return Path.of(source.getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("cannot locate the code of " + type.getName(), e);
+        }
+    }
+}
