@@ -16,6 +16,7 @@ import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 import org.sonatype.plexus.build.incremental.BuildContext;
+import org.sonatype.plexus.build.incremental.DefaultBuildContext;
 
 /**
  * What the {@code generate} and {@code generate-test} goals share: select the schemas, regenerate only when their
@@ -129,12 +130,22 @@ abstract class AbstractGenerateMojo extends AbstractMojo {
     private void fail(Outcome outcome) throws MojoFailureException {
         for (SchemaProblem problem : outcome.problems()) {
             getLog().error(problem.toString());
-            buildContext.addMessage(problem.file().toFile(), problem.line(), problem.column(), problem.message(),
-                    BuildContext.SEVERITY_ERROR, null);
+            if (putsMarkers()) {
+                buildContext.addMessage(problem.file().toFile(), problem.line(), problem.column(), problem.message(),
+                        BuildContext.SEVERITY_ERROR, null);
+            }
         }
         int count = outcome.problems().size();
         throw new MojoFailureException(count + (count == 1 ? " schema error" : " schema errors") + "; the first: "
                 + outcome.problems().get(0));
+    }
+
+    /**
+     * Whether the build context shows messages somewhere of its own (the IDE's markers). Plain Maven's
+     * {@link DefaultBuildContext} only logs them, in another format, which would repeat each error line.
+     */
+    private boolean putsMarkers() {
+        return buildContext.getClass() != DefaultBuildContext.class;
     }
 
     private void report(Outcome outcome, int schemaCount) {
