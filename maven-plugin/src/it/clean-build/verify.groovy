@@ -13,3 +13,5 @@ assert summary.find() : 'no summary line in build.log'
 assert summary.group(1).toInteger() == generated.size()
 assert log =~ /Tests run: 2, Failures: 0, Errors: 0, Skipped: 0/
 assert new File(basedir, 'target/sdo-maven-plugin/generate-default.state').isFile()
+// The help goal lists the goals.
+assert log.contains('sdo:generate') && log.contains('sdo:generate-test') && log.contains('sdo:help')
