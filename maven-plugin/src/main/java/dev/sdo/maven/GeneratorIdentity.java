@@ -6,6 +6,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -26,7 +27,15 @@ final class GeneratorIdentity {
     /** A digest over the code sources (jar or class folder) of the classes given, each counted once. */
     static String of(List<Class<?>> classes) throws IOException {
         Fingerprint fingerprint = new Fingerprint();
-        for (Path location : classes.stream().map(GeneratorIdentity::location).distinct().toList()) {
+        List<Path> locations = new ArrayList<>();
+        for (Class<?> type : classes) {
+            Path location = location(type);
+            if (!locations.contains(location)) {
+                locations.add(location);
+            }
+        }
+        locations.sort(null); // the same code in any order is the same generator
+        for (Path location : locations) {
             if (Files.isDirectory(location)) {
                 addFolder(fingerprint, location);
             } else {
@@ -46,15 +55,15 @@ final class GeneratorIdentity {
         }
     }
 
-    private static Path location(Class<?> type) {
+    private static Path location(Class<?> type) throws IOException {
         CodeSource source = type.getProtectionDomain().getCodeSource();
         if (source == null || source.getLocation() == null) {
-            throw new IllegalStateException("cannot locate the code of " + type.getName());
+            throw new IOException("cannot locate the code of " + type.getName());
         }
         try {
             return Path.of(source.getLocation().toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException("cannot locate the code of " + type.getName(), e);
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            throw new IOException("cannot locate the code of " + type.getName() + " (" + source.getLocation() + ")", e);
         }
     }
 }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sonatype.plexus.build.incremental.BuildContext;
+import org.sonatype.plexus.build.incremental.DefaultBuildContext;
 
 /** The goals configured with their defaults, as Maven would configure them, but run without Maven. */
 class GenerateMojoTest {
@@ -136,6 +137,17 @@ class GenerateMojoTest {
                         tuple(bad.toFile(), 2, 24, BuildContext.SEVERITY_ERROR));
         assertThat(buildContext.messages.get(0).message()).contains("Nope").doesNotContain("bad.sdo");
         assertThat(mojo.outputDirectory).doesNotExist();
+    }
+
+    @Test
+    void plainMavensBuildContextIsNotAskedToRepeatTheErrors() throws IOException {
+        // DefaultBuildContext only logs messages (here it has no logger at all): the goal's own line is enough.
+        mojo.buildContext = new DefaultBuildContext();
+        schema("src/main/sdo/bad.sdo", "package p;\nrecord R { a: Nope; }\n");
+
+        assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class);
+
+        assertThat(errors).containsExactly("src/main/sdo/bad.sdo:2:15: error: unknown type 'Nope'");
     }
 
     @Test
