@@ -6,8 +6,9 @@
  * cannot use are refused by the checker, not here, so that the user gets a message that says why.
  *
  * Doc comments go to the hidden channel (other comments and blanks are skipped, so they are alone there), where
- * the tree builder finds the one before a declaration with getHiddenTokensToLeft. Malformed strings and comments become tokens of their own so that they are reported
- * with a clear message instead of ANTLR's "token recognition error".
+ * the tree builder finds the one before a declaration with getHiddenTokensToLeft. Malformed strings and comments,
+ * and stray characters, become tokens of their own so that they are reported with a clear message instead of
+ * ANTLR's "token recognition error".
  */
 grammar Sdo;
 
@@ -23,13 +24,14 @@ importDecl
     : IMPORT path=STRING_LITERAL SEMI
     ;
 
+// The annotations come before the choice of enum or record, so that a malformed annotation is reported as
+// itself rather than as a declaration that is neither.
 declaration
-    : enumDecl
-    | recordDecl
+    : annotation* (enumDecl | recordDecl)
     ;
 
 enumDecl
-    : annotation* ENUM name=ident LBRACE (enumConstant (COMMA enumConstant)* COMMA?)? RBRACE
+    : ENUM name=ident LBRACE (enumConstant (COMMA enumConstant)* COMMA?)? RBRACE
     ;
 
 enumConstant
@@ -37,7 +39,7 @@ enumConstant
     ;
 
 recordDecl
-    : annotation* RECORD name=ident LBRACE field* RBRACE
+    : RECORD name=ident LBRACE field* RBRACE
     ;
 
 field

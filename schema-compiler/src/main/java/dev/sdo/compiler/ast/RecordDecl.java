@@ -4,12 +4,10 @@ import dev.sdo.compiler.diagnostics.SourcePosition;
 import java.util.List;
 
 /**
- * {@code record Name { field; ... }}; {@code position} is the name's.
- *
- * @param complete false when a field could not be parsed and was left out (the syntax error is reported), so that
- *        later stages do not mistake the record for an empty one
+ * {@code record Name { field; ... }}; {@code position} is the name's. Fields that did not parse are left out (their
+ * syntax errors are reported).
  */
-public record RecordDecl(String name, SourcePosition position, List<FieldDecl> fields, boolean complete, String doc,
+public record RecordDecl(String name, SourcePosition position, List<FieldDecl> fields, String doc,
         List<AnnotationNode> annotations) implements Declaration {
 
     public RecordDecl {

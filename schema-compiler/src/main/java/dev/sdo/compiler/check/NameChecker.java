@@ -61,9 +61,6 @@ final class NameChecker {
             diagnostics.error(position, "'" + name + "' cannot name " + what + ": Java does not allow it as a type name");
         } else if (LANGUAGE_WORDS.contains(name)) {
             diagnostics.error(position, "'" + name + "' is a word of the schema language and cannot name " + what);
-        } else if (JavaNames.hidesJavaLangType(name)) {
-            diagnostics.error(position, "'" + name + "' cannot name " + what + ": it would hide java.lang." + name
-                    + ", which generated code uses");
         }
     }
 

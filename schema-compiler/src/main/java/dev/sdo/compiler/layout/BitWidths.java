@@ -1,5 +1,6 @@
 package dev.sdo.compiler.layout;
 
+import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
 import dev.sdo.compiler.model.FieldType.BytesType;
@@ -15,9 +16,13 @@ import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import java.math.BigInteger;
 import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The exact bit width of every fixed-width type, as section 2 of the schema-language spec defines it. This is
@@ -61,6 +66,14 @@ public final class BitWidths {
 
     /** The value bits of a fixed-width type (without any presence bit); records sum their fields. */
     public static long bits(FieldType type, Schema schema) {
+        return bits(type, schema, new HashMap<>());
+    }
+
+    /**
+     * {@link #bits(FieldType, Schema)} remembering each record's total in {@code recordBits}, so that a record
+     * used by many others is summed once: without it, layout time grows exponentially with the nesting depth.
+     */
+    static long bits(FieldType type, Schema schema, Map<QualifiedName, Long> recordBits) {
         if (type instanceof BoolType) {
             return 1;
         } else if (type instanceof IntegerType t) {
@@ -85,10 +98,24 @@ public final class BitWidths {
             int constants = schema.requireEnum(t.name()).constants().size();
             return Math.max(1, bitsForCount(constants));
         } else if (type instanceof RecordRef t) {
-            return RecordLayout.of(schema.requireRecord(t.name()), schema).totalBits();
+            return recordBits(schema.requireRecord(t.name()), schema, recordBits);
         } else if (type instanceof StringType || type instanceof BytesType || type instanceof ListType) {
             throw new IllegalArgumentException("variable-length type has no fixed width: " + type);
         }
         throw new IllegalArgumentException("unknown type " + type);
+    }
+
+    /** A record's total bits: its fields' value bits plus one presence bit per optional field. */
+    static long recordBits(RecordType record, Schema schema, Map<QualifiedName, Long> recordBits) {
+        Long known = recordBits.get(record.name());
+        if (known != null) {
+            return known;
+        }
+        long total = 0;
+        for (Field field : record.fields()) {
+            total = Math.addExact(total, (field.optional() ? 1 : 0) + bits(field.type(), schema, recordBits));
+        }
+        recordBits.put(record.name(), total);
+        return total;
     }
 }

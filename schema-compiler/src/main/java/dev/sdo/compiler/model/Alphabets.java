@@ -64,11 +64,8 @@ public final class Alphabets {
                     problems.add("invalid range '" + c + "-" + last + "' in alphabet \"" + source + "\": '" + c
                             + "' comes after '" + last + "'");
                 }
-                for (char x = c; x <= last && x >= c; x++) {
-                    expanded.append(x);
-                    if (x == Character.MAX_VALUE) {
-                        break;
-                    }
+                for (int x = c; x <= last; x++) {
+                    expanded.append((char) x);
                 }
                 i += 3;
             } else {

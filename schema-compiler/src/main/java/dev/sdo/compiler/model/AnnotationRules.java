@@ -147,6 +147,10 @@ final class AnnotationRules {
             diagnostics.error(argument.valuePosition(), what + " must be a string");
             return false;
         }
+        if ((key.name().equals("column") || key.name().equals("name")) && ((String) argument.value()).isEmpty()) {
+            diagnostics.error(argument.valuePosition(), what + " must not be empty");
+            return false;
+        }
         if (key.name().equals("delimiter") && ((String) argument.value()).length() != 1) {
             diagnostics.error(argument.valuePosition(), what + " must be a single character");
             return false;

@@ -15,22 +15,7 @@ public final class JavaNames {
     /** Contextual keywords that may name a field or variable but not a type. */
     private static final Set<String> RESTRICTED_TYPE_NAMES = Set.of("record", "var", "yield", "sealed", "permits");
 
-    /**
-     * Types of {@code java.lang} that generated code uses without importing them: a declaration of the same name in
-     * the generated package would hide them and break the generated code.
-     */
-    private static final Set<String> HIDDEN_JAVA_LANG_TYPES = Set.of("Object", "String", "Integer", "Long",
-            "Short", "Byte", "Boolean", "Character", "Float", "Double", "Number", "Math", "StringBuilder", "Class",
-            "Enum", "Record", "Override", "SuppressWarnings", "Deprecated", "Iterable", "Comparable", "Exception",
-            "RuntimeException", "IllegalArgumentException", "IllegalStateException", "IndexOutOfBoundsException",
-            "UnsupportedOperationException", "System", "Void");
-
     private JavaNames() {}
-
-    /** Whether a type of this name would hide a {@code java.lang} type that generated code relies on. */
-    public static boolean hidesJavaLangType(String name) {
-        return HIDDEN_JAVA_LANG_TYPES.contains(name);
-    }
 
     /** Whether no Java identifier may be this name: a keyword, {@code _} or a literal. */
     public static boolean isReserved(String name) {

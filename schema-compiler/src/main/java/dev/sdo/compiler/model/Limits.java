@@ -12,14 +12,17 @@ public final class Limits {
 
     private Limits() {}
 
+    /** The message for a precision outside 1..18, at the precision. */
     public static String precisionOutOfRange(Object precision) {
         return "precision " + precision + " is out of range 1.." + MAX_PRECISION;
     }
 
+    /** The message for a scale outside 0..precision, at the scale. */
     public static String scaleOutOfRange(Object scale, Object precision) {
         return "scale " + scale + " is out of range 0.." + precision + " (0 to the precision)";
     }
 
+    /** The message for a char length outside 1..255, at the length. */
     public static String charLengthOutOfRange(Object length) {
         return "char length " + length + " is out of range 1.." + MAX_CHAR_LENGTH;
     }

@@ -78,8 +78,8 @@ final class TreeToAst {
         }
         List<Declaration> declarations = new ArrayList<>();
         for (SdoParser.DeclarationContext declaration : tree.declaration()) {
-            Declaration built = declaration.enumDecl() != null ? enumDecl(declaration.enumDecl())
-                    : declaration.recordDecl() != null ? recordDecl(declaration.recordDecl()) : null;
+            Declaration built = declaration.enumDecl() != null ? enumDecl(declaration, declaration.enumDecl())
+                    : declaration.recordDecl() != null ? recordDecl(declaration, declaration.recordDecl()) : null;
             if (built != null) {
                 declarations.add(built);
             }
@@ -109,7 +109,7 @@ final class TreeToAst {
         }
     }
 
-    private EnumDecl enumDecl(SdoParser.EnumDeclContext ctx) {
+    private EnumDecl enumDecl(SdoParser.DeclarationContext declaration, SdoParser.EnumDeclContext ctx) {
         if (ctx.name == null || !isClean(ctx.name)) {
             return null;
         }
@@ -124,25 +124,25 @@ final class TreeToAst {
             diagnostics.error(position(ctx.name.getStart()), "enum '" + ctx.name.getText() + "' has no constants");
         }
         return new EnumDecl(ctx.name.getText(), position(ctx.name.getStart()), constants,
-                doc(ctx.getStart(), ctx.ENUM().getSymbol()), annotations(ctx.annotation()));
+                doc(declaration.getStart(), ctx.ENUM().getSymbol()), annotations(declaration.annotation()));
     }
 
-    private RecordDecl recordDecl(SdoParser.RecordDeclContext ctx) {
+    private RecordDecl recordDecl(SdoParser.DeclarationContext declaration, SdoParser.RecordDeclContext ctx) {
         if (ctx.name == null || !isClean(ctx.name)) {
             return null;
         }
         List<FieldDecl> fields = new ArrayList<>();
-        boolean complete = isClean(ctx);
         for (SdoParser.FieldContext field : ctx.field()) {
             if (isClean(field)) {
                 fields.add(field(field));
             }
         }
-        if (ctx.field().isEmpty() && complete) {
+        // Only a record written without fields is empty; one whose fields did not parse has its syntax errors.
+        if (ctx.field().isEmpty() && isClean(ctx)) {
             diagnostics.error(position(ctx.name.getStart()), "record '" + ctx.name.getText() + "' has no fields");
         }
-        return new RecordDecl(ctx.name.getText(), position(ctx.name.getStart()), fields, complete,
-                doc(ctx.getStart(), ctx.RECORD().getSymbol()), annotations(ctx.annotation()));
+        return new RecordDecl(ctx.name.getText(), position(ctx.name.getStart()), fields,
+                doc(declaration.getStart(), ctx.RECORD().getSymbol()), annotations(declaration.annotation()));
     }
 
     private FieldDecl field(SdoParser.FieldContext ctx) {

@@ -276,6 +276,15 @@ class ModelBuilderTest {
     }
 
     @Test
+    void windowsLineEndingsAndAByteOrderMarkDoNotShiftPositions() {
+        FrontEnd.Result result = FrontEnd.run("\uFEFFpackage p;\r\n/**\r\n * Doc.\r\n */\r\nrecord R { x: Nope; }\r\n");
+
+        assertThat(result.messages()).containsExactly("test.sdo:5:15: error: unknown type 'Nope'");
+        assertThat(result.schema().records().get(0).doc()).isEqualTo("Doc.");
+        assertThat(result.schema().records().get(0).position()).isEqualTo(at(5, 8));
+    }
+
+    @Test
     void enumsAllowATrailingComma() {
         EnumType e = FrontEnd.valid("package p;\nenum E { A, B, C, }\n").enums().get(0);
         assertThat(e.constants()).extracting(EnumType.EnumConstant::name, EnumType.EnumConstant::position)

@@ -116,6 +116,26 @@ class SchemaLoaderTest {
     }
 
     @Test
+    void aDirectoryIsNotASchemaFile(@TempDir Path dir) {
+        assertThat(new SchemaCompiler().compile(List.of(dir)).diagnostics()).extracting(Diagnostic::toString)
+                .containsExactly(dir + ":1:1: error: cannot read schema file: Is a directory");
+    }
+
+    @Test
+    void aFileNamedByRelativeAndAbsolutePathLoadsOnce(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("one.sdo");
+        Files.writeString(file, "package p;\nenum E { A }\n");
+        Path relative = Path.of("").toAbsolutePath().relativize(file);
+
+        Diagnostics diagnostics = new Diagnostics();
+        List<SchemaFile> loaded = new SchemaLoader(SchemaSources.fileSystem(), diagnostics)
+                .load(List.of(relative.toString(), file.toString()));
+
+        assertThat(diagnostics.sorted()).isEmpty();
+        assertThat(loaded).extracting(SchemaFile::name).containsExactly(relative.toString());
+    }
+
+    @Test
     void aFileThatIsNotUtf8IsReported(@TempDir Path dir) throws IOException {
         Path latin1 = dir.resolve("latin1.sdo");
         Files.write(latin1, new byte[] {'p', 'a', 'c', 'k', (byte) 0xE9});
