@@ -19,9 +19,15 @@ final class GeneratorIdentity {
     private GeneratorIdentity() {
     }
 
+    /** Computed once per class loader: the classes loaded cannot change under it, and an IDE runs the goals often. */
+    private static String current;
+
     /** The identity of the compiler and plugin running now. */
-    static String current() throws IOException {
-        return of(List.of(SchemaCompiler.class, GeneratorIdentity.class));
+    static synchronized String current() throws IOException {
+        if (current == null) {
+            current = of(List.of(SchemaCompiler.class, GeneratorIdentity.class));
+        }
+        return current;
     }
 
     /** A digest over the code sources (jar or class folder) of the classes given, each counted once. */
