@@ -12,7 +12,6 @@ import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 import org.sonatype.plexus.build.incremental.BuildContext;
@@ -37,7 +36,7 @@ abstract class AbstractGenerateMojo extends AbstractMojo {
     @Parameter(defaultValue = "${mojoExecution}", readonly = true)
     MojoExecution execution;
 
-    @Component
+    /** The IDE's build context under m2e; a plain file-system one on the command line. */
     BuildContext buildContext;
 
     /** Ant-style patterns, relative to the source directory, of the schemas to compile. */
@@ -51,6 +50,10 @@ abstract class AbstractGenerateMojo extends AbstractMojo {
     /** Skips generation altogether (the output directory is then not added as a source root either). */
     @Parameter(property = "sdo.skip", defaultValue = "false")
     boolean skip;
+
+    AbstractGenerateMojo(BuildContext buildContext) {
+        this.buildContext = buildContext;
+    }
 
     /** The directory holding the schemas. */
     abstract File sourceDirectory();

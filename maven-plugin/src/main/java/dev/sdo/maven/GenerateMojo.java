@@ -1,9 +1,11 @@
 package dev.sdo.maven;
 
 import java.io.File;
+import javax.inject.Inject;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.sonatype.plexus.build.incremental.BuildContext;
 
 /**
  * Generates Java SDO classes (interface, bean, flyweight, batch, enums) from the project's {@code .sdo} schemas
@@ -26,6 +28,11 @@ public class GenerateMojo extends AbstractGenerateMojo {
     @Parameter(property = "sdo.outputDirectory", defaultValue = "${project.build.directory}/generated-sources/sdo",
             required = true)
     File outputDirectory;
+
+    @Inject
+    public GenerateMojo(BuildContext buildContext) {
+        super(buildContext);
+    }
 
     @Override
     File sourceDirectory() {

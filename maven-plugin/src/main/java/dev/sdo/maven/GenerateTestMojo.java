@@ -1,9 +1,11 @@
 package dev.sdo.maven;
 
 import java.io.File;
+import javax.inject.Inject;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.sonatype.plexus.build.incremental.BuildContext;
 
 /**
  * Generates Java SDO classes for tests from {@code src/test/sdo} and adds the output directory as a test compile
@@ -22,6 +24,11 @@ public class GenerateTestMojo extends AbstractGenerateMojo {
     @Parameter(property = "sdo.testOutputDirectory",
             defaultValue = "${project.build.directory}/generated-test-sources/sdo", required = true)
     File testOutputDirectory;
+
+    @Inject
+    public GenerateTestMojo(BuildContext buildContext) {
+        super(buildContext);
+    }
 
     @Override
     File sourceDirectory() {

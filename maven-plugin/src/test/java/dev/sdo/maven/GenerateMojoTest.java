@@ -24,9 +24,9 @@ class GenerateMojoTest {
     @TempDir
     Path basedir;
 
-    private final GenerateMojo mojo = new GenerateMojo();
-    private final GenerateTestMojo testMojo = new GenerateTestMojo();
     private final RecordingBuildContext buildContext = new RecordingBuildContext();
+    private final GenerateMojo mojo = new GenerateMojo(buildContext);
+    private final GenerateTestMojo testMojo = new GenerateTestMojo(buildContext);
     private final List<String> errors = new ArrayList<>();
     private final List<String> infos = new ArrayList<>();
 
@@ -50,7 +50,6 @@ class GenerateMojoTest {
         };
         for (AbstractGenerateMojo goal : List.of(mojo, testMojo)) {
             goal.project = project;
-            goal.buildContext = buildContext;
             goal.includes = new String[] {"**/*.sdo"};
             goal.setLog(log);
         }

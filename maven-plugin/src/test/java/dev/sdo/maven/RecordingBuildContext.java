@@ -87,11 +87,13 @@ final class RecordingBuildContext implements BuildContext {
     }
 
     @Override
+    @Deprecated
     public void addWarning(File file, int line, int column, String message, Throwable cause) {
         throw new UnsupportedOperationException();
     }
 
     @Override
+    @Deprecated
     public void addError(File file, int line, int column, String message, Throwable cause) {
         throw new UnsupportedOperationException();
     }
