@@ -111,8 +111,8 @@ final class FieldReader {
                     ? CodeBlock.of("$T.intBitsToFloat($L)", Float.class, raw(true).as(INT))
                     : CodeBlock.of("$T.longBitsToDouble($L)", Double.class, raw(true).as(LONG));
         } else if (type instanceof TimeType) {
-            String nanos = constants.define("NANOS_PER_MILLI", LONG, "1_000_000L");
-            return CodeBlock.of("$T.ofNanoOfDay($L * $N)", JavaTypes.LOCAL_TIME, raw(false).operand(), nanos);
+            // 27 bits hold more than a day's milliseconds: the runtime reports the excess as corrupt data.
+            return CodeBlock.of("$T.timeOfDay($S, $L)", JavaTypes.STORED_VALUES, qualifiedName(), raw(false).code());
         } else if (type instanceof TimestampType) {
             return CodeBlock.of("$T.ofEpochMilli($L)", JavaTypes.INSTANT, raw(true).as(LONG));
         } else if (type instanceof EnumRef t) {
@@ -121,6 +121,11 @@ final class FieldReader {
             return chars(t);
         }
         throw new IllegalArgumentException("not a fixed-width type: " + type);
+    }
+
+    /** The field as error messages name it. */
+    private String qualifiedName() {
+        return Names.qualifiedField(context.layout().record().name(), field);
     }
 
     /** Applies the field's {@code as} clause to a value of its natural type. */
@@ -224,8 +229,7 @@ final class FieldReader {
             return CodeBlock.of("$N[$L]", values, ordinal);
         }
         String lookup = enumLookup(type, enumName, values);
-        return CodeBlock.of("$N($L,$W$S)", lookup, ordinal, context.layout().record().name().simpleName() + "."
-                + field.name());
+        return CodeBlock.of("$N($L,$W$S)", lookup, ordinal, qualifiedName());
     }
 
     /** A private method that turns a stored ordinal into a constant, rejecting ordinals beyond the enum. */
