@@ -1,6 +1,7 @@
 package dev.sdo.runtime.text;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
 import java.nio.ByteBuffer;
 import java.time.DateTimeException;
 import java.time.LocalDate;
@@ -42,6 +43,12 @@ public final class DateField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
-        pattern.format(loEpochDay + BitFields.read(record, base, offset(), width), out);
+        long days = BitFields.read(record, base, offset(), width);
+        if (days > hiEpochDay - loEpochDay) {
+            throw new CorruptDataException(label() + ": stored date " + days + " days after "
+                    + LocalDate.ofEpochDay(loEpochDay) + " is beyond the field's last date "
+                    + LocalDate.ofEpochDay(hiEpochDay));
+        }
+        pattern.format(loEpochDay + days, out);
     }
 }

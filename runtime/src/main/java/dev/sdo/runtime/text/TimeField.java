@@ -1,6 +1,7 @@
 package dev.sdo.runtime.text;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.StoredValues;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalTime;
@@ -43,7 +44,6 @@ public final class TimeField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
-        out.append(formatter.format(LocalTime.ofNanoOfDay(BitFields.read(record, base, offset(), WIDTH)
-                * NANOS_PER_MILLI)));
+        out.append(formatter.format(StoredValues.timeOfDay(label(), BitFields.read(record, base, offset(), WIDTH))));
     }
 }
