@@ -25,7 +25,8 @@ final class TextBindingChecker {
                 continue;
             }
             for (Field field : record.fields()) {
-                if (field.type() instanceof RecordRef nested) {
+                // A record holding itself is reported as a cycle, which it first is.
+                if (field.type() instanceof RecordRef nested && !nested.name().equals(record.name())) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' holds record '"
                             + nested.name().simpleName() + "', but @" + binding + " bindings of nested records are "
                             + "not supported yet");

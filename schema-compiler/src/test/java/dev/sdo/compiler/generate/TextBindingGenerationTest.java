@@ -89,6 +89,21 @@ class TextBindingGenerationTest {
         assertThat((byte[]) Generated.call(Generated.call(back, "get", 0), "toByteArray")).containsExactly(0x45);
     }
 
+    @Test
+    void aBoundRecordsBindingClassMayNotClashAndNestedRecordsAreNotBoundYet() {
+        var compilation = new dev.sdo.compiler.SchemaCompiler().compile(Map.of("t.sdo", String.join("\n",
+                "package p;",
+                "record Money { cents: int64; }",
+                "@csv record Trade { id: uint32; fee: Money; }",
+                "record TradeCsv { id: uint32; }",
+                "record Plain { fee: Money; }")), List.of("t.sdo"));
+        assertThat(compilation.diagnostics()).extracting(Object::toString).containsExactly(
+                "t.sdo:3:33: error: field 'fee' holds record 'Money', but @csv bindings of nested records are not "
+                        + "supported yet",
+                "t.sdo:4:8: error: record 'TradeCsv' clashes with class TradeCsv generated for record 'Trade' "
+                        + "(line 3)");
+    }
+
     private Object tradeBean(String[] cells) {
         return GENERATED.bean("com.example.trade.Trade", Map.of(
                 "id", Long.parseLong(cells[0]),
