@@ -97,8 +97,8 @@ final class CheckCommand implements Callable<Integer> {
 
     private void report(RecoveredBatch recovered, PrintWriter out) {
         for (Damage damage : recovered.damages()) {
-            out.printf("  bytes %,d..%,d: %s (%,d records lost)%n", damage.offset(),
-                    damage.offset() + damage.length(), damage.description(), damage.recordsLost());
+            out.printf("  bytes %,d..%,d: %s%n", damage.offset(), damage.offset() + damage.length(),
+                    damage.description());
         }
         out.printf("A recovery would keep %,d records from %,d intact blocks; %s%,d records are lost.%n",
                 recovered.records().size(), recovered.intactBlocks().size(),

@@ -16,6 +16,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -68,6 +69,12 @@ final class DumpCommand implements Callable<Integer> {
             record = SchemaRecord.select(spec.commandLine(), schemaFile, name, layout -> true, "");
         } catch (SchemaRecord.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
+        } catch (ParameterException e) {
+            if (recordName != null || name == null) {
+                throw e;
+            }
+            throw new ParameterException(spec.commandLine(), file + " holds " + name + " records, which "
+                    + schemaFile + " does not declare");
         }
         RecordStore store;
         try {
