@@ -26,6 +26,9 @@ public final class CharField extends TextField {
     @Override
     protected void parse(byte[] text, int start, int end, ByteBuffer record, int base) {
         int count = 0;
+        // Strings whose codes fit in a long (char(3, "A-Z"): 15 bits) are packed, then written at once.
+        boolean packs = (long) length * codeBits <= Long.SIZE;
+        long packed = 0;
         for (int i = start; i < end; i++) {
             byte b = text[i];
             if (b < 0) {
@@ -40,7 +43,14 @@ public final class CharField extends TextField {
             if (code == 0) {
                 throw outside(text, start, end, (char) b);
             }
-            BitFields.write(record, base, offset() + (long) (count - 1) * codeBits, codeBits, code);
+            if (packs) {
+                packed |= (long) code << ((count - 1) * codeBits);
+            } else {
+                RecordBits.write(record, base, offset() + (long) (count - 1) * codeBits, codeBits, code);
+            }
+        }
+        if (packs) {
+            RecordBits.write(record, base, offset(), length * codeBits, packed);
         }
     }
 
@@ -54,7 +64,7 @@ public final class CharField extends TextField {
             if (code == 0) {
                 throw outside(text, start, end, value.charAt(i));
             }
-            BitFields.write(record, base, offset() + (long) i * codeBits, codeBits, code);
+            RecordBits.write(record, base, offset() + (long) i * codeBits, codeBits, code);
         }
     }
 
