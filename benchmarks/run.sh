@@ -42,7 +42,7 @@ java -jar "$jar" "${jmh_options[@]}" -p codec="$codecs" -prof gc -rf json -rff "
   | tee "$results/jmh.log"
 
 echo "== sizes"
-java -Djdk.attach.allowAttachSelf=true -cp "$jar" dev.sdo.benchmarks.SizeReport "$results/sizes.json"
+java -Djdk.attach.allowAttachSelf=true --add-opens java.base/jdk.internal.misc=ALL-UNNAMED -cp "$jar" dev.sdo.benchmarks.SizeReport "$results/sizes.json"
 
 echo "== heap kept and GC pauses, one JVM per case, same heap"
 rm -f "$results/heap.json"
