@@ -19,7 +19,7 @@ results="$here/results/$mode"
 
 case "$mode" in
   short)
-    jmh_options=(-f 1 -wi 2 -w 1s -i 3 -r 1s)
+    jmh_options=(-f 1 -wi 2 -w 500ms -i 3 -r 1s)
     heap_counts=(1000000 10000000)
     ;;
   long)
@@ -54,6 +54,9 @@ done
 
 echo "== no-op incremental build"
 "$here/scripts/noop-build.sh" "$results/noop-build.json"
+
+printf '{"mode": "%s", "seconds": %d, "cpus": %d}\n' "$mode" "$SECONDS" "$(nproc 2>/dev/null || echo 0)" \
+  > "$results/run.json"
 
 echo "== report"
 java -cp "$jar" dev.sdo.benchmarks.report.ReportWriter "$results" "$here/README.md"

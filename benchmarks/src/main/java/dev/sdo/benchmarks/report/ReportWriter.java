@@ -30,6 +30,7 @@ public final class ReportWriter {
     private final JsonNode sizes;
     private final JsonNode heap;
     private final Optional<JsonNode> noopBuild;
+    private final Optional<JsonNode> run;
     private final Path resultsDirectory;
     /** The results directory as the README links to it. */
     private final String link;
@@ -44,6 +45,8 @@ public final class ReportWriter {
         heap = json.readTree(resultsDirectory.resolve("heap.json").toFile());
         Path noop = resultsDirectory.resolve("noop-build.json");
         noopBuild = Files.exists(noop) ? Optional.of(json.readTree(noop.toFile())) : Optional.empty();
+        Path runFile = resultsDirectory.resolve("run.json");
+        run = Files.exists(runFile) ? Optional.of(json.readTree(runFile.toFile())) : Optional.empty();
     }
 
     public static void main(String[] args) throws IOException {
@@ -67,6 +70,10 @@ public final class ReportWriter {
 
     private String write() throws IOException {
         StringBuilder md = new StringBuilder();
+        run.ifPresent(r -> md.append("\nFrom `run.sh ").append(r.get("mode").asText()).append("`, which took ")
+                .append(r.get("seconds").asLong() / 60).append(" min ").append(r.get("seconds").asLong() % 60)
+                .append(" s on ").append(r.get("cpus").asInt()).append(" CPUs; raw data in `").append(link)
+                .append("/`.\n"));
         talkTable(md);
         getters(md);
         scan(md);
