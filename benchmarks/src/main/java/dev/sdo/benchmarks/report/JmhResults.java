@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /** The results of one JMH run, read from its {@code -rf json} file, looked up by benchmark and parameters. */
 final class JmhResults {
@@ -32,7 +33,7 @@ final class JmhResults {
             if (name.startsWith(PACKAGE)) {
                 name = name.substring(PACKAGE.length());
             }
-            Map<String, String> params = new java.util.TreeMap<>();
+            Map<String, String> params = new TreeMap<>();
             run.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
             JsonNode primary = run.get("primaryMetric");
             JsonNode secondary = run.path("secondaryMetrics");
