@@ -5,7 +5,7 @@
 #   benchmarks/run.sh long    for publication: 3 forks, long iterations, 10 million trades too (results/long/)
 #
 # Needs only a JDK 17+ and Maven; with /usr/bin/flatc installed the FlatBuffers peer is built and run too.
-# Steps: build the shaded jar, JMH with -prof gc (jmh.json), sizes (sizes.json), heap kept and GC pauses in
+# Steps: build the shaded jar, JMH with -prof gc (jmh*.json), sizes (sizes.json), heap kept and GC pauses in
 # separate JVMs (heap.json), a no-op incremental Maven build (noop-build.json), then ReportWriter into README.md.
 # Extra arguments go to JMH, e.g. `run.sh short PeerBenchmark` to run only the peers.
 set -euo pipefail
@@ -37,9 +37,24 @@ echo "== building $jar"
 mkdir -p "$results"
 
 codecs="$(java -cp "$jar" dev.sdo.benchmarks.peers.TradeCodecs)"
+jmh() {
+  local name="$1"
+  shift
+  java -jar "$jar" -p codec="$codecs" -prof gc -rf json -rff "$results/$name.json" "$@" | tee "$results/$name.log"
+}
+rm -f "$results"/jmh*.json "$results"/jmh*.log
 echo "== JMH ($mode), peers: $codecs"
-java -jar "$jar" "${jmh_options[@]}" -p codec="$codecs" -prof gc -rf json -rff "$results/jmh.json" "$@" \
-  | tee "$results/jmh.log"
+if [ $# -gt 0 ]; then
+  jmh jmh "${jmh_options[@]}" "$@"
+elif [ "$mode" = short ]; then
+  # Serialisation (Java's above all) needs seconds of warm-up to reach its steady state; the rest does not, and
+  # giving everything that warm-up would not fit the short mode's 15 minutes.
+  serialisation='SerializationBenchmark|PeerBenchmark'
+  jmh jmh "${jmh_options[@]}" -e "$serialisation"
+  jmh jmh-serialisation -f 1 -wi 5 -w 1s -i 3 -r 1s "$serialisation"
+else
+  jmh jmh "${jmh_options[@]}"
+fi
 
 echo "== sizes"
 java -Djdk.attach.allowAttachSelf=true --add-opens java.base/jdk.internal.misc=ALL-UNNAMED -cp "$jar" dev.sdo.benchmarks.SizeReport "$results/sizes.json"

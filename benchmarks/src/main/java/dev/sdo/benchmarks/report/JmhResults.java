@@ -3,12 +3,14 @@ package dev.sdo.benchmarks.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /** The results of one JMH run, read from its {@code -rf json} file, looked up by benchmark and parameters. */
 final class JmhResults {
@@ -25,7 +27,19 @@ final class JmhResults {
         this.results = results;
     }
 
-    static JmhResults read(Path file) throws IOException {
+    /** The results of every {@code jmh*.json} file in {@code directory} (one run may be split over several). */
+    static JmhResults readAll(Path directory) throws IOException {
+        List<Result> results = new ArrayList<>();
+        try (Stream<Path> files = Files.list(directory)) {
+            List<Path> runs = files.filter(f -> f.getFileName().toString().matches("jmh.*\\.json")).sorted().toList();
+            for (Path file : runs) {
+                results.addAll(read(file));
+            }
+        }
+        return new JmhResults(results);
+    }
+
+    private static List<Result> read(Path file) throws IOException {
         JsonNode root = new ObjectMapper().readTree(file.toFile());
         List<Result> results = new ArrayList<>();
         for (JsonNode run : root) {
@@ -41,7 +55,7 @@ final class JmhResults {
                     primary.get("scoreUnit").asText(), metric(secondary, "gc.alloc.rate.norm"),
                     metric(secondary, "gc.count"), metric(secondary, "gc.time")));
         }
-        return new JmhResults(results);
+        return results;
     }
 
     private static double error(JsonNode metric) {

@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Turns a run's results into the README's tables and the SVG charts beside them. Reads {@code jmh.json} (JMH's
- * {@code -rf json}), {@code sizes.json} ({@code SizeReport}), {@code heap.json} ({@code HeapReport}) and, if
+ * Turns a run's results into the README's tables and the SVG charts beside them. Reads every {@code jmh*.json}
+ * (JMH's {@code -rf json}), {@code sizes.json} ({@code SizeReport}), {@code heap.json} ({@code HeapReport}) and, if
  * present, {@code noop-build.json} from the results directory; writes the charts there and replaces the text
  * between the README's result markers. Nothing else in the README is touched.
  * <p>
@@ -40,7 +40,7 @@ public final class ReportWriter {
         Path readmeDirectory = readme.toAbsolutePath().getParent();
         link = readmeDirectory.relativize(resultsDirectory.toAbsolutePath()).toString().replace('\\', '/');
         ObjectMapper json = new ObjectMapper();
-        jmh = JmhResults.read(resultsDirectory.resolve("jmh.json"));
+        jmh = JmhResults.readAll(resultsDirectory);
         sizes = json.readTree(resultsDirectory.resolve("sizes.json").toFile());
         heap = json.readTree(resultsDirectory.resolve("heap.json").toFile());
         Path noop = resultsDirectory.resolve("noop-build.json");
