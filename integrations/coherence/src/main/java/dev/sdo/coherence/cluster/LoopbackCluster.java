@@ -9,7 +9,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.net.DatagramSocket;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -87,9 +86,9 @@ public final class LoopbackCluster implements AutoCloseable {
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("coherence.cluster", "sdo-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
         properties.put("coherence.wka", LOOPBACK);
+        properties.put("coherence.clusterport", port);
         properties.put("coherence.wka.port", port);
         properties.put("coherence.localhost", LOOPBACK);
-        properties.put("coherence.localport", port);
         properties.put("coherence.ttl", "0");
         properties.put("coherence.cacheconfig", cacheConfig);
         properties.put("coherence.log.level", "3");
@@ -145,7 +144,7 @@ public final class LoopbackCluster implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            // the member was stopped while we read: its output simply ends here
         }
     }
 

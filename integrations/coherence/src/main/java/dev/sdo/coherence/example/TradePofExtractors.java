@@ -6,7 +6,11 @@ import com.tangosol.util.extractor.PofExtractor;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 
-/** The same extractors over POF-serialised TradeBeans, with Coherence's {@link PofExtractor}. */
+/**
+ * The same extractors over POF-serialised TradeBeans, with Coherence's {@link PofExtractor}. Dates are extracted
+ * without a declared class: POF has no user type for {@code java.time.LocalDate}, and a {@code PofExtractor} given
+ * {@code LocalDate.class} cannot even be sent to the storage members ("unknown user type").
+ */
 public final class TradePofExtractors {
     private TradePofExtractors() {
     }
@@ -16,7 +20,7 @@ public final class TradePofExtractors {
     }
 
     public static ValueExtractor<Trade, LocalDate> tradeDate() {
-        return new PofExtractor<>(LocalDate.class, TradePofSerializer.TRADE_DATE);
+        return new PofExtractor<>(null, TradePofSerializer.TRADE_DATE);
     }
 
     public static ValueExtractor<Trade, String> currency1() {
@@ -36,6 +40,6 @@ public final class TradePofExtractors {
     }
 
     public static ValueExtractor<Trade, LocalDate> settlementDate() {
-        return new PofExtractor<>(LocalDate.class, TradePofSerializer.SETTLEMENT_DATE);
+        return new PofExtractor<>(null, TradePofSerializer.SETTLEMENT_DATE);
     }
 }
