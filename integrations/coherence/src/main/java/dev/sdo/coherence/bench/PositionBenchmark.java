@@ -34,7 +34,9 @@ import java.util.Map;
  * <ol>
  *   <li>In one JVM, as in the seed: {@link PofExtractor} and {@link SdoExtractor} each reading field N from the
  *       stored binary of one record through a storage-side entry, many times.</li>
- *   <li>On a loopback cluster (two storage JVMs and this one): a filter on field N over every entry of a cache,
+ *   <li>On a loopback cluster (two storage JVMs and this one): the same extraction timed on the storage members
+ *       over every stored entry ({@link ExtractionTimer}).</li>
+ *   <li>On the same cluster: a filter on field N over every entry of a cache,
  *       without index, matching nothing, so that the time is the extraction scan; per entry.</li>
  *   <li>Stored value bytes per entry, for the 128-field record and for trades.</li>
  * </ol>
@@ -51,8 +53,9 @@ public final class PositionBenchmark {
     public static void main(String[] args) throws Exception {
         int entries = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
         int tradeCount = args.length > 1 ? Integer.parseInt(args[1]) : 200_000;
-        inOneJvm();
+        // The cluster first: Coherence reads its cluster settings when first used in a JVM.
         onCluster(entries, tradeCount);
+        inOneJvm();
     }
 
     /** The seed's loop: extract field N from one stored record, many times; nanoseconds per extraction. */
@@ -80,7 +83,7 @@ public final class PositionBenchmark {
     private static double nanosPerExtraction(ValueExtractor<Object, Integer> extractor, StoredEntry entry,
                                              int expected) {
         AbstractExtractor<Object, Integer> onEntry = (AbstractExtractor<Object, Integer>) extractor;
-        int iterations = 200_000;
+        int iterations = 500_000;
         double[] rounds = new double[ROUNDS];
         for (int warmup = 0; warmup < 5; warmup++) {
             run(onEntry, entry, iterations, expected);
@@ -111,6 +114,24 @@ public final class PositionBenchmark {
             NamedCache<Integer, Object> sdoWide = cluster.cache("sdo-wide");
             NamedCache<Integer, Object> pofWide = cluster.cache("pof-wide");
             load(sdoWide, pofWide, entries);
+
+            // Warm both extractors up on the storage members at every position before measuring any.
+            for (int position : POSITIONS) {
+                nanosPerStorageExtraction(pofWide, pofExtractor(position));
+                nanosPerStorageExtraction(sdoWide, sdoExtractor(position));
+            }
+            System.out.println("## Extraction on the storage members of a loopback cluster, " + entries
+                    + " entries in 2 storage JVMs (ns per extraction, median of " + ROUNDS + " runs)");
+            System.out.println();
+            System.out.println("| field position | POF (PofExtractor) | SDO (SdoExtractor) | POF / SDO |");
+            System.out.println("|---:|---:|---:|---:|");
+            for (int position : POSITIONS) {
+                double pofNanos = nanosPerStorageExtraction(pofWide, pofExtractor(position));
+                double sdoNanos = nanosPerStorageExtraction(sdoWide, sdoExtractor(position));
+                System.out.printf(Locale.ROOT, "| %d | %.1f | %.1f | %.1f |%n", position, pofNanos, sdoNanos,
+                        pofNanos / sdoNanos);
+            }
+            System.out.println();
 
             System.out.println("## Filter scan on a loopback cluster, " + entries
                     + " entries in 2 storage JVMs (ns per entry, median of " + ROUNDS + " queries)");
@@ -183,6 +204,18 @@ public final class PositionBenchmark {
             }
             if (round >= 0) {
                 rounds[round] = elapsed / (double) entries;
+            }
+        }
+        return median(rounds);
+    }
+
+    private static double nanosPerStorageExtraction(NamedCache<Integer, Object> cache,
+                                                    ValueExtractor<Object, Integer> field) {
+        double[] rounds = new double[ROUNDS];
+        for (int round = -3; round < ROUNDS; round++) {
+            long[] timed = cache.aggregate(new ExtractionTimer(field, 10));
+            if (round >= 0) {
+                rounds[round] = timed[0] / (double) timed[1];
             }
         }
         return median(rounds);

@@ -30,7 +30,8 @@ import java.util.concurrent.TimeUnit;
  * a unique cluster name and a free port, so that it neither finds nor disturbs any other cluster. The child JVMs
  * stop when this one closes the cluster, dies, or their lifetime runs out.
  *
- * <p>Coherence allows one such in-process member per JVM; close it before starting another.
+ * <p>Coherence reads its cluster settings once per JVM: start the cluster before anything else in the JVM uses
+ * Coherence, and only once.
  */
 public final class LoopbackCluster implements AutoCloseable {
     private static final String LOOPBACK = "127.0.0.1";
@@ -71,6 +72,12 @@ public final class LoopbackCluster implements AutoCloseable {
             System.setProperty("coherence.distributed.localstorage", "false");
             Coherence client = Coherence.clusterMember();
             client.start().get(2, TimeUnit.MINUTES);
+            String joined = client.getCluster().getClusterName();
+            if (!joined.equals(properties.get("coherence.cluster"))) {
+                client.close();
+                throw new IllegalStateException("this JVM joined cluster " + joined + ", not the loopback cluster:"
+                        + " Coherence was used in this JVM before LoopbackCluster.start and kept its settings");
+            }
             LoopbackCluster cluster = new LoopbackCluster(members, client);
             cluster.awaitStorage(services, storageMembers, Duration.ofMinutes(1));
             return cluster;
