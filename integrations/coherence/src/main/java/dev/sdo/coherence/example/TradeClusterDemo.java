@@ -66,16 +66,18 @@ public final class TradeClusterDemo {
                     () -> new TreeMap<>(pof.aggregate(Filters.always(),
                             Aggregators.grouping(TradePofExtractors.currency1(), Aggregators.count()))));
 
-            LocalDate from = LocalDate.of(2012, 1, 1);
-            LocalDate to = LocalDate.of(2012, 1, 31);
+            // A month a year after the first sample settles: the generated trades spread over ten years from there.
+            LocalDate from = samples.get(0).getSettlementDate().plusYears(1).withDayOfMonth(1);
+            LocalDate to = from.plusMonths(1).minusDays(1);
             Callable<Object> sdoSettling = () -> sdo.aggregate(
                     Filters.between(TradeExtractors.settlementDate(), from, to), Aggregators.count());
             Callable<Object> pofSettling = () -> pof.aggregate(
                     Filters.between(TradePofExtractors.settlementDate(), from, to), Aggregators.count());
-            compare("trades settling in January 2012, no index", sdoSettling, pofSettling);
+            String month = from.getMonth() + " " + from.getYear();
+            compare("trades settling in " + month + ", no index", sdoSettling, pofSettling);
             sdo.addIndex(TradeExtractors.settlementDate(), true, null);
             pof.addIndex(TradePofExtractors.settlementDate(), true, null);
-            compare("trades settling in January 2012, sorted index on settlementDate", sdoSettling, pofSettling);
+            compare("trades settling in " + month + ", sorted index on settlementDate", sdoSettling, pofSettling);
 
             long sdoBytes = sdo.aggregate(new StoredValueBytes());
             long pofBytes = pof.aggregate(new StoredValueBytes());
