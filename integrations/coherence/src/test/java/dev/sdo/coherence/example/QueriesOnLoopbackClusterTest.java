@@ -9,6 +9,8 @@ import com.tangosol.net.NamedCache;
 import com.tangosol.util.Aggregators;
 import com.tangosol.util.Filter;
 import com.tangosol.util.Filters;
+import com.tangosol.util.QueryRecord;
+import com.tangosol.util.aggregator.QueryRecorder;
 import com.tangosol.util.ValueExtractor;
 import com.tangosol.util.extractor.PofExtractor;
 import dev.sdo.coherence.SdoExtractor;
@@ -162,6 +164,13 @@ class QueriesOnLoopbackClusterTest {
                 .isEqualTo(expected)
                 .isEqualTo(keys(indexedPof, Filters.between(TradePofExtractors.settlementDate(), from, to)));
         assertThat(expected).isNotEmpty();
+        QueryRecord plan = indexedSdo.aggregate(Filters.between(TradeExtractors.settlementDate(), from, to),
+                new QueryRecorder<>(QueryRecorder.RecordType.EXPLAIN));
+        assertThat(plan.getResults()).allSatisfy(partial -> assertThat(partial.getSteps())
+                .allSatisfy(step -> assertThat(step.getIndexLookupRecords())
+                        .as("index lookups in %s", plan).isNotEmpty()
+                        .allSatisfy(lookup -> assertThat(lookup.getIndexDescription())
+                                .as("%s", plan).isNotNull())));
     }
 
     @Test
