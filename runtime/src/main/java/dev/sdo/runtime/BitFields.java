@@ -12,7 +12,8 @@ import java.nio.ByteOrder;
  * <p>Word loads go through byte-buffer view {@link VarHandle}s with a fixed little-endian order, so they neither
  * depend on nor change the buffer's byte order, position or limit, and the JIT turns each into one unaligned load.
  * The generated getters choose at compile time which word to load so that a load never leaves the record; the
- * general {@link #read(ByteBuffer, int, long, int)} touches only the bytes that hold the field.
+ * general {@link #read(ByteBuffer, int, long, int)} never reads beyond the buffer's limit, and the writes change
+ * only the bytes that hold the field.
  */
 public final class BitFields {
     private static final VarHandle LONG = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -54,11 +55,15 @@ public final class BitFields {
 
     /**
      * Reads the {@code width}-bit unsigned field (1..64) whose least significant bit is bit {@code bitOffset} of
-     * the record starting at byte {@code base}, touching only the bytes that hold the field.
+     * the record starting at byte {@code base}. It reads nothing beyond the buffer's limit: one long load when the
+     * field lies within eight bytes that do, otherwise only the bytes that hold the field.
      */
     public static long read(ByteBuffer buffer, int base, long bitOffset, int width) {
         int first = base + (int) (bitOffset >>> 3);
         int last = base + (int) ((bitOffset + width - 1) >>> 3);
+        if (last - first < Long.BYTES && first <= buffer.limit() - Long.BYTES) {
+            return (getLong(buffer, first) >>> (bitOffset & 7)) & mask(width);
+        }
         int position = -(int) (bitOffset & 7);
         long result = 0;
         for (int index = first; index <= last; index++, position += 8) {

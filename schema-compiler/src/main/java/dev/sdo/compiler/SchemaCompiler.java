@@ -38,6 +38,14 @@ public final class SchemaCompiler {
         return run(SchemaSources.inMemory(files), roots);
     }
 
+    /**
+     * Compiles schemas read through {@code sources}, starting from the files {@code roots} names. Build tools use it
+     * to see which files a run read (the roots and every import), for example to know when to compile again.
+     */
+    public Compilation compile(SchemaSources sources, List<String> roots) {
+        return run(sources, roots);
+    }
+
     private Compilation run(SchemaSources sources, List<String> roots) {
         Diagnostics diagnostics = new Diagnostics();
         List<SchemaFile> parsed = new SchemaLoader(sources, diagnostics).load(roots);

@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType.DecimalType;
 import dev.sdo.compiler.model.RecordType;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -17,6 +18,7 @@ import javax.lang.model.element.Modifier;
  */
 final class BeanEmitter {
     private static final ClassName BEAN_VALUES = ClassName.get("dev.sdo.runtime", "BeanValues");
+    private static final int FIELDS_PER_CONDITION = 16;
 
     private final RecordType record;
     private final ClassName beanName;
@@ -71,13 +73,7 @@ final class BeanEmitter {
     }
 
     private MethodSpec equalsMethod() {
-        CodeBlock.Builder comparison = CodeBlock.builder();
-        String and = "";
-        for (Field field : record.fields()) {
-            comparison.add(and).add(fieldEquality(field));
-            and = "\n&& ";
-        }
-        return MethodSpec.methodBuilder("equals")
+        MethodSpec.Builder method = MethodSpec.methodBuilder("equals")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(boolean.class)
@@ -87,23 +83,46 @@ final class BeanEmitter {
                 .beginControlFlow("if (this == other)")
                 .addStatement("return true")
                 .endControlFlow()
-                .addStatement("return other instanceof $T that\n&& $L", beanName, comparison.build())
-                .build();
+                .beginControlFlow("if (!(other instanceof $T that))", beanName)
+                .addStatement("return false")
+                .endControlFlow();
+        // Conditions in groups, so that a record of a thousand fields is no expression too deep for javac.
+        List<Field> fields = record.fields();
+        for (int start = 0; start < fields.size(); start += FIELDS_PER_CONDITION) {
+            CodeBlock condition = conjunction(fields.subList(start, Math.min(fields.size(), start + FIELDS_PER_CONDITION)));
+            if (start + FIELDS_PER_CONDITION >= fields.size()) {
+                method.addStatement("return $L", condition);
+            } else {
+                method.beginControlFlow("if (!($L))", condition).addStatement("return false").endControlFlow();
+            }
+        }
+        return method.build();
     }
 
+    private static CodeBlock conjunction(List<Field> fields) {
+        CodeBlock.Builder conjunction = CodeBlock.builder();
+        String and = "";
+        for (Field field : fields) {
+            conjunction.add(and).add(fieldEquality(field));
+            and = "\n&& ";
+        }
+        return conjunction.build();
+    }
+
+    /** One field's comparison; {@code this.} keeps a field named {@code other} or {@code that} apart from the locals. */
     private static CodeBlock fieldEquality(Field field) {
         String name = field.name();
         TypeName type = JavaTypes.getterType(field);
         if (field.type() instanceof DecimalType) {
-            return CodeBlock.of("$T.equalDecimals($N, that.$N)", BEAN_VALUES, name, name);
+            return CodeBlock.of("$T.equalDecimals(this.$N, that.$N)", BEAN_VALUES, name, name);
         } else if (type.equals(TypeName.FLOAT)) {
-            return CodeBlock.of("Float.compare($N, that.$N) == 0", name, name);
+            return CodeBlock.of("$T.compare(this.$N, that.$N) == 0", Float.class, name, name);
         } else if (type.equals(TypeName.DOUBLE)) {
-            return CodeBlock.of("Double.compare($N, that.$N) == 0", name, name);
+            return CodeBlock.of("$T.compare(this.$N, that.$N) == 0", Double.class, name, name);
         } else if (type.isPrimitive()) {
-            return CodeBlock.of("$N == that.$N", name, name);
+            return CodeBlock.of("this.$N == that.$N", name, name);
         }
-        return CodeBlock.of("$T.equals($N, that.$N)", JavaTypes.OBJECTS, name, name);
+        return CodeBlock.of("$T.equals(this.$N, that.$N)", JavaTypes.OBJECTS, name, name);
     }
 
     private MethodSpec hashCodeMethod() {

@@ -17,19 +17,25 @@ final class Constants {
     private final Map<String, FieldSpec> byName = new LinkedHashMap<>();
     private final Map<Object, String> byKey = new LinkedHashMap<>();
 
-    /** Defines a constant under {@code name} unless it already exists with the same value; returns the name. */
+    /**
+     * Defines a constant under {@code name}, or reuses the one of that name when it has the same type and value;
+     * returns the constant's name. Field names can make two different constants want one name ({@code a} with
+     * suffix {@code _PRESENCE_INDEX} and {@code aPresence} with suffix {@code _INDEX}): the later one then gets a
+     * number appended, and callers use the name returned.
+     */
     String define(String name, TypeName type, CodeBlock value) {
-        FieldSpec existing = byName.get(name);
-        if (existing != null) {
-            if (!existing.type().equals(type) || !existing.initializer().equals(value)) {
-                throw new IllegalStateException("constant " + name + " defined twice with different values");
+        String candidate = name;
+        for (int n = 2; byName.containsKey(candidate); n++) {
+            FieldSpec existing = byName.get(candidate);
+            if (existing.type().equals(type) && existing.initializer().equals(value)) {
+                return candidate;
             }
-            return name;
+            candidate = name + "_" + n;
         }
-        byName.put(name, FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        byName.put(candidate, FieldSpec.builder(type, candidate, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer(value)
                 .build());
-        return name;
+        return candidate;
     }
 
     String define(String name, TypeName type, String format, Object... args) {

@@ -80,11 +80,21 @@ final class FieldReader {
         MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
-                .returns(returnType);
+                .returns(returnType)
+                .addJavadoc(Docs.of(field.doc(), "The field {@code $L}.", field.name()))
+                .addJavadoc("\n<p>$L\n", whereStored());
         if (field.optional()) {
-            return getter.addStatement("return $N() ? $L : null", Names.presence(field), value).build();
+            return getter.addJavadoc("\n@return the value, or {@code null} when the field is absent\n")
+                    .addStatement("return $N() ? $L : null", Names.presence(field), value)
+                    .build();
         }
         return getter.addStatement("return $L", value).build();
+    }
+
+    /** Where the field's bits are, for the getter's Javadoc: readers of generated code check layouts by it. */
+    private String whereStored() {
+        String value = "Stored in bits " + layout.offset() + ".." + (layout.end() - 1) + " of the record";
+        return layout.optional() ? value + ", present when bit " + layout.presenceBit() + " is set." : value + ".";
     }
 
     /** The field's value as its required getter's type, assuming it is present. */
@@ -98,11 +108,11 @@ final class FieldReader {
             return overridden(range(t), JavaTypes.naturalType(t));
         } else if (type instanceof FloatType t) {
             return t.bits() == Float.SIZE
-                    ? CodeBlock.of("Float.intBitsToFloat($L)", raw(true).as(INT))
-                    : CodeBlock.of("Double.longBitsToDouble($L)", raw(true).as(LONG));
+                    ? CodeBlock.of("$T.intBitsToFloat($L)", Float.class, raw(true).as(INT))
+                    : CodeBlock.of("$T.longBitsToDouble($L)", Double.class, raw(true).as(LONG));
         } else if (type instanceof TimeType) {
-            String nanos = constants.define("NANOS_PER_MILLI", LONG, "1_000_000L");
-            return CodeBlock.of("$T.ofNanoOfDay($L * $N)", JavaTypes.LOCAL_TIME, raw(false).operand(), nanos);
+            // 27 bits hold more than a day's milliseconds: the runtime reports the excess as corrupt data.
+            return CodeBlock.of("$T.timeOfDay($S, $L)", JavaTypes.STORED_VALUES, qualifiedName(), raw(false).code());
         } else if (type instanceof TimestampType) {
             return CodeBlock.of("$T.ofEpochMilli($L)", JavaTypes.INSTANT, raw(true).as(LONG));
         } else if (type instanceof EnumRef t) {
@@ -111,6 +121,11 @@ final class FieldReader {
             return chars(t);
         }
         throw new IllegalArgumentException("not a fixed-width type: " + type);
+    }
+
+    /** The field as error messages name it. */
+    private String qualifiedName() {
+        return Names.qualifiedField(context.layout().record().name(), field);
     }
 
     /** Applies the field's {@code as} clause to a value of its natural type. */
@@ -132,7 +147,7 @@ final class FieldReader {
         if (type.lo() == 0) {
             return raw.as(natural);
         }
-        String min = constants.define(prefix + "_MIN", natural,
+        String min = constants.define(prefix + "_MIN", natural, "$L",
                 natural.equals(INT) ? Constants.intLiteral(type.lo()) : Constants.longLiteral(type.lo()));
         TypeName sum = raw.type().equals(LONG) || natural.equals(LONG) ? LONG : INT;
         return new Raw(CodeBlock.of("$N + $L", min, raw.operand()), sum, true).as(natural);
@@ -214,8 +229,7 @@ final class FieldReader {
             return CodeBlock.of("$N[$L]", values, ordinal);
         }
         String lookup = enumLookup(type, enumName, values);
-        return CodeBlock.of("$N($L,$W$S)", lookup, ordinal, context.layout().record().name().simpleName() + "."
-                + field.name());
+        return CodeBlock.of("$N($L,$W$S)", lookup, ordinal, qualifiedName());
     }
 
     /** A private method that turns a stored ordinal into a constant, rejecting ordinals beyond the enum. */
@@ -281,7 +295,7 @@ final class FieldReader {
         }
         boolean wide = window.wide();
         CodeBlock value = window.twoLoads() && window.low() != WordLoad.LONG
-                ? CodeBlock.of("$L.toUnsignedLong($L)", window.low().boxName(), low)
+                ? CodeBlock.of("$T.toUnsignedLong($L)", window.low().boxType(), low)
                 : low;
         boolean compound = false;
         if (window.shift() > 0) {
@@ -300,7 +314,7 @@ final class FieldReader {
             String mask = wide
                     ? constants.define(prefix + "_MASK", LONG, "$L", Constants.hexLong(window.mask()))
                     : constants.define(prefix + "_MASK", INT, "$L", Constants.hexInt((int) window.mask()));
-            value = CodeBlock.of("$L$W& $N", compound ? CodeBlock.of("($L)", value) : value, mask);
+            value = CodeBlock.of("$L & $N", compound ? CodeBlock.of("($L)", value) : value, mask);
             compound = true;
         }
         return new Raw(value, wide ? LONG : INT, compound);

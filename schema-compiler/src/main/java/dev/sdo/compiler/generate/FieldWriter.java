@@ -86,6 +86,11 @@ final class FieldWriter {
             String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
                     CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, t.alphabet()));
             String length = constants.define(prefix + "_LENGTH", INT, "$L", t.length());
+            if (layout.width() <= Long.SIZE) {
+                // Packed into one word, written at once.
+                return statement("$T.write(buffer, base, bitOffset + $N, $N,$W$N.pack($S, $L, $N))",
+                        JavaTypes.BIT_FIELDS, offset, widthConstant(), alphabet, qualifiedName, value, length);
+            }
             return statement("$N.write($S, $L, $N,$Wbuffer, base, bitOffset + $N)", alphabet, qualifiedName, value,
                     length, offset);
         } else if (type instanceof RecordRef t) {
@@ -110,8 +115,8 @@ final class FieldWriter {
         } else if (type instanceof FloatType t) {
             // Raw bits: a NaN keeps its payload.
             return t.bits() == Float.SIZE
-                    ? CodeBlock.of("Float.floatToRawIntBits($L)", value)
-                    : CodeBlock.of("Double.doubleToRawLongBits($L)", value);
+                    ? CodeBlock.of("$T.floatToRawIntBits($L)", Float.class, value)
+                    : CodeBlock.of("$T.doubleToRawLongBits($L)", Double.class, value);
         } else if (type instanceof DecimalType t) {
             String precision = constants.define(prefix + "_PRECISION", INT, "$L", t.precision());
             String scale = constants.define(prefix + "_SCALE", INT, "$L", t.scale());

@@ -30,6 +30,7 @@ final class JavaTypes {
     static final ClassName SERIALIZABLE = ClassName.get("java.io", "Serializable");
     static final ClassName BIT_FIELDS = ClassName.get("dev.sdo.runtime", "BitFields");
     static final ClassName FIELD_VALUES = ClassName.get("dev.sdo.runtime", "FieldValues");
+    static final ClassName STORED_VALUES = ClassName.get("dev.sdo.runtime", "StoredValues");
     static final ClassName ALPHABET = ClassName.get("dev.sdo.runtime", "Alphabet");
     static final ClassName CORRUPT_DATA = ClassName.get("dev.sdo.runtime", "CorruptDataException");
 

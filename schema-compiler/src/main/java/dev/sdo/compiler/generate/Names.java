@@ -25,6 +25,11 @@ final class Names {
         return ClassName.get(record.packageName(), record.simpleName() + "Sdo");
     }
 
+    /** The batch container of a record. */
+    static ClassName batch(QualifiedName record) {
+        return ClassName.get(record.packageName(), record.simpleName() + "Batch");
+    }
+
     /** {@code amount1} becomes {@code Amount1}. */
     static String capitalized(String name) {
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);

@@ -1,6 +1,5 @@
 package dev.sdo.compiler.generate;
 
-import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.RecordType;
@@ -10,22 +9,22 @@ import javax.lang.model.element.Modifier;
 final class ObjectMethods {
     private ObjectMethods() {}
 
-    /** {@code Trade{id=1, tradeDate=2014-07-21, ...}}, each value as its getter returns it. */
+    /**
+     * {@code Trade{id=1, tradeDate=2014-07-21, ...}}, each value as its getter returns it. One statement per field
+     * keeps records of a thousand fields within what javac can compile.
+     */
     static MethodSpec toStringMethod(RecordType record) {
-        CodeBlock.Builder body = CodeBlock.builder().add("return $S", record.name().simpleName() + "{");
-        body.indent().indent();
-        String separator = "";
-        for (Field field : record.fields()) {
-            body.add("\n+ $S + $L()", separator + field.name() + "=", Names.getter(field));
-            separator = ", ";
-        }
-        body.add("\n+ $S;\n", "}");
-        body.unindent().unindent();
-        return MethodSpec.methodBuilder("toString")
+        MethodSpec.Builder method = MethodSpec.methodBuilder("toString")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(String.class)
-                .addCode(body.build())
-                .build();
+                .addStatement("$T text = new $T($S)", StringBuilder.class, StringBuilder.class,
+                        record.name().simpleName() + "{");
+        String separator = "";
+        for (Field field : record.fields()) {
+            method.addStatement("text.append($S).append($N())", separator + field.name() + "=", Names.getter(field));
+            separator = ", ";
+        }
+        return method.addStatement("return text.append('}').toString()").build();
     }
 }

@@ -21,9 +21,4 @@ record Raw(CodeBlock code, TypeName type, boolean compound) {
     CodeBlock as(TypeName target) {
         return type.equals(target) ? code : CodeBlock.of("($T) $L", target, operand());
     }
-
-    /** {@link #as} as a {@link Raw}. */
-    Raw cast(TypeName target) {
-        return type.equals(target) ? this : new Raw(CodeBlock.of("($T) $L", target, operand()), target, false);
-    }
 }

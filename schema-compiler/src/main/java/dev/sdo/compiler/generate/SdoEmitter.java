@@ -24,16 +24,23 @@ final class SdoEmitter {
     private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
     private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
     private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
+    private static final ClassName FLYWEIGHT = ClassName.get("dev.sdo.runtime.batch", "Flyweight");
+
+    private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset");
+    private static final int FIELDS_PER_ENCODE_METHOD = 64;
 
     private final RecordLayout layout;
+    private final long fingerprint;
     private final SdoContext context;
     private final ClassName sdoName;
     private final ClassName interfaceName;
     private final ClassName beanName;
     private final String recordName;
 
-    SdoEmitter(Schema schema, RecordLayout layout) {
+    /** @param fingerprint the record's {@link LayoutFingerprint}, its serialVersionUID */
+    SdoEmitter(Schema schema, RecordLayout layout, long fingerprint) {
         this.layout = layout;
+        this.fingerprint = fingerprint;
         this.context = new SdoContext(schema, layout);
         this.sdoName = Names.sdo(layout.record().name());
         this.interfaceName = Names.type(layout.record().name());
@@ -44,15 +51,23 @@ final class SdoEmitter {
     TypeSpec emit() {
         // Each field's readers and writer are made together, so that its constants come out together.
         List<MethodSpec> getters = new ArrayList<>();
-        MethodSpec.Builder encode = encodeMethod();
-        Set<String> encodeLocals = new HashSet<>(List.of("source", "buffer", "base", "bitOffset"));
+        List<CodeBlock> writes = new ArrayList<>();
+        Set<String> encodeLocals = new HashSet<>(ENCODE_PARAMETERS);
         for (FieldLayout field : layout.fields()) {
             getters.addAll(new FieldReader(context, field).getters());
-            encode.addCode(new FieldWriter(context, field).statements(encodeLocals));
+            writes.add(new FieldWriter(context, field).statements(encodeLocals));
+        }
+        MethodSpec.Builder encode = encodeMethod();
+        List<MethodSpec> encodeParts = encodeParts(writes);
+        if (encodeParts.isEmpty()) {
+            writes.forEach(encode::addCode);
+        } else {
+            encodeParts.forEach(part -> encode.addStatement("$N(source, buffer, base, bitOffset)", part));
         }
         TypeSpec.Builder builder = TypeSpec.classBuilder(sdoName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(interfaceName)
+                .addSuperinterface(FLYWEIGHT)
                 .addJavadoc("A {@link $T} read in place from its binary form: $L bits in $L bytes of a {@code ByteBuffer}.\n",
                         interfaceName, layout.totalBits(), layout.bytes())
                 .addJavadoc("\n<p>Every getter reads its field's bits at an offset fixed at compile time; getters of\n"
@@ -67,10 +82,17 @@ final class SdoEmitter {
                         .initializer("$L", Constants.longLiteral(layout.totalBits()))
                         .build())
                 .addField(FieldSpec.builder(long.class, "serialVersionUID",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build());
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("A fingerprint of the layout: bytes serialised under another layout are refused.\n")
+                        .initializer("$L", Constants.hexLong(fingerprint))
+                        .build());
         builder.addFields(context.constants().all())
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addJavadoc("A cursor that shows no record until {@link #moveTo} moves it to one: how {@link $T}\n"
+                                + "visits its records without allocating.\n", Names.batch(layout.record().name()))
+                        .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
@@ -81,8 +103,11 @@ final class SdoEmitter {
                 .addMethod(wrapMethod())
                 .addMethod(copyOfMethod())
                 .addMethod(ofMethod())
+                .addMethod(encodeAtOffsetMethod())
                 .addMethod(encode.build())
+                .addMethods(encodeParts)
                 .addMethods(getters)
+                .addMethod(moveToMethod())
                 .addMethod(toBeanMethod())
                 .addMethod(toByteArrayMethod())
                 .addMethod(writeToMethod())
@@ -142,6 +167,29 @@ final class SdoEmitter {
                 .build();
     }
 
+    /**
+     * For a record of more fields than one method should encode (the JVM limits a method to 64 KB of code), the
+     * private methods that encode a block of fields each; otherwise none.
+     */
+    private List<MethodSpec> encodeParts(List<CodeBlock> writes) {
+        List<MethodSpec> parts = new ArrayList<>();
+        if (writes.size() <= FIELDS_PER_ENCODE_METHOD) {
+            return parts;
+        }
+        for (int start = 0; start < writes.size(); start += FIELDS_PER_ENCODE_METHOD) {
+            int end = Math.min(writes.size(), start + FIELDS_PER_ENCODE_METHOD);
+            MethodSpec.Builder part = MethodSpec.methodBuilder("encodeFields" + (start + 1) + "To" + end)
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .addParameter(interfaceName, "source")
+                    .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                    .addParameter(int.class, "base")
+                    .addParameter(long.class, "bitOffset");
+            writes.subList(start, end).forEach(part::addCode);
+            parts.add(part.build());
+        }
+        return parts;
+    }
+
     /** The encode method up to its per-field statements. */
     private MethodSpec.Builder encodeMethod() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("encode")
@@ -158,6 +206,32 @@ final class SdoEmitter {
                         + "    offending one are then written already\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source");
         return method;
+    }
+
+    private MethodSpec encodeAtOffsetMethod() {
+        return MethodSpec.methodBuilder("encode")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(interfaceName, "source")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addJavadoc("Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its\n"
+                        + "{@link #BITS} bits; the unused high bits of its last byte are left as they were.\n")
+                .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does\n")
+                .addStatement("encode(source, buffer, offset, 0)")
+                .build();
+    }
+
+    private MethodSpec moveToMethod() {
+        return MethodSpec.methodBuilder("moveTo")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(JavaTypes.BYTE_BUFFER, "chunk")
+                .addParameter(int.class, "offset")
+                .addJavadoc("Makes this view show the record at byte {@code offset} of {@code chunk} instead, without\n"
+                        + "the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.\n")
+                .addStatement("this.buffer = chunk")
+                .addStatement("this.offset = offset")
+                .build();
     }
 
     private MethodSpec toBeanMethod() {

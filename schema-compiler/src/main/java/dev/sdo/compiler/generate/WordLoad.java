@@ -1,24 +1,25 @@
 package dev.sdo.compiler.generate;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 
 /** A little-endian load of 1, 2, 4 or 8 bytes through {@code BitFields}. */
 enum WordLoad {
-    BYTE(1, "getByte", TypeName.BYTE, "Byte"),
-    SHORT(2, "getShort", TypeName.SHORT, "Short"),
-    INT(4, "getInt", TypeName.INT, "Integer"),
-    LONG(8, "getLong", TypeName.LONG, "Long");
+    BYTE(1, "getByte", TypeName.BYTE, Byte.class),
+    SHORT(2, "getShort", TypeName.SHORT, Short.class),
+    INT(4, "getInt", TypeName.INT, Integer.class),
+    LONG(8, "getLong", TypeName.LONG, Long.class);
 
     private final int bytes;
     private final String method;
     private final TypeName type;
-    private final String boxName;
+    private final ClassName boxType;
 
-    WordLoad(int bytes, String method, TypeName type, String boxName) {
+    WordLoad(int bytes, String method, TypeName type, Class<?> boxType) {
         this.bytes = bytes;
         this.method = method;
         this.type = type;
-        this.boxName = boxName;
+        this.boxType = ClassName.get(boxType);
     }
 
     int bytes() {
@@ -40,8 +41,8 @@ enum WordLoad {
     }
 
     /** The wrapper class whose {@code toUnsignedLong} zero-extends the load's value. */
-    String boxName() {
-        return boxName;
+    ClassName boxType() {
+        return boxType;
     }
 
     /** The smallest load of at least {@code bytes} bytes, or null when it would take more than 8. */

@@ -1,5 +1,9 @@
 package dev.sdo.compiler.generate;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sdo.compiler.Compilation;
+import dev.sdo.compiler.SchemaCompiler;
 import dev.sdo.compiler.testing.InMemoryJavaCompiler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -7,6 +11,7 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /** Generated classes compiled in memory, with reflective shortcuts for the tests. */
 final class Generated {
@@ -20,6 +25,13 @@ final class Generated {
 
     static Generated compile(TestSchemas schemas) {
         return new Generated(schemas.generate());
+    }
+
+    /** Compiles schema text through the whole compiler: {@code files} maps file names to text, all of them roots. */
+    static Generated compile(Map<String, String> files) {
+        Compilation compilation = new SchemaCompiler().compile(files, List.copyOf(new TreeMap<>(files).keySet()));
+        assertThat(compilation.diagnostics()).as("schema errors").isEmpty();
+        return new Generated(compilation.sources());
     }
 
     List<GeneratedSource> sources() {
@@ -95,16 +107,19 @@ final class Generated {
                 .findFirst().orElseThrow(() -> new AssertionError("no " + name + "/" + arity + " in " + type));
     }
 
+    /** Throws {@code thrown}, checked or not, as the generated code threw it. */
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> T rethrow(Throwable thrown) throws T {
+        throw (T) thrown;
+    }
+
     /** Invokes, rethrowing what the generated code threw. */
     private static Object invoke(Object target, Method method, Object... args) {
         try {
             method.setAccessible(true);
             return method.invoke(target, args);
         } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new AssertionError(e.getCause());
+            throw Generated.<RuntimeException>rethrow(e.getCause());
         } catch (IllegalAccessException e) {
             throw new AssertionError(e);
         }

@@ -243,6 +243,17 @@ class SdoBehaviourTest {
     }
 
     @Test
+    void aStoredTimeBeyondADayIsReportedAsCorruptData() {
+        byte[] bytes = (byte[]) Generated.call(samples().get(TICK), "toByteArray");
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        // tod follows id 32, price 31, side 2, flag 1, quantity 1 + 16, code 15, at 64 and day 16 bits: bit 178.
+        BitFields.write(buffer, 0, 178, 27, (1 << 27) - 1);
+
+        assertThatThrownBy(() -> Generated.call(generated.wrap(TICK, buffer, 0), "getTod"))
+                .isInstanceOf(CorruptDataException.class).hasMessageContainingAll("Tick.tod", "134217727");
+    }
+
+    @Test
     void anEnumWhoseConstantsFillItsBitsIsReadWithoutACheck() {
         assertThat(generated.source(TINY + "Sdo")).doesNotContain("CorruptDataException");
         assertThat(generated.source(TICK + "Sdo")).contains("CorruptDataException");

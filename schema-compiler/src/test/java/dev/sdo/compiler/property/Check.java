@@ -62,6 +62,12 @@ enum Check {
             checks.writeTo();
         }
     },
+    CORRUPT_BYTES("reading bytes no encoder writes") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.corruptBytes();
+        }
+    },
     REJECTION("rejection") {
         @Override
         void run(SchemaChecks checks) {

@@ -11,16 +11,24 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Legal schemas whose names and doc comments are hard on a Java generator: records named like the JDK types that
- * generated code uses (which must then be qualified), and doc comments holding text that Java treats specially
+ * Legal schemas whose names and doc comments are hard on a Java generator: records named like the JDK and runtime
+ * types that generated code uses (which must then be qualified), and doc comments holding text that Java treats specially
  * in a comment (a backslash followed by u starts a unicode escape even there). Each must compile cleanly and behave.
  */
 class GeneratedJavaEdgeCasesTest {
+    /**
+     * Names of JDK and runtime types that generated code may use: a record or enum of that name is legal (the
+     * spec forbids only keywords, literals and a few contextual keywords), so the generated code must qualify or
+     * avoid them. java.lang ones are the hardest: a same-package type hides them without any import.
+     */
     private static final List<String> JDK_NAMES = List.of("String", "Object", "Override", "Integer", "Long",
-            "Boolean", "Objects", "Arrays", "Math", "List", "ByteBuffer", "BigDecimal", "BigInteger", "Instant",
-            "LocalDate", "LocalTime", "Record", "Serializable", "System", "Character", "Byte", "Short", "Float",
-            "Double", "Enum", "Iterator", "Stream", "Deprecated", "SuppressWarnings", "FieldValues", "BitFields",
-            "Alphabet");
+            "Short", "Byte", "Boolean", "Character", "Float", "Double", "Number", "Math", "StringBuilder", "Class",
+            "Enum", "Record", "Deprecated", "SuppressWarnings", "Iterable", "Comparable", "Exception",
+            "RuntimeException", "IllegalArgumentException", "IndexOutOfBoundsException", "System", "Void",
+            "Objects", "Arrays", "List", "Map", "Optional", "Collections", "ByteBuffer", "ByteOrder", "BigDecimal",
+            "BigInteger", "Instant", "LocalDate", "LocalTime", "ChronoUnit", "Serializable", "Serial", "Iterator",
+            "Stream", "VarHandle", "MethodHandles", "FieldValues", "BitFields", "Alphabet", "BeanValues",
+            "CorruptDataException");
     private static final List<String> DOCS = List.of("Path like C:\\users\\me.", "Escapes like \\u0041 stay text.",
             "A backslash at the end \\", "Not a tag: @param x, {@link Nowhere}, <unclosed & stray >.",
             "Unicode text: \u00e9t\u00e9, \u20ac, \u4e2d\u6587.");
@@ -33,7 +41,21 @@ class GeneratedJavaEdgeCasesTest {
                     TestType.PRINTABLE_ASCII), false, null)));
             TestEnum side = new TestEnum(name + "Side", List.of("Buy", "Sell"));
             TestRecord record = new TestRecord(name, allKinds(inner, side));
-            schemas.add(schema("prop.jdk." + name.toLowerCase(Locale.ROOT), List.of(side), List.of(inner, record)));
+            schemas.add(schema("prop.jdk.t" + name.toLowerCase(Locale.ROOT), List.of(side), List.of(inner, record)));
+        }
+        return checked(schemas);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> enumsNamedLikeJdkTypes() {
+        List<TestSchema> schemas = new ArrayList<>();
+        for (String name : List.of("String", "Boolean", "Integer", "Object", "Override", "Enum", "Record", "Math",
+                "Objects", "Optional")) {
+            TestEnum e = new TestEnum(name, List.of("A", "B", "C"));
+            TestRecord holder = new TestRecord("Holder", List.of(field("required", new TestType.EnumRef(e), false, null),
+                    field("maybe", new TestType.EnumRef(e), true, null),
+                    field("label", new TestType.Chars(5, null, TestType.PRINTABLE_ASCII), false, null)));
+            schemas.add(schema("prop.jdkenum.t" + name.toLowerCase(Locale.ROOT), List.of(e), List.of(holder)));
         }
         return checked(schemas);
     }

@@ -101,19 +101,34 @@ final class GeneratedRecord {
 
     /**
      * A new bean holding {@code value}. With {@code variants}, decimals are sometimes given at another exact
-     * scale (fewer decimals, or trailing zeros), which encoding must accept as the same value.
+     * scale (fewer decimals, or trailing zeros), which encoding must accept as the same value, and nested records
+     * sometimes as SDOs (made by {@code of} or wrapped at an odd offset) instead of beans.
      */
     Object newBean(RecordValue value, Random variants) {
         Object instance = call(beanConstructor);
         for (int i = 0; i < record.fields().size(); i++) {
-            call(setters.get(i), instance, javaValue(i, value.value(i), variants));
+            call(setters.get(i), instance, javaValue(value.value(i), variants));
         }
         return instance;
     }
 
-    private Object javaValue(int field, Object value, Random variants) {
+    private Object javaValue(Object value, Random variants) {
         if (value instanceof RecordValue nestedValue) {
-            return nested.apply(nestedValue.record()).newBean(nestedValue, variants);
+            GeneratedRecord nestedRecord = nested.apply(nestedValue.record());
+            Object nestedBean = nestedRecord.newBean(nestedValue, variants);
+            if (variants != null && variants.nextInt(3) == 0) {
+                // the setter takes the interface: any implementation will do, an SDO too
+                Object sdoValue = nestedRecord.of(nestedBean);
+                if (variants.nextBoolean()) {
+                    byte[] bytes = nestedRecord.toByteArray(sdoValue);
+                    int offset = 1 + 2 * variants.nextInt(8);
+                    ByteBuffer buffer = ByteBuffer.allocate(offset + bytes.length);
+                    buffer.put(offset, bytes);
+                    return nestedRecord.wrap(buffer, offset);
+                }
+                return sdoValue;
+            }
+            return nestedBean;
         } else if (value instanceof RecordValue.EnumValue e) {
             return enumConstant(e);
         } else if (value instanceof BigDecimal decimal && variants != null) {

@@ -26,7 +26,7 @@ class RandomSchemaPropertiesTest {
     private static final int MAX_TEXT_IN_MESSAGE = 40_000;
     private static final int MAX_FIELDS_TO_SHRINK = 300;
     /** How many failures of a run are shrunk ({@code -Dsdo.props.shrinks}); shrinking costs javac runs. */
-    private static final AtomicInteger SHRINKS_LEFT = new AtomicInteger(Integer.getInteger("sdo.props.shrinks", 3));
+    private static final AtomicInteger SHRINKS_LEFT = new AtomicInteger(Integer.getInteger("sdo.props.shrinks", 2));
 
     @TestFactory
     Stream<DynamicNode> randomSchemas() {

@@ -27,7 +27,8 @@ final class RandomSchemas {
     /** Field names that are type words or contextual Java keywords: legal, and likely to trip a parser. */
     private static final List<String> TRICKY_FIELD_NAMES = List.of("date", "time", "timestamp", "bool", "int8",
             "uint32", "decimal", "udecimal", "optional", "as", "record", "string", "list", "bytes", "value", "var",
-            "yield", "sealed", "permits", "module", "enumValue", "size", "of", "wrap");
+            "yield", "sealed", "permits", "module", "enumValue", "size", "of", "wrap", "URL", "_under", "aBc",
+            "x_", "bytesValue");
     private static final List<String> FIELD_STEMS = List.of("f", "amount", "tradeDate", "x", "qty", "a_b",
             "sideOf", "v");
     /** Doc comments; those that stress the Javadoc a generator writes are in {@link GeneratedJavaEdgeCasesTest}. */
@@ -301,7 +302,7 @@ final class RandomSchemas {
 
     /**
      * A random alphabet written as ranges and single characters, a leading '-' sometimes, never a duplicate;
-     * mostly printable ASCII, sometimes Latin-1 letters.
+     * mostly printable ASCII, sometimes Latin-1 letters, Greek capitals or CJK ideographs.
      */
     private TestType.Chars alphabet(int length) {
         BitSet used = new BitSet();
@@ -333,6 +334,15 @@ final class RandomSchemas {
             for (char c = start; c <= end; c++) {
                 expanded.append(c);
                 used.set(c);
+            }
+        }
+        if (random.nextInt(10) == 0) {
+            // beyond Latin-1: Greek capitals (24 letters), or enough CJK ideographs for 8- or 9-bit codes
+            char start = random.nextBoolean() ? '\u0391' : '\u4e00';
+            char end = start == '\u0391' ? '\u03a9' : (char) (start + 100 + random.nextInt(300));
+            written.append(start).append('-').append(end);
+            for (char c = start; c <= end; c++) {
+                expanded.append(c); // U+03A2 is unassigned, but a range is every character between its ends
             }
         }
         if (expanded.length() == 0) {

@@ -1,6 +1,7 @@
 package dev.sdo.compiler.property;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -11,18 +12,11 @@ import java.util.List;
 record RecordValue(TestRecord record, List<Object> values) {
 
     RecordValue {
-        values = java.util.Collections.unmodifiableList(new ArrayList<>(values));
+        values = Collections.unmodifiableList(new ArrayList<>(values)); // List.copyOf refuses the nulls of absent fields
     }
 
     Object value(int field) {
         return values.get(field);
-    }
-
-    /** This value with field {@code index} replaced. */
-    RecordValue with(int index, Object value) {
-        List<Object> copy = new ArrayList<>(values);
-        copy.set(index, value);
-        return new RecordValue(record, copy);
     }
 
     /** A readable rendering for failure messages. */

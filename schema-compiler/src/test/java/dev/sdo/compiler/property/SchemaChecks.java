@@ -3,6 +3,7 @@ package dev.sdo.compiler.property;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.CorruptDataException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -21,6 +22,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Supplier;
 
 /**
  * The properties every compiled schema must have, checked against the spec's reference layout and encoder with
@@ -29,9 +31,11 @@ import java.util.Random;
  */
 final class SchemaChecks {
     /** Field values checked per record: many for small records, fewer for wide ones. */
-    private static final int FIELD_VALUES_PER_RECORD = 12_000;
-    private static final int MAX_VALUES_PER_RECORD = 600;
+    private static final int FIELD_VALUES_PER_RECORD = 8_000;
+    private static final int MAX_VALUES_PER_RECORD = 400;
     private static final int MIN_VALUES_PER_RECORD = 20;
+    /** Random byte patterns read per record by the corrupt-data check. */
+    private static final int CORRUPT_SAMPLES = 100;
 
     private final TestSchema schema;
     private final Compilation compilation;
@@ -110,7 +114,10 @@ final class SchemaChecks {
         }
     }
 
-    /** bean -> of -> getters equal the bean's; toBean equals the bean; of(another SDO) keeps the bytes. */
+    /**
+     * bean -> of -> getters equal the bean's; toBean equals the bean; and, on a sample, toString is not empty and
+     * of(another SDO) keeps the bytes.
+     */
     void roundTrip() {
         forEachValue((record, binding, value, random) -> {
             Object bean = binding.newBean(value, random);
@@ -131,6 +138,16 @@ final class SchemaChecks {
             if (!back.equals(canonical) || back.hashCode() != canonical.hashCode()) {
                 throw fail("toBean() is not equal to (or hashes differently from) a bean of the same values\nvalue: "
                         + value.describe() + "\ntoBean: " + back + "\nbean:   " + canonical);
+            }
+            if (random.nextInt(8) != 0) {
+                return; // the rest, on a sample: building strings is slow, and of(SDO) is checked by wrap too
+            }
+            try {
+                if (sdo.toString().isEmpty() || back.toString().isEmpty()) {
+                    throw fail("toString() is empty\nvalue: " + value.describe());
+                }
+            } catch (RuntimeException e) {
+                throw fail("toString() threw " + e + "\nvalue: " + value.describe(), e);
             }
             Object again = binding.of(sdo);
             if (!Arrays.equals(binding.toByteArray(again), binding.toByteArray(sdo))) {
@@ -256,6 +273,9 @@ final class SchemaChecks {
      */
     void wrap(boolean readOnly) {
         forEachValue((record, binding, value, random) -> {
+            if (readOnly && random.nextInt(4) != 0) {
+                return; // a sample is enough: read-only views differ from the others only in how they are read
+            }
             byte[] expected = encoder.encode(value);
             int offset = random.nextInt(4) == 0 ? random.nextInt(4096) : 1 + 2 * random.nextInt(20);
             int kind = random.nextInt(5);
@@ -297,6 +317,10 @@ final class SchemaChecks {
             }
             if (!Arrays.equals(binding.toByteArray(binding.of(view)), expected)) {
                 throw fail("of(wrapped SDO) has other bytes on " + where);
+            }
+            Object encoded = binding.of(binding.newBean(value, null));
+            if (!view.equals(encoded) || !encoded.equals(view) || view.hashCode() != encoded.hashCode()) {
+                throw fail("the wrapped SDO and of(bean) are not equal both ways with equal hash codes on " + where);
             }
         });
     }
@@ -341,7 +365,62 @@ final class SchemaChecks {
         });
     }
 
-    /** Every value just outside its field makes of() throw an IllegalArgumentException naming Record.field. */
+    /**
+     * Bytes that no encoder writes (random bits, all ones) are read without any exception but
+     * {@code CorruptDataException}, the runtime's error for "stored bits that no encoder writes, such as an enum
+     * ordinal or character code beyond its type": never an index, date-time or arithmetic exception.
+     */
+    void corruptBytes() {
+        for (TestRecord record : schema.records()) {
+            GeneratedRecord binding = generated.record(record);
+            Random random = new Random(seed ^ 0x5EED);
+            int bytes = layout.bytes(record);
+            for (int n = 0; n < CORRUPT_SAMPLES; n++) {
+                byte[] data = new byte[bytes];
+                if (n == 0) {
+                    Arrays.fill(data, (byte) 0xFF);
+                } else {
+                    random.nextBytes(data);
+                }
+                Object view = binding.wrap(ByteBuffer.wrap(data), 0);
+                String where = record.name() + " wrapped over " + RecordValue.hex(data);
+                readAll(binding, view, record, where);
+                tolerateCorruption(() -> binding.toBean(view), where + ": toBean()");
+                tolerateCorruption(view::toString, where + ": toString()");
+            }
+        }
+    }
+
+    private void readAll(GeneratedRecord binding, Object view, TestRecord record, String where) {
+        for (int i = 0; i < record.fields().size(); i++) {
+            TestField field = record.fields().get(i);
+            Method getter = binding.getter(i);
+            Object value = tolerateCorruption(() -> GeneratedRecord.call(getter, view), where + ": "
+                    + record.name() + "." + getter.getName() + "() (" + field.type() + ")");
+            if (field.optional()) {
+                Method presence = binding.presence(i);
+                tolerateCorruption(() -> GeneratedRecord.call(presence, view), where + ": " + field.hasName() + "()");
+            }
+            if (value != null && field.type() instanceof TestType.RecordRef nested) {
+                readAll(generated.record(nested.type()), value, nested.type(), where);
+            }
+        }
+    }
+
+    private Object tolerateCorruption(Supplier<Object> read, String what) {
+        try {
+            return read.get();
+        } catch (CorruptDataException expected) {
+            return null;
+        } catch (RuntimeException e) {
+            throw fail(what + " threw " + e + " (expected a value or a CorruptDataException)", e);
+        }
+    }
+
+    /**
+     * Every value just outside its field makes of() throw an IllegalArgumentException naming Record.field, also
+     * inside a nested record (named as Nested.field or as Outer.field): nothing is silently truncated.
+     */
     void rejection() {
         for (TestRecord record : schema.records()) {
             GeneratedRecord binding = generated.record(record);
@@ -349,28 +428,55 @@ final class SchemaChecks {
             Object bean = binding.newBean(base, null);
             for (int i = 0; i < record.fields().size(); i++) {
                 TestField field = record.fields().get(i);
+                String name = record.name() + "." + field.name();
                 for (InvalidValues.Invalid invalid : InvalidValues.of(field)) {
-                    Object source = withField(binding, bean, i, invalid.value());
-                    String expectedName = record.name() + "." + field.name();
-                    String what = expectedName + " (" + field.type() + (field.optional() ? " optional" : "")
-                            + " as " + field.as() + ") = " + invalid.value() + " [" + invalid.why() + "]";
-                    Object accepted;
-                    try {
-                        accepted = binding.of(source);
-                    } catch (IllegalArgumentException e) {
-                        if (e.getMessage() == null || !e.getMessage().contains(expectedName)) {
-                            throw fail("of() rejected " + what + " with a message not naming " + expectedName
-                                    + ": " + e.getMessage());
-                        }
-                        continue;
-                    } catch (RuntimeException e) {
-                        throw fail("of() threw " + e + " instead of an IllegalArgumentException for " + what, e);
-                    }
-                    throw fail("of() accepted " + what + ", encoding it as " + RecordValue.hex(
-                            binding.toByteArray(accepted)) + "\nother fields: " + base.describe());
+                    String what = describe(name, field, invalid);
+                    expectRejected(binding, withField(binding, bean, i, invalid.value()), List.of(name), what, base);
+                }
+                if (field.type() instanceof TestType.RecordRef ref) {
+                    rejectInside(binding, bean, i, ref.type(), name, base);
                 }
             }
         }
+    }
+
+    /** The first invalid value of each field of a nested record, given through the outer record. */
+    private void rejectInside(GeneratedRecord binding, Object bean, int index, TestRecord nested, String outerName,
+            RecordValue base) {
+        GeneratedRecord nestedBinding = generated.record(nested);
+        Object nestedBean = nestedBinding.newBean(values(nested).get(0), null);
+        for (int j = 0; j < nested.fields().size(); j++) {
+            TestField field = nested.fields().get(j);
+            String name = nested.name() + "." + field.name();
+            for (InvalidValues.Invalid invalid : InvalidValues.of(field).stream().limit(1).toList()) {
+                Object badNested = withField(nestedBinding, nestedBean, j, invalid.value());
+                expectRejected(binding, withField(binding, bean, index, badNested), List.of(name, outerName),
+                        describe(outerName + " -> " + name, field, invalid), base);
+            }
+        }
+    }
+
+    private static String describe(String name, TestField field, InvalidValues.Invalid invalid) {
+        return name + " (" + field.type() + (field.optional() ? " optional" : "") + " as " + field.as() + ") = "
+                + invalid.value() + " [" + invalid.why() + "]";
+    }
+
+    private void expectRejected(GeneratedRecord binding, Object source, List<String> names, String what,
+            RecordValue base) {
+        Object accepted;
+        try {
+            accepted = binding.of(source);
+        } catch (IllegalArgumentException e) {
+            if (e.getMessage() == null || names.stream().noneMatch(e.getMessage()::contains)) {
+                throw fail("of() rejected " + what + " with a message naming none of " + names + ": "
+                        + e.getMessage());
+            }
+            return;
+        } catch (RuntimeException e) {
+            throw fail("of() threw " + e + " instead of an IllegalArgumentException for " + what, e);
+        }
+        throw fail("of() accepted " + what + ", encoding it as " + RecordValue.hex(binding.toByteArray(accepted))
+                + "\nother fields: " + base.describe());
     }
 
     /** A view of {@code bean} whose field {@code index} returns {@code value} (and is present). */

@@ -15,8 +15,8 @@ import java.util.Set;
  * budget of attempts and time, and the test only shrinks its first few failures.
  */
 final class Shrinker {
-    private static final int MAX_ATTEMPTS = 50;
-    private static final long MAX_NANOS = 45_000_000_000L;
+    private static final int MAX_ATTEMPTS = 40;
+    private static final long MAX_NANOS = 30_000_000_000L;
 
     /** What a check says about one schema: null when it passes, else the failure. */
     interface Probe {

@@ -1,0 +1,172 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.sdo.compiler.layout.RecordLayout;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits a record's batch: many records in one contiguous {@code RecordStore} of the runtime, at
+ * {@code XSdo.BYTES} bytes each with no per-record object, read through SDO views and written to and read from
+ * {@code .sdob} batch files.
+ */
+final class BatchEmitter {
+    private static final String BATCH_PACKAGE = "dev.sdo.runtime.batch";
+    private static final ClassName RECORD_STORE = ClassName.get(BATCH_PACKAGE, "RecordStore");
+    private static final ClassName RECORD_IDENTITY = ClassName.get(BATCH_PACKAGE, "RecordIdentity");
+    private static final ClassName FLYWEIGHT = ClassName.get(BATCH_PACKAGE, "Flyweight");
+    private static final ClassName BATCH_FILE_WRITER = ClassName.get(BATCH_PACKAGE, "BatchFileWriter");
+    private static final ClassName BATCH_FILE_READER = ClassName.get(BATCH_PACKAGE, "BatchFileReader");
+    private static final ClassName BATCH_FILE_MAPPER = ClassName.get(BATCH_PACKAGE, "BatchFileMapper");
+    private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
+    private static final ClassName WRITABLE_CHANNEL = ClassName.get("java.nio.channels", "WritableByteChannel");
+    private static final ClassName READABLE_CHANNEL = ClassName.get("java.nio.channels", "ReadableByteChannel");
+    private static final ClassName PATH = ClassName.get("java.nio.file", "Path");
+    private static final ClassName ITERATOR = ClassName.get("java.util", "Iterator");
+    private static final ClassName ITERABLE = ClassName.get("java.lang", "Iterable");
+    private static final ClassName CONSUMER = ClassName.get("java.util.function", "Consumer");
+    private static final ClassName STREAM = ClassName.get("java.util.stream", "Stream");
+
+    private final RecordLayout layout;
+    private final long fingerprint;
+    private final ClassName batchName;
+    private final ClassName interfaceName;
+    private final ClassName sdoName;
+    private final String recordName;
+
+    /** @param fingerprint the record's {@link LayoutFingerprint}, which batch files of it carry */
+    BatchEmitter(RecordLayout layout, long fingerprint) {
+        this.layout = layout;
+        this.fingerprint = fingerprint;
+        this.batchName = Names.batch(layout.record().name());
+        this.interfaceName = Names.type(layout.record().name());
+        this.sdoName = Names.sdo(layout.record().name());
+        this.recordName = layout.record().name().simpleName();
+    }
+
+    TypeSpec emit() {
+        return TypeSpec.classBuilder(batchName)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(ParameterizedTypeName.get(ITERABLE, interfaceName))
+                .addJavadoc("Many {@link $T} records in one contiguous store, {@link $T#BYTES} bytes each, with no\n"
+                        + "object per record; read through {@link $T} views, and written to and read from {@code .sdob}\n"
+                        + "batch files.\n", interfaceName, sdoName, sdoName)
+                .addJavadoc("\n<p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:\n"
+                        + "keep a record beyond its visit with {@code toBean()} or {@link #get}.\n")
+                .addField(identity())
+                .addField(RECORD_STORE, "store", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("An empty batch on the heap that grows as records are added.\n")
+                        .addStatement("this($T.heap($T.BYTES))", RECORD_STORE, sdoName)
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(RECORD_STORE, "store")
+                        .addStatement("this.store = store")
+                        .build())
+                .addMethod(addMethod())
+                .addMethod(MethodSpec.methodBuilder("size")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(int.class)
+                        .addJavadoc("The number of records.\n")
+                        .addStatement("return $T.toIntExact(store.size())", Math.class)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("get")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(sdoName)
+                        .addParameter(int.class, "index")
+                        .addJavadoc("A view of record {@code index} (0-based), its own object, valid as long as the batch.\n")
+                        .addJavadoc("\n@throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()\n")
+                        .addStatement("return $T.wrap(store.chunkOf(index), store.offsetOf(index))", sdoName)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("forEach")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(ParameterizedTypeName.get(CONSUMER, WildcardTypeName.supertypeOf(interfaceName)),
+                                "action")
+                        .addJavadoc("Hands every record in order to {@code action}: one cursor, moved from record to record,\n"
+                                + "so that nothing is allocated per record.\n")
+                        .addStatement("store.forEach(new $T(), action)", sdoName)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("iterator")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(ParameterizedTypeName.get(ITERATOR, interfaceName))
+                        .addJavadoc("The records in order, as one cursor moved by each {@code next()}.\n")
+                        .addStatement("return store.iterator($T.reader(new $T()))", FLYWEIGHT, sdoName)
+                        .build())
+                .addMethod(streamMethod("stream", false, "A stream of the records in order, each its own view.\n"))
+                .addMethod(streamMethod("parallelStream", true,
+                        "A parallel stream of the records, each its own view, split by chunks of the store.\n"))
+                .addMethod(MethodSpec.methodBuilder("writeTo")
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(WRITABLE_CHANNEL, "out")
+                        .addException(IO_EXCEPTION)
+                        .addJavadoc("Writes the batch to {@code out} in the {@code .sdob} batch file format.\n")
+                        .addStatement("$T.write(store, IDENTITY, out)", BATCH_FILE_WRITER)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("readFrom")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(batchName)
+                        .addParameter(READABLE_CHANNEL, "in")
+                        .addException(IO_EXCEPTION)
+                        .addJavadoc("Reads a batch file of $L records into a new heap batch.\n", recordName)
+                        .addJavadoc("\n@throws IOException that says what is wrong and where, when the input is damaged, is\n"
+                                + "    no batch file, or holds other records\n")
+                        .addStatement("return new $T($T.read(in, IDENTITY, $S))", batchName, BATCH_FILE_READER, "input")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("map")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(batchName)
+                        .addParameter(PATH, "file")
+                        .addException(IO_EXCEPTION)
+                        .addJavadoc("Maps a batch file of $L records into memory, read-only: records are read in place.\n",
+                                recordName)
+                        .addJavadoc("\n@throws IOException that says what is wrong and where, when the file is damaged, is\n"
+                                + "    no batch file, or holds other records\n")
+                        .addStatement("return new $T($T.map(file, IDENTITY))", batchName, BATCH_FILE_MAPPER)
+                        .build())
+                .build();
+    }
+
+    /** What batch files of this record say they hold: its name, version, layout fingerprint and size. */
+    private FieldSpec identity() {
+        return FieldSpec.builder(RECORD_IDENTITY, "IDENTITY", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("new $T($S, $L, $L, $T.BYTES)", RECORD_IDENTITY, layout.record().name().toString(),
+                        layout.record().version(), Constants.hexLong(fingerprint), sdoName)
+                .build();
+    }
+
+    private MethodSpec addMethod() {
+        return MethodSpec.methodBuilder("add")
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(interfaceName, "record")
+                .addJavadoc("Appends a copy of {@code record}, encoded in place.\n")
+                .addJavadoc("\n@throws IllegalArgumentException as {@link $T#of} does; the batch is then unchanged\n",
+                        sdoName)
+                .addStatement("long index = store.appendBlank()")
+                .beginControlFlow("try")
+                .addStatement("$T.encode(record, store.chunkOf(index), store.offsetOf(index))", sdoName)
+                .nextControlFlow("catch ($T rejected)", IllegalArgumentException.class)
+                .addStatement("store.truncate(index)")
+                .addStatement("throw rejected")
+                .endControlFlow()
+                .build();
+    }
+
+    private MethodSpec streamMethod(String name, boolean parallel, String doc) {
+        TypeName stream = ParameterizedTypeName.get(STREAM, interfaceName);
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(stream)
+                .addJavadoc(doc)
+                .addStatement("return store.stream($T::wrap, $L)", sdoName, parallel)
+                .build();
+    }
+}

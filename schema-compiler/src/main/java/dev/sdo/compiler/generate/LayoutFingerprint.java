@@ -1,0 +1,111 @@
+package dev.sdo.compiler.generate;
+
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.EnumType.EnumConstant;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.CharType;
+import dev.sdo.compiler.model.FieldType.DateType;
+import dev.sdo.compiler.model.FieldType.DecimalType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
+import dev.sdo.compiler.model.FieldType.FloatType;
+import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.RangeType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.TimeType;
+import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.Schema;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A 64-bit fingerprint of what a record's bytes mean: every field's name, type, offset and width, nested records
+ * and enum constants included, and nothing else (no positions, docs or annotations). An SDO uses it as its
+ * {@code serialVersionUID}, so that bytes serialised under one layout are refused, not misread, under another.
+ */
+final class LayoutFingerprint {
+    private static final long FNV_OFFSET_BASIS = 0xCBF2_9CE4_8422_2325L;
+    private static final long FNV_PRIME = 0x100_0000_01B3L;
+
+    private final Schema schema;
+    private final Map<QualifiedName, RecordLayout> layouts = new HashMap<>();
+    private final Map<QualifiedName, Long> fingerprints = new HashMap<>();
+
+    /** @param layouts the layout of every record of {@code schema} */
+    LayoutFingerprint(Schema schema, List<RecordLayout> layouts) {
+        this.schema = schema;
+        layouts.forEach(layout -> this.layouts.put(layout.record().name(), layout));
+    }
+
+    /**
+     * The fingerprint of a record. A nested record enters by its own fingerprint, computed once, so that the work
+     * stays linear however deep and wide records nest.
+     */
+    long of(QualifiedName record) {
+        Long known = fingerprints.get(record);
+        if (known != null) {
+            return known;
+        }
+        long fingerprint = hash(describe(layouts.get(record)));
+        fingerprints.put(record, fingerprint);
+        return fingerprint;
+    }
+
+    private static long hash(String description) {
+        long hash = FNV_OFFSET_BASIS;
+        for (byte b : description.getBytes(StandardCharsets.UTF_8)) {
+            hash = (hash ^ (b & 0xFF)) * FNV_PRIME;
+        }
+        return hash;
+    }
+
+    /** The canonical description the fingerprint hashes. */
+    private String describe(RecordLayout layout) {
+        StringBuilder text = new StringBuilder(layout.record().name().toString()).append('{');
+        for (FieldLayout field : layout.fields()) {
+            text.append(field.field().name())
+                    .append(field.optional() ? "?" : "")
+                    .append('@').append(field.offset()).append('+').append(field.width()).append(':');
+            describe(field.field().type(), text);
+            text.append(';');
+        }
+        return text.append('}').toString();
+    }
+
+    private void describe(FieldType type, StringBuilder text) {
+        if (type instanceof BoolType) {
+            text.append("bool");
+        } else if (type instanceof IntegerType t) {
+            text.append(t.kind().schemaName());
+        } else if (type instanceof RangeType t) {
+            text.append("int(").append(t.lo()).append("..").append(t.hi()).append(')');
+        } else if (type instanceof FloatType t) {
+            text.append("float").append(t.bits());
+        } else if (type instanceof DecimalType t) {
+            text.append(t.signed() ? "decimal(" : "udecimal(").append(t.precision()).append(',').append(t.scale())
+                    .append(')');
+        } else if (type instanceof DateType t) {
+            text.append("date(").append(t.lo()).append("..").append(t.hi()).append(')');
+        } else if (type instanceof TimeType) {
+            text.append("time");
+        } else if (type instanceof TimestampType) {
+            text.append("timestamp");
+        } else if (type instanceof CharType t) {
+            text.append("char(").append(t.length()).append(",\"").append(t.alphabet()).append("\")");
+        } else if (type instanceof EnumRef t) {
+            text.append(t.name()).append('{');
+            for (EnumConstant constant : schema.requireEnum(t.name()).constants()) {
+                text.append(constant.name()).append(',');
+            }
+            text.append('}');
+        } else if (type instanceof RecordRef t) {
+            text.append(t.name()).append('#').append(Long.toHexString(of(t.name())));
+        } else {
+            throw new IllegalArgumentException("not a fixed-width type: " + type);
+        }
+    }
+}
