@@ -136,7 +136,7 @@ final class BatchEmitter {
                                 + "    no batch file, or holds other records\n")
                         .addStatement("return new $T($T.map(file, IDENTITY))", batchName, BATCH_FILE_MAPPER)
                         .build())
-                .addMethods(new BatchExtrasEmitter(batchName, interfaceName, sdoName).methods())
+                .addMethods(new BatchExtrasEmitter(batchName, sdoName).methods())
                 .build();
     }
 

@@ -31,11 +31,13 @@ final class BatchExtrasEmitter {
     private final TypeName keyFunction;
     private final TypeName comparator;
 
-    BatchExtrasEmitter(ClassName batchName, ClassName interfaceName, ClassName sdoName) {
+    BatchExtrasEmitter(ClassName batchName, ClassName sdoName) {
         this.batchName = batchName;
         this.sdoName = sdoName;
-        this.keyFunction = ParameterizedTypeName.get(TO_LONG_FUNCTION, WildcardTypeName.supertypeOf(interfaceName));
-        this.comparator = ParameterizedTypeName.get(COMPARATOR, WildcardTypeName.supertypeOf(interfaceName));
+        // Typed by the SDO, not the interface, so that keys can be its raw getters (XSdo::getAmountUnscaled);
+        // functions of the interface fit too, since the SDO implements it.
+        this.keyFunction = ParameterizedTypeName.get(TO_LONG_FUNCTION, WildcardTypeName.supertypeOf(sdoName));
+        this.comparator = ParameterizedTypeName.get(COMPARATOR, WildcardTypeName.supertypeOf(sdoName));
     }
 
     List<MethodSpec> methods() {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.example.trade.Trade;
 import com.example.trade.TradeBatch;
 import com.example.trade.TradeBean;
+import com.example.trade.TradeSdo;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -172,10 +173,12 @@ class TradeBatchTest {
         sortedBeans.sort(byAmount); // stable, as the batch's sorts are
 
         TradeBatch byComparator = batch.sortedBy(byAmount);
-        TradeBatch byKey = batch.sortedBy((Trade t) -> t.getAmount1().unscaledValue().longValueExact());
+        TradeBatch byKey = batch.sortedBy(TradeSdo::getAmount1Unscaled);
+        TradeBatch byInterfaceKey = batch.sortedBy((Trade t) -> t.getAmount1().unscaledValue().longValueExact());
 
         assertSameTrades(byComparator, sortedBeans);
         assertSameTrades(byKey, sortedBeans);
+        assertSameTrades(byInterfaceKey, sortedBeans);
         assertThat(batch.get(0).getId()).as("sortedBy leaves the batch as it was").isEqualTo(1L);
     }
 
