@@ -35,6 +35,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code byteBufferCopy}: records buffer to a transfer buffer, transfer buffer to a new heap buffer.
  *   <li>{@code sdobInMemory}: {@code TradeBatch.writeTo} a channel over a transfer buffer (headers, block framing,
  *       CRC32C of every block), then {@code TradeBatch.readFrom} it into a new heap batch (CRCs checked).
+ *   <li>{@code sdobWriteInMemory}, {@code sdobReadInMemory}: its two halves alone.
  *   <li>{@code sdobFile}: the same through a file (in page cache, not forced to disk).
  *   <li>{@code javaSerialisation}: the batch through {@code ObjectOutputStream} as its count and record bytes.
  * </ul>
@@ -52,6 +53,7 @@ public class BulkBatchFileBenchmark {
     private ByteBuffer records;
     private ByteBuffer transfer;
     private MemoryChannel channel;
+    private MemoryChannel writeChannel;
     private Path file;
 
     @Setup
@@ -63,6 +65,7 @@ public class BulkBatchFileBenchmark {
         }
         channel = new MemoryChannel((int) (batch.recordBytes() + (1 << 20)));
         batch.writeTo(channel.clear());
+        writeChannel = new MemoryChannel((int) (batch.recordBytes() + (1 << 20)));
         // The baseline's source: the same record bytes, taken from the batch as the file holds them.
         records = ByteBuffer.allocate((int) batch.recordBytes());
         batch.forEach(trade -> records.put(((TradeSdo) trade).toByteArray()));
@@ -90,6 +93,22 @@ public class BulkBatchFileBenchmark {
     @OperationsPerInvocation(TRADES)
     public TradeBatch sdobInMemory() throws IOException {
         batch.writeTo(channel.clear());
+        return TradeBatch.readFrom(channel.rewind());
+    }
+
+    /** The write half of {@link #sdobInMemory}, to see where its time goes. */
+    @Benchmark
+    @OperationsPerInvocation(TRADES)
+    public MemoryChannel sdobWriteInMemory() throws IOException {
+        MemoryChannel out = writeChannel.clear();
+        batch.writeTo(out);
+        return out;
+    }
+
+    /** The read half of {@link #sdobInMemory}, from bytes written once in set-up. */
+    @Benchmark
+    @OperationsPerInvocation(TRADES)
+    public TradeBatch sdobReadInMemory() throws IOException {
         return TradeBatch.readFrom(channel.rewind());
     }
 
