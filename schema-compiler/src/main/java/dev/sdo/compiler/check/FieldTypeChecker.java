@@ -4,13 +4,16 @@ import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BytesType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.IntegerType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RangeType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.JavaOverride;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.TypeNotation;
 
 /**
  * Each field's type: arguments within their limits, variable-length types (not supported yet), and whether an
@@ -46,13 +49,19 @@ final class FieldTypeChecker {
         }
     }
 
+    /** The type as written, named enums and records introduced as such: {@code enum Side}. */
+    private static String describe(FieldType type) {
+        String kind = type instanceof EnumRef ? "enum " : type instanceof RecordRef ? "record " : "";
+        return kind + TypeNotation.of(type);
+    }
+
     private static boolean isVariableLength(FieldType type) {
         return type instanceof StringType || type instanceof BytesType || type instanceof ListType;
     }
 
     private void checkOverride(Field field) {
         JavaOverride target = field.javaOverride();
-        String typeText = TypeDescriptions.describe(field.type());
+        String typeText = describe(field.type());
         long min;
         long max;
         if (field.type() instanceof IntegerType integer) {
