@@ -145,7 +145,7 @@ final class BatchExtrasEmitter {
                 .beginControlFlow("return (chunk, offset) ->")
                 .addStatement("cursor.moveTo(chunk, offset)")
                 .addStatement("return key.applyAsLong(cursor)")
-                .endControlFlow("")
+                .addCode("$<};\n") // closes the lambda; endControlFlow would leave "} ;"
                 .build();
     }
 
@@ -161,7 +161,7 @@ final class BatchExtrasEmitter {
                 .addStatement("left.moveTo(leftChunk, leftOffset)")
                 .addStatement("right.moveTo(rightChunk, rightOffset)")
                 .addStatement("return order.compare(left, right)")
-                .endControlFlow("")
+                .addCode("$<};\n") // closes the lambda; endControlFlow would leave "} ;"
                 .build();
     }
 
