@@ -7,14 +7,17 @@ import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.IntegerType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RangeType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.JavaOverride;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import java.util.Optional;
 
 /**
- * Each field's type: arguments within their limits, variable-length types (not supported yet), and whether an
- * {@code as} clause's Java type holds every value of the field.
+ * Each field's type: arguments within their limits, the variable-length forms not supported yet (lists, and
+ * records with variable-length fields nested in others), and whether an {@code as} clause's Java type holds every
+ * value of the field.
  */
 final class FieldTypeChecker {
     private final Diagnostics diagnostics;
@@ -26,7 +29,7 @@ final class FieldTypeChecker {
     void check(Schema schema) {
         for (RecordType record : schema.records()) {
             for (Field field : record.fields()) {
-                checkType(field.type(), true);
+                checkType(field.type(), true, schema);
                 if (field.javaOverride() != null) {
                     checkOverride(field);
                 }
@@ -34,20 +37,24 @@ final class FieldTypeChecker {
         }
     }
 
-    private void checkType(FieldType type, boolean reportVariableLength) {
-        if (reportVariableLength && isVariableLength(type)) {
-            String word = type instanceof StringType ? "string" : type instanceof BytesType ? "bytes" : "list";
-            diagnostics.error(type.position(), "type '" + word
-                    + "' is not supported yet: variable-length fields come in a later release");
+    private void checkType(FieldType type, boolean reportUnsupported, Schema schema) {
+        if (reportUnsupported && type instanceof ListType) {
+            diagnostics.error(type.position(), "type 'list' is not supported yet: lists come in a later release");
+        }
+        if (type instanceof RecordRef ref) {
+            schema.recordType(ref.name()).flatMap(FieldTypeChecker::firstVariableLengthField).ifPresent(field ->
+                    diagnostics.error(type.position(), "record '" + ref.name().simpleName()
+                            + "' cannot be nested yet: its field '" + field.name() + "' has a variable length"));
         }
         TypeArguments.problems(type).forEach(d -> diagnostics.error(d.position(), d.message()));
         if (type instanceof ListType list) {
-            checkType(list.element(), false);
+            checkType(list.element(), false, schema);
         }
     }
 
-    private static boolean isVariableLength(FieldType type) {
-        return type instanceof StringType || type instanceof BytesType || type instanceof ListType;
+    private static Optional<Field> firstVariableLengthField(RecordType record) {
+        return record.fields().stream().filter(f -> f.type() instanceof StringType || f.type() instanceof BytesType
+                || f.type() instanceof ListType).findFirst();
     }
 
     private void checkOverride(Field field) {

@@ -11,6 +11,7 @@ import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
@@ -19,6 +20,7 @@ import dev.sdo.compiler.model.FieldType.FloatType;
 import dev.sdo.compiler.model.FieldType.IntegerType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
@@ -58,6 +60,10 @@ final class FieldReader {
         } else if (type instanceof DateType t) {
             methods.add(dateGetter(t));
             methods.add(epochDayGetter(t));
+        } else if (type instanceof StringType || type instanceof BytesType) {
+            methods.add(getter(JavaTypes.getterType(field), variableData(type instanceof StringType ? "string" : "bytes")));
+            methods.add(bufferGetter());
+            methods.add(endMethod());
         } else if (type instanceof RecordRef t) {
             // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
             methods.add(getter(Names.sdo(t.name()), nested(t)));
@@ -73,6 +79,48 @@ final class FieldReader {
                     .build());
         }
         return methods;
+    }
+
+    /** The name of the private method that reads a variable-length field's end slot. */
+    static String endMethodName(Field field) {
+        return field.name() + "End";
+    }
+
+    /** The private method that reads the field's end slot: where its data ends, in bytes from the record's start. */
+    private MethodSpec endMethod() {
+        return MethodSpec.methodBuilder(endMethodName(field))
+                .addModifiers(Modifier.PRIVATE)
+                .returns(int.class)
+                .addStatement("return $L", raw(true).as(INT))
+                .build();
+    }
+
+    /** Where the field's data starts: the previous variable-length field's end, or the fixed part's end. */
+    private CodeBlock dataStart() {
+        FieldLayout previous = context.layout().previousVariable(layout);
+        return previous == null ? CodeBlock.of("BYTES") : CodeBlock.of("$N()", endMethodName(previous.field()));
+    }
+
+    /** A call of the runtime's {@code VariableData.method} on the field's data. */
+    private CodeBlock variableData(String method) {
+        return CodeBlock.of("$T.$L($S, buffer, offset, $L, $N())", JavaTypes.VARIABLE_DATA, method, qualifiedName(),
+                dataStart(), endMethodName(field));
+    }
+
+    /** {@code getNameBuffer()}: a read-only view of the field's bytes, copying nothing. */
+    private MethodSpec bufferGetter() {
+        MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field) + "Buffer")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(JavaTypes.BYTE_BUFFER)
+                .addJavadoc("A read-only view of the bytes of {@code $L}$L, read in place: position 0, limit their\n"
+                        + "number. Found in constant time, whatever the lengths of the fields before it.\n",
+                        field.name(), field.type() instanceof StringType ? " (UTF-8)" : "");
+        if (field.optional()) {
+            return getter.addJavadoc("\n@return the view, or {@code null} when the field is absent\n")
+                    .addStatement("return $N() ? $L : null", Names.presence(field), variableData("view"))
+                    .build();
+        }
+        return getter.addStatement("return $L", variableData("view")).build();
     }
 
     /** The getter the interface declares: the value, or for an optional field the value or null. */
@@ -93,6 +141,11 @@ final class FieldReader {
 
     /** Where the field's bits are, for the getter's Javadoc: readers of generated code check layouts by it. */
     private String whereStored() {
+        if (layout.variableLength()) {
+            String slot = "Stored after the fixed part; bits " + layout.offset() + ".." + (layout.end() - 1)
+                    + " of the record hold where its bytes end";
+            return layout.optional() ? slot + ", present when bit " + layout.presenceBit() + " is set." : slot + ".";
+        }
         String value = "Stored in bits " + layout.offset() + ".." + (layout.end() - 1) + " of the record";
         return layout.optional() ? value + ", present when bit " + layout.presenceBit() + " is set." : value + ".";
     }

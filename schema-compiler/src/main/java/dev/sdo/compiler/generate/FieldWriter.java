@@ -35,8 +35,10 @@ final class FieldWriter {
     private final String prefix;
     private final Constants constants;
     private final String qualifiedName;
+    private final SdoContext context;
 
     FieldWriter(SdoContext context, FieldLayout layout) {
+        this.context = context;
         this.layout = layout;
         this.field = layout.field();
         this.prefix = context.prefix(layout);
@@ -51,11 +53,10 @@ final class FieldWriter {
         if (!field.optional() && type.isPrimitive()) {
             return writeValue(getterCall);
         }
-        String local = field.name();
-        for (int n = 2; locals.contains(local); n++) {
-            local = field.name() + n;
+        String local = local(field.name(), locals);
+        if (layout.variableLength()) {
+            return variableLength(getterCall, type, local, locals);
         }
-        locals.add(local);
         if (!field.optional()) {
             return CodeBlock.builder()
                     .addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
@@ -74,6 +75,52 @@ final class FieldWriter {
                 .addStatement("$T.writeBit(buffer, base, bitOffset + $N, true)", JavaTypes.BIT_FIELDS, presence)
                 .add(writeValue(CodeBlock.of("$N", local)))
                 .endControlFlow()
+                .build();
+    }
+
+    private static String local(String name, Set<String> locals) {
+        String local = name;
+        for (int n = 2; locals.contains(local); n++) {
+            local = name + n;
+        }
+        locals.add(local);
+        return local;
+    }
+
+    /**
+     * A string or bytes field: its data written where the previous variable-length field's data ends (read back
+     * from that field's slot, written already) and its end written to its slot. An absent optional field has no
+     * data: its slot holds its start, so that the next field's start is still one slot read away.
+     */
+    private CodeBlock variableLength(CodeBlock getterCall, TypeName type, String local, Set<String> locals) {
+        String start = local(field.name() + "Start", locals);
+        String slot = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+        FieldLayout previous = context.layout().previousVariable(layout);
+        CodeBlock startValue = previous == null ? CodeBlock.of("BYTES")
+                : CodeBlock.of("(int) $T.read(buffer, base, bitOffset + $N, $N)", JavaTypes.BIT_FIELDS,
+                        constants.define(context.prefix(previous) + "_OFFSET", LONG, "$L",
+                                Constants.longLiteral(previous.offset())),
+                        widthConstant(previous));
+        CodeBlock write = field.type() instanceof FieldType.StringType
+                ? CodeBlock.of("$T.writeString($S, buffer, base + $N, $N)", JavaTypes.VARIABLE_DATA, qualifiedName,
+                        start, local)
+                : CodeBlock.of("$T.writeBytes(buffer, base + $N, $N)", JavaTypes.VARIABLE_DATA, start, local);
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int $N = $L", start, startValue);
+        if (!field.optional()) {
+            return code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
+                            qualifiedName, getterCall)
+                    .addStatement("$T.write(buffer, base, bitOffset + $N, $N, $N + $L)", JavaTypes.BIT_FIELDS, slot,
+                            widthConstant(), start, write)
+                    .build();
+        }
+        String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
+                Constants.longLiteral(layout.presenceBit()));
+        return code.addStatement("$T $N = $L", type, local, getterCall)
+                .addStatement("$T.writeBit(buffer, base, bitOffset + $N, $N != null)", JavaTypes.BIT_FIELDS, presence,
+                        local)
+                .addStatement("$T.write(buffer, base, bitOffset + $N, $N,$W$N == null ? $N : $N + $L)",
+                        JavaTypes.BIT_FIELDS, slot, widthConstant(), local, start, start, write)
                 .build();
     }
 
@@ -193,7 +240,11 @@ final class FieldWriter {
     }
 
     private String widthConstant() {
-        return constants.define(prefix + "_WIDTH", INT, "$L", Constants.intLiteral(layout.width()));
+        return widthConstant(layout);
+    }
+
+    private String widthConstant(FieldLayout of) {
+        return constants.define(context.prefix(of) + "_WIDTH", INT, "$L", Constants.intLiteral(of.width()));
     }
 
     private static CodeBlock statement(String format, Object... args) {

@@ -1,10 +1,12 @@
 package dev.sdo.compiler.generate;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
@@ -13,6 +15,7 @@ import dev.sdo.compiler.model.FieldType.FloatType;
 import dev.sdo.compiler.model.FieldType.IntegerType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
@@ -25,6 +28,8 @@ final class JavaTypes {
     static final ClassName LOCAL_TIME = ClassName.get("java.time", "LocalTime");
     static final ClassName INSTANT = ClassName.get("java.time", "Instant");
     static final ClassName STRING = ClassName.get(String.class);
+    static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
+    static final ClassName VARIABLE_DATA = ClassName.get("dev.sdo.runtime", "VariableData");
     static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName SERIALIZABLE = ClassName.get("java.io", "Serializable");
@@ -79,8 +84,10 @@ final class JavaTypes {
             return LOCAL_TIME;
         } else if (type instanceof TimestampType) {
             return INSTANT;
-        } else if (type instanceof CharType) {
+        } else if (type instanceof CharType || type instanceof StringType) {
             return STRING;
+        } else if (type instanceof BytesType) {
+            return BYTE_ARRAY;
         } else if (type instanceof EnumRef t) {
             return Names.type(t.name());
         } else if (type instanceof RecordRef t) {

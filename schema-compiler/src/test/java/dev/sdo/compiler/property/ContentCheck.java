@@ -53,6 +53,8 @@ final class ContentCheck {
             same = got instanceof Float g && Float.floatToRawIntBits(f) == Float.floatToRawIntBits(g);
         } else if (want instanceof Double d) {
             same = got instanceof Double g && Double.doubleToRawLongBits(d) == Double.doubleToRawLongBits(g);
+        } else if (want instanceof byte[] blob) {
+            same = got instanceof byte[] g && java.util.Arrays.equals(blob, g);
         } else if (want instanceof RecordValue.EnumValue e) {
             same = got instanceof Enum<?> g && g.ordinal() == e.ordinal() && g.name().equals(e.constant());
         } else {
@@ -68,6 +70,8 @@ final class ContentCheck {
             return d + " (bits 0x" + Long.toHexString(Double.doubleToRawLongBits(d)) + ")";
         } else if (value instanceof String s) {
             return '"' + s + '"';
+        } else if (value instanceof byte[] blob) {
+            return "bytes " + RecordValue.hex(blob);
         }
         return value + " (" + value.getClass().getSimpleName() + ")";
     }

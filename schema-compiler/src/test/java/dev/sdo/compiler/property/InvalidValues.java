@@ -59,6 +59,9 @@ final class InvalidValues {
             String valid = String.valueOf(alphabet.charAt(alphabet.length() - 1)).repeat(t.length() - 1);
             invalid.add(new Invalid("a character outside the alphabet at the end", valid + outside));
             invalid.add(new Invalid("a character outside the alphabet first", outside + ""));
+        } else if (type instanceof TestType.Str) {
+            invalid.add(new Invalid("an unpaired high surrogate", "ab\uD800"));
+            invalid.add(new Invalid("an unpaired low surrogate", "\uDC00x"));
         }
         if (!field.optional() && !(type instanceof TestType.Bool || type instanceof TestType.Floating)
                 && (!(type instanceof TestType.Integral) || field.as() == TestField.JavaAs.BIG_INTEGER

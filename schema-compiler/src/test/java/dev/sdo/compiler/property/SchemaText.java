@@ -103,6 +103,10 @@ final class SchemaText {
             return t.type().name();
         } else if (type instanceof TestType.RecordRef t) {
             return t.type().name();
+        } else if (type instanceof TestType.Str) {
+            return "string";
+        } else if (type instanceof TestType.Blob) {
+            return "bytes";
         }
         throw new IllegalArgumentException("unknown type " + type);
     }
