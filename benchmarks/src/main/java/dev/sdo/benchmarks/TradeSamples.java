@@ -8,7 +8,7 @@ import java.util.Random;
 import java.util.SplittableRandom;
 
 /** Seeded, realistic FX trades for benchmarks: the same seed always gives the same trades. */
-final class TradeSamples {
+public final class TradeSamples {
     private static final String[] CURRENCIES = {"EUR", "USD", "GBP", "JPY", "CHF", "AUD", "CAD"};
     private static final LocalDate FIRST_TRADE_DATE = LocalDate.of(2014, 7, 21);
     private static final int TRADE_DATE_SPREAD_DAYS = 3_650;
@@ -19,12 +19,12 @@ final class TradeSamples {
     private final SplittableRandom random;
     private long nextId = 1;
 
-    TradeSamples(long seed) {
+    public TradeSamples(long seed) {
         random = new SplittableRandom(seed);
     }
 
     /** The next trade: ids count up from 1, everything else is drawn from realistic ranges. */
-    TradeBean next() {
+    public TradeBean next() {
         TradeBean trade = new TradeBean();
         trade.setId(nextId++);
         LocalDate tradeDate = FIRST_TRADE_DATE.plusDays(random.nextInt(TRADE_DATE_SPREAD_DAYS));
@@ -46,7 +46,7 @@ final class TradeSamples {
     }
 
     /** A fixed seed for reproducible runs, derived from a readable phrase. */
-    static long defaultSeed() {
+    public static long defaultSeed() {
         return new Random("sdo-benchmarks".hashCode()).nextLong();
     }
 }

@@ -14,6 +14,18 @@ import java.time.LocalTime;
 public final class FieldValues {
     private static final long NANOS_PER_MILLI = 1_000_000L;
 
+    /** The most decimal digits every long can hold. */
+    private static final int MAX_LONG_DIGITS = 18;
+    /** 10^0 .. 10^18. */
+    private static final long[] POWERS_OF_TEN = new long[MAX_LONG_DIGITS + 1];
+
+    static {
+        POWERS_OF_TEN[0] = 1;
+        for (int i = 1; i < POWERS_OF_TEN.length; i++) {
+            POWERS_OF_TEN[i] = POWERS_OF_TEN[i - 1] * 10;
+        }
+    }
+
     private FieldValues() {}
 
     /** Rejects a null value of a required field. */
@@ -46,6 +58,16 @@ public final class FieldValues {
      * rounding is rejected.
      */
     public static long unscaled(String field, BigDecimal value, int precision, int scale, boolean signed) {
+        int scaleUp = scale - value.scale();
+        if (scaleUp >= 0 && value.precision() + scaleUp <= MAX_LONG_DIGITS) {
+            // The common case, without the BigInteger arithmetic below: no rounding can be needed, and the
+            // scaled-up unscaled value has at most 18 digits, so it fits a long exactly.
+            long unscaled = value.unscaledValue().longValue() * POWERS_OF_TEN[scaleUp];
+            if (Math.abs(unscaled) >= POWERS_OF_TEN[precision] || (!signed && unscaled < 0)) {
+                throw outOfRange(field, value.toPlainString(), allowedDecimals(precision, scale, signed));
+            }
+            return unscaled;
+        }
         BigDecimal scaled;
         try {
             scaled = value.setScale(scale);

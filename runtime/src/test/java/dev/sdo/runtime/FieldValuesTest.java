@@ -135,4 +135,38 @@ class FieldValuesTest {
         assertThatThrownBy(() -> FieldValues.requireNonNull("R.f", null))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContainingAll("R.f", "null");
     }
+
+    /**
+     * {@code unscaled} against the definition written with plain BigDecimal arithmetic, over values of every
+     * scale (negative ones included), with and without trailing zeros, inside and just outside the precision.
+     */
+    @Property(tries = 5000)
+    void unscaledAgreesWithExactBigDecimalArithmetic(@ForAll @LongRange(min = -999_999_999_999_999_999L,
+            max = 999_999_999_999_999_999L) long digits, @ForAll @IntRange(min = -4, max = 22) int valueScale,
+            @ForAll @IntRange(min = 1, max = 18) int precision, @ForAll @IntRange(min = 0, max = 18) int scaleSeed,
+            @ForAll boolean signed, @ForAll @IntRange(min = 0, max = 3) int trailingZeros) {
+        int scale = scaleSeed % (precision + 1);
+        BigDecimal value = new BigDecimal(BigInteger.valueOf(digits).multiply(BigInteger.TEN.pow(trailingZeros)),
+                valueScale + trailingZeros);
+        Long expected = definition(value, precision, scale, signed);
+        if (expected == null) {
+            assertThatThrownBy(() -> FieldValues.unscaled("R.d", value, precision, scale, signed))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("R.d");
+        } else {
+            assertThat(FieldValues.unscaled("R.d", value, precision, scale, signed)).isEqualTo(expected);
+        }
+    }
+
+    /** The stored unscaled value by the spec's words, or null where the value must be rejected. */
+    private static Long definition(BigDecimal value, int precision, int scale, boolean signed) {
+        BigDecimal scaled;
+        try {
+            scaled = value.setScale(scale, java.math.RoundingMode.UNNECESSARY);
+        } catch (ArithmeticException needsRounding) {
+            return null;
+        }
+        BigInteger unscaled = scaled.unscaledValue();
+        boolean fits = unscaled.abs().compareTo(BigInteger.TEN.pow(precision)) < 0 && (signed || unscaled.signum() >= 0);
+        return fits ? unscaled.longValueExact() : null;
+    }
 }

@@ -4,6 +4,7 @@ import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BytesType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.IntegerType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RangeType;
@@ -12,6 +13,7 @@ import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.JavaOverride;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.TypeNotation;
 import java.util.Optional;
 
 /**
@@ -57,9 +59,15 @@ final class FieldTypeChecker {
                 || f.type() instanceof ListType).findFirst();
     }
 
+    /** The type as written, named enums and records introduced as such: {@code enum Side}. */
+    private static String describe(FieldType type) {
+        String kind = type instanceof EnumRef ? "enum " : type instanceof RecordRef ? "record " : "";
+        return kind + TypeNotation.of(type);
+    }
+
     private void checkOverride(Field field) {
         JavaOverride target = field.javaOverride();
-        String typeText = TypeDescriptions.describe(field.type());
+        String typeText = describe(field.type());
         long min;
         long max;
         if (field.type() instanceof IntegerType integer) {

@@ -2,6 +2,7 @@ package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.TypeNotation;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,7 @@
-package dev.sdo.compiler.cli;
+package dev.sdo.compiler.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
 import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.CharType;
@@ -18,9 +16,6 @@ import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
-import dev.sdo.compiler.model.IntegerKind;
-import dev.sdo.compiler.model.JavaOverride;
-import dev.sdo.compiler.model.QualifiedName;
 import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;

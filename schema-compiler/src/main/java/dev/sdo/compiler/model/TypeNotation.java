@@ -1,6 +1,5 @@
-package dev.sdo.compiler.check;
+package dev.sdo.compiler.model;
 
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
 import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.CharType;
@@ -16,11 +15,27 @@ import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 
-/** A type as a message shows it, written the way the schema writes it: {@code uint32}, {@code decimal(12, 2)}. */
-final class TypeDescriptions {
-    private TypeDescriptions() {}
+/**
+ * Renders a field's type back into schema notation, as a user would have written it: for messages, layout tables
+ * and anything else that shows a type to a user.
+ */
+public final class TypeNotation {
+    private TypeNotation() {}
 
-    static String describe(FieldType type) {
+    /** The type with its modifiers: {@code udecimal(12, 2)}, {@code uint32 optional}, {@code int(1..31) as BigInteger}. */
+    public static String of(Field field) {
+        StringBuilder text = new StringBuilder(of(field.type()));
+        if (field.optional()) {
+            text.append(" optional");
+        }
+        if (field.javaOverride() != null) {
+            text.append(" as ").append(javaName(field.javaOverride()));
+        }
+        return text.toString();
+    }
+
+    /** The type alone: {@code char(3, "A-Z")}, {@code date(2000-01-01..2099-12-31)}, {@code Side}. */
+    public static String of(FieldType type) {
         if (type instanceof BoolType) {
             return "bool";
         } else if (type instanceof IntegerType t) {
@@ -38,19 +53,29 @@ final class TypeDescriptions {
         } else if (type instanceof TimestampType) {
             return "timestamp";
         } else if (type instanceof CharType t) {
-            return t.alphabetSource() == null ? "char(" + t.length() + ")"
-                    : "char(" + t.length() + ", \"" + t.alphabetSource() + "\")";
+            return t.alphabetSource() == null
+                    ? "char(" + t.length() + ")"
+                    : "char(" + t.length() + ", " + quoted(t.alphabetSource()) + ")";
         } else if (type instanceof EnumRef t) {
-            return "enum " + t.name().simpleName();
+            return t.name().simpleName();
         } else if (type instanceof RecordRef t) {
-            return "record " + t.name().simpleName();
+            return t.name().simpleName();
         } else if (type instanceof StringType) {
             return "string";
         } else if (type instanceof BytesType) {
             return "bytes";
         } else if (type instanceof ListType t) {
-            return "list<" + describe(t.element()) + ">";
+            return "list<" + of(t.element()) + ">";
         }
         throw new IllegalArgumentException("unknown type " + type);
+    }
+
+    private static String javaName(JavaOverride override) {
+        return override == JavaOverride.BIG_INTEGER ? "BigInteger" : override.javaName();
+    }
+
+    /** A schema string literal: double quotes, with {@code \"} and {@code \\} escapes. */
+    private static String quoted(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 }

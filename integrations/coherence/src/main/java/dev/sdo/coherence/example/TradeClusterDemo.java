@@ -1,0 +1,147 @@
+package dev.sdo.coherence.example;
+
+import com.example.trade.Trade;
+import com.example.trade.TradeBean;
+import com.example.trade.TradeSdo;
+import com.tangosol.net.NamedCache;
+import com.tangosol.util.Aggregators;
+import com.tangosol.util.Filter;
+import com.tangosol.util.Filters;
+import dev.sdo.coherence.StoredValueBytes;
+import dev.sdo.coherence.cluster.LoopbackCluster;
+import dev.sdo.examples.trade.SampleTrades;
+import dev.sdo.examples.trade.TradeGenerator;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+
+/**
+ * Trades as SDOs in a real partitioned cache: starts two storage members in their own JVMs on 127.0.0.1, joins
+ * them, loads the sample trades and a million generated ones (the same into a POF cache for comparison), and runs
+ * filter, aggregate and indexed queries with {@link TradeExtractors}, timing each beside its POF twin.
+ *
+ * <p>Usage: {@code java -jar coherence-demo.jar [TRADES]} (default 1000000).
+ */
+public final class TradeClusterDemo {
+    private TradeClusterDemo() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int generated = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
+        System.out.println("Starting 2 storage members on 127.0.0.1 ...");
+        try (LoopbackCluster cluster = LoopbackCluster.start("sdo-coherence-example-cache-config.xml", 2, "1g",
+                Duration.ofMinutes(15), Path.of("target", "demo-logs"), "SdoCache", "PofCache")) {
+            NamedCache<Long, Trade> sdo = cluster.cache("sdo-trades");
+            NamedCache<Long, Trade> pof = cluster.cache("pof-trades");
+            List<TradeBean> samples = SampleTrades.load();
+            long loadStart = System.nanoTime();
+            load(sdo, pof, samples, generated);
+            System.out.printf(Locale.ROOT, "Loaded %,d trades into each cache in %.1f s%n", sdo.size(),
+                    (System.nanoTime() - loadStart) / 1e9);
+
+            Trade first = sdo.get(samples.get(0).getId());
+            System.out.println("Sample trade 1 read back from the cache: " + first);
+
+            compare("trades with currency1 EUR (filter)",
+                    () -> sdo.aggregate(Filters.equal(TradeExtractors.currency1(), "EUR"), Aggregators.count()),
+                    () -> pof.aggregate(Filters.equal(TradePofExtractors.currency1(), "EUR"), Aggregators.count()));
+            BigDecimal big = new BigDecimal("1000000.00");
+            Filter<Trade> sdoBigUsd = Filters.equal(TradeExtractors.currency2(), "USD")
+                    .and(Filters.greater(TradeExtractors.amount1(), big));
+            Filter<Trade> pofBigUsd = Filters.equal(TradePofExtractors.currency2(), "USD")
+                    .and(Filters.greater(TradePofExtractors.amount1(), big));
+            compare("sum of amount1 where currency2 USD and amount1 > 1,000,000 (aggregate)",
+                    () -> sdo.aggregate(sdoBigUsd, Aggregators.bigDecimalSum(TradeExtractors.amount1())),
+                    () -> pof.aggregate(pofBigUsd, Aggregators.bigDecimalSum(TradePofExtractors.amount1())));
+            compare("trades per currency1 (group by)",
+                    () -> new TreeMap<>(sdo.aggregate(Filters.always(),
+                            Aggregators.grouping(TradeExtractors.currency1(), Aggregators.count()))),
+                    () -> new TreeMap<>(pof.aggregate(Filters.always(),
+                            Aggregators.grouping(TradePofExtractors.currency1(), Aggregators.count()))));
+
+            // A month a year after the first sample settles: the generated trades spread over ten years from there.
+            LocalDate from = samples.get(0).getSettlementDate().plusYears(1).withDayOfMonth(1);
+            LocalDate to = from.plusMonths(1).minusDays(1);
+            Callable<Object> sdoSettling = () -> sdo.aggregate(
+                    Filters.between(TradeExtractors.settlementDate(), from, to), Aggregators.count());
+            Callable<Object> pofSettling = () -> pof.aggregate(
+                    Filters.between(TradePofExtractors.settlementDate(), from, to), Aggregators.count());
+            String month = from.getMonth() + " " + from.getYear();
+            compare("trades settling in " + month + ", no index", sdoSettling, pofSettling);
+            sdo.addIndex(TradeExtractors.settlementDate(), true, null);
+            pof.addIndex(TradePofExtractors.settlementDate(), true, null);
+            compare("trades settling in " + month + ", sorted index on settlementDate", sdoSettling, pofSettling);
+
+            long sdoBytes = sdo.aggregate(new StoredValueBytes());
+            long pofBytes = pof.aggregate(new StoredValueBytes());
+            System.out.printf(Locale.ROOT, "%nStored value bytes per trade: SDO %.1f, POF %.1f%n",
+                    sdoBytes / (double) sdo.size(), pofBytes / (double) pof.size());
+        }
+        System.out.println("Cluster stopped.");
+    }
+
+    private static void load(NamedCache<Long, Trade> sdo, NamedCache<Long, Trade> pof, List<TradeBean> samples,
+                             int generated) {
+        Map<Long, Trade> sdos = new HashMap<>();
+        Map<Long, Trade> beans = new HashMap<>();
+        for (TradeBean sample : samples) {
+            // The samples keep their own ids; generated trades are numbered after them.
+            sdos.put(sample.getId(), TradeSdo.of(sample));
+            beans.put(sample.getId(), sample);
+        }
+        long firstGeneratedId = samples.stream().mapToLong(TradeBean::getId).max().orElse(0);
+        TradeGenerator generator = new TradeGenerator(samples);
+        for (int i = 0; i < generated; i++) {
+            TradeBean trade = generator.trade(i);
+            trade.setId(firstGeneratedId + 1 + i);
+            sdos.put(trade.getId(), TradeSdo.of(trade));
+            beans.put(trade.getId(), trade);
+            if (sdos.size() >= 20_000) {
+                flush(sdo, pof, sdos, beans);
+            }
+        }
+        flush(sdo, pof, sdos, beans);
+    }
+
+    private static void flush(NamedCache<Long, Trade> sdo, NamedCache<Long, Trade> pof, Map<Long, Trade> sdos,
+                              Map<Long, Trade> beans) {
+        sdo.putAll(sdos);
+        pof.putAll(beans);
+        sdos.clear();
+        beans.clear();
+    }
+
+    /** Runs both queries a few times, prints the answers and the best time of each, and checks they agree. */
+    private static void compare(String query, Callable<Object> sdoQuery, Callable<Object> pofQuery) throws Exception {
+        Timed sdo = best(sdoQuery);
+        Timed pof = best(pofQuery);
+        System.out.printf(Locale.ROOT, "%n%s%n  SDO %8.1f ms  %s%n  POF %8.1f ms  %s%n", query, sdo.millis,
+                sdo.result, pof.millis, pof.result);
+        if (!sdo.result.equals(pof.result)) {
+            throw new IllegalStateException("SDO and POF disagree on: " + query);
+        }
+    }
+
+    private static Timed best(Callable<Object> query) throws Exception {
+        Timed best = null;
+        for (int run = 0; run < 5; run++) {
+            long start = System.nanoTime();
+            Object result = query.call();
+            double millis = (System.nanoTime() - start) / 1e6;
+            if (best == null || millis < best.millis) {
+                best = new Timed(result, millis);
+            }
+        }
+        return best;
+    }
+
+    private record Timed(Object result, double millis) {
+    }
+}
