@@ -4,6 +4,7 @@ import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.BitWidths;
@@ -18,6 +19,7 @@ import dev.sdo.compiler.model.FieldType.DecimalType;
 import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.FloatType;
 import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
@@ -42,13 +44,24 @@ final class FieldReader {
     private final Field field;
     private final String prefix;
     private final Constants constants;
+    private final String elementBits;
 
     FieldReader(SdoContext context, FieldLayout layout) {
+        this(context, layout, context.prefix(layout), null);
+    }
+
+    /**
+     * @param prefix the prefix of the constants this reader defines
+     * @param elementBits for a list element, the name of the {@code long} holding its stored bits, which then
+     *     replace the loads from the record; null for a field
+     */
+    private FieldReader(SdoContext context, FieldLayout layout, String prefix, String elementBits) {
         this.context = context;
         this.layout = layout;
         this.field = layout.field();
-        this.prefix = context.prefix(layout);
+        this.prefix = prefix;
         this.constants = context.constants();
+        this.elementBits = elementBits;
     }
 
     List<MethodSpec> getters() {
@@ -60,6 +73,9 @@ final class FieldReader {
         } else if (type instanceof DateType t) {
             methods.add(dateGetter(t));
             methods.add(epochDayGetter(t));
+        } else if (type instanceof ListType t) {
+            methods.add(getter(JavaTypes.getterType(field), listView(t)));
+            methods.add(endMethod());
         } else if (type instanceof StringType || type instanceof BytesType) {
             methods.add(getter(JavaTypes.getterType(field), variableData(type instanceof StringType ? "string" : "bytes")));
             methods.add(bufferGetter());
@@ -99,6 +115,41 @@ final class FieldReader {
     private CodeBlock dataStart() {
         FieldLayout previous = context.layout().previousVariable(layout);
         return previous == null ? CodeBlock.of("BYTES") : CodeBlock.of("$N()", endMethodName(previous.field()));
+    }
+
+    /**
+     * A list view over the field's data: a {@code StringList}, or a {@code PackedList} with a decoder constant that
+     * turns an element's stored bits into its value exactly as a field of the element's type is read.
+     */
+    private CodeBlock listView(ListType type) {
+        if (type.element() instanceof StringType) {
+            return CodeBlock.of("$T.of($S, buffer, offset, $L, $N())", JavaTypes.STRING_LIST, qualifiedName(),
+                    dataStart(), endMethodName(field));
+        }
+        FieldLayout element = ListElements.layout(context, field, type);
+        String elementPrefix = ListElements.prefix(prefix);
+        CodeBlock decode = new FieldReader(context, element, elementPrefix, "bits").elementValue();
+        String width = constants.define(elementPrefix + "_WIDTH", INT, "$L", Constants.intLiteral(element.width()));
+        String decoder = constants.define(elementPrefix + "_DECODER",
+                ParameterizedTypeName.get(JavaTypes.PACKED_LIST.nestedClass("Decoder"),
+                        JavaTypes.naturalType(type.element()).box()),
+                CodeBlock.of("bits -> $L", decode));
+        return CodeBlock.of("$T.of($S, buffer, offset, $L, $N(),$W$N, $N)", JavaTypes.PACKED_LIST, qualifiedName(),
+                dataStart(), endMethodName(field), width, decoder);
+    }
+
+    /** A list element's value from its stored bits, as a field of its type reads it. */
+    private CodeBlock elementValue() {
+        FieldType type = field.type();
+        if (type instanceof DecimalType t) {
+            String scale = constants.define(prefix + "_SCALE", INT, "$L", t.scale());
+            return CodeBlock.of("$T.valueOf($L, $N)", JavaTypes.BIG_DECIMAL, unscaled(t), scale);
+        } else if (type instanceof DateType t) {
+            return CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay(t));
+        } else if (type instanceof BoolType) {
+            return CodeBlock.of("$N != 0", elementBits);
+        }
+        return valueOf(type);
     }
 
     /** A call of the runtime's {@code VariableData.method} on the field's data. */
@@ -340,6 +391,10 @@ final class FieldReader {
      * bits are the field and which the caller narrows to a type of exactly that width (so no mask is needed).
      */
     private Raw raw(boolean signedView) {
+        if (elementBits != null) {
+            // The element's bits, already read: unsigned, and narrowing them gives the signed view.
+            return new Raw(CodeBlock.of("$N", elementBits), LONG, false);
+        }
         BitWindow window = BitWindow.of(context.recordBytes(), layout.offset(), (int) layout.width());
         String index = constants.define(prefix + "_INDEX", INT, "$L", Constants.intLiteral(window.lowIndex()));
         CodeBlock low = load(window.low(), index);

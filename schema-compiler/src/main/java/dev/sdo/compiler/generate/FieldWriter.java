@@ -38,10 +38,15 @@ final class FieldWriter {
     private final SdoContext context;
 
     FieldWriter(SdoContext context, FieldLayout layout) {
+        this(context, layout, context.prefix(layout));
+    }
+
+    /** A writer whose constants start with {@code prefix}: how list elements get constants of their own. */
+    private FieldWriter(SdoContext context, FieldLayout layout, String prefix) {
         this.context = context;
         this.layout = layout;
         this.field = layout.field();
-        this.prefix = context.prefix(layout);
+        this.prefix = prefix;
         this.constants = context.constants();
         this.qualifiedName = Names.qualifiedField(context.layout().record().name(), field);
     }
@@ -88,12 +93,13 @@ final class FieldWriter {
     }
 
     /**
-     * A string or bytes field: its data written where the previous variable-length field's data ends (read back
-     * from that field's slot, written already) and its end written to its slot. An absent optional field has no
-     * data: its slot holds its start, so that the next field's start is still one slot read away.
+     * A string, bytes or list field: its data written where the previous variable-length field's data ends (read
+     * back from that field's slot, written already) and its end written to its slot. An absent optional field has
+     * no data: its slot holds its start, so that the next field's start is still one slot read away.
      */
     private CodeBlock variableLength(CodeBlock getterCall, TypeName type, String local, Set<String> locals) {
         String start = local(field.name() + "Start", locals);
+        String end = local(field.name() + "End", locals);
         String slot = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
         FieldLayout previous = context.layout().previousVariable(layout);
         CodeBlock startValue = previous == null ? CodeBlock.of("BYTES")
@@ -101,27 +107,77 @@ final class FieldWriter {
                         constants.define(context.prefix(previous) + "_OFFSET", LONG, "$L",
                                 Constants.longLiteral(previous.offset())),
                         widthConstant(previous));
-        CodeBlock write = field.type() instanceof FieldType.StringType
-                ? CodeBlock.of("$T.writeString($S, buffer, base + $N, $N)", JavaTypes.VARIABLE_DATA, qualifiedName,
-                        start, local)
-                : CodeBlock.of("$T.writeBytes(buffer, base + $N, $N)", JavaTypes.VARIABLE_DATA, start, local);
-        CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $L", start, startValue);
-        if (!field.optional()) {
-            return code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
-                            qualifiedName, getterCall)
-                    .addStatement("$T.write(buffer, base, bitOffset + $N, $N, $N + $L)", JavaTypes.BIT_FIELDS, slot,
-                            widthConstant(), start, write)
-                    .build();
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("int $N = $L", start, startValue);
+        if (field.optional()) {
+            String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
+                    Constants.longLiteral(layout.presenceBit()));
+            code.addStatement("$T $N = $L", type, local, getterCall)
+                    .addStatement("$T.writeBit(buffer, base, bitOffset + $N, $N != null)", JavaTypes.BIT_FIELDS,
+                            presence, local)
+                    .addStatement("int $N = $N", end, start)
+                    .beginControlFlow("if ($N != null)", local)
+                    .add(writeData(local, start, end, locals))
+                    .endControlFlow();
+        } else {
+            code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES, qualifiedName,
+                            getterCall)
+                    .addStatement("int $N", end)
+                    .add(writeData(local, start, end, locals));
         }
-        String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
-                Constants.longLiteral(layout.presenceBit()));
-        return code.addStatement("$T $N = $L", type, local, getterCall)
-                .addStatement("$T.writeBit(buffer, base, bitOffset + $N, $N != null)", JavaTypes.BIT_FIELDS, presence,
-                        local)
-                .addStatement("$T.write(buffer, base, bitOffset + $N, $N,$W$N == null ? $N : $N + $L)",
-                        JavaTypes.BIT_FIELDS, slot, widthConstant(), local, start, start, write)
+        return code.addStatement("$T.write(buffer, base, bitOffset + $N, $N, $N)", JavaTypes.BIT_FIELDS, slot,
+                widthConstant(), end).build();
+    }
+
+    /** The statements that write the data of {@code local} at {@code start} and set {@code end} after it. */
+    private CodeBlock writeData(String local, String start, String end, Set<String> locals) {
+        FieldType type = field.type();
+        if (type instanceof FieldType.StringType) {
+            return statement("$N = $N + $T.writeString($S, buffer, base + $N, $N)", end, start,
+                    JavaTypes.VARIABLE_DATA, qualifiedName, start, local);
+        } else if (type instanceof FieldType.BytesType) {
+            return statement("$N = $N + $T.writeBytes(buffer, base + $N, $N)", end, start, JavaTypes.VARIABLE_DATA,
+                    start, local);
+        }
+        FieldType.ListType list = (FieldType.ListType) type;
+        if (list.element() instanceof FieldType.StringType) {
+            return statement("$N = $N + $T.write($S, buffer, base + $N, $N)", end, start, JavaTypes.STRING_LIST,
+                    qualifiedName, start, local);
+        }
+        // Packed elements: the count, then each element's bits as a required field of its type would hold them.
+        FieldLayout element = ListElements.layout(context, field, list);
+        String elementPrefix = ListElements.prefix(prefix);
+        String width = constants.define(elementPrefix + "_WIDTH", INT, "$L", Constants.intLiteral(element.width()));
+        String index = local(field.name() + "Index", locals);
+        String value = local(field.name() + "Element", locals);
+        FieldWriter elementWriter = new FieldWriter(context, element, elementPrefix);
+        return CodeBlock.builder()
+                .addStatement("$N = $N + $T.toIntExact($T.byteSize($N.size(), $N))", end, start, Math.class,
+                        JavaTypes.PACKED_LIST, local, width)
+                .addStatement("$T.clear(buffer, base + $N, 0, 8L * ($N - $N))", JavaTypes.BIT_FIELDS, start, end, start)
+                .addStatement("$T.write(buffer, base + $N, 0, $T.COUNT_BITS, $N.size())", JavaTypes.BIT_FIELDS, start,
+                        JavaTypes.PACKED_LIST, local)
+                .beginControlFlow("for (int $N = 0; $N < $N.size(); $N++)", index, index, local, index)
+                .addStatement("$T $N = $T.requireNonNull($S, $N.get($N))", JavaTypes.naturalType(list.element()),
+                        value, JavaTypes.FIELD_VALUES, qualifiedName, local, index)
+                .addStatement("$T.write(buffer, base + $N, $T.COUNT_BITS + (long) $N * $N, $N,$W$L)",
+                        JavaTypes.BIT_FIELDS, start, JavaTypes.PACKED_LIST, index, width, width,
+                        elementWriter.elementBits(CodeBlock.of("$N", value)))
+                .endControlFlow()
                 .build();
+    }
+
+    /** The bits a list element of this writer's type stores for {@code value}, checked as a field's value is. */
+    private CodeBlock elementBits(CodeBlock value) {
+        FieldType type = field.type();
+        if (type instanceof BoolType) {
+            return CodeBlock.of("$L ? 1 : 0", value);
+        } else if (type instanceof CharType t) {
+            String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
+                    CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, t.alphabet()));
+            String length = constants.define(prefix + "_LENGTH", INT, "$L", t.length());
+            return CodeBlock.of("$N.pack($S, $L, $N)", alphabet, qualifiedName, value, length);
+        }
+        return stored(type, value);
     }
 
     private CodeBlock writeValue(CodeBlock value) {

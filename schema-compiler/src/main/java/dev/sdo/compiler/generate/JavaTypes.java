@@ -2,6 +2,7 @@ package dev.sdo.compiler.generate;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
@@ -13,6 +14,7 @@ import dev.sdo.compiler.model.FieldType.DecimalType;
 import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.FloatType;
 import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
@@ -28,6 +30,9 @@ final class JavaTypes {
     static final ClassName LOCAL_TIME = ClassName.get("java.time", "LocalTime");
     static final ClassName INSTANT = ClassName.get("java.time", "Instant");
     static final ClassName STRING = ClassName.get(String.class);
+    static final ClassName LIST = ClassName.get("java.util", "List");
+    static final ClassName PACKED_LIST = ClassName.get("dev.sdo.runtime", "PackedList");
+    static final ClassName STRING_LIST = ClassName.get("dev.sdo.runtime", "StringList");
     static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
     static final ClassName VARIABLE_DATA = ClassName.get("dev.sdo.runtime", "VariableData");
     static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");
@@ -88,6 +93,8 @@ final class JavaTypes {
             return STRING;
         } else if (type instanceof BytesType) {
             return BYTE_ARRAY;
+        } else if (type instanceof ListType t) {
+            return ParameterizedTypeName.get(LIST, naturalType(t.element()).box());
         } else if (type instanceof EnumRef t) {
             return Names.type(t.name());
         } else if (type instanceof RecordRef t) {

@@ -110,6 +110,10 @@ final class LayoutFingerprint {
             text.append("string");
         } else if (type instanceof BytesType) {
             text.append("bytes");
+        } else if (type instanceof FieldType.ListType t) {
+            text.append("list<");
+            describe(t.element(), text);
+            text.append('>');
         } else {
             throw new IllegalArgumentException("no layout for type: " + type);
         }

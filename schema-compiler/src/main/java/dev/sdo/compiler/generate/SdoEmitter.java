@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.Schema;
 import java.util.ArrayList;
@@ -282,7 +283,13 @@ final class SdoEmitter {
                 .addStatement("$T bean = new $T()", beanName, beanName);
         for (Field field : layout.record().fields()) {
             CodeBlock value = CodeBlock.of("$N()", Names.getter(field));
-            if (field.type() instanceof RecordRef) {
+            if (field.type() instanceof ListType) {
+                // The bean gets a list of its own, not a view of this record's buffer.
+                value = field.optional()
+                        ? CodeBlock.of("$N() ? $T.copyOf($N()) : null", Names.presence(field), List.class,
+                                Names.getter(field))
+                        : CodeBlock.of("$T.copyOf($N())", List.class, Names.getter(field));
+            } else if (field.type() instanceof RecordRef) {
                 value = field.optional()
                         ? CodeBlock.of("$N() ? $N().toBean() : null", Names.presence(field), Names.getter(field))
                         : CodeBlock.of("$N().toBean()", Names.getter(field));

@@ -6,6 +6,7 @@ import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.StringType;
 import javax.lang.model.element.Modifier;
 
@@ -91,11 +92,31 @@ final class VariableSdoMethods {
             }
             if (f.type() instanceof StringType) {
                 method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
+            } else if (f.type() instanceof ListType list) {
+                method.addCode(listBytes(f, list, qualified, value));
             } else {
                 method.addStatement("bytes += $T.length($L)", JavaTypes.VARIABLE_DATA, value);
             }
         }
         return method.addStatement("return bytes").build();
+    }
+
+    /** Adds a list's data size: null-safe for an optional list. */
+    private CodeBlock listBytes(Field f, ListType list, String qualified, CodeBlock value) {
+        CodeBlock size;
+        String local = "list" + Names.capitalized(f.name());
+        if (list.element() instanceof StringType) {
+            size = CodeBlock.of("$T.byteSize($S, $N)", JavaTypes.STRING_LIST, qualified, local);
+        } else {
+            size = CodeBlock.of("$T.byteSize($N.size(), $L)", JavaTypes.PACKED_LIST, local,
+                    ListElements.layout(context, f, list).width());
+        }
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = $L", JavaTypes.getterType(f), local, value);
+        if (f.optional()) {
+            return code.beginControlFlow("if ($N != null)", local).addStatement("bytes += $L", size).endControlFlow()
+                    .build();
+        }
+        return code.addStatement("bytes += $L", size).build();
     }
 
     /** {@code static XSdo of(X)}: sized, then written. */

@@ -34,7 +34,7 @@ public final class BitWidths {
     /** {@code timestamp}: 64-bit milliseconds since the epoch. */
     public static final int TIMESTAMP_BITS = 64;
     /**
-     * {@code string} and {@code bytes}: the fixed part holds a 32-bit slot, the byte offset within the record where
+     * {@code string}, {@code bytes} and {@code list<T>}: the fixed part holds a 32-bit slot, the byte offset within the record where
      * the field's data ends (docs/record-format.md); the data itself follows the fixed part.
      */
     public static final int END_SLOT_BITS = 32;
@@ -112,10 +112,8 @@ public final class BitWidths {
             return Math.max(1, bitsForCount(constants));
         } else if (type instanceof RecordRef t) {
             return recordBits(schema.requireRecord(t.name()), schema, recordBits);
-        } else if (type instanceof StringType || type instanceof BytesType) {
+        } else if (type instanceof StringType || type instanceof BytesType || type instanceof ListType) {
             return END_SLOT_BITS;
-        } else if (type instanceof ListType) {
-            throw new IllegalArgumentException("list type has no layout yet: " + type);
         }
         throw new IllegalArgumentException("unknown type " + type);
     }

@@ -1,5 +1,6 @@
 package dev.sdo.compiler.property;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -47,6 +48,20 @@ final class ContentCheck {
         if (want instanceof RecordValue nested) {
             TestType.RecordRef ref = (TestType.RecordRef) field.type();
             return firstDifference(generated.nestedBinding(ref.type()), got, nested, where);
+        }
+        if (want instanceof List<?> wantList) {
+            if (!(got instanceof List<?> gotList) || gotList.size() != wantList.size()) {
+                return where + ": got " + got + ", expected " + want;
+            }
+            TestField element = ((TestType.ListOf) field.type()).elementField(field.name());
+            for (int i = 0; i < wantList.size(); i++) {
+                String difference = difference(generated, element, gotList.get(i), wantList.get(i),
+                        where + "[" + i + "]");
+                if (difference != null) {
+                    return difference;
+                }
+            }
+            return null;
         }
         boolean same;
         if (want instanceof Float f) {

@@ -13,7 +13,8 @@ import java.util.Random;
  * default and on random alphabets written with ranges), enums of 1 to 300 constants, records nested several
  * levels deep and shared by several parents, optional fields and legal {@code as} clauses; records mostly small,
  * some wide, some sized so that their last field ends right at or across a 64-bit boundary. A third of the
- * records also have {@code string} and {@code bytes} fields, required and optional; those are never nested.
+ * records also have {@code string}, {@code bytes} and {@code list<T>} fields (T a string or a fixed-width type
+ * of at most 64 bits other than a record), required and optional; those records are never nested.
  */
 final class RandomSchemas {
 
@@ -125,7 +126,7 @@ final class RandomSchemas {
         boolean variableLength = random.nextInt(3) == 0;
         for (int i = 0; i < fieldCount; i++) {
             TestType type = variableLength && random.nextInt(6) == 0
-                    ? (random.nextBoolean() ? new TestType.Str() : new TestType.Blob())
+                    ? variableLengthType(enums, fieldCount)
                     : type(enums, records, fieldCount);
             TestField field = field(fieldName(i, names), type);
             fields.add(field);
@@ -166,6 +167,26 @@ final class RandomSchemas {
         }
         String doc = random.nextInt(15) == 0 ? DOCS[random.nextInt(DOCS.length)] : null;
         return new TestField(name, type, optional, as, doc);
+    }
+
+    /** A string, bytes or list: of strings, or of any fixed-width type but records and chars beyond 64 bits. */
+    private TestType variableLengthType(List<TestEnum> enums, int fieldCount) {
+        switch (random.nextInt(4)) {
+            case 0:
+                return new TestType.Str();
+            case 1:
+                return new TestType.Blob();
+            default:
+                if (random.nextInt(5) == 0) {
+                    return new TestType.ListOf(new TestType.Str());
+                }
+                while (true) {
+                    TestType element = type(enums, List.of(), fieldCount);
+                    if (layout.width(element) <= Long.SIZE) {
+                        return new TestType.ListOf(element);
+                    }
+                }
+        }
     }
 
     private TestType type(List<TestEnum> enums, List<TestRecord> records, int fieldCount) {

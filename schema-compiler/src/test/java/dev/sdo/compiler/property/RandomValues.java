@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
@@ -56,6 +57,14 @@ final class RandomValues {
             return new RecordValue.EnumValue(t.type(), (int) longIn(0, t.type().constants().size() - 1));
         } else if (type instanceof TestType.RecordRef t) {
             return record(t.type());
+        } else if (type instanceof TestType.ListOf t) {
+            int size = random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 4 : 100);
+            TestField element = t.elementField(field.name());
+            List<Object> list = new ArrayList<>(size);
+            for (int i = 0; i < size; i++) {
+                list.add(value(element));
+            }
+            return Collections.unmodifiableList(list);
         } else if (type instanceof TestType.Str) {
             return text();
         } else if (type instanceof TestType.Blob) {

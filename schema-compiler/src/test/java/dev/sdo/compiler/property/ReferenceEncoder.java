@@ -35,7 +35,9 @@ final class ReferenceEncoder {
         for (int i = 0; i < fields.size(); i++) {
             Object v = value.value(i);
             if (TestType.variableLength(fields.get(i).type())) {
-                if (v != null) {
+                if (v instanceof List<?> list) {
+                    data.writeBytes(listData(((TestType.ListOf) fields.get(i).type()).element(), list));
+                } else if (v != null) {
                     data.writeBytes(v instanceof String s ? s.getBytes(StandardCharsets.UTF_8) : (byte[]) v);
                 }
                 withEnds.set(i, new End(fixed + data.size(), v != null));
@@ -44,6 +46,35 @@ final class ReferenceEncoder {
         byte[] bytes = new byte[fixed + data.size()];
         write(new RecordValue(value.record(), withEnds), bytes, 0);
         System.arraycopy(data.toByteArray(), 0, bytes, fixed, data.size());
+        return bytes;
+    }
+
+    /**
+     * A list's data: a 32-bit count, then for strings one 32-bit end offset per element (from the list's first
+     * byte) and the UTF-8 bytes, otherwise the elements at their width from bit 32, the last byte's unused bits 0.
+     */
+    private byte[] listData(TestType element, List<?> list) {
+        byte[] count = new byte[4];
+        put(count, 0, 32, list.size());
+        if (element instanceof TestType.Str) {
+            byte[] table = new byte[4 * list.size()];
+            ByteArrayOutputStream text = new ByteArrayOutputStream();
+            for (int i = 0; i < list.size(); i++) {
+                text.writeBytes(((String) list.get(i)).getBytes(StandardCharsets.UTF_8));
+                put(table, 32L * i, 32, 4 + table.length + text.size());
+            }
+            ByteArrayOutputStream all = new ByteArrayOutputStream();
+            all.writeBytes(count);
+            all.writeBytes(table);
+            all.writeBytes(text.toByteArray());
+            return all.toByteArray();
+        }
+        long width = layout.width(element);
+        byte[] bytes = new byte[Math.toIntExact(4 + (list.size() * width + 7) / 8)];
+        System.arraycopy(count, 0, bytes, 0, 4);
+        for (int i = 0; i < list.size(); i++) {
+            writeValue(element, list.get(i), bytes, 32 + i * width);
+        }
         return bytes;
     }
 

@@ -100,9 +100,20 @@ sealed interface TestType {
     /** {@code bytes}: a blob after the fixed part, found through a 32-bit end slot. */
     record Blob() implements TestType {}
 
+    /**
+     * {@code list<T>}: a 32-bit count then the elements packed at their width, or for strings an end-offset table
+     * then their UTF-8; found through a 32-bit end slot like a string.
+     */
+    record ListOf(TestType element) implements TestType {
+        /** A required field of the element type, named like the list, through which elements are generated. */
+        TestField elementField(String listName) {
+            return new TestField(listName, element, false, TestField.JavaAs.NONE, null);
+        }
+    }
+
     /** Whether a field of this type keeps its data after the fixed part. */
     static boolean variableLength(TestType type) {
-        return type instanceof Str || type instanceof Blob;
+        return type instanceof Str || type instanceof Blob || type instanceof ListOf;
     }
 
     /** Whether a record has variable-length fields: such a record is not nested (not supported yet). */
