@@ -24,5 +24,6 @@ public final class SchemaChecker {
         new RecursionChecker(diagnostics).check(schema);
         new RecordSizeChecker(diagnostics).check(schema);
         new XmlBindingChecker(diagnostics).check(schema);
+        new TextBindingChecker(diagnostics).check(schema);
     }
 }

@@ -19,8 +19,10 @@ import picocli.CommandLine.IVersionProvider;
 @Command(name = "sdoc",
         mixinStandardHelpOptions = true,
         versionProvider = Sdoc.VersionProvider.class,
-        description = "Compiles .sdo record schemas into Java SDO flyweights, beans and interfaces.",
-        subcommands = {CompileCommand.class, LayoutCommand.class, CommandLine.HelpCommand.class},
+        description = "Compiles .sdo record schemas into Java SDO flyweights, beans, batches and CSV and XML "
+                + "bindings; converts CSV and XML into batch files of their records, dumps and checks them.",
+        subcommands = {CompileCommand.class, LayoutCommand.class, ConvertCommand.class, DumpCommand.class,
+            CheckCommand.class, GenerateTradesCommand.class, CommandLine.HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

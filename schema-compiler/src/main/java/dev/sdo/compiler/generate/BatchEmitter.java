@@ -70,6 +70,26 @@ final class BatchEmitter {
                         .addParameter(RECORD_STORE, "store")
                         .addStatement("this.store = store")
                         .build())
+                .addMethod(MethodSpec.methodBuilder("over")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(batchName)
+                        .addParameter(RECORD_STORE, "store")
+                        .addJavadoc("A batch over {@code store}, whose records must be $L records of {@link $T#BYTES} bytes:\n"
+                                + "for readers that encode records straight into a store, such as the CSV and XML bindings.\n",
+                                recordName, sdoName)
+                        .beginControlFlow("if (store.recordSize() != $T.BYTES)", sdoName)
+                        .addStatement("throw new $T($S + store.recordSize() + $S)", IllegalArgumentException.class,
+                                "a store of ", "-byte records cannot hold " + recordName + " records")
+                        .endControlFlow()
+                        .addStatement("return new $T(store)", batchName)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("store")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(RECORD_STORE)
+                        .addJavadoc("The store that holds the records, for bulk readers and writers such as the CSV and XML\n"
+                                + "bindings.\n")
+                        .addStatement("return store")
+                        .build())
                 .addMethod(addMethod())
                 .addMethod(MethodSpec.methodBuilder("size")
                         .addModifiers(Modifier.PUBLIC)

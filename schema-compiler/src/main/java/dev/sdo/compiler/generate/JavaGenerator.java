@@ -51,6 +51,8 @@ public final class JavaGenerator {
                 // Batches of records of variable size need an offsets index: a later stage of issue 4.
                 units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
             }
+            new TextBindingEmitters(schema, layout).emit()
+                    .forEach(type -> units.add(new Unit(packageName, type, position)));
         }
         List<GeneratedSource> sources = new ArrayList<>();
         for (Unit unit : units) {

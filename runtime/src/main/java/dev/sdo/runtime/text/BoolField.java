@@ -1,0 +1,27 @@
+package dev.sdo.runtime.text;
+
+import dev.sdo.runtime.BitFields;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+
+/** A {@code bool} field as {@code true} or {@code false} (any case). */
+public final class BoolField extends TextField {
+    public BoolField(String label, long presenceBit, long offset) {
+        super(label, presenceBit, offset);
+    }
+
+    @Override
+    protected void parse(byte[] text, int start, int end, ByteBuffer record, int base) {
+        String value = new String(text, start, end - start, StandardCharsets.UTF_8);
+        if (value.equalsIgnoreCase("true")) {
+            RecordBits.write(record, base, offset(), 1, 1);
+        } else if (!value.equalsIgnoreCase("false")) {
+            throw invalid(text, start, end, "is not a boolean; allowed: true, false");
+        }
+    }
+
+    @Override
+    protected void format(ByteBuffer record, int base, StringBuilder out) {
+        out.append(BitFields.read(record, base, offset(), 1) != 0);
+    }
+}

@@ -1,0 +1,229 @@
+package dev.sdo.runtime.text;
+
+import dev.sdo.runtime.batch.RecordStore;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The CSV binding of a record ({@code @csv} in the schema): one row per record, one column per field, read from
+ * bytes straight into the records of a {@link RecordStore} and written back. With a header, columns are matched
+ * by name (ignoring case when that is unambiguous) and may come in any order; without, they follow the fields'
+ * order.
+ */
+public final class CsvBinding {
+    private static final int WRITE_BUFFER = 1 << 16;
+
+    private final TextField[] fields;
+    private final String[] columns;
+    private final boolean header;
+    private final char delimiter;
+
+    /**
+     * @param fields the record's fields, in declaration order
+     * @param columns each field's column name, in the same order
+     * @param header whether the first row names the columns
+     * @param delimiter the cell delimiter, an ASCII character other than a quote or a line break
+     */
+    public CsvBinding(List<? extends TextField> fields, List<String> columns, boolean header, char delimiter) {
+        if (fields.size() != columns.size() || fields.isEmpty()) {
+            throw new IllegalArgumentException("one column name per field, and at least one field");
+        }
+        if (delimiter >= 0x80 || delimiter == '"' || delimiter == '\n' || delimiter == '\r') {
+            throw new IllegalArgumentException("the delimiter must be an ASCII character other than a quote or a "
+                    + "line break");
+        }
+        this.fields = fields.toArray(TextField[]::new);
+        this.columns = columns.toArray(String[]::new);
+        this.header = header;
+        this.delimiter = delimiter;
+    }
+
+    /** The column names, in field order. */
+    public List<String> columns() {
+        return List.of(columns);
+    }
+
+    /**
+     * Reads every row of {@code in} into new records appended to {@code store}.
+     *
+     * @param source the input's name for messages
+     * @throws TextInputException at the first bad row (unless {@code policy} skips them), naming the line, the
+     *     column and the field; the store then holds the records of the rows before it
+     */
+    public TextReadResult read(InputStream in, String source, RecordStore store, BadInputPolicy policy)
+            throws IOException {
+        CsvTokenizer rows = new CsvTokenizer(in, source, (byte) delimiter);
+        int[] fieldOfCell = header ? readHeader(rows, source) : identity();
+        if (fieldOfCell == null) {
+            return new TextReadResult(0, 0);
+        }
+        long records = 0;
+        long skipped = 0;
+        while (rows.nextRow()) {
+            TextInputException bad = readRow(rows, source, fieldOfCell, store);
+            if (bad == null) {
+                records++;
+            } else {
+                policy.handle(bad);
+                skipped++;
+            }
+        }
+        return new TextReadResult(records, skipped);
+    }
+
+    /** Reads one row into a new record; on a bad value takes the record back and returns the error. */
+    private TextInputException readRow(CsvTokenizer rows, String source, int[] fieldOfCell, RecordStore store) {
+        int cells = rows.cells();
+        if (cells != fieldOfCell.length) {
+            return wrongCellCount(rows, source, fieldOfCell);
+        }
+        long index = store.appendBlank();
+        ByteBuffer chunk = store.chunkOf(index);
+        int base = store.offsetOf(index);
+        byte[] text = rows.buffer();
+        for (int cell = 0; cell < cells; cell++) {
+            try {
+                fields[fieldOfCell[cell]].read(text, rows.start(cell), rows.end(cell), chunk, base);
+            } catch (TextValueException e) {
+                store.truncate(index);
+                return new TextInputException(source, rows.line(), rows.column(cell),
+                        e.getMessage() + " (column \"" + columns[fieldOfCell[cell]] + "\")");
+            }
+        }
+        return null;
+    }
+
+    private TextInputException wrongCellCount(CsvTokenizer rows, String source, int[] fieldOfCell) {
+        int cells = rows.cells();
+        if (cells < fieldOfCell.length) {
+            int missing = fieldOfCell[cells];
+            int lastEnd = rows.column(cells - 1) + (rows.end(cells - 1) - rows.start(cells - 1));
+            return new TextInputException(source, rows.line(), lastEnd, "the row has " + cells + " columns, not "
+                    + fieldOfCell.length + ": column \"" + columns[missing] + "\" (" + fields[missing].label()
+                    + ") is missing");
+        }
+        return new TextInputException(source, rows.line(), rows.column(fieldOfCell.length), "the row has " + cells
+                + " columns, not " + fieldOfCell.length + ": column " + (fieldOfCell.length + 1) + " is extra");
+    }
+
+    private int[] identity() {
+        int[] fieldOfCell = new int[fields.length];
+        Arrays.setAll(fieldOfCell, i -> i);
+        return fieldOfCell;
+    }
+
+    /** Maps the header's cells to fields; null for an empty input. */
+    private int[] readHeader(CsvTokenizer rows, String source) throws IOException {
+        if (!rows.nextRow()) {
+            return null;
+        }
+        int[] fieldOfCell = new int[rows.cells()];
+        boolean[] seen = new boolean[fields.length];
+        for (int cell = 0; cell < rows.cells(); cell++) {
+            String name = new String(rows.buffer(), rows.start(cell), rows.end(cell) - rows.start(cell),
+                    StandardCharsets.UTF_8);
+            int field = columnOf(name);
+            if (field < 0 || seen[field]) {
+                throw new TextInputException(source, rows.line(), rows.column(cell), (field < 0 ? "unknown" : "repeated")
+                        + " column \"" + name + "\" in the header; the record's columns: " + String.join(", ", columns));
+            }
+            seen[field] = true;
+            fieldOfCell[cell] = field;
+        }
+        List<String> missing = new ArrayList<>();
+        for (int field = 0; field < fields.length; field++) {
+            if (!seen[field]) {
+                missing.add("\"" + columns[field] + "\" (" + fields[field].label() + ")");
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new TextInputException(source, rows.line(), 1, "the header lacks the column"
+                    + (missing.size() > 1 ? "s " : " ") + String.join(", ", missing));
+        }
+        return fieldOfCell;
+    }
+
+    /**
+     * The field whose column is {@code name}: the exact name, else the only one equal ignoring case (the spec's
+     * trade schema names field {@code id} while the talk's CSV heads it {@code ID}); -1 when none.
+     */
+    private int columnOf(String name) {
+        int found = -1;
+        for (int i = 0; i < columns.length; i++) {
+            if (columns[i].equals(name)) {
+                return i;
+            }
+            if (columns[i].equalsIgnoreCase(name)) {
+                found = found == -1 ? i : -2;
+            }
+        }
+        return Math.max(found, -1);
+    }
+
+    /** Writes the records of {@code store} as CSV (with the header when the binding has one), LF line ends. */
+    public void write(RecordStore store, OutputStream out) throws IOException {
+        Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), WRITE_BUFFER);
+        write(store, writer);
+        writer.flush();
+    }
+
+    /** Writes the records of {@code store} as CSV text to {@code writer}, which the caller flushes. */
+    public void write(RecordStore store, Writer writer) throws IOException {
+        StringBuilder row = new StringBuilder(256);
+        if (header) {
+            for (int i = 0; i < columns.length; i++) {
+                if (i > 0) {
+                    row.append(delimiter);
+                }
+                appendCell(columns[i], row);
+            }
+            writer.append(row).append('\n');
+        }
+        StringBuilder cell = new StringBuilder(64);
+        for (long index = 0; index < store.size(); index++) {
+            row.setLength(0);
+            ByteBuffer chunk = store.chunkOf(index);
+            int base = store.offsetOf(index);
+            for (int i = 0; i < fields.length; i++) {
+                if (i > 0) {
+                    row.append(delimiter);
+                }
+                cell.setLength(0);
+                fields[i].write(chunk, base, cell);
+                appendCell(cell, row);
+            }
+            writer.append(row).append('\n');
+        }
+    }
+
+    /** Appends a cell, quoted when it holds the delimiter, a quote or a line break. */
+    private void appendCell(CharSequence cell, StringBuilder row) {
+        boolean quote = false;
+        for (int i = 0; i < cell.length() && !quote; i++) {
+            char c = cell.charAt(i);
+            quote = c == delimiter || c == '"' || c == '\n' || c == '\r';
+        }
+        if (!quote) {
+            row.append(cell);
+            return;
+        }
+        row.append('"');
+        for (int i = 0; i < cell.length(); i++) {
+            char c = cell.charAt(i);
+            row.append(c);
+            if (c == '"') {
+                row.append('"');
+            }
+        }
+        row.append('"');
+    }
+}

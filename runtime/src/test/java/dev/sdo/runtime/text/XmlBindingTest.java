@@ -1,0 +1,75 @@
+package dev.sdo.runtime.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.batch.RecordStore;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** XML elements to records and back: attributes, optional elements, namespaces, several records, errors. */
+class XmlBindingTest {
+    private static final String NS = "urn:test";
+
+    /** {@code <period id="..."><count>..</count><unit>..</unit>?</period>}: id 8 bits, count 8, unit optional. */
+    private static final XmlBinding BINDING = new XmlBinding("period", NS, List.of(
+            new IntegerField("P.id", -1, 0, 8, 0, 255, 0),
+            new IntegerField("P.count", -1, 8, 8, 0, 255, 0),
+            new EnumField("P.unit", 16, 17, 2, List.of("D", "M", "Y"))),
+            List.of("id", "count", "unit"), List.of(true, false, false));
+
+    private static RecordStore read(String xml) throws IOException {
+        RecordStore store = RecordStore.heap(3);
+        BINDING.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "in.xml", store,
+                BadInputPolicy.FAIL);
+        return store;
+    }
+
+    private static String write(RecordStore store) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        BINDING.write(store, out);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void recordsAreFoundAtAnyDepthWithAttributesAndOptionalElements() throws IOException {
+        RecordStore store = read("<doc xmlns='" + NS + "'><x><period id='7'><count> 3 </count><unit>M</unit></period>"
+                + "</x><period id='8'><count>4</count></period><other xmlns='urn:other'><period id='9'/></other></doc>");
+        assertThat(store.size()).isEqualTo(2);
+        assertThat(BitFields.read(store.chunkOf(0), store.offsetOf(0), 0, 24)).isEqualTo(7 | 3 << 8 | 1 << 16 | 1 << 17);
+        assertThat(BitFields.read(store.chunkOf(1), store.offsetOf(1), 0, 24)).isEqualTo(8 | 4 << 8);
+
+        String written = write(store);
+        assertThat(written.replaceAll(">\\s+<", "><").strip()).endsWith("<records xmlns=\"urn:test\">"
+                + "<period id=\"7\"><count>3</count><unit>M</unit></period>"
+                + "<period id=\"8\"><count>4</count></period></records>");
+        RecordStore back = read(written);
+        assertThat(back.toByteArray(0)).isEqualTo(store.toByteArray(0));
+        assertThat(back.toByteArray(1)).isEqualTo(store.toByteArray(1));
+    }
+
+    @Test
+    void unexpectedRepeatedAndMissingElementsAreReportedAtTheirLine() {
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1'>\n<count>1</count>\n<size>2</size></period>"))
+                .hasMessageStartingWith("in.xml:3:")
+                .hasMessageContaining("unexpected element <size> in <period>; its fields: id, count, unit");
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1'>\n<count>1</count>\n<count>2</count></period>"))
+                .hasMessageStartingWith("in.xml:3:").hasMessageContaining("repeated element <count> (P.count)");
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "'>\n<count>1</count></period>"))
+                .hasMessageStartingWith("in.xml:1:").hasMessageContaining("P.id: the value is missing");
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1'><count>1<b/></count></period>"))
+                .hasMessageStartingWith("in.xml:1:").hasMessageContaining("malformed XML");
+    }
+
+    @Test
+    void documentTypeDeclarationsAreRefused() {
+        assertThatThrownBy(() -> read("<?xml version='1.0'?>\n<!DOCTYPE period [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>"
+                + "\n<period xmlns='" + NS + "' id='1'><count>&x;</count></period>"))
+                .isInstanceOf(TextInputException.class).hasMessageContaining("malformed XML");
+    }
+}

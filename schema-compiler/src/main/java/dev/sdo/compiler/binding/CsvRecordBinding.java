@@ -1,0 +1,40 @@
+package dev.sdo.compiler.binding;
+
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.Schema;
+import dev.sdo.runtime.text.CsvBinding;
+import java.util.List;
+
+/**
+ * A record's CSV binding as the schema gives it: {@code @csv(header, delimiter)} on the record (defaults: a header,
+ * a comma), {@code @csv(column)} on fields (default: the field's name). A record without {@code @csv} gets the
+ * defaults.
+ */
+public record CsvRecordBinding(List<FieldBinding> fields, List<String> columns, boolean header, char delimiter) {
+
+    public CsvRecordBinding {
+        fields = List.copyOf(fields);
+        columns = List.copyOf(columns);
+    }
+
+    /** @throws UnsupportedBindingException for a record with a field the binding cannot carry */
+    public static CsvRecordBinding of(Schema schema, RecordLayout layout) {
+        List<String> columns = layout.fields().stream().map(FieldLayout::field)
+                .map(f -> FieldBindings.argument(f.annotations(), "csv", "column").orElse(f.name())).toList();
+        var annotations = layout.record().annotations();
+        return new CsvRecordBinding(FieldBindings.of(schema, layout), columns,
+                FieldBindings.flag(annotations, "csv", "header", true),
+                FieldBindings.argument(annotations, "csv", "delimiter").orElse(",").charAt(0));
+    }
+
+    /** Whether the record is annotated {@code @csv}, so that a CSV binding is generated for it. */
+    public static boolean declared(RecordLayout layout) {
+        return layout.record().annotations().stream().anyMatch(a -> a.name().equals("csv"));
+    }
+
+    /** The runtime binding. */
+    public CsvBinding create() {
+        return new CsvBinding(fields.stream().map(FieldBinding::create).toList(), columns, header, delimiter);
+    }
+}

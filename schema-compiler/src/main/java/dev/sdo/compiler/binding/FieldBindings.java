@@ -1,0 +1,85 @@
+package dev.sdo.compiler.binding;
+
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.Annotation;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.CharType;
+import dev.sdo.compiler.model.FieldType.DateType;
+import dev.sdo.compiler.model.FieldType.DecimalType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
+import dev.sdo.compiler.model.FieldType.FloatType;
+import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.RangeType;
+import dev.sdo.compiler.model.FieldType.TimeType;
+import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.compiler.model.Schema;
+import java.util.List;
+import java.util.Optional;
+
+/** Derives each field's {@link FieldBinding} from the record's layout and the field's annotations. */
+public final class FieldBindings {
+    private FieldBindings() {}
+
+    /**
+     * The bindings of a record's fields, in declaration order.
+     *
+     * @throws UnsupportedBindingException for a nested record field
+     */
+    public static List<FieldBinding> of(Schema schema, RecordLayout layout) {
+        return layout.fields().stream().map(field -> of(schema, layout, field)).toList();
+    }
+
+    private static FieldBinding of(Schema schema, RecordLayout layout, FieldLayout placed) {
+        Field field = placed.field();
+        FieldBinding.Place at = new FieldBinding.Place(layout.record().name().simpleName() + "." + field.name(),
+                placed.presenceBit(), placed.offset());
+        int width = Math.toIntExact(placed.width());
+        String format = argument(field.annotations(), "csv", "format").orElse(null);
+        FieldType type = field.type();
+        if (type instanceof BoolType) {
+            return new FieldBinding.Bool(at);
+        } else if (type instanceof IntegerType t) {
+            return new FieldBinding.Int(at, width, t.kind().min(), t.kind().max(), 0);
+        } else if (type instanceof RangeType t) {
+            return new FieldBinding.Int(at, width, t.lo(), t.hi(), t.lo());
+        } else if (type instanceof FloatType t) {
+            return new FieldBinding.Floating(at, t.bits());
+        } else if (type instanceof DecimalType t) {
+            return new FieldBinding.Decimal(at, width, t.precision(), t.scale(), t.signed());
+        } else if (type instanceof DateType t) {
+            return new FieldBinding.Date(at, width, t.lo(), t.hi(), format == null ? "uuuu-MM-dd" : format);
+        } else if (type instanceof TimeType) {
+            return new FieldBinding.Time(at, format);
+        } else if (type instanceof TimestampType) {
+            return new FieldBinding.Timestamp(at);
+        } else if (type instanceof CharType t) {
+            return new FieldBinding.Char(at, t.alphabet(), t.length());
+        } else if (type instanceof EnumRef t) {
+            List<String> constants = schema.requireEnum(t.name()).constants().stream()
+                    .map(c -> c.name()).toList();
+            return new FieldBinding.Enumerated(at, width, constants);
+        }
+        throw new UnsupportedBindingException(field.position(), "field '" + field.name() + "' of record '"
+                + layout.record().name().simpleName() + "' is a " + describe(type)
+                + ", which CSV and XML bindings do not carry yet");
+    }
+
+    private static String describe(FieldType type) {
+        return type instanceof FieldType.RecordRef r ? "nested record (" + r.name().simpleName() + ")"
+                : type.getClass().getSimpleName();
+    }
+
+    /** The value of {@code @name(key = ...)} among {@code annotations}, if written. */
+    static Optional<String> argument(List<Annotation> annotations, String name, String key) {
+        return annotations.stream().filter(a -> a.name().equals(name))
+                .map(a -> a.arguments().get(key)).filter(v -> v != null).map(Object::toString).findFirst();
+    }
+
+    /** Whether {@code @name(key = true)} is among {@code annotations}. */
+    static boolean flag(List<Annotation> annotations, String name, String key, boolean absent) {
+        return argument(annotations, name, key).map(Boolean::parseBoolean).orElse(absent);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.sdo.compiler.cli;
+
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * An output file written under a temporary name beside it and moved into place only when complete, so that a
+ * failed run leaves no output file behind (and an earlier one untouched).
+ */
+final class AtomicOutput implements AutoCloseable {
+    private final Path target;
+    private final Path temporary;
+    private boolean committed;
+
+    AtomicOutput(Path target) throws IOException {
+        this.target = target.toAbsolutePath();
+        // Not Files.createTempFile, whose owner-only permissions the moved file would keep.
+        this.temporary = this.target.resolveSibling("." + target.getFileName() + "." + Long.toHexString(
+                ThreadLocalRandom.current().nextLong() >>> 1) + ".part");
+        Files.createFile(temporary);
+    }
+
+    /** Where to write. */
+    Path temporary() {
+        return temporary;
+    }
+
+    /** Moves the complete file into place. */
+    void commit() throws IOException {
+        try {
+            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        committed = true;
+    }
+
+    /** Deletes the temporary file unless committed. */
+    @Override
+    public void close() throws IOException {
+        if (!committed) {
+            Files.deleteIfExists(temporary);
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package dev.sdo.compiler.cli;
+
+import dev.sdo.runtime.batch.BatchFileException;
+import dev.sdo.runtime.batch.BatchFileReader;
+import dev.sdo.runtime.batch.BatchFileRecovery;
+import dev.sdo.runtime.batch.Damage;
+import dev.sdo.runtime.batch.IncompatibleBatchException;
+import dev.sdo.runtime.batch.RecordIdentity;
+import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.batch.RecoveredBatch;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sdoc check}: verifies a batch file and says what a recovery of a damaged one would keep. */
+@Command(name = "check",
+        header = "Verifies a .sdob batch file.",
+        description = {
+            "Reads FILE and verifies every checksum. An intact file is reported with its record count. A damaged "
+                    + "or unfinished one is reported with every damaged part and what a recovery would keep: the "
+                    + "records of every intact block, and how many records are lost.",
+            "With --schema the file must hold the schema's record (its fingerprint must match); without, the "
+                    + "file's own header says what it holds, and a file whose header is damaged needs --schema."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:the file is intact",
+            "1:the file is damaged, holds other records than the schema's, or cannot be read",
+            "2:wrong usage"})
+final class CheckCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    private boolean help;
+
+    @Option(names = {"-s", "--schema"}, paramLabel = "FILE.sdo",
+            description = "The schema that declares the file's record.")
+    private Path schemaFile;
+
+    @Option(names = {"-r", "--record"}, paramLabel = "NAME",
+            description = "With --schema: the record; by default the one the file's header names.")
+    private String recordName;
+
+    @Parameters(paramLabel = "FILE", description = "The .sdob batch file.")
+    private Path file;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            Optional<RecordIdentity> fromHeader = BatchHeaderPeek.of(file);
+            RecordIdentity identity;
+            if (schemaFile != null) {
+                String name = recordName != null ? recordName : fromHeader.map(RecordIdentity::recordName).orElse(null);
+                identity = SchemaRecord.select(spec.commandLine(), schemaFile, name, layout -> true, "").identity();
+            } else if (fromHeader.isPresent()) {
+                identity = fromHeader.get();
+            } else {
+                err.println("sdoc: error: " + file + ": the file header is damaged or missing; give --schema so "
+                        + "that its blocks can be found");
+                err.flush();
+                return Sdoc.EXIT_INPUT_ERRORS;
+            }
+            try {
+                RecordStore records = BatchFileReader.read(file, identity);
+                out.printf("%s: intact: %,d records of %s%n", file, records.size(), identity);
+                out.flush();
+                return Sdoc.EXIT_OK;
+            } catch (IncompatibleBatchException e) {
+                err.println("sdoc: error: " + e.getMessage());
+                err.flush();
+                return Sdoc.EXIT_INPUT_ERRORS;
+            } catch (BatchFileException e) {
+                out.printf("%s: damaged: %s%n", file, e.getMessage());
+            }
+            report(BatchFileRecovery.recover(file, identity), out);
+            out.flush();
+            return Sdoc.EXIT_INPUT_ERRORS;
+        } catch (SchemaRecord.SchemaErrors e) {
+            return Sdoc.EXIT_INPUT_ERRORS;
+        } catch (BatchFileException e) {
+            err.println("sdoc: error: " + e.getMessage());
+            err.flush();
+            return Sdoc.EXIT_INPUT_ERRORS;
+        } catch (IOException e) {
+            return Failures.report(err, "cannot read " + file, e);
+        }
+    }
+
+    private void report(RecoveredBatch recovered, PrintWriter out) {
+        for (Damage damage : recovered.damages()) {
+            out.printf("  bytes %,d..%,d: %s%n", damage.offset(), damage.offset() + damage.length(),
+                    damage.description());
+        }
+        out.printf("A recovery would keep %,d records from %,d intact blocks; %s%,d records are lost.%n",
+                recovered.records().size(), recovered.intactBlocks().size(),
+                recovered.lossIsExact() ? "" : "at least (no intact footer) ", recovered.recordsLost());
+    }
+}

@@ -1,0 +1,110 @@
+package dev.sdo.compiler.cli;
+
+import dev.sdo.compiler.binding.CsvRecordBinding;
+import dev.sdo.compiler.binding.FieldBinding;
+import dev.sdo.compiler.binding.UnsupportedBindingException;
+import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.runtime.batch.BatchFileException;
+import dev.sdo.runtime.batch.BatchFileMapper;
+import dev.sdo.runtime.batch.RecordIdentity;
+import dev.sdo.runtime.batch.RecordStore;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sdoc dump}: prints a batch file's records as CSV, JSON or XML. */
+@Command(name = "dump",
+        header = "Prints the records of a .sdob batch file as CSV, JSON or XML.",
+        description = {
+            "Prints the records of FILE to standard output: as CSV by default, with the record's @csv column "
+                    + "names, delimiter and formats; as a JSON array of objects; or as XML by the record's @xml "
+                    + "binding. The record is the one the file's header names, looked up in the schema; the file "
+                    + "is refused unless the schema's layout fingerprint matches the file's.",
+            "A damaged file is reported, not printed: sdoc check tells what a recovery would keep."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:success",
+            "1:a damaged or unreadable file, a file of other records, schema errors",
+            "2:wrong usage, including a record that the schema does not declare"})
+final class DumpCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    private boolean help;
+
+    @Option(names = {"-s", "--schema"}, required = true, paramLabel = "FILE.sdo",
+            description = "The schema that declares the file's record.")
+    private Path schemaFile;
+
+    @Option(names = {"-r", "--record"}, paramLabel = "NAME",
+            description = "The record (simple or qualified name); by default the one the file's header names.")
+    private String recordName;
+
+    @Option(names = {"-f", "--format"}, paramLabel = "csv|json|xml", description = "The output format (csv).")
+    private DataFormat format = DataFormat.csv;
+
+    @Parameters(paramLabel = "FILE", description = "The .sdob batch file.")
+    private Path file;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        String name;
+        try {
+            name = recordName != null ? recordName : BatchHeaderPeek.of(file).map(RecordIdentity::recordName).orElse(null);
+        } catch (IOException e) {
+            return Failures.report(err, "cannot read " + file, e);
+        }
+        SchemaRecord record;
+        try {
+            record = SchemaRecord.select(spec.commandLine(), schemaFile, name, layout -> true, "");
+        } catch (SchemaRecord.SchemaErrors e) {
+            return Sdoc.EXIT_INPUT_ERRORS;
+        } catch (ParameterException e) {
+            if (recordName != null || name == null) {
+                throw e;
+            }
+            throw new ParameterException(spec.commandLine(), file + " holds " + name + " records, which "
+                    + schemaFile + " does not declare");
+        }
+        RecordStore store;
+        try {
+            store = BatchFileMapper.map(file, record.identity());
+        } catch (BatchFileException e) {
+            err.println("sdoc: error: " + e.getMessage());
+            err.flush();
+            return Sdoc.EXIT_INPUT_ERRORS;
+        } catch (IOException e) {
+            return Failures.report(err, "cannot read " + file, e);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        try {
+            switch (format) {
+                case csv -> CsvRecordBinding.of(record.schema(), record.layout()).create().write(store, out);
+                case xml -> XmlRecordBinding.of(record.schema(), record.layout()).create().write(store, out);
+                case json -> new JsonRecordWriter(
+                        CsvRecordBinding.of(record.schema(), record.layout()).fields().stream()
+                                .map(FieldBinding::create).toList(),
+                        record.layout().fields().stream().map(FieldLayout::field).map(f -> f.name()).toList())
+                        .write(store, out);
+            }
+        } catch (UnsupportedBindingException e) {
+            err.println(e.position() + ": error: " + e.getMessage());
+            err.flush();
+            return Sdoc.EXIT_INPUT_ERRORS;
+        } catch (IOException e) {
+            return Failures.report(err, "cannot write the records", e);
+        }
+        out.flush();
+        return Sdoc.EXIT_OK;
+    }
+}

@@ -1,0 +1,28 @@
+package dev.sdo.compiler.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+
+/** Reports a failed read or write of a file as one line, without a stack trace. */
+final class Failures {
+    private Failures() {}
+
+    /** Prints {@code sdoc: error: WHAT: WHY} and returns the input-error exit code. */
+    static int report(PrintWriter err, String what, IOException e) {
+        err.println("sdoc: error: " + what + ": " + reason(e));
+        err.flush();
+        return Sdoc.EXIT_INPUT_ERRORS;
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}

@@ -1,0 +1,49 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeSpec;
+import dev.sdo.compiler.binding.CsvRecordBinding;
+import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.Schema;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The text binding classes of a record: {@code XCsv} when it is annotated {@code @csv}, {@code XXml} for {@code @xml}. */
+final class TextBindingEmitters {
+    private final Schema schema;
+    private final RecordLayout layout;
+
+    TextBindingEmitters(Schema schema, RecordLayout layout) {
+        this.schema = schema;
+        this.layout = layout;
+    }
+
+    List<TypeSpec> emit() {
+        List<TypeSpec> types = new ArrayList<>();
+        if (CsvRecordBinding.declared(layout)) {
+            CsvRecordBinding csv = CsvRecordBinding.of(schema, layout);
+            CodeBlock arguments = CodeBlock.of("$L,\n$L, $L, '$L'", TextBindingEmitter.fieldList(csv.fields()),
+                    TextBindingEmitter.constants(csv.columns()), csv.header(), charLiteral(csv.delimiter()));
+            types.add(new TextBindingEmitter(layout, TextBindingEmitter.Kind.CSV, arguments).emit());
+        }
+        if (XmlRecordBinding.declared(layout)) {
+            XmlRecordBinding xml = XmlRecordBinding.of(schema, layout);
+            CodeBlock arguments = CodeBlock.of("$S, $S,\n$L,\n$L, $L", xml.element(), xml.namespace(),
+                    TextBindingEmitter.fieldList(xml.fields()), TextBindingEmitter.constants(xml.names()),
+                    TextBindingEmitter.constants(xml.attributes()));
+            types.add(new TextBindingEmitter(layout, TextBindingEmitter.Kind.XML, arguments).emit());
+        }
+        return types;
+    }
+
+    /** The delimiter inside a Java char literal's quotes. */
+    private static String charLiteral(char c) {
+        return switch (c) {
+            case '\'' -> "\\'";
+            case '\\' -> "\\\\";
+            case '\t' -> "\\t";
+            default -> c < 0x20 || c > 0x7E ? String.format("\\u%04x", (int) c) : String.valueOf(c);
+        };
+    }
+}

@@ -1,0 +1,254 @@
+package dev.sdo.compiler.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** {@code sdoc convert}, {@code dump}, {@code check} and {@code generate-trades} on the sample files and on bad input. */
+class DataCommandsTest {
+    private static final String TRADES = resource("/data/trades.csv");
+    private static final String RESET_FREQUENCY = resource("/data/reset-frequency.xml");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theSampleTradesConvertAndDumpBackToTheSameRows() throws IOException {
+        Path schema = write("trade.sdo", resource("/schemas/trade.sdo"));
+        Path csv = write("trades.csv", TRADES);
+        SdocRun convert = SdocRun.of("convert", "--schema", schema.toString(), csv.toString(),
+                "-o", dir.resolve("trades.sdob").toString());
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+        assertThat(convert.out()).contains("10 Trade records of 27 bytes");
+
+        SdocRun dump = SdocRun.of("dump", "--schema", schema.toString(), dir.resolve("trades.sdob").toString());
+        assertThat(dump.exitCode()).as(dump.err()).isZero();
+        List<String> expected = TRADES.lines().toList();
+        List<String> actual = dump.out().lines().toList();
+        assertThat(actual).hasSameSizeAs(expected);
+        assertThat(actual.get(0)).isEqualToIgnoringCase(expected.get(0));
+        for (int row = 1; row < expected.size(); row++) {
+            assertSameValues(actual.get(row).split(","), expected.get(row).split(","));
+        }
+    }
+
+    /** Cells equal as text, or as numbers where both are numbers (the dump writes each decimal at its scale). */
+    private static void assertSameValues(String[] actual, String[] expected) {
+        assertThat(actual).hasSameSizeAs(expected);
+        for (int i = 0; i < expected.length; i++) {
+            if (expected[i].matches("[0-9.]+")) {
+                assertThat(new BigDecimal(actual[i])).as("column %d", i + 1).isEqualByComparingTo(expected[i]);
+            } else {
+                assertThat(actual[i]).as("column %d", i + 1).isEqualTo(expected[i]);
+            }
+        }
+    }
+
+    @Test
+    void theFpmlResetFrequencyConvertsAndDumpsAsCsvJsonAndXml() throws IOException {
+        Path schema = write("reset-frequency.sdo", resource("/schemas/reset-frequency.sdo"));
+        Path xml = write("reset-frequency.xml", RESET_FREQUENCY);
+        Path batch = dir.resolve("rf.sdob");
+        assertThat(SdocRun.of("convert", "-s", schema.toString(), xml.toString(), "-o", batch.toString())
+                .exitCode()).isZero();
+
+        assertThat(SdocRun.of("dump", "-s", schema.toString(), batch.toString()).out())
+                .isEqualTo("periodMultiplier,period\n6,M\n");
+        assertThat(SdocRun.of("dump", "-s", schema.toString(), "--format", "json", batch.toString()).out())
+                .isEqualTo("[\n  {\"periodMultiplier\": 6, \"period\": \"M\"}\n]\n");
+        String dumpedXml = SdocRun.of("dump", "-s", schema.toString(), "-f", "xml", batch.toString()).out();
+        assertThat(dumpedXml.replaceAll("\\s+", "")).isEqualTo(RESET_FREQUENCY.replaceAll("\\s+", "")
+                .replace("'", "\""));
+
+        // The dumped XML converts again to the same record.
+        Path again = dir.resolve("again.sdob");
+        assertThat(SdocRun.of("convert", "-s", schema.toString(), write("again.xml", dumpedXml).toString(),
+                "-o", again.toString()).exitCode()).isZero();
+        assertThat(SdocRun.of("dump", "-s", schema.toString(), again.toString()).out()).isEqualTo("periodMultiplier,period\n6,M\n");
+    }
+
+    static Stream<Arguments> badRows() {
+        return Stream.of(
+                Arguments.of("a missing column", "3,22/07/2014,Buy,GBP,7000000.00,172.99,JPY,1210930000",
+                        "the row has 8 columns, not 9", "Trade.settlementDate"),
+                Arguments.of("an extra column", "3,22/07/2014,Buy,GBP,7000000.00,172.99,JPY,1210930000,05/08/2014,x",
+                        "the row has 10 columns, not 9", "column 10 is extra"),
+                Arguments.of("a date that does not parse", "3,22/13/2014,Buy,GBP,7000000.00,172.99,JPY,1210930000,05/08/2014",
+                        "Trade.tradeDate", "\"22/13/2014\" is not a valid date"),
+                Arguments.of("a date out of range", "3,22/07/1999,Buy,GBP,7000000.00,172.99,JPY,1210930000,05/08/2014",
+                        "Trade.tradeDate", "out of range; allowed: 2000-01-01..2099-12-31"),
+                Arguments.of("an integer out of range", "-3,22/07/2014,Buy,GBP,7000000.00,172.99,JPY,1210930000,05/08/2014",
+                        "Trade.id", "out of range; allowed: 0..4294967295"),
+                Arguments.of("too many decimals", "3,22/07/2014,Buy,GBP,7000000.00,172.9912345,JPY,1210930000,05/08/2014",
+                        "Trade.exchangeRate", "more than 6 decimals"),
+                Arguments.of("a decimal too large", "3,22/07/2014,Buy,GBP,70000000000.00,172.99,JPY,1210930000,05/08/2014",
+                        "Trade.amount1", "out of range"),
+                Arguments.of("a string outside its alphabet", "3,22/07/2014,Buy,GbP,7000000.00,172.99,JPY,1210930000,05/08/2014",
+                        "Trade.currency1", "'b', outside the alphabet"),
+                Arguments.of("a string too long", "3,22/07/2014,Buy,GBP,7000000.00,172.99,JPYN,1210930000,05/08/2014",
+                        "Trade.currency2", "too long; allowed: at most 3 characters"),
+                Arguments.of("an unknown enum text", "3,22/07/2014,Hold,GBP,7000000.00,172.99,JPY,1210930000,05/08/2014",
+                        "Trade.buySell", "\"Hold\" is no constant of the enum; allowed: Buy, Sell"),
+                Arguments.of("a missing value", "3,22/07/2014,Buy,GBP,,172.99,JPY,1210930000,05/08/2014",
+                        "Trade.amount1", "the value is missing"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badRows")
+    void aBadRowStopsTheConversionAtItsLineAndFieldAndLeavesNoOutput(String what, String row, String message,
+            String detail) throws IOException {
+        Path schema = write("trade.sdo", resource("/schemas/trade.sdo"));
+        List<String> lines = new java.util.ArrayList<>(TRADES.lines().toList());
+        lines.set(3, row);
+        Path csv = write("trades.csv", String.join("\n", lines) + "\n");
+        Path output = dir.resolve("trades.sdob");
+        SdocRun run = SdocRun.of("convert", "-s", schema.toString(), csv.toString(), "-o", output.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.errLines()).hasSize(1);
+        assertThat(run.err()).startsWith(csv + ":4:").contains(": error: ").contains(message).contains(detail)
+                .doesNotContain("Exception").doesNotContain("\tat ");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("trade.sdo",
+                    "trades.csv");
+        }
+    }
+
+    @Test
+    void theColumnOfABadValueIsWhereItsCellStarts() throws IOException {
+        Path schema = write("trade.sdo", resource("/schemas/trade.sdo"));
+        Path csv = write("trades.csv", TRADES.replace("2,21/07/2014,Sell,USD", "2,21/07/2014,Sel,USD"));
+        SdocRun run = SdocRun.of("convert", "-s", schema.toString(), csv.toString(), "-o", dir.resolve("t.sdob")
+                .toString());
+        // Line 3 (the header is line 1), column 14: the cell after the 13 characters "2,21/07/2014,".
+        assertThat(run.err()).startsWith(csv + ":3:14: error: Trade.buySell: \"Sel\"");
+    }
+
+    @Test
+    void skipBadSkipsBadRowsAndReportsHowMany() throws IOException {
+        Path schema = write("trade.sdo", resource("/schemas/trade.sdo"));
+        Path csv = write("trades.csv", TRADES.replace(",Buy,GBP,", ",Hold,GBP,"));
+        Path output = dir.resolve("trades.sdob");
+        SdocRun run = SdocRun.of("convert", "--skip-bad", "-s", schema.toString(), csv.toString(), "-o",
+                output.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.errLines()).containsExactly(
+                csv + ":4:14: warning: skipped: Trade.buySell: \"Hold\" is no constant of the enum; allowed: Buy, "
+                        + "Sell (column \"BuySell\")",
+                csv + ":10:14: warning: skipped: Trade.buySell: \"Hold\" is no constant of the enum; allowed: Buy, "
+                        + "Sell (column \"BuySell\")",
+                "skipped 2 bad rows");
+        String dumped = SdocRun.of("dump", "-s", schema.toString(), output.toString()).out();
+        assertThat(dumped.lines().skip(1).map(line -> line.substring(0, line.indexOf(','))))
+                .containsExactly("1", "2", "4", "5", "6", "7", "8", "10");
+    }
+
+    @Test
+    void malformedXmlStopsTheConversionAtItsLine() throws IOException {
+        Path schema = write("reset-frequency.sdo", resource("/schemas/reset-frequency.sdo"));
+        Path xml = write("rf.xml", RESET_FREQUENCY.replace("</period>", "</perod>"));
+        SdocRun run = SdocRun.of("convert", "-s", schema.toString(), xml.toString(), "-o", dir.resolve("rf.sdob")
+                .toString());
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).startsWith(xml + ":4:").contains("error: malformed XML");
+        assertThat(dir.resolve("rf.sdob")).doesNotExist();
+    }
+
+    @Test
+    void aBadXmlValueNamesItsLineAndField() throws IOException {
+        Path schema = write("reset-frequency.sdo", resource("/schemas/reset-frequency.sdo"));
+        Path xml = write("rf.xml", RESET_FREQUENCY.replace(">6<", ">32<"));
+        SdocRun run = SdocRun.of("convert", "-s", schema.toString(), xml.toString(), "-o", dir.resolve("rf.sdob")
+                .toString());
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).startsWith(xml + ":3:").contains("ResetFrequency.periodMultiplier: \"32\" is out of "
+                + "range; allowed: 1..31 (element <periodMultiplier>)");
+    }
+
+    @Test
+    void aMissingXmlElementNamesTheField() throws IOException {
+        Path schema = write("reset-frequency.sdo", resource("/schemas/reset-frequency.sdo"));
+        Path xml = write("rf.xml", RESET_FREQUENCY.replace("<period>M</period>", ""));
+        SdocRun run = SdocRun.of("convert", "-s", schema.toString(), xml.toString(), "-o", dir.resolve("rf.sdob")
+                .toString());
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).startsWith(xml + ":2:").contains("ResetFrequency.period: the value is missing");
+    }
+
+    @Test
+    void checkReportsAnIntactFileAndWhatARecoveryOfADamagedOneKeeps() throws IOException {
+        Path schema = write("trade.sdo", resource("/schemas/trade.sdo"));
+        Path csv = dir.resolve("many.csv");
+        assertThat(SdocRun.of("generate-trades", "-n", "100000", "-o", csv.toString()).exitCode()).isZero();
+        Path batch = dir.resolve("many.sdob");
+        assertThat(SdocRun.of("convert", "-s", schema.toString(), csv.toString(), "-o", batch.toString())
+                .exitCode()).isZero();
+
+        SdocRun intact = SdocRun.of("check", batch.toString());
+        assertThat(intact.exitCode()).isZero();
+        assertThat(intact.out()).contains("intact: 100,000 records of com.example.trade.Trade");
+
+        byte[] bytes = Files.readAllBytes(batch);
+        bytes[bytes.length / 2] ^= 0x10;
+        Files.write(batch, bytes);
+        SdocRun damaged = SdocRun.of("check", "-s", schema.toString(), batch.toString());
+        assertThat(damaged.exitCode()).isEqualTo(1);
+        assertThat(damaged.out()).contains("damaged").contains("A recovery would keep");
+        long kept = Long.parseLong(damaged.out().replaceAll("(?s).*would keep ([0-9,]+) records.*", "$1")
+                .replace(",", ""));
+        long lost = Long.parseLong(damaged.out().replaceAll("(?s).*; ([0-9,]+) records are lost.*", "$1")
+                .replace(",", ""));
+        assertThat(kept).isPositive().isLessThan(100_000);
+        assertThat(kept + lost).isEqualTo(100_000);
+    }
+
+    @Test
+    void generatedTradesAreTheSameForTheSameSeedAndConvertWithoutErrors() throws IOException {
+        Path first = dir.resolve("a.csv");
+        Path second = dir.resolve("b.csv");
+        Path other = dir.resolve("c.csv");
+        SdocRun.of("generate-trades", "-n", "20000", "--seed", "7", "-o", first.toString());
+        SdocRun.of("generate-trades", "-n", "20000", "--seed", "7", "-o", second.toString());
+        SdocRun.of("generate-trades", "-n", "20000", "--seed", "8", "-o", other.toString());
+        assertThat(Files.readAllBytes(first)).isEqualTo(Files.readAllBytes(second))
+                .isNotEqualTo(Files.readAllBytes(other));
+
+        Path schema = write("trade.sdo", resource("/schemas/trade.sdo"));
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), first.toString(), "-o",
+                dir.resolve("a.sdob").toString());
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+        SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), dir.resolve("a.sdob").toString());
+        List<String> original = Files.readAllLines(first);
+        List<String> dumped = dump.out().lines().toList();
+        assertThat(dumped).hasSize(20_001);
+        for (int row = 1; row < original.size(); row += 997) {
+            assertSameValues(dumped.get(row).split(","), original.get(row).split(","));
+        }
+    }
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = DataCommandsTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
