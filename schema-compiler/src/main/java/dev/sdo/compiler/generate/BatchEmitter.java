@@ -53,13 +53,17 @@ final class BatchEmitter {
         return TypeSpec.classBuilder(batchName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(ITERABLE, interfaceName))
+                .addSuperinterface(JavaTypes.SERIALIZABLE)
                 .addJavadoc("Many {@link $T} records in one contiguous store, {@link $T#BYTES} bytes each, with no\n"
                         + "object per record; read through {@link $T} views, and written to and read from {@code .sdob}\n"
                         + "batch files.\n", interfaceName, sdoName, sdoName)
                 .addJavadoc("\n<p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:\n"
                         + "keep a record beyond its visit with {@code toBean()} or {@link #get}.\n")
                 .addField(identity())
-                .addField(RECORD_STORE, "store", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(serialVersionUid())
+                .addField(FieldSpec.builder(RECORD_STORE, "store", Modifier.PRIVATE, Modifier.TRANSIENT)
+                        .addJavadoc("Not final only because {@link #readObject} sets it.\n")
+                        .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
                         .addJavadoc("An empty batch on the heap that grows as records are added.\n")
@@ -152,6 +156,15 @@ final class BatchEmitter {
                                 + "    no batch file, or holds other records\n")
                         .addStatement("return new $T($T.map(file, IDENTITY))", batchName, BATCH_FILE_MAPPER)
                         .build())
+                .addMethods(new BatchExtrasEmitter(batchName, sdoName).methods())
+                .build();
+    }
+
+    /** The layout fingerprint as serialVersionUID: a batch serialised under another layout is refused. */
+    private FieldSpec serialVersionUid() {
+        return FieldSpec.builder(long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("A fingerprint of the layout: batches serialised under another layout are refused.\n")
+                .initializer("$L", Constants.hexLong(fingerprint))
                 .build();
     }
 

@@ -1,0 +1,190 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.WildcardTypeName;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits the methods of a record's batch beyond appending, reading and files: direct-memory batches, the byte
+ * accounting, sorting by a field without materialising records, and Java serialisation as the records' bytes.
+ * Kept apart from {@link BatchEmitter} so that each stays one screen of one concern.
+ */
+final class BatchExtrasEmitter {
+    private static final String BATCH_PACKAGE = "dev.sdo.runtime.batch";
+    private static final ClassName RECORD_STORE = ClassName.get(BATCH_PACKAGE, "RecordStore");
+    private static final ClassName RECORD_SORT = ClassName.get(BATCH_PACKAGE, "RecordSort");
+    private static final ClassName RECORD_KEY = ClassName.get(BATCH_PACKAGE, "RecordKey");
+    private static final ClassName RECORD_COMPARATOR = ClassName.get(BATCH_PACKAGE, "RecordComparator");
+    private static final ClassName STORE_SERIALIZATION = ClassName.get(BATCH_PACKAGE, "StoreSerialization");
+    private static final ClassName TO_LONG_FUNCTION = ClassName.get("java.util.function", "ToLongFunction");
+    private static final ClassName COMPARATOR = ClassName.get("java.util", "Comparator");
+    private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
+    private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
+    private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
+
+    private final ClassName batchName;
+    private final ClassName sdoName;
+    private final TypeName keyFunction;
+    private final TypeName comparator;
+
+    BatchExtrasEmitter(ClassName batchName, ClassName sdoName) {
+        this.batchName = batchName;
+        this.sdoName = sdoName;
+        // Typed by the SDO, not the interface, so that keys can be its raw getters (XSdo::getAmountUnscaled);
+        // functions of the interface fit too, since the SDO implements it.
+        this.keyFunction = ParameterizedTypeName.get(TO_LONG_FUNCTION, WildcardTypeName.supertypeOf(sdoName));
+        this.comparator = ParameterizedTypeName.get(COMPARATOR, WildcardTypeName.supertypeOf(sdoName));
+    }
+
+    List<MethodSpec> methods() {
+        return List.of(direct(), recordBytes(), allocatedBytes(), ensureCapacity(), trimToSize(),
+                sortedCopy(keyFunction, "key", "recordKey", "byKey",
+                        "by ascending {@code key} (compared as signed longs), by a radix sort of (key, index) pairs:\n"
+                                + "O(n), 24 bytes of scratch memory per record"),
+                sortedCopy(comparator, "order", "recordComparator", "byComparator",
+                        "by {@code order}, by a merge sort of record indexes"),
+                sortInPlace(keyFunction, "key", "recordKey", "byKey",
+                        "ascending {@code key} (compared as signed longs)"),
+                sortInPlace(comparator, "order", "recordComparator", "byComparator", "{@code order}"),
+                recordKey(), recordComparator(), writeObject(), readObject());
+    }
+
+    private MethodSpec direct() {
+        return MethodSpec.methodBuilder("direct")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(batchName)
+                .addJavadoc("An empty batch in direct (off-heap) memory that grows as records are added: for batches\n"
+                        + "the garbage collector should not copy, and channel writes without an intermediate copy.\n")
+                .addStatement("return new $T($T.direct($T.BYTES))", batchName, RECORD_STORE, sdoName)
+                .build();
+    }
+
+    private MethodSpec recordBytes() {
+        return MethodSpec.methodBuilder("recordBytes")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addJavadoc("The bytes of record data: exactly {@code size() * $T.BYTES}, with no padding or\n"
+                        + "per-record overhead (the store's chunks add a constant {@code RecordStore.SLACK} bytes each\n"
+                        + "beyond this).\n", sdoName)
+                .addStatement("return store.recordBytes()")
+                .build();
+    }
+
+    private MethodSpec allocatedBytes() {
+        return MethodSpec.methodBuilder("allocatedBytes")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addJavadoc("The bytes the batch's buffers take: record data, room not yet used, and\n"
+                        + "{@code RecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after\n"
+                        + "{@link #trimToSize()}, {@code recordBytes()} plus that slack.\n")
+                .addStatement("return store.allocatedBytes()")
+                .build();
+    }
+
+    private MethodSpec ensureCapacity() {
+        return MethodSpec.methodBuilder("ensureCapacity")
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(long.class, "records")
+                .addJavadoc("Makes room for {@code records} records in all, so that adding up to that many neither\n"
+                        + "allocates nor copies.\n")
+                .addJavadoc("\n@throws UnsupportedOperationException if the batch is a read-only mapped file\n")
+                .addStatement("store.ensureCapacity(records)")
+                .build();
+    }
+
+    private MethodSpec trimToSize() {
+        return MethodSpec.methodBuilder("trimToSize")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Releases the room beyond the records (one copy of the last chunk, if it has room to spare).\n")
+                .addJavadoc("\n@throws UnsupportedOperationException if the batch is a read-only mapped file\n")
+                .addStatement("store.trimToSize()")
+                .build();
+    }
+
+    private MethodSpec sortedCopy(TypeName parameterType, String parameter, String adapter, String sort, String how) {
+        return MethodSpec.methodBuilder("sortedBy")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(batchName)
+                .addParameter(parameterType, parameter)
+                .addJavadoc("A new batch of these records sorted $L, stable. Records are read in place\n"
+                        + "through two cursors, never materialised; a mapped batch's sorted copy is on the heap.\n",
+                        how)
+                .addStatement("int[] permutation = $T.$L(store, $L($L))", RECORD_SORT, sort, adapter, parameter)
+                .addStatement("return new $T(store.permuted(permutation))", batchName)
+                .build();
+    }
+
+    private MethodSpec sortInPlace(TypeName parameterType, String parameter, String adapter, String sort, String how) {
+        return MethodSpec.methodBuilder("sortBy")
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(parameterType, parameter)
+                .addJavadoc("Sorts this batch's records by $L, stable, in place: the records move along the\n"
+                        + "permutation's cycles through one spare record, so a batch too large to copy can be sorted.\n",
+                        how)
+                .addJavadoc("\n@throws UnsupportedOperationException if the batch is a read-only mapped file\n")
+                .beginControlFlow("if (store.isReadOnly())")
+                .addStatement("throw new $T($S)", UnsupportedOperationException.class,
+                        "a mapped batch is read-only: sortedBy makes a sorted copy")
+                .endControlFlow()
+                .addStatement("$T.applyInPlace(store, $T.$L(store, $L($L)))", RECORD_SORT, RECORD_SORT, sort,
+                        adapter, parameter)
+                .build();
+    }
+
+    private MethodSpec recordKey() {
+        return MethodSpec.methodBuilder("recordKey")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(RECORD_KEY)
+                .addParameter(keyFunction, "key")
+                .addJavadoc("{@code key} applied to records in place, through one cursor.\n")
+                .addStatement("$T cursor = new $T()", sdoName, sdoName)
+                .beginControlFlow("return (chunk, offset) ->")
+                .addStatement("cursor.moveTo(chunk, offset)")
+                .addStatement("return key.applyAsLong(cursor)")
+                .addCode("$<};\n") // closes the lambda; endControlFlow would leave "} ;"
+                .build();
+    }
+
+    private MethodSpec recordComparator() {
+        return MethodSpec.methodBuilder("recordComparator")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(RECORD_COMPARATOR)
+                .addParameter(comparator, "order")
+                .addJavadoc("{@code order} applied to records in place, through two cursors.\n")
+                .addStatement("$T left = new $T()", sdoName, sdoName)
+                .addStatement("$T right = new $T()", sdoName, sdoName)
+                .beginControlFlow("return (leftChunk, leftOffset, rightChunk, rightOffset) ->")
+                .addStatement("left.moveTo(leftChunk, leftOffset)")
+                .addStatement("right.moveTo(rightChunk, rightOffset)")
+                .addStatement("return order.compare(left, right)")
+                .addCode("$<};\n") // closes the lambda; endControlFlow would leave "} ;"
+                .build();
+    }
+
+    private MethodSpec writeObject() {
+        return MethodSpec.methodBuilder("writeObject")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(OBJECT_OUTPUT, "out")
+                .addException(IO_EXCEPTION)
+                .addJavadoc("Serialises the batch as its record count and then its records' bytes, back to back.\n")
+                .addStatement("out.defaultWriteObject()")
+                .addStatement("$T.write(store, out)", STORE_SERIALIZATION)
+                .build();
+    }
+
+    private MethodSpec readObject() {
+        return MethodSpec.methodBuilder("readObject")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(OBJECT_INPUT, "in")
+                .addException(IO_EXCEPTION)
+                .addException(ClassNotFoundException.class)
+                .addJavadoc("Reads what {@link #writeObject} wrote into a new heap batch.\n")
+                .addStatement("in.defaultReadObject()")
+                .addStatement("store = $T.read(in, $T.BYTES)", STORE_SERIALIZATION, sdoName)
+                .build();
+    }
+}
