@@ -107,7 +107,8 @@ final class NameChecker {
 
     /**
      * The property names a field's generated accessors use ({@code get}/{@code set}/{@code has} + the name), with
-     * the extra ones of decimals ({@code getNameUnscaled}) and dates ({@code getNameEpochDay}).
+     * the extra ones of decimals ({@code getNameUnscaled}), dates ({@code getNameEpochDay}) and strings and blobs
+     * ({@code getNameBuffer}).
      */
     private static List<String> properties(Field field) {
         String name = JavaNames.capitalized(field.name());
@@ -115,6 +116,8 @@ final class NameChecker {
             return List.of(name, name + "Unscaled");
         } else if (field.type() instanceof FieldType.DateType) {
             return List.of(name, name + "EpochDay");
+        } else if (field.type() instanceof FieldType.StringType || field.type() instanceof FieldType.BytesType) {
+            return List.of(name, name + "Buffer");
         }
         return List.of(name);
     }

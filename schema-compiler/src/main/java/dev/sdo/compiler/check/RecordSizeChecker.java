@@ -62,8 +62,7 @@ final class RecordSizeChecker {
     private BigInteger bits(FieldType type, Schema schema) {
         if (type instanceof RecordRef ref) {
             return schema.recordType(ref.name()).map(r -> bits(r, schema)).orElse(BigInteger.ZERO);
-        } else if (type instanceof ListType || type instanceof FieldType.StringType
-                || type instanceof FieldType.BytesType || !TypeArguments.problems(type).isEmpty()) {
+        } else if (type instanceof ListType || !TypeArguments.problems(type).isEmpty()) {
             return BigInteger.ZERO;
         } else if (type instanceof EnumRef ref
                 && schema.enumType(ref.name()).map(e -> e.constants().isEmpty()).orElse(true)) {

@@ -40,6 +40,19 @@ final class LayoutTable {
                     .formatted((Object[]) row).stripTrailing());
         }
         out.println(layout.record().name().simpleName() + ": " + layout.totalBits() + " bits, "
-                + layout.bytes() + (layout.bytes() == 1 ? " byte" : " bytes"));
+                + layout.bytes() + (layout.bytes() == 1 ? " byte" : " bytes") + variableData(layout));
+    }
+
+    /**
+     * For a record with variable-length fields, which fields' data follows the fixed part (their rows show the
+     * 32-bit end slots that locate it); nothing otherwise.
+     */
+    private static String variableData(RecordLayout layout) {
+        if (!layout.hasVariableData()) {
+            return "";
+        }
+        List<String> names = layout.fields().stream().filter(FieldLayout::variableLength)
+                .map(f -> f.field().name()).toList();
+        return " fixed, then the data of " + String.join(", ", names) + " (found through their end slots)";
     }
 }

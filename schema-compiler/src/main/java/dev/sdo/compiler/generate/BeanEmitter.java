@@ -7,6 +7,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
 import dev.sdo.compiler.model.RecordType;
 import java.util.List;
@@ -18,6 +19,7 @@ import javax.lang.model.element.Modifier;
  */
 final class BeanEmitter {
     private static final ClassName BEAN_VALUES = ClassName.get("dev.sdo.runtime", "BeanValues");
+    private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
     private static final int FIELDS_PER_CONDITION = 16;
 
     private final RecordType record;
@@ -121,6 +123,8 @@ final class BeanEmitter {
             return CodeBlock.of("$T.compare(this.$N, that.$N) == 0", Double.class, name, name);
         } else if (type.isPrimitive()) {
             return CodeBlock.of("this.$N == that.$N", name, name);
+        } else if (type.equals(JavaTypes.BYTE_ARRAY)) {
+            return CodeBlock.of("$T.equals(this.$N, that.$N)", ARRAYS, name, name);
         }
         return CodeBlock.of("$T.equals(this.$N, that.$N)", JavaTypes.OBJECTS, name, name);
     }
@@ -132,6 +136,8 @@ final class BeanEmitter {
             values.add(comma);
             if (field.type() instanceof DecimalType) {
                 values.add("$T.decimalHash($N)", BEAN_VALUES, field.name());
+            } else if (field.type() instanceof BytesType) {
+                values.add("$T.hashCode($N)", ARRAYS, field.name());
             } else {
                 values.add("$N", field.name());
             }

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.BitWidths;
@@ -11,14 +12,17 @@ import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
 import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.FloatType;
 import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
@@ -40,13 +44,24 @@ final class FieldReader {
     private final Field field;
     private final String prefix;
     private final Constants constants;
+    private final String elementBits;
 
     FieldReader(SdoContext context, FieldLayout layout) {
+        this(context, layout, context.prefix(layout), null);
+    }
+
+    /**
+     * @param prefix the prefix of the constants this reader defines
+     * @param elementBits for a list element, the name of the {@code long} holding its stored bits, which then
+     *     replace the loads from the record; null for a field
+     */
+    private FieldReader(SdoContext context, FieldLayout layout, String prefix, String elementBits) {
         this.context = context;
         this.layout = layout;
         this.field = layout.field();
-        this.prefix = context.prefix(layout);
+        this.prefix = prefix;
         this.constants = context.constants();
+        this.elementBits = elementBits;
     }
 
     List<MethodSpec> getters() {
@@ -58,6 +73,13 @@ final class FieldReader {
         } else if (type instanceof DateType t) {
             methods.add(dateGetter(t));
             methods.add(epochDayGetter(t));
+        } else if (type instanceof ListType t) {
+            methods.add(getter(JavaTypes.getterType(field), listView(t)));
+            methods.add(endMethod());
+        } else if (type instanceof StringType || type instanceof BytesType) {
+            methods.add(getter(JavaTypes.getterType(field), variableData(type instanceof StringType ? "string" : "bytes")));
+            methods.add(bufferGetter());
+            methods.add(endMethod());
         } else if (type instanceof RecordRef t) {
             // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
             methods.add(getter(Names.sdo(t.name()), nested(t)));
@@ -73,6 +95,83 @@ final class FieldReader {
                     .build());
         }
         return methods;
+    }
+
+    /** The name of the private method that reads a variable-length field's end slot. */
+    static String endMethodName(Field field) {
+        return field.name() + "End";
+    }
+
+    /** The private method that reads the field's end slot: where its data ends, in bytes from the record's start. */
+    private MethodSpec endMethod() {
+        return MethodSpec.methodBuilder(endMethodName(field))
+                .addModifiers(Modifier.PRIVATE)
+                .returns(int.class)
+                .addStatement("return $L", raw(true).as(INT))
+                .build();
+    }
+
+    /** Where the field's data starts: the previous variable-length field's end, or the fixed part's end. */
+    private CodeBlock dataStart() {
+        FieldLayout previous = context.layout().previousVariable(layout);
+        return previous == null ? CodeBlock.of("BYTES") : CodeBlock.of("$N()", endMethodName(previous.field()));
+    }
+
+    /**
+     * A list view over the field's data: a {@code StringList}, or a {@code PackedList} with a decoder constant that
+     * turns an element's stored bits into its value exactly as a field of the element's type is read.
+     */
+    private CodeBlock listView(ListType type) {
+        if (type.element() instanceof StringType) {
+            return CodeBlock.of("$T.of($S, buffer, offset, $L, $N())", JavaTypes.STRING_LIST, qualifiedName(),
+                    dataStart(), endMethodName(field));
+        }
+        FieldLayout element = ListElements.layout(context, field, type);
+        String elementPrefix = ListElements.prefix(prefix);
+        CodeBlock decode = new FieldReader(context, element, elementPrefix, "bits").elementValue();
+        String width = constants.define(elementPrefix + "_WIDTH", INT, "$L", Constants.intLiteral(element.width()));
+        String decoder = constants.define(elementPrefix + "_DECODER",
+                ParameterizedTypeName.get(JavaTypes.PACKED_LIST.nestedClass("Decoder"),
+                        JavaTypes.naturalType(type.element()).box()),
+                CodeBlock.of("bits -> $L", decode));
+        return CodeBlock.of("$T.of($S, buffer, offset, $L, $N(),$W$N, $N)", JavaTypes.PACKED_LIST, qualifiedName(),
+                dataStart(), endMethodName(field), width, decoder);
+    }
+
+    /** A list element's value from its stored bits, as a field of its type reads it. */
+    private CodeBlock elementValue() {
+        FieldType type = field.type();
+        if (type instanceof DecimalType t) {
+            String scale = constants.define(prefix + "_SCALE", INT, "$L", t.scale());
+            return CodeBlock.of("$T.valueOf($L, $N)", JavaTypes.BIG_DECIMAL, unscaled(t), scale);
+        } else if (type instanceof DateType t) {
+            return CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay(t));
+        } else if (type instanceof BoolType) {
+            return CodeBlock.of("$N != 0", elementBits);
+        }
+        return valueOf(type);
+    }
+
+    /** A call of the runtime's {@code VariableData.method} on the field's data. */
+    private CodeBlock variableData(String method) {
+        return CodeBlock.of("$T.$L($S, buffer, offset, $L, $N())", JavaTypes.VARIABLE_DATA, method, qualifiedName(),
+                dataStart(), endMethodName(field));
+    }
+
+    /** {@code getNameBuffer()}: a read-only view of the field's bytes, copying nothing. */
+    private MethodSpec bufferGetter() {
+        MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field) + "Buffer")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(JavaTypes.BYTE_BUFFER)
+                .addJavadoc("A read-only view of the bytes of {@code $L}$L, read in place: position 0, limit their\n"
+                        + "number. Found in constant time, whatever the lengths of the fields before it.\n",
+                        field.name(), field.type() instanceof StringType ? " (UTF-8)" : "");
+        if (field.optional()) {
+            return getter.addJavadoc("\n@return the view, or {@code null} when the field is absent\n")
+                    .addStatement("return $N() ? $L : null", Names.presence(field), variableData("view"))
+                    .build();
+        }
+        return getter.addStatement("return $L", variableData("view")).build();
     }
 
     /** The getter the interface declares: the value, or for an optional field the value or null. */
@@ -93,6 +192,11 @@ final class FieldReader {
 
     /** Where the field's bits are, for the getter's Javadoc: readers of generated code check layouts by it. */
     private String whereStored() {
+        if (layout.variableLength()) {
+            String slot = "Stored after the fixed part; bits " + layout.offset() + ".." + (layout.end() - 1)
+                    + " of the record hold where its bytes end";
+            return layout.optional() ? slot + ", present when bit " + layout.presenceBit() + " is set." : slot + ".";
+        }
         String value = "Stored in bits " + layout.offset() + ".." + (layout.end() - 1) + " of the record";
         return layout.optional() ? value + ", present when bit " + layout.presenceBit() + " is set." : value + ".";
     }
@@ -287,6 +391,10 @@ final class FieldReader {
      * bits are the field and which the caller narrows to a type of exactly that width (so no mask is needed).
      */
     private Raw raw(boolean signedView) {
+        if (elementBits != null) {
+            // The element's bits, already read: unsigned, and narrowing them gives the signed view.
+            return new Raw(CodeBlock.of("$N", elementBits), LONG, false);
+        }
         BitWindow window = BitWindow.of(context.recordBytes(), layout.offset(), (int) layout.width());
         String index = constants.define(prefix + "_INDEX", INT, "$L", Constants.intLiteral(window.lowIndex()));
         CodeBlock low = load(window.low(), index);

@@ -35,11 +35,18 @@ final class FieldWriter {
     private final String prefix;
     private final Constants constants;
     private final String qualifiedName;
+    private final SdoContext context;
 
     FieldWriter(SdoContext context, FieldLayout layout) {
+        this(context, layout, context.prefix(layout));
+    }
+
+    /** A writer whose constants start with {@code prefix}: how list elements get constants of their own. */
+    private FieldWriter(SdoContext context, FieldLayout layout, String prefix) {
+        this.context = context;
         this.layout = layout;
         this.field = layout.field();
-        this.prefix = context.prefix(layout);
+        this.prefix = prefix;
         this.constants = context.constants();
         this.qualifiedName = Names.qualifiedField(context.layout().record().name(), field);
     }
@@ -51,11 +58,10 @@ final class FieldWriter {
         if (!field.optional() && type.isPrimitive()) {
             return writeValue(getterCall);
         }
-        String local = field.name();
-        for (int n = 2; locals.contains(local); n++) {
-            local = field.name() + n;
+        String local = local(field.name(), locals);
+        if (layout.variableLength()) {
+            return variableLength(getterCall, type, local, locals);
         }
-        locals.add(local);
         if (!field.optional()) {
             return CodeBlock.builder()
                     .addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
@@ -75,6 +81,103 @@ final class FieldWriter {
                 .add(writeValue(CodeBlock.of("$N", local)))
                 .endControlFlow()
                 .build();
+    }
+
+    private static String local(String name, Set<String> locals) {
+        String local = name;
+        for (int n = 2; locals.contains(local); n++) {
+            local = name + n;
+        }
+        locals.add(local);
+        return local;
+    }
+
+    /**
+     * A string, bytes or list field: its data written where the previous variable-length field's data ends (read
+     * back from that field's slot, written already) and its end written to its slot. An absent optional field has
+     * no data: its slot holds its start, so that the next field's start is still one slot read away.
+     */
+    private CodeBlock variableLength(CodeBlock getterCall, TypeName type, String local, Set<String> locals) {
+        String start = local(field.name() + "Start", locals);
+        String end = local(field.name() + "End", locals);
+        String slot = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+        FieldLayout previous = context.layout().previousVariable(layout);
+        CodeBlock startValue = previous == null ? CodeBlock.of("BYTES")
+                : CodeBlock.of("(int) $T.read(buffer, base, bitOffset + $N, $N)", JavaTypes.BIT_FIELDS,
+                        constants.define(context.prefix(previous) + "_OFFSET", LONG, "$L",
+                                Constants.longLiteral(previous.offset())),
+                        widthConstant(previous));
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("int $N = $L", start, startValue);
+        if (field.optional()) {
+            String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
+                    Constants.longLiteral(layout.presenceBit()));
+            code.addStatement("$T $N = $L", type, local, getterCall)
+                    .addStatement("$T.writeBit(buffer, base, bitOffset + $N, $N != null)", JavaTypes.BIT_FIELDS,
+                            presence, local)
+                    .addStatement("int $N = $N", end, start)
+                    .beginControlFlow("if ($N != null)", local)
+                    .add(writeData(local, start, end, locals))
+                    .endControlFlow();
+        } else {
+            code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES, qualifiedName,
+                            getterCall)
+                    .addStatement("int $N", end)
+                    .add(writeData(local, start, end, locals));
+        }
+        return code.addStatement("$T.write(buffer, base, bitOffset + $N, $N, $N)", JavaTypes.BIT_FIELDS, slot,
+                widthConstant(), end).build();
+    }
+
+    /** The statements that write the data of {@code local} at {@code start} and set {@code end} after it. */
+    private CodeBlock writeData(String local, String start, String end, Set<String> locals) {
+        FieldType type = field.type();
+        if (type instanceof FieldType.StringType) {
+            return statement("$N = $N + $T.writeString($S, buffer, base + $N, $N)", end, start,
+                    JavaTypes.VARIABLE_DATA, qualifiedName, start, local);
+        } else if (type instanceof FieldType.BytesType) {
+            return statement("$N = $N + $T.writeBytes(buffer, base + $N, $N)", end, start, JavaTypes.VARIABLE_DATA,
+                    start, local);
+        }
+        FieldType.ListType list = (FieldType.ListType) type;
+        if (list.element() instanceof FieldType.StringType) {
+            return statement("$N = $N + $T.write($S, buffer, base + $N, $N)", end, start, JavaTypes.STRING_LIST,
+                    qualifiedName, start, local);
+        }
+        // Packed elements: the count, then each element's bits as a required field of its type would hold them.
+        FieldLayout element = ListElements.layout(context, field, list);
+        String elementPrefix = ListElements.prefix(prefix);
+        String width = constants.define(elementPrefix + "_WIDTH", INT, "$L", Constants.intLiteral(element.width()));
+        String index = local(field.name() + "Index", locals);
+        String value = local(field.name() + "Element", locals);
+        FieldWriter elementWriter = new FieldWriter(context, element, elementPrefix);
+        return CodeBlock.builder()
+                .addStatement("$N = $N + $T.toIntExact($T.byteSize($N.size(), $N))", end, start, Math.class,
+                        JavaTypes.PACKED_LIST, local, width)
+                .addStatement("$T.clear(buffer, base + $N, 0, 8L * ($N - $N))", JavaTypes.BIT_FIELDS, start, end, start)
+                .addStatement("$T.write(buffer, base + $N, 0, $T.COUNT_BITS, $N.size())", JavaTypes.BIT_FIELDS, start,
+                        JavaTypes.PACKED_LIST, local)
+                .beginControlFlow("for (int $N = 0; $N < $N.size(); $N++)", index, index, local, index)
+                .addStatement("$T $N = $T.requireNonNull($S, $N.get($N))", JavaTypes.naturalType(list.element()),
+                        value, JavaTypes.FIELD_VALUES, qualifiedName, local, index)
+                .addStatement("$T.write(buffer, base + $N, $T.COUNT_BITS + (long) $N * $N, $N,$W$L)",
+                        JavaTypes.BIT_FIELDS, start, JavaTypes.PACKED_LIST, index, width, width,
+                        elementWriter.elementBits(CodeBlock.of("$N", value)))
+                .endControlFlow()
+                .build();
+    }
+
+    /** The bits a list element of this writer's type stores for {@code value}, checked as a field's value is. */
+    private CodeBlock elementBits(CodeBlock value) {
+        FieldType type = field.type();
+        if (type instanceof BoolType) {
+            return CodeBlock.of("$L ? 1 : 0", value);
+        } else if (type instanceof CharType t) {
+            String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
+                    CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, t.alphabet()));
+            String length = constants.define(prefix + "_LENGTH", INT, "$L", t.length());
+            return CodeBlock.of("$N.pack($S, $L, $N)", alphabet, qualifiedName, value, length);
+        }
+        return stored(type, value);
     }
 
     private CodeBlock writeValue(CodeBlock value) {
@@ -193,7 +296,11 @@ final class FieldWriter {
     }
 
     private String widthConstant() {
-        return constants.define(prefix + "_WIDTH", INT, "$L", Constants.intLiteral(layout.width()));
+        return widthConstant(layout);
+    }
+
+    private String widthConstant(FieldLayout of) {
+        return constants.define(context.prefix(of) + "_WIDTH", INT, "$L", Constants.intLiteral(of.width()));
     }
 
     private static CodeBlock statement(String format, Object... args) {

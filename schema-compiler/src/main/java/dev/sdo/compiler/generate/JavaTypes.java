@@ -1,18 +1,23 @@
 package dev.sdo.compiler.generate;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
 import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.FloatType;
 import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
@@ -25,6 +30,11 @@ final class JavaTypes {
     static final ClassName LOCAL_TIME = ClassName.get("java.time", "LocalTime");
     static final ClassName INSTANT = ClassName.get("java.time", "Instant");
     static final ClassName STRING = ClassName.get(String.class);
+    static final ClassName LIST = ClassName.get("java.util", "List");
+    static final ClassName PACKED_LIST = ClassName.get("dev.sdo.runtime", "PackedList");
+    static final ClassName STRING_LIST = ClassName.get("dev.sdo.runtime", "StringList");
+    static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
+    static final ClassName VARIABLE_DATA = ClassName.get("dev.sdo.runtime", "VariableData");
     static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName SERIALIZABLE = ClassName.get("java.io", "Serializable");
@@ -79,8 +89,12 @@ final class JavaTypes {
             return LOCAL_TIME;
         } else if (type instanceof TimestampType) {
             return INSTANT;
-        } else if (type instanceof CharType) {
+        } else if (type instanceof CharType || type instanceof StringType) {
             return STRING;
+        } else if (type instanceof BytesType) {
+            return BYTE_ARRAY;
+        } else if (type instanceof ListType t) {
+            return ParameterizedTypeName.get(LIST, naturalType(t.element()).box());
         } else if (type instanceof EnumRef t) {
             return Names.type(t.name());
         } else if (type instanceof RecordRef t) {

@@ -5,6 +5,7 @@ import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.EnumType.EnumConstant;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
@@ -13,6 +14,7 @@ import dev.sdo.compiler.model.FieldType.FloatType;
 import dev.sdo.compiler.model.FieldType.IntegerType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.QualifiedName;
@@ -104,8 +106,16 @@ final class LayoutFingerprint {
             text.append('}');
         } else if (type instanceof RecordRef t) {
             text.append(t.name()).append('#').append(Long.toHexString(of(t.name())));
+        } else if (type instanceof StringType) {
+            text.append("string");
+        } else if (type instanceof BytesType) {
+            text.append("bytes");
+        } else if (type instanceof FieldType.ListType t) {
+            text.append("list<");
+            describe(t.element(), text);
+            text.append('>');
         } else {
-            throw new IllegalArgumentException("not a fixed-width type: " + type);
+            throw new IllegalArgumentException("no layout for type: " + type);
         }
     }
 }

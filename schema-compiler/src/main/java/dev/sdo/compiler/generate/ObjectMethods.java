@@ -1,7 +1,9 @@
 package dev.sdo.compiler.generate;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.RecordType;
 import javax.lang.model.element.Modifier;
 
@@ -22,6 +24,13 @@ final class ObjectMethods {
                         record.name().simpleName() + "{");
         String separator = "";
         for (Field field : record.fields()) {
+            if (field.type() instanceof BytesType) {
+                // A blob shows its bytes, not the array's identity.
+                method.addStatement("text.append($S).append($T.toString($N()))", separator + field.name() + "=",
+                        ClassName.get("java.util", "Arrays"), Names.getter(field));
+                separator = ", ";
+                continue;
+            }
             method.addStatement("text.append($S).append($N())", separator + field.name() + "=", Names.getter(field));
             separator = ", ";
         }

@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.Schema;
 import java.util.ArrayList;
@@ -36,6 +37,8 @@ final class SdoEmitter {
     private final ClassName interfaceName;
     private final ClassName beanName;
     private final String recordName;
+    /** Whether the record has variable-length data after its fixed part, which changes how it is sized and copied. */
+    private final boolean variable;
 
     /** @param fingerprint the record's {@link LayoutFingerprint}, its serialVersionUID */
     SdoEmitter(Schema schema, RecordLayout layout, long fingerprint) {
@@ -46,6 +49,7 @@ final class SdoEmitter {
         this.interfaceName = Names.type(layout.record().name());
         this.beanName = Names.bean(layout.record().name());
         this.recordName = layout.record().name().simpleName();
+        this.variable = layout.hasVariableData();
     }
 
     TypeSpec emit() {
@@ -57,7 +61,7 @@ final class SdoEmitter {
             getters.addAll(new FieldReader(context, field).getters());
             writes.add(new FieldWriter(context, field).statements(encodeLocals));
         }
-        MethodSpec.Builder encode = encodeMethod();
+        MethodSpec.Builder encode = variable ? encodeFieldsMethod() : encodeMethod();
         List<MethodSpec> encodeParts = encodeParts(writes);
         if (encodeParts.isEmpty()) {
             writes.forEach(encode::addCode);
@@ -68,13 +72,15 @@ final class SdoEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(interfaceName)
                 .addSuperinterface(FLYWEIGHT)
-                .addJavadoc("A {@link $T} read in place from its binary form: $L bits in $L bytes of a {@code ByteBuffer}.\n",
-                        interfaceName, layout.totalBits(), layout.bytes())
+                .addJavadoc("A {@link $T} read in place from its binary form: $L bits in $L bytes of a {@code ByteBuffer}$L.\n",
+                        interfaceName, layout.totalBits(), layout.bytes(),
+                        variable ? ", then the data of its variable-length fields" : "")
                 .addJavadoc("\n<p>Every getter reads its field's bits at an offset fixed at compile time; getters of\n"
                         + "primitive values allocate nothing. A view never changes its buffer's position, limit or\n"
                         + "byte order. It is serialised as the record's bytes.\n")
                 .addField(FieldSpec.builder(int.class, "BYTES", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("The record's size in bytes.\n")
+                        .addJavadoc(variable ? "The size in bytes of the record's fixed part; its data follows.\n"
+                                : "The record's size in bytes.\n")
                         .initializer("$L", layout.bytes())
                         .build())
                 .addField(FieldSpec.builder(long.class, "BITS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -90,8 +96,11 @@ final class SdoEmitter {
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addMethod(MethodSpec.constructorBuilder()
-                        .addJavadoc("A cursor that shows no record until {@link #moveTo} moves it to one: how {@link $T}\n"
-                                + "visits its records without allocating.\n", Names.batch(layout.record().name()))
+                        .addJavadoc(variable
+                                ? CodeBlock.of("A cursor that shows no record until {@link #moveTo} moves it to one.\n")
+                                : CodeBlock.of("A cursor that shows no record until {@link #moveTo} moves it to one: how "
+                                        + "{@link $T}\nvisits its records without allocating.\n",
+                                        Names.batch(layout.record().name())))
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
@@ -100,11 +109,21 @@ final class SdoEmitter {
                         .addStatement("this.buffer = buffer")
                         .addStatement("this.offset = offset")
                         .build())
-                .addMethod(wrapMethod())
-                .addMethod(copyOfMethod())
-                .addMethod(ofMethod())
-                .addMethod(encodeAtOffsetMethod())
-                .addMethod(encode.build())
+                .addMethod(wrapMethod());
+        if (variable) {
+            VariableSdoMethods methods = new VariableSdoMethods(layout, sdoName, interfaceName, context);
+            builder.addMethod(methods.sizeOf())
+                    .addMethod(methods.byteSize())
+                    .addMethod(methods.encodedSize())
+                    .addMethod(methods.dataBytes())
+                    .addMethod(methods.of())
+                    .addMethod(methods.encode());
+        } else {
+            builder.addMethod(copyOfMethod())
+                    .addMethod(ofMethod())
+                    .addMethod(encodeAtOffsetMethod());
+        }
+        builder.addMethod(encode.build())
                 .addMethods(encodeParts)
                 .addMethods(getters)
                 .addMethod(moveToMethod())
@@ -132,8 +151,17 @@ final class SdoEmitter {
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the\n"
                         + "    buffer's limit\n")
                 .addStatement("$T.checkFromIndexSize(offset, BYTES, buffer.limit())", JavaTypes.OBJECTS)
+                .addCode(variable ? CodeBlock.builder()
+                        .addStatement("$T.length($S, buffer, offset, BYTES, sizeOf(buffer, offset))",
+                                JavaTypes.VARIABLE_DATA, recordName)
+                        .build() : CodeBlock.builder().build())
                 .addStatement("return new $T(buffer, offset)", sdoName)
                 .build();
+    }
+
+    /** The bits the record's bytes take: fixed, or for a record with variable-length data, all its bytes. */
+    private CodeBlock recordBits() {
+        return variable ? CodeBlock.of("8L * byteSize()") : CodeBlock.of("BITS");
     }
 
     private MethodSpec copyOfMethod() {
@@ -190,6 +218,19 @@ final class SdoEmitter {
         return parts;
     }
 
+    /**
+     * For a record with variable-length data: the private method that writes its fields at a bit offset, as
+     * {@link #encodeMethod} does for a fixed-width one (so that the per-field statements are the same).
+     */
+    private MethodSpec.Builder encodeFieldsMethod() {
+        return MethodSpec.methodBuilder("encode")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(interfaceName, "source")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "base")
+                .addParameter(long.class, "bitOffset");
+    }
+
     /** The encode method up to its per-field statements. */
     private MethodSpec.Builder encodeMethod() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("encode")
@@ -242,7 +283,13 @@ final class SdoEmitter {
                 .addStatement("$T bean = new $T()", beanName, beanName);
         for (Field field : layout.record().fields()) {
             CodeBlock value = CodeBlock.of("$N()", Names.getter(field));
-            if (field.type() instanceof RecordRef) {
+            if (field.type() instanceof ListType) {
+                // The bean gets a list of its own, not a view of this record's buffer.
+                value = field.optional()
+                        ? CodeBlock.of("$N() ? $T.copyOf($N()) : null", Names.presence(field), List.class,
+                                Names.getter(field))
+                        : CodeBlock.of("$T.copyOf($N())", List.class, Names.getter(field));
+            } else if (field.type() instanceof RecordRef) {
                 value = field.optional()
                         ? CodeBlock.of("$N() ? $N().toBean() : null", Names.presence(field), Names.getter(field))
                         : CodeBlock.of("$N().toBean()", Names.getter(field));
@@ -256,8 +303,9 @@ final class SdoEmitter {
         return MethodSpec.methodBuilder("toByteArray")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(byte[].class)
-                .addJavadoc("A copy of the record's {@link #BYTES} bytes, the unused high bits of the last one 0.\n")
-                .addStatement("return $T.recordBytes(buffer, offset, BITS)", JavaTypes.BIT_FIELDS)
+                .addJavadoc(variable ? "A copy of the record's {@link #byteSize} bytes.\n"
+                        : "A copy of the record's {@link #BYTES} bytes, the unused high bits of the last one 0.\n")
+                .addStatement("return $T.recordBytes(buffer, offset, $L)", JavaTypes.BIT_FIELDS, recordBits())
                 .build();
     }
 
@@ -269,8 +317,8 @@ final class SdoEmitter {
                 .addJavadoc("Copies the record's {@link #BYTES} bytes to {@code destination} at\n"
                         + "{@code destinationOffset}, the unused high bits of the last one 0, without changing either\n"
                         + "buffer's position.\n")
-                .addStatement("$T.copyRecord(buffer, offset, destination, destinationOffset, BITS)",
-                        JavaTypes.BIT_FIELDS)
+                .addStatement("$T.copyRecord(buffer, offset, destination, destinationOffset, $L)",
+                        JavaTypes.BIT_FIELDS, recordBits())
                 .build();
     }
 
@@ -281,8 +329,10 @@ final class SdoEmitter {
                 .returns(boolean.class)
                 .addParameter(Object.class, "other")
                 .addJavadoc("Equal to another $L that holds the same bits.\n", sdoName.simpleName())
-                .addStatement("return other instanceof $T that\n&& $T.equalRecords(buffer, offset, that.buffer, "
-                        + "that.offset, BITS)", sdoName, JavaTypes.BIT_FIELDS)
+                .addStatement(variable ? "return other instanceof $T that && byteSize() == that.byteSize()\n"
+                        + "&& $T.equalRecords(buffer, offset, that.buffer, that.offset, $L)"
+                        : "return other instanceof $T that\n&& $T.equalRecords(buffer, offset, that.buffer, "
+                        + "that.offset, $L)", sdoName, JavaTypes.BIT_FIELDS, recordBits())
                 .build();
     }
 
@@ -292,7 +342,7 @@ final class SdoEmitter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(int.class)
                 .addJavadoc("A hash code of the record's bits, consistent with {@link #equals}.\n")
-                .addStatement("return $T.hashRecord(buffer, offset, BITS)", JavaTypes.BIT_FIELDS)
+                .addStatement("return $T.hashRecord(buffer, offset, $L)", JavaTypes.BIT_FIELDS, recordBits())
                 .build();
     }
 
@@ -303,6 +353,8 @@ final class SdoEmitter {
                 .addException(IO_EXCEPTION)
                 .addJavadoc("Serialises the record as its {@link #BYTES} bytes.\n")
                 .addStatement("out.defaultWriteObject()")
+                .addCode(variable ? CodeBlock.builder().addStatement("out.writeInt(byteSize())").build()
+                        : CodeBlock.builder().build())
                 .addStatement("out.write(toByteArray())")
                 .build();
     }
@@ -315,10 +367,23 @@ final class SdoEmitter {
                 .addException(ClassNotFoundException.class)
                 .addJavadoc("Reads the {@link #BYTES} bytes {@link #writeObject} wrote into a buffer of its own.\n")
                 .addStatement("in.defaultReadObject()")
-                .addStatement("byte[] bytes = new byte[BYTES]")
+                .addCode(variable ? readSizeStatements() : CodeBlock.builder()
+                        .addStatement("byte[] bytes = new byte[BYTES]").build())
                 .addStatement("in.readFully(bytes)")
                 .addStatement("buffer = $T.wrap(bytes)", JavaTypes.BYTE_BUFFER)
                 .addStatement("offset = 0")
+                .build();
+    }
+
+    /** Reads the size a variable-length record's {@code writeObject} wrote first, refusing an impossible one. */
+    private CodeBlock readSizeStatements() {
+        return CodeBlock.builder()
+                .addStatement("int size = in.readInt()")
+                .beginControlFlow("if (size < BYTES)")
+                .addStatement("throw new $T($S + size)", ClassName.get("java.io", "InvalidObjectException"),
+                        recordName + ": a record is at least its fixed part's bytes, not ")
+                .endControlFlow()
+                .addStatement("byte[] bytes = new byte[size]")
                 .build();
     }
 }

@@ -33,6 +33,11 @@ public final class BitWidths {
     public static final int TIME_BITS = 27;
     /** {@code timestamp}: 64-bit milliseconds since the epoch. */
     public static final int TIMESTAMP_BITS = 64;
+    /**
+     * {@code string}, {@code bytes} and {@code list<T>}: the fixed part holds a 32-bit slot, the byte offset within the record where
+     * the field's data ends (docs/record-format.md); the data itself follows the fixed part.
+     */
+    public static final int END_SLOT_BITS = 32;
 
     private BitWidths() {}
 
@@ -64,7 +69,15 @@ public final class BitWidths {
         return bitsForCount(alphabetSize + 1L);
     }
 
-    /** The value bits of a fixed-width type (without any presence bit); records sum their fields. */
+    /** Whether values of {@code type} have a variable length: stored after the fixed part, found through a slot. */
+    public static boolean isVariableLength(FieldType type) {
+        return type instanceof StringType || type instanceof BytesType || type instanceof ListType;
+    }
+
+    /**
+     * The value bits of a type in the fixed part (without any presence bit): a fixed-width type's bits, a
+     * variable-length type's slot; records sum their fields.
+     */
     public static long bits(FieldType type, Schema schema) {
         return bits(type, schema, new HashMap<>());
     }
@@ -100,7 +113,7 @@ public final class BitWidths {
         } else if (type instanceof RecordRef t) {
             return recordBits(schema.requireRecord(t.name()), schema, recordBits);
         } else if (type instanceof StringType || type instanceof BytesType || type instanceof ListType) {
-            throw new IllegalArgumentException("variable-length type has no fixed width: " + type);
+            return END_SLOT_BITS;
         }
         throw new IllegalArgumentException("unknown type " + type);
     }

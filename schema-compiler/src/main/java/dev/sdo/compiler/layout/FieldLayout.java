@@ -16,6 +16,11 @@ public record FieldLayout(Field field, long presenceBit, long offset, long width
         return presenceBit >= 0;
     }
 
+    /** Whether the field is variable-length: its bits are a slot that locates its data after the fixed part. */
+    public boolean variableLength() {
+        return BitWidths.isVariableLength(field.type());
+    }
+
     /** The first bit the field occupies, its presence bit included. */
     public long start() {
         return optional() ? presenceBit : offset;

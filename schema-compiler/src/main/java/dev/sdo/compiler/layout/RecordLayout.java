@@ -11,7 +11,8 @@ import java.util.Map;
 
 /**
  * The bit layout of a record (spec section 3): fields in declaration order, packed from bit 0 with no gaps; an
- * optional field's presence bit immediately before its value bits; a nested record inline.
+ * optional field's presence bit immediately before its value bits; a nested record inline. A variable-length
+ * field takes a fixed-width slot in that order, and its data follows the fixed part (docs/record-format.md).
  */
 public record RecordLayout(RecordType record, List<FieldLayout> fields, long totalBits) {
 
@@ -22,6 +23,39 @@ public record RecordLayout(RecordType record, List<FieldLayout> fields, long tot
     /** The record's fixed size in bytes: ceil(totalBits / 8). */
     public int bytes() {
         return Math.toIntExact((totalBits + 7) / 8);
+    }
+
+    /** Whether the record has variable-length fields, whose data follows the fixed part. */
+    public boolean hasVariableData() {
+        return fields.stream().anyMatch(FieldLayout::variableLength);
+    }
+
+    /**
+     * The variable-length field whose data comes just before {@code field}'s (data is in declaration order), or
+     * null when {@code field}'s data starts right after the fixed part.
+     */
+    public FieldLayout previousVariable(FieldLayout field) {
+        FieldLayout previous = null;
+        for (FieldLayout candidate : fields) {
+            if (candidate == field) {
+                return previous;
+            }
+            if (candidate.variableLength()) {
+                previous = candidate;
+            }
+        }
+        throw new IllegalArgumentException("not a field of " + record.name() + ": " + field.field().name());
+    }
+
+    /** The last variable-length field, whose end slot holds the record's total size; null when there is none. */
+    public FieldLayout lastVariable() {
+        FieldLayout last = null;
+        for (FieldLayout field : fields) {
+            if (field.variableLength()) {
+                last = field;
+            }
+        }
+        return last;
     }
 
     /** Lays out a record of a checked schema (no cycles, every width known). */

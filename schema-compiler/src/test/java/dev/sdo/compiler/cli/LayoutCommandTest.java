@@ -37,6 +37,25 @@ class LayoutCommandTest {
     }
 
     @Test
+    void showsVariableLengthFieldsAsEndSlotsAndNamesTheirData() {
+        Path schema = Schemas.write(dir, "v.sdo", """
+                package p;
+                record V { id: uint8; name: string; blob: bytes optional; }
+                """);
+
+        SdocRun run = SdocRun.of("layout", schema.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(rows(run.out())).containsExactly(
+                List.of("field", "type", "offset", "bits"),
+                List.of("id", "uint8", "0", "8"),
+                List.of("name", "string", "8", "32"),
+                List.of("blob", "bytes optional", "40", "33"));
+        assertThat(run.out().strip()).endsWith(
+                "V: 73 bits, 10 bytes fixed, then the data of name, blob (found through their end slots)");
+    }
+
+    @Test
     void columnsAreAligned() {
         Path schema = Schemas.write(dir, "trade.sdo", Schemas.TRADE);
 

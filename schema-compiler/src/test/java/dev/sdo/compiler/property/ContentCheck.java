@@ -1,5 +1,6 @@
 package dev.sdo.compiler.property;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -48,11 +49,27 @@ final class ContentCheck {
             TestType.RecordRef ref = (TestType.RecordRef) field.type();
             return firstDifference(generated.nestedBinding(ref.type()), got, nested, where);
         }
+        if (want instanceof List<?> wantList) {
+            if (!(got instanceof List<?> gotList) || gotList.size() != wantList.size()) {
+                return where + ": got " + got + ", expected " + want;
+            }
+            TestField element = ((TestType.ListOf) field.type()).elementField(field.name());
+            for (int i = 0; i < wantList.size(); i++) {
+                String difference = difference(generated, element, gotList.get(i), wantList.get(i),
+                        where + "[" + i + "]");
+                if (difference != null) {
+                    return difference;
+                }
+            }
+            return null;
+        }
         boolean same;
         if (want instanceof Float f) {
             same = got instanceof Float g && Float.floatToRawIntBits(f) == Float.floatToRawIntBits(g);
         } else if (want instanceof Double d) {
             same = got instanceof Double g && Double.doubleToRawLongBits(d) == Double.doubleToRawLongBits(g);
+        } else if (want instanceof byte[] blob) {
+            same = got instanceof byte[] g && java.util.Arrays.equals(blob, g);
         } else if (want instanceof RecordValue.EnumValue e) {
             same = got instanceof Enum<?> g && g.ordinal() == e.ordinal() && g.name().equals(e.constant());
         } else {
@@ -68,6 +85,8 @@ final class ContentCheck {
             return d + " (bits 0x" + Long.toHexString(Double.doubleToRawLongBits(d)) + ")";
         } else if (value instanceof String s) {
             return '"' + s + '"';
+        } else if (value instanceof byte[] blob) {
+            return "bytes " + RecordValue.hex(blob);
         }
         return value + " (" + value.getClass().getSimpleName() + ")";
     }

@@ -131,6 +131,12 @@ final class GeneratedRecord {
             return nestedBean;
         } else if (value instanceof RecordValue.EnumValue e) {
             return enumConstant(e);
+        } else if (value instanceof List<?> list) {
+            List<Object> elements = new ArrayList<>(list.size());
+            for (Object element : list) {
+                elements.add(javaValue(element, variants));
+            }
+            return elements;
         } else if (value instanceof BigDecimal decimal && variants != null) {
             return switch (variants.nextInt(4)) {
                 case 0 -> decimal.stripTrailingZeros();

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -59,6 +60,17 @@ final class InvalidValues {
             String valid = String.valueOf(alphabet.charAt(alphabet.length() - 1)).repeat(t.length() - 1);
             invalid.add(new Invalid("a character outside the alphabet at the end", valid + outside));
             invalid.add(new Invalid("a character outside the alphabet first", outside + ""));
+        } else if (type instanceof TestType.ListOf t) {
+            // Each element's invalid values, as the one element of a list; and a null element.
+            for (Invalid element : of(t.elementField(field.name()))) {
+                if (element.value() != null) {
+                    invalid.add(new Invalid("element " + element.why(), List.of(element.value())));
+                }
+            }
+            invalid.add(new Invalid("a null element", Arrays.asList((Object) null)));
+        } else if (type instanceof TestType.Str) {
+            invalid.add(new Invalid("an unpaired high surrogate", "ab\uD800"));
+            invalid.add(new Invalid("an unpaired low surrogate", "\uDC00x"));
         }
         if (!field.optional() && !(type instanceof TestType.Bool || type instanceof TestType.Floating)
                 && (!(type instanceof TestType.Integral) || field.as() == TestField.JavaAs.BIG_INTEGER

@@ -82,6 +82,12 @@ final class JavaTypes {
             return generated.apply(t.type().name());
         } else if (type instanceof TestType.RecordRef t) {
             return generated.apply(t.type().name());
+        } else if (type instanceof TestType.ListOf) {
+            return java.util.List.class;
+        } else if (type instanceof TestType.Str) {
+            return String.class;
+        } else if (type instanceof TestType.Blob) {
+            return byte[].class;
         }
         throw new IllegalArgumentException("unknown type " + type);
     }

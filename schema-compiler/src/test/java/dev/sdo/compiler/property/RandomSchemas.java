@@ -12,7 +12,9 @@ import java.util.Random;
  * anywhere in int64, tiny and full ones; decimals of every precision and scale; bounded dates; char fields on the
  * default and on random alphabets written with ranges), enums of 1 to 300 constants, records nested several
  * levels deep and shared by several parents, optional fields and legal {@code as} clauses; records mostly small,
- * some wide, some sized so that their last field ends right at or across a 64-bit boundary.
+ * some wide, some sized so that their last field ends right at or across a 64-bit boundary. A third of the
+ * records also have {@code string}, {@code bytes} and {@code list<T>} fields (T a string or a fixed-width type
+ * of at most 64 bits other than a record), required and optional; those records are never nested.
  */
 final class RandomSchemas {
 
@@ -120,8 +122,12 @@ final class RandomSchemas {
         List<TestField> fields = new ArrayList<>();
         List<String> names = new ArrayList<>();
         long bits = 0;
+        // A third of the records have string and bytes fields; those are not nested (not supported yet).
+        boolean variableLength = random.nextInt(3) == 0;
         for (int i = 0; i < fieldCount; i++) {
-            TestType type = type(enums, records, fieldCount);
+            TestType type = variableLength && random.nextInt(6) == 0
+                    ? variableLengthType(enums, fieldCount)
+                    : type(enums, records, fieldCount);
             TestField field = field(fieldName(i, names), type);
             fields.add(field);
             bits += (field.optional() ? 1 : 0) + layout.width(type);
@@ -163,6 +169,26 @@ final class RandomSchemas {
         return new TestField(name, type, optional, as, doc);
     }
 
+    /** A string, bytes or list: of strings, or of any fixed-width type but records and chars beyond 64 bits. */
+    private TestType variableLengthType(List<TestEnum> enums, int fieldCount) {
+        switch (random.nextInt(4)) {
+            case 0:
+                return new TestType.Str();
+            case 1:
+                return new TestType.Blob();
+            default:
+                if (random.nextInt(5) == 0) {
+                    return new TestType.ListOf(new TestType.Str());
+                }
+                while (true) {
+                    TestType element = type(enums, List.of(), fieldCount);
+                    if (layout.width(element) <= Long.SIZE) {
+                        return new TestType.ListOf(element);
+                    }
+                }
+        }
+    }
+
     private TestType type(List<TestEnum> enums, List<TestRecord> records, int fieldCount) {
         while (true) {
             int roll = random.nextInt(100);
@@ -194,7 +220,7 @@ final class RandomSchemas {
             } else if (!records.isEmpty()) {
                 // small enough to nest; the most recent records are the deepest, so prefer them
                 TestRecord nested = records.get(records.size() - 1 - random.nextInt(Math.min(3, records.size())));
-                if (layout.totalBits(nested) <= (fieldCount > 100 ? 600 : 6000)) {
+                if (layout.totalBits(nested) <= (fieldCount > 100 ? 600 : 6000) && !TestType.variableLength(nested)) {
                     return new TestType.RecordRef(nested);
                 }
             }

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
@@ -56,8 +57,38 @@ final class RandomValues {
             return new RecordValue.EnumValue(t.type(), (int) longIn(0, t.type().constants().size() - 1));
         } else if (type instanceof TestType.RecordRef t) {
             return record(t.type());
+        } else if (type instanceof TestType.ListOf t) {
+            int size = random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 4 : 100);
+            TestField element = t.elementField(field.name());
+            List<Object> list = new ArrayList<>(size);
+            for (int i = 0; i < size; i++) {
+                list.add(value(element));
+            }
+            return Collections.unmodifiableList(list);
+        } else if (type instanceof TestType.Str) {
+            return text();
+        } else if (type instanceof TestType.Blob) {
+            byte[] blob = new byte[random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 8 : 300)];
+            random.nextBytes(blob);
+            return blob;
         }
         throw new IllegalArgumentException("unknown type " + type);
+    }
+
+    /** Well-formed text of 1- to 4-byte UTF-8 characters, often empty or short, sometimes long. */
+    private String text() {
+        int length = random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 6 : 200);
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < length; i++) {
+            int codePoint = switch (random.nextInt(5)) {
+                case 0 -> 0x80 + random.nextInt(0x780);          // two UTF-8 bytes
+                case 1 -> 0x800 + random.nextInt(0xD000 - 0x800); // three, below the surrogates
+                case 2 -> 0x10000 + random.nextInt(0x100000);     // four: a surrogate pair in Java
+                default -> random.nextInt(0x80);                  // ASCII, NUL included
+            };
+            s.appendCodePoint(codePoint);
+        }
+        return s.toString();
     }
 
     private String string(TestType.Chars t) {

@@ -29,6 +29,8 @@ record RecordValue(TestRecord record, List<Object> values) {
                 text.append(nested.describe());
             } else if (value instanceof String s) {
                 text.append('"').append(s).append('"');
+            } else if (value instanceof byte[] blob) {
+                text.append('[').append(hex(blob)).append(']');
             } else if (value instanceof Float f) {
                 text.append(f).append(" (0x").append(Integer.toHexString(Float.floatToRawIntBits(f))).append(')');
             } else if (value instanceof Double d) {

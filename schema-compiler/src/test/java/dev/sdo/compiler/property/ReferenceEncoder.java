@@ -1,16 +1,24 @@
 package dev.sdo.compiler.property;
 
+import java.io.ByteArrayOutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Encodes a {@link RecordValue} into the bytes the spec prescribes (section 2's stored values, section 3's bit
  * layout), independently of the compiler: {@code ceil(bits / 8)} bytes, bit offset b at byte {@code b >> 3}, bit
  * {@code b & 7}, least significant bit first, unused high bits 0.
+ *
+ * <p>Strings and blobs follow docs/record-format.md: their data after the fixed part, in declaration order, each
+ * field's 32-bit slot holding the byte offset where its data ends; an absent optional one has no data and its slot
+ * holds where it would have started.
  */
 final class ReferenceEncoder {
     private final SpecLayout layout;
@@ -20,16 +28,72 @@ final class ReferenceEncoder {
     }
 
     byte[] encode(RecordValue value) {
-        byte[] bytes = new byte[layout.bytes(value.record())];
-        write(value, bytes, 0);
+        int fixed = layout.bytes(value.record());
+        ByteArrayOutputStream data = new ByteArrayOutputStream();
+        List<Object> withEnds = new ArrayList<>(value.values());
+        var fields = value.record().fields();
+        for (int i = 0; i < fields.size(); i++) {
+            Object v = value.value(i);
+            if (TestType.variableLength(fields.get(i).type())) {
+                if (v instanceof List<?> list) {
+                    data.writeBytes(listData(((TestType.ListOf) fields.get(i).type()).element(), list));
+                } else if (v != null) {
+                    data.writeBytes(v instanceof String s ? s.getBytes(StandardCharsets.UTF_8) : (byte[]) v);
+                }
+                withEnds.set(i, new End(fixed + data.size(), v != null));
+            }
+        }
+        byte[] bytes = new byte[fixed + data.size()];
+        write(new RecordValue(value.record(), withEnds), bytes, 0);
+        System.arraycopy(data.toByteArray(), 0, bytes, fixed, data.size());
         return bytes;
     }
+
+    /**
+     * A list's data: a 32-bit count, then for strings one 32-bit end offset per element (from the list's first
+     * byte) and the UTF-8 bytes, otherwise the elements at their width from bit 32, the last byte's unused bits 0.
+     */
+    private byte[] listData(TestType element, List<?> list) {
+        byte[] count = new byte[4];
+        put(count, 0, 32, list.size());
+        if (element instanceof TestType.Str) {
+            byte[] table = new byte[4 * list.size()];
+            ByteArrayOutputStream text = new ByteArrayOutputStream();
+            for (int i = 0; i < list.size(); i++) {
+                text.writeBytes(((String) list.get(i)).getBytes(StandardCharsets.UTF_8));
+                put(table, 32L * i, 32, 4 + table.length + text.size());
+            }
+            ByteArrayOutputStream all = new ByteArrayOutputStream();
+            all.writeBytes(count);
+            all.writeBytes(table);
+            all.writeBytes(text.toByteArray());
+            return all.toByteArray();
+        }
+        long width = layout.width(element);
+        byte[] bytes = new byte[Math.toIntExact(4 + (list.size() * width + 7) / 8)];
+        System.arraycopy(count, 0, bytes, 0, 4);
+        for (int i = 0; i < list.size(); i++) {
+            writeValue(element, list.get(i), bytes, 32 + i * width);
+        }
+        return bytes;
+    }
+
+    /** What the fixed part holds for a string or bytes field: its end, and whether the field is present. */
+    private record End(int end, boolean present) {}
 
     private long write(RecordValue value, byte[] out, long at) {
         var fields = value.record().fields();
         for (int i = 0; i < fields.size(); i++) {
             TestField field = fields.get(i);
             Object v = value.value(i);
+            if (v instanceof End end) {
+                if (field.optional()) {
+                    put(out, at++, 1, end.present() ? 1 : 0);
+                }
+                put(out, at, SpecLayout.END_SLOT_BITS, end.end());
+                at += SpecLayout.END_SLOT_BITS;
+                continue;
+            }
             if (field.optional()) {
                 put(out, at++, 1, v == null ? 0 : 1);
             } else if (v == null) {

@@ -103,6 +103,12 @@ final class SchemaText {
             return t.type().name();
         } else if (type instanceof TestType.RecordRef t) {
             return t.type().name();
+        } else if (type instanceof TestType.ListOf t) {
+            return "list<" + type(t.element()) + ">";
+        } else if (type instanceof TestType.Str) {
+            return "string";
+        } else if (type instanceof TestType.Blob) {
+            return "bytes";
         }
         throw new IllegalArgumentException("unknown type " + type);
     }

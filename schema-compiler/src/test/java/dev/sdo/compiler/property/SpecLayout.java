@@ -10,9 +10,13 @@ import java.util.Map;
 /**
  * The reference layout, written from sections 2 and 3 of the schema-language spec and nothing else: the width of
  * each type from the spec's table, fields in declaration order from bit 0, a presence bit immediately before an
- * optional field's value bits, nested records inline.
+ * optional field's value bits, nested records inline; and, from docs/record-format.md, a 32-bit end slot in place
+ * of each {@code string} or {@code bytes} field.
  */
 final class SpecLayout {
+
+    /** docs/record-format.md: a string or bytes field's place in the fixed part is a 32-bit end slot. */
+    static final int END_SLOT_BITS = 32;
 
     /** One field's place: presence bit (-1 when required), first value bit, value width. */
     record Slot(TestField field, long presenceBit, long offset, long width) {}
@@ -59,6 +63,8 @@ final class SpecLayout {
             return Math.max(1, bitsForCount(t.type().constants().size()));
         } else if (type instanceof TestType.RecordRef t) {
             return totalBits(t.type());
+        } else if (TestType.variableLength(type)) {
+            return END_SLOT_BITS;
         }
         throw new IllegalArgumentException("unknown type " + type);
     }

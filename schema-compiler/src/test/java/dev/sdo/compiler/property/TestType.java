@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.time.LocalDate;
 
 /**
- * The test's own description of a fixed-width field type, independent of the compiler's model: what the random
+ * The test's own description of a field type, independent of the compiler's model: what the random
  * schema generator writes into {@code .sdo} text and what the reference encoder lays out.
  */
 sealed interface TestType {
@@ -93,4 +93,31 @@ sealed interface TestType {
     record EnumRef(TestEnum type) implements TestType {}
 
     record RecordRef(TestRecord type) implements TestType {}
+
+    /** {@code string}: UTF-8 after the fixed part, found through a 32-bit end slot (docs/record-format.md). */
+    record Str() implements TestType {}
+
+    /** {@code bytes}: a blob after the fixed part, found through a 32-bit end slot. */
+    record Blob() implements TestType {}
+
+    /**
+     * {@code list<T>}: a 32-bit count then the elements packed at their width, or for strings an end-offset table
+     * then their UTF-8; found through a 32-bit end slot like a string.
+     */
+    record ListOf(TestType element) implements TestType {
+        /** A required field of the element type, named like the list, through which elements are generated. */
+        TestField elementField(String listName) {
+            return new TestField(listName, element, false, TestField.JavaAs.NONE, null);
+        }
+    }
+
+    /** Whether a field of this type keeps its data after the fixed part. */
+    static boolean variableLength(TestType type) {
+        return type instanceof Str || type instanceof Blob || type instanceof ListOf;
+    }
+
+    /** Whether a record has variable-length fields: such a record is not nested (not supported yet). */
+    static boolean variableLength(TestRecord record) {
+        return record.fields().stream().anyMatch(f -> variableLength(f.type()));
+    }
 }

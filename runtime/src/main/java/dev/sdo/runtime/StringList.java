@@ -1,0 +1,96 @@
+package dev.sdo.runtime;
+
+import java.nio.ByteBuffer;
+import java.util.AbstractList;
+import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
+
+/**
+ * A read-only view of a {@code list<string>} (see {@code docs/record-format.md}): a 32-bit count n, then n 32-bit
+ * end offsets (counted from the list's first byte), then the elements' UTF-8 bytes back to back; element i is the
+ * bytes from element i - 1's end (for element 0, {@code 4 + 4n}) to its own end. {@link #size()} and
+ * {@link #get(int)} are constant time.
+ */
+public final class StringList extends AbstractList<String> implements RandomAccess {
+    private static final int SLOT_BYTES = 4;
+
+    private final String field;
+    private final ByteBuffer buffer;
+    private final int base;
+    private final int length;
+    private final int size;
+
+    private StringList(String field, ByteBuffer buffer, int base, int length, int size) {
+        this.field = field;
+        this.buffer = buffer;
+        this.base = base;
+        this.length = length;
+        this.size = size;
+    }
+
+    /**
+     * The list whose data is the bytes {@code start .. end - 1} of the record at {@code record}.
+     *
+     * @throws CorruptDataException naming {@code field} when the count does not fit the data
+     */
+    public static StringList of(String field, ByteBuffer buffer, int record, int start, int end) {
+        int length = VariableData.length(field, buffer, record, start, end);
+        if (length < SLOT_BYTES) {
+            throw new CorruptDataException(field + ": a list's data of " + length + " bytes has no room for its count");
+        }
+        long count = BitFields.read(buffer, record + start, 0, 32);
+        if (SLOT_BYTES + SLOT_BYTES * count > length) {
+            throw new CorruptDataException(field + ": " + count + " end offsets do not fit the list's " + length
+                    + " bytes");
+        }
+        return new StringList(field, buffer, record + start, length, (int) count);
+    }
+
+    /**
+     * The bytes {@code values} takes as a list: its count, its end offsets and its UTF-8.
+     *
+     * @throws IllegalArgumentException naming {@code field} for a null element or an unpaired surrogate
+     */
+    public static long byteSize(String field, List<String> values) {
+        long bytes = SLOT_BYTES + (long) SLOT_BYTES * values.size();
+        for (String value : values) {
+            bytes += VariableData.utf8Length(field, FieldValues.requireNonNull(field, value));
+        }
+        return bytes;
+    }
+
+    /** Writes {@code values} as a list at byte {@code index} of {@code buffer}; returns the bytes written. */
+    public static int write(String field, ByteBuffer buffer, int index, List<String> values) {
+        int count = values.size();
+        BitFields.write(buffer, index, 0, 32, count);
+        int end = SLOT_BYTES + SLOT_BYTES * count;
+        for (int i = 0; i < count; i++) {
+            String value = FieldValues.requireNonNull(field, values.get(i));
+            end += VariableData.writeString(field, buffer, index + end, value);
+            BitFields.write(buffer, index + SLOT_BYTES + SLOT_BYTES * i, 0, 32, end);
+        }
+        return end;
+    }
+
+    private int end(int index) {
+        return (int) BitFields.read(buffer, base + SLOT_BYTES + SLOT_BYTES * index, 0, 32);
+    }
+
+    @Override
+    public String get(int index) {
+        Objects.checkIndex(index, size);
+        int start = index == 0 ? SLOT_BYTES + SLOT_BYTES * size : end(index - 1);
+        int end = end(index);
+        if (start < 0 || end < start || end > length) {
+            throw new CorruptDataException(field + "[" + index + "]: bytes " + Integer.toUnsignedString(start) + ".."
+                    + Integer.toUnsignedString(end) + " do not lie within the list's " + length + " bytes");
+        }
+        return VariableData.string(field, buffer, base, start, end);
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+}

@@ -1,0 +1,156 @@
+package dev.sdo.runtime;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The variable part of a record (see {@code docs/record-format.md}): the bytes of its {@code string} and
+ * {@code bytes} fields, which follow the fixed part and are found through 32-bit end slots in it. A field's data
+ * is the bytes {@code start .. end - 1} of the record, where {@code end} is its slot's value and {@code start} the
+ * previous variable field's end (the fixed part's size for the first one), so that any field is found with at
+ * most two slot reads, whatever the lengths before it.
+ *
+ * <p>Generated SDOs call these methods; the reads check the slots against each other and against the buffer, and
+ * report inconsistent ones as {@link CorruptDataException}, never by reading another record's bytes.
+ */
+public final class VariableData {
+    /** The width of an end slot in bits. */
+    public static final int SLOT_BITS = 32;
+
+    private VariableData() {}
+
+    /**
+     * Checks that the data {@code start .. end - 1} of the record at {@code base} is consistent and lies within
+     * the buffer, and returns its length.
+     *
+     * @throws CorruptDataException naming {@code field} otherwise
+     */
+    public static int length(String field, ByteBuffer buffer, int base, int start, int end) {
+        if (start < 0 || end < start || end > buffer.limit() - base) {
+            throw new CorruptDataException(field + ": variable data " + Integer.toUnsignedString(start) + ".."
+                    + Integer.toUnsignedString(end) + " is not a range within the record's "
+                    + (buffer.limit() - base) + " available bytes");
+        }
+        return end - start;
+    }
+
+    /** The UTF-8 string stored in bytes {@code start .. end - 1} of the record at {@code base}. */
+    public static String string(String field, ByteBuffer buffer, int base, int start, int end) {
+        int length = length(field, buffer, base, start, end);
+        if (buffer.hasArray()) {
+            return new String(buffer.array(), buffer.arrayOffset() + base + start, length, StandardCharsets.UTF_8);
+        }
+        byte[] bytes = new byte[length];
+        buffer.get(base + start, bytes);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    /** A copy of the bytes {@code start .. end - 1} of the record at {@code base}. */
+    public static byte[] bytes(String field, ByteBuffer buffer, int base, int start, int end) {
+        byte[] bytes = new byte[length(field, buffer, base, start, end)];
+        buffer.get(base + start, bytes);
+        return bytes;
+    }
+
+    /**
+     * A read-only view of the bytes {@code start .. end - 1} of the record at {@code base}: position 0, limit the
+     * length, nothing copied.
+     */
+    public static ByteBuffer view(String field, ByteBuffer buffer, int base, int start, int end) {
+        int length = length(field, buffer, base, start, end);
+        return buffer.slice(base + start, length).asReadOnlyBuffer();
+    }
+
+    /** The length of {@code value}, 0 for null (an absent optional field). */
+    public static int length(byte[] value) {
+        return value == null ? 0 : value.length;
+    }
+
+    /**
+     * The number of bytes of {@code value} in UTF-8, 0 for null (an absent optional field).
+     *
+     * @throws IllegalArgumentException naming {@code field} when {@code value} holds an unpaired surrogate, which
+     *     UTF-8 cannot encode (it is refused rather than replaced)
+     */
+    public static int utf8Length(String field, String value) {
+        if (value == null) {
+            return 0;
+        }
+        int length = 0;
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < 0x80) {
+                length += 1;
+            } else if (c < 0x800) {
+                length += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < value.length()
+                    && Character.isLowSurrogate(value.charAt(i + 1))) {
+                length += 4;
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                throw new IllegalArgumentException(field + ": the string holds an unpaired surrogate U+"
+                        + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT) + " at index " + i
+                        + "; allowed: well-formed Unicode text");
+            } else {
+                length += 3;
+            }
+        }
+        return length;
+    }
+
+    /**
+     * Writes {@code value} in UTF-8 at byte {@code index} of {@code buffer} and returns the number of bytes
+     * written.
+     *
+     * @throws IllegalArgumentException naming {@code field} as {@link #utf8Length} does
+     * @throws IndexOutOfBoundsException when the buffer has no room for the bytes
+     */
+    public static int writeString(String field, ByteBuffer buffer, int index, String value) {
+        int at = index;
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < 0x80) {
+                buffer.put(at++, (byte) c);
+            } else if (c < 0x800) {
+                buffer.put(at++, (byte) (0xC0 | c >> 6));
+                buffer.put(at++, (byte) (0x80 | c & 0x3F));
+            } else if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 == value.length()
+                        || !Character.isLowSurrogate(value.charAt(i + 1))) {
+                    utf8Length(field, value); // throws, naming the unpaired surrogate
+                }
+                int codePoint = Character.toCodePoint(c, value.charAt(++i));
+                buffer.put(at++, (byte) (0xF0 | codePoint >> 18));
+                buffer.put(at++, (byte) (0x80 | codePoint >> 12 & 0x3F));
+                buffer.put(at++, (byte) (0x80 | codePoint >> 6 & 0x3F));
+                buffer.put(at++, (byte) (0x80 | codePoint & 0x3F));
+            } else {
+                buffer.put(at++, (byte) (0xE0 | c >> 12));
+                buffer.put(at++, (byte) (0x80 | c >> 6 & 0x3F));
+                buffer.put(at++, (byte) (0x80 | c & 0x3F));
+            }
+        }
+        return at - index;
+    }
+
+    /** Writes {@code value} at byte {@code index} of {@code buffer} and returns its length. */
+    public static int writeBytes(ByteBuffer buffer, int index, byte[] value) {
+        buffer.put(index, value);
+        return value.length;
+    }
+
+    /**
+     * The size of a record whose fixed part takes {@code fixedBytes}: {@code fixedBytes} plus {@code dataBytes},
+     * checked to fit an {@code int}.
+     *
+     * @throws IllegalArgumentException naming {@code record} when the record would exceed 2^31 - 1 bytes
+     */
+    public static int recordSize(String record, int fixedBytes, long dataBytes) {
+        long size = fixedBytes + dataBytes;
+        if (size > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(record + ": " + size + " bytes; allowed: at most "
+                    + Integer.MAX_VALUE + " bytes per record");
+        }
+        return (int) size;
+    }
+}

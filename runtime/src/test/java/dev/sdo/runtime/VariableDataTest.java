@@ -1,0 +1,74 @@
+package dev.sdo.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+class VariableDataTest {
+
+    /** Strings of whole code points: valid UTF-16, which UTF-8 holds. */
+    @Property
+    void writesWhatTheJdkEncoderWrites(@ForAll int[] codePoints) {
+        StringBuilder text = new StringBuilder();
+        for (int codePoint : codePoints) {
+            int valid = Math.floorMod(codePoint, Character.MAX_CODE_POINT + 1);
+            if (!Character.isSurrogate((char) valid) || valid > 0xFFFF) {
+                text.appendCodePoint(valid);
+            }
+        }
+        String value = text.toString();
+        byte[] expected = value.getBytes(StandardCharsets.UTF_8);
+        ByteBuffer buffer = ByteBuffer.allocate(expected.length + 3);
+
+        assertThat(VariableData.utf8Length("R.f", value)).isEqualTo(expected.length);
+        assertThat(VariableData.writeString("R.f", buffer, 3, value)).isEqualTo(expected.length);
+        assertThat(VariableData.string("R.f", buffer, 0, 3, 3 + expected.length)).isEqualTo(value);
+    }
+
+    @Test
+    void unpairedSurrogatesAreRefusedNotReplaced() {
+        ByteBuffer buffer = ByteBuffer.allocate(16);
+        for (String bad : new String[] {"a\uD800", "\uDC00b", "\uD800\uD800x"}) {
+            assertThatThrownBy(() -> VariableData.utf8Length("R.f", bad))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("R.f: ");
+            assertThatThrownBy(() -> VariableData.writeString("R.f", buffer, 0, bad))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unpaired surrogate");
+        }
+    }
+
+    @Test
+    void rangesOutsideTheBufferOrBackwardsAreCorrupt() {
+        ByteBuffer buffer = ByteBuffer.allocate(10);
+
+        assertThat(VariableData.length("R.f", buffer, 2, 4, 8)).isEqualTo(4);
+        assertThatThrownBy(() -> VariableData.length("R.f", buffer, 2, 4, 9))
+                .isInstanceOf(CorruptDataException.class).hasMessageContaining("R.f");
+        assertThatThrownBy(() -> VariableData.bytes("R.f", buffer, 0, 5, 4))
+                .isInstanceOf(CorruptDataException.class);
+        assertThatThrownBy(() -> VariableData.view("R.f", buffer, 0, -1, 4))
+                .isInstanceOf(CorruptDataException.class);
+    }
+
+    @Test
+    void viewsAreReadOnlyWindowsOnTheBuffer() {
+        ByteBuffer buffer = ByteBuffer.wrap(new byte[] {0, 1, 2, 3, 4, 5});
+        ByteBuffer view = VariableData.view("R.f", buffer, 1, 2, 4);
+
+        assertThat(view.isReadOnly()).isTrue();
+        assertThat(view.remaining()).isEqualTo(2);
+        assertThat(view.get(0)).isEqualTo((byte) 3);
+        assertThat(buffer.position()).isZero();
+    }
+
+    @Test
+    void recordsBeyondAnIntNumberOfBytesAreRefused() {
+        assertThat(VariableData.recordSize("R", 10, 5)).isEqualTo(15);
+        assertThatThrownBy(() -> VariableData.recordSize("R", 10, Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("R: ");
+    }
+}

@@ -1,0 +1,157 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.ListType;
+import dev.sdo.compiler.model.FieldType.StringType;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The methods by which the SDO of a record with variable-length data differs from a fixed-width one: its size is
+ * read from the record (the last variable-length field's end slot), and encoding computes the size first.
+ */
+final class VariableSdoMethods {
+    private final RecordLayout layout;
+    private final ClassName sdoName;
+    private final ClassName interfaceName;
+    private final SdoContext context;
+    private final String recordName;
+
+    VariableSdoMethods(RecordLayout layout, ClassName sdoName, ClassName interfaceName, SdoContext context) {
+        this.layout = layout;
+        this.sdoName = sdoName;
+        this.interfaceName = interfaceName;
+        this.context = context;
+        this.recordName = layout.record().name().simpleName();
+    }
+
+    /** {@code static int sizeOf(ByteBuffer, int)}: the whole record's size, read from its last end slot. */
+    MethodSpec sizeOf() {
+        FieldLayout last = layout.lastVariable();
+        String slot = context.constants().define(context.prefix(last) + "_OFFSET", com.palantir.javapoet.TypeName.LONG,
+                "$L", Constants.longLiteral(last.offset()));
+        return MethodSpec.methodBuilder("sizeOf")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addJavadoc("The size in bytes of the $L at byte {@code offset} of {@code buffer}: its fixed part\n"
+                        + "({@link #BYTES}) and its variable-length data, read from the record in constant time.\n",
+                        recordName)
+                .addStatement("return (int) $T.read(buffer, offset, $N, $L)", JavaTypes.BIT_FIELDS, slot,
+                        last.width())
+                .build();
+    }
+
+    /** {@code int byteSize()}: this record's whole size. */
+    MethodSpec byteSize() {
+        return MethodSpec.methodBuilder("byteSize")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(int.class)
+                .addJavadoc("The size in bytes of this record: its fixed part ({@link #BYTES}) and its data.\n")
+                .addStatement("return $N()", FieldReader.endMethodName(layout.lastVariable().field()))
+                .build();
+    }
+
+    /** {@code static int encodedSize(X)}: the size {@code of} allocates. */
+    MethodSpec encodedSize() {
+        return MethodSpec.methodBuilder("encodedSize")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(interfaceName, "source")
+                .addJavadoc("The number of bytes {@code source} takes encoded: {@link #BYTES} and its strings' UTF-8\n"
+                        + "and blobs' bytes.\n")
+                .addJavadoc("\n@throws IllegalArgumentException when a required field is null, a string is not\n"
+                        + "    well-formed Unicode or the record would exceed 2^31 - 1 bytes\n")
+                .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
+                .addStatement("return $T.recordSize($S, BYTES, dataBytes(source))", JavaTypes.VARIABLE_DATA,
+                        recordName)
+                .build();
+    }
+
+    /** The private method that sums the lengths of the variable-length fields' data. */
+    MethodSpec dataBytes() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("dataBytes")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(long.class)
+                .addParameter(interfaceName, "source")
+                .addStatement("long bytes = 0");
+        for (FieldLayout field : layout.fields()) {
+            if (!field.variableLength()) {
+                continue;
+            }
+            Field f = field.field();
+            String qualified = Names.qualifiedField(layout.record().name(), f);
+            CodeBlock value = CodeBlock.of("source.$N()", Names.getter(f));
+            if (!f.optional()) {
+                value = CodeBlock.of("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualified, value);
+            }
+            if (f.type() instanceof StringType) {
+                method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
+            } else if (f.type() instanceof ListType list) {
+                method.addCode(listBytes(f, list, qualified, value));
+            } else {
+                method.addStatement("bytes += $T.length($L)", JavaTypes.VARIABLE_DATA, value);
+            }
+        }
+        return method.addStatement("return bytes").build();
+    }
+
+    /** Adds a list's data size: null-safe for an optional list. */
+    private CodeBlock listBytes(Field f, ListType list, String qualified, CodeBlock value) {
+        CodeBlock size;
+        String local = "list" + Names.capitalized(f.name());
+        if (list.element() instanceof StringType) {
+            size = CodeBlock.of("$T.byteSize($S, $N)", JavaTypes.STRING_LIST, qualified, local);
+        } else {
+            size = CodeBlock.of("$T.byteSize($N.size(), $L)", JavaTypes.PACKED_LIST, local,
+                    ListElements.layout(context, f, list).width());
+        }
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = $L", JavaTypes.getterType(f), local, value);
+        if (f.optional()) {
+            return code.beginControlFlow("if ($N != null)", local).addStatement("bytes += $L", size).endControlFlow()
+                    .build();
+        }
+        return code.addStatement("bytes += $L", size).build();
+    }
+
+    /** {@code static XSdo of(X)}: sized, then written. */
+    MethodSpec of() {
+        return MethodSpec.methodBuilder("of")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(sdoName)
+                .addParameter(interfaceName, "source")
+                .addJavadoc("Encodes any {@link $T} into a new $L of exactly its {@link #encodedSize} bytes.\n",
+                        interfaceName, sdoName.simpleName())
+                .addJavadoc("\n@throws IllegalArgumentException naming the field, the value and what is allowed, when a\n"
+                        + "    value does not fit its field or a required field is null; nothing is truncated or rounded\n")
+                .addStatement("$T buffer = $T.allocate(encodedSize(source))", JavaTypes.BYTE_BUFFER,
+                        JavaTypes.BYTE_BUFFER)
+                .addStatement("encode(source, buffer, 0)")
+                .addStatement("return new $T(buffer, 0)", sdoName)
+                .build();
+    }
+
+    /** {@code static int encode(X, ByteBuffer, int)}: the record written at an offset, its size returned. */
+    MethodSpec encode() {
+        return MethodSpec.methodBuilder("encode")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(interfaceName, "source")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addJavadoc("Writes {@code source} as the record at byte {@code offset} of {@code buffer}, which must\n"
+                        + "have {@link #encodedSize} bytes of room there, and returns its size. The buffer's position,\n"
+                        + "limit and byte order do not change.\n")
+                .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does\n")
+                .addJavadoc("@throws IndexOutOfBoundsException when the record does not fit the buffer\n")
+                .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
+                .addStatement("encode(source, buffer, offset, 0)")
+                .addStatement("return sizeOf(buffer, offset)")
+                .build();
+    }
+}
