@@ -77,10 +77,22 @@ public final class BitFields {
      * Writes the low {@code width} bits (1..64) of {@code value} at bit {@code bitOffset} of the record starting
      * at byte {@code base}, leaving every other bit as it was. Bits of {@code value} above {@code width} are
      * ignored: callers check ranges before they write.
+     *
+     * <p>Where the field lies within eight bytes that the buffer holds (always, for records in a batch store, whose
+     * chunks keep slack after the last record), this is one little-endian long read-modify-write: it stores back
+     * the unchanged bytes around the field too, so threads writing neighbouring bytes of one buffer at the same
+     * time must not share it without synchronisation.
      */
     public static void write(ByteBuffer buffer, int base, long bitOffset, int width, long value) {
-        long bits = value & mask(width);
         int first = base + (int) (bitOffset >>> 3);
+        int shift = (int) (bitOffset & 7);
+        if (shift + width <= Long.SIZE && first <= buffer.limit() - Long.BYTES) {
+            long fieldMask = mask(width) << shift;
+            long word = getLong(buffer, first);
+            putLong(buffer, first, (word & ~fieldMask) | ((value << shift) & fieldMask));
+            return;
+        }
+        long bits = value & mask(width);
         int last = base + (int) ((bitOffset + width - 1) >>> 3);
         int position = -(int) (bitOffset & 7);
         long fieldMask = mask(width);

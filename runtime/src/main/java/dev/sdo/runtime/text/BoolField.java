@@ -14,7 +14,7 @@ public final class BoolField extends TextField {
     protected void parse(byte[] text, int start, int end, ByteBuffer record, int base) {
         String value = new String(text, start, end - start, StandardCharsets.UTF_8);
         if (value.equalsIgnoreCase("true")) {
-            RecordBits.write(record, base, offset(), 1, 1);
+            BitFields.write(record, base, offset(), 1, 1);
         } else if (!value.equalsIgnoreCase("false")) {
             throw invalid(text, start, end, "is not a boolean; allowed: true, false");
         }

@@ -46,11 +46,11 @@ public final class CharField extends TextField {
             if (packs) {
                 packed |= (long) code << ((count - 1) * codeBits);
             } else {
-                RecordBits.write(record, base, offset() + (long) (count - 1) * codeBits, codeBits, code);
+                BitFields.write(record, base, offset() + (long) (count - 1) * codeBits, codeBits, code);
             }
         }
         if (packs) {
-            RecordBits.write(record, base, offset(), length * codeBits, packed);
+            BitFields.write(record, base, offset(), length * codeBits, packed);
         }
     }
 
@@ -64,7 +64,7 @@ public final class CharField extends TextField {
             if (code == 0) {
                 throw outside(text, start, end, value.charAt(i));
             }
-            RecordBits.write(record, base, offset() + (long) i * codeBits, codeBits, code);
+            BitFields.write(record, base, offset() + (long) i * codeBits, codeBits, code);
         }
     }
 

@@ -38,7 +38,7 @@ public final class DateField extends TextField {
             throw invalid(text, start, end, "is out of range; allowed: " + LocalDate.ofEpochDay(loEpochDay) + ".."
                     + LocalDate.ofEpochDay(hiEpochDay));
         }
-        RecordBits.write(record, base, offset(), width, epochDay - loEpochDay);
+        BitFields.write(record, base, offset(), width, epochDay - loEpochDay);
     }
 
     @Override

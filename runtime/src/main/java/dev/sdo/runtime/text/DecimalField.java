@@ -87,7 +87,7 @@ public final class DecimalField extends TextField {
             unscaled *= 10;
         }
         long value = negative ? -unscaled : unscaled;
-        RecordBits.write(record, base, offset(), width, signed ? value + (limit - 1) : value);
+        BitFields.write(record, base, offset(), width, signed ? value + (limit - 1) : value);
     }
 
     @Override

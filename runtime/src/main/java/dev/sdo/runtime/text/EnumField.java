@@ -25,7 +25,7 @@ public final class EnumField extends TextField {
     protected void parse(byte[] text, int start, int end, ByteBuffer record, int base) {
         for (int ordinal = 0; ordinal < nameBytes.length; ordinal++) {
             if (Arrays.equals(nameBytes[ordinal], 0, nameBytes[ordinal].length, text, start, end)) {
-                RecordBits.write(record, base, offset(), width, ordinal);
+                BitFields.write(record, base, offset(), width, ordinal);
                 return;
             }
         }

@@ -26,7 +26,7 @@ public final class FloatField extends TextField {
             long raw = bits == Float.SIZE
                     ? Float.floatToRawIntBits(Float.parseFloat(value)) & 0xFFFF_FFFFL
                     : Double.doubleToRawLongBits(Double.parseDouble(value));
-            RecordBits.write(record, base, offset(), bits, raw);
+            BitFields.write(record, base, offset(), bits, raw);
         } catch (NumberFormatException e) {
             throw invalid(text, start, end, "is not a floating-point number");
         }

@@ -35,7 +35,7 @@ public final class IntegerField extends TextField {
         if (value < min || value > max) {
             throw invalid(text, start, end, "is out of range; allowed: " + min + ".." + max);
         }
-        RecordBits.write(record, base, offset(), width, value - bias);
+        BitFields.write(record, base, offset(), width, value - bias);
     }
 
     @Override

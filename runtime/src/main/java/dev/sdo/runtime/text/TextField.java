@@ -58,7 +58,7 @@ public abstract class TextField {
             }
         }
         if (optional()) {
-            RecordBits.write(record, base, presenceBit, 1, 1);
+            BitFields.write(record, base, presenceBit, 1, 1);
         }
         parse(text, start, end, record, base);
     }

@@ -39,7 +39,7 @@ public final class TimeField extends TextField {
         if (time.getNano() % NANOS_PER_MILLI != 0) {
             throw invalid(text, start, end, "is finer than a millisecond");
         }
-        RecordBits.write(record, base, offset(), WIDTH, time.toNanoOfDay() / NANOS_PER_MILLI);
+        BitFields.write(record, base, offset(), WIDTH, time.toNanoOfDay() / NANOS_PER_MILLI);
     }
 
     @Override

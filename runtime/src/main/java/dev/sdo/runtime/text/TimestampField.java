@@ -34,7 +34,7 @@ public final class TimestampField extends TextField {
         } catch (ArithmeticException e) {
             throw invalid(text, start, end, "is beyond 64-bit milliseconds since the epoch");
         }
-        RecordBits.write(record, base, offset(), Long.SIZE, millis);
+        BitFields.write(record, base, offset(), Long.SIZE, millis);
     }
 
     @Override
