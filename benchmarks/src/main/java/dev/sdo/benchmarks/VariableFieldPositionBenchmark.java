@@ -2,14 +2,12 @@ package dev.sdo.benchmarks;
 
 import dev.sdo.benchmarks.varwide.VarWideBean;
 import dev.sdo.benchmarks.varwide.VarWideSdo;
-import java.io.ByteArrayOutputStream;
 import java.lang.invoke.CallSite;
 import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -62,7 +60,7 @@ public class VariableFieldPositionBenchmark {
             VarWideBean.class.getMethod("setS" + (i + 1), String.class).invoke(bean, values[i]);
         }
         sdoBytes = ByteBuffer.wrap(VarWideSdo.of(bean).toByteArray());
-        stream = pack(values);
+        stream = PackedStream.packStrings(values);
         getter = getterOf(field);
         String expected = values[field - 1];
         if (!sdoReadField().equals(expected) || !streamReadField().equals(expected)) {
@@ -77,42 +75,7 @@ public class VariableFieldPositionBenchmark {
 
     @Benchmark
     public String streamReadField() {
-        return read(stream, field);
-    }
-
-    /** Each string as a varint length then its UTF-8 bytes, one after the other, no offsets. */
-    static byte[] pack(String[] values) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (String value : values) {
-            byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
-            int rest = bytes.length;
-            while ((rest & ~0x7F) != 0) {
-                out.write((rest & 0x7F) | 0x80);
-                rest >>>= 7;
-            }
-            out.write(rest);
-            out.writeBytes(bytes);
-        }
-        return out.toByteArray();
-    }
-
-    /** String {@code position} (1-based) of a packed stream: skips the strings before it, then decodes it. */
-    static String read(byte[] stream, int position) {
-        int index = 0;
-        for (int n = 1; ; n++) {
-            int length = 0;
-            int shift = 0;
-            byte b;
-            do {
-                b = stream[index++];
-                length |= (b & 0x7F) << shift;
-                shift += 7;
-            } while (b < 0);
-            if (n == position) {
-                return new String(stream, index, length, StandardCharsets.UTF_8);
-            }
-            index += length;
-        }
+        return PackedStream.readString(stream, field);
     }
 
     /** The generated getter of string {@code n} as a function, bound once, with no reflection per call. */

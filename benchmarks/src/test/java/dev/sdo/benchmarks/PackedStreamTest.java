@@ -7,6 +7,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.LongRange;
 import net.jqwik.api.constraints.Size;
+import net.jqwik.api.constraints.StringLength;
 import org.junit.jupiter.api.Test;
 
 class PackedStreamTest {
@@ -24,5 +25,14 @@ class PackedStreamTest {
         assertThat(PackedStream.pack(new long[] {0, 127})).hasSize(2);
         assertThat(PackedStream.pack(new long[] {128})).containsExactly(0x80, 0x01);
         assertThat(PackedStream.pack(new long[] {0xFFFF_FFFFL})).hasSize(5);
+    }
+
+    @Property
+    void everyStringReadsBackWhateverItsPositionAndLength(
+            @ForAll @Size(min = 1, max = 32) List<@StringLength(max = 300) String> values) {
+        byte[] stream = PackedStream.packStrings(values.toArray(String[]::new));
+        for (int position = 1; position <= values.size(); position++) {
+            assertThat(PackedStream.readString(stream, position)).isEqualTo(values.get(position - 1));
+        }
     }
 }
