@@ -81,8 +81,8 @@ class BatchFileMismatchTest {
         for (Reader reader : new Reader[] {BatchFileReader::read, BatchFileMapper::map}) {
             UnsupportedBatchVersionException e = catchThrowableOfType(UnsupportedBatchVersionException.class,
                     () -> reader.read(path, TRADE));
-            assertThat(e.getMessage()).isEqualTo(path + ": file header at byte offset 8: format version 2; this "
-                    + "runtime reads format version 1");
+            assertThat(e.getMessage()).isEqualTo(path + ": file header at byte offset 8: format version 3; this "
+                    + "runtime reads format versions 1 and 2");
         }
     }
 
