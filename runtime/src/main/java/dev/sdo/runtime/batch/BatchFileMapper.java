@@ -53,7 +53,13 @@ public final class BatchFileMapper {
      */
     public static VariableRecordStore mapVariable(Path file, RecordIdentity expected, boolean verifyPayloads)
             throws IOException {
-        Mapped mapped = map(file, expected, verifyPayloads, MAX_MAPPING, true);
+        return mapVariable(file, expected, verifyPayloads, MAX_MAPPING);
+    }
+
+    /** {@link #mapVariable(Path, RecordIdentity, boolean)} with mappings of at most {@code maxMapping} bytes (for tests). */
+    static VariableRecordStore mapVariable(Path file, RecordIdentity expected, boolean verifyPayloads,
+            long maxMapping) throws IOException {
+        Mapped mapped = map(file, expected, verifyPayloads, maxMapping, true);
         return VariableRecordStore.readOnly(expected.recordSize(), mapped.chunks, mapped.tables, mapped.counts);
     }
 

@@ -133,6 +133,37 @@ class VariableBatchFileTest {
     }
 
     @Test
+    void blocksSpreadOverSeveralMappingsAreEachMappedInPlace() throws IOException {
+        Files.write(path, file);
+        VariableRecordStore mapped = BatchFileMapper.mapVariable(path, PERSON, true, 150);
+        assertThat(VariableTestRecords.contents(mapped)).containsExactlyElementsOf(records);
+        for (int k = 0; k + 1 < blocks.size(); k++) {
+            assertThat(mapped.chunkFirstRecord(k + 1)).isEqualTo(mapped.chunkFirstRecord(k) + blocks.get(k).records());
+        }
+    }
+
+    @Test
+    void aWriterThatDiesMidwayLeavesItsCompleteBlocksRecoverable() throws IOException {
+        try (var channel = java.nio.channels.FileChannel.open(path, java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.WRITE)) {
+            VariableBatchFileWriter writer = VariableBatchFileWriter.open(channel, PERSON, PER_BLOCK, BLOCK_DATA,
+                    TestRecords.SYNC);
+            writer.write(VariableTestRecords.store(records, ChunkAllocation.HEAP, 100));
+            // the process dies here: no finish(), the pending records and the footer are never written
+        }
+        VariableTestRecords.Block last = blocks.get(blocks.size() - 1);
+        assertThat(Files.size(path)).isLessThanOrEqualTo(last.offset());
+        RecoveredVariableBatch recovered = BatchFileRecovery.recoverVariable(path, PERSON);
+        long size = Files.size(path);
+        int written = blocks.stream().filter(block -> block.end() <= size)
+                .mapToInt(VariableTestRecords.Block::records).sum();
+        assertThat(written).isPositive();
+        assertThat(VariableTestRecords.contents(recovered.records()))
+                .containsExactlyElementsOf(records.subList(0, written));
+        assertThat(recovered.lossIsExact()).isFalse();
+    }
+
+    @Test
     void anEmptyStoreMakesAFileWithNoBlocks() throws IOException {
         byte[] empty = VariableTestRecords.file(VariableRecordStore.heap(MIN_BYTES), PER_BLOCK, BLOCK_DATA);
         assertThat(VariableTestRecords.read(empty).size()).isZero();

@@ -154,6 +154,12 @@ class VariableBatchGenerationTest {
         Generated.call(batch, "trimToSize");
         assertThat(Generated.call(batch, "allocatedBytes")).isEqualTo(bytes + 4L * 301 + 8);
         assertThatThrownBy(() -> Generated.call(batch, "get", 300)).isInstanceOf(IndexOutOfBoundsException.class);
+
+        Object direct = generated.callStatic(PERSON + "Batch", "direct");
+        people.forEach(p -> Generated.call(direct, "add", p));
+        assertThat(((dev.sdo.runtime.batch.VariableRecordStore) Generated.call(direct, "store")).chunk(0).isDirect())
+                .isTrue();
+        assertThat(beans(direct)).containsExactlyElementsOf(people);
     }
 
     @Test
