@@ -77,8 +77,11 @@ final class CheckCommand implements Callable<Integer> {
             try {
                 long records = variableSize ? BatchFileReader.readVariable(file, identity).size()
                         : BatchFileReader.read(file, identity).size();
-                out.printf("%s: intact: %,d records of %s%s%n", file, records, identity,
-                        variableSize ? ", of variable size" : "");
+                out.printf("%s: intact: %,d records of %s%n", file, records, variableSize
+                        ? String.format("%s (schema version %d, fingerprint 0x%016X, variable-size records of at "
+                                + "least %d bytes)", identity.recordName(), identity.schemaVersion(),
+                                identity.fingerprint(), identity.recordSize())
+                        : identity);
                 out.flush();
                 return Sdoc.EXIT_OK;
             } catch (IncompatibleBatchException e) {

@@ -245,8 +245,13 @@ class DataCommandsTest {
 
         SdocRun intact = SdocRun.of("check", batch.toString());
         assertThat(intact.exitCode()).as(intact.err()).isZero();
-        assertThat(intact.out()).contains("intact: 200,000 records of people.Person").contains("of variable size");
+        assertThat(intact.out()).contains("intact: 200,000 records of people.Person (schema version 1, fingerprint ")
+                .contains("variable-size records of at least " + layout.bytes() + " bytes)");
         assertThat(SdocRun.of("check", "-s", schema.toString(), batch.toString()).exitCode()).isZero();
+        SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), batch.toString());
+        assertThat(dump.exitCode()).isEqualTo(1);
+        assertThat(dump.err()).isEqualTo("sdoc: error: " + batch + ": dump does not carry the variable-length fields "
+                + "of Person records yet; sdoc check verifies the file" + System.lineSeparator());
 
         byte[] bytes = Files.readAllBytes(batch);
         bytes[bytes.length / 2] ^= 0x10;
