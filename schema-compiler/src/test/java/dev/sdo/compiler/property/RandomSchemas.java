@@ -13,8 +13,9 @@ import java.util.Random;
  * default and on random alphabets written with ranges), enums of 1 to 300 constants, records nested several
  * levels deep and shared by several parents, optional fields and legal {@code as} clauses; records mostly small,
  * some wide, some sized so that their last field ends right at or across a 64-bit boundary. A third of the
- * records also have {@code string}, {@code bytes} and {@code list<T>} fields (T a string or a fixed-width type
- * of at most 64 bits other than a record), required and optional; those records are never nested.
+ * records also have {@code string}, {@code bytes} and {@code list<T>} fields, required and optional, T any type:
+ * strings, blobs, records of fixed width and with variable-length data, lists of lists, chars wider than 64 bits.
+ * Records with variable-length data are nested like any other, so that they nest two levels deep and more.
  */
 final class RandomSchemas {
 
@@ -36,6 +37,9 @@ final class RandomSchemas {
     /** Doc comments; those that stress the Javadoc a generator writes are in {@link GeneratedJavaEdgeCasesTest}. */
     private static final String[] DOCS = {"The amount.", "Settlement date, <b>bold</b> & more.",
         "Uses 50% of {@code x}.", "Line one.\nLine two."};
+
+    /** Records of more fields than this are not list elements: values of such lists would cost too much time. */
+    private static final int MAX_FIELDS_OF_LIST_ELEMENT = 30;
 
     private final Random random;
     private final SpecLayout layout = new SpecLayout();
@@ -122,11 +126,11 @@ final class RandomSchemas {
         List<TestField> fields = new ArrayList<>();
         List<String> names = new ArrayList<>();
         long bits = 0;
-        // A third of the records have string and bytes fields; those are not nested (not supported yet).
+        // A third of the records have string, bytes and list fields; records that nest them have variable data too.
         boolean variableLength = random.nextInt(3) == 0;
         for (int i = 0; i < fieldCount; i++) {
             TestType type = variableLength && random.nextInt(6) == 0
-                    ? variableLengthType(enums, fieldCount)
+                    ? variableLengthType(enums, records, fieldCount)
                     : type(enums, records, fieldCount);
             TestField field = field(fieldName(i, names), type);
             fields.add(field);
@@ -169,24 +173,34 @@ final class RandomSchemas {
         return new TestField(name, type, optional, as, doc);
     }
 
-    /** A string, bytes or list: of strings, or of any fixed-width type but records and chars beyond 64 bits. */
-    private TestType variableLengthType(List<TestEnum> enums, int fieldCount) {
-        switch (random.nextInt(4)) {
-            case 0:
-                return new TestType.Str();
-            case 1:
-                return new TestType.Blob();
-            default:
-                if (random.nextInt(5) == 0) {
-                    return new TestType.ListOf(new TestType.Str());
-                }
-                while (true) {
-                    TestType element = type(enums, List.of(), fieldCount);
-                    if (layout.width(element) <= Long.SIZE) {
-                        return new TestType.ListOf(element);
-                    }
-                }
+    /** A string, bytes or list: of any type (lists of lists of lists at most). */
+    private TestType variableLengthType(List<TestEnum> enums, List<TestRecord> records, int fieldCount) {
+        return switch (random.nextInt(4)) {
+            case 0 -> new TestType.Str();
+            case 1 -> new TestType.Blob();
+            default -> new TestType.ListOf(listElement(enums, records, fieldCount, 2));
+        };
+    }
+
+    /**
+     * A list's element type: a string, a blob, a recent small record (of fixed width or not), a list (while
+     * {@code depth} allows), or any fixed-width type, chars wider than 64 bits included.
+     */
+    private TestType listElement(List<TestEnum> enums, List<TestRecord> records, int fieldCount, int depth) {
+        int roll = random.nextInt(10);
+        if (roll < 2) {
+            return new TestType.Str();
+        } else if (roll < 3) {
+            return new TestType.Blob();
+        } else if (roll < 5 && !records.isEmpty()) {
+            TestRecord element = records.get(records.size() - 1 - random.nextInt(Math.min(3, records.size())));
+            if (element.fields().size() <= MAX_FIELDS_OF_LIST_ELEMENT) {
+                return new TestType.RecordRef(element);
+            }
+        } else if (roll < 6 && depth > 0) {
+            return new TestType.ListOf(listElement(enums, records, fieldCount, depth - 1));
         }
+        return type(enums, List.of(), fieldCount);
     }
 
     private TestType type(List<TestEnum> enums, List<TestRecord> records, int fieldCount) {
@@ -220,7 +234,7 @@ final class RandomSchemas {
             } else if (!records.isEmpty()) {
                 // small enough to nest; the most recent records are the deepest, so prefer them
                 TestRecord nested = records.get(records.size() - 1 - random.nextInt(Math.min(3, records.size())));
-                if (layout.totalBits(nested) <= (fieldCount > 100 ? 600 : 6000) && !TestType.variableLength(nested)) {
+                if (layout.totalBits(nested) <= (fieldCount > 100 ? 600 : 6000)) {
                     return new TestType.RecordRef(nested);
                 }
             }
