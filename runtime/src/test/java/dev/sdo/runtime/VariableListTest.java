@@ -43,7 +43,7 @@ class VariableListTest {
         VariableList<byte[]> list = VariableList.of("R.f", buffer, 0, 2, 21, VariableList.BLOBS);
         assertThat(list.get(0)).containsExactly(1, 2);
         assertThatThrownBy(() -> list.get(1)).isInstanceOf(CorruptDataException.class)
-                .hasMessageStartingWith("R.f[1]: bytes 16..15");
+                .hasMessageStartingWith("R.f[1]: bytes 18..17");
 
         buffer.put(14, (byte) 20); // beyond the list's 19 bytes
         assertThatThrownBy(() -> list.elementBuffer(2)).isInstanceOf(CorruptDataException.class)
@@ -79,7 +79,7 @@ class VariableListTest {
         assertThat(list).containsExactly(4, 7);
         assertThatThrownBy(() -> RecordList.of("R.f", buffer, 0, 0, 9, 3, (b, offset) -> offset))
                 .isInstanceOf(CorruptDataException.class)
-                .hasMessage("R.f: 2 records of 3 bytes do not take the 5 bytes the list's data has");
+                .hasMessage("R.f: 2 records of 3 bytes do not take the 9 bytes the list's data has");
     }
 
     @Test

@@ -15,7 +15,8 @@ import java.util.Random;
  * some wide, some sized so that their last field ends right at or across a 64-bit boundary. A third of the
  * records also have {@code string}, {@code bytes} and {@code list<T>} fields, required and optional, T any type:
  * strings, blobs, records of fixed width and with variable-length data, lists of lists, chars wider than 64 bits.
- * Records with variable-length data are nested like any other, so that they nest two levels deep and more.
+ * Records with variable-length data are nested and listed like any other; one schema in ten chains them, so that
+ * they nest two levels deep and more and lists of lists of them turn up.
  */
 final class RandomSchemas {
 
@@ -43,6 +44,8 @@ final class RandomSchemas {
 
     private final Random random;
     private final SpecLayout layout = new SpecLayout();
+    /** Whether the schema being generated chains records with variable-length data (see {@link #schema}). */
+    private boolean chained;
 
     RandomSchemas(Random random) {
         this.random = random;
@@ -70,8 +73,10 @@ final class RandomSchemas {
         usableEnums.addAll(enums);
         List<TestRecord> records = new ArrayList<>();
         List<TestRecord> usableRecords = new ArrayList<>(importedRecords);
+        // One schema in ten chains records with variable-length data: nested in, and listed by, the next ones.
+        chained = profile == Profile.NORMAL && random.nextInt(10) == 0;
         int recordCount = profile == Profile.WIDE ? 1 + random.nextInt(2)
-                : random.nextInt(10) == 0 ? 4 + random.nextInt(2) : 1 + random.nextInt(3);
+                : chained || random.nextInt(10) == 0 ? 4 + random.nextInt(2) : 1 + random.nextInt(3);
         for (int i = 0; i < recordCount; i++) {
             String name = "R" + i + nameSuffix;
             boolean last = i == recordCount - 1;
@@ -127,9 +132,10 @@ final class RandomSchemas {
         List<String> names = new ArrayList<>();
         long bits = 0;
         // A third of the records have string, bytes and list fields; records that nest them have variable data too.
-        boolean variableLength = random.nextInt(3) == 0;
+        boolean variableLength = chained || random.nextInt(3) == 0;
+        int surelyVariable = variableLength ? random.nextInt(fieldCount) : -1; // so that it has one at least
         for (int i = 0; i < fieldCount; i++) {
-            TestType type = variableLength && random.nextInt(6) == 0
+            TestType type = variableLength && (i == surelyVariable || random.nextInt(6) == 0)
                     ? variableLengthType(enums, records, fieldCount)
                     : type(enums, records, fieldCount);
             TestField field = field(fieldName(i, names), type);
@@ -187,18 +193,21 @@ final class RandomSchemas {
      * {@code depth} allows), or any fixed-width type, chars wider than 64 bits included.
      */
     private TestType listElement(List<TestEnum> enums, List<TestRecord> records, int fieldCount, int depth) {
-        int roll = random.nextInt(10);
-        if (roll < 2) {
+        int roll = random.nextInt(20);
+        if (roll < 4) {
             return new TestType.Str();
-        } else if (roll < 3) {
+        } else if (roll < 6) {
             return new TestType.Blob();
-        } else if (roll < 5 && !records.isEmpty()) {
-            TestRecord element = records.get(records.size() - 1 - random.nextInt(Math.min(3, records.size())));
+        } else if (roll < 11 && !records.isEmpty()) {
+            TestRecord element = recent(records);
             if (element.fields().size() <= MAX_FIELDS_OF_LIST_ELEMENT) {
                 return new TestType.RecordRef(element);
             }
-        } else if (roll < 6 && depth > 0) {
+        } else if (roll < 13 && depth > 0) {
             return new TestType.ListOf(listElement(enums, records, fieldCount, depth - 1));
+        } else if (roll < 14) {
+            // wider than 64 bits: more than 64 / 7 printable ASCII characters
+            return new TestType.Chars(10 + random.nextInt(30), null, TestType.PRINTABLE_ASCII);
         }
         return type(enums, List.of(), fieldCount);
     }
@@ -233,12 +242,25 @@ final class RandomSchemas {
                 }
             } else if (!records.isEmpty()) {
                 // small enough to nest; the most recent records are the deepest, so prefer them
-                TestRecord nested = records.get(records.size() - 1 - random.nextInt(Math.min(3, records.size())));
+                TestRecord nested = recent(records);
                 if (layout.totalBits(nested) <= (fieldCount > 100 ? 600 : 6000)) {
                     return new TestType.RecordRef(nested);
                 }
             }
         }
+    }
+
+    /**
+     * One of the three most recent records (the deepest), half the time one with variable-length data when there
+     * is one, so that such records nest and are listed often.
+     */
+    private TestRecord recent(List<TestRecord> records) {
+        List<TestRecord> recent = records.subList(Math.max(0, records.size() - 3), records.size());
+        List<TestRecord> variable = recent.stream().filter(TestRecord::variableLength).toList();
+        if (!variable.isEmpty() && (chained || random.nextBoolean())) {
+            return variable.get(random.nextInt(variable.size()));
+        }
+        return recent.get(recent.size() - 1 - random.nextInt(recent.size()));
     }
 
     private TestType.Range range() {

@@ -59,7 +59,7 @@ final class RandomValues {
             return record(t.type());
         } else if (type instanceof TestType.ListOf t) {
             int size = random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 4
-                    : costly(t.element()) ? 12 : 100);
+                    : costly(t.element()) ? 8 : 100);
             TestField element = t.elementField(field.name());
             List<Object> list = new ArrayList<>(size);
             for (int i = 0; i < size; i++) {

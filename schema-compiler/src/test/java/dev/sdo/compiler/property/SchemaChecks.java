@@ -39,8 +39,8 @@ final class SchemaChecks {
     /** Random byte patterns read per record by the corrupt-data check. */
     private static final int CORRUPT_SAMPLES = 100;
     /** Valid values damaged, and damages per value, per record with variable-length data. */
-    private static final int CORRUPT_VALUES = 10;
-    private static final int CORRUPT_SAMPLES_PER_VALUE = 20;
+    private static final int CORRUPT_VALUES = 4;
+    private static final int CORRUPT_SAMPLES_PER_VALUE = 15;
 
     private final TestSchema schema;
     private final Compilation compilation;
@@ -389,13 +389,13 @@ final class SchemaChecks {
                 }
                 String where = record.name() + " wrapped over " + RecordValue.hex(data);
                 // A record with string or bytes fields reads its size from its slots: wrap may find it corrupt.
-                Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0), where + ": wrap");
+                Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0), () -> where + ": wrap");
                 if (view == null) {
                     continue;
                 }
-                readAll(binding, view, record, where);
-                tolerateCorruption(() -> binding.toBean(view), where + ": toBean()");
-                tolerateCorruption(view::toString, where + ": toString()");
+                readAll(binding, view, record, () -> where);
+                tolerateCorruption(() -> binding.toBean(view), () -> where + ": toBean()");
+                tolerateCorruption(view::toString, () -> where + ": toString()");
             }
         }
     }
@@ -419,16 +419,18 @@ final class SchemaChecks {
                 for (int n = 0; n < CORRUPT_SAMPLES_PER_VALUE; n++) {
                     byte[] data = valid.clone();
                     damage(data, slots.get(random.nextInt(slots.size())), layout.bytes(record), random);
-                    String where = record.name() + " damaged to " + RecordValue.hex(data) + "\nfrom value: "
-                            + value.describe();
-                    Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0), where + ": wrap");
+                    // Described only on failure: the bytes and the value can be long.
+                    Supplier<String> where = () -> record.name() + " damaged to " + RecordValue.hex(data)
+                            + "\nfrom value: " + value.describe();
+                    Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0),
+                            () -> where.get() + ": wrap");
                     if (view == null) {
                         continue;
                     }
                     readAll(binding, view, record, where);
-                    tolerateCorruption(() -> binding.toBean(view), where + ": toBean()");
-                    tolerateCorruption(view::toString, where + ": toString()");
-                    tolerateCorruption(view::hashCode, where + ": hashCode()");
+                    tolerateCorruption(() -> binding.toBean(view), () -> where.get() + ": toBean()");
+                    tolerateCorruption(view::toString, () -> where.get() + ": toString()");
+                    tolerateCorruption(view::hashCode, () -> where.get() + ": hashCode()");
                 }
             }
         }
@@ -456,48 +458,50 @@ final class SchemaChecks {
         }
     }
 
-    private void readAll(GeneratedRecord binding, Object view, TestRecord record, String where) {
+    private void readAll(GeneratedRecord binding, Object view, TestRecord record, Supplier<String> where) {
         for (int i = 0; i < record.fields().size(); i++) {
             TestField field = record.fields().get(i);
             Method getter = binding.getter(i);
-            Object value = tolerateCorruption(() -> GeneratedRecord.call(getter, view), where + ": "
+            Object value = tolerateCorruption(() -> GeneratedRecord.call(getter, view), () -> where.get() + ": "
                     + record.name() + "." + getter.getName() + "() (" + field.type() + ")");
             if (field.optional()) {
                 Method presence = binding.presence(i);
-                tolerateCorruption(() -> GeneratedRecord.call(presence, view), where + ": " + field.hasName() + "()");
+                tolerateCorruption(() -> GeneratedRecord.call(presence, view),
+                        () -> where.get() + ": " + field.hasName() + "()");
             }
             if (value != null) {
-                readDeep(field.type(), value, where + ": " + record.name() + "." + field.name());
+                readDeep(field.type(), value, () -> where.get() + ": " + record.name() + "." + field.name());
             }
         }
     }
 
     /** Reads every element of a list (and of the lists in it) and every field of a nested record. */
-    private void readDeep(TestType type, Object value, String where) {
+    private void readDeep(TestType type, Object value, Supplier<String> where) {
         if (type instanceof TestType.RecordRef nested) {
             readAll(generated.record(nested.type()), value, nested.type(), where);
         } else if (type instanceof TestType.ListOf list) {
             List<?> elements = (List<?>) value;
             for (int i = 0; i < elements.size(); i++) {
                 int index = i;
-                Object element = tolerateCorruption(() -> elements.get(index), where + "[" + i + "]");
+                Supplier<String> at = () -> where.get() + "[" + index + "]";
+                Object element = tolerateCorruption(() -> elements.get(index), at);
                 if (elements instanceof VariableList<?> table) {
-                    tolerateCorruption(() -> table.elementBuffer(index), where + ".elementBuffer(" + i + ")");
+                    tolerateCorruption(() -> table.elementBuffer(index), () -> at.get() + " (its buffer)");
                 }
                 if (element != null) {
-                    readDeep(list.element(), element, where + "[" + i + "]");
+                    readDeep(list.element(), element, at);
                 }
             }
         }
     }
 
-    private Object tolerateCorruption(Supplier<Object> read, String what) {
+    private Object tolerateCorruption(Supplier<Object> read, Supplier<String> what) {
         try {
             return read.get();
         } catch (CorruptDataException expected) {
             return null;
         } catch (RuntimeException e) {
-            throw fail(what + " threw " + e + " (expected a value or a CorruptDataException)", e);
+            throw fail(what.get() + " threw " + e + " (expected a value or a CorruptDataException)", e);
         }
     }
 
