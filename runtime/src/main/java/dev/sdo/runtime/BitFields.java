@@ -113,6 +113,19 @@ public final class BitFields {
     }
 
     /**
+     * Writes all 64 bits of {@code value} at bit {@code bitOffset} of the record starting at byte {@code base}:
+     * {@link #write} with a width of 64, for the full words of a generated encode. Where the word starts on a
+     * byte, it replaces eight whole bytes, so it is one store, without reading the bytes it overwrites.
+     */
+    public static void writeWord(ByteBuffer buffer, int base, long bitOffset, long value) {
+        if ((bitOffset & 7) == 0) {
+            putLong(buffer, base + (int) (bitOffset >>> 3), value);
+        } else {
+            write(buffer, base, bitOffset, Long.SIZE, value);
+        }
+    }
+
+    /**
      * The bits of a {@code width}-bit field whose least significant bit is bit {@code offset} of a record that fall
      * within the record's 64-bit word number {@code word} (its bits {@code 64 * word} to {@code 64 * word + 63}),
      * moved to their place in that word; 0 when the field lies outside it. Bits of {@code value} above

@@ -87,6 +87,21 @@ class BitFieldsTest {
     }
 
     @Property
+    void writeWordIsAWriteOfSixtyFourBits(@ForAll("buffers") ByteBuffer buffer,
+            @ForAll @Size(min = 1, max = 24) byte[] content, @ForAll @IntRange(min = 0, max = 7) int base,
+            @ForAll @IntRange(min = 0, max = 63) int bitOffset, @ForAll long value, @ForAll boolean wordEndsAtLimit) {
+        fill(buffer, content);
+        buffer.limit(wordEndsAtLimit ? base + (bitOffset + 64 + 7) / 8 : buffer.capacity());
+        ByteBuffer expected = ByteBuffer.allocate(buffer.capacity());
+        fill(expected, content);
+        BitFields.write(expected, base, bitOffset, 64, value);
+
+        BitFields.writeWord(buffer, base, bitOffset, value);
+
+        assertThat(bitsOf(buffer)).isEqualTo(bitsOf(expected));
+    }
+
+    @Property
     void wordBitsAreTheFieldsBitsThatFallInTheWord(@ForAll @IntRange(min = 0, max = 200) int offset,
             @ForAll @IntRange(min = 1, max = 64) int width, @ForAll long value) {
         BitSet field = new BitSet();

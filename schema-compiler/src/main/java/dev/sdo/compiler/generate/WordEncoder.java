@@ -89,8 +89,8 @@ final class WordEncoder {
         int words = Math.toIntExact((totalBits + Long.SIZE - 1) / Long.SIZE);
         CodeBlock.Builder code = CodeBlock.builder();
         if (words > 0) {
-            code.add("// Every value is valid: the record's $L, each assembled from its fields' bits.\n",
-                    words == 1 ? "word of 64 bits is written at once" : words + " words of 64 bits, one write each");
+            code.add("// All values are valid: write the record's $L of its fields' bits.\n",
+                    words == 1 ? "word, made" : words + " words of 64 bits, each made");
         }
         for (int word = 0; word < words; word++) {
             long start = (long) word * Long.SIZE;
@@ -104,10 +104,14 @@ final class WordEncoder {
             }
             CodeBlock wordOffset = word == 0 ? CodeBlock.of("bitOffset")
                     : CodeBlock.of("bitOffset + $L * Long.SIZE", word);
-            CodeBlock width = end - start == Long.SIZE ? CodeBlock.of("Long.SIZE")
-                    : CodeBlock.of("$N", constants.define("LAST_WORD_WIDTH", TypeName.INT, "$L", end - start));
-            code.addStatement("$T.write(buffer, base, $L, $L,\n$L)", JavaTypes.BIT_FIELDS, wordOffset, width,
-                    CodeBlock.join(parts, "\n| "));
+            CodeBlock bits = CodeBlock.join(parts, "\n| ");
+            if (end - start == Long.SIZE) {
+                code.addStatement("$T.writeWord(buffer, base, $L,\n$L)", JavaTypes.BIT_FIELDS, wordOffset, bits);
+            } else {
+                String width = constants.define("LAST_WORD_WIDTH", TypeName.INT, "$L", end - start);
+                code.addStatement("$T.write(buffer, base, $L, $N,\n$L)", JavaTypes.BIT_FIELDS, wordOffset, width,
+                        bits);
+            }
         }
         return code.build();
     }
