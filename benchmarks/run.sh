@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
 # Runs the whole benchmark suite and writes the README's tables and charts.
 #
-#   benchmarks/run.sh short   about 15 minutes on 2 cores: 1 fork, short iterations (results/short/)
-#   benchmarks/run.sh long    for publication: 3 forks, long iterations, 10 million trades too (results/long/)
+#   benchmarks/run.sh short   about 12 minutes on 2 cores: 1 fork, short iterations (results/short/)
+#   benchmarks/run.sh long    for publication, about 1 h 45 min on 2 cores: 3 forks of 10 measured 1 s
+#                             iterations, 10 million trades too, 6 points of each field-position curve (results/long/)
+#
+# The long mode's time, from its JMH options (JVM start and @Setup add about 3 s per fork; 2026-11 counts):
+#   main:          47 benchmark x param cases x 3 forks x (5 + 10) x 1 s   = 47 x 54 s  ~ 42 min
+#   serialisation: 27 cases (peers x 3 + Java serialisation) x 3 forks x (10 + 10) x 1 s  = 27 x 69 s ~ 31 min
+#   curves:        24 cases (2 benchmarks x 2 kinds x 6 fields) x 3 forks x 15 x 1 s     = 24 x 54 s ~ 22 min
+#   memory:        4 cases x 2 forks x 4 single shots (10 million trades: about 15 s a shot)         ~  5 min
+#   sizes, heap (4 JVMs), no-op build, package                                                       ~  5 min
+# The short mode: 93 cases x (2 x 0.5 + 3 x 1 s) ~ 6.2 min, then 27 serialisation cases x (5 + 3) x 1 s ~ 3.6 min,
+# plus JVM starts, set-ups and the steps after JMH: 11 min 10 s measured with 88 + 27 cases; the 5 added since
+# (SdoEncodeBenchmark, the two TradeBatch cursor queries) take under a minute more.
 #
 # Needs only a JDK 17+ and Maven; with /usr/bin/flatc installed the FlatBuffers peer is built and run too.
 # Steps: build the shaded jar, JMH with -prof gc (jmh*.json), sizes (sizes.json), heap kept and GC pauses in
@@ -23,7 +34,7 @@ case "$mode" in
     heap_counts=(1000000 10000000)
     ;;
   long)
-    jmh_options=(-f 3 -wi 5 -w 2s -i 10 -r 2s -p tradeCount=1000000,10000000)
+    jmh_options=(-f 3 -wi 5 -w 1s -i 10 -r 1s)
     heap_counts=(1000000 10000000)
     ;;
   *)
@@ -44,16 +55,23 @@ jmh() {
 }
 rm -f "$results"/jmh*.json "$results"/jmh*.log
 echo "== JMH ($mode), peers: $codecs"
+# Serialisation (Java's above all) needs seconds of warm-up to reach its steady state; the rest does not, and
+# giving everything that warm-up would not fit the short mode's 15 minutes.
+serialisation='SerializationBenchmark|PeerBenchmark'
+# FieldPositionBenchmark and VariableFieldPositionBenchmark: one curve is flat, the other a straight line.
+curves='FieldPositionBenchmark'
 if [ $# -gt 0 ]; then
   jmh jmh "${jmh_options[@]}" "$@"
 elif [ "$mode" = short ]; then
-  # Serialisation (Java's above all) needs seconds of warm-up to reach its steady state; the rest does not, and
-  # giving everything that warm-up would not fit the short mode's 15 minutes.
-  serialisation='SerializationBenchmark|PeerBenchmark'
   jmh jmh "${jmh_options[@]}" -e "$serialisation"
   jmh jmh-serialisation -f 1 -wi 5 -w 1s -i 3 -r 1s "$serialisation"
 else
-  jmh jmh "${jmh_options[@]}"
+  jmh jmh "${jmh_options[@]}" -e "$serialisation|$curves|MemoryBenchmark"
+  jmh jmh-serialisation -f 3 -wi 10 -w 1s -i 10 -r 1s "$serialisation"
+  # Six points show a flat line and a straight one as well as eleven, in half the time.
+  jmh jmh-curves "${jmh_options[@]}" -p field=1,4,16,64,256,1024 "$curves"
+  # Single shots (each builds all the trades): two forks of one warm-up and three measured shots.
+  jmh jmh-memory -f 2 -wi 1 -i 3 -p tradeCount=1000000,10000000 MemoryBenchmark
 fi
 
 echo "== sizes"

@@ -1,6 +1,8 @@
 package dev.sdo.benchmarks;
 
 import dev.sdo.benchmarks.trade.Side;
+import dev.sdo.benchmarks.trade.Trade;
+import dev.sdo.benchmarks.trade.TradeBatch;
 import dev.sdo.benchmarks.trade.TradeBean;
 import dev.sdo.benchmarks.trade.TradeSdo;
 import dev.sdo.runtime.batch.RecordStore;
@@ -10,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -24,8 +27,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * A filter and sum over a million trades: the amount of every buy traded in 2016. Beans sit in an
- * {@code ArrayList}; the SDOs in a {@link RecordStore}, read with the primitive accessors, which should allocate
- * nothing ({@code -prof gc}, gc.alloc.rate.norm).
+ * {@code ArrayList}; the SDOs in a {@link RecordStore}, read with the primitive accessors, record by record with
+ * {@code wrap}, through the store's iterator, and through the generated {@link TradeBatch}'s cursor
+ * ({@code forEach} and its iterator). None should allocate per trade ({@code -prof gc}, gc.alloc.rate.norm).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -44,6 +48,10 @@ public class ScanBenchmark {
 
     private List<TradeBean> beans;
     private RecordStore batch;
+    /** The generated batch over the same store: its {@code forEach} and iterator move one cursor. */
+    private TradeBatch tradeBatch;
+    /** The query as a consumer made once, so that a {@code forEach} query allocates no lambda. */
+    private final BuysIn2016 forEachQuery = new BuysIn2016();
 
     @Setup
     public void setUp() {
@@ -57,6 +65,9 @@ public class ScanBenchmark {
             long index = batch.appendBlank();
             TradeSdo.encode(trade, batch.chunkOf(index), batch.offsetOf(index), 0);
         }
+        tradeBatch = TradeBatch.over(batch);
+        // Only these two here: running every query in each fork would give RecordStore's iterator two kinds of
+        // reader to profile and cost sdoIteratorQuery its inlining (ScanBenchmarkTest checks that all agree).
         if (beanQuery() != sdoQuery()) {
             throw new IllegalStateException("the bean and SDO queries disagree");
         }
@@ -91,6 +102,42 @@ public class ScanBenchmark {
             }
         }
         return sum;
+    }
+
+    /** The query through the generated {@code TradeBatch.forEach}: one cursor moved from record to record. */
+    @Benchmark
+    public long batchForEachQuery() {
+        forEachQuery.sum = 0;
+        tradeBatch.forEach(forEachQuery);
+        return forEachQuery.sum;
+    }
+
+    /** The query through the generated {@code TradeBatch} iterator, whose {@code next()} moves one cursor. */
+    @Benchmark
+    public long batchIteratorQuery() {
+        long sum = 0;
+        for (Trade record : tradeBatch) {
+            TradeSdo trade = (TradeSdo) record;
+            int day = trade.getTradeDateEpochDay();
+            if (trade.getBuySell() == Side.Buy && day >= FROM_DAY && day < UNTIL_DAY) {
+                sum += trade.getAmount1Unscaled();
+            }
+        }
+        return sum;
+    }
+
+    /** The query for {@code forEach}: the cursor it is handed is a {@link TradeSdo}, read with its primitives. */
+    private static final class BuysIn2016 implements Consumer<Trade> {
+        long sum;
+
+        @Override
+        public void accept(Trade record) {
+            TradeSdo trade = (TradeSdo) record;
+            int day = trade.getTradeDateEpochDay();
+            if (trade.getBuySell() == Side.Buy && day >= FROM_DAY && day < UNTIL_DAY) {
+                sum += trade.getAmount1Unscaled();
+            }
+        }
     }
 
     /** The same query through the store's iterator, which wraps each record as it goes. */

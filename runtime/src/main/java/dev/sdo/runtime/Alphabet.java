@@ -59,9 +59,15 @@ public final class Alphabet {
      */
     public long pack(String field, String value, int length) {
         checkLength(field, value, length);
+        // From the last character to the first, shifting the codes so far up to make room for the next one: no
+        // multiplication per character, and the ASCII table lookup inline (this runs for every encoded field).
+        byte[] codes = asciiCodes;
+        int bits = codeBits;
         long packed = 0;
-        for (int i = 0; i < value.length(); i++) {
-            packed |= (long) codeOf(field, value, i) << (i * codeBits);
+        for (int i = value.length() - 1; i >= 0; i--) {
+            char c = value.charAt(i);
+            int code = c < ASCII ? codes[c] : 0;
+            packed = packed << bits | (code != 0 ? code : codeOf(field, value, i));
         }
         return packed;
     }

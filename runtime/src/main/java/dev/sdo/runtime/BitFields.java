@@ -92,6 +92,14 @@ public final class BitFields {
             putLong(buffer, first, (word & ~fieldMask) | ((value << shift) & fieldMask));
             return;
         }
+        if (first <= buffer.limit() - 2 * Long.BYTES) {
+            // Over nine bytes (a 64-bit word of a record encoded where it does not start on a byte): two of the
+            // one-long writes above.
+            int lowWidth = Long.SIZE - shift;
+            write(buffer, first, shift, lowWidth, value);
+            write(buffer, first + Long.BYTES, 0, width - lowWidth, value >>> lowWidth);
+            return;
+        }
         long bits = value & mask(width);
         int last = base + (int) ((bitOffset + width - 1) >>> 3);
         int position = -(int) (bitOffset & 7);
@@ -102,6 +110,35 @@ public final class BitFields {
             int octet = (int) ((buffer.get(index) & ~keep) | (put & keep)) & 0xFF;
             buffer.put(index, (byte) octet);
         }
+    }
+
+    /**
+     * Writes all 64 bits of {@code value} at bit {@code bitOffset} of the record starting at byte {@code base}:
+     * {@link #write} with a width of 64, for the full words of a generated encode. Where the word starts on a
+     * byte, it replaces eight whole bytes, so it is one store, without reading the bytes it overwrites.
+     */
+    public static void writeWord(ByteBuffer buffer, int base, long bitOffset, long value) {
+        if ((bitOffset & 7) == 0) {
+            putLong(buffer, base + (int) (bitOffset >>> 3), value);
+        } else {
+            write(buffer, base, bitOffset, Long.SIZE, value);
+        }
+    }
+
+    /**
+     * The bits of a {@code width}-bit field whose least significant bit is bit {@code offset} of a record that fall
+     * within the record's 64-bit word number {@code word} (its bits {@code 64 * word} to {@code 64 * word + 63}),
+     * moved to their place in that word; 0 when the field lies outside it. Bits of {@code value} above
+     * {@code width} are ignored. Generated encoders OR these together to write a record a word at a time; all
+     * arguments but the value are constants there, so the JIT reduces each call to a mask and a shift.
+     */
+    public static long wordBits(long value, int width, long offset, int word) {
+        long shift = offset - (long) word * Long.SIZE;
+        if (shift >= Long.SIZE || shift + width <= 0) {
+            return 0;
+        }
+        long bits = value & mask(width);
+        return shift >= 0 ? bits << shift : bits >>> -shift;
     }
 
     /**

@@ -85,7 +85,7 @@ public final class FieldValues {
         if (scaleUp >= 0 && value.precision() + scaleUp <= MAX_LONG_DIGITS) {
             // The common case, without the BigInteger arithmetic below: no rounding can be needed, and the
             // scaled-up unscaled value has at most 18 digits, so it fits a long exactly.
-            long unscaled = value.unscaledValue().longValue() * POWERS_OF_TEN[scaleUp];
+            long unscaled = unscaledLong(value) * POWERS_OF_TEN[scaleUp];
             if (Math.abs(unscaled) >= POWERS_OF_TEN[precision] || (!signed && unscaled < 0)) {
                 throw outOfRange(field, value.toPlainString(), allowedDecimals(precision, scale, signed));
             }
@@ -106,6 +106,16 @@ public final class FieldValues {
         return unscaled.longValue();
     }
 
+    /**
+     * The unscaled value of a decimal of at most 18 digits, without the {@code BigInteger} that
+     * {@code unscaledValue()} allocates on every call: moved to scale 0, a compact {@code BigDecimal} hands out its
+     * unscaled long, and the JIT removes the intermediate {@code BigDecimal} (escape analysis), so encoding a
+     * decimal allocates nothing.
+     */
+    private static long unscaledLong(BigDecimal value) {
+        return value.scaleByPowerOfTen(value.scale()).longValueExact();
+    }
+
     private static String allowedDecimals(int precision, int scale, boolean signed) {
         BigDecimal max = new BigDecimal(BigInteger.TEN.pow(precision).subtract(BigInteger.ONE), scale);
         return (signed ? max.negate().toPlainString() : BigDecimal.ZERO.setScale(scale).toPlainString()) + ".."
@@ -118,6 +128,19 @@ public final class FieldValues {
             throw outOfRange(field, value, lo + ".." + hi);
         }
         return value.toEpochDay() - lo.toEpochDay();
+    }
+
+    /**
+     * Days from {@code firstEpochDay} to {@code value}, checked to lie within {@code firstEpochDay..lastEpochDay}
+     * (days since 1970-01-01): one {@code toEpochDay} and two comparisons of longs, where the {@code LocalDate}
+     * bounds of {@link #daysSince(String, LocalDate, LocalDate, LocalDate)} cost three conversions.
+     */
+    public static long daysSince(String field, LocalDate value, long firstEpochDay, long lastEpochDay) {
+        long epochDay = value.toEpochDay();
+        if (epochDay < firstEpochDay || epochDay > lastEpochDay) {
+            throw outOfRange(field, value, LocalDate.ofEpochDay(firstEpochDay) + ".." + LocalDate.ofEpochDay(lastEpochDay));
+        }
+        return epochDay - firstEpochDay;
     }
 
     /** Milliseconds since midnight, rejecting a time finer than a millisecond. */

@@ -69,10 +69,10 @@ class BitFieldsTest {
     void writeChangesTheFieldsBitsAndNoOthers(@ForAll("buffers") ByteBuffer buffer,
             @ForAll @Size(min = 1, max = 24) byte[] content, @ForAll @IntRange(min = 0, max = 7) int base,
             @ForAll @IntRange(min = 0, max = 63) int bitOffset, @ForAll @IntRange(min = 1, max = 64) int width,
-            @ForAll long value) {
+            @ForAll long value, @ForAll boolean fieldEndsAtLimit) {
         fill(buffer, content);
-        // The field ends exactly at the limit: a write that touched a byte beyond it would throw.
-        buffer.position(1).limit(base + (bitOffset + width + 7) / 8);
+        // At the limit, a write that touched a byte beyond the field would throw; further in, it may write words.
+        buffer.position(1).limit(fieldEndsAtLimit ? base + (bitOffset + width + 7) / 8 : buffer.capacity());
         BitSet expected = bitsOf(buffer);
         long start = base * 8L + bitOffset;
         for (int i = 0; i < width; i++) {
@@ -84,6 +84,35 @@ class BitFieldsTest {
         assertThat(bitsOf(buffer)).isEqualTo(expected);
         assertThat(BitFields.read(buffer, base, bitOffset, width)).isEqualTo(value & BitFields.mask(width));
         assertThat(buffer.position()).isEqualTo(1);
+    }
+
+    @Property
+    void writeWordIsAWriteOfSixtyFourBits(@ForAll("buffers") ByteBuffer buffer,
+            @ForAll @Size(min = 1, max = 24) byte[] content, @ForAll @IntRange(min = 0, max = 7) int base,
+            @ForAll @IntRange(min = 0, max = 63) int bitOffset, @ForAll long value, @ForAll boolean wordEndsAtLimit) {
+        fill(buffer, content);
+        buffer.limit(wordEndsAtLimit ? base + (bitOffset + 64 + 7) / 8 : buffer.capacity());
+        ByteBuffer expected = ByteBuffer.allocate(buffer.capacity());
+        fill(expected, content);
+        BitFields.write(expected, base, bitOffset, 64, value);
+
+        BitFields.writeWord(buffer, base, bitOffset, value);
+
+        assertThat(bitsOf(buffer)).isEqualTo(bitsOf(expected));
+    }
+
+    @Property
+    void wordBitsAreTheFieldsBitsThatFallInTheWord(@ForAll @IntRange(min = 0, max = 200) int offset,
+            @ForAll @IntRange(min = 1, max = 64) int width, @ForAll long value) {
+        BitSet field = new BitSet();
+        for (int i = 0; i < width; i++) {
+            field.set(offset + i, (value >>> i & 1) != 0);
+        }
+        for (int word = 0; word < 5; word++) {
+            long expected = referenceRead(field, 64L * word, 64);
+
+            assertThat(BitFields.wordBits(value, width, offset, word)).as("word %d", word).isEqualTo(expected);
+        }
     }
 
     @Example

@@ -107,6 +107,29 @@ class FieldValuesTest {
     }
 
     @Example
+    void datesAreCheckedAgainstEpochDayBoundsWithTheSameMessage() {
+        LocalDate lo = LocalDate.of(2000, 1, 1);
+        LocalDate hi = LocalDate.of(2099, 12, 31);
+        long first = lo.toEpochDay();
+        long last = hi.toEpochDay();
+        assertThat(FieldValues.daysSince("R.d", lo, first, last)).isZero();
+        assertThat(FieldValues.daysSince("R.d", hi, first, last)).isEqualTo(36_524);
+        assertThatThrownBy(() -> FieldValues.daysSince("R.d", lo.minusDays(1), first, last))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("R.d: 1999-12-31 is out of range; allowed: 2000-01-01..2099-12-31");
+        assertThatThrownBy(() -> FieldValues.daysSince("R.d", hi.plusDays(1), first, last))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2100-01-01");
+    }
+
+    @Example
+    void decimalsMadeFromABigIntegerConvertLikeCompactOnes() {
+        assertThat(FieldValues.unscaled("R.d", new BigDecimal(new BigInteger("12345"), 2), 12, 2, false))
+                .isEqualTo(12_345);
+        assertThat(FieldValues.unscaled("R.d", new BigDecimal(new BigInteger("-12345"), 3), 12, 4, true))
+                .isEqualTo(-123_450);
+    }
+
+    @Example
     void timesRejectAnythingFinerThanAMillisecond() {
         assertThat(FieldValues.millisOfDay("R.t", LocalTime.of(23, 59, 59, 999_000_000))).isEqualTo(86_399_999);
         assertThat(FieldValues.millisOfDay("R.t", LocalTime.MIDNIGHT)).isZero();

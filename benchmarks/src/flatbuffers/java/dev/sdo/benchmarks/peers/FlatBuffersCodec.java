@@ -27,8 +27,8 @@ public final class FlatBuffersCodec implements TradeCodec {
         int currency2 = builder.createString(trade.getCurrency2());
         int root = Trade.createTrade(builder, trade.getId(), (int) trade.getTradeDate().toEpochDay(),
                 trade.getBuySell() == dev.sdo.benchmarks.trade.Side.Buy ? Side.Buy : Side.Sell, currency1,
-                trade.getAmount1().unscaledValue().longValue(), trade.getExchangeRate().unscaledValue().longValue(),
-                currency2, trade.getAmount2().unscaledValue().longValue(), (int) trade.getSettlementDate().toEpochDay());
+                Decimals.unscaled(trade.getAmount1()), Decimals.unscaled(trade.getExchangeRate()),
+                currency2, Decimals.unscaled(trade.getAmount2()), (int) trade.getSettlementDate().toEpochDay());
         builder.finish(root);
         encoded = builder.dataBuffer();
         return encoded.remaining();

@@ -33,9 +33,9 @@ final class BeanCopyCodec implements TradeCodec {
     /** Reads every field of a bean the way the other codecs read theirs: as numbers where it can. */
     static long readAll(TradeBean trade) {
         return trade.getId() + trade.getTradeDate().toEpochDay() + trade.getBuySell().ordinal()
-                + trade.getCurrency1().charAt(0) + trade.getAmount1().unscaledValue().longValue()
-                + trade.getExchangeRate().unscaledValue().longValue() + trade.getCurrency2().charAt(0)
-                + trade.getAmount2().unscaledValue().longValue() + trade.getSettlementDate().toEpochDay();
+                + trade.getCurrency1().charAt(0) + Decimals.unscaled(trade.getAmount1())
+                + Decimals.unscaled(trade.getExchangeRate()) + trade.getCurrency2().charAt(0)
+                + Decimals.unscaled(trade.getAmount2()) + trade.getSettlementDate().toEpochDay();
     }
 
     private static TradeBean copy(TradeBean source) {

@@ -25,10 +25,10 @@ final class ProtobufCodec implements TradeCodec {
                 .setBuySell(trade.getBuySell() == dev.sdo.benchmarks.trade.Side.Buy
                         ? TradeProtos.Side.BUY : TradeProtos.Side.SELL)
                 .setCurrency1(trade.getCurrency1())
-                .setAmount1(trade.getAmount1().unscaledValue().longValue())
-                .setExchangeRate(trade.getExchangeRate().unscaledValue().longValue())
+                .setAmount1(Decimals.unscaled(trade.getAmount1()))
+                .setExchangeRate(Decimals.unscaled(trade.getExchangeRate()))
                 .setCurrency2(trade.getCurrency2())
-                .setAmount2(trade.getAmount2().unscaledValue().longValue())
+                .setAmount2(Decimals.unscaled(trade.getAmount2()))
                 .setSettlementDate((int) trade.getSettlementDate().toEpochDay())
                 .build();
         try {

@@ -28,10 +28,10 @@ final class SbeCodec implements TradeCodec {
                 .tradeDate((int) trade.getTradeDate().toEpochDay())
                 .buySell(trade.getBuySell() == dev.sdo.benchmarks.trade.Side.Buy ? Side.Buy : Side.Sell)
                 .currency1(trade.getCurrency1())
-                .amount1(trade.getAmount1().unscaledValue().longValue())
-                .exchangeRate(trade.getExchangeRate().unscaledValue().longValue())
+                .amount1(Decimals.unscaled(trade.getAmount1()))
+                .exchangeRate(Decimals.unscaled(trade.getExchangeRate()))
                 .currency2(trade.getCurrency2())
-                .amount2(trade.getAmount2().unscaledValue().longValue())
+                .amount2(Decimals.unscaled(trade.getAmount2()))
                 .settlementDate((int) trade.getSettlementDate().toEpochDay());
         return MessageHeaderEncoder.ENCODED_LENGTH + encoder.encodedLength();
     }

@@ -15,7 +15,7 @@ final class SdoCodec implements TradeCodec {
 
     @Override
     public int encode(TradeBean trade) {
-        TradeSdo.encode(trade, buffer, 0, 0);
+        TradeSdo.encode(trade, buffer, 0);
         return TradeSdo.BYTES;
     }
 

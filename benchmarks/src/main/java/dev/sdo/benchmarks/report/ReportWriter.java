@@ -146,7 +146,9 @@ public final class ReportWriter {
         Optional<Result> beans = jmh.find("ScanBenchmark.beanQuery");
         for (String[] row : new String[][] {{"`ArrayList` of beans", "beanQuery"},
             {"`RecordStore`, `TradeSdo.wrap` per record", "sdoQuery"},
-            {"`RecordStore.iterator(TradeSdo::wrap)`", "sdoIteratorQuery"}}) {
+            {"`RecordStore.iterator(TradeSdo::wrap)`", "sdoIteratorQuery"},
+            {"`TradeBatch.forEach` (one cursor)", "batchForEachQuery"},
+            {"`TradeBatch` iterator (one cursor)", "batchIteratorQuery"}}) {
             jmh.find("ScanBenchmark." + row[1]).ifPresent(r -> md.append("| ").append(row[0]).append(" | ")
                     .append(two(r.score())).append(" | ")
                     .append(row[1].equals("beanQuery") ? "baseline"
@@ -236,7 +238,24 @@ public final class ReportWriter {
                         new Series("decode + read all", readTimes))));
         Files.writeString(resultsDirectory.resolve("peer-sizes.svg"), SvgCharts.bars(
                 "Peers: bytes per trade (bean: heap size)", "bytes", codecs, List.of(new Series("bytes", bytes))));
+        sdoEncodes(md);
         md.append("\n![peer times](" + link + "/peers.svg)\n\n![peer sizes](" + link + "/peer-sizes.svg)\n");
+    }
+
+    /** The SDO's encodes told apart ({@code SdoEncodeBenchmark}): into a buffer, a new record, a batch append. */
+    private void sdoEncodes(StringBuilder md) {
+        List<String[]> rows = List.of(new String[] {"`TradeSdo.encode(trade, buffer, offset)`", "encode"},
+                new String[] {"`TradeSdo.of(trade)` (a new record)", "of"},
+                new String[] {"`TradeBatch.add(trade)`", "batchAdd"});
+        if (jmh.find("SdoEncodeBenchmark.encode").isEmpty()) {
+            return;
+        }
+        md.append("\nThe SDO's encodes (`SdoEncodeBenchmark`): the peers' SDO row is `encode` into an existing ")
+                .append("buffer, as SBE's encoder writes into its own.\n\n| SDO encode | ns/op | B/op |\n|---|---:|---:|\n");
+        for (String[] row : rows) {
+            jmh.find("SdoEncodeBenchmark." + row[1]).ifPresent(r -> md.append("| ").append(row[0]).append(" | ")
+                    .append(two(r.score())).append(" | ").append(alloc(r)).append(" |\n"));
+        }
     }
 
     private void memory(StringBuilder md) {

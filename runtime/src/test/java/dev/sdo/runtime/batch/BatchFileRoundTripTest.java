@@ -4,6 +4,7 @@ import static dev.sdo.runtime.batch.TestRecords.TRADE;
 import static dev.sdo.runtime.batch.TestRecords.TRADE_BYTES;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -48,6 +49,23 @@ class BatchFileRoundTripTest {
         assertThat(TestRecords.contents(mappedUnverified)).isEqualTo(bytes);
         assertThat(mapped.isReadOnly()).isTrue();
         assertThat(mapped.chunk(0).isDirect()).isTrue();
+    }
+
+    @Test
+    void aChannelThatCannotSeekIsReadIntoChunksThatGrowWithoutCopying() throws IOException {
+        // More records than one stream chunk holds: the store adds chunks, and only the last is trimmed.
+        int perChunk = BatchFileReader.STREAM_CHUNK_RECORD_BYTES / TRADE_BYTES;
+        int n = 2 * perChunk + 123;
+        byte[] bytes = TestRecords.records(n, TRADE_BYTES, 23);
+        byte[] file = TestRecords.file(TestRecords.store(bytes, TRADE_BYTES, ChunkAllocation.HEAP, 1_000), TRADE, 500);
+
+        RecordStore read = BatchFileReader.read(Channels.newChannel(new ByteArrayInputStream(file)), TRADE,
+                "a stream");
+
+        assertThat(TestRecords.contents(read)).isEqualTo(bytes);
+        assertThat(read.recordsPerChunk()).isEqualTo(perChunk);
+        assertThat(read.chunkCount()).isEqualTo(3);
+        assertThat(read.allocatedBytes()).isEqualTo((long) n * TRADE_BYTES + 3L * RecordStore.SLACK);
     }
 
     @Property(tries = 60)

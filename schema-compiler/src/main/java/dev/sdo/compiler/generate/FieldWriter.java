@@ -18,7 +18,7 @@ import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
-import java.time.LocalDate;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -81,6 +81,41 @@ final class FieldWriter {
                 .add(writeValue(CodeBlock.of("$N", local)))
                 .endControlFlow()
                 .build();
+    }
+
+    /**
+     * For an encode that writes the record a word at a time ({@link WordEncoder}): the statements that check the
+     * field's value as {@link #statements} does and keep the bits it stores in a {@code long} local (0 for an
+     * absent optional field), with each run of bits to place added to {@code placed}: the value's, and before
+     * them an optional field's presence bit.
+     */
+    CodeBlock storedBits(Set<String> locals, List<WordEncoder.PlacedBits> placed) {
+        CodeBlock getterCall = CodeBlock.of("source.$N()", Names.getter(field));
+        TypeName type = JavaTypes.getterType(field);
+        CodeBlock.Builder code = CodeBlock.builder();
+        CodeBlock value;
+        if (!field.optional() && type.isPrimitive()) {
+            value = elementBits(getterCall);
+        } else {
+            String local = local(field.name(), locals);
+            if (field.optional()) {
+                String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
+                        Constants.longLiteral(layout.presenceBit()));
+                code.addStatement("$T $N = $L", type, local, getterCall);
+                placed.add(new WordEncoder.PlacedBits(CodeBlock.of("$N != null ? 1 : 0", local), presence,
+                        CodeBlock.of("1"), layout.presenceBit(), 1));
+                value = CodeBlock.of("$N == null ? 0 : $L", local, elementBits(CodeBlock.of("$N", local)));
+            } else {
+                code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
+                        qualifiedName, getterCall);
+                value = elementBits(CodeBlock.of("$N", local));
+            }
+        }
+        String bits = local(field.name() + "Bits", locals);
+        String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+        placed.add(new WordEncoder.PlacedBits(CodeBlock.of("$N", bits), offset, CodeBlock.of("$N", widthConstant()),
+                layout.offset(), layout.width()));
+        return code.addStatement("long $N = $L", bits, value).build();
     }
 
     private static String local(String name, Set<String> locals) {
@@ -213,8 +248,11 @@ final class FieldWriter {
                     Constants.longLiteral(BitWidths.powerOfTen(t.precision()) - 1));
             return CodeBlock.of("$L + $N", unscaled, bias);
         } else if (type instanceof DateType t) {
-            String first = dateConstant("_FIRST_DAY", t.lo());
-            String last = dateConstant("_LAST_DAY", t.hi());
+            // The same constant as the getter's: days since 1970-01-01 of the range's first and last day.
+            String first = constants.define(prefix + "_FIRST_EPOCH_DAY", INT, "$L",
+                    Constants.intLiteral(t.lo().toEpochDay()));
+            String last = constants.define(prefix + "_LAST_EPOCH_DAY", INT, "$L",
+                    Constants.intLiteral(t.hi().toEpochDay()));
             return CodeBlock.of("$T.daysSince($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, value, first,
                     last);
         } else if (type instanceof TimeType) {
@@ -269,11 +307,6 @@ final class FieldWriter {
             return Integer.MAX_VALUE;
         }
         return Long.MAX_VALUE;
-    }
-
-    private String dateConstant(String suffix, LocalDate date) {
-        return constants.define(prefix + suffix, JavaTypes.LOCAL_DATE, "$T.of($L, $L, $L)", JavaTypes.LOCAL_DATE,
-                date.getYear(), date.getMonthValue(), date.getDayOfMonth());
     }
 
     private String widthConstant() {

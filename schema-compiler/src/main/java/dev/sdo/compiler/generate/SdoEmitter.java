@@ -57,14 +57,20 @@ final class SdoEmitter {
         List<MethodSpec> getters = new ArrayList<>();
         List<CodeBlock> writes = new ArrayList<>();
         Set<String> encodeLocals = new HashSet<>(ENCODE_PARAMETERS);
+        boolean byWords = layout.fields().size() <= FIELDS_PER_ENCODE_METHOD && WordEncoder.applies(layout);
+        List<WordEncoder.PlacedBits> placed = new ArrayList<>();
         for (FieldLayout field : layout.fields()) {
             getters.addAll(new FieldReader(context, field).getters());
-            writes.add(new FieldWriter(context, field).statements(encodeLocals));
+            FieldWriter writer = new FieldWriter(context, field);
+            writes.add(byWords ? writer.storedBits(encodeLocals, placed) : writer.statements(encodeLocals));
         }
-        MethodSpec.Builder encode = variable ? encodeFieldsMethod() : encodeMethod();
+        MethodSpec.Builder encode = variable ? encodeFieldsMethod() : encodeMethod(byWords);
         List<MethodSpec> encodeParts = encodeParts(writes);
         if (encodeParts.isEmpty()) {
             writes.forEach(encode::addCode);
+            if (byWords) {
+                encode.addCode(WordEncoder.writes(placed, layout.totalBits(), context.constants()));
+            }
         } else {
             encodeParts.forEach(part -> encode.addStatement("$N(source, buffer, base, bitOffset)", part));
         }
@@ -228,8 +234,11 @@ final class SdoEmitter {
                 .addParameter(long.class, "bitOffset");
     }
 
-    /** The encode method up to its per-field statements. */
-    private MethodSpec.Builder encodeMethod() {
+    /**
+     * The encode method up to its per-field statements; {@code byWords} when they keep the fields' bits for
+     * {@link WordEncoder}, which writes nothing before every value is checked.
+     */
+    private MethodSpec.Builder encodeMethod(boolean byWords) {
         MethodSpec.Builder method = MethodSpec.methodBuilder("encode")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addParameter(interfaceName, "source")
@@ -240,8 +249,9 @@ final class SdoEmitter {
                         + "byte {@code base} of {@code buffer}, leaving every other bit as it was: how {@link #of} and\n"
                         + "enclosing records encode a $L. The buffer's position, limit and byte order do not change.\n",
                         layout.totalBits(), recordName)
-                .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does; the bits of the fields before the\n"
-                        + "    offending one are then written already\n")
+                .addJavadoc(byWords ? "\n@throws IllegalArgumentException as {@link #of} does; nothing is written then\n"
+                        : "\n@throws IllegalArgumentException as {@link #of} does; the bits of the fields before the\n"
+                                + "    offending one are then written already\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source");
         return method;
     }

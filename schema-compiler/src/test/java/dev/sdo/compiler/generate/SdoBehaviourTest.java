@@ -209,6 +209,60 @@ class SdoBehaviourTest {
         assertRejected("tod", LocalTime.of(1, 2, 3, 4), "Tick.tod", "millisecond");
     }
 
+    @Test
+    void anInvalidValueLeavesTheDestinationUntouched() {
+        // Tick is encoded a word at a time: every value is checked before the first word is written, so a bad last
+        // field leaves even the bytes of the good fields before it as they were.
+        Map<String, Object> values = tickValues();
+        values.put("tod", LocalTime.of(1, 2, 3, 4));
+        Object bean = generated.bean(TICK, values);
+        ByteBuffer buffer = ByteBuffer.allocate(generated.bytes(TICK) + 16);
+        for (int i = 0; i < buffer.capacity(); i++) {
+            buffer.put(i, (byte) 0x5A);
+        }
+        byte[] before = buffer.array().clone();
+        assertThat(generated.source(TICK + "Sdo")).contains("BitFields.wordBits(");
+
+        assertThatThrownBy(() -> generated.callStatic(TICK + "Sdo", "encode", bean, buffer, 3))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Tick.tod");
+        assertThat(buffer.array()).containsExactly(before);
+    }
+
+    @Test
+    void encodingAtAnyBitOffsetChangesOnlyTheRecordsBits() {
+        samples().forEach((record, sdo) -> {
+            Object bean = Generated.call(sdo, "toBean");
+            long bits = bitsOf(record);
+            for (int bitOffset : new int[] {0, 1, 5, 7, 9, 63, 64, 67}) {
+                for (int room : new int[] {0, 16}) {
+                    // All ones around the record: the encode must change the record's bits and nothing else, both
+                    // where its words fit in the buffer and where the record ends at the limit.
+                    int bytes = (int) ((bitOffset + bits + 7) / 8) + room;
+                    ByteBuffer buffer = ByteBuffer.allocate(2 + bytes);
+                    for (int i = 0; i < buffer.capacity(); i++) {
+                        buffer.put(i, (byte) 0xFF);
+                    }
+                    ByteBuffer expected = ByteBuffer.allocate(buffer.capacity()).put(0, buffer.array());
+                    ByteBuffer own = ByteBuffer.wrap((byte[]) Generated.call(sdo, "toByteArray"));
+                    BitFields.copyBits(own, 0, 0, expected, 2, bitOffset, bits);
+
+                    generated.callStatic(record + "Sdo", "encode", bean, buffer, 2, (long) bitOffset);
+
+                    assertThat(buffer.array()).as("%s at bit %d, %d bytes of room", record, bitOffset, room)
+                            .containsExactly(expected.array());
+                }
+            }
+        });
+    }
+
+    private static long bitsOf(String record) {
+        try {
+            return generated.type(record + "Sdo").getField("BITS").getLong(null);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     private static void assertRejected(String field, Object value, String... messageParts) {
         Map<String, Object> values = tickValues();
         values.put(field, value);
