@@ -7,6 +7,9 @@ package dev.sdo.runtime.text;
  * checks every value against its field as encoding would, so that a bad value is reported where it was read.
  * The factories are in {@link TextValues}.
  *
+ * <p>Messages start with the {@code field} they were given and a colon, so that a binding can name the field by
+ * its whole path instead.
+ *
  * @param <T> the field's Java type (boxed)
  */
 public abstract class TextValue<T> {

@@ -3,7 +3,6 @@ package dev.sdo.runtime.text;
 import dev.sdo.runtime.text.XmlTreeReader.Position;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -51,9 +50,9 @@ public final class XmlRecordMapping<I, B extends I> {
     /**
      * Reads the record element the reader is at, up to its end tag, into a new bean.
      *
-     * @param path how messages name the record, e.g. {@code Swap.swapStream[1]}
+     * @param path where the record is, for messages: {@code Swap.swapStream[1]}
      */
-    B read(XmlTreeReader in, String path) throws XMLStreamException, TextInputException {
+    B read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
         Position at = in.position();
         B bean = newBean.get();
         for (Member<I, B> member : attributes) {
@@ -101,7 +100,7 @@ public final class XmlRecordMapping<I, B extends I> {
      *
      * @param declareNamespace whether to declare the namespace as the default one: for a document's root
      */
-    void write(XmlTreeWriter out, String name, I record, String path, boolean declareNamespace)
+    void write(XmlTreeWriter out, String name, I record, FieldPath path, boolean declareNamespace)
             throws XMLStreamException {
         out.beginElement();
         if (elements.isEmpty()) {
@@ -229,7 +228,7 @@ public final class XmlRecordMapping<I, B extends I> {
         }
 
         /** The value of the attribute's text. */
-        Object attribute(String text, String path, XmlTreeReader in, Position at) throws TextInputException {
+        Object attribute(String text, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
             throw new UnsupportedOperationException(field + " is no attribute");
         }
 
@@ -239,33 +238,50 @@ public final class XmlRecordMapping<I, B extends I> {
          * @param sofar what earlier elements of this field gave (null for none)
          * @return the value, or the items so far for a list
          */
-        abstract Object element(Object sofar, XmlTreeReader in, String path)
+        abstract Object element(Object sofar, XmlTreeReader in, FieldPath path)
                 throws XMLStreamException, TextInputException;
 
         /** Sets the field on the bean once the record's element is read; {@code read} is null when nothing was. */
-        abstract void finish(B bean, Object read, String path, XmlTreeReader in, Position at)
+        abstract void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at)
                 throws TextInputException;
 
-        abstract void write(XmlTreeWriter out, I record, String path) throws XMLStreamException;
+        abstract void write(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException;
 
-        final TextInputException missing(String path, XmlTreeReader in, Position at) {
-            return in.error(at, path + "." + field + ": the " + (attribute ? "attribute " + name : "element <" + name
+        final TextInputException missing(FieldPath path, XmlTreeReader in, Position at) {
+            return in.error(at, path.field(field, -1) + ": the " + (attribute ? "attribute " + name : "element <" + name
                     + ">") + " is missing; the field is required");
         }
 
-        final TextInputException repeated(String path, XmlTreeReader in) {
-            return in.error(in.position(), path + "." + field + ": repeated element <" + name
+        final TextInputException repeated(FieldPath path, XmlTreeReader in) {
+            return in.error(in.position(), path.field(field, -1) + ": repeated element <" + name
                     + ">; the field is no list");
         }
 
-        /** The field's value read from a text, the error placed at {@code at}. */
-        static <T> T parse(TextValue<T> value, String text, String label, XmlTreeReader in, Position at)
+        /**
+         * The field's value (or list item's, {@code item} from 0) read from a text, an error placed at {@code at}.
+         * The text value names the field by its name alone; the message names it by its whole path.
+         */
+        final <T> T parse(TextValue<T> value, String text, FieldPath path, int item, XmlTreeReader in, Position at)
                 throws TextInputException {
             try {
-                return value.parse(text, label);
+                return value.parse(text, field);
             } catch (TextValueException e) {
-                throw in.error(at, e.getMessage());
+                throw in.error(at, path.field(field, item) + e.getMessage().substring(field.length()));
             }
+        }
+
+        /** The text of a value (or list item), a value the field cannot hold named by its whole path. */
+        final <T> String format(TextValue<T> value, T item, FieldPath path, int index) {
+            try {
+                return value.format(item, field);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(path.field(field, index)
+                        + e.getMessage().substring(field.length()), e);
+            }
+        }
+
+        final IllegalArgumentException requiredNull(FieldPath path) {
+            return new IllegalArgumentException(path.field(field, -1) + ": a required field is null");
         }
     }
 
@@ -283,37 +299,37 @@ public final class XmlRecordMapping<I, B extends I> {
         }
 
         @Override
-        Object attribute(String text, String path, XmlTreeReader in, Position at) throws TextInputException {
+        Object attribute(String text, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
             return read(text, path, in, at);
         }
 
         @Override
-        Object element(Object sofar, XmlTreeReader in, String path) throws XMLStreamException, TextInputException {
+        Object element(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
             if (sofar != null) {
                 throw repeated(path, in);
             }
             Position at = in.position();
-            Object read = read(in.text(path + "." + field), path, in, at);
+            Object read = read(in.text(path, field, -1), path, in, at);
             // An empty element of an optional field is as good as none; remember that it was there.
             return read == null ? Absent.VALUE : read;
         }
 
         /** The value of a text, or null for an absent optional value. */
-        private T read(String text, String path, XmlTreeReader in, Position at) throws TextInputException {
+        private T read(String text, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
             if (optional && !value.hasEmptyValue() && text.isBlank()) {
                 return null;
             }
-            return parse(value, text, path + "." + field, in, at);
+            return parse(value, text, path, -1, in, at);
         }
 
         @Override
         @SuppressWarnings("unchecked")
-        void finish(B bean, Object read, String path, XmlTreeReader in, Position at) throws TextInputException {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
             if (read == null && !optional) {
                 if (!value.hasEmptyValue()) {
                     throw missing(path, in, at);
                 }
-                read = parse(value, "", path + "." + field, in, at);
+                read = parse(value, "", path, -1, in, at);
             }
             if (read != null && read != Absent.VALUE) {
                 setter.accept(bean, (T) read);
@@ -321,15 +337,15 @@ public final class XmlRecordMapping<I, B extends I> {
         }
 
         @Override
-        void write(XmlTreeWriter out, I record, String path) throws XMLStreamException {
+        void write(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
             T item = getter.apply(record);
             if (item == null) {
                 if (!optional) {
-                    throw new IllegalArgumentException(path + "." + field + ": a required field is null");
+                    throw requiredNull(path);
                 }
                 return;
             }
-            String text = value.format(item, path + "." + field);
+            String text = format(value, item, path, -1);
             if (attribute) {
                 out.xml().writeAttribute(name, text);
             } else {
@@ -358,35 +374,37 @@ public final class XmlRecordMapping<I, B extends I> {
 
         @Override
         @SuppressWarnings("unchecked")
-        Object element(Object sofar, XmlTreeReader in, String path) throws XMLStreamException, TextInputException {
+        Object element(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
             List<T> items = sofar == null ? new ArrayList<>() : (List<T>) sofar;
             Position at = in.position();
-            String label = path + "." + field + "[" + items.size() + "]";
-            items.add(parse(value, in.text(label), label, in, at));
+            int item = items.size();
+            items.add(parse(value, in.text(path, field, item), path, item, in, at));
             return items;
         }
 
         @Override
         @SuppressWarnings("unchecked")
-        void finish(B bean, Object read, String path, XmlTreeReader in, Position at) {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) {
             if (read != null || !optional) {
                 setter.accept(bean, read == null ? new ArrayList<>() : (List<T>) read);
             }
         }
 
         @Override
-        void write(XmlTreeWriter out, I record, String path) throws XMLStreamException {
+        void write(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
             List<? extends T> items = getter.apply(record);
             if (items == null) {
                 if (!optional) {
-                    throw new IllegalArgumentException(path + "." + field + ": a required field is null");
+                    throw requiredNull(path);
                 }
                 return;
             }
             for (int i = 0; i < items.size(); i++) {
-                String label = path + "." + field + "[" + i + "]";
-                out.value(name, value.format(Objects.requireNonNull(items.get(i), () -> label + ": a list item is null"),
-                        label));
+                T item = items.get(i);
+                if (item == null) {
+                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
+                }
+                out.value(name, format(value, item, path, i));
             }
         }
     }
@@ -405,16 +423,16 @@ public final class XmlRecordMapping<I, B extends I> {
         }
 
         @Override
-        Object element(Object sofar, XmlTreeReader in, String path) throws XMLStreamException, TextInputException {
+        Object element(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
             if (sofar != null) {
                 throw repeated(path, in);
             }
-            return mapping.read(in, path + "." + field);
+            return mapping.read(in, path.field(field));
         }
 
         @Override
         @SuppressWarnings("unchecked")
-        void finish(B bean, Object read, String path, XmlTreeReader in, Position at) throws TextInputException {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
             if (read == null) {
                 if (!optional) {
                     throw missing(path, in, at);
@@ -425,15 +443,15 @@ public final class XmlRecordMapping<I, B extends I> {
         }
 
         @Override
-        void write(XmlTreeWriter out, I record, String path) throws XMLStreamException {
+        void write(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
             C nested = getter.apply(record);
             if (nested == null) {
                 if (!optional) {
-                    throw new IllegalArgumentException(path + "." + field + ": a required field is null");
+                    throw requiredNull(path);
                 }
                 return;
             }
-            mapping.write(out, name, nested, path + "." + field, false);
+            mapping.write(out, name, nested, path.field(field), false);
         }
     }
 
@@ -452,33 +470,35 @@ public final class XmlRecordMapping<I, B extends I> {
 
         @Override
         @SuppressWarnings("unchecked")
-        Object element(Object sofar, XmlTreeReader in, String path) throws XMLStreamException, TextInputException {
+        Object element(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
             List<C> items = sofar == null ? new ArrayList<>() : (List<C>) sofar;
-            items.add(mapping.read(in, path + "." + field + "[" + items.size() + "]"));
+            items.add(mapping.read(in, path.field(field).item(items.size())));
             return items;
         }
 
         @Override
         @SuppressWarnings("unchecked")
-        void finish(B bean, Object read, String path, XmlTreeReader in, Position at) {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) {
             if (read != null || !optional) {
                 setter.accept(bean, read == null ? new ArrayList<>() : (List<C>) read);
             }
         }
 
         @Override
-        void write(XmlTreeWriter out, I record, String path) throws XMLStreamException {
+        void write(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
             List<? extends C> items = getter.apply(record);
             if (items == null) {
                 if (!optional) {
-                    throw new IllegalArgumentException(path + "." + field + ": a required field is null");
+                    throw requiredNull(path);
                 }
                 return;
             }
             for (int i = 0; i < items.size(); i++) {
-                String label = path + "." + field + "[" + i + "]";
-                mapping.write(out, name, Objects.requireNonNull(items.get(i), () -> label + ": a list item is null"),
-                        label, false);
+                C item = items.get(i);
+                if (item == null) {
+                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
+                }
+                mapping.write(out, name, item, path.field(field).item(i), false);
             }
         }
     }

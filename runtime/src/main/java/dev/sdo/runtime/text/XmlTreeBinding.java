@@ -79,7 +79,7 @@ public final class XmlTreeBinding<I, B extends I> {
                     int outside = reader.depth() - 1;
                     B bean;
                     try {
-                        bean = mapping.read(reader, record);
+                        bean = mapping.read(reader, FieldPath.root(record));
                     } catch (TextInputException bad) {
                         reader.skipTo(outside);
                         policy.handle(bad);
@@ -144,7 +144,7 @@ public final class XmlTreeBinding<I, B extends I> {
         }
         XmlTreeWriter out = new XmlTreeWriter(xml, namespace, wrapped ? 1 : 0);
         for (I item : records) {
-            mapping.write(out, element, item, record, !wrapped);
+            mapping.write(out, element, item, FieldPath.root(record), !wrapped);
         }
         if (wrapped) {
             xml.writeCharacters("\n");
@@ -162,6 +162,6 @@ public final class XmlTreeBinding<I, B extends I> {
      * {@code dataDocument}). The record's namespace must be the default namespace where it is written.
      */
     public void writeElement(XMLStreamWriter xml, I item, int depth) throws XMLStreamException {
-        mapping.write(new XmlTreeWriter(xml, namespace, depth), element, item, record, false);
+        mapping.write(new XmlTreeWriter(xml, namespace, depth), element, item, FieldPath.root(record), false);
     }
 }

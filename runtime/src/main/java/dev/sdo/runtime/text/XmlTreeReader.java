@@ -62,11 +62,12 @@ final class XmlTreeReader {
     }
 
     /**
-     * The text of the value element the reader is at, up to its end tag.
+     * The text of the value element the reader is at, up to its end tag: the field {@code field} of the record at
+     * {@code path}, or its item {@code item} (from 0; -1 for no list).
      *
      * @throws TextInputException when the element holds an element: a value's element holds text only
      */
-    String text(String field) throws XMLStreamException, TextInputException {
+    String text(FieldPath path, String field, int item) throws XMLStreamException, TextInputException {
         Position at = position();
         String name = xml.getLocalName();
         StringBuilder text = new StringBuilder();
@@ -79,7 +80,7 @@ final class XmlTreeReader {
             switch (event) {
                 case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE,
                         XMLStreamConstants.ENTITY_REFERENCE -> text.append(xml.getText());
-                case XMLStreamConstants.START_ELEMENT -> throw error(position(), field + ": element <" + name
+                case XMLStreamConstants.START_ELEMENT -> throw error(position(), path.field(field, item) + ": element <" + name
                         + "> (line " + at.line() + ") holds the element <" + xml.getLocalName()
                         + ">, but its value is text");
                 default -> {
