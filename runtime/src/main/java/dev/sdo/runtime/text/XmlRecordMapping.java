@@ -205,6 +205,7 @@ public final class XmlRecordMapping<I, B extends I> {
             return this;
         }
 
+        /** The mapping of the fields added. */
         public XmlRecordMapping<I, B> build() {
             return new XmlRecordMapping<>(newBean, members);
         }
