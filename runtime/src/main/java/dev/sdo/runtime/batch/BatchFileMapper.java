@@ -38,26 +38,61 @@ public final class BatchFileMapper {
         return map(file, expected, verifyPayloads, MAX_MAPPING);
     }
 
+    /**
+     * Maps {@code file}, a batch file of variable-size records (format version 2), verifying every payload's
+     * CRC32C and every block's offsets table. Record i is then found with a search of the blocks' first records
+     * (none when it is in the last block) and one load from its block's table, all in place.
+     */
+    public static VariableRecordStore mapVariable(Path file, RecordIdentity expected) throws IOException {
+        return mapVariable(file, expected, true);
+    }
+
+    /**
+     * Maps {@code file}, a batch file of variable-size records; with {@code verifyPayloads} false the payload
+     * CRCs are not computed (the headers, footer, layout and every offsets table are still checked).
+     */
+    public static VariableRecordStore mapVariable(Path file, RecordIdentity expected, boolean verifyPayloads)
+            throws IOException {
+        return mapVariable(file, expected, verifyPayloads, MAX_MAPPING);
+    }
+
+    /** {@link #mapVariable(Path, RecordIdentity, boolean)} with mappings of at most {@code maxMapping} bytes (for tests). */
+    static VariableRecordStore mapVariable(Path file, RecordIdentity expected, boolean verifyPayloads,
+            long maxMapping) throws IOException {
+        Mapped mapped = map(file, expected, verifyPayloads, maxMapping, true);
+        return VariableRecordStore.readOnly(expected.recordSize(), mapped.chunks, mapped.tables, mapped.counts);
+    }
+
     /** {@link #map(Path, RecordIdentity, boolean)} with mappings of at most {@code maxMapping} bytes (for tests). */
     static RecordStore map(Path file, RecordIdentity expected, boolean verifyPayloads, long maxMapping)
             throws IOException {
+        Mapped mapped = map(file, expected, verifyPayloads, maxMapping, false);
+        return RecordStore.readOnly(mapped.header.identity().recordSize(), mapped.header.recordsPerBlock(),
+                mapped.chunks, mapped.footer.totalRecords());
+    }
+
+    /** The checked, mapped blocks of a file: one chunk per block, and for variable-size records their tables. */
+    private record Mapped(FileHeader header, Footer footer, ByteBuffer[] chunks, ByteBuffer[] tables, int[] counts) {}
+
+    private static Mapped map(Path file, RecordIdentity expected, boolean verifyPayloads, long maxMapping,
+            boolean variableSize) throws IOException {
         String source = file.toString();
         try (FileChannel channel = FileChannel.open(file)) {
             FileHeader header = FileHeader.read(new ChannelInput(channel.position(0), source, 0));
-            header.checkMatches(expected, source);
+            header.checkMatches(expected, variableSize, source);
             long fileSize = channel.size();
             Footer footer = Footer.readFromEnd(channel, fileSize, source);
             long footerAt = fileSize - BatchFormat.TRAILER_BYTES - Footer.length(footer.blockCount());
             footer.checkLayout(header, footerAt, source);
-            ByteBuffer[] chunks = new ByteBuffer[footer.blockCount()];
+            Mapped mapped = new Mapped(header, footer, new ByteBuffer[footer.blockCount()],
+                    new ByteBuffer[footer.blockCount()], footer.blockCounts());
             int first = 0;
-            while (first < chunks.length) {
-                int last = lastBlockOfMapping(footer, first, header.identity().recordSize(), maxMapping);
-                mapBlocks(channel, header, footer, first, last, chunks, verifyPayloads, source);
+            while (first < mapped.chunks.length) {
+                int last = lastBlockOfMapping(footer, first, footerAt, maxMapping);
+                mapBlocks(channel, mapped, first, last, footerAt, verifyPayloads, source);
                 first = last + 1;
             }
-            return RecordStore.readOnly(header.identity().recordSize(), header.recordsPerBlock(), chunks,
-                    footer.totalRecords());
+            return mapped;
         }
     }
 
@@ -65,28 +100,30 @@ public final class BatchFileMapper {
      * The last block that fits in one mapping of at most {@code maxMapping} bytes starting at block {@code first},
      * with the slack after it; at least {@code first} itself.
      */
-    private static int lastBlockOfMapping(Footer footer, int first, int recordSize, long maxMapping) {
+    private static int lastBlockOfMapping(Footer footer, int first, long footerAt, long maxMapping) {
         long start = footer.blockOffsets()[first];
         int last = first;
-        while (last + 1 < footer.blockCount()
-                && mappingEnd(footer, last + 1, recordSize) - start <= maxMapping) {
+        while (last + 1 < footer.blockCount() && mappingEnd(footer, last + 1, footerAt) - start <= maxMapping) {
             last++;
         }
         return last;
     }
 
-    /** The end of a mapping whose last block is {@code block}: past its padding and 8 more bytes of slack. */
-    private static long mappingEnd(Footer footer, int block, int recordSize) {
-        long payload = (long) footer.blockCounts()[block] * recordSize;
-        return footer.blockOffsets()[block] + BatchFormat.blockBytes(payload) + RecordStore.SLACK;
+    /**
+     * The end of a mapping whose last block is {@code block}: past its padding and 8 more bytes of slack (the
+     * next block's header or the footer, which the layout guarantees).
+     */
+    private static long mappingEnd(Footer footer, int block, long footerAt) {
+        return footer.blockEnd(block, footerAt) + RecordStore.SLACK;
     }
 
-    private static void mapBlocks(FileChannel channel, FileHeader header, Footer footer, int first, int last,
-            ByteBuffer[] chunks, boolean verifyPayloads, String source) throws IOException {
-        int recordSize = header.identity().recordSize();
+    private static void mapBlocks(FileChannel channel, Mapped mapped, int first, int last, long footerAt,
+            boolean verifyPayloads, String source) throws IOException {
+        FileHeader header = mapped.header;
+        Footer footer = mapped.footer;
         long start = footer.blockOffsets()[first];
         MappedByteBuffer mapping = channel.map(FileChannel.MapMode.READ_ONLY, start,
-                mappingEnd(footer, last, recordSize) - start);
+                mappingEnd(footer, last, footerAt) - start);
         ByteBuffer view = mapping.duplicate().order(ByteOrder.LITTLE_ENDIAN);
         CRC32C crc = new CRC32C();
         for (int k = first; k <= last; k++) {
@@ -99,6 +136,13 @@ public final class BatchFileMapper {
                         + ", the footer " + footer.blockCounts()[k] + " with "
                         + BatchFormat.hex(footer.blockCrcs()[k]));
             }
+            long blockBytes = BatchFormat.blockBytes(block.payloadLength());
+            if (blockAt + blockBytes != footer.blockEnd(k, footerAt)) {
+                throw new CorruptBatchException(source, "block " + k, k, blockAt, "the block's payload of "
+                        + block.payloadLength() + " bytes ends it at byte offset " + (blockAt + blockBytes)
+                        + ", but the footer places the next " + (k + 1 < footer.blockCount() ? "block" : "part")
+                        + " at " + footer.blockEnd(k, footerAt));
+            }
             int payloadAt = at + BLOCK_HEADER_BYTES;
             int payloadEnd = payloadAt + (int) block.payloadLength();
             if (verifyPayloads) {
@@ -106,9 +150,20 @@ public final class BatchFileMapper {
                 crc.update(view.duplicate().limit(payloadEnd).position(payloadAt));
                 block.checkPayload((int) crc.getValue(), blockAt, source);
             }
-            int blockEnd = at + (int) BatchFormat.blockBytes(block.payloadLength());
+            int blockEnd = at + (int) blockBytes;
             block.checkPadding(view, payloadEnd, blockEnd, blockAt + (payloadEnd - at), source);
-            chunks[k] = mapping.slice(payloadAt, (int) block.payloadLength() + RecordStore.SLACK);
+            if (header.variableSize()) {
+                int records = block.recordCount();
+                int tableAt = VariableBlock.tableAt(block.payloadLength(), records);
+                VariableBlock.dataLength(view, payloadAt + tableAt, records, view, payloadAt, tableAt,
+                        header.identity().recordSize(), k, blockAt + BLOCK_HEADER_BYTES, source);
+                // The chunk runs on over the padding and the table, at least 8 bytes: the slack getters need.
+                mapped.chunks[k] = mapping.slice(payloadAt, (int) block.payloadLength());
+                mapped.tables[k] = mapping.slice(payloadAt + tableAt, (int) VariableBlock.tableBytes(records))
+                        .order(ByteOrder.LITTLE_ENDIAN);
+            } else {
+                mapped.chunks[k] = mapping.slice(payloadAt, (int) block.payloadLength() + RecordStore.SLACK);
+            }
         }
     }
 }

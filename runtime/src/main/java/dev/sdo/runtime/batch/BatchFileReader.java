@@ -32,14 +32,37 @@ import java.util.zip.CRC32C;
 public final class BatchFileReader {
     private final ChannelInput in;
     private final RecordIdentity expected;
+    /** Where the records go: a fixed-size store, or null when {@link #variableTarget} is the target. */
     private final RecordStore target;
+    private final VariableRecordStore variableTarget;
     private final String source;
 
-    private BatchFileReader(ChannelInput in, RecordIdentity expected, RecordStore target) {
+    private BatchFileReader(ChannelInput in, RecordIdentity expected, RecordStore target,
+            VariableRecordStore variableTarget) {
         this.in = in;
         this.expected = expected;
         this.target = target;
+        this.variableTarget = variableTarget;
         this.source = in.source();
+    }
+
+    /**
+     * Reads a batch file of variable-size {@code expected} records (format version 2; {@code expected.recordSize()}
+     * is the records' fixed part) from {@code in} into a new heap store, checking every block's offsets table too.
+     */
+    public static VariableRecordStore readVariable(ReadableByteChannel in, RecordIdentity expected, String source)
+            throws IOException {
+        VariableRecordStore target = VariableRecordStore.heap(expected.recordSize());
+        new BatchFileReader(new ChannelInput(in, source, 0), expected, null, target).readAll();
+        target.trimToSize();
+        return target;
+    }
+
+    /** Reads {@code file}, a batch file of variable-size records, into a new heap store. */
+    public static VariableRecordStore readVariable(Path file, RecordIdentity expected) throws IOException {
+        try (FileChannel channel = FileChannel.open(file)) {
+            return readVariable(channel, expected, file.toString());
+        }
     }
 
     /** Reads a batch file of {@code expected} records from {@code in} into a new heap store. */
@@ -68,7 +91,7 @@ public final class BatchFileReader {
         if (in instanceof SeekableByteChannel) {
             target.ensureCapacity(target.size() + announcedRecords((SeekableByteChannel) in, expected.recordSize()));
         }
-        new BatchFileReader(new ChannelInput(in, source, 0), expected, target).readAll();
+        new BatchFileReader(new ChannelInput(in, source, 0), expected, target, null).readAll();
         target.trimToSize();
         return target;
     }
@@ -110,7 +133,7 @@ public final class BatchFileReader {
 
     private void readAll() throws IOException {
         FileHeader header = FileHeader.read(in);
-        header.checkMatches(expected, source);
+        header.checkMatches(expected, variableTarget != null, source);
         int blocks = 0;
         int previousCount = header.recordsPerBlock();
         CRC32C crc = new CRC32C();
@@ -129,7 +152,7 @@ public final class BatchFileReader {
                 throw new TruncatedBatchException(source, section, blocks, at, "the file ends at byte offset "
                         + in.position() + ", where block " + blocks + " or the footer should start");
             }
-            if (previousCount < header.recordsPerBlock()) {
+            if (previousCount < header.recordsPerBlock() && !header.variableSize()) {
                 throw new CorruptBatchException(source, section, blocks, at, "expected the footer after block "
                         + (blocks - 1) + ", which holds fewer than " + header.recordsPerBlock() + " records, found "
                         + hex(BatchFormat.bytes(start, 0, SYNC_BYTES)));
@@ -144,12 +167,16 @@ public final class BatchFileReader {
             }
             BlockHeader block = BlockHeader.readChecked(rawHeader, 0, at, blocks, header, source);
             crc.reset();
-            target.appendFilled(block.recordCount(), chunk -> {
-                ByteBuffer filled = chunk.duplicate();
-                in.readFully(chunk, section, block.number(), at);
-                crc.update(filled);
-            });
-            block.checkPayload((int) crc.getValue(), at, source);
+            if (variableTarget != null) {
+                readVariablePayload(block, at, crc);
+            } else {
+                target.appendFilled(block.recordCount(), chunk -> {
+                    ByteBuffer filled = chunk.duplicate();
+                    in.readFully(chunk, section, block.number(), at);
+                    crc.update(filled);
+                });
+                block.checkPayload((int) crc.getValue(), at, source);
+            }
             long payloadEnd = at + BLOCK_HEADER_BYTES + block.payloadLength();
             int padding = (int) (at + BatchFormat.blockBytes(block.payloadLength()) - payloadEnd);
             block.checkPadding(in.read(padding, section, blocks, at), 0, padding, payloadEnd, source);
@@ -162,6 +189,28 @@ public final class BatchFileReader {
             previousCount = block.recordCount();
             blocks++;
         }
+    }
+
+    /**
+     * Reads the payload of a block of variable-size records: the records (and the padding after them) straight
+     * into the store's room, then the offsets table; checks the payload CRC32C, then the table, and only then adds
+     * the records to the store.
+     */
+    private void readVariablePayload(BlockHeader block, long at, CRC32C crc) throws IOException {
+        String section = "block " + block.number();
+        int records = block.recordCount();
+        int tableAt = VariableBlock.tableAt(block.payloadLength(), records);
+        ByteBuffer room = variableTarget.blockRoom(tableAt, records);
+        ByteBuffer data = room.duplicate();
+        int dataIndex = room.position();
+        in.readFully(room, section, block.number(), at);
+        crc.update(data.duplicate());
+        ByteBuffer table = in.read((int) VariableBlock.tableBytes(records), section, block.number(), at);
+        crc.update(table.duplicate());
+        block.checkPayload((int) crc.getValue(), at, source);
+        int dataBytes = VariableBlock.dataLength(table, 0, records, data, dataIndex, tableAt,
+                expected.recordSize(), block.number(), at + BLOCK_HEADER_BYTES, source);
+        variableTarget.commitBlock(table, 0, records, dataBytes);
     }
 
     private void readFooterAndTrailer(FileHeader header, long footerAt, ByteBuffer start, int blocks, long[] offsets,

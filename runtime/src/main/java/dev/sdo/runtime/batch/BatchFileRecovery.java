@@ -31,7 +31,10 @@ public final class BatchFileRecovery {
     private final int recordSize;
     private final int recordsPerBlock;
     private final Footer footer;
+    private final boolean variableSize;
+    /** The recovered records: fixed-size ones here, or variable-size ones in {@link #variableRecords}. */
     private final RecordStore records;
+    private final VariableRecordStore variableRecords;
     private final List<Integer> intactBlocks = new ArrayList<>();
     private final List<Damage> damages = new ArrayList<>();
     private long recordsLost;
@@ -41,7 +44,7 @@ public final class BatchFileRecovery {
     private int lastCount;
 
     private BatchFileRecovery(String source, FileWindow window, byte[] sync, long fingerprint, int recordSize,
-            int recordsPerBlock, Footer footer) {
+            int recordsPerBlock, Footer footer, boolean variableSize) {
         this.source = source;
         this.window = window;
         this.sync = sync;
@@ -49,7 +52,9 @@ public final class BatchFileRecovery {
         this.recordSize = recordSize;
         this.recordsPerBlock = recordsPerBlock;
         this.footer = footer;
-        this.records = RecordStore.heap(recordSize);
+        this.variableSize = variableSize;
+        this.records = variableSize ? null : RecordStore.heap(recordSize);
+        this.variableRecords = variableSize ? VariableRecordStore.heap(recordSize) : null;
     }
 
     /**
@@ -60,6 +65,28 @@ public final class BatchFileRecovery {
      *     from other bytes
      */
     public static RecoveredBatch recover(Path file, RecordIdentity expected) throws IOException {
+        BatchFileRecovery recovery = scan(file, expected, false);
+        recovery.records.trimToSize();
+        return new RecoveredBatch(recovery.records, recovery.intactBlocks, recovery.sortedDamages(),
+                recovery.recordsLost, recovery.footer != null);
+    }
+
+    /**
+     * Recovers the intact blocks of {@code file}, a batch file of variable-size {@code expected} records (format
+     * version 2). A block whose payload CRC32C matches but whose offsets table is inconsistent is lost too.
+     *
+     * @throws IncompatibleBatchException if the file holds other records
+     * @throws BatchFileException if neither the header nor the footer survives
+     */
+    public static RecoveredVariableBatch recoverVariable(Path file, RecordIdentity expected) throws IOException {
+        BatchFileRecovery recovery = scan(file, expected, true);
+        recovery.variableRecords.trimToSize();
+        return new RecoveredVariableBatch(recovery.variableRecords, recovery.intactBlocks, recovery.sortedDamages(),
+                recovery.recordsLost, recovery.footer != null);
+    }
+
+    private static BatchFileRecovery scan(Path file, RecordIdentity expected, boolean variableSize)
+            throws IOException {
         String source = file.toString();
         try (FileChannel channel = FileChannel.open(file)) {
             long fileSize = channel.size();
@@ -83,16 +110,16 @@ public final class BatchFileRecovery {
             BatchFileRecovery recovery;
             long scanFrom;
             if (header != null) {
-                header.checkMatches(expected, source);
+                header.checkMatches(expected, variableSize, source);
                 recovery = new BatchFileRecovery(source, window, header.syncMarker(), expected.fingerprint(),
                         header.identity().recordSize(),
-                        header.recordsPerBlock(), footer);
+                        header.recordsPerBlock(), footer, variableSize);
                 scanFrom = header.length();
             } else if (footer != null) {
-                checkFooterMatches(footer, expected, footerAt, source);
+                checkFooterMatches(footer, expected, variableSize, footerAt, source);
                 recovery = new BatchFileRecovery(source, window, footer.syncMarker(), expected.fingerprint(),
-                        footer.recordSize(),
-                        footer.recordsPerBlock(), footer);
+                        expected.recordSize(),
+                        footer.recordsPerBlock(), footer, variableSize);
                 scanFrom = footer.blockCount() > 0 ? footer.blockOffsets()[0] : footerAt;
                 recovery.damages.add(new Damage(0, scanFrom, 0, headerDamage.getMessage()
                         + " (the sync marker and record size were taken from the footer)"));
@@ -105,13 +132,15 @@ public final class BatchFileRecovery {
                 long damagedAt = Math.min(footerDamage.offset(), fileSize);
                 recovery.damages.add(new Damage(damagedAt, fileSize - damagedAt, 0, footerDamage.getMessage()));
             }
-            return recovery.result();
+            return recovery;
         }
     }
 
-    private static void checkFooterMatches(Footer footer, RecordIdentity expected, long footerAt, String source)
-            throws IncompatibleBatchException {
-        if (footer.fingerprint() != expected.fingerprint() || footer.recordSize() != expected.recordSize()) {
+    private static void checkFooterMatches(Footer footer, RecordIdentity expected, boolean variableSize,
+            long footerAt, String source) throws IncompatibleBatchException {
+        int expectedField = variableSize ? expected.recordSize() | BatchFormat.VARIABLE_SIZE_FLAG
+                : expected.recordSize();
+        if (footer.fingerprint() != expected.fingerprint() || footer.recordSize() != expectedField) {
             throw new IncompatibleBatchException(source, Footer.SECTION, -1, footerAt, "schema fingerprint "
                     + BatchFormat.hex(footer.fingerprint()) + " and record size " + footer.recordSize()
                     + ", expected " + BatchFormat.hex(expected.fingerprint()) + " and " + expected.recordSize()
@@ -165,7 +194,7 @@ public final class BatchFileRecovery {
 
     private boolean isPlausible(BlockHeader block) {
         return block.number() > lastNumber && block.recordCount() > 0 && block.recordCount() <= recordsPerBlock
-                && block.payloadLength() == (long) block.recordCount() * recordSize;
+                && block.hasPlausibleLength(variableSize, recordSize);
     }
 
     /** Recovers or reports the block whose intact header is at {@code position}; returns the offset after it. */
@@ -191,7 +220,17 @@ public final class BatchFileRecovery {
                     + block.recordCount() + " records lost"));
             return position + blockBytes;
         }
-        records.appendAll(bytes, payloadAt, block.recordCount());
+        if (variableSize) {
+            try {
+                appendVariable(block, bytes, payloadAt, position);
+            } catch (CorruptBatchException e) {
+                lose(new Damage(position, blockBytes, block.recordCount(), e.getMessage() + "; "
+                        + block.recordCount() + " records lost"));
+                return position + blockBytes;
+            }
+        } else {
+            records.appendAll(bytes, payloadAt, block.recordCount());
+        }
         intactBlocks.add(block.number());
         int badPadding = BatchFormat.firstNonZero(bytes, payloadEnd, at + (int) blockBytes);
         if (badPadding >= 0) {
@@ -199,6 +238,18 @@ public final class BatchFileRecovery {
                     + (position + (badPadding - at)) + "; the records are intact (payload CRC32C matches)"));
         }
         return position + blockBytes;
+    }
+
+    /** Checks the offsets table of an intact block of variable-size records and appends its records. */
+    private void appendVariable(BlockHeader block, ByteBuffer bytes, int payloadAt, long position)
+            throws CorruptBatchException {
+        int count = block.recordCount();
+        int tableAt = VariableBlock.tableAt(block.payloadLength(), count);
+        int dataBytes = VariableBlock.dataLength(bytes, payloadAt + tableAt, count, bytes, payloadAt, tableAt,
+                recordSize, block.number(), position + BLOCK_HEADER_BYTES, source);
+        ByteBuffer room = variableRecords.blockRoom(dataBytes, count);
+        room.put(room.position(), bytes, payloadAt, dataBytes);
+        variableRecords.commitBlock(bytes, payloadAt + tableAt, count, dataBytes);
     }
 
     /**
@@ -213,8 +264,9 @@ public final class BatchFileRecovery {
             count = lost + " records lost (from the footer's index)";
         } else if (nextNumber >= 0) {
             lost = (long) (nextNumber - lastNumber - 1) * recordsPerBlock;
-            count = (nextNumber - lastNumber - 1) + " missing blocks, " + lost + " records lost";
-        } else if (lastNumber >= 0 && lastCount < recordsPerBlock) {
+            count = (nextNumber - lastNumber - 1) + " missing blocks, " + (variableSize ? "at most " : "") + lost
+                    + " records lost";
+        } else if (lastNumber >= 0 && lastCount < recordsPerBlock && !variableSize) {
             lost = 0;
             count = "no records lost: block " + lastNumber + " holds fewer than " + recordsPerBlock
                     + " records, so it was the last";
@@ -242,9 +294,8 @@ public final class BatchFileRecovery {
         recordsLost += damage.recordsLost();
     }
 
-    private RecoveredBatch result() {
-        records.trimToSize();
+    private List<Damage> sortedDamages() {
         damages.sort(Comparator.comparingLong(Damage::offset));
-        return new RecoveredBatch(records, intactBlocks, damages, recordsLost, footer != null);
+        return damages;
     }
 }

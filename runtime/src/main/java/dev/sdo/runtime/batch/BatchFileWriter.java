@@ -74,7 +74,7 @@ public final class BatchFileWriter {
             throw new IllegalArgumentException(recordsPerBlock + " records per block of " + identity.recordSize()
                     + " bytes: must be positive and at most " + BatchFormat.MAX_BLOCK_PAYLOAD + " bytes per block");
         }
-        BatchFileWriter writer = new BatchFileWriter(out, FileHeader.of(identity, recordsPerBlock, syncMarker));
+        BatchFileWriter writer = new BatchFileWriter(out, FileHeader.of(identity, recordsPerBlock, syncMarker, false));
         writer.writeFully(writer.header.encode());
         return writer;
     }

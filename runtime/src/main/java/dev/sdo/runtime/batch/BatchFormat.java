@@ -13,8 +13,15 @@ import java.util.zip.CRC32C;
 final class BatchFormat {
     /** First 8 bytes of every batch file: a non-ASCII byte, "SDOB", CR LF (catches newline conversion), SUB. */
     static final byte[] MAGIC = {(byte) 0x89, 'S', 'D', 'O', 'B', '\r', '\n', 0x1A};
-    /** The format version this runtime writes and reads. */
+    /** The format version of files of fixed-size records, which this runtime writes and reads. */
     static final int VERSION = 1;
+    /**
+     * The format version of files of variable-size records (blocks carry their records' offsets), which this
+     * runtime writes and reads; fixed-size files keep version 1.
+     */
+    static final int VARIABLE_VERSION = 2;
+    /** Set in the header's and footer's record size field of a version-2 file: the records vary in size. */
+    static final int VARIABLE_SIZE_FLAG = 0x8000_0000;
     /** Bytes of the file header before the record name. */
     static final int HEADER_FIXED_BYTES = 56;
     static final int SYNC_BYTES = 16;
@@ -40,6 +47,10 @@ final class BatchFormat {
 
     static long align8(long value) {
         return (value + 7) & ~7L;
+    }
+
+    static int align4(int value) {
+        return (value + 3) & ~3;
     }
 
     /** Bytes from a block's start to the next 8-aligned offset after its payload. */

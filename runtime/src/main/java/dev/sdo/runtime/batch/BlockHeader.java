@@ -73,12 +73,35 @@ record BlockHeader(int number, int recordCount, long payloadLength, int payloadC
             throw new CorruptBatchException(source, section, expectedNumber, fileOffset, "record count "
                     + Integer.toUnsignedString(header.recordCount) + ", expected 1.." + perBlock);
         }
-        if (header.payloadLength != (long) header.recordCount * file.identity().recordSize()) {
+        if (!header.hasPlausibleLength(file.variableSize(), file.identity().recordSize())) {
             throw new CorruptBatchException(source, section, expectedNumber, fileOffset, "payload length "
-                    + header.payloadLength + ", expected " + header.recordCount + " records of "
-                    + file.identity().recordSize() + " bytes");
+                    + header.payloadLength + ", expected " + header.expectedLength(file.variableSize(),
+                            file.identity().recordSize()));
         }
         return header;
+    }
+
+    /**
+     * True if the payload length fits the record count: exactly {@code count * recordSize} for fixed-size
+     * records; for variable-size ones (records of at least {@code recordSize} bytes, then their offsets table) a
+     * multiple of 4 between {@code count * recordSize + 4 * (count + 1)} and a full block's data plus that table.
+     */
+    boolean hasPlausibleLength(boolean variableSize, int recordSize) {
+        if (!variableSize) {
+            return payloadLength == (long) recordCount * recordSize;
+        }
+        long table = VariableBlock.tableBytes(recordCount);
+        return payloadLength % 4 == 0 && payloadLength >= (long) recordCount * recordSize + table
+                && payloadLength <= BatchFormat.MAX_BLOCK_PAYLOAD + table;
+    }
+
+    private String expectedLength(boolean variableSize, int recordSize) {
+        if (!variableSize) {
+            return recordCount + " records of " + recordSize + " bytes";
+        }
+        return "a multiple of 4 holding " + recordCount + " records of at least " + recordSize
+                + " bytes (at most " + BatchFormat.MAX_BLOCK_PAYLOAD + " bytes of them) and their "
+                + VariableBlock.tableBytes(recordCount) + "-byte offsets table";
     }
 
     /** Throws if the payload's CRC32C, computed by the caller, is not the one stored. */

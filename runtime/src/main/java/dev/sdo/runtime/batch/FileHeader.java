@@ -13,9 +13,12 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The file header: magic, format version, header length, record size, records per block, schema version, record
- * name, fingerprint, sync marker, and a CRC32C of all of it.
+ * name, fingerprint, sync marker, and a CRC32C of all of it. A file of variable-size records (format version 2)
+ * has the same header with {@link BatchFormat#VARIABLE_SIZE_FLAG} set in its record size field, whose other bits
+ * are then the size of the records' fixed part, the least a record takes.
  */
-record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarker, int length) {
+record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarker, int length,
+        boolean variableSize) {
     private static final String SECTION = "file header";
     private static final int VERSION_AT = 8;
     private static final int LENGTH_AT = 12;
@@ -27,19 +30,35 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
     private static final int SYNC_AT = 40;
     private static final int PREFIX_BYTES = 16;
 
-    static FileHeader of(RecordIdentity identity, int recordsPerBlock, byte[] syncMarker) {
+    static FileHeader of(RecordIdentity identity, int recordsPerBlock, byte[] syncMarker, boolean variableSize) {
         int nameBytes = identity.recordName().getBytes(StandardCharsets.UTF_8).length;
         return new FileHeader(identity, recordsPerBlock, syncMarker.clone(),
-                BatchFormat.align8(HEADER_FIXED_BYTES + nameBytes + Integer.BYTES));
+                BatchFormat.align8(HEADER_FIXED_BYTES + nameBytes + Integer.BYTES), variableSize);
+    }
+
+    /** The format version of this header's file: 2 for variable-size records, else 1. */
+    int version() {
+        return variableSize ? BatchFormat.VARIABLE_VERSION : VERSION;
+    }
+
+    /** The record size field as stored: the record size, with the variable-size flag when it applies. */
+    int recordSizeField() {
+        return variableSize ? identity.recordSize() | BatchFormat.VARIABLE_SIZE_FLAG : identity.recordSize();
+    }
+
+    /** What records of this file are called in messages. */
+    String describeRecords() {
+        return variableSize ? "variable-size records of at least " + identity.recordSize() + " bytes"
+                : identity.recordSize() + "-byte records";
     }
 
     ByteBuffer encode() {
         byte[] name = identity.recordName().getBytes(StandardCharsets.UTF_8);
         ByteBuffer buffer = BatchFormat.littleEndian(length);
         buffer.put(0, MAGIC)
-                .putInt(VERSION_AT, VERSION)
+                .putInt(VERSION_AT, version())
                 .putInt(LENGTH_AT, length)
-                .putInt(RECORD_SIZE_AT, identity.recordSize())
+                .putInt(RECORD_SIZE_AT, recordSizeField())
                 .putInt(RECORDS_PER_BLOCK_AT, recordsPerBlock)
                 .putInt(SCHEMA_VERSION_AT, identity.schemaVersion())
                 .putInt(NAME_LENGTH_AT, name.length)
@@ -65,9 +84,10 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                     + ", inside the " + PREFIX_BYTES + "-byte start of the header");
         }
         int version = prefix.getInt(VERSION_AT);
-        if (version != VERSION) {
+        if (version != VERSION && version != BatchFormat.VARIABLE_VERSION) {
             throw new UnsupportedBatchVersionException(source, SECTION, -1, VERSION_AT, "format version "
-                    + Integer.toUnsignedString(version) + "; this runtime reads format version " + VERSION);
+                    + Integer.toUnsignedString(version) + "; this runtime reads format versions " + VERSION
+                    + " and " + BatchFormat.VARIABLE_VERSION);
         }
         int length = prefix.getInt(LENGTH_AT);
         if (length < BatchFormat.align8(HEADER_FIXED_BYTES + 1 + Integer.BYTES) || length % 8 != 0
@@ -92,7 +112,15 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
     /** The fields of a header whose CRC matched; a writer bug rather than damage if these checks fail. */
     private static FileHeader decodeChecked(ByteBuffer header, String source) throws CorruptBatchException {
         int length = header.capacity();
-        int recordSize = header.getInt(RECORD_SIZE_AT);
+        int sizeField = header.getInt(RECORD_SIZE_AT);
+        boolean variableSize = (sizeField & BatchFormat.VARIABLE_SIZE_FLAG) != 0;
+        if (variableSize != (header.getInt(VERSION_AT) == BatchFormat.VARIABLE_VERSION)) {
+            throw new CorruptBatchException(source, SECTION, -1, RECORD_SIZE_AT, "format version "
+                    + header.getInt(VERSION_AT) + (variableSize ? " with" : " without")
+                    + " the variable-size flag in the record size field: version " + BatchFormat.VARIABLE_VERSION
+                    + " files, and only they, hold variable-size records");
+        }
+        int recordSize = sizeField & ~BatchFormat.VARIABLE_SIZE_FLAG;
         int recordsPerBlock = header.getInt(RECORDS_PER_BLOCK_AT);
         if (recordSize <= 0 || recordsPerBlock <= 0
                 || (long) recordSize * recordsPerBlock > BatchFormat.MAX_BLOCK_PAYLOAD) {
@@ -120,11 +148,16 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                     + Integer.toUnsignedString(schemaVersion) + " is beyond " + Integer.MAX_VALUE);
         }
         RecordIdentity identity = new RecordIdentity(name, schemaVersion, header.getLong(FINGERPRINT_AT), recordSize);
-        return new FileHeader(identity, recordsPerBlock, BatchFormat.bytes(header, SYNC_AT, SYNC_BYTES), length);
+        return new FileHeader(identity, recordsPerBlock, BatchFormat.bytes(header, SYNC_AT, SYNC_BYTES), length,
+                variableSize);
     }
 
-    /** Rejects a file whose records are not the {@code expected} ones. */
-    void checkMatches(RecordIdentity expected, String source) throws IncompatibleBatchException {
+    /**
+     * Rejects a file whose records are not the {@code expected} ones, of variable size if
+     * {@code expectVariableSize}, else of fixed size.
+     */
+    void checkMatches(RecordIdentity expected, boolean expectVariableSize, String source)
+            throws IncompatibleBatchException {
         RecordIdentity found = identity;
         if (!found.recordName().equals(expected.recordName())) {
             throw new IncompatibleBatchException(source, SECTION, -1, HEADER_FIXED_BYTES, "the file holds "
@@ -137,9 +170,11 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                     + expected.schemaVersion() + "): the record was changed incompatibly between the schema that "
                     + "wrote the file and the one reading it");
         }
-        if (found.recordSize() != expected.recordSize()) {
-            throw new IncompatibleBatchException(source, SECTION, -1, RECORD_SIZE_AT, "record size "
-                    + found.recordSize() + " bytes, expected " + expected.recordSize() + " bytes of "
+        if (found.recordSize() != expected.recordSize() || variableSize != expectVariableSize) {
+            String wanted = expectVariableSize ? "variable-size records of at least " + expected.recordSize()
+                    + " bytes" : expected.recordSize() + "-byte records";
+            throw new IncompatibleBatchException(source, SECTION, -1, RECORD_SIZE_AT, "the file holds "
+                    + describeRecords() + " (format version " + version() + "), expected " + wanted + " of "
                     + expected.recordName());
         }
     }

@@ -16,7 +16,8 @@ import java.util.Arrays;
 /**
  * The footer: the index of the blocks (offset, record count and payload CRC32C of each), with copies of the sync
  * marker, fingerprint, record size and records per block so that the blocks can be found even if the file
- * header is damaged. Its CRC32C is in the trailer.
+ * header is damaged. Its CRC32C is in the trailer. The record size is the field as stored: with
+ * {@link BatchFormat#VARIABLE_SIZE_FLAG} set in a file of variable-size records.
  */
 record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPerBlock, long totalRecords,
         long[] blockOffsets, int[] blockCounts, int[] blockCrcs) {
@@ -137,9 +138,13 @@ record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPe
         int size = header.identity().recordSize();
         int perBlock = header.recordsPerBlock();
         if (!Arrays.equals(syncMarker, header.syncMarker()) || fingerprint != header.identity().fingerprint()
-                || recordSize != size || recordsPerBlock != perBlock) {
+                || recordSize != header.recordSizeField() || recordsPerBlock != perBlock) {
             throw new CorruptBatchException(source, SECTION, -1, footerAt, "sync marker, fingerprint, record size "
                     + "or records per block differ from the file header's");
+        }
+        if (header.variableSize()) {
+            checkVariableLayout(header, footerAt, source);
+            return;
         }
         long expectedOffset = header.length();
         long records = 0;
@@ -163,6 +168,45 @@ record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPe
                     + " records and end at byte offset " + expectedOffset + ", but the footer says "
                     + totalRecords + " records and starts at " + footerAt);
         }
+    }
+
+    /**
+     * For a file of variable-size records: the blocks are indexed back to back from the end of the header, each
+     * long enough for a block header and a record, with 1..B records each (any block may hold fewer than B: a
+     * block also ends when its records reach the writer's byte limit). Each block's exact length is checked
+     * against its header by the reader, which knows its payload length.
+     */
+    private void checkVariableLayout(FileHeader header, long footerAt, String source) throws CorruptBatchException {
+        int perBlock = header.recordsPerBlock();
+        long smallestBlock = BatchFormat.blockBytes(header.identity().recordSize() + VariableBlock.tableBytes(1));
+        long expectedOffset = header.length();
+        long records = 0;
+        for (int k = 0; k < blockCount(); k++) {
+            long entryAt = footerAt + FOOTER_FIXED_BYTES + (long) k * FOOTER_ENTRY_BYTES;
+            boolean placed = k == 0 ? blockOffsets[k] == expectedOffset
+                    : blockOffsets[k] >= expectedOffset && blockOffsets[k] % 8 == 0;
+            if (!placed) {
+                throw new CorruptBatchException(source, SECTION, -1, entryAt, "block " + k + " is indexed at byte "
+                        + "offset " + blockOffsets[k] + ", expected " + (k == 0 ? "" : "an 8-aligned offset from ")
+                        + expectedOffset);
+            }
+            if (blockCounts[k] <= 0 || blockCounts[k] > perBlock) {
+                throw new CorruptBatchException(source, SECTION, -1, entryAt + 8, "block " + k + " is indexed with "
+                        + Integer.toUnsignedString(blockCounts[k]) + " records, expected 1.." + perBlock);
+            }
+            records += blockCounts[k];
+            expectedOffset = blockOffsets[k] + smallestBlock;
+        }
+        if (expectedOffset > footerAt || records != totalRecords) {
+            throw new CorruptBatchException(source, SECTION, -1, footerAt, "the indexed blocks hold " + records
+                    + " records and end at byte offset " + expectedOffset + " or later, but the footer says "
+                    + totalRecords + " records and starts at " + footerAt);
+        }
+    }
+
+    /** Where block {@code k} ends (the next block's offset, or the footer's for the last block). */
+    long blockEnd(int k, long footerAt) {
+        return k + 1 < blockCount() ? blockOffsets[k + 1] : footerAt;
     }
 
     /** Exactly {@code length} bytes at {@code offset} of the file, as a little-endian buffer. */

@@ -5,10 +5,10 @@ import java.util.Arrays;
 import java.util.BitSet;
 
 /**
- * Sorts the records of a {@link RecordStore} without materialising them: the result is a permutation of record
- * indexes (record {@code order[k]} sorts k-th), which {@link RecordStore#permuted(int[])} turns into a sorted
- * copy, {@link #applyInPlace(RecordStore, int[])} applies to the store itself, or a caller reads through
- * directly. Both sorts are stable: records with equal keys keep their order.
+ * Sorts the records of a {@link RecordStore} or a {@link VariableRecordStore} without materialising them: the
+ * result is a permutation of record indexes (record {@code order[k]} sorts k-th), which {@code permuted(int[])}
+ * turns into a sorted copy, {@link #applyInPlace(RecordStore, int[])} applies to a fixed-size store itself, or a
+ * caller reads through directly. Both sorts are stable: records with equal keys keep their order.
  */
 public final class RecordSort {
     private static final int RADIX_BITS = 8;
@@ -31,6 +31,24 @@ public final class RecordSort {
             for (int offset = 0; offset < end; offset += store.recordSize()) {
                 // Flipping the sign bit makes signed order the unsigned order the radix passes sort by.
                 keys[index] = key.key(chunk, offset) ^ Long.MIN_VALUE;
+                order[index] = index;
+                index++;
+            }
+        }
+        radixSort(keys, order);
+        return order;
+    }
+
+    /** {@link #byKey(RecordStore, RecordKey)} for records of variable size, read where they are. */
+    public static int[] byKey(VariableRecordStore store, RecordKey key) {
+        int n = checkedSize(store.size());
+        long[] keys = new long[n];
+        int[] order = new int[n];
+        int index = 0;
+        for (int c = 0; c < store.chunkCount(); c++) {
+            ByteBuffer chunk = store.chunk(c);
+            for (int j = 0; j < store.chunkRecords(c); j++) {
+                keys[index] = key.key(chunk, store.chunkRecordOffset(c, j)) ^ Long.MIN_VALUE;
                 order[index] = index;
                 index++;
             }
@@ -79,7 +97,23 @@ public final class RecordSort {
 
     /** The stable order of the records by {@code comparator}, by a merge sort of record indexes. */
     public static int[] byComparator(RecordStore store, RecordComparator comparator) {
-        int n = checkedSize(store);
+        return mergeSort(checkedSize(store), (left, right) -> comparator.compare(store.chunkOf(left),
+                store.offsetOf(left), store.chunkOf(right), store.offsetOf(right)));
+    }
+
+    /** {@link #byComparator(RecordStore, RecordComparator)} for records of variable size, read where they are. */
+    public static int[] byComparator(VariableRecordStore store, RecordComparator comparator) {
+        return mergeSort(checkedSize(store.size()), (left, right) -> comparator.compare(store.chunkOf(left),
+                store.offsetOf(left), store.chunkOf(right), store.offsetOf(right)));
+    }
+
+    /** Compares the records of two indexes. */
+    @FunctionalInterface
+    private interface IndexComparator {
+        int compare(int left, int right);
+    }
+
+    private static int[] mergeSort(int n, IndexComparator comparator) {
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;
@@ -87,29 +121,23 @@ public final class RecordSort {
         int[] scratch = new int[n];
         for (int width = 1; width < n; width *= 2) {
             for (int from = 0; from < n - width; from += 2 * width) {
-                merge(store, comparator, order, scratch, from, from + width, Math.min(from + 2 * width, n));
+                merge(comparator, order, scratch, from, from + width, Math.min(from + 2 * width, n));
             }
         }
         return order;
     }
 
-    private static void merge(RecordStore store, RecordComparator comparator, int[] order, int[] scratch, int from,
-            int middle, int to) {
+    private static void merge(IndexComparator comparator, int[] order, int[] scratch, int from, int middle, int to) {
         System.arraycopy(order, from, scratch, from, to - from);
         int left = from;
         int right = middle;
         for (int target = from; target < to; target++) {
-            if (right >= to || (left < middle && compare(store, comparator, scratch[left], scratch[right]) <= 0)) {
+            if (right >= to || (left < middle && comparator.compare(scratch[left], scratch[right]) <= 0)) {
                 order[target] = scratch[left++];
             } else {
                 order[target] = scratch[right++];
             }
         }
-    }
-
-    private static int compare(RecordStore store, RecordComparator comparator, int left, int right) {
-        return comparator.compare(store.chunkOf(left), store.offsetOf(left), store.chunkOf(right),
-                store.offsetOf(right));
     }
 
     /**
@@ -155,10 +183,14 @@ public final class RecordSort {
     }
 
     private static int checkedSize(RecordStore store) {
-        if (store.size() > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("cannot sort " + store.size() + " records: at most "
+        return checkedSize(store.size());
+    }
+
+    private static int checkedSize(long size) {
+        if (size > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("cannot sort " + size + " records: at most "
                     + (Integer.MAX_VALUE - 8) + " fit in a permutation");
         }
-        return (int) store.size();
+        return (int) size;
     }
 }

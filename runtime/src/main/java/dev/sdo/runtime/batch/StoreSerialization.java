@@ -1,5 +1,6 @@
 package dev.sdo.runtime.batch;
 
+import java.io.ByteArrayOutputStream;
 import java.io.InvalidObjectException;
 import java.io.IOException;
 import java.io.ObjectInput;
@@ -9,8 +10,10 @@ import java.nio.ByteBuffer;
 /**
  * The Java serial form of a {@link RecordStore}, used by a generated batch's {@code writeObject} and
  * {@code readObject}: the record count as a {@code long}, then the records' bytes back to back, exactly
- * {@code count * recordSize} of them, with no per-record framing. The layout check is the batch class's
- * {@code serialVersionUID} (the layout fingerprint), so the form carries no identity of its own.
+ * {@code count * recordSize} of them, with no per-record framing. A {@link VariableRecordStore}'s serial form is
+ * the record count as a {@code long}, then each record as its size ({@code int}) and its bytes. The layout check
+ * is the batch class's {@code serialVersionUID} (the layout fingerprint), so the form carries no identity of its
+ * own.
  */
 public final class StoreSerialization {
     /** Records are copied through a buffer of about this many bytes, so a large store needs no second copy. */
@@ -59,5 +62,66 @@ public final class StoreSerialization {
 
     private static int blockRecords(int recordSize) {
         return Math.max(1, BLOCK_BYTES / recordSize);
+    }
+
+    /** Writes the record count, then every record's size and bytes. */
+    public static void write(VariableRecordStore store, ObjectOutput out) throws IOException {
+        out.writeLong(store.size());
+        byte[] block = new byte[BLOCK_BYTES];
+        for (int c = 0; c < store.chunkCount(); c++) {
+            ByteBuffer chunk = store.chunk(c);
+            for (int j = 0; j < store.chunkRecords(c); j++) {
+                int start = store.chunkRecordOffset(c, j);
+                int length = store.chunkRecordOffset(c, j + 1) - start;
+                out.writeInt(length);
+                for (int from = 0; from < length; from += block.length) {
+                    int part = Math.min(block.length, length - from);
+                    chunk.get(start + from, block, 0, part);
+                    out.write(block, 0, part);
+                }
+            }
+        }
+    }
+
+    /**
+     * Reads what {@link #write(VariableRecordStore, ObjectOutput)} wrote into a new growing heap store of records
+     * of at least {@code minRecordSize} bytes, which grows as records arrive.
+     *
+     * @throws InvalidObjectException if the count is negative or a record's size is out of range
+     * @throws java.io.EOFException if the stream ends before the count's records
+     */
+    public static VariableRecordStore readVariable(ObjectInput in, int minRecordSize) throws IOException {
+        long count = in.readLong();
+        if (count < 0) {
+            throw new InvalidObjectException("a serialised batch of " + count + " records: the count is negative");
+        }
+        VariableRecordStore store = VariableRecordStore.heap(minRecordSize);
+        byte[] block = new byte[BLOCK_BYTES];
+        for (long i = 0; i < count; i++) {
+            int length = in.readInt();
+            if (length < minRecordSize || length > VariableRecordStore.MAX_CHUNK_RECORD_BYTES) {
+                throw new InvalidObjectException("record " + i + " of a serialised batch has " + length
+                        + " bytes, expected " + minRecordSize + ".." + VariableRecordStore.MAX_CHUNK_RECORD_BYTES);
+            }
+            if (length <= block.length) {
+                in.readFully(block, 0, length);
+                store.append(block, length);
+            } else {
+                store.append(readLarge(in, length));
+            }
+        }
+        return store;
+    }
+
+    /** A record larger than the copy buffer, read in parts so that a forged size costs only what arrives. */
+    private static byte[] readLarge(ObjectInput in, int length) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(BLOCK_BYTES);
+        byte[] part = new byte[BLOCK_BYTES];
+        for (int from = 0; from < length; from += part.length) {
+            int size = Math.min(part.length, length - from);
+            in.readFully(part, 0, size);
+            bytes.write(part, 0, size);
+        }
+        return bytes.toByteArray();
     }
 }

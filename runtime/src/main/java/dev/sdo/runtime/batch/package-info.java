@@ -1,7 +1,12 @@
 /**
  * Batches of fixed-size records in memory ({@link dev.sdo.runtime.batch.RecordStore}) and in {@code .sdob} batch
  * files ({@link dev.sdo.runtime.batch.BatchFileWriter}, {@link dev.sdo.runtime.batch.BatchFileReader},
- * {@link dev.sdo.runtime.batch.BatchFileMapper}, {@link dev.sdo.runtime.batch.BatchFileRecovery}).
+ * {@link dev.sdo.runtime.batch.BatchFileMapper}, {@link dev.sdo.runtime.batch.BatchFileRecovery}); and batches of
+ * variable-size records (records with {@code string}, {@code bytes} or {@code list} fields) in a
+ * {@link dev.sdo.runtime.batch.VariableRecordStore} (records back to back with an offsets index) and in batch files
+ * of format version 2 ({@link dev.sdo.runtime.batch.VariableBatchFileWriter},
+ * {@code BatchFileReader.readVariable}, {@code BatchFileMapper.mapVariable},
+ * {@code BatchFileRecovery.recoverVariable}), whose blocks carry their records' offsets.
  *
  * <p>A generated {@code XBatch} is a thin wrapper: it holds a {@code RecordStore} of {@code XSdo.BYTES}-byte
  * records and a {@link dev.sdo.runtime.batch.RecordIdentity} constant for its record, and delegates:

@@ -76,13 +76,13 @@ class BatchFileMismatchTest {
     @Test
     void aNewerFormatVersionIsRejectedNamingBothVersions() throws IOException {
         byte[] newer = file.clone();
-        ByteBuffer.wrap(newer).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 2);
+        ByteBuffer.wrap(newer).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 3);
         Files.write(path, newer);
         for (Reader reader : new Reader[] {BatchFileReader::read, BatchFileMapper::map}) {
             UnsupportedBatchVersionException e = catchThrowableOfType(UnsupportedBatchVersionException.class,
                     () -> reader.read(path, TRADE));
-            assertThat(e.getMessage()).isEqualTo(path + ": file header at byte offset 8: format version 2; this "
-                    + "runtime reads format version 1");
+            assertThat(e.getMessage()).isEqualTo(path + ": file header at byte offset 8: format version 3; this "
+                    + "runtime reads format versions 1 and 2");
         }
     }
 
@@ -105,7 +105,7 @@ class BatchFileMismatchTest {
     void anotherRecordSizeIsRejectedNamingBoth() throws IOException {
         RecordIdentity wider = new RecordIdentity(TRADE.recordName(), 1, TRADE.fingerprint(), 28);
         assertEveryReaderThrows(file, wider, IncompatibleBatchException.class,
-                "record size 27 bytes, expected 28 bytes of com.example.trade.Trade");
+                "the file holds 27-byte records (format version 1), expected 28-byte records of com.example.trade.Trade");
     }
 
     @Test

@@ -6,11 +6,12 @@ import dev.sdo.runtime.batch.BatchFileRecovery;
 import dev.sdo.runtime.batch.Damage;
 import dev.sdo.runtime.batch.IncompatibleBatchException;
 import dev.sdo.runtime.batch.RecordIdentity;
-import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.batch.RecoveredBatch;
+import dev.sdo.runtime.batch.RecoveredVariableBatch;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -58,11 +59,15 @@ final class CheckCommand implements Callable<Integer> {
         try {
             Optional<RecordIdentity> fromHeader = BatchHeaderPeek.of(file);
             RecordIdentity identity;
+            boolean variableSize;
             if (schemaFile != null) {
                 String name = recordName != null ? recordName : fromHeader.map(RecordIdentity::recordName).orElse(null);
-                identity = SchemaRecord.select(spec.commandLine(), schemaFile, name, layout -> true, "").identity();
+                SchemaRecord record = SchemaRecord.select(spec.commandLine(), schemaFile, name, layout -> true, "");
+                identity = record.identity();
+                variableSize = record.layout().hasVariableData();
             } else if (fromHeader.isPresent()) {
                 identity = fromHeader.get();
+                variableSize = BatchHeaderPeek.holdsVariableSize(file);
             } else {
                 err.println("sdoc: error: " + file + ": the file header is damaged or missing; give --schema so "
                         + "that its blocks can be found");
@@ -70,8 +75,13 @@ final class CheckCommand implements Callable<Integer> {
                 return Sdoc.EXIT_INPUT_ERRORS;
             }
             try {
-                RecordStore records = BatchFileReader.read(file, identity);
-                out.printf("%s: intact: %,d records of %s%n", file, records.size(), identity);
+                long records = variableSize ? BatchFileReader.readVariable(file, identity).size()
+                        : BatchFileReader.read(file, identity).size();
+                out.printf("%s: intact: %,d records of %s%n", file, records, variableSize
+                        ? String.format("%s (schema version %d, fingerprint 0x%016X, variable-size records of at "
+                                + "least %d bytes)", identity.recordName(), identity.schemaVersion(),
+                                identity.fingerprint(), identity.recordSize())
+                        : identity);
                 out.flush();
                 return Sdoc.EXIT_OK;
             } catch (IncompatibleBatchException e) {
@@ -81,7 +91,15 @@ final class CheckCommand implements Callable<Integer> {
             } catch (BatchFileException e) {
                 out.printf("%s: damaged: %s%n", file, e.getMessage());
             }
-            report(BatchFileRecovery.recover(file, identity), out);
+            if (variableSize) {
+                RecoveredVariableBatch recovered = BatchFileRecovery.recoverVariable(file, identity);
+                report(recovered.damages(), recovered.records().size(), recovered.intactBlocks().size(),
+                        recovered.lossIsExact(), recovered.recordsLost(), out);
+            } else {
+                RecoveredBatch recovered = BatchFileRecovery.recover(file, identity);
+                report(recovered.damages(), recovered.records().size(), recovered.intactBlocks().size(),
+                        recovered.lossIsExact(), recovered.recordsLost(), out);
+            }
             out.flush();
             return Sdoc.EXIT_INPUT_ERRORS;
         } catch (SchemaRecord.SchemaErrors e) {
@@ -95,13 +113,13 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    private void report(RecoveredBatch recovered, PrintWriter out) {
-        for (Damage damage : recovered.damages()) {
+    private static void report(List<Damage> damages, long recordsKept, int intactBlocks, boolean lossIsExact,
+            long recordsLost, PrintWriter out) {
+        for (Damage damage : damages) {
             out.printf("  bytes %,d..%,d: %s%n", damage.offset(), damage.offset() + damage.length(),
                     damage.description());
         }
         out.printf("A recovery would keep %,d records from %,d intact blocks; %s%,d records are lost.%n",
-                recovered.records().size(), recovered.intactBlocks().size(),
-                recovered.lossIsExact() ? "" : "at least (no intact footer) ", recovered.recordsLost());
+                recordsKept, intactBlocks, lossIsExact ? "" : "at least (no intact footer) ", recordsLost);
     }
 }

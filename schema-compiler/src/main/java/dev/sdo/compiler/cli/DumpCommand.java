@@ -76,6 +76,12 @@ final class DumpCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), file + " holds " + name + " records, which "
                     + schemaFile + " does not declare");
         }
+        if (record.layout().hasVariableData()) {
+            err.println("sdoc: error: " + file + ": dump does not carry the variable-length fields of "
+                    + record.layout().record().name().simpleName() + " records yet; sdoc check verifies the file");
+            err.flush();
+            return Sdoc.EXIT_INPUT_ERRORS;
+        }
         RecordStore store;
         try {
             store = BatchFileMapper.map(file, record.identity());

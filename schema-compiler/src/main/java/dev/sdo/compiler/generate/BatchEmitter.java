@@ -1,6 +1,7 @@
 package dev.sdo.compiler.generate;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -13,11 +14,15 @@ import javax.lang.model.element.Modifier;
 /**
  * Emits a record's batch: many records in one contiguous {@code RecordStore} of the runtime, at
  * {@code XSdo.BYTES} bytes each with no per-record object, read through SDO views and written to and read from
- * {@code .sdob} batch files.
+ * {@code .sdob} batch files. A record with variable-length data gets the same API over a
+ * {@code VariableRecordStore} (records back to back with an offsets index) and version-2 batch files.
  */
 final class BatchEmitter {
     private static final String BATCH_PACKAGE = "dev.sdo.runtime.batch";
     private static final ClassName RECORD_STORE = ClassName.get(BATCH_PACKAGE, "RecordStore");
+    private static final ClassName VARIABLE_RECORD_STORE = ClassName.get(BATCH_PACKAGE, "VariableRecordStore");
+    private static final ClassName VARIABLE_BATCH_FILE_WRITER = ClassName.get(BATCH_PACKAGE,
+            "VariableBatchFileWriter");
     private static final ClassName RECORD_IDENTITY = ClassName.get(BATCH_PACKAGE, "RecordIdentity");
     private static final ClassName FLYWEIGHT = ClassName.get(BATCH_PACKAGE, "Flyweight");
     private static final ClassName BATCH_FILE_WRITER = ClassName.get(BATCH_PACKAGE, "BatchFileWriter");
@@ -38,6 +43,9 @@ final class BatchEmitter {
     private final ClassName interfaceName;
     private final ClassName sdoName;
     private final String recordName;
+    /** Whether the records have variable-length data, and so vary in size. */
+    private final boolean variable;
+    private final ClassName storeType;
 
     /** @param fingerprint the record's {@link LayoutFingerprint}, which batch files of it carry */
     BatchEmitter(RecordLayout layout, long fingerprint) {
@@ -47,6 +55,8 @@ final class BatchEmitter {
         this.interfaceName = Names.type(layout.record().name());
         this.sdoName = Names.sdo(layout.record().name());
         this.recordName = layout.record().name().simpleName();
+        this.variable = layout.hasVariableData();
+        this.storeType = variable ? VARIABLE_RECORD_STORE : RECORD_STORE;
     }
 
     TypeSpec emit() {
@@ -54,42 +64,36 @@ final class BatchEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(ITERABLE, interfaceName))
                 .addSuperinterface(JavaTypes.SERIALIZABLE)
-                .addJavadoc("Many {@link $T} records in one contiguous store, {@link $T#BYTES} bytes each, with no\n"
-                        + "object per record; read through {@link $T} views, and written to and read from {@code .sdob}\n"
-                        + "batch files.\n", interfaceName, sdoName, sdoName)
+                .addJavadoc(variable
+                        ? CodeBlock.of("Many {@link $T} records in one contiguous store, back to back with an offsets index\n"
+                                + "(4 bytes per record), with no object per record; record i is found in constant time.\n"
+                                + "Read through {@link $T} views, and written to and read from {@code .sdob} batch files.\n",
+                                interfaceName, sdoName)
+                        : CodeBlock.of("Many {@link $T} records in one contiguous store, {@link $T#BYTES} bytes each, with no\n"
+                                + "object per record; read through {@link $T} views, and written to and read from {@code .sdob}\n"
+                                + "batch files.\n", interfaceName, sdoName, sdoName))
                 .addJavadoc("\n<p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:\n"
                         + "keep a record beyond its visit with {@code toBean()} or {@link #get}.\n")
                 .addField(identity())
                 .addField(serialVersionUid())
-                .addField(FieldSpec.builder(RECORD_STORE, "store", Modifier.PRIVATE, Modifier.TRANSIENT)
-                        .addJavadoc("Not final only because {@link #readObject} sets it.\n")
+                .addField(FieldSpec.builder(storeType, "store", Modifier.PRIVATE, Modifier.TRANSIENT)
+                        .addJavadoc(variable ? "Not final only because {@link #readObject} and {@link #sortBy} set it.\n"
+                                : "Not final only because {@link #readObject} sets it.\n")
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
                         .addJavadoc("An empty batch on the heap that grows as records are added.\n")
-                        .addStatement("this($T.heap($T.BYTES))", RECORD_STORE, sdoName)
+                        .addStatement("this($T.heap($T.BYTES))", storeType, sdoName)
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
-                        .addParameter(RECORD_STORE, "store")
+                        .addParameter(storeType, "store")
                         .addStatement("this.store = store")
                         .build())
-                .addMethod(MethodSpec.methodBuilder("over")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(batchName)
-                        .addParameter(RECORD_STORE, "store")
-                        .addJavadoc("A batch over {@code store}, whose records must be $L records of {@link $T#BYTES} bytes:\n"
-                                + "for readers that encode records straight into a store, such as the CSV and XML bindings.\n",
-                                recordName, sdoName)
-                        .beginControlFlow("if (store.recordSize() != $T.BYTES)", sdoName)
-                        .addStatement("throw new $T($S + store.recordSize() + $S)", IllegalArgumentException.class,
-                                "a store of ", "-byte records cannot hold " + recordName + " records")
-                        .endControlFlow()
-                        .addStatement("return new $T(store)", batchName)
-                        .build())
+                .addMethod(overMethod())
                 .addMethod(MethodSpec.methodBuilder("store")
                         .addModifiers(Modifier.PUBLIC)
-                        .returns(RECORD_STORE)
+                        .returns(storeType)
                         .addJavadoc("The store that holds the records, for bulk readers and writers such as the CSV and XML\n"
                                 + "bindings.\n")
                         .addStatement("return store")
@@ -133,7 +137,8 @@ final class BatchEmitter {
                         .addParameter(WRITABLE_CHANNEL, "out")
                         .addException(IO_EXCEPTION)
                         .addJavadoc("Writes the batch to {@code out} in the {@code .sdob} batch file format.\n")
-                        .addStatement("$T.write(store, IDENTITY, out)", BATCH_FILE_WRITER)
+                        .addStatement("$T.write(store, IDENTITY, out)",
+                                variable ? VARIABLE_BATCH_FILE_WRITER : BATCH_FILE_WRITER)
                         .build())
                 .addMethod(MethodSpec.methodBuilder("readFrom")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -143,7 +148,8 @@ final class BatchEmitter {
                         .addJavadoc("Reads a batch file of $L records into a new heap batch.\n", recordName)
                         .addJavadoc("\n@throws IOException that says what is wrong and where, when the input is damaged, is\n"
                                 + "    no batch file, or holds other records\n")
-                        .addStatement("return new $T($T.read(in, IDENTITY, $S))", batchName, BATCH_FILE_READER, "input")
+                        .addStatement("return new $T($T.$L(in, IDENTITY, $S))", batchName, BATCH_FILE_READER,
+                                variable ? "readVariable" : "read", "input")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("map")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -154,9 +160,10 @@ final class BatchEmitter {
                                 recordName)
                         .addJavadoc("\n@throws IOException that says what is wrong and where, when the file is damaged, is\n"
                                 + "    no batch file, or holds other records\n")
-                        .addStatement("return new $T($T.map(file, IDENTITY))", batchName, BATCH_FILE_MAPPER)
+                        .addStatement("return new $T($T.$L(file, IDENTITY))", batchName, BATCH_FILE_MAPPER,
+                                variable ? "mapVariable" : "map")
                         .build())
-                .addMethods(new BatchExtrasEmitter(batchName, sdoName).methods())
+                .addMethods(new BatchExtrasEmitter(batchName, sdoName, variable).methods())
                 .build();
     }
 
@@ -176,7 +183,52 @@ final class BatchEmitter {
                 .build();
     }
 
+    private MethodSpec overMethod() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("over")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(batchName)
+                .addParameter(storeType, "store");
+        if (variable) {
+            return method
+                    .addJavadoc("A batch over {@code store}, whose records must be $L records of at least\n"
+                            + "{@link $T#BYTES} bytes: for readers that encode records straight into a store.\n",
+                            recordName, sdoName)
+                    .beginControlFlow("if (store.minRecordSize() != $T.BYTES)", sdoName)
+                    .addStatement("throw new $T($S + store.minRecordSize() + $S)", IllegalArgumentException.class,
+                            "a store of records of at least ", " bytes cannot hold " + recordName + " records")
+                    .endControlFlow()
+                    .addStatement("return new $T(store)", batchName)
+                    .build();
+        }
+        return method
+                .addJavadoc("A batch over {@code store}, whose records must be $L records of {@link $T#BYTES} bytes:\n"
+                        + "for readers that encode records straight into a store, such as the CSV and XML bindings.\n",
+                        recordName, sdoName)
+                .beginControlFlow("if (store.recordSize() != $T.BYTES)", sdoName)
+                .addStatement("throw new $T($S + store.recordSize() + $S)", IllegalArgumentException.class,
+                        "a store of ", "-byte records cannot hold " + recordName + " records")
+                .endControlFlow()
+                .addStatement("return new $T(store)", batchName)
+                .build();
+    }
+
     private MethodSpec addMethod() {
+        if (variable) {
+            return MethodSpec.methodBuilder("add")
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(interfaceName, "record")
+                    .addJavadoc("Appends a copy of {@code record}, encoded in place at the end of the store.\n")
+                    .addJavadoc("\n@throws IllegalArgumentException as {@link $T#of} does; the batch is then unchanged\n",
+                            sdoName)
+                    .addStatement("long index = store.appendBlank($T.encodedSize(record))", sdoName)
+                    .beginControlFlow("try")
+                    .addStatement("$T.encode(record, store.chunkOf(index), store.offsetOf(index))", sdoName)
+                    .nextControlFlow("catch ($T rejected)", IllegalArgumentException.class)
+                    .addStatement("store.truncate(index)")
+                    .addStatement("throw rejected")
+                    .endControlFlow()
+                    .build();
+        }
         return MethodSpec.methodBuilder("add")
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(interfaceName, "record")

@@ -5,17 +5,21 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.WildcardTypeName;
+import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
  * Emits the methods of a record's batch beyond appending, reading and files: direct-memory batches, the byte
  * accounting, sorting by a field without materialising records, and Java serialisation as the records' bytes.
- * Kept apart from {@link BatchEmitter} so that each stays one screen of one concern.
+ * Kept apart from {@link BatchEmitter} so that each stays one screen of one concern. A batch of variable-size
+ * records has no {@code ensureCapacity} (its records' bytes are not known in advance), has {@code indexBytes},
+ * and sorts in place by replacing its store with a sorted copy (records of different sizes cannot swap places).
  */
 final class BatchExtrasEmitter {
     private static final String BATCH_PACKAGE = "dev.sdo.runtime.batch";
     private static final ClassName RECORD_STORE = ClassName.get(BATCH_PACKAGE, "RecordStore");
+    private static final ClassName VARIABLE_RECORD_STORE = ClassName.get(BATCH_PACKAGE, "VariableRecordStore");
     private static final ClassName RECORD_SORT = ClassName.get(BATCH_PACKAGE, "RecordSort");
     private static final ClassName RECORD_KEY = ClassName.get(BATCH_PACKAGE, "RecordKey");
     private static final ClassName RECORD_COMPARATOR = ClassName.get(BATCH_PACKAGE, "RecordComparator");
@@ -30,10 +34,13 @@ final class BatchExtrasEmitter {
     private final ClassName sdoName;
     private final TypeName keyFunction;
     private final TypeName comparator;
+    /** Whether the records vary in size (a {@code VariableRecordStore}). */
+    private final boolean variable;
 
-    BatchExtrasEmitter(ClassName batchName, ClassName sdoName) {
+    BatchExtrasEmitter(ClassName batchName, ClassName sdoName, boolean variable) {
         this.batchName = batchName;
         this.sdoName = sdoName;
+        this.variable = variable;
         // Typed by the SDO, not the interface, so that keys can be its raw getters (XSdo::getAmountUnscaled);
         // functions of the interface fit too, since the SDO implements it.
         this.keyFunction = ParameterizedTypeName.get(TO_LONG_FUNCTION, WildcardTypeName.supertypeOf(sdoName));
@@ -41,7 +48,14 @@ final class BatchExtrasEmitter {
     }
 
     List<MethodSpec> methods() {
-        return List.of(direct(), recordBytes(), allocatedBytes(), ensureCapacity(), trimToSize(),
+        List<MethodSpec> methods = new ArrayList<>();
+        methods.add(direct());
+        if (variable) {
+            methods.addAll(List.of(variableRecordBytes(), indexBytes(), variableAllocatedBytes()));
+        } else {
+            methods.addAll(List.of(recordBytes(), allocatedBytes(), ensureCapacity()));
+        }
+        methods.addAll(List.of(trimToSize(),
                 sortedCopy(keyFunction, "key", "recordKey", "byKey",
                         "by ascending {@code key} (compared as signed longs), by a radix sort of (key, index) pairs:\n"
                                 + "O(n), 24 bytes of scratch memory per record"),
@@ -50,7 +64,8 @@ final class BatchExtrasEmitter {
                 sortInPlace(keyFunction, "key", "recordKey", "byKey",
                         "ascending {@code key} (compared as signed longs)"),
                 sortInPlace(comparator, "order", "recordComparator", "byComparator", "{@code order}"),
-                recordKey(), recordComparator(), writeObject(), readObject());
+                recordKey(), recordComparator(), writeObject(), readObject()));
+        return methods;
     }
 
     private MethodSpec direct() {
@@ -59,7 +74,8 @@ final class BatchExtrasEmitter {
                 .returns(batchName)
                 .addJavadoc("An empty batch in direct (off-heap) memory that grows as records are added: for batches\n"
                         + "the garbage collector should not copy, and channel writes without an intermediate copy.\n")
-                .addStatement("return new $T($T.direct($T.BYTES))", batchName, RECORD_STORE, sdoName)
+                .addStatement("return new $T($T.direct($T.BYTES))", batchName,
+                        variable ? VARIABLE_RECORD_STORE : RECORD_STORE, sdoName)
                 .build();
     }
 
@@ -71,6 +87,38 @@ final class BatchExtrasEmitter {
                         + "per-record overhead (the store's chunks add a constant {@code RecordStore.SLACK} bytes each\n"
                         + "beyond this).\n", sdoName)
                 .addStatement("return store.recordBytes()")
+                .build();
+    }
+
+    private MethodSpec variableRecordBytes() {
+        return MethodSpec.methodBuilder("recordBytes")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addJavadoc("The bytes of record data: exactly the sum of the records' sizes, with no padding or\n"
+                        + "per-record overhead (the offsets index is {@link #indexBytes()}).\n")
+                .addStatement("return store.recordBytes()")
+                .build();
+    }
+
+    private MethodSpec indexBytes() {
+        return MethodSpec.methodBuilder("indexBytes")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addJavadoc("The bytes of the offsets index that finds each record in constant time: 4 per record and\n"
+                        + "4 per chunk of up to 1 GiB of records.\n")
+                .addStatement("return store.indexBytes()")
+                .build();
+    }
+
+    private MethodSpec variableAllocatedBytes() {
+        return MethodSpec.methodBuilder("allocatedBytes")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addJavadoc("The bytes the batch's buffers take: record data, index, room not yet used, and\n"
+                        + "{@code VariableRecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after\n"
+                        + "{@link #trimToSize()}, {@code recordBytes() + indexBytes()}, that slack, and the room at the\n"
+                        + "end of each full chunk (less than one record).\n")
+                .addStatement("return store.allocatedBytes()")
                 .build();
     }
 
@@ -119,6 +167,21 @@ final class BatchExtrasEmitter {
     }
 
     private MethodSpec sortInPlace(TypeName parameterType, String parameter, String adapter, String sort, String how) {
+        if (variable) {
+            return MethodSpec.methodBuilder("sortBy")
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(parameterType, parameter)
+                    .addJavadoc("Sorts this batch's records by $L, stable: the records are copied in sorted order\n"
+                            + "into a new store that replaces this batch's (records of different sizes cannot swap\n"
+                            + "places), so this needs room for a second copy while it runs.\n", how)
+                    .addJavadoc("\n@throws UnsupportedOperationException if the batch is a read-only mapped file\n")
+                    .beginControlFlow("if (store.isReadOnly())")
+                    .addStatement("throw new $T($S)", UnsupportedOperationException.class,
+                            "a mapped batch is read-only: sortedBy makes a sorted copy")
+                    .endControlFlow()
+                    .addStatement("store = store.permuted($T.$L(store, $L($L)))", RECORD_SORT, sort, adapter, parameter)
+                    .build();
+        }
         return MethodSpec.methodBuilder("sortBy")
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(parameterType, parameter)
@@ -170,7 +233,8 @@ final class BatchExtrasEmitter {
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_OUTPUT, "out")
                 .addException(IO_EXCEPTION)
-                .addJavadoc("Serialises the batch as its record count and then its records' bytes, back to back.\n")
+                .addJavadoc(variable ? "Serialises the batch as its record count and then each record's size and bytes.\n"
+                        : "Serialises the batch as its record count and then its records' bytes, back to back.\n")
                 .addStatement("out.defaultWriteObject()")
                 .addStatement("$T.write(store, out)", STORE_SERIALIZATION)
                 .build();
@@ -184,7 +248,8 @@ final class BatchExtrasEmitter {
                 .addException(ClassNotFoundException.class)
                 .addJavadoc("Reads what {@link #writeObject} wrote into a new heap batch.\n")
                 .addStatement("in.defaultReadObject()")
-                .addStatement("store = $T.read(in, $T.BYTES)", STORE_SERIALIZATION, sdoName)
+                .addStatement("store = $T.$L(in, $T.BYTES)", STORE_SERIALIZATION, variable ? "readVariable" : "read",
+                        sdoName)
                 .build();
     }
 }

@@ -47,10 +47,7 @@ public final class JavaGenerator {
             units.add(new Unit(packageName, new InterfaceEmitter(layout.record()).emit(), position));
             units.add(new Unit(packageName, new BeanEmitter(layout.record()).emit(), position));
             units.add(new Unit(packageName, new SdoEmitter(schema, layout, fingerprint).emit(), position));
-            if (!layout.hasVariableData()) {
-                // Batches of records of variable size need an offsets index: a later stage of issue 4.
-                units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
-            }
+            units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
             new TextBindingEmitters(schema, layout).emit()
                     .forEach(type -> units.add(new Unit(packageName, type, position)));
         }

@@ -96,11 +96,8 @@ final class SdoEmitter {
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addMethod(MethodSpec.constructorBuilder()
-                        .addJavadoc(variable
-                                ? CodeBlock.of("A cursor that shows no record until {@link #moveTo} moves it to one.\n")
-                                : CodeBlock.of("A cursor that shows no record until {@link #moveTo} moves it to one: how "
-                                        + "{@link $T}\nvisits its records without allocating.\n",
-                                        Names.batch(layout.record().name())))
+                        .addJavadoc("A cursor that shows no record until {@link #moveTo} moves it to one: how {@link $T}\n"
+                                + "visits its records without allocating.\n", Names.batch(layout.record().name()))
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)

@@ -2,6 +2,13 @@ package dev.sdo.compiler.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sdo.compiler.Compilation;
+import dev.sdo.compiler.SchemaCompiler;
+import dev.sdo.compiler.generate.RecordFingerprints;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.batch.RecordIdentity;
+import dev.sdo.runtime.batch.VariableBatchFileWriter;
+import dev.sdo.runtime.batch.VariableRecordStore;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -214,6 +221,50 @@ class DataCommandsTest {
                 .replace(",", ""));
         assertThat(kept).isPositive().isLessThan(100_000);
         assertThat(kept + lost).isEqualTo(100_000);
+    }
+
+    @Test
+    void checkVerifiesAFileOfVariableSizeRecordsWithAndWithoutTheSchema() throws IOException {
+        Path schema = write("people.sdo", """
+                package people;
+                record Person { id: uint32; name: string; tags: list<string>; }
+                """);
+        Compilation compilation = new SchemaCompiler().compile(List.of(schema));
+        RecordLayout layout = compilation.layouts().get(0);
+        long fingerprint = new RecordFingerprints(compilation.schema().orElseThrow(), compilation.layouts())
+                .of(layout.record().name());
+        RecordIdentity identity = new RecordIdentity("people.Person", 1, fingerprint, layout.bytes());
+        VariableRecordStore store = VariableRecordStore.heap(layout.bytes());
+        for (int i = 0; i < 200_000; i++) {
+            byte[] record = new byte[layout.bytes() + i % 17];
+            record[0] = (byte) i;
+            store.append(record);
+        }
+        Path batch = dir.resolve("people.sdob");
+        VariableBatchFileWriter.write(store, identity, batch);
+
+        SdocRun intact = SdocRun.of("check", batch.toString());
+        assertThat(intact.exitCode()).as(intact.err()).isZero();
+        assertThat(intact.out()).contains("intact: 200,000 records of people.Person (schema version 1, fingerprint ")
+                .contains("variable-size records of at least " + layout.bytes() + " bytes)");
+        assertThat(SdocRun.of("check", "-s", schema.toString(), batch.toString()).exitCode()).isZero();
+        SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), batch.toString());
+        assertThat(dump.exitCode()).isEqualTo(1);
+        assertThat(dump.err()).isEqualTo("sdoc: error: " + batch + ": dump does not carry the variable-length fields "
+                + "of Person records yet; sdoc check verifies the file" + System.lineSeparator());
+
+        byte[] bytes = Files.readAllBytes(batch);
+        bytes[bytes.length / 2] ^= 0x10;
+        Files.write(batch, bytes);
+        SdocRun damaged = SdocRun.of("check", "-s", schema.toString(), batch.toString());
+        assertThat(damaged.exitCode()).isEqualTo(1);
+        assertThat(damaged.out()).contains("damaged").contains("block ").contains("A recovery would keep");
+        long kept = Long.parseLong(damaged.out().replaceAll("(?s).*would keep ([0-9,]+) records.*", "$1")
+                .replace(",", ""));
+        long lost = Long.parseLong(damaged.out().replaceAll("(?s).*; ([0-9,]+) records are lost.*", "$1")
+                .replace(",", ""));
+        assertThat(kept).isPositive().isLessThan(200_000);
+        assertThat(kept + lost).isEqualTo(200_000);
     }
 
     @Test

@@ -1,0 +1,517 @@
+package dev.sdo.runtime.batch;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Many records of variable size (records with {@code string}, {@code bytes} or {@code list} fields) stored back
+ * to back in {@link ByteBuffer} chunks, with an offsets index: the storage under a generated {@code XBatch} of
+ * such records.
+ *
+ * <p><b>Layout.</b> Each chunk holds whole records back to back from byte 0 (at most
+ * {@link #MAX_CHUNK_RECORD_BYTES} bytes of them) followed by at least {@link #SLACK} bytes, and has an offsets
+ * table of 32-bit little-endian entries: where each of its records starts, then where its last record ends, so
+ * record j of a chunk is the bytes {@code table[j] .. table[j + 1] - 1}. Record i is in the chunk whose first
+ * record index is the largest one not above i: the last chunk when i is there (always, for a store of less than
+ * 1 GiB of records), else a binary search over the chunks' first indexes (a handful of 1 GiB chunks). Finding a
+ * record is therefore a constant number of loads, and a scan walks each table in order. The index costs 4 bytes
+ * per record and 4 per chunk; {@link #recordBytes()} counts the records' bytes alone.
+ *
+ * <p>The table has the form of the offsets table that ends every block of a batch file of variable-size records
+ * (docs/batch-file-format.md), so a memory-mapped file ({@link BatchFileMapper#mapVariable}) is a read-only store
+ * whose chunks and tables are the blocks' bytes, read in place.
+ *
+ * <p><b>Growth.</b> {@link #heap(int)} and {@link #direct(int)} stores grow as records are appended: the last
+ * chunk and its table start small and double until the chunk is full, then a new chunk starts; full chunks are
+ * never copied again. A record of {@code n} bytes is appended by copying it in ({@link #append(ByteBuffer, int,
+ * int)}) or by reserving {@code n} zero bytes that an encoder then writes in place ({@link #appendBlank(int)}).
+ *
+ * <p>Every record takes at least {@link #minRecordSize()} bytes (the generated record's fixed part,
+ * {@code XSdo.BYTES}) and at most {@link #MAX_CHUNK_RECORD_BYTES}. The chunk buffers are the store's own: read
+ * them with absolute methods only. A store is not thread-safe for appends; concurrent reads of records already
+ * appended are safe once the appending thread has published the store.
+ */
+public final class VariableRecordStore {
+    /** Bytes after the last record of every chunk: an 8-byte load at any record byte stays inside the chunk. */
+    public static final int SLACK = RecordStore.SLACK;
+    /** The most record bytes one chunk holds (1 GiB), and so the largest record a store holds. */
+    public static final int MAX_CHUNK_RECORD_BYTES = RecordStore.MAX_CHUNK_RECORD_BYTES;
+    private static final int INITIAL_CHUNK_BYTES = 4096;
+    private static final int INITIAL_TABLE_ENTRIES = 64;
+
+    private final int minRecordSize;
+    private final int maxChunkBytes;
+    /** How new chunks are allocated; null for a read-only store. */
+    private final ChunkAllocation allocation;
+    private ByteBuffer[] chunks;
+    /** Per chunk: little-endian starts of its records, then the end of its last one ({@code counts[c] + 1} used). */
+    private ByteBuffer[] tables;
+    private int[] counts;
+    private long[] firstRecords;
+    /** Chunks that hold records; each holds at least one. */
+    private int chunkCount;
+    /** Chunks allocated, at least {@code chunkCount}; the ones beyond are empty and reused by appends. */
+    private int allocatedChunks;
+    private long size;
+    private long recordBytes;
+
+    private VariableRecordStore(int minRecordSize, int maxChunkBytes, ChunkAllocation allocation, int chunkSlots) {
+        this.minRecordSize = minRecordSize;
+        this.maxChunkBytes = maxChunkBytes;
+        this.allocation = allocation;
+        this.chunks = new ByteBuffer[chunkSlots];
+        this.tables = new ByteBuffer[chunkSlots];
+        this.counts = new int[chunkSlots];
+        this.firstRecords = new long[chunkSlots];
+    }
+
+    /** An empty, growing store on the Java heap of records of at least {@code minRecordSize} bytes. */
+    public static VariableRecordStore heap(int minRecordSize) {
+        return create(minRecordSize, ChunkAllocation.HEAP, MAX_CHUNK_RECORD_BYTES);
+    }
+
+    /** An empty, growing store in direct buffers of records of at least {@code minRecordSize} bytes. */
+    public static VariableRecordStore direct(int minRecordSize) {
+        return create(minRecordSize, ChunkAllocation.DIRECT, MAX_CHUNK_RECORD_BYTES);
+    }
+
+    /**
+     * An empty, growing store whose chunks hold at most {@code maxChunkBytes} bytes of records each (small values
+     * are for tests of chunk boundaries; a record larger than that is refused).
+     *
+     * @throws IllegalArgumentException unless {@code 0 < minRecordSize <= maxChunkBytes <= MAX_CHUNK_RECORD_BYTES}
+     */
+    public static VariableRecordStore create(int minRecordSize, ChunkAllocation allocation, int maxChunkBytes) {
+        checkGeometry(minRecordSize, maxChunkBytes);
+        return new VariableRecordStore(minRecordSize, maxChunkBytes, Objects.requireNonNull(allocation, "allocation"),
+                4);
+    }
+
+    /**
+     * A read-only store over existing chunks: chunk c holds {@code counts[c]} records located by the
+     * little-endian table at index 0 of {@code tables[c]}, and has at least {@link #SLACK} bytes after them.
+     */
+    static VariableRecordStore readOnly(int minRecordSize, ByteBuffer[] chunks, ByteBuffer[] tables, int[] counts) {
+        checkGeometry(minRecordSize, MAX_CHUNK_RECORD_BYTES);
+        VariableRecordStore store = new VariableRecordStore(minRecordSize, MAX_CHUNK_RECORD_BYTES, null,
+                Math.max(1, chunks.length));
+        for (int c = 0; c < chunks.length; c++) {
+            store.chunks[c] = chunks[c];
+            store.tables[c] = tables[c].order(ByteOrder.LITTLE_ENDIAN);
+            store.counts[c] = counts[c];
+            store.firstRecords[c] = store.size;
+            store.size += counts[c];
+            store.recordBytes += store.used(c);
+        }
+        store.chunkCount = chunks.length;
+        store.allocatedChunks = chunks.length;
+        return store;
+    }
+
+    private static void checkGeometry(int minRecordSize, int maxChunkBytes) {
+        if (minRecordSize <= 0 || maxChunkBytes < minRecordSize || maxChunkBytes > MAX_CHUNK_RECORD_BYTES) {
+            throw new IllegalArgumentException("records of at least " + minRecordSize + " bytes in chunks of at most "
+                    + maxChunkBytes + " bytes: the size must be positive and a chunk hold a record and at most "
+                    + MAX_CHUNK_RECORD_BYTES + " bytes");
+        }
+    }
+
+    /** The least bytes a record takes: the fixed part of the generated record. */
+    public int minRecordSize() {
+        return minRecordSize;
+    }
+
+    /** The number of records. */
+    public long size() {
+        return size;
+    }
+
+    /** True for a store that rejects appends (a memory-mapped batch file). */
+    public boolean isReadOnly() {
+        return allocation == null;
+    }
+
+    /** Bytes of record data: the sum of the records' sizes, no index, slack or unused room. */
+    public long recordBytes() {
+        return recordBytes;
+    }
+
+    /** Bytes of the offsets index: 4 per record and 4 per chunk. */
+    public long indexBytes() {
+        return 4 * (size + chunkCount);
+    }
+
+    /**
+     * Bytes of all chunk buffers and tables (records, index, slack, and room not yet used); after
+     * {@link #trimToSize()} this is {@code recordBytes() + indexBytes() + chunkCount() * SLACK} plus the room left
+     * at the end of each full chunk, which is less than the record that started the next one.
+     */
+    public long allocatedBytes() {
+        long bytes = 0;
+        for (int c = 0; c < allocatedChunks; c++) {
+            bytes += chunks[c].capacity() + tables[c].capacity();
+        }
+        return bytes;
+    }
+
+    /** The number of chunks that hold records. */
+    public int chunkCount() {
+        return chunkCount;
+    }
+
+    /** Chunk {@code chunkIndex}: its records start at offset 0. */
+    public ByteBuffer chunk(int chunkIndex) {
+        Objects.checkIndex(chunkIndex, chunkCount);
+        return chunks[chunkIndex];
+    }
+
+    /** How many records chunk {@code chunkIndex} holds. */
+    public int chunkRecords(int chunkIndex) {
+        Objects.checkIndex(chunkIndex, chunkCount);
+        return counts[chunkIndex];
+    }
+
+    /** The index of the first record of chunk {@code chunkIndex}. */
+    public long chunkFirstRecord(int chunkIndex) {
+        Objects.checkIndex(chunkIndex, chunkCount);
+        return firstRecords[chunkIndex];
+    }
+
+    /** The byte offset of the {@code j}-th record of chunk {@code chunkIndex} (j = its count: the end of its last). */
+    public int chunkRecordOffset(int chunkIndex, int j) {
+        Objects.checkIndex(j, chunkRecords(chunkIndex) + 1);
+        return tables[chunkIndex].getInt(4 * j);
+    }
+
+    /** The chunk that holds record {@code index}. */
+    public ByteBuffer chunkOf(long index) {
+        return chunks[chunkIndexOf(index)];
+    }
+
+    /** The byte offset of record {@code index} in {@link #chunkOf(long) its chunk}. */
+    public int offsetOf(long index) {
+        int c = chunkIndexOf(index);
+        return tables[c].getInt(4 * (int) (index - firstRecords[c]));
+    }
+
+    /** The size in bytes of record {@code index}. */
+    public int recordSize(long index) {
+        int c = chunkIndexOf(index);
+        int j = (int) (index - firstRecords[c]);
+        return tables[c].getInt(4 * j + 4) - tables[c].getInt(4 * j);
+    }
+
+    /** A copy of record {@code index}'s bytes. */
+    public byte[] toByteArray(long index) {
+        int c = chunkIndexOf(index);
+        int j = (int) (index - firstRecords[c]);
+        int start = tables[c].getInt(4 * j);
+        byte[] bytes = new byte[tables[c].getInt(4 * j + 4) - start];
+        chunks[c].get(start, bytes);
+        return bytes;
+    }
+
+    /** The chunk of record {@code index}: the last chunk, or the one a binary search of first indexes finds. */
+    private int chunkIndexOf(long index) {
+        Objects.checkIndex(index, size);
+        int last = chunkCount - 1;
+        if (index >= firstRecords[last]) {
+            return last;
+        }
+        int found = Arrays.binarySearch(firstRecords, 0, last, index);
+        return found >= 0 ? found : -found - 2;
+    }
+
+    /** Bytes of records in chunk {@code c}: the end of its last record. */
+    private int used(int c) {
+        return tables[c].getInt(4 * counts[c]);
+    }
+
+    /** Appends a copy of the {@code length} bytes at {@code offset} of {@code source} as a record; returns its index. */
+    public long append(ByteBuffer source, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, source.limit());
+        int c = reserve(length, 1);
+        chunks[c].put(used(c), source, offset, length);
+        return commit(c, length);
+    }
+
+    /** Appends a copy of {@code record} and returns its index. */
+    public long append(byte[] record) {
+        return append(record, record.length);
+    }
+
+    /** Appends a copy of the first {@code length} bytes of {@code bytes} as a record and returns its index. */
+    public long append(byte[] bytes, int length) {
+        return append(ByteBuffer.wrap(bytes), 0, length);
+    }
+
+    /**
+     * Appends a record of {@code length} zero bytes and returns its index, for an encoder that writes the record
+     * in place at {@code offsetOf(index)} of {@code chunkOf(index)}. An encoder that fails can take the record
+     * back with {@link #truncate(long) truncate(index)}.
+     *
+     * @throws IllegalArgumentException if {@code length} is below {@link #minRecordSize()} or above a chunk's room
+     */
+    public long appendBlank(int length) {
+        int c = reserve(length, 1);
+        ByteBuffer chunk = chunks[c];
+        int start = used(c);
+        for (int i = 0; i < length; i++) {
+            chunk.put(start + i, (byte) 0);
+        }
+        return commit(c, length);
+    }
+
+    /** Appends copies of all records of {@code other}, which must have the same least record size. */
+    public long appendAll(VariableRecordStore other) {
+        if (other.minRecordSize != minRecordSize) {
+            throw new IllegalArgumentException("cannot append records of at least " + other.minRecordSize
+                    + " bytes to a store of records of at least " + minRecordSize);
+        }
+        long first = size;
+        for (int c = 0; c < other.chunkCount; c++) {
+            ByteBuffer table = other.tables[c];
+            for (int j = 0; j < other.counts[c]; j++) {
+                int start = table.getInt(4 * j);
+                append(other.chunks[c], start, table.getInt(4 * j + 4) - start);
+            }
+        }
+        return first;
+    }
+
+    /**
+     * Room for a block of {@code records} records of at most {@code dataBytes} bytes in all, in one chunk: a
+     * buffer positioned where they go, with its limit {@code dataBytes} further on. The records count once
+     * {@link #commitBlock} has been called; until then the store is unchanged.
+     */
+    ByteBuffer blockRoom(int dataBytes, int records) {
+        int c = reserve(dataBytes, records);
+        int start = used(c);
+        return chunks[c].duplicate().limit(start + dataBytes).position(start);
+    }
+
+    /**
+     * Adds the {@code records} records written into the last {@link #blockRoom}, whose starts relative to the
+     * room's start are the little-endian entries from index {@code tableIndex} of {@code table}, ending at
+     * {@code dataBytes}. The caller has checked the table ({@link VariableBlock#dataLength}).
+     */
+    void commitBlock(ByteBuffer table, int tableIndex, int records, int dataBytes) {
+        int c = chunkCount - 1;
+        int base = used(c);
+        ByteBuffer target = tables[c];
+        int first = counts[c];
+        for (int j = 1; j <= records; j++) {
+            target.putInt(4 * (first + j), base + table.getInt(tableIndex + 4 * j));
+        }
+        counts[c] += records;
+        size += records;
+        recordBytes += dataBytes;
+    }
+
+    /**
+     * Makes room for {@code bytes} more bytes of {@code records} records in one chunk (the last one, or a new one
+     * when they do not fit in it) and returns that chunk.
+     */
+    private int reserve(int bytes, int records) {
+        checkWritable();
+        if (records == 1 && bytes < minRecordSize || bytes > maxChunkBytes) {
+            throw new IllegalArgumentException("a record of " + bytes + " bytes: a record of this store takes at "
+                    + "least " + minRecordSize + " bytes and a chunk at most " + maxChunkBytes);
+        }
+        int c = chunkCount - 1;
+        if (c < 0 || counts[c] > 0 && (long) used(c) + bytes > maxChunkBytes) {
+            c = openChunk();
+        }
+        int used = used(c);
+        if (chunks[c].capacity() - SLACK < used + bytes) {
+            long doubled = Math.min(maxChunkBytes, 2L * (chunks[c].capacity() - SLACK));
+            resizeChunk(c, (int) Math.max(used + bytes, doubled));
+        }
+        int entries = counts[c] + records + 1;
+        if (tables[c].capacity() < 4L * entries) {
+            resizeTable(c, (int) Math.max(entries, Math.min(Integer.MAX_VALUE / 4, 2L * tables[c].capacity() / 4)));
+        }
+        return c;
+    }
+
+    private long commit(int c, int length) {
+        int end = used(c) + length;
+        counts[c]++;
+        tables[c].putInt(4 * counts[c], end);
+        recordBytes += length;
+        return size++;
+    }
+
+    /** Starts a new last chunk (reusing an allocated empty one) and returns its index. */
+    private int openChunk() {
+        int c = chunkCount;
+        if (c == allocatedChunks) {
+            if (c == chunks.length) {
+                int grown = chunks.length * 2;
+                chunks = Arrays.copyOf(chunks, grown);
+                tables = Arrays.copyOf(tables, grown);
+                counts = Arrays.copyOf(counts, grown);
+                firstRecords = Arrays.copyOf(firstRecords, grown);
+            }
+            chunks[c] = allocation.allocate(Math.min(INITIAL_CHUNK_BYTES, maxChunkBytes) + SLACK);
+            tables[c] = allocation.allocate(4 * INITIAL_TABLE_ENTRIES).order(ByteOrder.LITTLE_ENDIAN);
+            allocatedChunks++;
+        }
+        counts[c] = 0;
+        tables[c].putInt(0, 0);
+        firstRecords[c] = size;
+        chunkCount++;
+        return c;
+    }
+
+    private void resizeChunk(int c, int recordBytesRoom) {
+        ByteBuffer resized = allocation.allocate(recordBytesRoom + SLACK);
+        resized.put(0, chunks[c], 0, Math.min(used(c), recordBytesRoom));
+        chunks[c] = resized;
+    }
+
+    private void resizeTable(int c, int entries) {
+        ByteBuffer resized = allocation.allocate(4 * entries).order(ByteOrder.LITTLE_ENDIAN);
+        resized.put(0, tables[c], 0, 4 * Math.min(counts[c] + 1, entries));
+        tables[c] = resized;
+    }
+
+    /** Drops the records from {@code newSize} on; their room is reused by later appends. */
+    public void truncate(long newSize) {
+        checkWritable();
+        if (newSize < 0 || newSize > size) {
+            throw new IllegalArgumentException("cannot truncate a store of " + size + " records to " + newSize);
+        }
+        while (chunkCount > 0 && firstRecords[chunkCount - 1] >= newSize) {
+            recordBytes -= used(chunkCount - 1);
+            chunkCount--;
+        }
+        if (chunkCount > 0) {
+            int c = chunkCount - 1;
+            recordBytes -= used(c);
+            counts[c] = (int) (newSize - firstRecords[c]);
+            recordBytes += used(c);
+        }
+        size = newSize;
+    }
+
+    /**
+     * Releases the room beyond the records, slack and index: one copy of the last chunk, and of each table with
+     * room to spare. Full chunks are not copied; the room at their end is less than one record.
+     */
+    public void trimToSize() {
+        checkWritable();
+        for (int c = chunkCount; c < allocatedChunks; c++) {
+            chunks[c] = null;
+            tables[c] = null;
+        }
+        allocatedChunks = chunkCount;
+        for (int c = 0; c < chunkCount; c++) {
+            if (tables[c].capacity() != 4 * (counts[c] + 1)) {
+                resizeTable(c, counts[c] + 1);
+            }
+        }
+        if (chunkCount > 0 && chunks[chunkCount - 1].capacity() != used(chunkCount - 1) + SLACK) {
+            resizeChunk(chunkCount - 1, used(chunkCount - 1));
+        }
+    }
+
+    private void checkWritable() {
+        if (allocation == null) {
+            throw new UnsupportedOperationException("this store is read-only (a memory-mapped batch file)");
+        }
+    }
+
+    /**
+     * Visits every record in order with one cursor: {@code cursor} is moved to each record in turn and handed to
+     * {@code action}. Allocates nothing per record.
+     */
+    public <C extends Flyweight> void forEach(C cursor, Consumer<? super C> action) {
+        for (int c = 0; c < chunkCount; c++) {
+            ByteBuffer chunk = chunks[c];
+            ByteBuffer table = tables[c];
+            int end = 4 * counts[c];
+            for (int entry = 0; entry < end; entry += 4) {
+                cursor.moveTo(chunk, table.getInt(entry));
+                action.accept(cursor);
+            }
+        }
+    }
+
+    /**
+     * An iterator over the records present now, each made by {@code reader}: with
+     * {@link Flyweight#reader(Flyweight) Flyweight.reader(cursor)} every {@code next()} returns the one cursor,
+     * moved to the next record.
+     */
+    public <T> Iterator<T> iterator(RecordReader<? extends T> reader) {
+        Objects.requireNonNull(reader, "reader");
+        long end = size;
+        return new Iterator<>() {
+            private int chunk;
+            private int inChunk;
+            private long next;
+
+            @Override
+            public boolean hasNext() {
+                return next < end;
+            }
+
+            @Override
+            public T next() {
+                if (next >= end) {
+                    throw new NoSuchElementException("all " + end + " records visited");
+                }
+                while (inChunk == counts[chunk]) {
+                    chunk++;
+                    inChunk = 0;
+                }
+                T record = reader.read(chunks[chunk], tables[chunk].getInt(4 * inChunk));
+                inChunk++;
+                next++;
+                return record;
+            }
+        };
+    }
+
+    /** A spliterator over the records present now, each made by {@code reader}, splitting at chunk or record bounds. */
+    public <T> Spliterator<T> spliterator(RecordReader<T> reader) {
+        Objects.requireNonNull(reader, "reader");
+        return new VariableRecordSpliterator<>(this, 0, size, () -> reader);
+    }
+
+    /** A spliterator that hands out one flyweight per split, moved from record to record. */
+    public <C extends Flyweight> Spliterator<C> flyweightSpliterator(Supplier<? extends C> cursors) {
+        Objects.requireNonNull(cursors, "cursors");
+        return new VariableRecordSpliterator<>(this, 0, size, () -> Flyweight.reader(cursors.get()));
+    }
+
+    /** A stream of the records present now, each made by {@code reader}; parallel if asked. */
+    public <T> Stream<T> stream(RecordReader<T> reader, boolean parallel) {
+        return StreamSupport.stream(spliterator(reader), parallel);
+    }
+
+    /**
+     * A new growing store (of the same allocation, or on the heap for a read-only store) holding record
+     * {@code order[k]} of this store as record k: with a permutation from {@link RecordSort}, the sorted records.
+     */
+    public VariableRecordStore permuted(int[] order) {
+        VariableRecordStore result = create(minRecordSize, allocation == null ? ChunkAllocation.HEAP : allocation,
+                maxChunkBytes);
+        for (int index : order) {
+            int c = chunkIndexOf(index);
+            int j = index - (int) firstRecords[c];
+            int start = tables[c].getInt(4 * j);
+            result.append(chunks[c], start, tables[c].getInt(4 * j + 4) - start);
+        }
+        return result;
+    }
+}

@@ -1,0 +1,197 @@
+package dev.sdo.runtime.batch;
+
+import static dev.sdo.runtime.batch.VariableTestRecords.MIN_BYTES;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Spliterator;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+
+class VariableRecordStoreTest {
+    /** A cursor that remembers where it was moved, as a generated SDO would. */
+    private static final class Cursor implements Flyweight {
+        ByteBuffer chunk;
+        int offset;
+
+        @Override
+        public void moveTo(ByteBuffer chunk, int offset) {
+            this.chunk = chunk;
+            this.offset = offset;
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(ChunkAllocation.class)
+    void recordsComeBackByIndexAcrossChunksWithExactAccounting(ChunkAllocation allocation) {
+        List<byte[]> records = VariableTestRecords.records(500, 40, 7);
+        VariableRecordStore store = VariableTestRecords.store(records, allocation, 256);
+
+        assertThat(store.size()).isEqualTo(500);
+        assertThat(store.chunkCount()).isGreaterThan(10);
+        assertThat(VariableTestRecords.contents(store)).containsExactlyElementsOf(records);
+        for (int i = 0; i < records.size(); i += 37) {
+            assertThat(store.toByteArray(i)).isEqualTo(records.get(i));
+        }
+        long bytes = records.stream().mapToLong(r -> r.length).sum();
+        assertThat(store.recordBytes()).isEqualTo(bytes);
+        assertThat(store.indexBytes()).isEqualTo(4L * (500 + store.chunkCount()));
+        for (int c = 0; c < store.chunkCount(); c++) {
+            int used = store.chunkRecordOffset(c, store.chunkRecords(c));
+            assertThat(used).isLessThanOrEqualTo(256);
+            assertThat(store.chunk(c).capacity()).isGreaterThanOrEqualTo(used + VariableRecordStore.SLACK);
+        }
+        store.trimToSize();
+        long unusedEnds = 0;
+        for (int c = 0; c + 1 < store.chunkCount(); c++) {
+            int room = 256 - store.chunkRecordOffset(c, store.chunkRecords(c));
+            assertThat(room).isLessThan(store.recordSize(store.chunkFirstRecord(c + 1)));
+            unusedEnds += room;
+        }
+        assertThat(store.allocatedBytes()).isEqualTo(bytes + store.indexBytes()
+                + (long) store.chunkCount() * VariableRecordStore.SLACK + unusedEnds);
+        assertThat(VariableTestRecords.contents(store)).containsExactlyElementsOf(records);
+    }
+
+    @Test
+    void fullChunksAreNeverCopiedAgain() {
+        VariableRecordStore store = VariableRecordStore.create(MIN_BYTES, ChunkAllocation.HEAP, 100);
+        VariableTestRecords.records(20, 10, 3).forEach(store::append);
+        ByteBuffer first = store.chunk(0);
+        VariableTestRecords.records(200, 10, 4).forEach(store::append);
+        assertThat(store.chunk(0)).isSameAs(first);
+    }
+
+    @Test
+    void appendBlankReservesZeroBytesAndTruncateTakesThemBack() {
+        VariableRecordStore store = VariableRecordStore.create(MIN_BYTES, ChunkAllocation.HEAP, 64);
+        store.append(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9});
+        store.truncate(0);
+        long index = store.appendBlank(7);
+        assertThat(store.toByteArray(index)).containsOnly(0).hasSize(7);
+        store.appendBlank(60); // does not fit after 7 bytes in a 64-byte chunk: a new chunk
+        assertThat(store.chunkCount()).isEqualTo(2);
+        store.truncate(1);
+        assertThat(store.chunkCount()).isEqualTo(1);
+        assertThat(store.size()).isEqualTo(1);
+        assertThat(store.recordBytes()).isEqualTo(7);
+        store.truncate(0);
+        assertThat(store.recordBytes()).isZero();
+        assertThat(store.chunkCount()).isZero();
+    }
+
+    @Test
+    void recordsOutsideTheSizeLimitsAreRefused() {
+        VariableRecordStore store = VariableRecordStore.create(MIN_BYTES, ChunkAllocation.HEAP, 64);
+        assertThatThrownBy(() -> store.append(new byte[MIN_BYTES - 1])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least 6 bytes");
+        assertThatThrownBy(() -> store.appendBlank(65)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at most 64");
+        assertThat(store.size()).isZero();
+        assertThatThrownBy(() -> store.offsetOf(0)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
+    void forEachIteratorAndStreamsVisitEveryRecordInOrderWithOneCursor() {
+        List<byte[]> records = VariableTestRecords.records(300, 30, 11);
+        VariableRecordStore store = VariableTestRecords.store(records, ChunkAllocation.HEAP, 200);
+        Cursor cursor = new Cursor();
+        List<Integer> offsets = new ArrayList<>();
+        store.forEach(cursor, c -> offsets.add(c.offset));
+        assertThat(offsets).isEqualTo(IntStream.range(0, 300).mapToObj(store::offsetOf).toList());
+
+        Iterator<Cursor> iterator = store.iterator(Flyweight.reader(cursor));
+        for (int i = 0; i < 300; i++) {
+            Cursor next = iterator.next();
+            assertThat(next).isSameAs(cursor);
+            assertThat(next.chunk).isSameAs(store.chunkOf(i));
+            assertThat(next.offset).isEqualTo(store.offsetOf(i));
+        }
+        assertThat(iterator.hasNext()).isFalse();
+
+        RecordReader<byte[]> copy = (chunk, offset) -> {
+            for (long i = 0; i < store.size(); i++) {
+                if (store.chunkOf(i) == chunk && store.offsetOf(i) == offset) {
+                    return store.toByteArray(i);
+                }
+            }
+            throw new AssertionError("no record at " + offset);
+        };
+        assertThat(store.stream(copy, true).collect(Collectors.toList())).containsExactlyElementsOf(records);
+        Spliterator<byte[]> whole = store.spliterator(copy);
+        Spliterator<byte[]> prefix = whole.trySplit();
+        assertThat(prefix.estimateSize() + whole.estimateSize()).isEqualTo(300);
+        long boundary = prefix.estimateSize();
+        assertThat(IntStream.range(0, store.chunkCount()).mapToLong(store::chunkFirstRecord)).contains(boundary);
+    }
+
+    @Test
+    void sortsByKeyAndComparatorAreStablePermutations() {
+        List<byte[]> records = VariableTestRecords.records(400, 20, 5);
+        VariableRecordStore store = VariableTestRecords.store(records, ChunkAllocation.HEAP, 300);
+        // key: the first byte; ties keep their order
+        int[] byKey = RecordSort.byKey(store, (chunk, offset) -> chunk.get(offset));
+        int[] byLength = RecordSort.byComparator(store, (lc, lo, rc, ro) -> 0);
+        List<Integer> expected = IntStream.range(0, 400).boxed()
+                .sorted(Comparator.comparingInt(i -> records.get(i)[0])).toList();
+        assertThat(IntStream.of(byKey).boxed().toList()).isEqualTo(expected);
+        assertThat(byLength).isEqualTo(IntStream.range(0, 400).toArray());
+
+        VariableRecordStore sorted = store.permuted(byKey);
+        assertThat(VariableTestRecords.contents(sorted))
+                .containsExactlyElementsOf(expected.stream().map(records::get).toList());
+        assertThat(sorted.recordBytes()).isEqualTo(store.recordBytes());
+    }
+
+    @Test
+    void serialisationCarriesEveryRecordAndRefusesForgedSizes() throws Exception {
+        List<byte[]> records = VariableTestRecords.records(100, 100_000, 9);
+        VariableRecordStore store = VariableTestRecords.store(records, ChunkAllocation.DIRECT,
+                VariableRecordStore.MAX_CHUNK_RECORD_BYTES);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            StoreSerialization.write(store, out);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            assertThat(VariableTestRecords.contents(StoreSerialization.readVariable(in, MIN_BYTES)))
+                    .containsExactlyElementsOf(records);
+        }
+        ByteArrayOutputStream forged = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(forged)) {
+            out.writeLong(1);
+            out.writeInt(MIN_BYTES - 1);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(forged.toByteArray()))) {
+            assertThatThrownBy(() -> StoreSerialization.readVariable(in, MIN_BYTES))
+                    .isInstanceOf(InvalidObjectException.class).hasMessageContaining("record 0")
+                    .hasMessageContaining("5 bytes");
+        }
+    }
+
+    @Test
+    void aStoreCanHoldMoreThanOneChunkOfIndexAndRecordsWithoutLimitsOfTheFirst() throws IOException {
+        VariableRecordStore store = VariableRecordStore.heap(MIN_BYTES);
+        for (int i = 0; i < 10_000; i++) {
+            byte[] record = new byte[MIN_BYTES + i % 13];
+            record[0] = (byte) i;
+            store.append(record);
+        }
+        assertThat(store.chunkCount()).isEqualTo(1);
+        assertThat(store.recordSize(9_999)).isEqualTo(MIN_BYTES + 9_999 % 13);
+        assertThat(store.toByteArray(9_999)[0]).isEqualTo((byte) 9_999);
+    }
+}
