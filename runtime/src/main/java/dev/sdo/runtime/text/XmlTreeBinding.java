@@ -118,8 +118,16 @@ public final class XmlTreeBinding<I, B extends I> {
      *     required field that is null, a number out of range, a string with a character XML cannot hold)
      */
     public void write(List<? extends I> records, OutputStream out) throws IOException {
+        write(records, records.size(), out);
+    }
+
+    /**
+     * Writes the {@code size} records of {@code records} as {@link #write(List, OutputStream)} does, each written
+     * before the next is asked for: a batch's cursor, moved from record to record, will do.
+     */
+    public void write(Iterable<? extends I> records, long size, OutputStream out) throws IOException {
         try {
-            write(records, XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8"));
+            write(records, size, XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8"));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }
@@ -128,15 +136,15 @@ public final class XmlTreeBinding<I, B extends I> {
     /** Writes {@code records} as an XML document to {@code writer}, as {@link #write(List, OutputStream)}. */
     public void write(List<? extends I> records, Writer writer) throws IOException {
         try {
-            write(records, XMLOutputFactory.newFactory().createXMLStreamWriter(writer));
+            write(records, records.size(), XMLOutputFactory.newFactory().createXMLStreamWriter(writer));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }
     }
 
-    private void write(List<? extends I> records, XMLStreamWriter xml) throws XMLStreamException {
+    private void write(Iterable<? extends I> records, long size, XMLStreamWriter xml) throws XMLStreamException {
         xml.writeStartDocument("UTF-8", "1.0");
-        boolean wrapped = records.size() != 1;
+        boolean wrapped = size != 1;
         if (wrapped) {
             xml.writeCharacters("\n");
             xml.writeStartElement("", "records", namespace);

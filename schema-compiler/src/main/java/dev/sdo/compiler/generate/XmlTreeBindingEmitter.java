@@ -47,6 +47,7 @@ final class XmlTreeBindingEmitter {
     private final ClassName className;
     private final ClassName interfaceName;
     private final ClassName beanName;
+    private final ClassName batchName;
     /** The mapping constant of each nested record the record reaches, nested records before those holding them. */
     private final Map<QualifiedName, String> mappings = new LinkedHashMap<>();
 
@@ -56,6 +57,7 @@ final class XmlTreeBindingEmitter {
         this.interfaceName = Names.type(record.name());
         this.className = interfaceName.peerClass(interfaceName.simpleName() + "Xml");
         this.beanName = Names.bean(record.name());
+        this.batchName = Names.batch(record.name());
         collectNested(record, new HashSet<>());
     }
 
@@ -145,6 +147,40 @@ final class XmlTreeBindingEmitter {
                         .beginControlFlow("try ($T in = $T.newInputStream(file))", INPUT_STREAM, FILES)
                         .addStatement("return read(in, file.toString())")
                         .endControlFlow()
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("readBatch")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(batchName)
+                        .addParameter(INPUT_STREAM, "in")
+                        .addParameter(String.class, "source")
+                        .addParameter(BAD_INPUT_POLICY, "policy")
+                        .addException(IO_EXCEPTION)
+                        .addJavadoc("Reads the $L elements of {@code in} into a new batch, one bean at a time, each encoded and\n"
+                                + "dropped before the next is read.\n", name)
+                        .addJavadoc("\n@throws IllegalArgumentException when a record read cannot be encoded, as {@link $T#of}\n",
+                                Names.sdo(record.name()))
+                        .addStatement("$T batch = new $T()", batchName, batchName)
+                        .addStatement("BINDING.read(in, source, policy, batch::add)")
+                        .addStatement("return batch")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("readBatch")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(batchName)
+                        .addParameter(PATH, "file")
+                        .addException(IO_EXCEPTION)
+                        .addJavadoc("Reads every $L element of {@code file} into a new batch; the first bad element throws.\n",
+                                name)
+                        .beginControlFlow("try ($T in = $T.newInputStream(file))", INPUT_STREAM, FILES)
+                        .addStatement("return readBatch(in, file.toString(), $T.FAIL)", BAD_INPUT_POLICY)
+                        .endControlFlow()
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("writeBatch")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .addParameter(batchName, "batch")
+                        .addParameter(OUTPUT_STREAM, "out")
+                        .addException(IO_EXCEPTION)
+                        .addJavadoc("Writes the records of {@code batch} to {@code out} as XML.\n")
+                        .addStatement("BINDING.write(batch, batch.size(), out)")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("write")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)

@@ -115,6 +115,20 @@ class XmlTreeBindingGenerationTest {
     }
 
     @Test
+    void aBatchReadFromXmlHoldsTheRecordsAndWritesTheSameXml() throws Exception {
+        Class<?> binding = GENERATED.type("p.DealXml");
+        Object batch = invoke(binding.getMethod("readBatch", InputStream.class, String.class,
+                dev.sdo.runtime.text.BadInputPolicy.class), new ByteArrayInputStream(DEAL.getBytes(StandardCharsets.UTF_8)),
+                "deals.xml", dev.sdo.runtime.text.BadInputPolicy.FAIL);
+
+        assertThat(Generated.call(batch, "size")).isEqualTo(2);
+        assertThat(Generated.call(Generated.call(batch, "get", 1), "toBean")).isEqualTo(secondDeal());
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        invoke(binding.getMethod("writeBatch", batch.getClass(), OutputStream.class), batch, written);
+        assertThat(written.toString(StandardCharsets.UTF_8)).isEqualTo(write(read(DEAL)));
+    }
+
+    @Test
     void aBadValueDeepInsideNamesItsPathLineAndColumn() {
         String bad = DEAL.replace("<periodMultiplier>1</periodMultiplier><period>Y</period>",
                 "<periodMultiplier>1</periodMultiplier><period>X</period>");
