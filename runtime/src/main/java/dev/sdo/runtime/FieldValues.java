@@ -36,6 +36,29 @@ public final class FieldValues {
         return value;
     }
 
+    /** Rejects a null element of the list {@code list}. */
+    public static <T> T requireElement(String list, T value) {
+        if (value == null) {
+            throw new IllegalArgumentException(list + ": a list element is null");
+        }
+        return value;
+    }
+
+    /**
+     * {@code problem}, raised while encoding element {@code index} of the list {@code list}, as an exception that
+     * names the element: {@code Record.list[index]: ...}, or {@code Record.list[index][j]: ...} for an element of a
+     * list in the list, or {@code Record.list[index]: Nested.field: ...} for a field of a record in it. Lists name
+     * their elements this way only when one fails, so that a valid list costs no name.
+     */
+    public static IllegalArgumentException inElement(String list, int index, IllegalArgumentException problem) {
+        String message = String.valueOf(problem.getMessage());
+        String element = list + "[" + index + "]";
+        boolean namesList = message.startsWith(list) && message.length() > list.length()
+                && (message.charAt(list.length()) == ':' || message.charAt(list.length()) == '[');
+        return new IllegalArgumentException(namesList ? element + message.substring(list.length())
+                : element + ": " + message, problem);
+    }
+
     /** Checks {@code min <= value <= max}. */
     public static long checkRange(String field, long value, long min, long max) {
         if (value < min || value > max) {

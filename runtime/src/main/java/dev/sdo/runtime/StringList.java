@@ -50,12 +50,17 @@ public final class StringList extends AbstractList<String> implements RandomAcce
     /**
      * The bytes {@code values} takes as a list: its count, its end offsets and its UTF-8.
      *
-     * @throws IllegalArgumentException naming {@code field} for a null element or an unpaired surrogate
+     * @throws IllegalArgumentException naming the element ({@code field[i]}) for a null element or an unpaired
+     *     surrogate
      */
     public static long byteSize(String field, List<String> values) {
         long bytes = SLOT_BYTES + (long) SLOT_BYTES * values.size();
-        for (String value : values) {
-            bytes += VariableData.utf8Length(field, FieldValues.requireNonNull(field, value));
+        for (int i = 0; i < values.size(); i++) {
+            try {
+                bytes += VariableData.utf8Length(field, FieldValues.requireElement(field, values.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement(field, i, e);
+            }
         }
         return bytes;
     }
@@ -66,8 +71,12 @@ public final class StringList extends AbstractList<String> implements RandomAcce
         BitFields.write(buffer, index, 0, 32, count);
         int end = SLOT_BYTES + SLOT_BYTES * count;
         for (int i = 0; i < count; i++) {
-            String value = FieldValues.requireNonNull(field, values.get(i));
-            end += VariableData.writeString(field, buffer, index + end, value);
+            try {
+                end += VariableData.writeString(field, buffer, index + end,
+                        FieldValues.requireElement(field, values.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement(field, i, e);
+            }
             BitFields.write(buffer, index + SLOT_BYTES + SLOT_BYTES * i, 0, 32, end);
         }
         return end;

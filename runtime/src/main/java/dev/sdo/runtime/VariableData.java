@@ -61,6 +61,45 @@ public final class VariableData {
         return buffer.slice(base + start, length).asReadOnlyBuffer();
     }
 
+    /** The size of the record at byte {@code offset} of {@code buffer}, as a generated {@code XSdo::sizeOf} reads it. */
+    @FunctionalInterface
+    public interface RecordSize {
+        int of(ByteBuffer buffer, int offset);
+    }
+
+    /**
+     * Where the nested record stored in bytes {@code start .. end - 1} of the record at {@code base} starts in the
+     * buffer, after checking that those bytes are exactly one record: its fixed part of {@code fixedBytes} fits, and
+     * the size it reads from itself is the data's length.
+     *
+     * @throws CorruptDataException naming {@code field} otherwise
+     */
+    public static int nested(String field, ByteBuffer buffer, int base, int start, int end, int fixedBytes,
+            RecordSize size) {
+        int length = length(field, buffer, base, start, end);
+        String problem = nestedProblem(buffer, base + start, length, fixedBytes, size);
+        if (problem != null) {
+            throw new CorruptDataException(field + ": " + problem);
+        }
+        return base + start;
+    }
+
+    /**
+     * What is wrong with the {@code length} bytes at {@code at} (within the buffer) as one record of
+     * {@code fixedBytes} fixed bytes, or null when nothing is.
+     */
+    static String nestedProblem(ByteBuffer buffer, int at, int length, int fixedBytes, RecordSize size) {
+        if (length < fixedBytes) {
+            return "its " + length + " bytes cannot hold a record of " + fixedBytes + " fixed bytes";
+        }
+        int recordSize = size.of(buffer, at);
+        if (recordSize != length) {
+            return "the record stored in its " + length + " bytes says it takes "
+                    + Integer.toUnsignedString(recordSize);
+        }
+        return null;
+    }
+
     /** The length of {@code value}, 0 for null (an absent optional field). */
     public static int length(byte[] value) {
         return value == null ? 0 : value.length;

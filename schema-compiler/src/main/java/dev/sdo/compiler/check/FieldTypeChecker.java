@@ -3,23 +3,19 @@ package dev.sdo.compiler.check;
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.IntegerType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.JavaOverride;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.TypeNotation;
-import java.util.Optional;
 
 /**
- * Each field's type: arguments within their limits, the variable-length forms not supported yet (lists of
- * records, blobs, lists or wide chars, and records with variable-length fields nested in others), and whether an {@code as} clause's Java type holds every
- * value of the field.
+ * Each field's type: arguments within their limits (a list's element's too, at any depth), and whether an
+ * {@code as} clause's Java type holds every value of the field.
  */
 final class FieldTypeChecker {
     private final Diagnostics diagnostics;
@@ -31,7 +27,7 @@ final class FieldTypeChecker {
     void check(Schema schema) {
         for (RecordType record : schema.records()) {
             for (Field field : record.fields()) {
-                checkType(field.type(), true, schema);
+                checkType(field.type());
                 if (field.javaOverride() != null) {
                     checkOverride(field);
                 }
@@ -39,43 +35,11 @@ final class FieldTypeChecker {
         }
     }
 
-    private void checkType(FieldType type, boolean reportUnsupported, Schema schema) {
-        if (reportUnsupported && type instanceof ListType list && !supportedElement(list.element())) {
-            diagnostics.error(list.element().position(), "a list of " + describe(list.element())
-                    + " is not supported yet: list elements may be fixed-width values up to 64 bits (not records)"
-                    + " or strings");
-        }
-        if (reportUnsupported && type instanceof RecordRef ref) {
-            schema.recordType(ref.name()).flatMap(FieldTypeChecker::firstVariableLengthField).ifPresent(field ->
-                    diagnostics.error(type.position(), "record '" + ref.name().simpleName()
-                            + "' cannot be nested yet: its field '" + field.name() + "' has a variable length"));
-        }
+    private void checkType(FieldType type) {
         TypeArguments.problems(type).forEach(d -> diagnostics.error(d.position(), d.message()));
         if (type instanceof ListType list) {
-            checkType(list.element(), false, schema);
+            checkType(list.element());
         }
-    }
-
-    /** Whether lists of {@code element} are implemented: fixed-width values of at most 64 bits, or strings. */
-    private static boolean supportedElement(FieldType element) {
-        if (element instanceof StringType) {
-            return true;
-        }
-        if (element instanceof BytesType || element instanceof ListType || element instanceof RecordRef) {
-            return false;
-        }
-        if (element instanceof FieldType.CharType chars) {
-            // char(n) wider than 64 bits would need a reader that walks codes; refused rather than half-supported.
-            // (A char type with other problems is reported for those alone.)
-            return !TypeArguments.problems(chars).isEmpty() || (long) chars.length() * dev.sdo.compiler.layout.BitWidths.charCodeBits(chars.alphabet().length())
-                    <= Long.SIZE;
-        }
-        return true;
-    }
-
-    private static Optional<Field> firstVariableLengthField(RecordType record) {
-        return record.fields().stream().filter(f -> f.type() instanceof StringType || f.type() instanceof BytesType
-                || f.type() instanceof ListType).findFirst();
     }
 
     /** The type as written, named enums and records introduced as such: {@code enum Side}. */

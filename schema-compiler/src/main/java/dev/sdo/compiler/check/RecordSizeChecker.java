@@ -61,8 +61,13 @@ final class RecordSizeChecker {
 
     private BigInteger bits(FieldType type, Schema schema) {
         if (type instanceof RecordRef ref) {
+            if (BitWidths.isVariableLength(type, schema)) {
+                return BigInteger.valueOf(BitWidths.END_SLOT_BITS); // its data follows the fixed part
+            }
             return schema.recordType(ref.name()).map(r -> bits(r, schema)).orElse(BigInteger.ZERO);
-        } else if (type instanceof ListType || !TypeArguments.problems(type).isEmpty()) {
+        } else if (type instanceof ListType) {
+            return BigInteger.valueOf(BitWidths.END_SLOT_BITS);
+        } else if (!TypeArguments.problems(type).isEmpty()) {
             return BigInteger.ZERO;
         } else if (type instanceof EnumRef ref
                 && schema.enumType(ref.name()).map(e -> e.constants().isEmpty()).orElse(true)) {

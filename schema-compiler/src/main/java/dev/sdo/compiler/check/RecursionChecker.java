@@ -2,6 +2,8 @@ package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
@@ -14,8 +16,8 @@ import java.util.Set;
 import java.util.StringJoiner;
 
 /**
- * Records that contain themselves, directly or through other records (a record is stored inline, so it would be
- * infinitely large). A depth-first walk in schema order reports each cycle once, at the type name of the field
+ * Records that contain themselves, directly, through other records or through lists (a record's encoding holds
+ * those of the records it holds, so it would be infinitely large). A depth-first walk in schema order reports each cycle once, at the type name of the field
  * that closes it.
  */
 final class RecursionChecker {
@@ -41,7 +43,7 @@ final class RecursionChecker {
             return;
         }
         for (Field field : record.fields()) {
-            if (!(field.type() instanceof RecordRef ref)) {
+            if (!(elementRecord(field.type()) instanceof RecordRef ref)) {
                 continue;
             }
             path.addLast(new Step(record, field));
@@ -54,6 +56,18 @@ final class RecursionChecker {
             path.removeLast();
         }
         done.add(record.name());
+    }
+
+    /**
+     * The record a field of {@code type} holds: the type itself, or a list's (or a list of lists') element. A list
+     * of a record holds the record's encoding too, so that a record reached through lists contains itself as well.
+     */
+    private static FieldType elementRecord(FieldType type) {
+        FieldType element = type;
+        while (element instanceof ListType list) {
+            element = list.element();
+        }
+        return element;
     }
 
     private boolean isOnPath(QualifiedName name) {

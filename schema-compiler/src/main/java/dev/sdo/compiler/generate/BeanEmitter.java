@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.RecordType;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -117,6 +118,8 @@ final class BeanEmitter {
         TypeName type = JavaTypes.getterType(field);
         if (field.type() instanceof DecimalType) {
             return CodeBlock.of("$T.equalDecimals(this.$N, that.$N)", BEAN_VALUES, name, name);
+        } else if (field.type() instanceof ListType list && ListCodec.holdsBlobs(list)) {
+            return CodeBlock.of("$T.equalLists(this.$N, that.$N)", BEAN_VALUES, name, name);
         } else if (type.equals(TypeName.FLOAT)) {
             return CodeBlock.of("$T.compare(this.$N, that.$N) == 0", Float.class, name, name);
         } else if (type.equals(TypeName.DOUBLE)) {
@@ -138,6 +141,8 @@ final class BeanEmitter {
                 values.add("$T.decimalHash($N)", BEAN_VALUES, field.name());
             } else if (field.type() instanceof BytesType) {
                 values.add("$T.hashCode($N)", ARRAYS, field.name());
+            } else if (field.type() instanceof ListType list && ListCodec.holdsBlobs(list)) {
+                values.add("$T.listHash($N)", BEAN_VALUES, field.name());
             } else {
                 values.add("$N", field.name());
             }

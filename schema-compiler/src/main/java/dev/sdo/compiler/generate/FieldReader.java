@@ -4,7 +4,6 @@ import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.BitWidths;
@@ -73,12 +72,17 @@ final class FieldReader {
         } else if (type instanceof DateType t) {
             methods.add(dateGetter(t));
             methods.add(epochDayGetter(t));
-        } else if (type instanceof ListType t) {
-            methods.add(getter(JavaTypes.getterType(field), listView(t)));
+        } else if (type instanceof ListType) {
+            ListCodec list = new ListCodec(context, layout);
+            methods.add(getter(list.viewType(), list.view(CodeBlock.of("$S", qualifiedName()), "offset", dataStart(),
+                    CodeBlock.of("$N()", endMethodName(field)))));
             methods.add(endMethod());
         } else if (type instanceof StringType || type instanceof BytesType) {
             methods.add(getter(JavaTypes.getterType(field), variableData(type instanceof StringType ? "string" : "bytes")));
             methods.add(bufferGetter());
+            methods.add(endMethod());
+        } else if (type instanceof RecordRef t && layout.variableLength()) {
+            methods.add(getter(Names.sdo(t.name()), nestedVariable(t)));
             methods.add(endMethod());
         } else if (type instanceof RecordRef t) {
             // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
@@ -118,24 +122,12 @@ final class FieldReader {
     }
 
     /**
-     * A list view over the field's data: a {@code StringList}, or a {@code PackedList} with a decoder constant that
-     * turns an element's stored bits into its value exactly as a field of the element's type is read.
+     * The value of a list element from its stored bits, held in the {@code long} named {@code bits}, exactly as a
+     * field of its type is read; {@code element} describes it as a field at bit 0 whose constants start with
+     * {@code prefix}.
      */
-    private CodeBlock listView(ListType type) {
-        if (type.element() instanceof StringType) {
-            return CodeBlock.of("$T.of($S, buffer, offset, $L, $N())", JavaTypes.STRING_LIST, qualifiedName(),
-                    dataStart(), endMethodName(field));
-        }
-        FieldLayout element = ListElements.layout(context, field, type);
-        String elementPrefix = ListElements.prefix(prefix);
-        CodeBlock decode = new FieldReader(context, element, elementPrefix, "bits").elementValue();
-        String width = constants.define(elementPrefix + "_WIDTH", INT, "$L", Constants.intLiteral(element.width()));
-        String decoder = constants.define(elementPrefix + "_DECODER",
-                ParameterizedTypeName.get(JavaTypes.PACKED_LIST.nestedClass("Decoder"),
-                        JavaTypes.naturalType(type.element()).box()),
-                CodeBlock.of("bits -> $L", decode));
-        return CodeBlock.of("$T.of($S, buffer, offset, $L, $N(),$W$N, $N)", JavaTypes.PACKED_LIST, qualifiedName(),
-                dataStart(), endMethodName(field), width, decoder);
+    static CodeBlock elementValue(SdoContext context, FieldLayout element, String prefix, String bits) {
+        return new FieldReader(context, element, prefix, bits).elementValue();
     }
 
     /** A list element's value from its stored bits, as a field of its type reads it. */
@@ -362,6 +354,16 @@ final class FieldReader {
             return CodeBlock.of("$N.unpack($L,$W$N)", alphabet, raw(false).code(), length);
         }
         return CodeBlock.of("$N.read(buffer, offset, $N, $N)", alphabet, bitOffsetConstant(), length);
+    }
+
+    /**
+     * A nested record with variable-length data: a view of its encoding where it lies in the field's data, after
+     * checking that the data holds exactly one such record.
+     */
+    private CodeBlock nestedVariable(RecordRef type) {
+        ClassName sdo = Names.sdo(type.name());
+        return CodeBlock.of("$T.wrap(buffer,$W$T.nested($S, buffer, offset, $L, $N(), $T.BYTES, $T::sizeOf))", sdo,
+                JavaTypes.VARIABLE_DATA, qualifiedName(), dataStart(), endMethodName(field), sdo, sdo);
     }
 
     /** A nested record: a view when it starts on a byte boundary, otherwise a copy of its bits. */

@@ -42,7 +42,7 @@ final class FieldWriter {
     }
 
     /** A writer whose constants start with {@code prefix}: how list elements get constants of their own. */
-    private FieldWriter(SdoContext context, FieldLayout layout, String prefix) {
+    FieldWriter(SdoContext context, FieldLayout layout, String prefix) {
         this.context = context;
         this.layout = layout;
         this.field = layout.field();
@@ -93,7 +93,7 @@ final class FieldWriter {
     }
 
     /**
-     * A string, bytes or list field: its data written where the previous variable-length field's data ends (read
+     * A string, bytes or list field, or a record with variable-length data: its data written where the previous variable-length field's data ends (read
      * back from that field's slot, written already) and its end written to its slot. An absent optional field has
      * no data: its slot holds its start, so that the next field's start is still one slot read away.
      */
@@ -116,20 +116,20 @@ final class FieldWriter {
                             presence, local)
                     .addStatement("int $N = $N", end, start)
                     .beginControlFlow("if ($N != null)", local)
-                    .add(writeData(local, start, end, locals))
+                    .add(writeData(local, start, end))
                     .endControlFlow();
         } else {
             code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES, qualifiedName,
                             getterCall)
                     .addStatement("int $N", end)
-                    .add(writeData(local, start, end, locals));
+                    .add(writeData(local, start, end));
         }
         return code.addStatement("$T.write(buffer, base, bitOffset + $N, $N, $N)", JavaTypes.BIT_FIELDS, slot,
                 widthConstant(), end).build();
     }
 
     /** The statements that write the data of {@code local} at {@code start} and set {@code end} after it. */
-    private CodeBlock writeData(String local, String start, String end, Set<String> locals) {
+    private CodeBlock writeData(String local, String start, String end) {
         FieldType type = field.type();
         if (type instanceof FieldType.StringType) {
             return statement("$N = $N + $T.writeString($S, buffer, base + $N, $N)", end, start,
@@ -138,36 +138,17 @@ final class FieldWriter {
             return statement("$N = $N + $T.writeBytes(buffer, base + $N, $N)", end, start, JavaTypes.VARIABLE_DATA,
                     start, local);
         }
-        FieldType.ListType list = (FieldType.ListType) type;
-        if (list.element() instanceof FieldType.StringType) {
-            return statement("$N = $N + $T.write($S, buffer, base + $N, $N)", end, start, JavaTypes.STRING_LIST,
-                    qualifiedName, start, local);
+        if (type instanceof RecordRef t) {
+            // A record with variable-length data: its whole encoding, its slots counted from its own first byte.
+            return statement("$N = $N + $T.encode($N, buffer, base + $N)", end, start, Names.sdo(t.name()), local,
+                    start);
         }
-        // Packed elements: the count, then each element's bits as a required field of its type would hold them.
-        FieldLayout element = ListElements.layout(context, field, list);
-        String elementPrefix = ListElements.prefix(prefix);
-        String width = constants.define(elementPrefix + "_WIDTH", INT, "$L", Constants.intLiteral(element.width()));
-        String index = local(field.name() + "Index", locals);
-        String value = local(field.name() + "Element", locals);
-        FieldWriter elementWriter = new FieldWriter(context, element, elementPrefix);
-        return CodeBlock.builder()
-                .addStatement("$N = $N + $T.toIntExact($T.byteSize($N.size(), $N))", end, start, Math.class,
-                        JavaTypes.PACKED_LIST, local, width)
-                .addStatement("$T.clear(buffer, base + $N, 0, 8L * ($N - $N))", JavaTypes.BIT_FIELDS, start, end, start)
-                .addStatement("$T.write(buffer, base + $N, 0, $T.COUNT_BITS, $N.size())", JavaTypes.BIT_FIELDS, start,
-                        JavaTypes.PACKED_LIST, local)
-                .beginControlFlow("for (int $N = 0; $N < $N.size(); $N++)", index, index, local, index)
-                .addStatement("$T $N = $T.requireNonNull($S, $N.get($N))", JavaTypes.naturalType(list.element()),
-                        value, JavaTypes.FIELD_VALUES, qualifiedName, local, index)
-                .addStatement("$T.write(buffer, base + $N, $T.COUNT_BITS + (long) $N * $N, $N,$W$L)",
-                        JavaTypes.BIT_FIELDS, start, JavaTypes.PACKED_LIST, index, width, width,
-                        elementWriter.elementBits(CodeBlock.of("$N", value)))
-                .endControlFlow()
-                .build();
+        return statement("$N = $N + $L", end, start, new ListCodec(context, layout).write(CodeBlock.of("$N", local),
+                CodeBlock.of("base + $N", start)));
     }
 
     /** The bits a list element of this writer's type stores for {@code value}, checked as a field's value is. */
-    private CodeBlock elementBits(CodeBlock value) {
+    CodeBlock elementBits(CodeBlock value) {
         FieldType type = field.type();
         if (type instanceof BoolType) {
             return CodeBlock.of("$L ? 1 : 0", value);

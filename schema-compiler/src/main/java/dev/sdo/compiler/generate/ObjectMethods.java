@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType.BytesType;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.RecordType;
 import javax.lang.model.element.Modifier;
 
@@ -28,6 +29,12 @@ final class ObjectMethods {
                 // A blob shows its bytes, not the array's identity.
                 method.addStatement("text.append($S).append($T.toString($N()))", separator + field.name() + "=",
                         ClassName.get("java.util", "Arrays"), Names.getter(field));
+                separator = ", ";
+                continue;
+            }
+            if (field.type() instanceof ListType list && ListCodec.holdsBlobs(list)) {
+                method.addStatement("text.append($S).append($T.listText($N()))", separator + field.name() + "=",
+                        ClassName.get("dev.sdo.runtime", "BeanValues"), Names.getter(field));
                 separator = ", ";
                 continue;
             }

@@ -6,9 +6,11 @@ import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Schema;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -21,6 +23,7 @@ final class SdoContext {
     private final Constants constants = new Constants();
     private final Map<Object, MethodSpec> helpers = new LinkedHashMap<>();
     private final Map<FieldLayout, String> prefixes = new HashMap<>();
+    private final Set<String> methodNames = new HashSet<>();
 
     SdoContext(Schema schema, RecordLayout layout) {
         this.schema = schema;
@@ -60,7 +63,26 @@ final class SdoContext {
 
     /** Adds the private helper method {@code method} makes, once per {@code key}; returns its name. */
     String helper(Object key, Supplier<MethodSpec> method) {
-        return helpers.computeIfAbsent(key, k -> method.get()).name();
+        MethodSpec known = helpers.get(key);
+        if (known == null) {
+            // Not computeIfAbsent: making a helper may make others (a list's helper, its element list's).
+            known = method.get();
+            helpers.put(key, known);
+        }
+        return known.name();
+    }
+
+    /**
+     * A name for a new helper method: {@code preferred}, or with a number appended when another helper took it
+     * (two fields {@code a} and {@code aElement} of nested lists would otherwise both name one
+     * {@code writeAElement}).
+     */
+    String methodName(String preferred) {
+        String name = preferred;
+        for (int n = 2; !methodNames.add(name); n++) {
+            name = preferred + n;
+        }
+        return name;
     }
 
     List<MethodSpec> helpers() {

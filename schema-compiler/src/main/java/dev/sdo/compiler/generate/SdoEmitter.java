@@ -278,14 +278,15 @@ final class SdoEmitter {
                 .returns(beanName)
                 .addJavadoc("A new {@link $T} holding this record's values; nested records become beans too.\n", beanName)
                 .addStatement("$T bean = new $T()", beanName, beanName);
-        for (Field field : layout.record().fields()) {
+        for (FieldLayout fieldLayout : layout.fields()) {
+            Field field = fieldLayout.field();
             CodeBlock value = CodeBlock.of("$N()", Names.getter(field));
             if (field.type() instanceof ListType) {
                 // The bean gets a list of its own, not a view of this record's buffer.
+                CodeBlock copy = new ListCodec(context, fieldLayout).bean(CodeBlock.of("$N()", Names.getter(field)));
                 value = field.optional()
-                        ? CodeBlock.of("$N() ? $T.copyOf($N()) : null", Names.presence(field), List.class,
-                                Names.getter(field))
-                        : CodeBlock.of("$T.copyOf($N())", List.class, Names.getter(field));
+                        ? CodeBlock.of("$N() ? $L : null", Names.presence(field), copy)
+                        : copy;
             } else if (field.type() instanceof RecordRef) {
                 value = field.optional()
                         ? CodeBlock.of("$N() ? $N().toBean() : null", Names.presence(field), Names.getter(field))

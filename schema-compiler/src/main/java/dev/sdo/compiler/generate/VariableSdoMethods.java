@@ -7,6 +7,7 @@ import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType.ListType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
 import javax.lang.model.element.Modifier;
 
@@ -63,8 +64,8 @@ final class VariableSdoMethods {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
                 .addParameter(interfaceName, "source")
-                .addJavadoc("The number of bytes {@code source} takes encoded: {@link #BYTES} and its strings' UTF-8\n"
-                        + "and blobs' bytes.\n")
+                .addJavadoc("The number of bytes {@code source} takes encoded: {@link #BYTES} and the data of its\n"
+                        + "variable-length fields.\n")
                 .addJavadoc("\n@throws IllegalArgumentException when a required field is null, a string is not\n"
                         + "    well-formed Unicode or the record would exceed 2^31 - 1 bytes\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
@@ -92,8 +93,11 @@ final class VariableSdoMethods {
             }
             if (f.type() instanceof StringType) {
                 method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
-            } else if (f.type() instanceof ListType list) {
-                method.addCode(listBytes(f, list, qualified, value));
+            } else if (f.type() instanceof ListType) {
+                method.addCode(listBytes(field, value));
+            } else if (f.type() instanceof RecordRef ref) {
+                // A nested record with variable-length data: its whole encoding.
+                method.addCode(nullSafe(f, CodeBlock.of("$T.encodedSize($N)", Names.sdo(ref.name()), local(f)), value));
             } else {
                 method.addStatement("bytes += $T.length($L)", JavaTypes.VARIABLE_DATA, value);
             }
@@ -102,19 +106,23 @@ final class VariableSdoMethods {
     }
 
     /** Adds a list's data size: null-safe for an optional list. */
-    private CodeBlock listBytes(Field f, ListType list, String qualified, CodeBlock value) {
-        CodeBlock size;
-        String local = "list" + Names.capitalized(f.name());
-        if (list.element() instanceof StringType) {
-            size = CodeBlock.of("$T.byteSize($S, $N)", JavaTypes.STRING_LIST, qualified, local);
-        } else {
-            size = CodeBlock.of("$T.byteSize($N.size(), $L)", JavaTypes.PACKED_LIST, local,
-                    ListElements.layout(context, f, list).width());
-        }
-        CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = $L", JavaTypes.getterType(f), local, value);
+    private CodeBlock listBytes(FieldLayout field, CodeBlock value) {
+        return nullSafe(field.field(), new ListCodec(context, field).size(CodeBlock.of("$N", local(field.field()))),
+                value);
+    }
+
+    /** The local that holds the value of {@code field} while its size is added. */
+    private static String local(Field field) {
+        return (field.type() instanceof ListType ? "list" : "nested") + Names.capitalized(field.name());
+    }
+
+    /** Adds {@code size}, the size of {@code value} held in its local, skipping an absent optional field. */
+    private static CodeBlock nullSafe(Field f, CodeBlock size, CodeBlock value) {
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = $L", JavaTypes.getterType(f), local(f),
+                value);
         if (f.optional()) {
-            return code.beginControlFlow("if ($N != null)", local).addStatement("bytes += $L", size).endControlFlow()
-                    .build();
+            return code.beginControlFlow("if ($N != null)", local(f)).addStatement("bytes += $L", size)
+                    .endControlFlow().build();
         }
         return code.addStatement("bytes += $L", size).build();
     }

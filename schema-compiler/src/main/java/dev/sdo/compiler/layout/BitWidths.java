@@ -22,7 +22,9 @@ import dev.sdo.compiler.model.Schema;
 import java.math.BigInteger;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The exact bit width of every fixed-width type, as section 2 of the schema-language spec defines it. This is
@@ -34,7 +36,7 @@ public final class BitWidths {
     /** {@code timestamp}: 64-bit milliseconds since the epoch. */
     public static final int TIMESTAMP_BITS = 64;
     /**
-     * {@code string}, {@code bytes} and {@code list<T>}: the fixed part holds a 32-bit slot, the byte offset within the record where
+     * {@code string}, {@code bytes}, {@code list<T>} and records with such fields: the fixed part holds a 32-bit slot, the byte offset within the record where
      * the field's data ends (docs/record-format.md); the data itself follows the fixed part.
      */
     public static final int END_SLOT_BITS = 32;
@@ -69,14 +71,40 @@ public final class BitWidths {
         return bitsForCount(alphabetSize + 1L);
     }
 
-    /** Whether values of {@code type} have a variable length: stored after the fixed part, found through a slot. */
+    /**
+     * Whether values of {@code type} always have a variable length: {@code string}, {@code bytes} and
+     * {@code list<T>}. A record may too, when it holds such a field: see {@link #isVariableLength(FieldType, Schema)}.
+     */
     public static boolean isVariableLength(FieldType type) {
         return type instanceof StringType || type instanceof BytesType || type instanceof ListType;
     }
 
     /**
+     * Whether values of {@code type} have a variable length: stored after the fixed part, found through a slot. A
+     * record has when one of its fields has, directly or in a record nested deeper (docs/record-format.md).
+     */
+    public static boolean isVariableLength(FieldType type, Schema schema) {
+        return isVariableLength(type) || type instanceof RecordRef ref
+                && schema.recordType(ref.name()).map(r -> hasVariableData(r, schema, new HashSet<>())).orElse(false);
+    }
+
+    /** Whether {@code record} holds variable-length data; {@code seen} stops at a cycle (reported elsewhere). */
+    private static boolean hasVariableData(RecordType record, Schema schema, Set<QualifiedName> seen) {
+        if (!seen.add(record.name())) {
+            return false;
+        }
+        for (Field field : record.fields()) {
+            if (isVariableLength(field.type()) || field.type() instanceof RecordRef ref && schema.recordType(ref.name())
+                    .map(r -> hasVariableData(r, schema, seen)).orElse(false)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The value bits of a type in the fixed part (without any presence bit): a fixed-width type's bits, a
-     * variable-length type's slot; records sum their fields.
+     * variable-length type's slot; records of fixed width sum their fields.
      */
     public static long bits(FieldType type, Schema schema) {
         return bits(type, schema, new HashMap<>());
@@ -111,7 +139,9 @@ public final class BitWidths {
             int constants = schema.requireEnum(t.name()).constants().size();
             return Math.max(1, bitsForCount(constants));
         } else if (type instanceof RecordRef t) {
-            return recordBits(schema.requireRecord(t.name()), schema, recordBits);
+            // A record with variable-length data is itself variable-length: a slot here, its bytes after the fixed part.
+            return isVariableLength(type, schema) ? END_SLOT_BITS
+                    : recordBits(schema.requireRecord(t.name()), schema, recordBits);
         } else if (type instanceof StringType || type instanceof BytesType || type instanceof ListType) {
             return END_SLOT_BITS;
         }

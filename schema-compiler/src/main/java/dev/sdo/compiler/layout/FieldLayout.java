@@ -9,16 +9,18 @@ import dev.sdo.compiler.model.Field;
  * @param presenceBit the bit offset of its presence bit, or -1 for a required field
  * @param offset the bit offset of its value's least significant bit
  * @param width the number of value bits (without the presence bit)
+ * @param variableLength whether the field is variable-length: its bits are a slot that locates its data after the
+ *     fixed part (a string, bytes or list, or a record that holds one)
  */
-public record FieldLayout(Field field, long presenceBit, long offset, long width) {
+public record FieldLayout(Field field, long presenceBit, long offset, long width, boolean variableLength) {
+
+    /** A field whose type alone says whether it is variable-length (any type but a record reference). */
+    public FieldLayout(Field field, long presenceBit, long offset, long width) {
+        this(field, presenceBit, offset, width, BitWidths.isVariableLength(field.type()));
+    }
 
     public boolean optional() {
         return presenceBit >= 0;
-    }
-
-    /** Whether the field is variable-length: its bits are a slot that locates its data after the fixed part. */
-    public boolean variableLength() {
-        return BitWidths.isVariableLength(field.type());
     }
 
     /** The first bit the field occupies, its presence bit included. */

@@ -72,7 +72,7 @@ public record RecordLayout(RecordType record, List<FieldLayout> fields, long tot
                 presence = next++;
             }
             long width = BitWidths.bits(field.type(), schema, recordBits);
-            fields.add(new FieldLayout(field, presence, next, width));
+            fields.add(new FieldLayout(field, presence, next, width, BitWidths.isVariableLength(field.type(), schema)));
             next += width;
         }
         return new RecordLayout(record, fields, next);

@@ -68,6 +68,12 @@ enum Check {
             checks.corruptBytes();
         }
     },
+    CORRUPT_DATA("reading damaged variable-length data") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.corruptData();
+        }
+    },
     REJECTION("rejection") {
         @Override
         void run(SchemaChecks checks) {

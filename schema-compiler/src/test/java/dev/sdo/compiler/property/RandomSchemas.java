@@ -13,8 +13,10 @@ import java.util.Random;
  * default and on random alphabets written with ranges), enums of 1 to 300 constants, records nested several
  * levels deep and shared by several parents, optional fields and legal {@code as} clauses; records mostly small,
  * some wide, some sized so that their last field ends right at or across a 64-bit boundary. A third of the
- * records also have {@code string}, {@code bytes} and {@code list<T>} fields (T a string or a fixed-width type
- * of at most 64 bits other than a record), required and optional; those records are never nested.
+ * records also have {@code string}, {@code bytes} and {@code list<T>} fields, required and optional, T any type:
+ * strings, blobs, records of fixed width and with variable-length data, lists of lists, chars wider than 64 bits.
+ * Records with variable-length data are nested and listed like any other; one schema in ten chains them, so that
+ * they nest two levels deep and more and lists of lists of them turn up.
  */
 final class RandomSchemas {
 
@@ -37,8 +39,13 @@ final class RandomSchemas {
     private static final String[] DOCS = {"The amount.", "Settlement date, <b>bold</b> & more.",
         "Uses 50% of {@code x}.", "Line one.\nLine two."};
 
+    /** Records of more fields than this are not list elements: values of such lists would cost too much time. */
+    private static final int MAX_FIELDS_OF_LIST_ELEMENT = 30;
+
     private final Random random;
     private final SpecLayout layout = new SpecLayout();
+    /** Whether the schema being generated chains records with variable-length data (see {@link #schema}). */
+    private boolean chained;
 
     RandomSchemas(Random random) {
         this.random = random;
@@ -66,8 +73,10 @@ final class RandomSchemas {
         usableEnums.addAll(enums);
         List<TestRecord> records = new ArrayList<>();
         List<TestRecord> usableRecords = new ArrayList<>(importedRecords);
+        // One schema in ten chains records with variable-length data: nested in, and listed by, the next ones.
+        chained = profile == Profile.NORMAL && random.nextInt(10) == 0;
         int recordCount = profile == Profile.WIDE ? 1 + random.nextInt(2)
-                : random.nextInt(10) == 0 ? 4 + random.nextInt(2) : 1 + random.nextInt(3);
+                : chained || random.nextInt(10) == 0 ? 4 + random.nextInt(2) : 1 + random.nextInt(3);
         for (int i = 0; i < recordCount; i++) {
             String name = "R" + i + nameSuffix;
             boolean last = i == recordCount - 1;
@@ -122,11 +131,12 @@ final class RandomSchemas {
         List<TestField> fields = new ArrayList<>();
         List<String> names = new ArrayList<>();
         long bits = 0;
-        // A third of the records have string and bytes fields; those are not nested (not supported yet).
-        boolean variableLength = random.nextInt(3) == 0;
+        // A third of the records have string, bytes and list fields; records that nest them have variable data too.
+        boolean variableLength = chained || random.nextInt(3) == 0;
+        int surelyVariable = variableLength ? random.nextInt(fieldCount) : -1; // so that it has one at least
         for (int i = 0; i < fieldCount; i++) {
-            TestType type = variableLength && random.nextInt(6) == 0
-                    ? variableLengthType(enums, fieldCount)
+            TestType type = variableLength && (i == surelyVariable || random.nextInt(6) == 0)
+                    ? variableLengthType(enums, records, fieldCount)
                     : type(enums, records, fieldCount);
             TestField field = field(fieldName(i, names), type);
             fields.add(field);
@@ -169,24 +179,37 @@ final class RandomSchemas {
         return new TestField(name, type, optional, as, doc);
     }
 
-    /** A string, bytes or list: of strings, or of any fixed-width type but records and chars beyond 64 bits. */
-    private TestType variableLengthType(List<TestEnum> enums, int fieldCount) {
-        switch (random.nextInt(4)) {
-            case 0:
-                return new TestType.Str();
-            case 1:
-                return new TestType.Blob();
-            default:
-                if (random.nextInt(5) == 0) {
-                    return new TestType.ListOf(new TestType.Str());
-                }
-                while (true) {
-                    TestType element = type(enums, List.of(), fieldCount);
-                    if (layout.width(element) <= Long.SIZE) {
-                        return new TestType.ListOf(element);
-                    }
-                }
+    /** A string, bytes or list: of any type (lists of lists of lists at most). */
+    private TestType variableLengthType(List<TestEnum> enums, List<TestRecord> records, int fieldCount) {
+        return switch (random.nextInt(4)) {
+            case 0 -> new TestType.Str();
+            case 1 -> new TestType.Blob();
+            default -> new TestType.ListOf(listElement(enums, records, fieldCount, 2));
+        };
+    }
+
+    /**
+     * A list's element type: a string, a blob, a recent small record (of fixed width or not), a list (while
+     * {@code depth} allows), or any fixed-width type, chars wider than 64 bits included.
+     */
+    private TestType listElement(List<TestEnum> enums, List<TestRecord> records, int fieldCount, int depth) {
+        int roll = random.nextInt(20);
+        if (roll < 4) {
+            return new TestType.Str();
+        } else if (roll < 6) {
+            return new TestType.Blob();
+        } else if (roll < 11 && !records.isEmpty()) {
+            TestRecord element = recent(records);
+            if (element.fields().size() <= MAX_FIELDS_OF_LIST_ELEMENT) {
+                return new TestType.RecordRef(element);
+            }
+        } else if (roll < 13 && depth > 0) {
+            return new TestType.ListOf(listElement(enums, records, fieldCount, depth - 1));
+        } else if (roll < 14) {
+            // wider than 64 bits: more than 64 / 7 printable ASCII characters
+            return new TestType.Chars(10 + random.nextInt(30), null, TestType.PRINTABLE_ASCII);
         }
+        return type(enums, List.of(), fieldCount);
     }
 
     private TestType type(List<TestEnum> enums, List<TestRecord> records, int fieldCount) {
@@ -219,12 +242,25 @@ final class RandomSchemas {
                 }
             } else if (!records.isEmpty()) {
                 // small enough to nest; the most recent records are the deepest, so prefer them
-                TestRecord nested = records.get(records.size() - 1 - random.nextInt(Math.min(3, records.size())));
-                if (layout.totalBits(nested) <= (fieldCount > 100 ? 600 : 6000) && !TestType.variableLength(nested)) {
+                TestRecord nested = recent(records);
+                if (layout.totalBits(nested) <= (fieldCount > 100 ? 600 : 6000)) {
                     return new TestType.RecordRef(nested);
                 }
             }
         }
+    }
+
+    /**
+     * One of the three most recent records (the deepest), half the time one with variable-length data when there
+     * is one, so that such records nest and are listed often.
+     */
+    private TestRecord recent(List<TestRecord> records) {
+        List<TestRecord> recent = records.subList(Math.max(0, records.size() - 3), records.size());
+        List<TestRecord> variable = recent.stream().filter(TestRecord::variableLength).toList();
+        if (!variable.isEmpty() && (chained || random.nextBoolean())) {
+            return variable.get(random.nextInt(variable.size()));
+        }
+        return recent.get(recent.size() - 1 - random.nextInt(recent.size()));
     }
 
     private TestType.Range range() {

@@ -58,7 +58,8 @@ final class RandomValues {
         } else if (type instanceof TestType.RecordRef t) {
             return record(t.type());
         } else if (type instanceof TestType.ListOf t) {
-            int size = random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 4 : 100);
+            int size = random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 4
+                    : costly(t.element()) ? 8 : 100);
             TestField element = t.elementField(field.name());
             List<Object> list = new ArrayList<>(size);
             for (int i = 0; i < size; i++) {
@@ -73,6 +74,11 @@ final class RandomValues {
             return blob;
         }
         throw new IllegalArgumentException("unknown type " + type);
+    }
+
+    /** Whether values of {@code element} cost enough that lists of them are kept short: records and lists. */
+    private static boolean costly(TestType element) {
+        return element instanceof TestType.RecordRef || element instanceof TestType.ListOf;
     }
 
     /** Well-formed text of 1- to 4-byte UTF-8 characters, often empty or short, sometimes long. */

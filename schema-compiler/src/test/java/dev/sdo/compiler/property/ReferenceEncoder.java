@@ -16,9 +16,9 @@ import java.util.List;
  * layout), independently of the compiler: {@code ceil(bits / 8)} bytes, bit offset b at byte {@code b >> 3}, bit
  * {@code b & 7}, least significant bit first, unused high bits 0.
  *
- * <p>Strings and blobs follow docs/record-format.md: their data after the fixed part, in declaration order, each
- * field's 32-bit slot holding the byte offset where its data ends; an absent optional one has no data and its slot
- * holds where it would have started.
+ * <p>Variable-length fields (strings, blobs, lists, nested records with such fields) follow docs/record-format.md:
+ * their data after the fixed part, in declaration order, each field's 32-bit slot holding the byte offset where its
+ * data ends; an absent optional one has no data and its slot holds where it would have started.
  */
 final class ReferenceEncoder {
     private final SpecLayout layout;
@@ -35,10 +35,8 @@ final class ReferenceEncoder {
         for (int i = 0; i < fields.size(); i++) {
             Object v = value.value(i);
             if (TestType.variableLength(fields.get(i).type())) {
-                if (v instanceof List<?> list) {
-                    data.writeBytes(listData(((TestType.ListOf) fields.get(i).type()).element(), list));
-                } else if (v != null) {
-                    data.writeBytes(v instanceof String s ? s.getBytes(StandardCharsets.UTF_8) : (byte[]) v);
+                if (v != null) {
+                    data.writeBytes(data(fields.get(i).type(), v));
                 }
                 withEnds.set(i, new End(fixed + data.size(), v != null));
             }
@@ -50,23 +48,46 @@ final class ReferenceEncoder {
     }
 
     /**
-     * A list's data: a 32-bit count, then for strings one 32-bit end offset per element (from the list's first
-     * byte) and the UTF-8 bytes, otherwise the elements at their width from bit 32, the last byte's unused bits 0.
+     * The data of a variable-length value: a string's UTF-8, a blob itself, a list's data, a record's whole
+     * encoding (its fixed part, then its own data, its slots counted from its own first byte).
+     */
+    private byte[] data(TestType type, Object v) {
+        if (type instanceof TestType.Str) {
+            return ((String) v).getBytes(StandardCharsets.UTF_8);
+        } else if (type instanceof TestType.Blob) {
+            return (byte[]) v;
+        } else if (type instanceof TestType.ListOf list) {
+            return listData(list.element(), (List<?>) v);
+        }
+        return encode((RecordValue) v);
+    }
+
+    /**
+     * A list's data: a 32-bit count, then for elements of variable length (strings, blobs, lists, records with
+     * variable-length fields) one 32-bit end offset per element (from the list's first byte) and their data; for
+     * records of fixed width each one's {@code ceil(bits / 8)} bytes; otherwise the elements at their width from
+     * bit 32, the last byte's unused bits 0.
      */
     private byte[] listData(TestType element, List<?> list) {
         byte[] count = new byte[4];
         put(count, 0, 32, list.size());
-        if (element instanceof TestType.Str) {
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        all.writeBytes(count);
+        if (TestType.variableLength(element)) {
             byte[] table = new byte[4 * list.size()];
-            ByteArrayOutputStream text = new ByteArrayOutputStream();
+            ByteArrayOutputStream elements = new ByteArrayOutputStream();
             for (int i = 0; i < list.size(); i++) {
-                text.writeBytes(((String) list.get(i)).getBytes(StandardCharsets.UTF_8));
-                put(table, 32L * i, 32, 4 + table.length + text.size());
+                elements.writeBytes(data(element, list.get(i)));
+                put(table, 32L * i, 32, 4 + table.length + elements.size());
             }
-            ByteArrayOutputStream all = new ByteArrayOutputStream();
-            all.writeBytes(count);
             all.writeBytes(table);
-            all.writeBytes(text.toByteArray());
+            all.writeBytes(elements.toByteArray());
+            return all.toByteArray();
+        }
+        if (element instanceof TestType.RecordRef) {
+            for (Object record : list) {
+                all.writeBytes(encode((RecordValue) record));
+            }
             return all.toByteArray();
         }
         long width = layout.width(element);

@@ -45,6 +45,37 @@ class ReferenceEncoderTest {
         assertThat(encoder.encode(new RecordValue(record, List.of("EUR")))).containsExactly(0xA5, 0x4A);
     }
 
+    /** docs/record-format.md, section 2.1: a nested record with variable-length data is its whole encoding. */
+    @Test
+    void theNestedPairOfTheRecordFormat() {
+        TestRecord pair = new TestRecord("Pair", List.of(field("id", new TestType.FixedInt(8, false), false),
+                field("name", new TestType.Str(), false)));
+        TestRecord outer = new TestRecord("Outer", List.of(field("a", new TestType.FixedInt(8, false), false),
+                field("p", new TestType.RecordRef(pair), false), field("tail", new TestType.FixedInt(8, false), false)));
+
+        byte[] bytes = encoder.encode(new RecordValue(outer, List.of(1, new RecordValue(pair, List.of(2, "hi")), 3)));
+
+        assertThat(bytes).containsExactly(1, 13, 0, 0, 0, 3, 2, 7, 0, 0, 0, 'h', 'i');
+    }
+
+    /** docs/record-format.md, section 3: the list<bytes> and list<list<uint8>> of its drawing. */
+    @Test
+    void theListsDrawnInTheRecordFormat() {
+        TestRecord blobs = new TestRecord("Blobs", List.of(field("b", new TestType.ListOf(new TestType.Blob()),
+                false)));
+        TestRecord grid = new TestRecord("Grid", List.of(field("g", new TestType.ListOf(new TestType.ListOf(
+                new TestType.FixedInt(8, false))), false)));
+
+        byte[] blobBytes = encoder.encode(new RecordValue(blobs, List.of(List.of(new byte[] {1, 2}, new byte[0],
+                new byte[] {-1}))));
+        byte[] gridBytes = encoder.encode(new RecordValue(grid, List.of(List.of(List.of(7), List.of()))));
+
+        assertThat(Arrays.copyOfRange(blobBytes, 4, blobBytes.length))
+                .containsExactly(3, 0, 0, 0, 18, 0, 0, 0, 18, 0, 0, 0, 19, 0, 0, 0, 1, 2, -1);
+        assertThat(Arrays.copyOfRange(gridBytes, 4, gridBytes.length))
+                .containsExactly(2, 0, 0, 0, 17, 0, 0, 0, 21, 0, 0, 0, 1, 0, 0, 0, 7, 0, 0, 0, 0);
+    }
+
     @Test
     void resetFrequencyIsOneByte() {
         TestEnum period = new TestEnum("PeriodEnum", List.of("D", "W", "M", "Q", "Y"));

@@ -3,7 +3,9 @@ package dev.sdo.compiler.property;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.VariableList;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -36,6 +38,9 @@ final class SchemaChecks {
     private static final int MIN_VALUES_PER_RECORD = 20;
     /** Random byte patterns read per record by the corrupt-data check. */
     private static final int CORRUPT_SAMPLES = 100;
+    /** Valid values damaged, and damages per value, per record with variable-length data. */
+    private static final int CORRUPT_VALUES = 4;
+    private static final int CORRUPT_SAMPLES_PER_VALUE = 15;
 
     private final TestSchema schema;
     private final Compilation compilation;
@@ -384,40 +389,119 @@ final class SchemaChecks {
                 }
                 String where = record.name() + " wrapped over " + RecordValue.hex(data);
                 // A record with string or bytes fields reads its size from its slots: wrap may find it corrupt.
-                Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0), where + ": wrap");
+                Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0), () -> where + ": wrap");
                 if (view == null) {
                     continue;
                 }
-                readAll(binding, view, record, where);
-                tolerateCorruption(() -> binding.toBean(view), where + ": toBean()");
-                tolerateCorruption(view::toString, where + ": toString()");
+                readAll(binding, view, record, () -> where);
+                tolerateCorruption(() -> binding.toBean(view), () -> where + ": toBean()");
+                tolerateCorruption(view::toString, () -> where + ": toString()");
             }
         }
     }
 
-    private void readAll(GeneratedRecord binding, Object view, TestRecord record, String where) {
+    /**
+     * Damaged variable-length data (an end slot, a list's count or end offset, a nested record's slot: random
+     * values, off by one, all ones, or a flipped bit anywhere) is read, down to every element of every list and
+     * every field of every nested record, without any exception but {@code CorruptDataException}.
+     */
+    void corruptData() {
+        for (TestRecord record : schema.records()) {
+            if (!record.variableLength()) {
+                continue;
+            }
+            GeneratedRecord binding = generated.record(record);
+            Random random = new Random(seed ^ 0xDA7A);
+            List<SpecLayout.Slot> slots = layout.slots(record).stream()
+                    .filter(slot -> TestType.variableLength(slot.field().type())).toList();
+            for (RecordValue value : values(record).subList(0, Math.min(CORRUPT_VALUES, values(record).size()))) {
+                byte[] valid = encoder.encode(value);
+                for (int n = 0; n < CORRUPT_SAMPLES_PER_VALUE; n++) {
+                    byte[] data = valid.clone();
+                    damage(data, slots.get(random.nextInt(slots.size())), layout.bytes(record), random);
+                    // Described only on failure: the bytes and the value can be long.
+                    Supplier<String> where = () -> record.name() + " damaged to " + RecordValue.hex(data)
+                            + "\nfrom value: " + value.describe();
+                    Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0),
+                            () -> where.get() + ": wrap");
+                    if (view == null) {
+                        continue;
+                    }
+                    readAll(binding, view, record, where);
+                    tolerateCorruption(() -> binding.toBean(view), () -> where.get() + ": toBean()");
+                    tolerateCorruption(view::toString, () -> where.get() + ": toString()");
+                    tolerateCorruption(view::hashCode, () -> where.get() + ": hashCode()");
+                }
+            }
+        }
+    }
+
+    /** Damages {@code data}: {@code slot}'s end, or 32 bits of the variable part, or one bit anywhere. */
+    private static void damage(byte[] data, SpecLayout.Slot slot, int fixedBytes, Random random) {
+        ByteBuffer buffer = ByteBuffer.wrap(data);
+        switch (random.nextInt(3)) {
+            case 0 -> {
+                long end = BitFields.read(buffer, 0, slot.offset(), 32);
+                long[] candidates = {end + 1, end - 1, 0, 0xFFFF_FFFFL, data.length + 1L, fixedBytes - 1L,
+                    random.nextInt() & 0xFFFF_FFFFL, random.nextInt(data.length + 8)};
+                BitFields.write(buffer, 0, slot.offset(), 32,
+                        candidates[random.nextInt(candidates.length)] & 0xFFFF_FFFFL);
+            }
+            case 1 -> {
+                if (data.length - fixedBytes >= 4) {
+                    int at = fixedBytes + random.nextInt(data.length - fixedBytes - 3);
+                    long value = random.nextBoolean() ? random.nextInt() & 0xFFFF_FFFFL : random.nextInt(64);
+                    BitFields.write(buffer, at, 0, 32, value);
+                }
+            }
+            default -> data[random.nextInt(data.length)] ^= (byte) (1 << random.nextInt(8));
+        }
+    }
+
+    private void readAll(GeneratedRecord binding, Object view, TestRecord record, Supplier<String> where) {
         for (int i = 0; i < record.fields().size(); i++) {
             TestField field = record.fields().get(i);
             Method getter = binding.getter(i);
-            Object value = tolerateCorruption(() -> GeneratedRecord.call(getter, view), where + ": "
+            Object value = tolerateCorruption(() -> GeneratedRecord.call(getter, view), () -> where.get() + ": "
                     + record.name() + "." + getter.getName() + "() (" + field.type() + ")");
             if (field.optional()) {
                 Method presence = binding.presence(i);
-                tolerateCorruption(() -> GeneratedRecord.call(presence, view), where + ": " + field.hasName() + "()");
+                tolerateCorruption(() -> GeneratedRecord.call(presence, view),
+                        () -> where.get() + ": " + field.hasName() + "()");
             }
-            if (value != null && field.type() instanceof TestType.RecordRef nested) {
-                readAll(generated.record(nested.type()), value, nested.type(), where);
+            if (value != null) {
+                readDeep(field.type(), value, () -> where.get() + ": " + record.name() + "." + field.name());
             }
         }
     }
 
-    private Object tolerateCorruption(Supplier<Object> read, String what) {
+    /** Reads every element of a list (and of the lists in it) and every field of a nested record. */
+    private void readDeep(TestType type, Object value, Supplier<String> where) {
+        if (type instanceof TestType.RecordRef nested) {
+            readAll(generated.record(nested.type()), value, nested.type(), where);
+        } else if (type instanceof TestType.ListOf list) {
+            List<?> elements = (List<?>) value;
+            for (int i = 0; i < elements.size(); i++) {
+                int index = i;
+                Supplier<String> at = () -> where.get() + "[" + index + "]";
+                Object element = tolerateCorruption(() -> elements.get(index), at);
+                if (elements instanceof VariableList<?> table) {
+                    tolerateCorruption(() -> table.elementBuffer(index), () -> at.get() + " (its buffer)");
+                }
+                if (element != null) {
+                    readDeep(list.element(), element, at);
+                }
+            }
+        }
+    }
+
+    private Object tolerateCorruption(Supplier<Object> read, Supplier<String> what) {
         try {
             return read.get();
         } catch (CorruptDataException expected) {
             return null;
         } catch (RuntimeException e) {
-            throw fail(what + " threw " + e + " (expected a value or a CorruptDataException)", e);
+            throw fail(what.get() + " threw " + e + " (expected a value or a CorruptDataException)", e);
         }
     }
 
@@ -536,7 +620,13 @@ final class SchemaChecks {
     private static int leafFields(TestRecord record) {
         int count = 0;
         for (TestField field : record.fields()) {
-            count += field.type() instanceof TestType.RecordRef r ? leafFields(r.type()) : 1;
+            TestType innermost = TestType.innermost(field.type());
+            int leaves = innermost instanceof TestType.RecordRef r ? leafFields(r.type()) : 1;
+            // a list holds a few elements: count it as four of them (and a list of lists as sixteen)
+            for (TestType t = field.type(); t instanceof TestType.ListOf list; t = list.element()) {
+                leaves *= 4;
+            }
+            count += leaves;
         }
         return Math.max(1, count);
     }
@@ -593,7 +683,7 @@ final class SchemaChecks {
                 return name + "'s presence bit";
             }
             if (bit >= slot.offset() && bit < slot.offset() + slot.width()) {
-                if (slot.field().type() instanceof TestType.RecordRef nested) {
+                if (slot.field().type() instanceof TestType.RecordRef nested && !nested.type().variableLength()) {
                     return fieldAt(nested.type(), bit - slot.offset(), name);
                 }
                 return name + " (" + slot.field().type() + ", bit " + (bit - slot.offset()) + " of "

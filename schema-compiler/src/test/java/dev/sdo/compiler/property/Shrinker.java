@@ -101,7 +101,7 @@ final class Shrinker {
     private static void collect(TestRecord record, Set<TestRecord> keep) {
         if (keep.add(record)) {
             for (TestField field : record.fields()) {
-                if (field.type() instanceof TestType.RecordRef nested) {
+                if (TestType.innermost(field.type()) instanceof TestType.RecordRef nested) {
                     collect(nested.type(), keep);
                 }
             }
@@ -116,9 +116,10 @@ final class Shrinker {
             List<TestField> newFields = new ArrayList<>();
             boolean changed = r == record;
             for (TestField field : r == record ? fields : r.fields()) {
-                if (field.type() instanceof TestType.RecordRef nested && replaced.containsKey(nested.type())) {
-                    newFields.add(new TestField(field.name(), new TestType.RecordRef(replaced.get(nested.type())),
-                            field.optional(), field.as(), field.doc()));
+                if (TestType.innermost(field.type()) instanceof TestType.RecordRef nested
+                        && replaced.containsKey(nested.type())) {
+                    TestType type = TestType.withInnermost(field.type(), new TestType.RecordRef(replaced.get(nested.type())));
+                    newFields.add(new TestField(field.name(), type, field.optional(), field.as(), field.doc()));
                     changed = true;
                 } else {
                     newFields.add(field);
@@ -137,7 +138,7 @@ final class Shrinker {
         Set<TestEnum> enums = new LinkedHashSet<>();
         for (TestRecord record : records) {
             for (TestField field : record.fields()) {
-                if (field.type() instanceof TestType.EnumRef e) {
+                if (TestType.innermost(field.type()) instanceof TestType.EnumRef e) {
                     enums.add(e.type());
                 }
             }

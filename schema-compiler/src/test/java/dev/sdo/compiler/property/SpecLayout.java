@@ -11,11 +11,11 @@ import java.util.Map;
  * The reference layout, written from sections 2 and 3 of the schema-language spec and nothing else: the width of
  * each type from the spec's table, fields in declaration order from bit 0, a presence bit immediately before an
  * optional field's value bits, nested records inline; and, from docs/record-format.md, a 32-bit end slot in place
- * of each {@code string} or {@code bytes} field.
+ * of each {@code string}, {@code bytes} or {@code list} field and of each nested record that has such a field.
  */
 final class SpecLayout {
 
-    /** docs/record-format.md: a string or bytes field's place in the fixed part is a 32-bit end slot. */
+    /** docs/record-format.md: a variable-length field's place in the fixed part is a 32-bit end slot. */
     static final int END_SLOT_BITS = 32;
 
     /** One field's place: presence bit (-1 when required), first value bit, value width. */
@@ -61,10 +61,10 @@ final class SpecLayout {
             return (long) t.length() * charCodeBits(t);
         } else if (type instanceof TestType.EnumRef t) {
             return Math.max(1, bitsForCount(t.type().constants().size()));
-        } else if (type instanceof TestType.RecordRef t) {
-            return totalBits(t.type());
         } else if (TestType.variableLength(type)) {
             return END_SLOT_BITS;
+        } else if (type instanceof TestType.RecordRef t) {
+            return totalBits(t.type());
         }
         throw new IllegalArgumentException("unknown type " + type);
     }

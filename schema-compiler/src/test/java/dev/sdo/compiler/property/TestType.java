@@ -111,13 +111,22 @@ sealed interface TestType {
         }
     }
 
-    /** Whether a field of this type keeps its data after the fixed part. */
+    /**
+     * Whether a field of this type keeps its data after the fixed part: a string, blob or list, or a record that
+     * has such a field, directly or deeper (docs/record-format.md).
+     */
     static boolean variableLength(TestType type) {
-        return type instanceof Str || type instanceof Blob || type instanceof ListOf;
+        return type instanceof Str || type instanceof Blob || type instanceof ListOf
+                || type instanceof RecordRef ref && ref.type().variableLength();
     }
 
-    /** Whether a record has variable-length fields: such a record is not nested (not supported yet). */
-    static boolean variableLength(TestRecord record) {
-        return record.fields().stream().anyMatch(f -> variableLength(f.type()));
+    /** The type a list's elements (or a list of lists' elements) have in the end; the type itself otherwise. */
+    static TestType innermost(TestType type) {
+        return type instanceof ListOf list ? innermost(list.element()) : type;
+    }
+
+    /** {@code type} with its {@link #innermost} type replaced by {@code by}, as deep in lists as it was. */
+    static TestType withInnermost(TestType type, TestType by) {
+        return type instanceof ListOf list ? new ListOf(withInnermost(list.element(), by)) : by;
     }
 }

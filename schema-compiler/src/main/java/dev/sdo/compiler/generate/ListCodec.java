@@ -1,0 +1,385 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BytesType;
+import dev.sdo.compiler.model.FieldType.CharType;
+import dev.sdo.compiler.model.FieldType.ListType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.StringType;
+import java.util.Collections;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * How the SDO of the record that holds a {@code list<T>} reads, sizes, writes and copies it (docs/record-format.md,
+ * section 3), for a list field or a list inside a list. Each list has one of five forms, by its element type:
+ * strings ({@code StringList}), fixed-width values of at most 64 bits ({@code PackedList}), wider ones
+ * ({@code WideList}), records of fixed width at a byte stride ({@code RecordList}), and everything of variable size
+ * behind an end-offset table ({@code VariableList}). What takes more than an expression becomes a private static
+ * helper method of the SDO, made once per list.
+ */
+final class ListCodec {
+    private static final ClassName VARIABLE_LIST = ClassName.get("dev.sdo.runtime", "VariableList");
+    private static final ClassName RECORD_LIST = ClassName.get("dev.sdo.runtime", "RecordList");
+    private static final ClassName WIDE_LIST = ClassName.get("dev.sdo.runtime", "WideList");
+    private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+
+    /** The forms of a list's data. */
+    enum Form {
+        /** {@code list<string>}: an end-offset table, then UTF-8. */
+        STRINGS,
+        /** Fixed-width values of at most 64 bits, packed at their width. */
+        PACKED,
+        /** Fixed-width values wider than 64 bits ({@code char(n)} of many characters), packed at their width. */
+        WIDE,
+        /** Records of fixed width, each at a byte boundary, {@code BYTES} apart. */
+        RECORDS,
+        /** Blobs, lists and records with variable-length data: an end-offset table, then their encodings. */
+        VARIABLE
+    }
+
+    private final SdoContext context;
+    private final Field field;
+    private final ListType type;
+    private final String prefix;
+    private final String stem;
+    private final String qualifiedName;
+    private final Form form;
+
+    /** The codec of the list field {@code field}. */
+    ListCodec(SdoContext context, FieldLayout field) {
+        this(context, field.field(), (ListType) field.field().type(), context.prefix(field), field.field().name());
+    }
+
+    /**
+     * @param prefix the prefix of the list's constants
+     * @param stem what its helper methods are named after: the field's name, then {@code Element} per level
+     */
+    private ListCodec(SdoContext context, Field field, ListType type, String prefix, String stem) {
+        this.context = context;
+        this.field = field;
+        this.type = type;
+        this.prefix = prefix;
+        this.stem = stem;
+        this.qualifiedName = Names.qualifiedField(context.layout().record().name(), field);
+        this.form = form(type.element(), context);
+    }
+
+    private static Form form(FieldType element, SdoContext context) {
+        if (element instanceof StringType) {
+            return Form.STRINGS;
+        } else if (BitWidths.isVariableLength(element, context.schema())) {
+            return Form.VARIABLE;
+        } else if (element instanceof RecordRef) {
+            return Form.RECORDS;
+        }
+        return BitWidths.bits(element, context.schema()) > Long.SIZE ? Form.WIDE : Form.PACKED;
+    }
+
+    Form form() {
+        return form;
+    }
+
+    /** The codec of the list that is this list's element type. */
+    private ListCodec elementList() {
+        return new ListCodec(context, field, (ListType) type.element(), ListElements.prefix(prefix),
+                stem + "Element");
+    }
+
+    /** The Java type of the list: {@code List<T>}. */
+    private TypeName javaType() {
+        return JavaTypes.naturalType(type);
+    }
+
+    private TypeName elementType() {
+        return JavaTypes.naturalType(type.element()).box();
+    }
+
+    /**
+     * The type a getter of the list returns: {@code VariableList<T>} for a list of the variable form, whose
+     * {@code elementBuffer(i)} shows an element's bytes; otherwise {@code List<T>}.
+     */
+    TypeName viewType() {
+        return form == Form.VARIABLE ? ParameterizedTypeName.get(VARIABLE_LIST, elementType()) : javaType();
+    }
+
+    /**
+     * The read-only view of the list whose data is bytes {@code start .. end - 1} after byte {@code base} of
+     * {@code buffer}; {@code name} names the list in errors.
+     */
+    CodeBlock view(CodeBlock name, String base, CodeBlock start, CodeBlock end) {
+        CodeBlock data = CodeBlock.of("$L, buffer, $N, $L, $L", name, base, start, end);
+        switch (form) {
+            case STRINGS:
+                return CodeBlock.of("$T.of($L)", JavaTypes.STRING_LIST, data);
+            case PACKED: {
+                FieldLayout element = ListElements.layout(context, field, type);
+                String elementPrefix = ListElements.prefix(prefix);
+                CodeBlock decode = FieldReader.elementValue(context, element, elementPrefix, "bits");
+                String decoder = context.constants().define(elementPrefix + "_DECODER",
+                        ParameterizedTypeName.get(JavaTypes.PACKED_LIST.nestedClass("Decoder"), elementType()),
+                        CodeBlock.of("bits -> $L", decode));
+                return CodeBlock.of("$T.of($L,$W$N, $N)", JavaTypes.PACKED_LIST, data, widthConstant(), decoder);
+            }
+            case WIDE: {
+                CharType chars = (CharType) type.element();
+                String elementPrefix = ListElements.prefix(prefix);
+                String reader = context.constants().define(elementPrefix + "_READER",
+                        ParameterizedTypeName.get(WIDE_LIST.nestedClass("Reader"), elementType()),
+                        CodeBlock.of("(buffer, base, bitOffset) -> $N.read(buffer, base, bitOffset, $N)",
+                                alphabetConstant(chars), lengthConstant(chars)));
+                return CodeBlock.of("$T.of($L,$W$N, $N)", WIDE_LIST, data, widthConstant(), reader);
+            }
+            case RECORDS: {
+                ClassName sdo = elementSdo();
+                return CodeBlock.of("$T.of($L,$W$T.BYTES, $T::wrap)", RECORD_LIST, data, sdo, sdo);
+            }
+            default:
+                return CodeBlock.of("$T.of($L,$W$L)", VARIABLE_LIST, data, elementReader());
+        }
+    }
+
+    /** The {@code VariableList.ElementReader} of this list's elements. */
+    private CodeBlock elementReader() {
+        FieldType element = type.element();
+        if (element instanceof BytesType) {
+            return CodeBlock.of("$T.BLOBS", VARIABLE_LIST);
+        }
+        CodeBlock value;
+        if (element instanceof ListType) {
+            value = elementList().view(CodeBlock.of("$T.elementName(list, index)", VARIABLE_LIST), "base",
+                    CodeBlock.of("start"), CodeBlock.of("end"));
+        } else {
+            ClassName sdo = elementSdo();
+            value = CodeBlock.of("$T.wrap(buffer,$W$T.recordAt(list, index, buffer, base, start, end, $T.BYTES,"
+                    + " $T::sizeOf))", sdo, VARIABLE_LIST, sdo, sdo);
+        }
+        String reader = context.constants().define(ListElements.prefix(prefix) + "_READER",
+                ParameterizedTypeName.get(VARIABLE_LIST.nestedClass("ElementReader"), elementType()),
+                CodeBlock.of("(list, index, buffer, base, start, end) ->$W$L", value));
+        return CodeBlock.of("$N", reader);
+    }
+
+    /** The bytes {@code value}, a non-null list, takes encoded: a {@code long} expression. */
+    CodeBlock size(CodeBlock value) {
+        switch (form) {
+            case STRINGS:
+                return CodeBlock.of("$T.byteSize($S, $L)", JavaTypes.STRING_LIST, qualifiedName, value);
+            case PACKED, WIDE:
+                return CodeBlock.of("$T.byteSize($L.size(), $N)", JavaTypes.PACKED_LIST, value, widthConstant());
+            case RECORDS:
+                return CodeBlock.of("$T.byteSize($L.size(), $T.BYTES)", RECORD_LIST, value, elementSdo());
+            default:
+                return CodeBlock.of("$N($L)", sizeMethod(), value);
+        }
+    }
+
+    /** The private method that sums the sizes of a variable list's elements and its table. */
+    private String sizeMethod() {
+        return context.helper(List.of("list size", prefix), () -> {
+            FieldType element = type.element();
+            CodeBlock value = CodeBlock.of("$T.requireElement($S, values.get(i))", JavaTypes.FIELD_VALUES,
+                    qualifiedName);
+            CodeBlock size;
+            if (element instanceof BytesType) {
+                size = CodeBlock.of("$L.length", value);
+            } else if (element instanceof ListType) {
+                size = elementList().size(value);
+            } else {
+                size = CodeBlock.of("$T.encodedSize($L)", elementSdo(), value);
+            }
+            return MethodSpec.methodBuilder(context.methodName(stem + "Bytes"))
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(long.class)
+                    .addParameter(javaType(), "values")
+                    .addJavadoc("The bytes {@code values} takes as $L: its count, end offsets and elements.\n",
+                            described())
+                    .addStatement("long bytes = $T.SLOT_BYTES * (1L + values.size())", VARIABLE_LIST)
+                    .beginControlFlow("for (int i = 0; i < values.size(); i++)")
+                    .addCode(inElement(CodeBlock.builder().addStatement("bytes += $L", size).build()))
+                    .endControlFlow()
+                    .addStatement("return bytes")
+                    .build();
+        });
+    }
+
+    /**
+     * Writes {@code value}, a non-null list, at byte {@code index} of {@code buffer}: an {@code int} expression,
+     * the bytes written. The list's size was computed (and checked to fit a record) first.
+     */
+    CodeBlock write(CodeBlock value, CodeBlock index) {
+        if (form == Form.STRINGS) {
+            return CodeBlock.of("$T.write($S, buffer, $L, $L)", JavaTypes.STRING_LIST, qualifiedName, index, value);
+        }
+        return CodeBlock.of("$N($L, buffer, $L)", writeMethod(), value, index);
+    }
+
+    private String writeMethod() {
+        return context.helper(List.of("list write", prefix), () -> {
+            MethodSpec.Builder method = MethodSpec.methodBuilder(context.methodName("write"
+                            + Names.capitalized(stem)))
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(int.class)
+                    .addParameter(javaType(), "values")
+                    .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                    .addParameter(int.class, "index")
+                    .addJavadoc("Writes {@code values} as $L at byte {@code index} of {@code buffer};\n"
+                            + "returns the bytes written.\n", described())
+                    .addStatement("int count = values.size()");
+            return switch (form) {
+                case PACKED, WIDE -> writePacked(method);
+                case RECORDS -> writeRecords(method);
+                default -> writeVariable(method);
+            };
+        });
+    }
+
+    /** Packed elements: the count, then each element's bits as a required field of its type would hold them. */
+    private MethodSpec writePacked(MethodSpec.Builder method) {
+        CodeBlock value = CodeBlock.of("$T.requireElement($S, values.get(i))", JavaTypes.FIELD_VALUES,
+                qualifiedName);
+        CodeBlock write;
+        if (form == Form.WIDE) {
+            CharType chars = (CharType) type.element();
+            write = CodeBlock.builder().addStatement("$N.write($S, $L, $N,$Wbuffer, index, $T.COUNT_BITS + (long) i * $N)",
+                    alphabetConstant(chars), qualifiedName, value, lengthConstant(chars), JavaTypes.PACKED_LIST,
+                    widthConstant()).build();
+        } else {
+            FieldWriter elementWriter = new FieldWriter(context, ListElements.layout(context, field, type),
+                    ListElements.prefix(prefix));
+            write = CodeBlock.builder().addStatement("$T.write(buffer, index, $T.COUNT_BITS + (long) i * $N, $N,$W$L)",
+                    JavaTypes.BIT_FIELDS, JavaTypes.PACKED_LIST, widthConstant(), widthConstant(),
+                    elementWriter.elementBits(value)).build();
+        }
+        return method
+                .addStatement("int size = $T.toIntExact($T.byteSize(count, $N))", Math.class, JavaTypes.PACKED_LIST,
+                        widthConstant())
+                .addStatement("$T.clear(buffer, index, 0, 8L * size)", JavaTypes.BIT_FIELDS)
+                .addStatement("$T.write(buffer, index, 0, $T.COUNT_BITS, count)", JavaTypes.BIT_FIELDS,
+                        JavaTypes.PACKED_LIST)
+                .beginControlFlow("for (int i = 0; i < count; i++)")
+                .addCode(inElement(write))
+                .endControlFlow()
+                .addStatement("return size")
+                .build();
+    }
+
+    /** Records of fixed width: the count, then each record's bytes at its stride (padding bits cleared first). */
+    private MethodSpec writeRecords(MethodSpec.Builder method) {
+        ClassName sdo = elementSdo();
+        return method
+                .addStatement("int size = $T.toIntExact($T.byteSize(count, $T.BYTES))", Math.class, RECORD_LIST, sdo)
+                .addStatement("$T.clear(buffer, index, 0, 8L * size)", JavaTypes.BIT_FIELDS)
+                .addStatement("$T.write(buffer, index, 0, $T.SIZE, count)", JavaTypes.BIT_FIELDS, Integer.class)
+                .beginControlFlow("for (int i = 0; i < count; i++)")
+                .addCode(inElement(CodeBlock.builder().addStatement("$T.encode($T.requireElement($S, values.get(i)),$W"
+                                + "buffer, index + $T.COUNT_BYTES + i * $T.BYTES)", sdo, JavaTypes.FIELD_VALUES,
+                        qualifiedName, RECORD_LIST, sdo).build()))
+                .endControlFlow()
+                .addStatement("return size")
+                .build();
+    }
+
+    /** The count, the end-offset table, and each element's encoding after it. */
+    private MethodSpec writeVariable(MethodSpec.Builder method) {
+        FieldType element = type.element();
+        CodeBlock value = CodeBlock.of("$T.requireElement($S, values.get(i))", JavaTypes.FIELD_VALUES,
+                qualifiedName);
+        CodeBlock at = CodeBlock.of("index + end");
+        CodeBlock written;
+        if (element instanceof BytesType) {
+            written = CodeBlock.of("$T.writeBytes(buffer, $L, $L)", JavaTypes.VARIABLE_DATA, at, value);
+        } else if (element instanceof ListType) {
+            written = elementList().write(value, at);
+        } else {
+            written = CodeBlock.of("$T.encode($L, buffer, $L)", elementSdo(), value, at);
+        }
+        return method
+                .addStatement("$T.write(buffer, index, 0, $T.SIZE, count)", JavaTypes.BIT_FIELDS, Integer.class)
+                .addStatement("int end = $T.SLOT_BYTES * (1 + count)", VARIABLE_LIST)
+                .beginControlFlow("for (int i = 0; i < count; i++)")
+                .addCode(inElement(CodeBlock.builder().addStatement("end += $L", written).build()))
+                .addStatement("$T.write(buffer, index + $T.SLOT_BYTES * (1 + i), 0, $T.SIZE, end)",
+                        JavaTypes.BIT_FIELDS, VARIABLE_LIST, Integer.class)
+                .endControlFlow()
+                .addStatement("return end")
+                .build();
+    }
+
+    /** {@code statements} for element {@code i}, an error in them renamed after the element. */
+    private CodeBlock inElement(CodeBlock statements) {
+        return CodeBlock.builder()
+                .beginControlFlow("try")
+                .add(statements)
+                .nextControlFlow("catch ($T e)", IllegalArgumentException.class)
+                .addStatement("throw $T.inElement($S, i, e)", JavaTypes.FIELD_VALUES, qualifiedName)
+                .endControlFlow()
+                .build();
+    }
+
+    /**
+     * {@code value}, a non-null list read from the record, as a bean holds it: a list of its own whose records are
+     * beans and whose lists are copies too, nothing left pointing into the record's buffer.
+     */
+    CodeBlock bean(CodeBlock value) {
+        FieldType element = type.element();
+        if (!(element instanceof RecordRef || element instanceof ListType)) {
+            return CodeBlock.of("$T.copyOf($L)", List.class, value);
+        }
+        String method = context.helper(List.of("list bean", prefix), () -> {
+            CodeBlock copy = element instanceof ListType ? elementList().bean(CodeBlock.of("element"))
+                    : CodeBlock.of("(($T) element).toBean()", elementSdo());
+            return MethodSpec.methodBuilder(context.methodName("beansOf" + Names.capitalized(stem)))
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(javaType())
+                    .addParameter(javaType(), "values")
+                    .addJavadoc("A copy of {@code values} for a bean: its records as beans, its lists copied.\n")
+                    .addStatement("$T copy = new $T<>(values.size())", javaType(), ARRAY_LIST)
+                    .beginControlFlow("for ($T element : values)", elementType())
+                    .addStatement("copy.add($L)", copy)
+                    .endControlFlow()
+                    .addStatement("return $T.unmodifiableList(copy)", Collections.class)
+                    .build();
+        });
+        return CodeBlock.of("$N($L)", method, value);
+    }
+
+    private ClassName elementSdo() {
+        return Names.sdo(((RecordRef) type.element()).name());
+    }
+
+    private String widthConstant() {
+        return context.constants().define(ListElements.prefix(prefix) + "_WIDTH", TypeName.INT, "$L",
+                Constants.intLiteral(BitWidths.bits(type.element(), context.schema())));
+    }
+
+    /** The list as helper methods' Javadoc names it: the field, or a list in it. */
+    private String described() {
+        return stem.equals(field.name()) ? "{@code " + qualifiedName + "}"
+                : "a list inside {@code " + qualifiedName + "}";
+    }
+
+    private String alphabetConstant(CharType chars) {
+        return context.constants().define(ListElements.prefix(prefix) + "_ALPHABET", JavaTypes.ALPHABET,
+                CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, chars.alphabet()));
+    }
+
+    private String lengthConstant(CharType chars) {
+        return context.constants().define(ListElements.prefix(prefix) + "_LENGTH", TypeName.INT, "$L",
+                chars.length());
+    }
+
+    /** Whether the bean's {@code equals}, {@code hashCode} and {@code toString} must look into blobs in the list. */
+    static boolean holdsBlobs(ListType type) {
+        return type.element() instanceof BytesType
+                || type.element() instanceof ListType inner && holdsBlobs(inner);
+    }
+}
