@@ -169,6 +169,32 @@ class XmlTreeBindingGenerationTest {
                 .contains("ResetFrequencyBatch readBatch(").doesNotContain("XmlRecordMapping");
     }
 
+    @Test
+    void listsOfRecordsWithStringsAndListsAreTheirElementRepeated() throws Exception {
+        Generated book = Generated.compile(Map.of("book.sdo", String.join("\n",
+                "package q;",
+                "record Leg { id: string @xml(attribute = true); centers: list<char(4, \"A-Z\")> @xml(name = \"center\"); }",
+                "@xml(name = \"book\", namespace = \"urn:book\")",
+                "record Book { name: string; legs: list<Leg> @xml(name = \"leg\"); }")));
+        String xml = "<book xmlns='urn:book'><name>b</name><leg id='a'><center>GBLO</center><center>USNY</center></leg>"
+                + "<leg id='b'/></book>";
+        Method read = book.type("q.BookXml").getMethod("read", InputStream.class, String.class);
+
+        List<?> books = (List<?>) invoke(read, new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "b.xml");
+
+        Object expected = book.bean("q.Book", Map.of("name", "b", "legs", List.of(
+                book.bean("q.Leg", Map.of("id", "a", "centers", List.of("GBLO", "USNY"))),
+                book.bean("q.Leg", Map.of("id", "b", "centers", List.of())))));
+        assertThat(books).hasSize(1);
+        assertThat(books.get(0)).isEqualTo(expected);
+        assertThat(Generated.call(book.of("q.Book", books.get(0)), "toBean")).isEqualTo(expected);
+        assertThat(book.source("q.BookXml").replaceAll("\\s+", " "))
+                .contains(".records(\"legs\", \"leg\", LEG_MAPPING, BookBean::setLegs, Book::getLegs)");
+        String bad = xml.replace("<leg id='b'/>", "<leg id='b'><center>usny</center></leg>");
+        assertThatThrownBy(() -> invoke(read, new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8)), "b.xml"))
+                .hasMessageContaining("Book.legs[1].centers[0]: \"usny\" has the character 'u'");
+    }
+
     private static Object firstDeal() {
         Map<String, Object> fields = new HashMap<>();
         fields.put("id", "D-1");

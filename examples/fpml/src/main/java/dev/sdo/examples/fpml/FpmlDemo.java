@@ -11,21 +11,22 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.fpml.sdo.BusinessDayConventionEnum;
 import org.fpml.sdo.DayTypeEnum;
-import org.fpml.sdo.InterestRateStreamBatch;
-import org.fpml.sdo.InterestRateStreamBean;
-import org.fpml.sdo.InterestRateStreamSdo;
-import org.fpml.sdo.InterestRateStreamXml;
+import org.fpml.sdo.InterestRateStream;
 import org.fpml.sdo.PayRelativeToEnum;
 import org.fpml.sdo.PeriodEnum;
 import org.fpml.sdo.ResetFrequencySdo;
 import org.fpml.sdo.ResetRelativeToEnum;
+import org.fpml.sdo.TradeBatch;
+import org.fpml.sdo.TradeBean;
+import org.fpml.sdo.TradeSdo;
+import org.fpml.sdo.TradeXml;
 import org.openjdk.jol.info.GraphLayout;
 
 /**
- * FpML at scale: generate a document of many interest rate swap trades, read its swap streams with the generated
- * {@code InterestRateStreamXml} into beans, encode each as an {@code InterestRateStreamSdo}, and print what each
- * costs: the XML, the beans on the heap, the SDOs' bytes, and the times; then read the document again straight into
- * an {@code InterestRateStreamBatch}, each bean dropped as soon as it is encoded.
+ * FpML at scale: generate a document of many interest rate swap trades, read it with the generated
+ * {@code TradeXml} into beans, encode each as a {@code TradeSdo}, and print what each costs: the XML, the beans on
+ * the heap, the SDOs' bytes, and the times; then read the document again straight into a {@code TradeBatch}, each
+ * bean dropped as soon as it is encoded.
  *
  * <p>Run with {@code java -jar examples/fpml/target/fpml-demo.jar [COUNT]} (default 50,000 trades, about 350 MB
  * of XML in a temporary file). Each timing is one run without warm-up, a rough indication only.
@@ -94,47 +95,46 @@ public final class FpmlDemo {
         out.printf("Generated %,d FpML interest rate swaps in one dataDocument (seed %d): %s in %s.%n%n", count, SEED,
                 megabytes(generated.value()), millis(generated.nanos()));
 
-        int streams = 2 * count;
-        Timed<List<InterestRateStreamBean>> beans = Timed.of(() -> InterestRateStreamXml.read(xml));
-        check(beans.value().size() == streams, "every stream read");
-        Timed<List<InterestRateStreamSdo>> sdos = Timed.of(() -> {
-            List<InterestRateStreamSdo> encoded = new ArrayList<>(streams);
-            for (InterestRateStreamBean bean : beans.value()) {
-                encoded.add(InterestRateStreamSdo.of(bean));
+        Timed<List<TradeBean>> beans = Timed.of(() -> TradeXml.read(xml));
+        check(beans.value().size() == count, "every trade read");
+        Timed<List<TradeSdo>> sdos = Timed.of(() -> {
+            List<TradeSdo> encoded = new ArrayList<>(count);
+            for (TradeBean bean : beans.value()) {
+                encoded.add(TradeSdo.of(bean));
             }
             return encoded;
         });
         long sdoBytes = 0;
-        for (int i = 0; i < streams; i++) {
-            InterestRateStreamSdo sdo = sdos.value().get(i);
+        for (int i = 0; i < count; i++) {
+            TradeSdo sdo = sdos.value().get(i);
             sdoBytes += sdo.byteSize();
             if (i < MEASURED_BEANS) {
                 check(sdo.toBean().equals(beans.value().get(i)), "every SDO gives its bean back");
             }
         }
-        long beanHeap = (long) ((double) beanBytes(beans.value().subList(0, MEASURED_BEANS)) / MEASURED_BEANS * streams);
-        Timed<InterestRateStreamBatch> batch = Timed.of(() -> InterestRateStreamXml.readBatch(xml));
-        check(batch.value().size() == streams && batch.value().get(streams - 1).equals(sdos.value().get(streams - 1)),
-                "the batch holds every stream");
+        long beanHeap = (long) ((double) beanBytes(beans.value().subList(0, MEASURED_BEANS)) / MEASURED_BEANS * count);
+        Timed<TradeBatch> batch = Timed.of(() -> TradeXml.readBatch(xml));
+        check(batch.value().size() == count && batch.value().get(count - 1).equals(sdos.value().get(count - 1)),
+                "the batch holds every trade");
 
-        out.printf("%-44s %12s %12s%n", String.format("%,d swap streams", streams), "all", "per stream");
-        row("XML", generated.value(), streams);
-        row("beans on the heap (JOL)", beanHeap, streams);
-        row("SDOs (InterestRateStreamSdo.byteSize)", sdoBytes, streams);
-        out.printf("  %-42s %12s%n", "read the XML into beans (read)", millis(beans.nanos()));
-        out.printf("  %-42s %12s%n", "encode the beans as SDOs (of)", millis(sdos.nanos()));
+        out.printf("%-44s %12s %12s%n", String.format("%,d trades", count), "all", "per trade");
+        row("XML", generated.value(), count);
+        row("beans on the heap (JOL)", beanHeap, count);
+        row("SDOs (TradeSdo.byteSize)", sdoBytes, count);
+        out.printf("  %-42s %12s%n", "read the XML into beans (TradeXml.read)", millis(beans.nanos()));
+        out.printf("  %-42s %12s%n", "encode the beans as SDOs (TradeSdo.of)", millis(sdos.nanos()));
         out.printf("  %-42s %12s%n", "read the XML into a batch (readBatch)", millis(batch.nanos()));
         out.println();
-        resetFrequencyOfTheFirstFloatingStream(sdos.value());
+        resetFrequencyOfTheFirstFloatingStream(sdos.value().get(0));
     }
 
-    /** The talk's element, inside the first floating stream: one byte. */
-    private void resetFrequencyOfTheFirstFloatingStream(List<InterestRateStreamSdo> streams) {
-        for (InterestRateStreamSdo stream : streams) {
+    /** The talk's element, inside the first trade: one byte. */
+    private void resetFrequencyOfTheFirstFloatingStream(TradeSdo trade) {
+        for (InterestRateStream stream : trade.getSwap().getSwapStream()) {
             if (stream.hasResetDates()) {
                 var frequency = stream.getResetDates().getResetFrequency();
                 byte[] bytes = ResetFrequencySdo.of(frequency).toByteArray();
-                out.printf("Stream %s: resetFrequency %s %s is %d byte, 0x%02X.%n", stream.getId(),
+                out.printf("Trade 1, stream %s: resetFrequency %s %s is %d byte, 0x%02X.%n", stream.getId(),
                         frequency.getPeriodMultiplier(), frequency.getPeriod(), bytes.length, bytes[0]);
                 return;
             }
@@ -149,7 +149,7 @@ public final class FpmlDemo {
      * The heap bytes of beans and of everything they reference, less the enum constants that every bean shares
      * with the rest of the program.
      */
-    private static long beanBytes(List<InterestRateStreamBean> beans) {
+    private static long beanBytes(List<TradeBean> beans) {
         List<Object> constants = new ArrayList<>();
         constants.addAll(List.of(PeriodEnum.values()));
         constants.addAll(List.of(BusinessDayConventionEnum.values()));

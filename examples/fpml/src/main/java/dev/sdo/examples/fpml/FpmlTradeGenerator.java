@@ -22,12 +22,15 @@ import org.fpml.sdo.CalculationPeriodFrequencyBean;
 import org.fpml.sdo.DateReferenceBean;
 import org.fpml.sdo.DayTypeEnum;
 import org.fpml.sdo.FloatingRateCalculationBean;
+import org.fpml.sdo.InterestRateStream;
 import org.fpml.sdo.InterestRateStreamBean;
 import org.fpml.sdo.NotionalScheduleBean;
 import org.fpml.sdo.NotionalStepScheduleBean;
 import org.fpml.sdo.Party;
 import org.fpml.sdo.PartyBean;
 import org.fpml.sdo.PartyReferenceBean;
+import org.fpml.sdo.PartyTradeIdentifier;
+import org.fpml.sdo.PartyTradeIdentifierBean;
 import org.fpml.sdo.PayRelativeToEnum;
 import org.fpml.sdo.PaymentDatesBean;
 import org.fpml.sdo.PeriodBean;
@@ -37,6 +40,9 @@ import org.fpml.sdo.ResetDatesBean;
 import org.fpml.sdo.ResetFrequencyBean;
 import org.fpml.sdo.ResetRelativeToEnum;
 import org.fpml.sdo.ScheduleBean;
+import org.fpml.sdo.SwapBean;
+import org.fpml.sdo.TradeBean;
+import org.fpml.sdo.TradeHeaderBean;
 
 /**
  * Realistic FpML interest rate swaps, the same for the same seed: vanilla fixed-for-floating swaps and (one in
@@ -104,25 +110,16 @@ public final class FpmlTradeGenerator {
     }
 
     /** The next {@code count} trades. */
-    public List<GeneratedTrade> trades(int count) {
-        List<GeneratedTrade> list = new ArrayList<>(count);
+    public List<TradeBean> trades(int count) {
+        List<TradeBean> list = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             list.add(next());
         }
         return list;
     }
 
-    /**
-     * A trade: its header, as the document writes it, and its two streams, the records. (The whole trade becomes
-     * one record once nested records may hold lists and strings.)
-     *
-     * @param identifiers each party's id of the trade: the party's id, then the trade id
-     */
-    public record GeneratedTrade(LocalDate tradeDate, List<List<String>> identifiers,
-            List<InterestRateStreamBean> streams) {}
-
     /** The next trade. */
-    public GeneratedTrade next() {
+    public TradeBean next() {
         int number = ++trades;
         String prefix = "trade" + number;
         int payer = random.nextInt(parties.size());
@@ -135,9 +132,12 @@ public final class FpmlTradeGenerator {
         LocalDate termination = effective.plusYears(TENOR_YEARS[random.nextInt(TENOR_YEARS.length)]);
         BigDecimal notional = BigDecimal.valueOf(1 + random.nextInt(500)).multiply(BigDecimal.valueOf(1_000_000))
                 .setScale(2);
-        List<List<String>> identifiers = List.of(
-                List.of(payerOfFixed.getId(), "IRS" + String.format("%07d", number)),
-                List.of(receiverOfFixed.getId(), String.format("%s-%06d", market.currency(), random.nextInt(1_000_000))));
+
+        TradeHeaderBean header = new TradeHeaderBean();
+        header.setPartyTradeIdentifier(List.<PartyTradeIdentifier>of(
+                tradeIdentifier(payerOfFixed, "IRS" + String.format("%07d", number)),
+                tradeIdentifier(receiverOfFixed, String.format("%s-%06d", market.currency(), random.nextInt(1_000_000)))));
+        header.setTradeDate(tradeDate);
 
         boolean basis = random.nextInt(BASIS_SWAP_ONE_IN) == 0;
         Terms terms = new Terms(market, effective, termination, notional);
@@ -149,7 +149,13 @@ public final class FpmlTradeGenerator {
                 ? floating(prefix + "-leg2", receiverOfFixed, payerOfFixed, terms, shorter(market.floatMonths()), true)
                 : floating(prefix + "-floatingLeg", receiverOfFixed, payerOfFixed, terms, market.floatMonths(),
                         random.nextInt(100) < SPREAD_PERCENT);
-        return new GeneratedTrade(tradeDate, identifiers, List.of(first, second));
+        SwapBean swap = new SwapBean();
+        swap.setSwapStream(List.<InterestRateStream>of(first, second));
+
+        TradeBean trade = new TradeBean();
+        trade.setTradeHeader(header);
+        trade.setSwap(swap);
+        return trade;
     }
 
     /** What both streams of a swap share. */
@@ -174,6 +180,13 @@ public final class FpmlTradeGenerator {
     private static LocalDate businessDay(LocalDate date) {
         DayOfWeek day = date.getDayOfWeek();
         return day == DayOfWeek.SATURDAY ? date.plusDays(2) : day == DayOfWeek.SUNDAY ? date.plusDays(1) : date;
+    }
+
+    private static PartyTradeIdentifierBean tradeIdentifier(Party party, String tradeId) {
+        PartyTradeIdentifierBean identifier = new PartyTradeIdentifierBean();
+        identifier.setPartyReference(partyReference(party));
+        identifier.setTradeId(tradeId);
+        return identifier;
     }
 
     private static PartyReferenceBean partyReference(Party party) {
@@ -316,10 +329,9 @@ public final class FpmlTradeGenerator {
         return adjustments;
     }
 
-    /** The first centre only: a list of them needs a nested record with a list. */
     private static BusinessCentersBean businessCenters(List<String> centers) {
         BusinessCentersBean businessCenters = new BusinessCentersBean();
-        businessCenters.setBusinessCenter(centers.get(0));
+        businessCenters.setBusinessCenter(List.copyOf(centers));
         return businessCenters;
     }
 

@@ -25,7 +25,7 @@ class FpmlDemoTest {
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  SDOs").endsWith(" B"));
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  read the XML into beans").endsWith(" ms"));
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  read the XML into a batch").endsWith(" ms"));
-        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("Stream ")
+        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("Trade 1, stream ")
                 .contains("resetFrequency").contains("is 1 byte"));
     }
 }

@@ -2,24 +2,22 @@ package dev.sdo.examples.fpml;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.sdo.examples.fpml.FpmlTradeGenerator.GeneratedTrade;
 import dev.sdo.runtime.text.BadInputPolicy;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.fpml.sdo.Calculation;
 import org.fpml.sdo.InterestRateStream;
-import org.fpml.sdo.InterestRateStreamBatch;
-import org.fpml.sdo.InterestRateStreamBean;
-import org.fpml.sdo.InterestRateStreamSdo;
-import org.fpml.sdo.InterestRateStreamXml;
 import org.fpml.sdo.PartyBean;
 import org.fpml.sdo.PartyXml;
+import org.fpml.sdo.TradeBatch;
+import org.fpml.sdo.TradeBean;
+import org.fpml.sdo.TradeSdo;
+import org.fpml.sdo.TradeXml;
 import org.junit.jupiter.api.Test;
 
 /** The seeded FpML generator: deterministic, realistic, and what it writes reads back as what it generated. */
@@ -32,40 +30,40 @@ class FpmlTradeGeneratorTest {
     }
 
     @Test
-    void theDocumentReadsBackIntoTheStreamsAndPartiesGenerated() throws IOException {
+    void theDocumentReadsBackIntoTheTradesAndPartiesGenerated() throws IOException {
         byte[] document = document(7, TRADES);
         FpmlTradeGenerator generator = new FpmlTradeGenerator(7);
-        List<InterestRateStreamBean> generated = streams(generator.trades(TRADES));
+        List<TradeBean> generated = generator.trades(TRADES);
 
-        List<InterestRateStreamBean> read = InterestRateStreamXml.read(new ByteArrayInputStream(document), "trades.xml");
+        List<TradeBean> read = TradeXml.read(new ByteArrayInputStream(document), "trades.xml");
         List<PartyBean> parties = PartyXml.read(new ByteArrayInputStream(document), "trades.xml");
 
-        assertThat(read).hasSize(2 * TRADES).isEqualTo(generated);
+        assertThat(read).hasSize(TRADES).isEqualTo(generated);
         assertThat(parties).isEqualTo(generator.parties());
     }
 
     @Test
-    void theDocumentReadsIntoABatchOfTheStreamsGenerated() throws IOException {
-        List<InterestRateStreamBean> generated = streams(new FpmlTradeGenerator(9).trades(TRADES));
+    void theDocumentReadsIntoABatchOfTheTradesGenerated() throws IOException {
+        List<TradeBean> generated = new FpmlTradeGenerator(9).trades(TRADES);
 
-        InterestRateStreamBatch batch = InterestRateStreamXml.readBatch(new ByteArrayInputStream(document(9, TRADES)),
-                "trades.xml", BadInputPolicy.FAIL);
+        TradeBatch batch = TradeXml.readBatch(new ByteArrayInputStream(document(9, TRADES)), "trades.xml",
+                BadInputPolicy.FAIL);
 
-        assertThat(batch.size()).isEqualTo(2 * TRADES);
-        for (int i = 0; i < batch.size(); i++) {
+        assertThat(batch.size()).isEqualTo(TRADES);
+        for (int i = 0; i < TRADES; i++) {
             assertThat(batch.get(i).toBean()).isEqualTo(generated.get(i));
         }
     }
 
     @Test
     void theDocumentIsAnFpmlDataDocumentOfTradesThenParties() throws IOException {
-        String document = new String(document(7, 2), StandardCharsets.UTF_8);
+        String document = new String(document(7, 2), java.nio.charset.StandardCharsets.UTF_8);
 
         assertThat(document).contains("<dataDocument xmlns=\"http://www.fpml.org/FpML-5/confirmation\" "
                 + "fpmlVersion=\"5-10\">");
-        assertThat(document).contains("<tradeHeader>").contains("<partyReference href=\"party")
-                .contains("<tradeId>IRS0000001</tradeId>").contains("<swap>").contains("<swapStream id=\"trade1-");
+        assertThat(document.indexOf("<trade>")).isLessThan(document.lastIndexOf("</trade>"));
         assertThat(document.lastIndexOf("</trade>")).isLessThan(document.indexOf("<party id=\"party1\">"));
+        assertThat(document).contains("<payerPartyReference href=\"party").contains("<businessCenter>");
     }
 
     @Test
@@ -74,8 +72,8 @@ class FpmlTradeGeneratorTest {
         Set<String> partyIds = generator.parties().stream().map(PartyBean::getId).collect(Collectors.toSet());
         Set<String> currencies = new HashSet<>();
         int basisSwaps = 0;
-        for (GeneratedTrade trade : generator.trades(TRADES)) {
-            List<InterestRateStreamBean> streams = trade.streams();
+        for (TradeBean trade : generator.trades(TRADES)) {
+            List<InterestRateStream> streams = trade.getSwap().getSwapStream();
             assertThat(streams).hasSize(2);
             InterestRateStream first = streams.get(0);
             InterestRateStream second = streams.get(1);
@@ -94,10 +92,10 @@ class FpmlTradeGeneratorTest {
                         .isEqualTo(stream.getCalculationPeriodDates().getId());
                 currencies.add(calculation.getNotionalSchedule().getNotionalStepSchedule().getCurrency());
             }
-            if (!first.getCalculationPeriodAmount().getCalculation().hasFixedRateSchedule()) {
+            if (!streams.get(0).getCalculationPeriodAmount().getCalculation().hasFixedRateSchedule()) {
                 basisSwaps++;
             }
-            assertThat(trade.identifiers()).extracting(i -> i.get(0))
+            assertThat(trade.getTradeHeader().getPartyTradeIdentifier()).extracting(p -> p.getPartyReference().getHref())
                     .containsExactly(first.getPayerPartyReference().getHref(), first.getReceiverPartyReference().getHref());
         }
         assertThat(currencies).contains("EUR", "USD", "GBP", "JPY", "CHF");
@@ -106,17 +104,12 @@ class FpmlTradeGeneratorTest {
     }
 
     @Test
-    void everyStreamEncodesIntoAnSdoThatGivesItBack() {
-        for (InterestRateStreamBean stream : streams(new FpmlTradeGenerator(3).trades(TRADES))) {
-            InterestRateStreamSdo sdo = InterestRateStreamSdo.of(stream);
-            assertThat(sdo.toBean()).isEqualTo(stream);
-            assertThat(InterestRateStreamSdo.wrap(java.nio.ByteBuffer.wrap(sdo.toByteArray()), 0).toBean())
-                    .isEqualTo(stream);
+    void everyTradeEncodesIntoAnSdoThatGivesItBack() {
+        for (TradeBean trade : new FpmlTradeGenerator(3).trades(TRADES)) {
+            TradeSdo sdo = TradeSdo.of(trade);
+            assertThat(sdo.toBean()).isEqualTo(trade);
+            assertThat(TradeSdo.wrap(java.nio.ByteBuffer.wrap(sdo.toByteArray()), 0).toBean()).isEqualTo(trade);
         }
-    }
-
-    private static List<InterestRateStreamBean> streams(List<GeneratedTrade> trades) {
-        return trades.stream().flatMap(t -> t.streams().stream()).toList();
     }
 
     private static byte[] document(long seed, int trades) throws IOException {

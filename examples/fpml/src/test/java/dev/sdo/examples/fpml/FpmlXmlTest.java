@@ -13,18 +13,18 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
-import org.assertj.core.groups.Tuple;
 import org.fpml.sdo.BusinessDayConventionEnum;
 import org.fpml.sdo.Calculation;
-import org.fpml.sdo.InterestRateStreamBean;
-import org.fpml.sdo.InterestRateStreamSdo;
-import org.fpml.sdo.InterestRateStreamXml;
+import org.fpml.sdo.InterestRateStream;
 import org.fpml.sdo.PartyBean;
 import org.fpml.sdo.PartyXml;
 import org.fpml.sdo.PeriodEnum;
 import org.fpml.sdo.ResetFrequencyBatch;
 import org.fpml.sdo.ResetFrequencySdo;
 import org.fpml.sdo.ResetFrequencyXml;
+import org.fpml.sdo.TradeBean;
+import org.fpml.sdo.TradeSdo;
+import org.fpml.sdo.TradeXml;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,16 +34,21 @@ import org.junit.jupiter.api.Test;
 class FpmlXmlTest {
 
     @Test
-    void fpmlsVanillaSwapExampleReadsIntoItsTwoStreams() throws IOException {
-        List<InterestRateStreamBean> streams = readExample();
+    void fpmlsVanillaSwapExampleReadsIntoATrade() throws IOException {
+        List<TradeBean> trades = TradeXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml");
 
-        assertThat(streams).extracting(InterestRateStreamBean::getId).containsExactly("floatingLeg", "fixedLeg");
-        InterestRateStreamBean floating = streams.get(0);
+        assertThat(trades).hasSize(1);
+        TradeBean trade = trades.get(0);
+        assertThat(trade.getTradeHeader().getTradeDate()).isEqualTo(LocalDate.of(1994, 12, 12));
+        assertThat(trade.getTradeHeader().getPartyTradeIdentifier()).extracting(p -> p.getTradeId())
+                .containsExactly("TW9235", "SW2000");
+        List<InterestRateStream> streams = trade.getSwap().getSwapStream();
+        assertThat(streams).extracting(InterestRateStream::getId).containsExactly("floatingLeg", "fixedLeg");
+
+        InterestRateStream floating = streams.get(0);
         assertThat(floating.getPayerPartyReference().getHref()).isEqualTo("party1");
-        assertThat(floating.getCalculationPeriodDates().getEffectiveDate().getUnadjustedDate())
-                .isEqualTo(LocalDate.of(1994, 12, 14));
         assertThat(floating.getCalculationPeriodDates().getTerminationDate().getDateAdjustments().getBusinessCenters()
-                .getBusinessCenter()).isEqualTo("DEFR");
+                .getBusinessCenter()).containsExactly("DEFR");
         assertThat(floating.getCalculationPeriodDates().getEffectiveDate().getDateAdjustments())
                 .satisfies(a -> {
                     assertThat(a.getBusinessDayConvention()).isEqualTo(BusinessDayConventionEnum.NONE);
@@ -64,9 +69,10 @@ class FpmlXmlTest {
 
     @Test
     void itsResetFrequencyIsTheTalksByte() throws IOException {
-        InterestRateStreamSdo sdo = InterestRateStreamSdo.of(readExample().get(0));
+        TradeBean trade = TradeXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml").get(0);
+        TradeSdo sdo = TradeSdo.of(trade);
 
-        var frequency = sdo.getResetDates().getResetFrequency();
+        var frequency = sdo.getSwap().getSwapStream().get(0).getResetDates().getResetFrequency();
 
         assertThat(frequency.getPeriodMultiplier()).isEqualTo(BigInteger.valueOf(6));
         assertThat(frequency.getPeriod()).isEqualTo(PeriodEnum.M);
@@ -86,36 +92,33 @@ class FpmlXmlTest {
         List<PartyBean> parties = PartyXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml");
 
         assertThat(parties).extracting(PartyBean::getId, PartyBean::getPartyId, PartyBean::getPartyName)
-                .containsExactly(Tuple.tuple("party1", "PARTYAUS33", "Party A"),
-                        Tuple.tuple("party2", "BARCGB2L", "Party B"));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("party1", "PARTYAUS33", "Party A"),
+                        org.assertj.core.groups.Tuple.tuple("party2", "BARCGB2L", "Party B"));
     }
 
     @Test
-    void streamsWrittenAsXmlFromSdosReadBackTheSame() throws IOException {
-        List<InterestRateStreamBean> generated = new FpmlTradeGenerator(5).trades(100).stream()
-                .flatMap(t -> t.streams().stream()).toList();
-        List<InterestRateStreamSdo> sdos = generated.stream().map(InterestRateStreamSdo::of).toList();
+    void tradesWrittenAsXmlFromSdosReadBackTheSame() throws IOException {
+        List<TradeBean> generated = new FpmlTradeGenerator(5).trades(100);
+        List<TradeSdo> sdos = generated.stream().map(TradeSdo::of).toList();
         ByteArrayOutputStream xml = new ByteArrayOutputStream();
 
-        InterestRateStreamXml.write(sdos, xml);
-        List<InterestRateStreamBean> read = InterestRateStreamXml.read(new ByteArrayInputStream(xml.toByteArray()),
-                "written.xml");
+        TradeXml.write(sdos, xml);
+        List<TradeBean> read = TradeXml.read(new ByteArrayInputStream(xml.toByteArray()), "written.xml");
 
         assertThat(read).isEqualTo(generated);
         ByteArrayOutputStream again = new ByteArrayOutputStream();
-        InterestRateStreamXml.write(read, again);
+        TradeXml.write(read, again);
         assertThat(again.toString(StandardCharsets.UTF_8)).isEqualTo(xml.toString(StandardCharsets.UTF_8));
     }
 
     @Test
-    void theExampleReadWrittenAndReadAgainIsTheSame() throws IOException {
-        List<InterestRateStreamBean> streams = readExample();
+    void theExampleReadWrittenAndReadAgainIsTheSameTrade() throws IOException {
+        List<TradeBean> trades = TradeXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml");
         ByteArrayOutputStream xml = new ByteArrayOutputStream();
 
-        InterestRateStreamXml.write(streams, xml);
+        TradeXml.write(trades, xml);
 
-        assertThat(InterestRateStreamXml.read(new ByteArrayInputStream(xml.toByteArray()), "written.xml"))
-                .isEqualTo(streams);
+        assertThat(TradeXml.read(new ByteArrayInputStream(xml.toByteArray()), "written.xml")).isEqualTo(trades);
     }
 
     @Test
@@ -125,30 +128,23 @@ class FpmlXmlTest {
                 "<dayCountFraction>30e/360</dayCountFraction>");
         int line = (int) example.substring(0, example.indexOf("<dayCountFraction>30E/360")).lines().count();
 
-        assertThatThrownBy(() -> InterestRateStreamXml.read(new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8)),
-                "ex.xml"))
+        assertThatThrownBy(() -> TradeXml.read(new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8)), "ex.xml"))
                 .isInstanceOf(TextInputException.class)
                 .hasMessageStartingWith("ex.xml:" + line + ":")
-                .hasMessageContaining("InterestRateStream.calculationPeriodAmount.calculation.dayCountFraction: "
+                .hasMessageContaining("Trade.swap.swapStream[1].calculationPeriodAmount.calculation.dayCountFraction: "
                         + "\"30e/360\" has the character 'e', outside the alphabet");
     }
 
     @Test
     void aMissingRequiredElementIsNamedByItsPath() {
         String xml = """
-                <swapStream xmlns="http://www.fpml.org/FpML-5/confirmation">
-                  <payerPartyReference href="party1"/>
-                </swapStream>""";
+                <trade xmlns="http://www.fpml.org/FpML-5/confirmation">
+                  <tradeHeader><tradeDate>2020-01-02</tradeDate></tradeHeader>
+                </trade>""";
 
-        assertThatThrownBy(() -> InterestRateStreamXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)),
-                "t.xml"))
+        assertThatThrownBy(() -> TradeXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "t.xml"))
                 .hasMessageStartingWith("t.xml:1:")
-                .hasMessageContaining("InterestRateStream.receiverPartyReference: the element <receiverPartyReference> "
-                        + "is missing; the field is required");
-    }
-
-    private static List<InterestRateStreamBean> readExample() throws IOException {
-        return InterestRateStreamXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml");
+                .hasMessageContaining("Trade.swap: the element <swap> is missing; the field is required");
     }
 
     private static InputStream resource(String name) {
