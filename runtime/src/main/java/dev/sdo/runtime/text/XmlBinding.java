@@ -91,7 +91,7 @@ public final class XmlBinding {
         }
     }
 
-    private static XMLInputFactory inputFactory() {
+    static XMLInputFactory inputFactory() {
         XMLInputFactory factory = XMLInputFactory.newFactory();
         // Records are data: no DTDs, no external entities (XXE).
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
@@ -101,7 +101,7 @@ public final class XmlBinding {
     }
 
     /** The JDK parser's message without its own "ParseError at [row,col]:" prefix: the position comes first. */
-    private static String stripLocation(String message) {
+    static String stripLocation(String message) {
         int at = message == null ? -1 : message.indexOf("Message: ");
         return at < 0 ? String.valueOf(message) : message.substring(at + "Message: ".length());
     }

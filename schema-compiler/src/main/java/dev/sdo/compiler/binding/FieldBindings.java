@@ -16,6 +16,7 @@ import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.TypeNotation;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,7 +27,7 @@ public final class FieldBindings {
     /**
      * The bindings of a record's fields, in declaration order.
      *
-     * @throws UnsupportedBindingException for a nested record field
+     * @throws UnsupportedBindingException for a nested record or a variable-length field
      */
     public static List<FieldBinding> of(Schema schema, RecordLayout layout) {
         return layout.fields().stream().map(field -> of(schema, layout, field)).toList();
@@ -63,13 +64,13 @@ public final class FieldBindings {
             return new FieldBinding.Enumerated(at, width, constants);
         }
         throw new UnsupportedBindingException(field.position(), "field '" + field.name() + "' of record '"
-                + layout.record().name().simpleName() + "' is a " + describe(type)
-                + ", which CSV and XML bindings do not carry yet");
+                + layout.record().name().simpleName() + "' is " + describe(type) + "; sdoc converts and dumps records "
+                + "of fixed-width values only");
     }
 
     private static String describe(FieldType type) {
-        return type instanceof FieldType.RecordRef r ? "nested record (" + r.name().simpleName() + ")"
-                : type.getClass().getSimpleName();
+        return type instanceof FieldType.RecordRef r ? "a nested record (" + r.name().simpleName() + ")"
+                : "a " + TypeNotation.of(type);
     }
 
     /** The value of {@code @name(key = ...)} among {@code annotations}, if written. */

@@ -2,7 +2,10 @@ package dev.sdo.compiler.binding;
 
 import dev.sdo.compiler.diagnostics.SourcePosition;
 
-/** A record whose fields a text binding cannot carry yet (a nested record), with where the field is declared. */
+/**
+ * A record whose fields the flat text bindings cannot carry (a nested record, a variable-length field), with where
+ * the field is declared.
+ */
 public final class UnsupportedBindingException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 

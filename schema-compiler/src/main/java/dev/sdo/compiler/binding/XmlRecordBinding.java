@@ -2,6 +2,9 @@ package dev.sdo.compiler.binding;
 
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.runtime.text.XmlBinding;
 import java.util.List;
@@ -22,15 +25,47 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
 
     /** @throws UnsupportedBindingException for a record with a field the binding cannot carry */
     public static XmlRecordBinding of(Schema schema, RecordLayout layout) {
-        var annotations = layout.record().annotations();
-        List<String> names = layout.fields().stream().map(FieldLayout::field)
-                .map(f -> FieldBindings.argument(f.annotations(), "xml", "name").orElse(f.name())).toList();
+        List<String> names = layout.fields().stream().map(FieldLayout::field).map(XmlRecordBinding::name).toList();
         List<Boolean> attributes = layout.fields().stream().map(FieldLayout::field)
-                .map(f -> FieldBindings.flag(f.annotations(), "xml", "attribute", false)).toList();
-        return new XmlRecordBinding(
-                FieldBindings.argument(annotations, "xml", "name").orElse(layout.record().name().simpleName()),
-                FieldBindings.argument(annotations, "xml", "namespace").orElse(""),
+                .map(XmlRecordBinding::attribute).toList();
+        return new XmlRecordBinding(element(layout.record()), namespace(layout.record()),
                 FieldBindings.of(schema, layout), names, attributes);
+    }
+
+    /** The record's element name: {@code @xml(name)}, else the record's simple name. */
+    public static String element(RecordType record) {
+        return FieldBindings.argument(record.annotations(), "xml", "name").orElse(record.name().simpleName());
+    }
+
+    /** The namespace of the record's elements: {@code @xml(namespace)}, else none (""). */
+    public static String namespace(RecordType record) {
+        return FieldBindings.argument(record.annotations(), "xml", "namespace").orElse("");
+    }
+
+    /** The field's element or attribute name: {@code @xml(name)}, else the field's name. */
+    public static String name(Field field) {
+        return FieldBindings.argument(field.annotations(), "xml", "name").orElse(field.name());
+    }
+
+    /** Whether the field is an attribute ({@code @xml(attribute = true)}) rather than a child element. */
+    public static boolean attribute(Field field) {
+        return FieldBindings.flag(field.annotations(), "xml", "attribute", false);
+    }
+
+    /** The field's date or time pattern ({@code @csv(format)}, which XML shares), or null for ISO. */
+    public static String format(Field field) {
+        return FieldBindings.argument(field.annotations(), "csv", "format").orElse(null);
+    }
+
+    /**
+     * Whether the record is flat: fixed-width values only, no nested record, no variable-length field. Flat
+     * records are read straight into bits ({@link XmlBinding}); others into beans, through an
+     * {@code XmlTreeBinding}.
+     */
+    public static boolean flat(RecordType record) {
+        return record.fields().stream().map(Field::type).noneMatch(t -> t instanceof FieldType.RecordRef
+                || t instanceof FieldType.StringType || t instanceof FieldType.BytesType
+                || t instanceof FieldType.ListType);
     }
 
     /** Whether the record is annotated {@code @xml}, so that an XML binding is generated for it. */

@@ -9,7 +9,11 @@ import dev.sdo.compiler.model.Schema;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The text binding classes of a record: {@code XCsv} when it is annotated {@code @csv}, {@code XXml} for {@code @xml}. */
+/**
+ * The text binding classes of a record: {@code XCsv} when it is annotated {@code @csv}, {@code XXml} for
+ * {@code @xml}: straight into bits for a flat record, into beans for one with nested records, lists, strings or
+ * blobs.
+ */
 final class TextBindingEmitters {
     private final Schema schema;
     private final RecordLayout layout;
@@ -27,7 +31,9 @@ final class TextBindingEmitters {
                     TextBindingEmitter.constants(csv.columns()), csv.header(), charLiteral(csv.delimiter()));
             types.add(new TextBindingEmitter(layout, TextBindingEmitter.Kind.CSV, arguments).emit());
         }
-        if (XmlRecordBinding.declared(layout)) {
+        if (XmlRecordBinding.declared(layout) && !XmlRecordBinding.flat(layout.record())) {
+            types.add(new XmlTreeBindingEmitter(schema, layout.record()).emit());
+        } else if (XmlRecordBinding.declared(layout)) {
             XmlRecordBinding xml = XmlRecordBinding.of(schema, layout);
             CodeBlock arguments = CodeBlock.of("$S, $S,\n$L,\n$L, $L", xml.element(), xml.namespace(),
                     TextBindingEmitter.fieldList(xml.fields()), TextBindingEmitter.constants(xml.names()),

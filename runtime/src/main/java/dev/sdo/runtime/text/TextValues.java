@@ -1,0 +1,389 @@
+package dev.sdo.runtime.text;
+
+import dev.sdo.runtime.Alphabet;
+import dev.sdo.runtime.FieldValues;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
+import java.util.Base64;
+import java.util.function.Function;
+import java.util.function.LongFunction;
+
+/**
+ * The {@link TextValue} of each type of the schema language, with the Java type its getter has. The text rules are
+ * those of the flat bindings ({@code docs/csv-and-xml.md}); {@code string} is the text itself, untrimmed, and
+ * {@code bytes} is base64 (RFC 4648, with padding).
+ */
+public final class TextValues {
+    private static final long NANOS_PER_MILLI = 1_000_000L;
+
+    private TextValues() {}
+
+    /** {@code bool}: {@code true} or {@code false}, any case. */
+    public static TextValue<Boolean> bool() {
+        return new Trimmed<>() {
+            @Override
+            Boolean value(String text, String field) {
+                if (text.equalsIgnoreCase("true")) {
+                    return Boolean.TRUE;
+                } else if (text.equalsIgnoreCase("false")) {
+                    return Boolean.FALSE;
+                }
+                throw invalid(field, text, "is not a boolean; allowed: true, false");
+            }
+        };
+    }
+
+    /** {@code int8}, exposed as {@code byte}. */
+    public static TextValue<Byte> int8() {
+        return integer(Byte.MIN_VALUE, Byte.MAX_VALUE, v -> (byte) v, Byte::longValue);
+    }
+
+    /** {@code int16}, exposed as {@code short}. */
+    public static TextValue<Short> int16() {
+        return integer(Short.MIN_VALUE, Short.MAX_VALUE, v -> (short) v, Short::longValue);
+    }
+
+    /** An integer type or range whose getter is an {@code int}. */
+    public static TextValue<Integer> int32(long min, long max) {
+        return integer(min, max, v -> (int) v, Integer::longValue);
+    }
+
+    /** An integer type or range whose getter is a {@code long}. */
+    public static TextValue<Long> int64(long min, long max) {
+        return integer(min, max, v -> v, Long::longValue);
+    }
+
+    /** An integer type or range exposed {@code as BigInteger}. */
+    public static TextValue<BigInteger> bigInteger(long min, long max) {
+        return new Trimmed<>() {
+            @Override
+            BigInteger value(String text, String field) {
+                return BigInteger.valueOf(parseInteger(text, field, min, max));
+            }
+
+            @Override
+            public String format(BigInteger value, String field) {
+                return Long.toString(FieldValues.checkRange(field, value, min, max));
+            }
+        };
+    }
+
+    private static <T> TextValue<T> integer(long min, long max, LongFunction<T> box, Function<T, Long> unbox) {
+        return new Trimmed<>() {
+            @Override
+            T value(String text, String field) {
+                return box.apply(parseInteger(text, field, min, max));
+            }
+
+            @Override
+            public String format(T value, String field) {
+                return Long.toString(FieldValues.checkRange(field, unbox.apply(value), min, max));
+            }
+        };
+    }
+
+    /** Decimal digits with an optional sign, as {@link IntegerField} reads them. */
+    private static long parseInteger(String text, String field, long min, long max) {
+        int digits = text.startsWith("+") || text.startsWith("-") ? 1 : 0;
+        if (digits == text.length() || !text.substring(digits).chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw TextValue.invalid(field, text, "is not an integer");
+        }
+        long value;
+        try {
+            value = Long.parseLong(text);
+        } catch (NumberFormatException tooLong) {
+            throw TextValue.invalid(field, text, "is out of range; allowed: " + min + ".." + max);
+        }
+        if (value < min || value > max) {
+            throw TextValue.invalid(field, text, "is out of range; allowed: " + min + ".." + max);
+        }
+        return value;
+    }
+
+    /** {@code float32}: Java's decimal text, {@code NaN}, {@code Infinity}. */
+    public static TextValue<Float> float32() {
+        return new Trimmed<>() {
+            @Override
+            Float value(String text, String field) {
+                try {
+                    return Float.parseFloat(text);
+                } catch (NumberFormatException e) {
+                    throw invalid(field, text, "is not a floating-point number");
+                }
+            }
+        };
+    }
+
+    /** {@code float64}: Java's decimal text, {@code NaN}, {@code Infinity}. */
+    public static TextValue<Double> float64() {
+        return new Trimmed<>() {
+            @Override
+            Double value(String text, String field) {
+                try {
+                    return Double.parseDouble(text);
+                } catch (NumberFormatException e) {
+                    throw invalid(field, text, "is not a floating-point number");
+                }
+            }
+        };
+    }
+
+    /**
+     * {@code decimal(p, s)} or {@code udecimal(p, s)}: plain decimal text; fewer decimals are scaled up, extra
+     * decimals only if zeros. Values are returned, and written, at scale s.
+     */
+    public static TextValue<BigDecimal> decimal(int precision, int scale, boolean signed) {
+        return new Trimmed<>() {
+            @Override
+            BigDecimal value(String text, String field) {
+                // BigDecimal would also take exponents ("1E3"), which the flat bindings do not.
+                if (!text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)")) {
+                    throw invalid(field, text, "is not a decimal number");
+                }
+                return BigDecimal.valueOf(unscaled(new BigDecimal(text), field), scale);
+            }
+
+            @Override
+            public String format(BigDecimal value, String field) {
+                return BigDecimal.valueOf(unscaled(value, field), scale).toPlainString();
+            }
+
+            private long unscaled(BigDecimal value, String field) {
+                try {
+                    return FieldValues.unscaled(field, value, precision, scale, signed);
+                } catch (IllegalArgumentException e) {
+                    throw new TextValueException(e.getMessage());
+                }
+            }
+        };
+    }
+
+    /** {@code date(lo..hi)} (a plain {@code date} is 0001-01-01..9999-12-31) in a {@link DatePattern}. */
+    public static TextValue<LocalDate> date(LocalDate lo, LocalDate hi, DatePattern pattern) {
+        return new Trimmed<>() {
+            @Override
+            LocalDate value(String text, String field) {
+                byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+                LocalDate date;
+                try {
+                    date = LocalDate.ofEpochDay(pattern.parseEpochDay(bytes, 0, bytes.length));
+                } catch (DateTimeException e) {
+                    throw invalid(field, text, e.getMessage());
+                }
+                if (date.isBefore(lo) || date.isAfter(hi)) {
+                    throw invalid(field, text, "is out of range; allowed: " + lo + ".." + hi);
+                }
+                return date;
+            }
+
+            @Override
+            public String format(LocalDate value, String field) {
+                StringBuilder text = new StringBuilder();
+                pattern.format(lo.toEpochDay() + FieldValues.daysSince(field, value, lo, hi), text);
+                return text.toString();
+            }
+        };
+    }
+
+    /** {@code time}, in a {@code java.time} pattern or (null) ISO {@code HH:mm:ss.SSS}; whole milliseconds. */
+    public static TextValue<LocalTime> time(String pattern) {
+        DateTimeFormatter formatter = pattern == null ? DateTimeFormatter.ISO_LOCAL_TIME
+                : DateTimeFormatter.ofPattern(pattern).withResolverStyle(ResolverStyle.STRICT);
+        String format = pattern == null ? "ISO (HH:mm:ss.SSS)" : pattern;
+        return new Trimmed<>() {
+            @Override
+            LocalTime value(String text, String field) {
+                LocalTime time;
+                try {
+                    time = LocalTime.parse(text, formatter);
+                } catch (DateTimeParseException e) {
+                    throw invalid(field, text, "is not a time in the format " + format);
+                }
+                if (time.getNano() % NANOS_PER_MILLI != 0) {
+                    throw invalid(field, text, "is finer than a millisecond");
+                }
+                return time;
+            }
+
+            @Override
+            public String format(LocalTime value, String field) {
+                FieldValues.millisOfDay(field, value);
+                return formatter.format(value);
+            }
+        };
+    }
+
+    /** {@code timestamp}: an ISO-8601 instant, whole milliseconds. */
+    public static TextValue<Instant> timestamp() {
+        return new Trimmed<>() {
+            @Override
+            Instant value(String text, String field) {
+                Instant instant;
+                try {
+                    instant = Instant.parse(text);
+                } catch (DateTimeParseException e) {
+                    throw invalid(field, text, "is not an ISO-8601 instant such as 2014-07-21T09:30:00Z");
+                }
+                try {
+                    FieldValues.epochMillis(field, instant);
+                } catch (IllegalArgumentException e) {
+                    throw new TextValueException(e.getMessage());
+                }
+                return instant;
+            }
+
+            @Override
+            public String format(Instant value, String field) {
+                FieldValues.epochMillis(field, value);
+                return value.toString();
+            }
+        };
+    }
+
+    /** {@code char(n, "alphabet")}: at most n characters of the alphabet; the empty text is the empty string. */
+    public static TextValue<String> chars(int length, Alphabet alphabet) {
+        return new Trimmed<>() {
+            @Override
+            String value(String text, String field) {
+                String problem = problem(text);
+                if (problem != null) {
+                    throw invalid(field, text, problem);
+                }
+                return text;
+            }
+
+            @Override
+            public String format(String value, String field) {
+                String problem = problem(value);
+                if (problem != null) {
+                    throw new IllegalArgumentException(field + ": \"" + value + "\" " + problem);
+                }
+                return value;
+            }
+
+            private String problem(String text) {
+                if (text.length() > length) {
+                    return "is too long; allowed: at most " + length + " characters";
+                }
+                for (int i = 0; i < text.length(); i++) {
+                    if (alphabet.code(text.charAt(i)) == 0) {
+                        return "has the character '" + text.charAt(i) + "', outside the alphabet \""
+                                + alphabet.characters() + "\"";
+                    }
+                }
+                return null;
+            }
+
+            @Override
+            public boolean hasEmptyValue() {
+                return true;
+            }
+        };
+    }
+
+    /** An enum: the constant's name exactly. */
+    public static <E extends Enum<E>> TextValue<E> enumeration(E[] constants) {
+        return new Trimmed<>() {
+            @Override
+            E value(String text, String field) {
+                for (E constant : constants) {
+                    if (constant.name().equals(text)) {
+                        return constant;
+                    }
+                }
+                StringBuilder allowed = new StringBuilder();
+                for (E constant : constants) {
+                    allowed.append(allowed.length() == 0 ? "" : ", ").append(constant.name());
+                }
+                throw invalid(field, text, "is no constant of the enum; allowed: " + allowed);
+            }
+
+            @Override
+            public String format(E value, String field) {
+                return value.name();
+            }
+        };
+    }
+
+    /** {@code string}: the text itself, not trimmed; the empty text is the empty string. */
+    public static TextValue<String> string() {
+        return new TextValue<>() {
+            @Override
+            public String parse(String text, String field) {
+                return text;
+            }
+
+            @Override
+            public String format(String value, String field) {
+                for (int i = 0; i < value.length(); i++) {
+                    char c = value.charAt(i);
+                    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0xFFFE || c == 0xFFFF) {
+                        throw new IllegalArgumentException(field + ": the character U+"
+                                + String.format("%04X", (int) c) + " at index " + i + " cannot be written in XML 1.0");
+                    }
+                }
+                return value;
+            }
+
+            @Override
+            public boolean hasEmptyValue() {
+                return true;
+            }
+        };
+    }
+
+    /**
+     * {@code bytes}: base64 (RFC 4648, with padding); surrounding white space is ignored, and the empty text is the
+     * empty blob.
+     */
+    public static TextValue<byte[]> bytes() {
+        return new Trimmed<>() {
+            @Override
+            byte[] value(String text, String field) {
+                try {
+                    return Base64.getDecoder().decode(text);
+                } catch (IllegalArgumentException e) {
+                    throw invalid(field, text, "is not base64: " + e.getMessage());
+                }
+            }
+
+            @Override
+            public String format(byte[] value, String field) {
+                return Base64.getEncoder().encodeToString(value);
+            }
+
+            @Override
+            public boolean hasEmptyValue() {
+                return true;
+            }
+        };
+    }
+
+    /** A value whose text is trimmed first, and written with {@code toString} unless the subclass checks more. */
+    private abstract static class Trimmed<T> extends TextValue<T> {
+        @Override
+        public final T parse(String text, String field) {
+            String trimmed = text.strip();
+            if (trimmed.isEmpty() && !hasEmptyValue()) {
+                throw new TextValueException(field + ": the value is missing; the field is required");
+            }
+            return value(trimmed, field);
+        }
+
+        /** The value of a trimmed text. */
+        abstract T value(String text, String field);
+
+        @Override
+        public String format(T value, String field) {
+            return value.toString();
+        }
+    }
+}

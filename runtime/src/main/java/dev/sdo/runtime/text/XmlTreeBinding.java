@@ -1,0 +1,175 @@
+package dev.sdo.runtime.text;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import javax.xml.stream.Location;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import javax.xml.stream.XMLStreamWriter;
+
+/**
+ * The XML binding of a record with nested records, lists or variable-length fields ({@code @xml} in the schema):
+ * one element per record, read into a bean through its {@link XmlRecordMapping} (nested records are child
+ * elements holding their fields; a list is its element repeated, in order), and written from the record's
+ * interface, beans and SDOs alike. Flat records of fixed-width fields have the faster {@link XmlBinding}, which
+ * reads straight into bits.
+ *
+ * <p>As with {@link XmlBinding}, record elements are found at any depth, all elements are in the record's
+ * namespace, DTDs and external entities are refused, and a bad record element is reported as
+ * {@code SOURCE:LINE:COLUMN: error: MESSAGE}, the message naming the field by its path from the record, list
+ * items counted from 0: {@code Swap.swapStream[1].calculationPeriodDates.effectiveDate}.
+ *
+ * @param <I> the record's interface
+ * @param <B> its bean
+ */
+public final class XmlTreeBinding<I, B extends I> {
+    private final String record;
+    private final String element;
+    private final String namespace;
+    private final XmlRecordMapping<I, B> mapping;
+
+    /**
+     * @param record the record's name, which starts the paths of fields in messages
+     * @param element the record element's local name
+     * @param namespace the namespace URI of all its elements, "" for none
+     * @param mapping how its fields map to the element's content
+     */
+    public XmlTreeBinding(String record, String element, String namespace, XmlRecordMapping<I, B> mapping) {
+        this.record = record;
+        this.element = element;
+        this.namespace = namespace;
+        this.mapping = mapping;
+    }
+
+    /**
+     * Reads every record element of {@code in} into a new bean, in document order.
+     *
+     * @throws TextInputException for XML that is not well-formed, or at the first bad record element
+     */
+    public List<B> read(InputStream in, String source) throws IOException {
+        List<B> records = new ArrayList<>();
+        read(in, source, BadInputPolicy.FAIL, records::add);
+        return records;
+    }
+
+    /**
+     * Reads every record element of {@code in} into a new bean handed to {@code sink}, in document order, one at
+     * a time: a document of any size is read in constant memory, beyond what the sink keeps.
+     *
+     * @throws TextInputException for XML that is not well-formed, or at the first bad record element (unless
+     *     {@code policy} skips them), naming the line, the column and the field
+     */
+    public TextReadResult read(InputStream in, String source, BadInputPolicy policy, Consumer<? super B> sink)
+            throws IOException {
+        XMLStreamReader xml = null;
+        try {
+            xml = XmlBinding.inputFactory().createXMLStreamReader(in);
+            XmlTreeReader reader = new XmlTreeReader(xml, source, namespace);
+            long records = 0;
+            long skipped = 0;
+            while (xml.hasNext()) {
+                if (reader.next() == XMLStreamConstants.START_ELEMENT && isRecord(reader)) {
+                    int outside = reader.depth() - 1;
+                    B bean;
+                    try {
+                        bean = mapping.read(reader, FieldPath.root(record));
+                    } catch (TextInputException bad) {
+                        reader.skipTo(outside);
+                        policy.handle(bad);
+                        skipped++;
+                        continue;
+                    }
+                    sink.accept(bean);
+                    records++;
+                }
+            }
+            return new TextReadResult(records, skipped);
+        } catch (XMLStreamException e) {
+            Location at = e.getLocation();
+            throw new TextInputException(source, at == null ? 0 : at.getLineNumber(),
+                    at == null ? 0 : at.getColumnNumber(), "malformed XML: " + XmlBinding.stripLocation(e.getMessage()));
+        } finally {
+            if (xml != null) {
+                try {
+                    xml.close();
+                } catch (XMLStreamException ignored) {
+                    // Closing frees the parser only; the input stream is the caller's.
+                }
+            }
+        }
+    }
+
+    private boolean isRecord(XmlTreeReader reader) {
+        return element.equals(reader.xml().getLocalName()) && reader.inNamespace();
+    }
+
+    /**
+     * Writes {@code records} as an XML document: a single record as the root element, several inside a
+     * {@code <records>} root in the record's namespace. Absent optional fields are left out.
+     *
+     * @throws IllegalArgumentException naming the field by its path when a value is not one of its field (a bean's
+     *     required field that is null, a number out of range, a string with a character XML cannot hold)
+     */
+    public void write(List<? extends I> records, OutputStream out) throws IOException {
+        write(records, records.size(), out);
+    }
+
+    /**
+     * Writes the {@code size} records of {@code records} as {@link #write(List, OutputStream)} does, each written
+     * before the next is asked for: a batch's cursor, moved from record to record, will do.
+     */
+    public void write(Iterable<? extends I> records, long size, OutputStream out) throws IOException {
+        try {
+            write(records, size, XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8"));
+        } catch (XMLStreamException e) {
+            throw new IOException("cannot write XML: " + e.getMessage(), e);
+        }
+    }
+
+    /** Writes {@code records} as an XML document to {@code writer}, as {@link #write(List, OutputStream)}. */
+    public void write(List<? extends I> records, Writer writer) throws IOException {
+        try {
+            write(records, records.size(), XMLOutputFactory.newFactory().createXMLStreamWriter(writer));
+        } catch (XMLStreamException e) {
+            throw new IOException("cannot write XML: " + e.getMessage(), e);
+        }
+    }
+
+    private void write(Iterable<? extends I> records, long size, XMLStreamWriter xml) throws XMLStreamException {
+        xml.writeStartDocument("UTF-8", "1.0");
+        boolean wrapped = size != 1;
+        if (wrapped) {
+            xml.writeCharacters("\n");
+            xml.writeStartElement("", "records", namespace);
+            xml.writeDefaultNamespace(namespace);
+        }
+        XmlTreeWriter out = new XmlTreeWriter(xml, namespace, wrapped ? 1 : 0);
+        for (I item : records) {
+            mapping.write(out, element, item, FieldPath.root(record), !wrapped);
+        }
+        if (wrapped) {
+            xml.writeCharacters("\n");
+            xml.writeEndElement();
+        }
+        xml.writeCharacters("\n");
+        xml.writeEndDocument();
+        xml.flush();
+        xml.close();
+    }
+
+    /**
+     * Writes one record as an element of a document being written, on a new line indented for {@code depth}
+     * (1: a child of the root), for documents that hold records among other elements (an FpML
+     * {@code dataDocument}). The record's namespace must be the default namespace where it is written.
+     */
+    public void writeElement(XMLStreamWriter xml, I item, int depth) throws XMLStreamException {
+        mapping.write(new XmlTreeWriter(xml, namespace, depth), element, item, FieldPath.root(record), false);
+    }
+}
