@@ -21,4 +21,9 @@ public final class RecordFingerprints {
     public long of(QualifiedName record) {
         return fingerprints.of(record);
     }
+
+    /** The fingerprints of versions 1 .. the record's version of {@code record}, in that order. */
+    public long[] versions(QualifiedName record) {
+        return fingerprints.versions(record);
+    }
 }

@@ -32,6 +32,8 @@ final class SdoEmitter {
 
     private final RecordLayout layout;
     private final long fingerprint;
+    /** For a record with {@code @since} fields, what reads data of other versions; otherwise null. */
+    private final VersionedSdoMembers versions;
     private final SdoContext context;
     private final ClassName sdoName;
     private final ClassName interfaceName;
@@ -40,16 +42,20 @@ final class SdoEmitter {
     /** Whether the record has variable-length data after its fixed part, which changes how it is sized and copied. */
     private final boolean variable;
 
-    /** @param fingerprint the record's {@link LayoutFingerprint}, its serialVersionUID */
-    SdoEmitter(Schema schema, RecordLayout layout, long fingerprint) {
+    /**
+     * @param fingerprints the record's {@link LayoutFingerprint} of each version 1..V; version 1's is its
+     *     serialVersionUID, which stays the same when fields are added with {@code @since}
+     */
+    SdoEmitter(Schema schema, RecordLayout layout, long[] fingerprints) {
         this.layout = layout;
-        this.fingerprint = fingerprint;
+        this.fingerprint = fingerprints[0];
         this.context = new SdoContext(schema, layout);
         this.sdoName = Names.sdo(layout.record().name());
         this.interfaceName = Names.type(layout.record().name());
         this.beanName = Names.bean(layout.record().name());
         this.recordName = layout.record().name().simpleName();
         this.variable = layout.hasVariableData();
+        this.versions = layout.versioned() ? new VersionedSdoMembers(layout, fingerprints, sdoName) : null;
     }
 
     TypeSpec emit() {
@@ -89,18 +95,29 @@ final class SdoEmitter {
                         .build())
                 .addField(FieldSpec.builder(long.class, "serialVersionUID",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("A fingerprint of the layout: bytes serialised under another layout are refused.\n")
+                        .addJavadoc(versions == null
+                                ? "A fingerprint of the layout: bytes serialised under another layout are refused.\n"
+                                : "The fingerprint of version 1's layout: records serialised by any later version stay\n"
+                                        + "readable, and their serial form says which version wrote them.\n")
                         .initializer("$L", Constants.hexLong(fingerprint))
                         .build());
+        if (versions != null) {
+            builder.addField(versions.serialFields()).addFields(versions.constants());
+        }
         builder.addFields(context.constants().all())
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
-                .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT)
-                .addMethod(MethodSpec.constructorBuilder()
+                .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT);
+        if (versions != null) {
+            builder.addFields(versions.state());
+        }
+        CodeBlock currentWriter = versions == null ? CodeBlock.builder().build() : versions.currentWriter();
+        builder.addMethod(MethodSpec.constructorBuilder()
                         .addJavadoc(variable
                                 ? CodeBlock.of("A cursor that shows no record until {@link #moveTo} moves it to one.\n")
                                 : CodeBlock.of("A cursor that shows no record until {@link #moveTo} moves it to one: how "
                                         + "{@link $T}\nvisits its records without allocating.\n",
                                         Names.batch(layout.record().name())))
+                        .addCode(currentWriter)
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
@@ -108,13 +125,20 @@ final class SdoEmitter {
                         .addParameter(int.class, "offset")
                         .addStatement("this.buffer = buffer")
                         .addStatement("this.offset = offset")
+                        .addCode(currentWriter)
                         .build())
                 .addMethod(wrapMethod());
+        if (versions != null) {
+            builder.addMethods(versions.methods());
+        }
         if (variable) {
             VariableSdoMethods methods = new VariableSdoMethods(layout, sdoName, interfaceName, context);
-            builder.addMethod(methods.sizeOf())
-                    .addMethod(methods.byteSize())
-                    .addMethod(methods.encodedSize())
+            builder.addMethod(methods.sizeOf());
+            if (versions == null) {
+                // A versioned record's size depends on the version that wrote it.
+                builder.addMethod(methods.byteSize());
+            }
+            builder.addMethod(methods.encodedSize())
                     .addMethod(methods.dataBytes())
                     .addMethod(methods.of())
                     .addMethod(methods.encode());
@@ -161,7 +185,10 @@ final class SdoEmitter {
 
     /** The bits the record's bytes take: fixed, or for a record with variable-length data, all its bytes. */
     private CodeBlock recordBits() {
-        return variable ? CodeBlock.of("8L * byteSize()") : CodeBlock.of("BITS");
+        if (variable) {
+            return CodeBlock.of("8L * byteSize()");
+        }
+        return versions == null ? CodeBlock.of("BITS") : CodeBlock.of("writtenBits()");
     }
 
     private MethodSpec copyOfMethod() {
@@ -329,10 +356,12 @@ final class SdoEmitter {
                 .returns(boolean.class)
                 .addParameter(Object.class, "other")
                 .addJavadoc("Equal to another $L that holds the same bits.\n", sdoName.simpleName())
-                .addStatement(variable ? "return other instanceof $T that && byteSize() == that.byteSize()\n"
+                .addStatement(variable ? "return other instanceof $T that && byteSize() == that.byteSize()$L\n"
                         + "&& $T.equalRecords(buffer, offset, that.buffer, that.offset, $L)"
-                        : "return other instanceof $T that\n&& $T.equalRecords(buffer, offset, that.buffer, "
-                        + "that.offset, $L)", sdoName, JavaTypes.BIT_FIELDS, recordBits())
+                        : "return other instanceof $T that$L\n&& $T.equalRecords(buffer, offset, that.buffer, "
+                        + "that.offset, $L)", sdoName,
+                        versions == null ? "" : " && writerVersion == that.writerVersion",
+                        JavaTypes.BIT_FIELDS, recordBits())
                 .build();
     }
 
@@ -347,6 +376,9 @@ final class SdoEmitter {
     }
 
     private MethodSpec writeObjectMethod() {
+        if (versions != null) {
+            return versions.writeObject();
+        }
         return MethodSpec.methodBuilder("writeObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_OUTPUT, "out")
@@ -360,6 +392,9 @@ final class SdoEmitter {
     }
 
     private MethodSpec readObjectMethod() {
+        if (versions != null) {
+            return versions.readObject();
+        }
         return MethodSpec.methodBuilder("readObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_INPUT, "in")

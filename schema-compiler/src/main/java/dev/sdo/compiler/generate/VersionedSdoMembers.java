@@ -1,0 +1,337 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The members by which the SDO of a record with {@code @since} fields reads data of other schema versions, the way
+ * SBE decoders take an acting version and block length: the version and fixed size of the data's writer are state
+ * of the view ({@code writerVersion}, {@code writerBytes}), set from a {@code WriterVersion} its container supplies;
+ * getters of fields the writer did not have return absent or their zero value, and data of a record with
+ * variable-length fields starts after the writer's fixed part. Records without {@code @since} get none of this.
+ */
+final class VersionedSdoMembers {
+    static final ClassName WRITER_VERSION = ClassName.get("dev.sdo.runtime", "WriterVersion");
+    static final ClassName RECORD_VERSIONS = ClassName.get("dev.sdo.runtime", "RecordVersions");
+    private static final ClassName OBJECT_STREAM_FIELD = ClassName.get("java.io", "ObjectStreamField");
+    private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
+    private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
+    private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
+
+    private final RecordLayout layout;
+    private final long[] fingerprints;
+    private final ClassName sdoName;
+    private final String recordName;
+    private final boolean variable;
+
+    /** @param fingerprints the record's fingerprint of each version 1..V */
+    VersionedSdoMembers(RecordLayout layout, long[] fingerprints, ClassName sdoName) {
+        this.layout = layout;
+        this.fingerprints = fingerprints.clone();
+        this.sdoName = sdoName;
+        this.recordName = layout.record().name().simpleName();
+        this.variable = layout.hasVariableData();
+    }
+
+    /** The static constants: VERSION, FINGERPRINT, WRITER and the per-version tables. */
+    List<FieldSpec> constants() {
+        List<FieldSpec> fields = new ArrayList<>();
+        fields.add(FieldSpec.builder(int.class, "VERSION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The schema version of this code: the largest {@code @since} of the record's fields.\n")
+                .initializer("$L", layout.version())
+                .build());
+        fields.add(FieldSpec.builder(long.class, "FINGERPRINT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The layout fingerprint of version {@link #VERSION}; {@link #fingerprint(int)} gives earlier ones.\n")
+                .initializer("$L", Constants.hexLong(fingerprints[fingerprints.length - 1]))
+                .build());
+        fields.add(FieldSpec.builder(WRITER_VERSION, "WRITER", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("This code's own version, which {@code of}, {@code encode} and {@code wrap(buffer, offset)} assume.\n")
+                .initializer("new $T(VERSION, BYTES)", WRITER_VERSION)
+                .build());
+        CodeBlock.Builder fingerprintList = CodeBlock.builder();
+        CodeBlock.Builder bytesList = CodeBlock.builder();
+        CodeBlock.Builder bitsList = CodeBlock.builder();
+        for (int version = 1; version <= layout.version(); version++) {
+            String separator = version == 1 ? "" : ",$W";
+            RecordLayout known = layout.upTo(version);
+            fingerprintList.add(separator + "$L", Constants.hexLong(fingerprints[version - 1]));
+            bytesList.add(separator + "$L", known.bytes());
+            bitsList.add(separator + "$L", Constants.longLiteral(known.totalBits()));
+        }
+        fields.add(table("VERSION_FINGERPRINTS", TypeName.LONG, fingerprintList.build(),
+                "The layout fingerprint of each version, version v at index v - 1.\n"));
+        fields.add(table("VERSION_BYTES", TypeName.INT, bytesList.build(),
+                "The fixed part's size in bytes in each version, version v at index v - 1.\n"));
+        if (!variable) {
+            fields.add(table("VERSION_BITS", TypeName.LONG, bitsList.build(),
+                    "The bits of the record's fields in each version, version v at index v - 1.\n"));
+        }
+        return fields;
+    }
+
+    private static FieldSpec table(String name, TypeName element, CodeBlock values, String doc) {
+        return FieldSpec.builder(ArrayTypeName.of(element), name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc(doc)
+                .initializer("{$L}", values)
+                .build();
+    }
+
+    /** The instance state: which version wrote the data shown. */
+    List<FieldSpec> state() {
+        List<FieldSpec> fields = new ArrayList<>();
+        fields.add(FieldSpec.builder(int.class, "writerVersion", Modifier.PRIVATE, Modifier.TRANSIENT)
+                .addJavadoc("The schema version that wrote the record shown: fields added later read as absent or zero.\n")
+                .build());
+        fields.add(FieldSpec.builder(int.class, "writerBytes", Modifier.PRIVATE, Modifier.TRANSIENT)
+                .addJavadoc(variable ? "The size of the writer's fixed part, where the variable-length data starts.\n"
+                        : "The size of the writer's fixed part: the record's size.\n")
+                .build());
+        if (variable) {
+            fields.add(FieldSpec.builder(int.class, "newerSize", Modifier.PRIVATE, Modifier.TRANSIENT)
+                    .addJavadoc("For a record of a newer version than {@link #VERSION}, its size as its container told it:\n"
+                            + "this code cannot find it in the record.\n")
+                    .build());
+        }
+        return fields;
+    }
+
+    /** The body of the cursor constructor and of the private one: this code's own version. */
+    CodeBlock currentWriter() {
+        return CodeBlock.builder()
+                .addStatement("this.writerVersion = VERSION")
+                .addStatement("this.writerBytes = BYTES")
+                .build();
+    }
+
+    /** The methods: version tables, the wrap overloads, the cursor for a writer, what the writer wrote. */
+    List<MethodSpec> methods() {
+        List<MethodSpec> methods = new ArrayList<>();
+        methods.add(MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(WRITER_VERSION, "writer")
+                .addJavadoc("A cursor over records written by {@code writer}, which shows no record until {@link #moveTo}\n"
+                        + "moves it to one: how a batch of another version's records visits them.\n")
+                .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
+                .addStatement("$T.checkWriter($S, writer, VERSION_BYTES)", RECORD_VERSIONS, recordName)
+                .addStatement("this.writerVersion = writer.version()")
+                .addStatement("this.writerBytes = writer.fixedBytes()")
+                .build());
+        methods.add(MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addParameter(WRITER_VERSION, "writer")
+                .addStatement("this.buffer = buffer")
+                .addStatement("this.offset = offset")
+                .addStatement("this.writerVersion = writer.version()")
+                .addStatement("this.writerBytes = writer.fixedBytes()")
+                .build());
+        methods.add(MethodSpec.methodBuilder("fingerprint")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(long.class)
+                .addParameter(int.class, "version")
+                .addJavadoc("The layout fingerprint of version {@code version} of the record: of its fields with\n"
+                        + "{@code since <= version}. Data of version W is readable by code of version R when both have\n"
+                        + "the same fingerprint of version min(W, R).\n")
+                .addJavadoc("\n@throws IllegalArgumentException unless 1 &lt;= version &lt;= {@link #VERSION}\n")
+                .addStatement("return VERSION_FINGERPRINTS[knownVersion(version) - 1]")
+                .build());
+        methods.add(MethodSpec.methodBuilder("writer")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(WRITER_VERSION)
+                .addParameter(int.class, "version")
+                .addJavadoc("The {@code WriterVersion} of version {@code version} of the record, for data a container\n"
+                        + "says that version wrote.\n")
+                .addJavadoc("\n@throws IllegalArgumentException unless 1 &lt;= version &lt;= {@link #VERSION}\n")
+                .addStatement("return new $T(version, VERSION_BYTES[knownVersion(version) - 1])", WRITER_VERSION)
+                .build());
+        methods.add(MethodSpec.methodBuilder("knownVersion")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(int.class, "version")
+                .beginControlFlow("if (version < 1 || version > VERSION)")
+                .addStatement("throw new $T($S + VERSION + $S + version)", IllegalArgumentException.class,
+                        recordName + " has versions 1..", ", not ")
+                .endControlFlow()
+                .addStatement("return version")
+                .build());
+        methods.add(MethodSpec.methodBuilder("writtenBy")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(WRITER_VERSION)
+                .addJavadoc("Which version wrote the record shown.\n")
+                .addStatement("return new $T(writerVersion, writerBytes)", WRITER_VERSION)
+                .build());
+        methods.add(wrapWithWriter());
+        if (variable) {
+            methods.add(wrapWithSize());
+            methods.add(byteSize());
+        } else {
+            methods.add(MethodSpec.methodBuilder("writtenBits")
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(long.class)
+                    .addJavadoc("The bits of the record as its writer wrote them; a newer writer's whole fixed part.\n")
+                    .addStatement("return writerVersion <= VERSION ? VERSION_BITS[writerVersion - 1] : 8L * writerBytes")
+                    .build());
+        }
+        return methods;
+    }
+
+    private MethodSpec wrapWithWriter() {
+        MethodSpec.Builder wrap = MethodSpec.methodBuilder("wrap")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(sdoName)
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addParameter(WRITER_VERSION, "writer")
+                .addJavadoc("A view of the $L that {@code writer} wrote at byte {@code offset} of {@code buffer}: fields\n"
+                        + "added after the writer's version read as absent (or their zero value), and fields of a\n"
+                        + "newer version are ignored. The buffer's position, limit and byte order do not change.\n",
+                        recordName)
+                .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L$L\n",
+                        recordName, variable ? ", or is\n    newer than this code, which then cannot find the "
+                                + "record's size (see {@link #wrap(ByteBuffer, int, WriterVersion, int)})" : "")
+                .addJavadoc("@throws IndexOutOfBoundsException if the writer's record does not lie within the buffer's limit\n")
+                .addStatement("$T.checkWriter($S, writer, VERSION_BYTES)", RECORD_VERSIONS, recordName)
+                .addStatement("$T.checkFromIndexSize(offset, writer.fixedBytes(), buffer.limit())", JavaTypes.OBJECTS);
+        if (!variable) {
+            return wrap.addStatement("return new $T(buffer, offset, writer)", sdoName).build();
+        }
+        return wrap.beginControlFlow("if (writer.version() > VERSION)")
+                .addStatement("throw new $T($S + writer.version()$W+ $S)", IllegalArgumentException.class,
+                        recordName + ": a record of the newer version ",
+                        " has a size only its container knows: wrap it with that size")
+                .endControlFlow()
+                .addStatement("$T sdo = new $T(buffer, offset, writer)", sdoName, sdoName)
+                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), sdo.byteSize())",
+                        JavaTypes.VARIABLE_DATA, recordName)
+                .addStatement("return sdo")
+                .build();
+    }
+
+    private MethodSpec wrapWithSize() {
+        return MethodSpec.methodBuilder("wrap")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(sdoName)
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addParameter(WRITER_VERSION, "writer")
+                .addParameter(int.class, "size")
+                .addJavadoc("A view of the {@code size}-byte $L that {@code writer} wrote at byte {@code offset} of\n"
+                        + "{@code buffer}, where the container knows the record's size: how code reads a record of a\n"
+                        + "newer version, whose size it cannot find in the record. For a version this code knows, the\n"
+                        + "size must be the one the record says.\n", recordName)
+                .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
+                .addJavadoc("@throws IndexOutOfBoundsException if the record does not lie within the buffer's limit\n")
+                .addJavadoc("@throws $T if the record's own size is not {@code size}\n", JavaTypes.CORRUPT_DATA)
+                .addStatement("$T.checkWriter($S, writer, VERSION_BYTES)", RECORD_VERSIONS, recordName)
+                .addStatement("$T.checkFromIndexSize(offset, $T.max(size, writer.fixedBytes()), buffer.limit())",
+                        JavaTypes.OBJECTS, Math.class)
+                .addStatement("$T sdo = new $T(buffer, offset, writer)", sdoName, sdoName)
+                .addStatement("sdo.newerSize = size")
+                .beginControlFlow("if (sdo.byteSize() != size)")
+                .addStatement("throw new $T($S + sdo.byteSize() + $S + size)", JavaTypes.CORRUPT_DATA,
+                        recordName + ": the record says it has ", " bytes, its container says ")
+                .endControlFlow()
+                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), size)", JavaTypes.VARIABLE_DATA,
+                        recordName)
+                .addStatement("return sdo")
+                .build();
+    }
+
+    /**
+     * {@code byteSize()} of a record with variable-length data: the end slot of the last variable-length field of
+     * the writer's version, its fixed part when that version had none, or a newer writer's size from its container.
+     */
+    private MethodSpec byteSize() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("byteSize")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(int.class)
+                .addJavadoc("The size in bytes of this record as its writer wrote it: the writer's fixed part and its data.\n"
+                        + "For a record of a newer version than this code's, the size its container gave\n"
+                        + "{@link #wrap(ByteBuffer, int, WriterVersion, int)}.\n")
+                .beginControlFlow("if (writerVersion > VERSION)")
+                .addStatement("return newerSize")
+                .endControlFlow();
+        for (int version = layout.version(); version >= 1; version--) {
+            FieldLayout last = layout.upTo(version).lastVariable();
+            if (last == null) {
+                break;
+            }
+            int since = version;
+            // The versions from 'since' down to where another field becomes the last share this field's slot.
+            while (since > 1 && layout.upTo(since - 1).lastVariable() == last) {
+                since--;
+            }
+            if (since == 1) {
+                // Every version has this field: its slot is the size.
+                return method.addStatement("return $N()", FieldReader.endMethodName(last.field())).build();
+            }
+            method.beginControlFlow("if (writerVersion >= $L)", since)
+                    .addStatement("return $N()", FieldReader.endMethodName(last.field()))
+                    .endControlFlow();
+            version = since;
+        }
+        return method.addStatement("return writerBytes").build();
+    }
+
+    /** The serial fields that say which version wrote a serialised record (see {@code RecordVersions}). */
+    FieldSpec serialFields() {
+        return FieldSpec.builder(ArrayTypeName.of(OBJECT_STREAM_FIELD), "serialPersistentFields", Modifier.PRIVATE,
+                        Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Which version wrote a serialised record, and its fingerprints: absent from the serial form of\n"
+                        + "version 1's code, and ignored by it.\n")
+                .initializer("$T.serialFields()", RECORD_VERSIONS)
+                .build();
+    }
+
+    /** {@code writeObject}: the serial fields, then the record's bytes as its writer wrote them. */
+    MethodSpec writeObject() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("writeObject")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(OBJECT_OUTPUT, "out")
+                .addException(IO_EXCEPTION)
+                .addJavadoc("Serialises which version wrote the record, then its bytes as that version wrote them.\n")
+                .addStatement("$T.write(out, writerVersion, writerBytes, VERSION_FINGERPRINTS)", RECORD_VERSIONS);
+        if (variable) {
+            method.addStatement("$T.writeSize(out, byteSize())", RECORD_VERSIONS);
+        }
+        return method.addStatement("out.write(toByteArray())").build();
+    }
+
+    /** {@code readObject}: checks the writer's fingerprints, then reads its bytes into a buffer of its own. */
+    MethodSpec readObject() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("readObject")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(OBJECT_INPUT, "in")
+                .addException(IO_EXCEPTION)
+                .addException(ClassNotFoundException.class)
+                .addJavadoc("Reads what {@link #writeObject} (of this or any other version) wrote into a buffer of its own.\n")
+                .addJavadoc("\n@throws java.io.InvalidObjectException when the writer's record is not compatible with this one\n")
+                .addStatement("$T writer = $T.read(in, $S, VERSION_FINGERPRINTS, VERSION_BYTES)", WRITER_VERSION,
+                        RECORD_VERSIONS, recordName);
+        if (variable) {
+            method.addStatement("int size = $T.readSize(in, $S, writer)", RECORD_VERSIONS, recordName)
+                    .addStatement("byte[] bytes = new byte[size]");
+        } else {
+            method.addStatement("byte[] bytes = new byte[writer.fixedBytes()]");
+        }
+        method.addStatement("in.readFully(bytes)")
+                .addStatement("buffer = $T.wrap(bytes)", JavaTypes.BYTE_BUFFER)
+                .addStatement("offset = 0")
+                .addStatement("writerVersion = writer.version()")
+                .addStatement("writerBytes = writer.fixedBytes()");
+        if (variable) {
+            method.addStatement("newerSize = size");
+        }
+        return method.build();
+    }
+}

@@ -1,0 +1,354 @@
+package dev.sdo.compiler.generate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.WriterVersion;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Code generated from three versions of the same records reads the others' data (spec section 4,
+ * docs/record-format.md "Versions"): fields a writer did not have read as absent or zero, fields a reader does not
+ * know are ignored, and data of a record with variable-length fields is found after the writer's fixed part.
+ */
+class SchemaEvolutionTest {
+    private static final String QUOTE = "test.evo.Quote";
+    private static final String NOTE = "test.evo.Note";
+
+    private static final String V1 = """
+            package test.evo;
+            enum Side { Buy, Sell, Cross }
+            record Quote {
+                id:    uint32;
+                price: udecimal(9, 2);
+                side:  Side;
+            }
+            record Note {
+                id:    int(0..1000);
+                title: string;
+                tags:  list<string>;
+            }
+            """;
+    private static final String V2_FIELDS_QUOTE = """
+                venue: char(4, "A-Z")          @since(2);
+                size:  int(1..1000000) optional @since(2);
+                level: int(-5..-1)              @since(2);
+                rate:  decimal(6, 3)            @since(2);
+                day:   date(2000-01-01..2099-12-31) @since(2);
+                at:    time                     @since(2);
+                stamp: timestamp                @since(2);
+                kind:  Side                     @since(2);
+                flag:  bool                     @since(2);
+            """;
+    private static final String V2_FIELDS_NOTE = """
+                author: string          @since(2);
+                score:  int16 optional  @since(2);
+            """;
+    private static final String V3_FIELDS_QUOTE = """
+                extra: int64 @since(3);
+            """;
+    private static final String V3_FIELDS_NOTE = """
+                refs: list<int(0..100)> @since(3);
+                body: bytes optional    @since(3);
+            """;
+
+    private static Generated v1;
+    private static Generated v2;
+    private static Generated v3;
+
+    @BeforeAll
+    static void compile() {
+        v1 = Generated.compile(Map.of("evo.sdo", V1));
+        v2 = Generated.compile(Map.of("evo.sdo", version(V2_FIELDS_QUOTE, V2_FIELDS_NOTE)));
+        v3 = Generated.compile(Map.of("evo.sdo", version(V2_FIELDS_QUOTE + V3_FIELDS_QUOTE,
+                V2_FIELDS_NOTE + V3_FIELDS_NOTE)));
+    }
+
+    /** V1 with fields appended to Quote and Note. */
+    private static String version(String quoteFields, String noteFields) {
+        return V1.replace("    side:  Side;\n", "    side:  Side;\n" + quoteFields)
+                .replace("    tags:  list<string>;\n", "    tags:  list<string>;\n" + noteFields);
+    }
+
+    private static Map<String, Object> quoteValues(Generated code) {
+        Map<String, Object> values = new HashMap<>();
+        values.put("id", 4_000_000_000L);
+        values.put("price", new BigDecimal("1234567.89"));
+        values.put("side", code.enumConstant("test.evo.Side", "Sell"));
+        return values;
+    }
+
+    private static Map<String, Object> quoteV2Values(Generated code) {
+        Map<String, Object> values = quoteValues(code);
+        values.put("venue", "XLON");
+        values.put("size", 250);
+        values.put("level", -3);
+        values.put("rate", new BigDecimal("-12.5"));
+        values.put("day", LocalDate.of(2031, 5, 6));
+        values.put("at", LocalTime.of(13, 45));
+        values.put("stamp", Instant.ofEpochMilli(1_700_000_000_000L));
+        values.put("kind", code.enumConstant("test.evo.Side", "Cross"));
+        values.put("flag", true);
+        return values;
+    }
+
+    private static byte[] encode(Generated code, String record, Map<String, Object> values) {
+        return (byte[]) Generated.call(code.of(record, code.bean(record, values)), "toByteArray");
+    }
+
+    private static WriterVersion writer(Generated code, String record, int version) {
+        return (WriterVersion) code.callStatic(record + "Sdo", "writer", version);
+    }
+
+    /** {@code bytes} alone in a buffer that ends where they end, so that any read beyond them fails. */
+    private static ByteBuffer exactly(byte[] bytes) {
+        return ByteBuffer.wrap(bytes.clone());
+    }
+
+    @Test
+    void recordsWithoutSinceGetNoVersionMembers() {
+        assertThat(v1.source(QUOTE + "Sdo")).doesNotContain("VERSION").doesNotContain("writerVersion");
+        assertThat(v3.source("test.evo.SideSdo".replace("SideSdo", "Side"))).doesNotContain("VERSION");
+    }
+
+    @Test
+    void versionsSizesAndFingerprints() throws Exception {
+        Class<?> quote3 = v3.type(QUOTE + "Sdo");
+        assertThat(quote3.getField("VERSION").getInt(null)).isEqualTo(3);
+        assertThat(quote3.getField("FINGERPRINT").getLong(null))
+                .isEqualTo(v3.callStatic(QUOTE + "Sdo", "fingerprint", 3));
+        // Version 1 of the v3 record is the v1 record: same fixed size, same fingerprint (its serialVersionUID).
+        assertThat(writer(v3, QUOTE, 1).fixedBytes()).isEqualTo(v1.bytes(QUOTE)).isEqualTo(8);
+        assertThat(writer(v3, QUOTE, 2).fixedBytes()).isEqualTo(v2.bytes(QUOTE));
+        assertThat(v3.callStatic(QUOTE + "Sdo", "fingerprint", 1)).isEqualTo(serialVersionUid(v1, QUOTE));
+        assertThat(v3.callStatic(QUOTE + "Sdo", "fingerprint", 2)).isEqualTo(v2.callStatic(QUOTE + "Sdo",
+                "fingerprint", 2));
+        assertThat(v3.callStatic(QUOTE + "Sdo", "fingerprint", 2))
+                .isNotEqualTo(v3.callStatic(QUOTE + "Sdo", "fingerprint", 3));
+        assertThat(serialVersionUid(v2, QUOTE)).isEqualTo(serialVersionUid(v1, QUOTE))
+                .isEqualTo(serialVersionUid(v3, QUOTE));
+        assertThatThrownBy(() -> v3.callStatic(QUOTE + "Sdo", "fingerprint", 4))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("Quote has versions 1..3, not 4");
+    }
+
+    private static long serialVersionUid(Generated code, String record) {
+        return ObjectStreamClass.lookup(code.type(record + "Sdo")).getSerialVersionUID();
+    }
+
+    @Test
+    void newerCodeReadsOlderFixedWidthDataWithNewFieldsAbsentOrZero() {
+        byte[] old = encode(v1, QUOTE, quoteValues(v1));
+        assertThat(old).hasSize(8);
+        Object view = v2.callStatic(QUOTE + "Sdo", "wrap", exactly(old), 0, writer(v2, QUOTE, 1));
+
+        assertThat(Generated.call(view, "getId")).isEqualTo(4_000_000_000L);
+        assertThat(Generated.call(view, "getPrice")).isEqualTo(new BigDecimal("1234567.89"));
+        assertThat(Generated.call(view, "getSide")).isEqualTo(v2.enumConstant("test.evo.Side", "Sell"));
+        assertThat(Generated.call(view, "getVenue")).isEqualTo("");
+        assertThat(Generated.call(view, "getSize")).isNull();
+        assertThat(Generated.call(view, "hasSize")).isEqualTo(false);
+        assertThat(Generated.call(view, "getLevel")).isEqualTo(-1);
+        assertThat(Generated.call(view, "getRate")).isEqualTo(new BigDecimal("0.000"));
+        assertThat(Generated.call(view, "getRateUnscaled")).isEqualTo(0L);
+        assertThat(Generated.call(view, "getDay")).isEqualTo(LocalDate.of(2000, 1, 1));
+        assertThat(Generated.call(view, "getAt")).isEqualTo(LocalTime.MIDNIGHT);
+        assertThat(Generated.call(view, "getStamp")).isEqualTo(Instant.EPOCH);
+        assertThat(Generated.call(view, "getKind")).isEqualTo(v2.enumConstant("test.evo.Side", "Buy"));
+        assertThat(Generated.call(view, "isFlag")).isEqualTo(false);
+        // The view's bytes are the writer's: the v1 record, which v1 code reads back.
+        assertThat((byte[]) Generated.call(view, "toByteArray")).isEqualTo(old);
+        assertThat(Generated.call(view, "writtenBy")).isEqualTo(new WriterVersion(1, 8));
+        // Re-encoding with this code's of() upgrades it to version 2, zero values included.
+        Object upgraded = v2.of(QUOTE, view);
+        assertThat(Generated.call(upgraded, "getLevel")).isEqualTo(-1);
+        assertThat(Generated.call(upgraded, "getId")).isEqualTo(4_000_000_000L);
+        assertThat(Generated.call(upgraded, "writtenBy")).isEqualTo(writer(v2, QUOTE, 2));
+    }
+
+    @Test
+    void olderCodeReadsNewerFixedWidthDataIgnoringWhatItDoesNotKnow() {
+        byte[] newer = encode(v3, QUOTE, withExtra(quoteV2Values(v3)));
+        // Version 1 code has no versions: it reads the first fields of any later record as its own.
+        Object asV1 = v1.wrap(QUOTE, exactly(newer), 0);
+        assertThat(Generated.call(asV1, "getId")).isEqualTo(4_000_000_000L);
+        assertThat(Generated.call(asV1, "getPrice")).isEqualTo(new BigDecimal("1234567.89"));
+        assertThat(Generated.call(asV1, "getSide")).isEqualTo(v1.enumConstant("test.evo.Side", "Sell"));
+
+        WriterVersion v3Writer = writer(v3, QUOTE, 3);
+        Object asV2 = v2.callStatic(QUOTE + "Sdo", "wrap", exactly(newer), 0, v3Writer);
+        Map<String, Object> expected = quoteV2Values(v2);
+        assertThat(Generated.call(asV2, "getVenue")).isEqualTo(expected.get("venue"));
+        assertThat(Generated.call(asV2, "getSize")).isEqualTo(250);
+        assertThat(Generated.call(asV2, "getLevel")).isEqualTo(-3);
+        assertThat(Generated.call(asV2, "getRate")).isEqualTo(new BigDecimal("-12.500"));
+        assertThat(Generated.call(asV2, "getDay")).isEqualTo(LocalDate.of(2031, 5, 6));
+        assertThat(Generated.call(asV2, "getKind")).isEqualTo(v2.enumConstant("test.evo.Side", "Cross"));
+        assertThat(Generated.call(asV2, "isFlag")).isEqualTo(true);
+        // Its bytes are the whole version 3 record, which version 3 code reads completely.
+        byte[] copied = (byte[]) Generated.call(asV2, "toByteArray");
+        assertThat(copied).isEqualTo(newer);
+        Object back = v3.callStatic(QUOTE + "Sdo", "wrap", ByteBuffer.wrap(copied), 0, v3Writer);
+        assertThat(Generated.call(back, "getExtra")).isEqualTo(-77L);
+    }
+
+    private static Map<String, Object> withExtra(Map<String, Object> values) {
+        values.put("extra", -77L);
+        return values;
+    }
+
+    @Test
+    void aWriterThatCannotHaveWrittenTheRecordIsRefused() {
+        byte[] old = encode(v1, QUOTE, quoteValues(v1));
+        assertThatThrownBy(() -> v2.callStatic(QUOTE + "Sdo", "wrap", exactly(old), 0, new WriterVersion(1, 9)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Quote: version 1 of the record has a 8-byte fixed part, not 9: the data was written by "
+                        + "another schema, or its container is wrong");
+        assertThatThrownBy(() -> v2.callStatic(QUOTE + "Sdo", "wrap", exactly(old), 0, new WriterVersion(3, 8)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("a record of version 3 has at least the");
+        assertThatThrownBy(() -> v2.callStatic(QUOTE + "Sdo", "wrap", exactly(old), 0, writer(v2, QUOTE, 2)))
+                .isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    private static Map<String, Object> noteValues(Generated code, int version) {
+        Map<String, Object> values = new HashMap<>();
+        values.put("id", 999);
+        values.put("title", "Zoë 😀");
+        values.put("tags", List.of("a", "", "bc"));
+        if (version >= 2) {
+            values.put("author", "Ann");
+            values.put("score", (short) -7);
+        }
+        if (version >= 3) {
+            values.put("refs", List.of(1, 100, 0));
+            values.put("body", new byte[] {9, 8});
+        }
+        return values;
+    }
+
+    @Test
+    void newerCodeReadsOlderVariableLengthDataAfterTheWritersFixedPart() {
+        byte[] old = encode(v1, NOTE, noteValues(v1, 1));
+        Object view = v3.callStatic(NOTE + "Sdo", "wrap", exactly(old), 0, writer(v3, NOTE, 1));
+        assertThat(Generated.call(view, "getId")).isEqualTo(999);
+        assertThat(Generated.call(view, "getTitle")).isEqualTo("Zoë 😀");
+        assertThat(Generated.call(view, "getTags")).isEqualTo(List.of("a", "", "bc"));
+        assertThat(Generated.call(view, "getAuthor")).isEqualTo("");
+        assertThat(((ByteBuffer) Generated.call(view, "getAuthorBuffer")).remaining()).isZero();
+        assertThat(Generated.call(view, "getScore")).isNull();
+        assertThat(Generated.call(view, "getRefs")).isEqualTo(List.of());
+        assertThat(Generated.call(view, "getBody")).isNull();
+        assertThat(Generated.call(view, "byteSize")).isEqualTo(old.length);
+        assertThat((byte[]) Generated.call(view, "toByteArray")).isEqualTo(old);
+
+        byte[] middle = encode(v2, NOTE, noteValues(v2, 2));
+        Object fromV2 = v3.callStatic(NOTE + "Sdo", "wrap", exactly(middle), 0, writer(v3, NOTE, 2));
+        assertThat(Generated.call(fromV2, "getTitle")).isEqualTo("Zoë 😀");
+        assertThat(Generated.call(fromV2, "getAuthor")).isEqualTo("Ann");
+        assertThat(Generated.call(fromV2, "getScore")).isEqualTo((short) -7);
+        assertThat(Generated.call(fromV2, "getRefs")).isEqualTo(List.of());
+        assertThat(Generated.call(fromV2, "byteSize")).isEqualTo(middle.length);
+    }
+
+    @Test
+    void olderCodeReadsNewerVariableLengthDataGivenItsSize() {
+        byte[] newer = encode(v3, NOTE, noteValues(v3, 3));
+        WriterVersion v3Writer = writer(v3, NOTE, 3);
+        Object view = v2.callStatic(NOTE + "Sdo", "wrap", exactly(newer), 0, v3Writer, newer.length);
+        assertThat(Generated.call(view, "getTitle")).isEqualTo("Zoë 😀");
+        assertThat(Generated.call(view, "getTags")).isEqualTo(List.of("a", "", "bc"));
+        assertThat(Generated.call(view, "getAuthor")).isEqualTo("Ann");
+        assertThat(Generated.call(view, "getScore")).isEqualTo((short) -7);
+        assertThat(Generated.call(view, "byteSize")).isEqualTo(newer.length);
+        assertThat((byte[]) Generated.call(view, "toByteArray")).isEqualTo(newer);
+
+        assertThatThrownBy(() -> v2.callStatic(NOTE + "Sdo", "wrap", exactly(newer), 0, v3Writer))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Note: a record of the newer version 3 has a size only its container knows: wrap it "
+                        + "with that size");
+        // A version this code knows has its size in the record: a container that disagrees is refused.
+        byte[] middle = encode(v2, NOTE, noteValues(v2, 2));
+        assertThatThrownBy(() -> v2.callStatic(NOTE + "Sdo", "wrap", exactly(middle), 0, writer(v2, NOTE, 2),
+                middle.length - 1)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Note: the record says it has " + middle.length + " bytes, its container says "
+                        + (middle.length - 1));
+    }
+
+    @Test
+    void serialisedRecordsCrossVersionsBothWays() throws Exception {
+        byte[] old = encode(v1, QUOTE, quoteValues(v1));
+        Object fromV1 = deserialise(v2, serialise(v1.wrap(QUOTE, exactly(old), 0)));
+        assertThat(Generated.call(fromV1, "writtenBy")).isEqualTo(new WriterVersion(1, 8));
+        assertThat(Generated.call(fromV1, "getPrice")).isEqualTo(new BigDecimal("1234567.89"));
+        assertThat(Generated.call(fromV1, "getLevel")).isEqualTo(-1);
+
+        Object v3Quote = v3.of(QUOTE, v3.bean(QUOTE, withExtra(quoteV2Values(v3))));
+        Object inV2 = deserialise(v2, serialise(v3Quote));
+        assertThat(Generated.call(inV2, "getVenue")).isEqualTo("XLON");
+        assertThat(Generated.call(inV2, "writtenBy")).isEqualTo(writer(v3, QUOTE, 3));
+        Object inV1 = deserialise(v1, serialise(v3Quote));
+        assertThat(Generated.call(inV1, "getId")).isEqualTo(4_000_000_000L);
+        assertThat(Generated.call(inV1, "getSide")).isEqualTo(v1.enumConstant("test.evo.Side", "Sell"));
+        // ... and back: version 2's view of version 3 data keeps all of it.
+        Object again = deserialise(v3, serialise(inV2));
+        assertThat(Generated.call(again, "getExtra")).isEqualTo(-77L);
+
+        Object v3Note = v3.of(NOTE, v3.bean(NOTE, noteValues(v3, 3)));
+        Object noteInV2 = deserialise(v2, serialise(v3Note));
+        assertThat(Generated.call(noteInV2, "getAuthor")).isEqualTo("Ann");
+        assertThat(Generated.call(noteInV2, "byteSize")).isEqualTo(Generated.call(v3Note, "byteSize"));
+        byte[] oldNote = encode(v1, NOTE, noteValues(v1, 1));
+        Object noteFromV1 = deserialise(v3, serialise(v1.wrap(NOTE, exactly(oldNote), 0)));
+        assertThat(Generated.call(noteFromV1, "getTitle")).isEqualTo("Zoë 😀");
+        assertThat(Generated.call(noteFromV1, "getAuthor")).isEqualTo("");
+        // Version 1 code cannot place a later version's variable data: it refuses rather than misreads.
+        assertThatThrownBy(() -> deserialise(v1, serialise(v3Note))).isInstanceOf(InvalidObjectException.class);
+    }
+
+    private static byte[] serialise(Object sdo) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(sdo);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** Reads a serial form with the classes of {@code code}: another version's code than the writer's. */
+    private static Object deserialise(Generated code, byte[] form) throws IOException, ClassNotFoundException {
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(form)) {
+            @Override
+            protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+                return desc.getName().startsWith("test.evo.") ? code.type(desc.getName()) : super.resolveClass(desc);
+            }
+        }) {
+            return in.readObject();
+        }
+    }
+
+    @Test
+    void getterOfAFieldAddedLaterTestsTheWritersVersionOnce() {
+        String source = v2.source(QUOTE + "Sdo");
+        assertThat(source).contains("return writerVersion >= LEVEL_SINCE ? ");
+        assertThat(source).contains("return writerVersion >= SIZE_SINCE && ");
+        assertThat(Arrays.stream(source.split("\n")).filter(l -> l.contains("getId()")).findFirst().orElseThrow())
+                .doesNotContain("writerVersion");
+    }
+}
