@@ -137,7 +137,7 @@ final class FieldReader {
     /** {@code test}, preceded for a field added after version 1 by the check that the writer had the field. */
     private CodeBlock versioned(CodeBlock test) {
         CodeBlock written = writtenTest();
-        return written == null ? test : CodeBlock.of("$L && $L", written, test);
+        return written == null ? test : CodeBlock.of("$L$W&& $L", written, test);
     }
 
     /**
@@ -147,7 +147,7 @@ final class FieldReader {
     private CodeBlock returnRequired(CodeBlock value, Supplier<CodeBlock> zero) {
         CodeBlock written = writtenTest();
         return written == null ? CodeBlock.of("return $L", value)
-                : CodeBlock.of("return $L ? $L : $L", written, value, zero.get());
+                : CodeBlock.of("return $L$W? $L$W: $L", written, value, zero.get());
     }
 
     /**
@@ -224,7 +224,7 @@ final class FieldReader {
             // Reads through the primitive getter, which tests the writer's version.
             return getter.addStatement("return $L", value).build();
         }
-        return getter.addStatement(returnRequired(value, () -> ZeroValues.of(field, context.schema()))).build();
+        return getter.addStatement(returnRequired(value, () -> ZeroValues.of(field, context.schema(), constants, prefix))).build();
     }
 
     /** Where the field's bits are, for the getter's Javadoc: readers of generated code check layouts by it. */
@@ -356,9 +356,10 @@ final class FieldReader {
                     Names.presence(field));
             return method.addStatement("return $N() ? $L : 0", Names.presence(field), value).build();
         }
-        long zero = field.type() instanceof DateType date ? ZeroValues.epochDay(date) : 0;
-        return method.addStatement(returnRequired(value, () -> CodeBlock.of("$L", Constants.intLiteral(zero))))
-                .build();
+        Supplier<CodeBlock> zero = field.type() instanceof DateType date
+                ? () -> CodeBlock.of("$N", ZeroValues.epochDay(date, constants, prefix))
+                : () -> CodeBlock.of("0");
+        return method.addStatement(returnRequired(value, zero)).build();
     }
 
     private CodeBlock enumValue(EnumType type) {

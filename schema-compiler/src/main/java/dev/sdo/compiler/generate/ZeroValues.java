@@ -31,21 +31,32 @@ import dev.sdo.compiler.model.Schema;
 final class ZeroValues {
     private ZeroValues() {}
 
-    /** The value of the field's required getter (its type after any {@code as} clause). */
-    static CodeBlock of(Field field, Schema schema) {
+    /**
+     * The value of the field's required getter (its type after any {@code as} clause). A value other than an
+     * obvious zero is named by a constant {@code PREFIX_NEAREST_ZERO} of {@code constants}.
+     */
+    static CodeBlock of(Field field, Schema schema, Constants constants, String prefix) {
         FieldType type = field.type();
         if (type instanceof BoolType) {
             return CodeBlock.of("false");
         } else if (type instanceof IntegerType) {
             return number(0, field);
         } else if (type instanceof RangeType t) {
-            return number(nearestToZero(t.lo(), t.hi()), field);
+            long zero = nearestToZero(t.lo(), t.hi());
+            if (zero == 0) {
+                return number(0, field);
+            }
+            TypeName natural = JavaTypes.naturalType(t);
+            String name = constants.define(prefix + "_NEAREST_ZERO", natural, "$L",
+                    natural.equals(TypeName.INT) ? Constants.intLiteral(zero) : Constants.longLiteral(zero));
+            return field.javaOverride() == JavaOverride.BIG_INTEGER
+                    ? CodeBlock.of("$T.valueOf($N)", JavaTypes.BIG_INTEGER, name) : CodeBlock.of("$N", name);
         } else if (type instanceof FloatType t) {
             return CodeBlock.of(t.bits() == Float.SIZE ? "0.0f" : "0.0");
         } else if (type instanceof DecimalType t) {
             return CodeBlock.of("$T.valueOf(0, $L)", JavaTypes.BIG_DECIMAL, t.scale());
         } else if (type instanceof DateType t) {
-            return CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, Constants.intLiteral(epochDay(t)));
+            return CodeBlock.of("$T.ofEpochDay($N)", JavaTypes.LOCAL_DATE, epochDay(t, constants, prefix));
         } else if (type instanceof TimeType) {
             return CodeBlock.of("$T.MIDNIGHT", JavaTypes.LOCAL_TIME);
         } else if (type instanceof TimestampType) {
@@ -64,9 +75,12 @@ final class ZeroValues {
                 + " (a record-typed field added in a later version is optional)");
     }
 
-    /** The zero value of a date field's days since 1970-01-01: 0, or the range's nearest end. */
-    static long epochDay(DateType type) {
-        return nearestToZero(type.lo().toEpochDay(), type.hi().toEpochDay());
+    /**
+     * The constant holding the zero value of a date field's days since 1970-01-01: 0, or the range's nearest end.
+     */
+    static String epochDay(DateType type, Constants constants, String prefix) {
+        long zero = nearestToZero(type.lo().toEpochDay(), type.hi().toEpochDay());
+        return constants.define(prefix + "_NEAREST_ZERO_EPOCH_DAY", TypeName.INT, "$L", Constants.intLiteral(zero));
     }
 
     /** An empty read-only buffer: the zero value of a blob or string's byte view. */
