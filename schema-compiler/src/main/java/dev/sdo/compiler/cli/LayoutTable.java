@@ -4,7 +4,7 @@ import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.TypeNotation;
 import java.io.PrintWriter;
-import dev.sdo.runtime.RecordVersions;
+import dev.sdo.runtime.VersionTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,8 +22,8 @@ final class LayoutTable {
     private LayoutTable() {}
 
     /**
-     * @param fingerprints the record's layout fingerprint of each version 1..V; a record with {@code @since}
-     *     fields gets a {@code since} column and a line per version
+     * @param fingerprints the record's layout fingerprint of each of its {@code RecordLayout.versions()}; a record
+     *     with {@code @since} fields gets a {@code since} column and a line per version that added fields
      */
     static void print(RecordLayout layout, long[] fingerprints, PrintWriter out) {
         boolean versioned = layout.versioned();
@@ -55,11 +55,13 @@ final class LayoutTable {
         out.println(layout.record().name().simpleName() + ": " + layout.totalBits() + " bits, "
                 + bytes(layout) + variableData(layout));
         if (versioned) {
+            // Versions that added no field have the layout of the one before them: only the others are listed.
             out.println(layout.record().name().simpleName() + " is version " + layout.version() + ":");
-            for (int version = 1; version <= layout.version(); version++) {
-                RecordLayout known = layout.upTo(version);
-                out.println("  version " + version + ": " + known.totalBits() + " bits, " + bytes(known)
-                        + ", fingerprint " + RecordVersions.hex(fingerprints[version - 1]));
+            List<Integer> versions = layout.versions();
+            for (int i = 0; i < versions.size(); i++) {
+                RecordLayout known = layout.upTo(versions.get(i));
+                out.println("  version " + versions.get(i) + ": " + known.totalBits() + " bits, " + bytes(known)
+                        + ", fingerprint " + VersionTable.hex(fingerprints[i]));
             }
         }
     }

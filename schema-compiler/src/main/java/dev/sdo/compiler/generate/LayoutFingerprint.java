@@ -68,11 +68,12 @@ final class LayoutFingerprint {
         return version == layout.version() ? of(record) : hash(describe(layout.upTo(version)));
     }
 
-    /** The fingerprints of versions 1 .. the record's own version, in that order. */
+    /** The fingerprint of each of the record's {@link RecordLayout#versions()}, in that order. */
     long[] versions(QualifiedName record) {
-        long[] fingerprints = new long[layouts.get(record).version()];
-        for (int version = 1; version <= fingerprints.length; version++) {
-            fingerprints[version - 1] = of(record, version);
+        List<Integer> versions = layouts.get(record).versions();
+        long[] fingerprints = new long[versions.size()];
+        for (int i = 0; i < fingerprints.length; i++) {
+            fingerprints[i] = of(record, versions.get(i));
         }
         return fingerprints;
     }

@@ -22,7 +22,7 @@ public final class RecordFingerprints {
         return fingerprints.of(record);
     }
 
-    /** The fingerprints of versions 1 .. the record's version of {@code record}, in that order. */
+    /** The fingerprint of each of the record's versions that differ ({@code RecordLayout.versions()}), in order. */
     public long[] versions(QualifiedName record) {
         return fingerprints.versions(record);
     }

@@ -21,7 +21,7 @@ import javax.lang.model.element.Modifier;
  */
 final class VersionedSdoMembers {
     static final ClassName WRITER_VERSION = ClassName.get("dev.sdo.runtime", "WriterVersion");
-    static final ClassName RECORD_VERSIONS = ClassName.get("dev.sdo.runtime", "RecordVersions");
+    static final ClassName VERSION_TABLE = ClassName.get("dev.sdo.runtime", "VersionTable");
     private static final ClassName OBJECT_STREAM_FIELD = ClassName.get("java.io", "ObjectStreamField");
     private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
     private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
@@ -33,7 +33,7 @@ final class VersionedSdoMembers {
     private final String recordName;
     private final boolean variable;
 
-    /** @param fingerprints the record's fingerprint of each version 1..V */
+    /** @param fingerprints the record's fingerprint of each of its {@code RecordLayout.versions()} */
     VersionedSdoMembers(RecordLayout layout, long[] fingerprints, ClassName sdoName) {
         this.layout = layout;
         this.fingerprints = fingerprints.clone();
@@ -42,7 +42,7 @@ final class VersionedSdoMembers {
         this.variable = layout.hasVariableData();
     }
 
-    /** The static constants: VERSION, FINGERPRINT, WRITER and the per-version tables. */
+    /** The static constants: VERSION, FINGERPRINT, VERSIONS and WRITER. */
     List<FieldSpec> constants() {
         List<FieldSpec> fields = new ArrayList<>();
         fields.add(FieldSpec.builder(int.class, "VERSION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -50,39 +50,29 @@ final class VersionedSdoMembers {
                 .initializer("$L", layout.version())
                 .build());
         fields.add(FieldSpec.builder(long.class, "FINGERPRINT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The layout fingerprint of version {@link #VERSION}; {@link #fingerprint(int)} gives earlier ones.\n")
+                .addJavadoc("The layout fingerprint of version {@link #VERSION}; {@link #VERSIONS} has the earlier ones.\n")
                 .initializer("$L", Constants.hexLong(fingerprints[fingerprints.length - 1]))
+                .build());
+        CodeBlock.Builder versionList = CodeBlock.builder();
+        CodeBlock.Builder fingerprintList = CodeBlock.builder();
+        CodeBlock.Builder bitsList = CodeBlock.builder();
+        List<Integer> versions = layout.versions();
+        for (int i = 0; i < versions.size(); i++) {
+            String separator = i == 0 ? "" : ",$W";
+            versionList.add(separator + "$L", versions.get(i));
+            fingerprintList.add(separator + "$L", Constants.hexLong(fingerprints[i]));
+            bitsList.add(separator + "$L", Constants.longLiteral(layout.upTo(versions.get(i)).totalBits()));
+        }
+        fields.add(FieldSpec.builder(VERSION_TABLE, "VERSIONS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Version 1 and each version that added fields, with its layout fingerprint and its fields' bits.\n")
+                .initializer("new $T($S,$Wnew int[] {$L},$Wnew long[] {$L},$Wnew long[] {$L})", VERSION_TABLE,
+                        recordName, versionList.build(), fingerprintList.build(), bitsList.build())
                 .build());
         fields.add(FieldSpec.builder(WRITER_VERSION, "WRITER", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("This code's own version, which {@code of}, {@code encode} and {@code wrap(buffer, offset)} assume.\n")
                 .initializer("new $T(VERSION, BYTES)", WRITER_VERSION)
                 .build());
-        CodeBlock.Builder fingerprintList = CodeBlock.builder();
-        CodeBlock.Builder bytesList = CodeBlock.builder();
-        CodeBlock.Builder bitsList = CodeBlock.builder();
-        for (int version = 1; version <= layout.version(); version++) {
-            String separator = version == 1 ? "" : ",$W";
-            RecordLayout known = layout.upTo(version);
-            fingerprintList.add(separator + "$L", Constants.hexLong(fingerprints[version - 1]));
-            bytesList.add(separator + "$L", known.bytes());
-            bitsList.add(separator + "$L", Constants.longLiteral(known.totalBits()));
-        }
-        fields.add(table("VERSION_FINGERPRINTS", TypeName.LONG, fingerprintList.build(),
-                "The layout fingerprint of each version, version v at index v - 1.\n"));
-        fields.add(table("VERSION_BYTES", TypeName.INT, bytesList.build(),
-                "The fixed part's size in bytes in each version, version v at index v - 1.\n"));
-        if (!variable) {
-            fields.add(table("VERSION_BITS", TypeName.LONG, bitsList.build(),
-                    "The bits of the record's fields in each version, version v at index v - 1.\n"));
-        }
         return fields;
-    }
-
-    private static FieldSpec table(String name, TypeName element, CodeBlock values, String doc) {
-        return FieldSpec.builder(ArrayTypeName.of(element), name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc(doc)
-                .initializer("{$L}", values)
-                .build();
     }
 
     /** The instance state: which version wrote the data shown. */
@@ -121,7 +111,7 @@ final class VersionedSdoMembers {
                 .addJavadoc("A cursor over records written by {@code writer}, which shows no record until {@link #moveTo}\n"
                         + "moves it to one: how a batch of another version's records visits them.\n")
                 .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
-                .addStatement("$T.checkWriter($S, writer, VERSION_BYTES)", RECORD_VERSIONS, recordName)
+                .addStatement("VERSIONS.checkWriter(writer)")
                 .addStatement("this.writerVersion = writer.version()")
                 .addStatement("this.writerBytes = writer.fixedBytes()")
                 .build());
@@ -134,35 +124,6 @@ final class VersionedSdoMembers {
                 .addStatement("this.offset = offset")
                 .addStatement("this.writerVersion = writer.version()")
                 .addStatement("this.writerBytes = writer.fixedBytes()")
-                .build());
-        methods.add(MethodSpec.methodBuilder("fingerprint")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(long.class)
-                .addParameter(int.class, "version")
-                .addJavadoc("The layout fingerprint of version {@code version} of the record: of its fields with\n"
-                        + "{@code since <= version}. Data of version W is readable by code of version R when both have\n"
-                        + "the same fingerprint of version min(W, R).\n")
-                .addJavadoc("\n@throws IllegalArgumentException unless 1 &lt;= version &lt;= {@link #VERSION}\n")
-                .addStatement("return VERSION_FINGERPRINTS[knownVersion(version) - 1]")
-                .build());
-        methods.add(MethodSpec.methodBuilder("writer")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(WRITER_VERSION)
-                .addParameter(int.class, "version")
-                .addJavadoc("The {@code WriterVersion} of version {@code version} of the record, for data a container\n"
-                        + "says that version wrote.\n")
-                .addJavadoc("\n@throws IllegalArgumentException unless 1 &lt;= version &lt;= {@link #VERSION}\n")
-                .addStatement("return new $T(version, VERSION_BYTES[knownVersion(version) - 1])", WRITER_VERSION)
-                .build());
-        methods.add(MethodSpec.methodBuilder("knownVersion")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(int.class)
-                .addParameter(int.class, "version")
-                .beginControlFlow("if (version < 1 || version > VERSION)")
-                .addStatement("throw new $T($S + VERSION + $S + version)", IllegalArgumentException.class,
-                        recordName + " has versions 1..", ", not ")
-                .endControlFlow()
-                .addStatement("return version")
                 .build());
         methods.add(MethodSpec.methodBuilder("writtenBy")
                 .addModifiers(Modifier.PUBLIC)
@@ -179,7 +140,7 @@ final class VersionedSdoMembers {
                     .addModifiers(Modifier.PRIVATE)
                     .returns(long.class)
                     .addJavadoc("The bits of the record as its writer wrote them; a newer writer's whole fixed part.\n")
-                    .addStatement("return writerVersion <= VERSION ? VERSION_BITS[writerVersion - 1] : 8L * writerBytes")
+                    .addStatement("return VERSIONS.writtenBits(writerVersion, writerBytes)")
                     .build());
         }
         return methods;
@@ -200,7 +161,7 @@ final class VersionedSdoMembers {
                         recordName, variable ? ", or is\n    newer than this code, which then cannot find the "
                                 + "record's size (see {@link #wrap(ByteBuffer, int, WriterVersion, int)})" : "")
                 .addJavadoc("@throws IndexOutOfBoundsException if the writer's record does not lie within the buffer's limit\n")
-                .addStatement("$T.checkWriter($S, writer, VERSION_BYTES)", RECORD_VERSIONS, recordName)
+                .addStatement("VERSIONS.checkWriter(writer)")
                 .addStatement("$T.checkFromIndexSize(offset, writer.fixedBytes(), buffer.limit())", JavaTypes.OBJECTS);
         if (!variable) {
             return wrap.addStatement("return new $T(buffer, offset, writer)", sdoName).build();
@@ -232,7 +193,7 @@ final class VersionedSdoMembers {
                 .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
                 .addJavadoc("@throws IndexOutOfBoundsException if the record does not lie within the buffer's limit\n")
                 .addJavadoc("@throws $T if the record's own size is not {@code size}\n", JavaTypes.CORRUPT_DATA)
-                .addStatement("$T.checkWriter($S, writer, VERSION_BYTES)", RECORD_VERSIONS, recordName)
+                .addStatement("VERSIONS.checkWriter(writer)")
                 .addStatement("$T.checkFromIndexSize(offset, $T.max(size, writer.fixedBytes()), buffer.limit())",
                         JavaTypes.OBJECTS, Math.class)
                 .addStatement("$T sdo = new $T(buffer, offset, writer)", sdoName, sdoName)
@@ -289,7 +250,7 @@ final class VersionedSdoMembers {
                         Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Which version wrote a serialised record, and its fingerprints: absent from the serial form of\n"
                         + "version 1's code, and ignored by it.\n")
-                .initializer("$T.serialFields()", RECORD_VERSIONS)
+                .initializer("$T.serialFields()", VERSION_TABLE)
                 .build();
     }
 
@@ -300,9 +261,9 @@ final class VersionedSdoMembers {
                 .addParameter(OBJECT_OUTPUT, "out")
                 .addException(IO_EXCEPTION)
                 .addJavadoc("Serialises which version wrote the record, then its bytes as that version wrote them.\n")
-                .addStatement("$T.write(out, writerVersion, writerBytes, VERSION_FINGERPRINTS)", RECORD_VERSIONS);
+                .addStatement("VERSIONS.write(out, writerVersion, writerBytes)");
         if (variable) {
-            method.addStatement("$T.writeSize(out, byteSize())", RECORD_VERSIONS);
+            method.addStatement("$T.writeSize(out, byteSize())", VERSION_TABLE);
         }
         return method.addStatement("out.write(toByteArray())").build();
     }
@@ -316,10 +277,9 @@ final class VersionedSdoMembers {
                 .addException(ClassNotFoundException.class)
                 .addJavadoc("Reads what {@link #writeObject} (of this or any other version) wrote into a buffer of its own.\n")
                 .addJavadoc("\n@throws java.io.InvalidObjectException when the writer's record is not compatible with this one\n")
-                .addStatement("$T writer = $T.read(in, $S, VERSION_FINGERPRINTS, VERSION_BYTES)", WRITER_VERSION,
-                        RECORD_VERSIONS, recordName);
+                .addStatement("$T writer = VERSIONS.read(in)", WRITER_VERSION);
         if (variable) {
-            method.addStatement("int size = $T.readSize(in, $S, writer)", RECORD_VERSIONS, recordName)
+            method.addStatement("int size = VERSIONS.readSize(in, writer)")
                     .addStatement("byte[] bytes = new byte[size]");
         } else {
             method.addStatement("byte[] bytes = new byte[writer.fixedBytes()]");

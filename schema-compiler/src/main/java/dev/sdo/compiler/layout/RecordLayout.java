@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * The bit layout of a record (spec section 3): fields in declaration order, packed from bit 0 with no gaps; an
@@ -33,6 +34,15 @@ public record RecordLayout(RecordType record, List<FieldLayout> fields, long tot
     /** Whether the record has fields added after version 1, so that its code reads data of other versions. */
     public boolean versioned() {
         return version() > 1;
+    }
+
+    /**
+     * Version 1 and every version that added fields, ascending: the versions whose layouts differ. A version between
+     * two of them has the layout of the lower one.
+     */
+    public List<Integer> versions() {
+        return IntStream.concat(IntStream.of(1), fields.stream().mapToInt(f -> f.field().since()))
+                .distinct().sorted().boxed().toList();
     }
 
     /**

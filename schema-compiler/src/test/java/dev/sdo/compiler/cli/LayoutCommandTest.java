@@ -80,13 +80,9 @@ class LayoutCommandTest {
                 Q is version 4:
                   version 1: 40 bits, 5 bytes, fingerprint %016x
                   version 2: 41 bits, 6 bytes, fingerprint """.formatted(v1Fingerprint));
-        assertThat(run.out()).containsPattern("version 3: 41 bits, 6 bytes, fingerprint [0-9a-f]{16}\n"
-                + "  version 4: 74 bits, 10 bytes, fingerprint [0-9a-f]{16}");
-        // Version 3 adds no field: its layout, and so its fingerprint, is version 2's.
-        List<String> lines = run.out().lines().toList();
-        String second = lines.get(lines.size() - 3);
-        String third = lines.get(lines.size() - 2);
-        assertThat(third.substring(third.length() - 16)).isEqualTo(second.substring(second.length() - 16));
+        // Version 3 added no field: it has version 2's layout and is not listed.
+        assertThat(run.out()).containsPattern("  version 2: 41 bits, 6 bytes, fingerprint [0-9a-f]{16}\n"
+                + "  version 4: 74 bits, 10 bytes, fingerprint [0-9a-f]{16}\n$");
     }
 
     /** The layout fingerprint of the one record of an unversioned schema, as its generated batch writes it. */

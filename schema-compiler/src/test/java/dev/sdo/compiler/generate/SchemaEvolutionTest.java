@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -114,8 +115,16 @@ class SchemaEvolutionTest {
         return (byte[]) Generated.call(code.of(record, code.bean(record, values)), "toByteArray");
     }
 
+    private static VersionTable versions(Generated code, String record) {
+        try {
+            return (VersionTable) code.type(record + "Sdo").getField("VERSIONS").get(null);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     private static WriterVersion writer(Generated code, String record, int version) {
-        return (WriterVersion) code.callStatic(record + "Sdo", "writer", version);
+        return versions(code, record).writer(version);
     }
 
     /** {@code bytes} alone in a buffer that ends where they end, so that any read beyond them fails. */
@@ -133,19 +142,17 @@ class SchemaEvolutionTest {
     void versionsSizesAndFingerprints() throws Exception {
         Class<?> quote3 = v3.type(QUOTE + "Sdo");
         assertThat(quote3.getField("VERSION").getInt(null)).isEqualTo(3);
-        assertThat(quote3.getField("FINGERPRINT").getLong(null))
-                .isEqualTo(v3.callStatic(QUOTE + "Sdo", "fingerprint", 3));
+        VersionTable table = versions(v3, QUOTE);
+        assertThat(quote3.getField("FINGERPRINT").getLong(null)).isEqualTo(table.fingerprint(3));
         // Version 1 of the v3 record is the v1 record: same fixed size, same fingerprint (its serialVersionUID).
         assertThat(writer(v3, QUOTE, 1).fixedBytes()).isEqualTo(v1.bytes(QUOTE)).isEqualTo(8);
         assertThat(writer(v3, QUOTE, 2).fixedBytes()).isEqualTo(v2.bytes(QUOTE));
-        assertThat(v3.callStatic(QUOTE + "Sdo", "fingerprint", 1)).isEqualTo(serialVersionUid(v1, QUOTE));
-        assertThat(v3.callStatic(QUOTE + "Sdo", "fingerprint", 2)).isEqualTo(v2.callStatic(QUOTE + "Sdo",
-                "fingerprint", 2));
-        assertThat(v3.callStatic(QUOTE + "Sdo", "fingerprint", 2))
-                .isNotEqualTo(v3.callStatic(QUOTE + "Sdo", "fingerprint", 3));
+        assertThat(table.fingerprint(1)).isEqualTo(serialVersionUid(v1, QUOTE));
+        assertThat(table.fingerprint(2)).isEqualTo(versions(v2, QUOTE).fingerprint(2));
+        assertThat(table.fingerprint(2)).isNotEqualTo(table.fingerprint(3));
         assertThat(serialVersionUid(v2, QUOTE)).isEqualTo(serialVersionUid(v1, QUOTE))
                 .isEqualTo(serialVersionUid(v3, QUOTE));
-        assertThatThrownBy(() -> v3.callStatic(QUOTE + "Sdo", "fingerprint", 4))
+        assertThatThrownBy(() -> table.fingerprint(4))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Quote has versions 1..3, not 4");
     }
 
