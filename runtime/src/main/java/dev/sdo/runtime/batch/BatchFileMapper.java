@@ -25,9 +25,21 @@ public final class BatchFileMapper {
 
     private BatchFileMapper() {}
 
-    /** Maps {@code file}, verifying every payload's CRC32C. */
+    /**
+     * Maps {@code file}, verifying every payload's CRC32C. The file may have been written by another schema version
+     * of the record that {@code expected} can read: its records are then the writer's size.
+     */
     public static RecordStore map(Path file, RecordIdentity expected) throws IOException {
         return map(file, expected, true);
+    }
+
+    /**
+     * {@link #map(Path, RecordIdentity, boolean)}, and what the file says wrote the records: their schema version
+     * and size, which code of another version needs to read them.
+     */
+    public static WrittenBatch mapWritten(Path file, RecordIdentity expected, boolean verifyPayloads)
+            throws IOException {
+        return map(file, expected, verifyPayloads, MAX_MAPPING);
     }
 
     /**
@@ -35,11 +47,11 @@ public final class BatchFileMapper {
      * and layout are still checked), so opening touches only the blocks' headers.
      */
     public static RecordStore map(Path file, RecordIdentity expected, boolean verifyPayloads) throws IOException {
-        return map(file, expected, verifyPayloads, MAX_MAPPING);
+        return map(file, expected, verifyPayloads, MAX_MAPPING).store();
     }
 
     /** {@link #map(Path, RecordIdentity, boolean)} with mappings of at most {@code maxMapping} bytes (for tests). */
-    static RecordStore map(Path file, RecordIdentity expected, boolean verifyPayloads, long maxMapping)
+    static WrittenBatch map(Path file, RecordIdentity expected, boolean verifyPayloads, long maxMapping)
             throws IOException {
         String source = file.toString();
         try (FileChannel channel = FileChannel.open(file)) {
@@ -56,8 +68,8 @@ public final class BatchFileMapper {
                 mapBlocks(channel, header, footer, first, last, chunks, verifyPayloads, source);
                 first = last + 1;
             }
-            return RecordStore.readOnly(header.identity().recordSize(), header.recordsPerBlock(), chunks,
-                    footer.totalRecords());
+            return new WrittenBatch(header.identity(), RecordStore.readOnly(header.identity().recordSize(),
+                    header.recordsPerBlock(), chunks, footer.totalRecords()));
         }
     }
 

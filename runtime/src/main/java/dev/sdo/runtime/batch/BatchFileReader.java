@@ -30,21 +30,42 @@ import java.util.zip.CRC32C;
  * footer's record count instead of growing it.
  */
 public final class BatchFileReader {
+    private final ReadableByteChannel channel;
     private final ChannelInput in;
     private final RecordIdentity expected;
-    private final RecordStore target;
     private final String source;
+    /** Where the records go; null until the header gives the size of a new heap store's records. */
+    private RecordStore target;
+    private FileHeader header;
 
-    private BatchFileReader(ChannelInput in, RecordIdentity expected, RecordStore target) {
-        this.in = in;
+    private BatchFileReader(ReadableByteChannel channel, String source, RecordIdentity expected,
+            RecordStore target) {
+        this.channel = channel;
+        this.in = new ChannelInput(channel, source, 0);
         this.expected = expected;
         this.target = target;
-        this.source = in.source();
+        this.source = source;
     }
 
-    /** Reads a batch file of {@code expected} records from {@code in} into a new heap store. */
+    /**
+     * Reads a batch file of {@code expected} records from {@code in} into a new heap store. The file may have been
+     * written by another schema version of the record that {@code expected} can read: its records are then the
+     * writer's size.
+     */
     public static RecordStore read(ReadableByteChannel in, RecordIdentity expected, String source) throws IOException {
-        return read(in, expected, source, RecordStore.heap(expected.recordSize()));
+        return readWritten(in, expected, source).store();
+    }
+
+    /**
+     * {@link #read(ReadableByteChannel, RecordIdentity, String)}, and what the file says wrote the records: their
+     * schema version and size, which code of another version needs to read them.
+     */
+    public static WrittenBatch readWritten(ReadableByteChannel in, RecordIdentity expected, String source)
+            throws IOException {
+        BatchFileReader reader = new BatchFileReader(in, source, expected, null);
+        reader.readAll();
+        reader.target.trimToSize();
+        return new WrittenBatch(reader.header.identity(), reader.target);
     }
 
     /** Reads {@code file} into a new heap store. */
@@ -56,8 +77,9 @@ public final class BatchFileReader {
 
     /**
      * Reads a batch file of {@code expected} records from {@code in}, naming it {@code source} in errors, and
-     * appends its records to {@code target} (whose record size must be the expected one); returns {@code target}.
-     * After an exception {@code target} may hold some of the file's records.
+     * appends its records to {@code target} (whose record size must be the expected one, and the file's: a file of
+     * another schema version is refused); returns {@code target}. After an exception {@code target} may hold some
+     * of the file's records.
      */
     public static RecordStore read(ReadableByteChannel in, RecordIdentity expected, String source, RecordStore target)
             throws IOException {
@@ -65,10 +87,7 @@ public final class BatchFileReader {
             throw new IllegalArgumentException("a store of " + target.recordSize() + "-byte records cannot hold "
                     + expected);
         }
-        if (in instanceof SeekableByteChannel) {
-            target.ensureCapacity(target.size() + announcedRecords((SeekableByteChannel) in, expected.recordSize()));
-        }
-        new BatchFileReader(new ChannelInput(in, source, 0), expected, target).readAll();
+        new BatchFileReader(in, source, expected, target).readAll();
         target.trimToSize();
         return target;
     }
@@ -109,8 +128,20 @@ public final class BatchFileReader {
     }
 
     private void readAll() throws IOException {
-        FileHeader header = FileHeader.read(in);
+        header = FileHeader.read(in);
         header.checkMatches(expected, source);
+        int recordSize = header.identity().recordSize();
+        if (target == null) {
+            target = RecordStore.heap(recordSize);
+        } else if (target.recordSize() != recordSize) {
+            throw new IncompatibleBatchException(source, "file header", -1, 16, "the file's records of schema "
+                    + "version " + header.identity().schemaVersion() + " take " + recordSize + " bytes, the store "
+                    + "given holds " + target.recordSize() + "-byte records of version " + expected.schemaVersion()
+                    + ": read the file into a store of its own");
+        }
+        if (channel instanceof SeekableByteChannel seekable) {
+            target.ensureCapacity(target.size() + announcedRecords(seekable, recordSize));
+        }
         int blocks = 0;
         int previousCount = header.recordsPerBlock();
         CRC32C crc = new CRC32C();

@@ -76,13 +76,13 @@ class BatchFileMismatchTest {
     @Test
     void aNewerFormatVersionIsRejectedNamingBothVersions() throws IOException {
         byte[] newer = file.clone();
-        ByteBuffer.wrap(newer).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 2);
+        ByteBuffer.wrap(newer).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 3);
         Files.write(path, newer);
         for (Reader reader : new Reader[] {BatchFileReader::read, BatchFileMapper::map}) {
             UnsupportedBatchVersionException e = catchThrowableOfType(UnsupportedBatchVersionException.class,
                     () -> reader.read(path, TRADE));
-            assertThat(e.getMessage()).isEqualTo(path + ": file header at byte offset 8: format version 2; this "
-                    + "runtime reads format version 1");
+            assertThat(e.getMessage()).isEqualTo(path + ": file header at byte offset 8: format version 3; this "
+                    + "runtime reads format versions 1 and 2");
         }
     }
 
@@ -95,10 +95,13 @@ class BatchFileMismatchTest {
 
     @Test
     void anotherFingerprintIsRejectedNamingBothAndTheSchemaVersions() throws IOException {
-        RecordIdentity changed = new RecordIdentity(TRADE.recordName(), 2, 0x0BAD_F00DL, TRADE_BYTES);
+        RecordIdentity changed = new RecordIdentity(TRADE.recordName(), 1, 0x0BAD_F00DL, TRADE_BYTES);
         assertEveryReaderThrows(file, changed, IncompatibleBatchException.class,
-                "schema fingerprint 0x123456789ABCDEF0 (com.example.trade.Trade schema version 1), expected "
-                        + "0x000000000BADF00D (schema version 2)");
+                "the file holds com.example.trade.Trade records of schema version 1 (fingerprint "
+                        + "0x123456789ABCDEF0), this code reads version 1 (fingerprint 0x000000000BADF00D); they "
+                        + "disagree on version 1 (0x123456789ABCDEF0 in the file, 0x000000000BADF00D here): the "
+                        + "record was changed other than by adding fields with @since after those of earlier "
+                        + "versions; read the file with code generated from the schema that wrote it");
     }
 
     @Test
