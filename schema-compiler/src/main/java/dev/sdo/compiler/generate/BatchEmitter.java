@@ -1,6 +1,7 @@
 package dev.sdo.compiler.generate;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -38,6 +39,8 @@ final class BatchEmitter {
     private final ClassName interfaceName;
     private final ClassName sdoName;
     private final String recordName;
+    /** Whether the record has {@code @since} fields, so that the batch may hold another version's records. */
+    private final boolean versioned;
 
     /** @param fingerprint the record's {@link LayoutFingerprint}, which batch files of it carry */
     BatchEmitter(RecordLayout layout, long fingerprint) {
@@ -47,10 +50,11 @@ final class BatchEmitter {
         this.interfaceName = Names.type(layout.record().name());
         this.sdoName = Names.sdo(layout.record().name());
         this.recordName = layout.record().name().simpleName();
+        this.versioned = layout.versioned();
     }
 
     TypeSpec emit() {
-        return TypeSpec.classBuilder(batchName)
+        TypeSpec.Builder batch = TypeSpec.classBuilder(batchName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(ITERABLE, interfaceName))
                 .addSuperinterface(JavaTypes.SERIALIZABLE)
@@ -63,8 +67,11 @@ final class BatchEmitter {
                 .addField(serialVersionUid())
                 .addField(FieldSpec.builder(RECORD_STORE, "store", Modifier.PRIVATE, Modifier.TRANSIENT)
                         .addJavadoc("Not final only because {@link #readObject} sets it.\n")
-                        .build())
-                .addMethod(MethodSpec.constructorBuilder()
+                        .build());
+        if (versioned) {
+            new VersionedBatchMembers(sdoName, recordName).addTo(batch);
+        }
+        return batch.addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
                         .addJavadoc("An empty batch on the heap that grows as records are added.\n")
                         .addStatement("this($T.heap($T.BYTES))", RECORD_STORE, sdoName)
@@ -72,7 +79,7 @@ final class BatchEmitter {
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(RECORD_STORE, "store")
-                        .addStatement("this.store = store")
+                        .addStatement(versioned ? "this(store, IDENTITY)" : "this.store = store")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("over")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -107,7 +114,8 @@ final class BatchEmitter {
                         .addParameter(int.class, "index")
                         .addJavadoc("A view of record {@code index} (0-based), its own object, valid as long as the batch.\n")
                         .addJavadoc("\n@throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()\n")
-                        .addStatement("return $T.wrap(store.chunkOf(index), store.offsetOf(index))", sdoName)
+                        .addStatement("return $T.wrap(store.chunkOf(index), store.offsetOf(index)$L)", sdoName,
+                                versioned ? ", writer" : "")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("forEach")
                         .addAnnotation(Override.class)
@@ -116,14 +124,14 @@ final class BatchEmitter {
                                 "action")
                         .addJavadoc("Hands every record in order to {@code action}: one cursor, moved from record to record,\n"
                                 + "so that nothing is allocated per record.\n")
-                        .addStatement("store.forEach(new $T(), action)", sdoName)
+                        .addStatement("store.forEach($L, action)", cursor())
                         .build())
                 .addMethod(MethodSpec.methodBuilder("iterator")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(ParameterizedTypeName.get(ITERATOR, interfaceName))
                         .addJavadoc("The records in order, as one cursor moved by each {@code next()}.\n")
-                        .addStatement("return store.iterator($T.reader(new $T()))", FLYWEIGHT, sdoName)
+                        .addStatement("return store.iterator($T.reader($L))", FLYWEIGHT, cursor())
                         .build())
                 .addMethod(streamMethod("stream", false, "A stream of the records in order, each its own view.\n"))
                 .addMethod(streamMethod("parallelStream", true,
@@ -133,7 +141,7 @@ final class BatchEmitter {
                         .addParameter(WRITABLE_CHANNEL, "out")
                         .addException(IO_EXCEPTION)
                         .addJavadoc("Writes the batch to {@code out} in the {@code .sdob} batch file format.\n")
-                        .addStatement("$T.write(store, IDENTITY, out)", BATCH_FILE_WRITER)
+                        .addStatement("$T.write(store, $L, out)", BATCH_FILE_WRITER, versioned ? "written" : "IDENTITY")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("readFrom")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -143,7 +151,8 @@ final class BatchEmitter {
                         .addJavadoc("Reads a batch file of $L records into a new heap batch.\n", recordName)
                         .addJavadoc("\n@throws IOException that says what is wrong and where, when the input is damaged, is\n"
                                 + "    no batch file, or holds other records\n")
-                        .addStatement("return new $T($T.read(in, IDENTITY, $S))", batchName, BATCH_FILE_READER, "input")
+                        .addStatement(versioned ? "return new $T($T.readWritten(in, IDENTITY, $S))"
+                                : "return new $T($T.read(in, IDENTITY, $S))", batchName, BATCH_FILE_READER, "input")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("map")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -154,10 +163,16 @@ final class BatchEmitter {
                                 recordName)
                         .addJavadoc("\n@throws IOException that says what is wrong and where, when the file is damaged, is\n"
                                 + "    no batch file, or holds other records\n")
-                        .addStatement("return new $T($T.map(file, IDENTITY))", batchName, BATCH_FILE_MAPPER)
+                        .addStatement(versioned ? "return new $T($T.mapWritten(file, IDENTITY, true))"
+                                : "return new $T($T.map(file, IDENTITY))", batchName, BATCH_FILE_MAPPER)
                         .build())
-                .addMethods(new BatchExtrasEmitter(batchName, sdoName).methods())
+                .addMethods(new BatchExtrasEmitter(batchName, sdoName, versioned).methods())
                 .build();
+    }
+
+    /** A new cursor over the batch's records: for a versioned record, one that knows the version that wrote them. */
+    private CodeBlock cursor() {
+        return versioned ? CodeBlock.of("new $T(writer)", sdoName) : CodeBlock.of("new $T()", sdoName);
     }
 
     /** The layout fingerprint as serialVersionUID: a batch serialised under another layout is refused. */
@@ -168,12 +183,19 @@ final class BatchEmitter {
                 .build();
     }
 
-    /** What batch files of this record say they hold: its name, version, layout fingerprint and size. */
+    /**
+     * What batch files of this record say they hold: its name, version, layout fingerprint and size, and for a
+     * versioned record the fingerprints of its earlier versions.
+     */
     private FieldSpec identity() {
-        return FieldSpec.builder(RECORD_IDENTITY, "IDENTITY", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("new $T($S, $L, $L, $T.BYTES)", RECORD_IDENTITY, layout.record().name().toString(),
-                        layout.record().version(), Constants.hexLong(fingerprint), sdoName)
-                .build();
+        FieldSpec.Builder identity = FieldSpec.builder(RECORD_IDENTITY, "IDENTITY", Modifier.PRIVATE, Modifier.STATIC,
+                Modifier.FINAL);
+        if (versioned) {
+            return identity.initializer("new $T($S, $T.VERSION, $T.FINGERPRINT, $T.BYTES,$W$T.VERSIONS.fingerprints())",
+                    RECORD_IDENTITY, layout.record().name().toString(), sdoName, sdoName, sdoName, sdoName).build();
+        }
+        return identity.initializer("new $T($S, $L, $L, $T.BYTES)", RECORD_IDENTITY, layout.record().name().toString(),
+                layout.record().version(), Constants.hexLong(fingerprint), sdoName).build();
     }
 
     private MethodSpec addMethod() {
@@ -183,6 +205,7 @@ final class BatchEmitter {
                 .addJavadoc("Appends a copy of {@code record}, encoded in place.\n")
                 .addJavadoc("\n@throws IllegalArgumentException as {@link $T#of} does; the batch is then unchanged\n",
                         sdoName)
+                .addCode(versioned ? CodeBlock.of("requireOwnVersion();\n") : CodeBlock.of(""))
                 .addStatement("long index = store.appendBlank()")
                 .beginControlFlow("try")
                 .addStatement("$T.encode(record, store.chunkOf(index), store.offsetOf(index))", sdoName)
@@ -199,7 +222,8 @@ final class BatchEmitter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(stream)
                 .addJavadoc(doc)
-                .addStatement("return store.stream($T::wrap, $L)", sdoName, parallel)
+                .addStatement(versioned ? "return store.stream((chunk, offset) -> $T.wrap(chunk, offset, writer), $L)"
+                        : "return store.stream($T::wrap, $L)", sdoName, parallel)
                 .build();
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
+import dev.sdo.runtime.batch.IncompatibleBatchException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -15,6 +16,10 @@ import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -24,6 +29,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Code generated from three versions of the same records reads the others' data (spec section 4,
@@ -70,6 +78,9 @@ class SchemaEvolutionTest {
                 refs: list<int(0..100)> @since(3);
                 body: bytes optional    @since(3);
             """;
+
+    @TempDir
+    Path dir;
 
     private static Generated v1;
     private static Generated v2;
@@ -348,6 +359,160 @@ class SchemaEvolutionTest {
         }) {
             return in.readObject();
         }
+    }
+
+    private static Object batchOf(Generated code, String record, List<Map<String, Object>> rows) {
+        Object batch = code.callStatic(record + "Batch", "direct");
+        for (Map<String, Object> row : rows) {
+            Generated.call(batch, "add", code.bean(record, row));
+        }
+        return batch;
+    }
+
+    private Path fileOf(Object batch, String name) throws IOException {
+        Path file = dir.resolve(name);
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+            Generated.call(batch, "writeTo", channel);
+        }
+        return file;
+    }
+
+    private static Object map(Generated code, String record, Path file) {
+        return code.callStatic(record + "Batch", "map", file);
+    }
+
+    private static Object readFrom(Generated code, String record, Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file)) {
+            return code.callStatic(record + "Batch", "readFrom", channel);
+        }
+    }
+
+    private static List<Map<String, Object>> quotes(Generated code, int version, int count) {
+        List<Map<String, Object>> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Map<String, Object> row = version == 1 ? quoteValues(code) : quoteV2Values(code);
+            row.put("id", 1000L + i);
+            if (version >= 3) {
+                row.put("extra", (long) -i);
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    @Test
+    void newerCodeReadsAndMapsOlderBatchFilesInPlace() throws IOException {
+        Path file = fileOf(batchOf(v1, QUOTE, quotes(v1, 1, 5)), "v1.sdob");
+        for (Object batch : new Object[] {map(v3, QUOTE, file), readFrom(v3, QUOTE, file)}) {
+            assertThat(Generated.call(batch, "size")).isEqualTo(5);
+            assertThat(Generated.call(batch, "writtenBy")).isEqualTo(new WriterVersion(1, 8));
+            assertThat(Generated.call(batch, "recordBytes")).isEqualTo(40L);
+            Object fourth = Generated.call(batch, "get", 3);
+            assertThat(Generated.call(fourth, "getId")).isEqualTo(1003L);
+            assertThat(Generated.call(fourth, "getPrice")).isEqualTo(new BigDecimal("1234567.89"));
+            assertThat(Generated.call(fourth, "getLevel")).isEqualTo(-1);
+            assertThat(Generated.call(fourth, "getExtra")).isEqualTo(0L);
+            List<Object> ids = new java.util.ArrayList<>();
+            ((Iterable<?>) batch).forEach(quote -> ids.add(Generated.call(quote, "getId")));
+            assertThat(ids).containsExactly(1000L, 1001L, 1002L, 1003L, 1004L);
+            assertThat(((java.util.stream.Stream<?>) Generated.call(batch, "stream"))
+                    .map(quote -> Generated.call(quote, "getSize"))).containsOnlyNulls().hasSize(5);
+            Object sorted = sortedById(batch);
+            assertThat(Generated.call(Generated.call(sorted, "get", 0), "getId")).isEqualTo(1004L);
+            assertThatThrownBy(() -> Generated.call(batch, "add", v3.bean(QUOTE, quotes(v3, 3, 1).get(0))))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessage("this batch holds Quote records of schema version 1, read from its file; records "
+                            + "of version 3 cannot join them: copy them into a new batch first (copy.add for each)");
+        }
+        // Written back, the file still holds version 1's records, which version 1 code reads.
+        Path again = fileOf(readFrom(v3, QUOTE, file), "again.sdob");
+        assertThat(Files.readAllBytes(again).length).isEqualTo(Files.readAllBytes(file).length);
+        assertThat(Generated.call(Generated.call(readFrom(v1, QUOTE, again), "get", 4), "getId")).isEqualTo(1004L);
+    }
+
+    /** {@code batch.sortedBy(quote -> -quote.getId())}: descending ids. */
+    private static Object sortedById(Object batch) {
+        java.util.function.ToLongFunction<Object> key = quote -> -(long) Generated.call(quote, "getId");
+        try {
+            return batch.getClass().getMethod("sortedBy", java.util.function.ToLongFunction.class).invoke(batch, key);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void olderCodeReadsAndMapsNewerBatchFiles() throws IOException {
+        Path file = fileOf(batchOf(v3, QUOTE, quotes(v3, 3, 4)), "v3.sdob");
+        for (Object batch : new Object[] {map(v1, QUOTE, file), readFrom(v1, QUOTE, file)}) {
+            assertThat(Generated.call(batch, "size")).isEqualTo(4);
+            assertThat(Generated.call(batch, "recordBytes")).isEqualTo(4L * v3.bytes(QUOTE));
+            Object third = Generated.call(batch, "get", 2);
+            assertThat(Generated.call(third, "getId")).isEqualTo(1002L);
+            assertThat(Generated.call(third, "getSide")).isEqualTo(v1.enumConstant("test.evo.Side", "Sell"));
+        }
+        for (Object batch : new Object[] {map(v2, QUOTE, file), readFrom(v2, QUOTE, file)}) {
+            assertThat(Generated.call(batch, "writtenBy")).isEqualTo(writer(v3, QUOTE, 3));
+            Object third = Generated.call(batch, "get", 2);
+            assertThat(Generated.call(third, "getVenue")).isEqualTo("XLON");
+            assertThat(Generated.call(third, "getRate")).isEqualTo(new BigDecimal("-12.500"));
+            assertThat((byte[]) Generated.call(third, "toByteArray")).hasSize(v3.bytes(QUOTE));
+        }
+    }
+
+    /** Changes to a record that data of it was written with, each other than adding a field with @since. */
+    static List<String> incompatibleChanges() {
+        return List.of(
+                "    price: udecimal(10, 2);\n",                                 // a field's width changed
+                "    price: decimal(9, 2);\n",                                   // its type changed
+                "",                                                               // a field removed
+                "    price: udecimal(9, 2);\n    extra: bool;\n",                // a field added without @since
+                "    price: udecimal(9, 2) optional;\n",                         // made optional
+                "    cost: udecimal(9, 2);\n");                                  // renamed
+    }
+
+    @ParameterizedTest
+    @MethodSource("incompatibleChanges")
+    void anIncompatibleChangeIsRefusedNamingTheFileTheRecordTheVersionsAndTheFingerprints(String priceLine)
+            throws IOException {
+        Path file = fileOf(batchOf(v1, QUOTE, quotes(v1, 1, 2)), "v1.sdob");
+        String changed = version(V2_FIELDS_QUOTE, V2_FIELDS_NOTE).replace("    price: udecimal(9, 2);\n", priceLine);
+        Generated other = Generated.compile(Map.of("evo.sdo", changed));
+        for (Object attempt : List.of(0, 1)) {
+            Throwable thrown = org.assertj.core.api.Assertions.catchThrowable(() -> {
+                if (attempt.equals(0)) {
+                    map(other, QUOTE, file);
+                } else {
+                    readFrom(other, QUOTE, file);
+                }
+            });
+            assertThat(thrown).isInstanceOf(IncompatibleBatchException.class)
+                    .hasMessageContaining(attempt.equals(0) ? file.toString() : "input")
+                    .hasMessageContaining("the file holds test.evo.Quote records of schema version 1 (fingerprint "
+                            + hex(serialVersionUid(v1, QUOTE)) + "), this code reads version 2")
+                    .hasMessageContaining("they disagree on version 1")
+                    .hasMessageContaining("read the file with code generated from the schema that wrote it");
+        }
+    }
+
+    private static String hex(long fingerprint) {
+        return String.format("0x%016X", fingerprint);
+    }
+
+    @Test
+    void fieldsReorderedInALaterVersionAreRefusedToo() throws IOException {
+        Path file = fileOf(batchOf(v2, QUOTE, quotes(v2, 2, 2)), "v2.sdob");
+        String swapped = version(V2_FIELDS_QUOTE.replace("    level: int(-5..-1)              @since(2);\n", "")
+                .replace("    flag:  bool                     @since(2);\n",
+                        "    flag:  bool                     @since(2);\n    level: int(-5..-1) @since(2);\n")
+                + V3_FIELDS_QUOTE, V2_FIELDS_NOTE + V3_FIELDS_NOTE);
+        Generated reordered = Generated.compile(Map.of("evo.sdo", swapped));
+        assertThatThrownBy(() -> map(reordered, QUOTE, file)).isInstanceOf(IncompatibleBatchException.class)
+                .hasMessageContaining("records of schema version 2")
+                .hasMessageContaining("this code reads version 3")
+                .hasMessageContaining("they disagree on version 2");
+        // Version 1 is untouched: version 1 files stay readable.
+        Path old = fileOf(batchOf(v1, QUOTE, quotes(v1, 1, 1)), "v1.sdob");
+        assertThat(Generated.call(map(reordered, QUOTE, old), "size")).isEqualTo(1);
     }
 
     @Test
