@@ -153,7 +153,7 @@ public final class VersionTable {
         };
     }
 
-    /** Writes the serial fields of a record written by {@code writerVersion} with a fixed part of {@code writerBytes}. */
+    /** Writes the serial fields of a record {@code writerVersion} wrote with a fixed part of {@code writerBytes}. */
     public void write(ObjectOutputStream out, int writerVersion, int writerBytes) throws IOException {
         int known = 0;
         while (known < versions.length && versions[known] <= writerVersion) {

@@ -199,13 +199,13 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
         OptionalLong known = expected.fingerprintOf(common);
         if (written.isEmpty() || known.isEmpty() || written.getAsLong() != known.getAsLong()) {
             String versions = found.recordName() + " records of schema version " + found.schemaVersion()
-                    + " (fingerprint " + hex(found.fingerprint()) + "), this code reads version "
+                    + " (fingerprint " + hex(found.fingerprint()) + "), the reader is version "
                     + expected.schemaVersion() + " (fingerprint " + hex(expected.fingerprint()) + ")";
             String problem = written.isPresent() && known.isPresent()
                     ? "they disagree on version " + common + " (" + hex(written.getAsLong()) + " in the file, "
-                            + hex(known.getAsLong()) + " here): the record was changed other than by adding fields "
-                            + "with @since after those of earlier versions"
-                    : (written.isEmpty() ? "the file does not record" : "this code does not know")
+                            + hex(known.getAsLong()) + " in the reader): the record was changed other than by adding "
+                            + "fields with @since after those of earlier versions"
+                    : (written.isEmpty() ? "the file does not record" : "the reader does not know")
                             + " the fingerprint of version " + common + ", which both must agree on";
             throw new IncompatibleBatchException(source, SECTION, -1, FINGERPRINT_AT, "the file holds " + versions
                     + "; " + problem + "; read the file with code generated from the schema that wrote it");

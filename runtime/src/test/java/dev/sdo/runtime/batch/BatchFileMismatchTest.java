@@ -98,10 +98,10 @@ class BatchFileMismatchTest {
         RecordIdentity changed = new RecordIdentity(TRADE.recordName(), 1, 0x0BAD_F00DL, TRADE_BYTES);
         assertEveryReaderThrows(file, changed, IncompatibleBatchException.class,
                 "the file holds com.example.trade.Trade records of schema version 1 (fingerprint "
-                        + "0x123456789ABCDEF0), this code reads version 1 (fingerprint 0x000000000BADF00D); they "
-                        + "disagree on version 1 (0x123456789ABCDEF0 in the file, 0x000000000BADF00D here): the "
-                        + "record was changed other than by adding fields with @since after those of earlier "
-                        + "versions; read the file with code generated from the schema that wrote it");
+                        + "0x123456789ABCDEF0), the reader is version 1 (fingerprint 0x000000000BADF00D); they "
+                        + "disagree on version 1 (0x123456789ABCDEF0 in the file, 0x000000000BADF00D in the "
+                        + "reader): the record was changed other than by adding fields with @since after those of "
+                        + "earlier versions; read the file with code generated from the schema that wrote it");
     }
 
     @Test

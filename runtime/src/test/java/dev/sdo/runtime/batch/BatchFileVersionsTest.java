@@ -87,17 +87,17 @@ class BatchFileVersionsTest {
             IncompatibleBatchException e = catchThrowableOfType(IncompatibleBatchException.class,
                     () -> reader.read(file, otherV2));
             assertThat(e.getMessage()).isEqualTo(file + ": file header at byte offset 32: the file holds "
-                    + NAME + " records of schema version 2 (fingerprint 0x2222000000000002), this code reads "
+                    + NAME + " records of schema version 2 (fingerprint 0x2222000000000002), the reader is "
                     + "version 4 (fingerprint 0x3333000000000003); they disagree on version 2 (0x2222000000000002 "
-                    + "in the file, 0x0000000000000BAD here): the record was changed other than by adding fields "
-                    + "with @since after those of earlier versions; read the file with code generated from the "
-                    + "schema that wrote it");
+                    + "in the file, 0x0000000000000BAD in the reader): the record was changed other than by adding "
+                    + "fields with @since after those of earlier versions; read the file with code generated from "
+                    + "the schema that wrote it");
         }
         RecordIdentity otherV1 = new RecordIdentity(NAME, 1, 0x0BADL, 8);
         IncompatibleBatchException e = catchThrowableOfType(IncompatibleBatchException.class,
                 () -> BatchFileMapper.map(file, otherV1));
         assertThat(e.getMessage()).contains("they disagree on version 1 (0x1111000000000001 in the file, "
-                + "0x0000000000000BAD here)");
+                + "0x0000000000000BAD in the reader)");
     }
 
     @Test

@@ -488,7 +488,7 @@ class SchemaEvolutionTest {
             assertThat(thrown).isInstanceOf(IncompatibleBatchException.class)
                     .hasMessageContaining(attempt.equals(0) ? file.toString() : "input")
                     .hasMessageContaining("the file holds test.evo.Quote records of schema version 1 (fingerprint "
-                            + hex(serialVersionUid(v1, QUOTE)) + "), this code reads version 2")
+                            + hex(serialVersionUid(v1, QUOTE)) + "), the reader is version 2")
                     .hasMessageContaining("they disagree on version 1")
                     .hasMessageContaining("read the file with code generated from the schema that wrote it");
         }
@@ -508,7 +508,7 @@ class SchemaEvolutionTest {
         Generated reordered = Generated.compile(Map.of("evo.sdo", swapped));
         assertThatThrownBy(() -> map(reordered, QUOTE, file)).isInstanceOf(IncompatibleBatchException.class)
                 .hasMessageContaining("records of schema version 2")
-                .hasMessageContaining("this code reads version 3")
+                .hasMessageContaining("the reader is version 3")
                 .hasMessageContaining("they disagree on version 2");
         // Version 1 is untouched: version 1 files stay readable.
         Path old = fileOf(batchOf(v1, QUOTE, quotes(v1, 1, 1)), "v1.sdob");
