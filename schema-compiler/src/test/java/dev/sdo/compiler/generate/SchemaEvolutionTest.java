@@ -516,6 +516,26 @@ class SchemaEvolutionTest {
     }
 
     @Test
+    void versionsMayBeNumberedWithGaps() {
+        Generated gaps = Generated.compile(Map.of("gap.sdo", """
+                package test.gap;
+                record G { a: uint8; b: uint16 optional @since(3); c: bool @since(10); }
+                """));
+        VersionTable table = versions(gaps, "test.gap.G");
+        assertThat(table.latest()).isEqualTo(10);
+        assertThat(table.writer(2)).isEqualTo(new WriterVersion(2, 1));
+        assertThat(table.writer(7)).isEqualTo(new WriterVersion(7, 4));
+        assertThat(gaps.source("test.gap.GSdo")).contains("new int[] {1, 3, 10}");
+        // a = 200 (bits 0..7), b present (bit 8) = 0x800 (bits 9..24); bit 25, where version 10 keeps c, set to
+        // show that a getter of a field the writer did not have reads none of its bits.
+        byte[] version7 = {(byte) 200, 0x01, 0x10, 0x02};
+        Object view = gaps.callStatic("test.gap.GSdo", "wrap", exactly(version7), 0, table.writer(7));
+        assertThat(Generated.call(view, "getA")).isEqualTo(200);
+        assertThat(Generated.call(view, "getB")).isEqualTo(0x800);
+        assertThat(Generated.call(view, "isC")).isEqualTo(false);
+    }
+
+    @Test
     void getterOfAFieldAddedLaterTestsTheWritersVersionOnce() {
         String source = v2.source(QUOTE + "Sdo");
         assertThat(source).containsPattern("return writerVersion >= LEVEL_SINCE\\s+\\? .*\\s+: LEVEL_NEAREST_ZERO;");
