@@ -37,19 +37,23 @@ public final class VersionTable {
     private static final String BYTES_FIELD = "writerBytes";
     private static final String VERSIONS_FIELD = "versions";
     private static final String FINGERPRINTS_FIELD = "fingerprints";
+    private static final String SIZE_FIELD = "size";
 
     private final String record;
     private final int[] versions;
     private final long[] fingerprints;
     private final long[] bits;
+    private final boolean sizedFirstVersion;
 
     /**
      * @param record the record's name, for messages
      * @param versions 1 and every version that added fields, ascending
      * @param fingerprints the layout fingerprint of each of {@code versions}
      * @param bits the bits of the fields of each of {@code versions}, non-decreasing
+     * @param sizedFirstVersion whether version 1 of the record had variable-length fields, so that its code's serial
+     *     form starts with the record's size
      */
-    public VersionTable(String record, int[] versions, long[] fingerprints, long[] bits) {
+    public VersionTable(String record, int[] versions, long[] fingerprints, long[] bits, boolean sizedFirstVersion) {
         if (versions.length == 0 || versions[0] != 1 || fingerprints.length != versions.length
                 || bits.length != versions.length) {
             throw new IllegalArgumentException(record + ": a version table starts at version 1 and has a fingerprint"
@@ -64,6 +68,7 @@ public final class VersionTable {
         this.versions = versions.clone();
         this.fingerprints = fingerprints.clone();
         this.bits = bits.clone();
+        this.sizedFirstVersion = sizedFirstVersion;
     }
 
     /** The newest version: the code's own. */
@@ -133,28 +138,34 @@ public final class VersionTable {
 
     /**
      * The bits a fixed-width record of {@code writerVersion} takes: its version's fields' bits, or for a newer
-     * version, whose bits this code does not know, its whole fixed part.
+     * version, whose bits this code does not know, all of its {@code newerSize} bytes.
      */
-    public long writtenBits(int writerVersion, int writerBytes) {
-        return writerVersion <= latest() ? bits(writerVersion) : 8L * writerBytes;
+    public long writtenBits(int writerVersion, int newerSize) {
+        return writerVersion <= latest() ? bits(writerVersion) : 8L * newerSize;
     }
 
     /**
-     * The serial fields of a versioned SDO, written before its bytes: which version wrote the record and the
-     * fingerprints of the versions up to it that the writing code knows. Code of version 1 has no serial fields and
-     * ignores these; in its serial form they are absent, which means version 1.
+     * The serial fields of a versioned SDO, written before its bytes: which version wrote the record, the
+     * fingerprints of the versions up to it that the writing code knows, and the record's size. Code of version 1
+     * has no serial fields and ignores these; in its serial form they are absent, which means version 1.
      */
     public static ObjectStreamField[] serialFields() {
         return new ObjectStreamField[] {
             new ObjectStreamField(VERSION_FIELD, int.class),
             new ObjectStreamField(BYTES_FIELD, int.class),
             new ObjectStreamField(VERSIONS_FIELD, int[].class),
-            new ObjectStreamField(FINGERPRINTS_FIELD, long[].class)
+            new ObjectStreamField(FINGERPRINTS_FIELD, long[].class),
+            new ObjectStreamField(SIZE_FIELD, int.class)
         };
     }
 
-    /** Writes the serial fields of a record {@code writerVersion} wrote with a fixed part of {@code writerBytes}. */
-    public void write(ObjectOutputStream out, int writerVersion, int writerBytes) throws IOException {
+    /**
+     * Writes the serial fields of a record of {@code size} bytes that {@code writerVersion} wrote with a fixed part
+     * of {@code writerBytes}; the caller writes its bytes next. When version 1 of the record had variable-length
+     * fields, {@link #NEWER_FORM} follows the fields: version 1's code reads a size there and refuses a negative
+     * one, rather than look for a later version's variable data at the wrong place.
+     */
+    public void write(ObjectOutputStream out, int writerVersion, int writerBytes, int size) throws IOException {
         int known = 0;
         while (known < versions.length && versions[known] <= writerVersion) {
             known++;
@@ -164,64 +175,67 @@ public final class VersionTable {
         fields.put(BYTES_FIELD, writerBytes);
         fields.put(VERSIONS_FIELD, Arrays.copyOf(versions, known));
         fields.put(FINGERPRINTS_FIELD, Arrays.copyOf(fingerprints, known));
+        fields.put(SIZE_FIELD, size);
         out.writeFields();
+        if (sizedFirstVersion) {
+            out.writeInt(NEWER_FORM);
+        }
     }
 
     /**
-     * Reads the serial fields {@link #write} wrote (or their absence: version 1) and checks that this code can read
-     * the record: the fingerprints of the newest version both know must be equal.
+     * Which version wrote a serialised record, and its size: read from what {@link #write} wrote, or from the serial
+     * form of version 1's code, and checked: the fingerprints of the newest version both know must be equal.
+     *
+     * @param writer the version that wrote the record and its fixed part's size
+     * @param size the record's size in bytes, which follow
+     */
+    public record Serialised(WriterVersion writer, int size) {}
+
+    /**
+     * Reads the serial fields {@link #write} wrote (or their absence: version 1's serial form) up to the record's
+     * bytes.
      *
      * @throws InvalidObjectException naming the record, the versions and the fingerprints when they disagree or the
      *     stream is damaged
      */
-    public WriterVersion read(ObjectInputStream in) throws IOException, ClassNotFoundException {
+    public Serialised read(ObjectInputStream in) throws IOException, ClassNotFoundException {
         ObjectInputStream.GetField fields = in.readFields();
-        int version = fields.get(VERSION_FIELD, 1);
-        int bytes = fields.get(BYTES_FIELD, fixedBytes(1));
         int[] sentVersions = (int[]) fields.get(VERSIONS_FIELD, null);
-        long[] sentFingerprints = (long[]) fields.get(FINGERPRINTS_FIELD, null);
-        if (sentVersions != null) {
-            // Without them the record comes from code of version 1, whose serialVersionUID matched ours.
-            VersionTable sent;
-            try {
-                sent = new VersionTable(record, sentVersions, sentFingerprints,
-                        new long[sentVersions.length]);
-            } catch (IllegalArgumentException | NullPointerException e) {
-                throw new InvalidObjectException(record + ": damaged serial form: " + e.getMessage());
-            }
-            int common = Math.min(Math.min(version, latest()), sent.latest());
-            if (sent.fingerprint(common) != fingerprint(common)) {
-                throw new InvalidObjectException(record + ": cannot read a record serialised by version " + version
-                        + ": its version " + common + " has fingerprint " + hex(sent.fingerprint(common))
-                        + ", but this code's version " + common + " has " + hex(fingerprint(common))
-                        + "; the record was changed other than by adding fields with @since");
-            }
+        if (sentVersions == null) {
+            // Version 1's serial form: its bytes, after their size if it had variable-length fields. Its
+            // serialVersionUID, version 1's fingerprint, matched ours.
+            WriterVersion writer = writer(1);
+            return new Serialised(writer, sizedFirstVersion ? checkedSize(in.readInt(), writer) : fixedBytes(1));
         }
+        int version = fields.get(VERSION_FIELD, 1);
+        long[] sentFingerprints = (long[]) fields.get(FINGERPRINTS_FIELD, null);
+        VersionTable sent;
         try {
-            WriterVersion writer = new WriterVersion(version, bytes);
+            sent = new VersionTable(record, sentVersions, sentFingerprints, new long[sentVersions.length], false);
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw new InvalidObjectException(record + ": damaged serial form: " + e.getMessage());
+        }
+        int common = Math.min(Math.min(version, latest()), sent.latest());
+        if (sent.fingerprint(common) != fingerprint(common)) {
+            throw new InvalidObjectException(record + ": cannot read a record serialised by version " + version
+                    + ": its version " + common + " has fingerprint " + hex(sent.fingerprint(common))
+                    + ", but this code's version " + common + " has " + hex(fingerprint(common))
+                    + "; the record was changed other than by adding fields with @since");
+        }
+        WriterVersion writer;
+        try {
+            writer = new WriterVersion(version, fields.get(BYTES_FIELD, -1));
             checkWriter(writer);
-            return writer;
         } catch (IllegalArgumentException e) {
             throw new InvalidObjectException(record + ": damaged serial form: " + e.getMessage());
         }
-    }
-
-    /**
-     * Writes the size of a record with variable-length data before its bytes, after {@link #NEWER_FORM}: code of
-     * version 1 reads the size first and refuses a negative one, rather than look for a later version's variable
-     * data at the wrong place.
-     */
-    public static void writeSize(ObjectOutputStream out, int size) throws IOException {
-        out.writeInt(NEWER_FORM);
-        out.writeInt(size);
-    }
-
-    /** Reads what {@link #writeSize} wrote, or the bare size that code of version 1 wrote. */
-    public int readSize(ObjectInputStream in, WriterVersion writer) throws IOException {
-        int size = in.readInt();
-        if (size == NEWER_FORM) {
-            size = in.readInt();
+        if (sizedFirstVersion && in.readInt() != NEWER_FORM) {
+            throw new InvalidObjectException(record + ": damaged serial form: no " + NEWER_FORM + " after its fields");
         }
+        return new Serialised(writer, checkedSize(fields.get(SIZE_FIELD, -1), writer));
+    }
+
+    private int checkedSize(int size, WriterVersion writer) throws InvalidObjectException {
         if (size < writer.fixedBytes()) {
             throw new InvalidObjectException(record + ": a record of " + writer + " has at least its fixed part's "
                     + writer.fixedBytes() + " bytes, not " + size);

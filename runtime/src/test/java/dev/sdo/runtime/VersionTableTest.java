@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class VersionTableTest {
     // Versions 1 (40 bits), 3 (41 bits) and 10 (74 bits): versions 2 and 4..9 added no field.
     private static final VersionTable TABLE = new VersionTable("Q", new int[] {1, 3, 10},
-            new long[] {0xA1L, 0xA3L, 0xAAL}, new long[] {40, 41, 74});
+            new long[] {0xA1L, 0xA3L, 0xAAL}, new long[] {40, 41, 74}, false);
 
     @Test
     void aVersionThatAddedNoFieldHasTheLayoutOfTheOneBeforeIt() {
@@ -51,11 +51,11 @@ class VersionTableTest {
 
     @Test
     void tablesAndWriterVersionsRefuseWhatCannotBe() {
-        assertThatThrownBy(() -> new VersionTable("Q", new int[] {2}, new long[] {1}, new long[] {8}))
+        assertThatThrownBy(() -> new VersionTable("Q", new int[] {2}, new long[] {1}, new long[] {8}, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("starts at version 1");
-        assertThatThrownBy(() -> new VersionTable("Q", new int[] {1, 1}, new long[] {1, 2}, new long[] {8, 9}))
+        assertThatThrownBy(() -> new VersionTable("Q", new int[] {1, 1}, new long[] {1, 2}, new long[] {8, 9}, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must ascend");
-        assertThatThrownBy(() -> new VersionTable("Q", new int[] {1, 2}, new long[] {1, 2}, new long[] {9, 8}))
+        assertThatThrownBy(() -> new VersionTable("Q", new int[] {1, 2}, new long[] {1, 2}, new long[] {9, 8}, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("only grow");
         assertThatThrownBy(() -> new WriterVersion(0, 8)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("a schema version is at least 1, not 0");

@@ -172,6 +172,9 @@ final class SdoEmitter {
                 .addJavadoc("A view of the $L that starts at byte {@code offset} of {@code buffer}. The buffer's\n"
                         + "position, limit and byte order do not matter and do not change; its content is read, not copied.\n",
                         recordName)
+                .addJavadoc(versions == null ? CodeBlock.of("") : CodeBlock.of("The record must be of this code's "
+                        + "version ({@link #WRITER}); {@link #wrap(ByteBuffer, int, $T)}\nreads other versions' records.\n",
+                        VersionedSdoMembers.WRITER_VERSION))
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the\n"
                         + "    buffer's limit\n")
                 .addStatement("$T.checkFromIndexSize(offset, BYTES, buffer.limit())", JavaTypes.OBJECTS)

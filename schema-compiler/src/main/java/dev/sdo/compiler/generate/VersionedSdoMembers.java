@@ -65,8 +65,9 @@ final class VersionedSdoMembers {
         }
         fields.add(FieldSpec.builder(VERSION_TABLE, "VERSIONS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Version 1 and each version that added fields, with its layout fingerprint and its fields' bits.\n")
-                .initializer("new $T($S,$Wnew int[] {$L},$Wnew long[] {$L},$Wnew long[] {$L})", VERSION_TABLE,
-                        recordName, versionList.build(), fingerprintList.build(), bitsList.build())
+                .initializer("new $T($S,$Wnew int[] {$L},$Wnew long[] {$L},$Wnew long[] {$L},$W$L)", VERSION_TABLE,
+                        recordName, versionList.build(), fingerprintList.build(), bitsList.build(),
+                        layout.upTo(1).hasVariableData())
                 .build());
         fields.add(FieldSpec.builder(WRITER_VERSION, "WRITER", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("This code's own version, which {@code of}, {@code encode} and {@code wrap(buffer, offset)} assume.\n")
@@ -85,12 +86,11 @@ final class VersionedSdoMembers {
                 .addJavadoc(variable ? "The size of the writer's fixed part, where the variable-length data starts.\n"
                         : "The size of the writer's fixed part: the record's size.\n")
                 .build());
-        if (variable) {
-            fields.add(FieldSpec.builder(int.class, "newerSize", Modifier.PRIVATE, Modifier.TRANSIENT)
-                    .addJavadoc("For a record of a newer version than {@link #VERSION}, its size as its container told it:\n"
-                            + "this code cannot find it in the record.\n")
-                    .build());
-        }
+        fields.add(FieldSpec.builder(int.class, "newerSize", Modifier.PRIVATE, Modifier.TRANSIENT)
+                .addJavadoc("For a record of a newer version than {@link #VERSION}, its size as its container gave it\n"
+                        + "(without one, its fixed part$L): this code cannot find it in the record.\n",
+                        variable ? ", which only fixed-width versions have" : "")
+                .build());
         return fields;
     }
 
@@ -105,15 +105,25 @@ final class VersionedSdoMembers {
     /** The methods: version tables, the wrap overloads, the cursor for a writer, what the writer wrote. */
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
-        methods.add(MethodSpec.constructorBuilder()
+        MethodSpec.Builder cursor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(WRITER_VERSION, "writer")
                 .addJavadoc("A cursor over records written by {@code writer}, which shows no record until {@link #moveTo}\n"
                         + "moves it to one: how a batch of another version's records visits them.\n")
-                .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
-                .addStatement("VERSIONS.checkWriter(writer)")
+                .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L$L\n", recordName,
+                        variable ? ", or is newer\n    than this code, which then cannot find the records' sizes" : "")
+                .addStatement("VERSIONS.checkWriter(writer)");
+        if (variable) {
+            cursor.beginControlFlow("if (writer.version() > VERSION)")
+                    .addStatement("throw new $T($S + writer.version()$W+ $S)", IllegalArgumentException.class,
+                            recordName + ": records of the newer version ",
+                            " have sizes only their container knows: wrap each with its size")
+                    .endControlFlow();
+        }
+        methods.add(cursor
                 .addStatement("this.writerVersion = writer.version()")
                 .addStatement("this.writerBytes = writer.fixedBytes()")
+                .addStatement("this.newerSize = writer.fixedBytes()")
                 .build());
         methods.add(MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
@@ -124,6 +134,7 @@ final class VersionedSdoMembers {
                 .addStatement("this.offset = offset")
                 .addStatement("this.writerVersion = writer.version()")
                 .addStatement("this.writerBytes = writer.fixedBytes()")
+                .addStatement("this.newerSize = writer.fixedBytes()")
                 .build());
         methods.add(MethodSpec.methodBuilder("writtenBy")
                 .addModifiers(Modifier.PUBLIC)
@@ -132,15 +143,15 @@ final class VersionedSdoMembers {
                 .addStatement("return new $T(writerVersion, writerBytes)", WRITER_VERSION)
                 .build());
         methods.add(wrapWithWriter());
+        methods.add(wrapWithSize());
         if (variable) {
-            methods.add(wrapWithSize());
             methods.add(byteSize());
         } else {
             methods.add(MethodSpec.methodBuilder("writtenBits")
                     .addModifiers(Modifier.PRIVATE)
                     .returns(long.class)
                     .addJavadoc("The bits of the record as its writer wrote them; a newer writer's whole fixed part.\n")
-                    .addStatement("return VERSIONS.writtenBits(writerVersion, writerBytes)")
+                    .addStatement("return VERSIONS.writtenBits(writerVersion, newerSize)")
                     .build());
         }
         return methods;
@@ -179,7 +190,7 @@ final class VersionedSdoMembers {
     }
 
     private MethodSpec wrapWithSize() {
-        return MethodSpec.methodBuilder("wrap")
+        MethodSpec.Builder wrap = MethodSpec.methodBuilder("wrap")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(sdoName)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
@@ -188,8 +199,9 @@ final class VersionedSdoMembers {
                 .addParameter(int.class, "size")
                 .addJavadoc("A view of the {@code size}-byte $L that {@code writer} wrote at byte {@code offset} of\n"
                         + "{@code buffer}, where the container knows the record's size: how code reads a record of a\n"
-                        + "newer version, whose size it cannot find in the record. For a version this code knows, the\n"
-                        + "size must be the one the record says.\n", recordName)
+                        + "newer version, whose size it cannot find in the record$L. For a version this code knows,\n"
+                        + "the size must be the one the record has.\n", recordName,
+                        variable ? "" : " (a later version may have added variable-length data)")
                 .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
                 .addJavadoc("@throws IndexOutOfBoundsException if the record does not lie within the buffer's limit\n")
                 .addJavadoc("@throws $T if the record's own size is not {@code size}\n", JavaTypes.CORRUPT_DATA)
@@ -197,15 +209,27 @@ final class VersionedSdoMembers {
                 .addStatement("$T.checkFromIndexSize(offset, $T.max(size, writer.fixedBytes()), buffer.limit())",
                         JavaTypes.OBJECTS, Math.class)
                 .addStatement("$T sdo = new $T(buffer, offset, writer)", sdoName, sdoName)
-                .addStatement("sdo.newerSize = size")
-                .beginControlFlow("if (sdo.byteSize() != size)")
-                .addStatement("throw new $T($S + sdo.byteSize() + $S + size)", JavaTypes.CORRUPT_DATA,
-                        recordName + ": the record says it has ", " bytes, its container says ")
-                .endControlFlow()
-                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), size)", JavaTypes.VARIABLE_DATA,
-                        recordName)
-                .addStatement("return sdo")
-                .build();
+                .addStatement("sdo.newerSize = size");
+        CodeBlock ownSize = variable ? CodeBlock.of("sdo.byteSize()") : CodeBlock.of("writer.fixedBytes()");
+        if (!variable) {
+            // A fixed-width version's record is its fixed part; a newer one's is at least that.
+            wrap.beginControlFlow("if (writer.version() > VERSION)")
+                    .beginControlFlow("if (size < writer.fixedBytes())")
+                    .addStatement("throw new $T($S + writer + $S + size)", JavaTypes.CORRUPT_DATA,
+                            recordName + ": a record of ", " is at least its fixed part, not ")
+                    .endControlFlow()
+                    .addStatement("return sdo")
+                    .endControlFlow();
+        }
+        wrap.beginControlFlow("if ($L != size)", ownSize)
+                .addStatement("throw new $T($S + $L + $S + size)", JavaTypes.CORRUPT_DATA,
+                        recordName + ": the record says it has ", ownSize, " bytes, its container says ")
+                .endControlFlow();
+        if (variable) {
+            wrap.addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), size)", JavaTypes.VARIABLE_DATA,
+                    recordName);
+        }
+        return wrap.addStatement("return sdo").build();
     }
 
     /**
@@ -256,42 +280,35 @@ final class VersionedSdoMembers {
 
     /** {@code writeObject}: the serial fields, then the record's bytes as its writer wrote them. */
     MethodSpec writeObject() {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("writeObject")
+        return MethodSpec.methodBuilder("writeObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_OUTPUT, "out")
                 .addException(IO_EXCEPTION)
-                .addJavadoc("Serialises which version wrote the record, then its bytes as that version wrote them.\n")
-                .addStatement("VERSIONS.write(out, writerVersion, writerBytes)");
-        if (variable) {
-            method.addStatement("$T.writeSize(out, byteSize())", VERSION_TABLE);
-        }
-        return method.addStatement("out.write(toByteArray())").build();
+                .addJavadoc("Serialises which version wrote the record and its size, then its bytes as that version wrote\n"
+                        + "them.\n")
+                .addStatement("byte[] bytes = toByteArray()")
+                .addStatement("VERSIONS.write(out, writerVersion, writerBytes, bytes.length)")
+                .addStatement("out.write(bytes)")
+                .build();
     }
 
     /** {@code readObject}: checks the writer's fingerprints, then reads its bytes into a buffer of its own. */
     MethodSpec readObject() {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("readObject")
+        return MethodSpec.methodBuilder("readObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_INPUT, "in")
                 .addException(IO_EXCEPTION)
                 .addException(ClassNotFoundException.class)
                 .addJavadoc("Reads what {@link #writeObject} (of this or any other version) wrote into a buffer of its own.\n")
                 .addJavadoc("\n@throws java.io.InvalidObjectException when the writer's record is not compatible with this one\n")
-                .addStatement("$T writer = VERSIONS.read(in)", WRITER_VERSION);
-        if (variable) {
-            method.addStatement("int size = VERSIONS.readSize(in, writer)")
-                    .addStatement("byte[] bytes = new byte[size]");
-        } else {
-            method.addStatement("byte[] bytes = new byte[writer.fixedBytes()]");
-        }
-        method.addStatement("in.readFully(bytes)")
+                .addStatement("$T.Serialised form = VERSIONS.read(in)", VERSION_TABLE)
+                .addStatement("byte[] bytes = new byte[form.size()]")
+                .addStatement("in.readFully(bytes)")
                 .addStatement("buffer = $T.wrap(bytes)", JavaTypes.BYTE_BUFFER)
                 .addStatement("offset = 0")
-                .addStatement("writerVersion = writer.version()")
-                .addStatement("writerBytes = writer.fixedBytes()");
-        if (variable) {
-            method.addStatement("newerSize = size");
-        }
-        return method.build();
+                .addStatement("writerVersion = form.writer().version()")
+                .addStatement("writerBytes = form.writer().fixedBytes()")
+                .addStatement("newerSize = form.size()")
+                .build();
     }
 }
