@@ -1,6 +1,7 @@
 package dev.sdo.compiler.property;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
@@ -8,6 +9,13 @@ import dev.sdo.compiler.generate.GeneratedSource;
 import dev.sdo.compiler.testing.InMemoryJavaCompiler;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
@@ -34,7 +42,8 @@ import org.junit.jupiter.api.TestFactory;
  * through {@code wrap(buffer, offset, writer)}: fields the reader shares with the writer read as the writer's own
  * code reads them, fields the writer did not have read as absent or as the zero value docs/schema-reference.md
  * defines (computed here from the field's type, not by the generated code), and the reader's copy of the record is
- * the writer's bytes. {@code -Dsdo.evolution.seed=N} and {@code -Dsdo.evolution.records=N} vary the run.
+ * the writer's bytes. Each version's serialised SDO is read by the others' code the same way.
+ * {@code -Dsdo.evolution.seed=N} and {@code -Dsdo.evolution.records=N} vary the run.
  */
 class SchemaEvolutionPropertiesTest {
     private static final long DEFAULT_SEED = 4_000_004L;
@@ -181,6 +190,7 @@ class SchemaEvolutionPropertiesTest {
                     }
                     assertThat((byte[]) call(view, "toByteArray")).as(schema).isEqualTo(bytes);
                 }
+                checkSerialForm(evolution, own, writer, schema, values);
                 if (!evolution.variable(1)) {
                     // Version 1 code knows nothing of versions: it reads any later fixed-width record's first fields.
                     Object old = wrap(evolution, 1, bytes, null);
@@ -191,6 +201,57 @@ class SchemaEvolutionPropertiesTest {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * The writer's own view, serialised and read back by every version's code: every version but the first reads
+     * what it shares with the writer (and zero values for what the writer lacked); the first reads its own fields,
+     * or, for a record with variable-length fields, refuses a later version's serial form.
+     */
+    private static void checkSerialForm(Case evolution, Object own, int writer, String schema,
+            Map<String, Object> values) throws Exception {
+        byte[] form = serialise(own);
+        for (int reader = 1; reader <= 3; reader++) {
+            if (reader == 1 && writer > 1 && evolution.variable(1)) {
+                int version = reader;
+                assertThatThrownBy(() -> deserialise(evolution, version, form)).as(schema)
+                        .isInstanceOf(InvalidObjectException.class);
+                continue;
+            }
+            Object read = deserialise(evolution, reader, form);
+            for (Field field : evolution.fields()) {
+                if (field.since() <= reader) {
+                    Object expected = field.since() > writer ? (field.optional() ? null : field.kind().zero())
+                            : get(own, field);
+                    assertThat(normalised(get(read, field)))
+                            .as("serialised: %s, field %s, by version %d, read by version %d, values %s", schema,
+                                    field.name(), writer, reader, values)
+                            .isEqualTo(normalised(expected));
+                }
+            }
+        }
+    }
+
+    private static byte[] serialise(Object sdo) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(sdo);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** Reads a serial form with the classes of version {@code version}. */
+    private static Object deserialise(Case evolution, int version, byte[] form) throws Exception {
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(form)) {
+            @Override
+            protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+                return desc.getName().startsWith(evolution.packageName() + ".")
+                        ? evolution.type(version, desc.getName().substring(evolution.packageName().length() + 1))
+                        : super.resolveClass(desc);
+            }
+        }) {
+            return in.readObject();
         }
     }
 
