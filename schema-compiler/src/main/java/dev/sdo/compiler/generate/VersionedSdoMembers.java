@@ -65,9 +65,10 @@ final class VersionedSdoMembers {
         }
         fields.add(FieldSpec.builder(VERSION_TABLE, "VERSIONS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Version 1 and each version that added fields, with its layout fingerprint and its fields' bits.\n")
-                .initializer("new $T($S,$Wnew int[] {$L},$Wnew long[] {$L},$Wnew long[] {$L},$W$L)", VERSION_TABLE,
-                        recordName, versionList.build(), fingerprintList.build(), bitsList.build(),
-                        layout.upTo(1).hasVariableData())
+                .initializer("new $T($S,$Wnew int[] {$L},$Wnew long[] {$L},$Wnew long[] {$L},$W$L /* $L */)",
+                        VERSION_TABLE, recordName, versionList.build(), fingerprintList.build(), bitsList.build(),
+                        layout.upTo(1).hasVariableData(), layout.upTo(1).hasVariableData()
+                                ? "version 1 has variable-length data" : "version 1 is fixed-width")
                 .build());
         fields.add(FieldSpec.builder(WRITER_VERSION, "WRITER", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("This code's own version, which {@code of}, {@code encode} and {@code wrap(buffer, offset)} assume.\n")
