@@ -135,7 +135,7 @@ class VariableBatchFileTest {
     @Test
     void blocksSpreadOverSeveralMappingsAreEachMappedInPlace() throws IOException {
         Files.write(path, file);
-        VariableRecordStore mapped = BatchFileMapper.mapVariable(path, PERSON, true, 150);
+        VariableRecordStore mapped = BatchFileMapper.mapVariable(path, PERSON, true, 150).store();
         assertThat(VariableTestRecords.contents(mapped)).containsExactlyElementsOf(records);
         for (int k = 0; k + 1 < blocks.size(); k++) {
             assertThat(mapped.chunkFirstRecord(k + 1)).isEqualTo(mapped.chunkFirstRecord(k) + blocks.get(k).records());
@@ -181,8 +181,8 @@ class VariableBatchFileTest {
         byte[] fixedFile = TestRecords.file(TestRecords.store(new byte[12], MIN_BYTES, ChunkAllocation.HEAP, 4),
                 PERSON, 4);
         assertThat(catchThrowableOfType(IncompatibleBatchException.class, () -> VariableTestRecords.read(fixedFile)))
-                .hasMessageContaining("the file holds 6-byte records (format version 1), expected variable-size "
-                        + "records of at least 6 bytes");
+                .hasMessageContaining("the file holds 6-byte records, expected variable-size records of at least 6 "
+                        + "bytes of com.example.people.Person");
     }
 
     @Test
