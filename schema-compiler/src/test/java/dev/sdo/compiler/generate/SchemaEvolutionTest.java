@@ -430,9 +430,9 @@ class SchemaEvolutionTest {
         assertThat(Generated.call(Generated.call(readFrom(v1, QUOTE, again), "get", 4), "getId")).isEqualTo(1004L);
     }
 
-    /** {@code batch.sortedBy(quote -> -quote.getId())}: descending ids. */
+    /** {@code batch.sortedBy(record -> -record.getId())}: descending ids. */
     private static Object sortedById(Object batch) {
-        java.util.function.ToLongFunction<Object> key = quote -> -(long) Generated.call(quote, "getId");
+        java.util.function.ToLongFunction<Object> key = record -> -((Number) Generated.call(record, "getId")).longValue();
         try {
             return batch.getClass().getMethod("sortedBy", java.util.function.ToLongFunction.class).invoke(batch, key);
         } catch (ReflectiveOperationException e) {
@@ -542,5 +542,196 @@ class SchemaEvolutionTest {
         assertThat(source).containsPattern("return writerVersion >= SIZE_SINCE\\s+&& ");
         assertThat(Arrays.stream(source.split("\n")).filter(l -> l.contains("getId()")).findFirst().orElseThrow())
                 .doesNotContain("writerVersion");
+    }
+
+    /** Bytes of the fixed part of Note in version {@code version} of {@code code}. */
+    private static int noteBytes(Generated code, int version) {
+        return version == 1 && code == v1 ? v1.bytes(NOTE) : writer(code, NOTE, version).fixedBytes();
+    }
+
+    @Test
+    void firstVersionCodeOfAVariableLengthRecordReadsLaterVersionsGivenTheWriterAndSize() throws Exception {
+        assertThat(v1.source(NOTE + "Sdo")).doesNotContain("VERSION").contains("private transient int writerBytes;");
+        byte[] newer = encode(v3, NOTE, noteValues(v3, 3));
+        WriterVersion v3Writer = writer(v3, NOTE, 3);
+        assertThat(v3Writer.fixedBytes()).isGreaterThan(v1.bytes(NOTE));
+        Object view = v1.callStatic(NOTE + "Sdo", "wrap", exactly(newer), 0, v3Writer, newer.length);
+        assertThat(Generated.call(view, "getId")).isEqualTo(999);
+        assertThat(Generated.call(view, "getTitle")).isEqualTo("Zoë 😀");
+        assertThat(Generated.call(view, "getTags")).isEqualTo(List.of("a", "", "bc"));
+        assertThat(Generated.call(view, "byteSize")).isEqualTo(newer.length);
+        assertThat((byte[]) Generated.call(view, "toByteArray")).isEqualTo(newer);
+        // What version 1 keeps of it: its own fields, encoded as version 1.
+        Object bean = Generated.call(view, "toBean");
+        assertThat(Generated.call(bean, "getTitle")).isEqualTo("Zoë 😀");
+
+        assertThatThrownBy(() -> v1.callStatic(NOTE + "Sdo", "wrap", exactly(newer), 0, v3Writer))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Note: a record of the later version 3 has a size only its container knows: wrap it "
+                        + "with that size");
+        assertThatThrownBy(() -> v1.callStatic(NOTE + "Sdo", "wrap", exactly(newer), 0,
+                new WriterVersion(1, v3Writer.fixedBytes()), newer.length))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("Note: version 1 of the record has a " + v1.bytes(NOTE) + "-byte fixed part");
+        assertThatThrownBy(() -> v1.callStatic(NOTE + "Sdo", "wrap", exactly(newer), 0,
+                new WriterVersion(2, v1.bytes(NOTE) - 1), newer.length))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("has at least the " + v1.bytes(NOTE) + "-byte fixed part of version 1");
+        byte[] own = encode(v1, NOTE, noteValues(v1, 1));
+        Object ownView = v1.callStatic(NOTE + "Sdo", "wrap", exactly(own), 0, new WriterVersion(1, v1.bytes(NOTE)),
+                own.length);
+        assertThat(Generated.call(ownView, "getTitle")).isEqualTo("Zoë 😀");
+        assertThatThrownBy(() -> v1.callStatic(NOTE + "Sdo", "wrap", ByteBuffer.wrap(Arrays.copyOf(own, own.length + 1)),
+                0, new WriterVersion(1, v1.bytes(NOTE)), own.length + 1)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Note: the record says it has " + own.length + " bytes, its container says "
+                        + (own.length + 1));
+
+        // Serialised, version 1 code sends what it knows, as version 1: read back by version 1 and by version 3.
+        byte[] form = serialise(view);
+        Object inV1 = deserialise(v1, form);
+        assertThat(Generated.call(inV1, "getTitle")).isEqualTo("Zoë 😀");
+        assertThat(Generated.call(inV1, "getTags")).isEqualTo(List.of("a", "", "bc"));
+        Object inV3 = deserialise(v3, form);
+        assertThat(Generated.call(inV3, "writtenBy")).isEqualTo(writer(v3, NOTE, 1));
+        assertThat(Generated.call(inV3, "getTitle")).isEqualTo("Zoë 😀");
+        assertThat(Generated.call(inV3, "getAuthor")).isEqualTo("");
+    }
+
+    /** Notes of {@code version} with distinct ids, titles, tags and (from version 2) authors. */
+    private static List<Map<String, Object>> notes(Generated code, int version, int count) {
+        List<Map<String, Object>> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Map<String, Object> row = noteValues(code, version);
+            row.put("id", i);
+            row.put("title", "title " + "x".repeat(i % 7) + i);
+            row.put("tags", List.of("t" + i, "u".repeat(i % 5)));
+            if (version >= 2) {
+                row.put("author", "author " + i);
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    static List<int[]> versionPairs() {
+        List<int[]> pairs = new java.util.ArrayList<>();
+        for (int writer = 1; writer <= 3; writer++) {
+            for (int reader = 1; reader <= 3; reader++) {
+                pairs.add(new int[] {writer, reader});
+            }
+        }
+        return pairs;
+    }
+
+    private static Generated code(int version) {
+        return version == 1 ? v1 : version == 2 ? v2 : v3;
+    }
+
+    @ParameterizedTest
+    @MethodSource("versionPairs")
+    void variableSizeBatchFilesAreReadAndMappedByEveryVersion(int[] pair) throws IOException {
+        int writerVersion = pair[0];
+        int readerVersion = pair[1];
+        Generated writerCode = code(writerVersion);
+        Generated readerCode = code(readerVersion);
+        int count = 40;
+        Object written = batchOf(writerCode, NOTE, notes(writerCode, writerVersion, count));
+        Path file = fileOf(written, "notes-v" + writerVersion + ".sdob");
+        WriterVersion expectedWriter = new WriterVersion(writerVersion, noteBytes(writerCode, writerVersion));
+        for (Object batch : new Object[] {map(readerCode, NOTE, file), readFrom(readerCode, NOTE, file)}) {
+            assertThat(Generated.call(batch, "size")).isEqualTo(count);
+            assertThat(Generated.call(batch, "writtenBy")).isEqualTo(expectedWriter);
+            assertThat(Generated.call(batch, "recordBytes")).isEqualTo(Generated.call(written, "recordBytes"));
+            for (int i = 0; i < count; i += 13) {
+                Object note = Generated.call(batch, "get", i);
+                Object original = Generated.call(written, "get", i);
+                assertThat(Generated.call(note, "getId")).isEqualTo(i);
+                assertThat(Generated.call(note, "getTitle")).isEqualTo("title " + "x".repeat(i % 7) + i);
+                assertThat(Generated.call(note, "getTags")).isEqualTo(List.of("t" + i, "u".repeat(i % 5)));
+                assertThat((byte[]) Generated.call(note, "toByteArray"))
+                        .isEqualTo((byte[]) Generated.call(original, "toByteArray"));
+                if (readerVersion >= 2) {
+                    assertThat(Generated.call(note, "getAuthor")).isEqualTo(writerVersion >= 2 ? "author " + i : "");
+                    assertThat(Generated.call(note, "getScore")).isEqualTo(writerVersion >= 2 ? (short) -7 : null);
+                }
+                if (readerVersion >= 3) {
+                    assertThat(Generated.call(note, "getRefs"))
+                            .isEqualTo(writerVersion >= 3 ? List.of(1, 100, 0) : List.of());
+                }
+            }
+            // The cursor (forEach, iterator) and the stream's views see every record, sized by the offsets index.
+            List<Object> titles = new java.util.ArrayList<>();
+            List<Object> sizes = new java.util.ArrayList<>();
+            ((Iterable<?>) batch).forEach(note -> {
+                titles.add(Generated.call(note, "getTitle"));
+                sizes.add(Generated.call(note, "byteSize"));
+            });
+            List<Object> expectedSizes = new java.util.ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                expectedSizes.add(Generated.call(Generated.call(written, "get", i), "byteSize"));
+            }
+            assertThat(titles).hasSize(count).startsWith("title 0", "title x1");
+            assertThat(sizes).isEqualTo(expectedSizes);
+            assertThat(((java.util.stream.Stream<?>) Generated.call(batch, "parallelStream"))
+                    .map(note -> Generated.call(note, "byteSize")).toList()).isEqualTo(expectedSizes);
+            Object sorted = sortedById(batch);
+            assertThat(Generated.call(Generated.call(sorted, "get", 0), "getId")).isEqualTo(count - 1);
+            assertThat(Generated.call(sorted, "writtenBy")).isEqualTo(expectedWriter);
+            if (writerVersion != readerVersion) {
+                assertThatThrownBy(() -> Generated.call(batch, "add",
+                        readerCode.bean(NOTE, notes(readerCode, readerVersion, 1).get(0))))
+                        .isInstanceOf(IllegalStateException.class)
+                        .hasMessage("this batch holds Note records of schema version " + writerVersion + ", read "
+                                + "from its file; records of version " + readerVersion + " cannot join them: copy "
+                                + "them into a new batch first (copy.add for each)");
+            }
+        }
+        // Written back by the reader, the file holds the writer's records, which the writer's code reads.
+        Path again = fileOf(readFrom(readerCode, NOTE, file), "again-v" + readerVersion + ".sdob");
+        Object back = readFrom(writerCode, NOTE, again);
+        assertThat(Generated.call(back, "size")).isEqualTo(count);
+        assertThat(Generated.call(Generated.call(back, "get", 39), "getTitle")).isEqualTo("title xxxx39");
+        if (writerVersion >= 2) {
+            assertThat(Generated.call(Generated.call(back, "get", 39), "getAuthor")).isEqualTo("author 39");
+        }
+    }
+
+    @Test
+    void variableSizeBatchFilesOfAnIncompatibleVersionAreRefused() throws IOException {
+        Path file = fileOf(batchOf(v2, NOTE, notes(v2, 2, 3)), "notes.sdob");
+        Generated retyped = Generated.compile(Map.of("evo.sdo", version(V2_FIELDS_QUOTE, V2_FIELDS_NOTE)
+                .replace("    title: string;\n", "    title: bytes;\n")));
+        for (Object attempt : List.of(0, 1)) {
+            Throwable thrown = org.assertj.core.api.Assertions.catchThrowable(() -> {
+                if (attempt.equals(0)) {
+                    map(retyped, NOTE, file);
+                } else {
+                    readFrom(retyped, NOTE, file);
+                }
+            });
+            assertThat(thrown).isInstanceOf(IncompatibleBatchException.class)
+                    .hasMessageContaining("the file holds test.evo.Note records of schema version 2")
+                    .hasMessageContaining("they disagree on version 2");
+        }
+    }
+
+    @Test
+    void aVersionThatAddsVariableLengthDataToAFixedWidthRecordWritesFilesTheOlderCodeRefuses() throws IOException {
+        Generated withMemo = Generated.compile(Map.of("evo.sdo",
+                version(V2_FIELDS_QUOTE + "    memo: string @since(3);\n", V2_FIELDS_NOTE)));
+        Path variable = fileOf(batchOf(withMemo, QUOTE, List.of(withExtraMemo(quoteV2Values(withMemo)))), "memo.sdob");
+        assertThatThrownBy(() -> map(v2, QUOTE, variable)).isInstanceOf(IncompatibleBatchException.class)
+                .hasMessageContaining("the file holds variable-size records of at least "
+                        + writer(withMemo, QUOTE, 3).fixedBytes() + " bytes (format version 2), expected "
+                        + v2.bytes(QUOTE) + "-byte records of test.evo.Quote");
+        Path fixed = fileOf(batchOf(v2, QUOTE, quotes(v2, 2, 1)), "fixed.sdob");
+        assertThatThrownBy(() -> readFrom(withMemo, QUOTE, fixed)).isInstanceOf(IncompatibleBatchException.class)
+                .hasMessageContaining("the file holds " + v2.bytes(QUOTE) + "-byte records, expected variable-size "
+                        + "records of at least");
+    }
+
+    private static Map<String, Object> withExtraMemo(Map<String, Object> values) {
+        values.put("memo", "a memo");
+        return values;
     }
 }

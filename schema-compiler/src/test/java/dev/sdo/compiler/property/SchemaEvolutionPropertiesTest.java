@@ -42,7 +42,9 @@ import org.junit.jupiter.api.TestFactory;
  * through {@code wrap(buffer, offset, writer)}: fields the reader shares with the writer read as the writer's own
  * code reads them, fields the writer did not have read as absent or as the zero value docs/schema-reference.md
  * defines (computed here from the field's type, not by the generated code), and the reader's copy of the record is
- * the writer's bytes. Each version's serialised SDO is read by the others' code the same way.
+ * the writer's bytes. Each version's serialised SDO is read by the others' code the same way, and so is each
+ * version's {@code .sdob} file (read and mapped), of fixed- or variable-size records: code of version 1, which has no
+ * {@code @since}, reads later versions' variable-length data too, given the writer and the size by the container.
  * {@code -Dsdo.evolution.seed=N} and {@code -Dsdo.evolution.records=N} vary the run.
  */
 class SchemaEvolutionPropertiesTest {
@@ -191,16 +193,140 @@ class SchemaEvolutionPropertiesTest {
                     assertThat((byte[]) call(view, "toByteArray")).as(schema).isEqualTo(bytes);
                 }
                 checkSerialForm(evolution, own, writer, schema, values);
-                if (!evolution.variable(1)) {
-                    // Version 1 code knows nothing of versions: it reads any later fixed-width record's first fields.
-                    Object old = wrap(evolution, 1, bytes, null);
-                    for (Field field : evolution.fields()) {
-                        if (field.since() == 1) {
-                            assertThat(normalised(get(old, field))).as(schema).isEqualTo(normalised(get(own, field)));
-                        }
+                // Version 1 code has no @since: it reads any later fixed-width record's first fields as its own,
+                // and a later record's variable-length data given the writer and the size.
+                Object old = evolution.variable(1) ? wrap(evolution, 1, bytes, writerVersion(evolution, writer))
+                        : wrap(evolution, 1, bytes, null);
+                for (Field field : evolution.fields()) {
+                    if (field.since() == 1) {
+                        assertThat(normalised(get(old, field)))
+                                .as("%s, field %s, written by version %d, read by version 1", schema, field.name(),
+                                        writer)
+                                .isEqualTo(normalised(get(own, field)));
                     }
                 }
+                if (evolution.variable(1)) {
+                    assertThat((byte[]) call(old, "toByteArray")).as(schema).isEqualTo(bytes);
+                }
             }
+        }
+        checkBatchFiles(evolution, random, schema);
+    }
+
+    /**
+     * Each version's {@code .sdob} file of random records, read and mapped by every version's code: records of fixed
+     * size where the reader's are of variable size (a later version added variable-length fields), or the other way
+     * round, are refused; otherwise every record reads as through {@code wrap(buffer, offset, writer)}, and views that
+     * know their writer (every version but a fixed-width version 1) copy exactly the writer's bytes.
+     */
+    private static void checkBatchFiles(Case evolution, Random random, String schema) throws Exception {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (int n = 0; n < VALUES_PER_RECORD; n++) {
+            Map<String, Object> values = new java.util.HashMap<>();
+            for (Field field : evolution.fields()) {
+                values.put(field.name(), field.optional() && random.nextInt(3) == 0 ? null
+                        : field.kind().value().apply(random));
+            }
+            rows.add(values);
+        }
+        for (int writer = 1; writer <= 3; writer++) {
+            Object written = evolution.type(writer, "RBatch").getConstructor().newInstance();
+            List<byte[]> records = new ArrayList<>();
+            for (Map<String, Object> row : rows) {
+                records.add(encode(evolution, writer, row));
+                invoke(written, "add", evolution.type(writer, "R"), bean(evolution, writer, row));
+            }
+            ByteArrayOutputStream file = new ByteArrayOutputStream();
+            invoke(written, "writeTo", java.nio.channels.WritableByteChannel.class,
+                    java.nio.channels.Channels.newChannel(file));
+            java.nio.file.Path path = java.nio.file.Files.createTempFile("evolution", ".sdob");
+            try {
+                java.nio.file.Files.write(path, file.toByteArray());
+                for (int reader = 1; reader <= 3; reader++) {
+                    checkBatchFile(evolution, writer, reader, file.toByteArray(), path, records, schema);
+                }
+            } finally {
+                java.nio.file.Files.delete(path);
+            }
+        }
+    }
+
+    private static void checkBatchFile(Case evolution, int writer, int reader, byte[] file, java.nio.file.Path path,
+            List<byte[]> records, String schema) throws Exception {
+        Class<?> batchType = evolution.type(reader, "RBatch");
+        Method readFrom = batchType.getMethod("readFrom", java.nio.channels.ReadableByteChannel.class);
+        Method map = batchType.getMethod("map", java.nio.file.Path.class);
+        String what = schema + ", file of version " + writer + " read by version " + reader;
+        for (int attempt = 0; attempt < 2; attempt++) {
+            Object batch;
+            try {
+                batch = attempt == 0
+                        ? readFrom.invoke(null, java.nio.channels.Channels.newChannel(new ByteArrayInputStream(file)))
+                        : map.invoke(null, path);
+            } catch (InvocationTargetException e) {
+                assertThat(evolution.variable(writer)).as(what + ": " + e.getCause())
+                        .isNotEqualTo(evolution.variable(reader));
+                assertThat(e.getCause()).as(what).isInstanceOf(dev.sdo.runtime.batch.IncompatibleBatchException.class)
+                        .hasMessageContaining("variable-size records");
+                continue;
+            }
+            assertThat(evolution.variable(writer)).as(what + " was not refused").isEqualTo(evolution.variable(reader));
+            assertThat(invoke(batch, "size")).as(what).isEqualTo(records.size());
+            boolean knowsWriter = reader > 1 || evolution.variable(1);
+            List<byte[]> visited = new ArrayList<>();
+            ((Iterable<?>) batch).forEach(cursor -> visited.add(knowsWriter ? (byte[]) call(cursor, "toByteArray")
+                    : new byte[0]));
+            assertThat(visited).as(what).hasSize(records.size());
+            for (int i = 0; i < records.size(); i++) {
+                Object view = invoke(batch, "get", int.class, i);
+                Object own = wrap(evolution, writer, records.get(i), null);
+                for (Field field : evolution.fields()) {
+                    if (field.since() <= reader) {
+                        Object expected = field.since() > writer ? (field.optional() ? null : field.kind().zero())
+                                : get(own, field);
+                        assertThat(normalised(get(view, field))).as("%s, record %d, field %s", what, i, field.name())
+                                .isEqualTo(normalised(expected));
+                    }
+                }
+                if (knowsWriter) {
+                    assertThat((byte[]) call(view, "toByteArray")).as(what).isEqualTo(records.get(i));
+                    assertThat(visited.get(i)).as(what + ", cursor").isEqualTo(records.get(i));
+                }
+            }
+        }
+    }
+
+    private static Object bean(Case evolution, int version, Map<String, Object> values) throws Exception {
+        Object bean = evolution.type(version, "RBean").getConstructor().newInstance();
+        for (Field field : evolution.fields()) {
+            if (field.since() <= version) {
+                Object value = values.get(field.name());
+                if (value instanceof String text && text.startsWith("E:")) {
+                    value = enumConstant(evolution, version, text.substring(2));
+                }
+                Method setter = Arrays.stream(bean.getClass().getMethods())
+                        .filter(m -> m.getName().equals("set" + Character.toUpperCase(field.name().charAt(0))
+                                + field.name().substring(1))).findFirst().orElseThrow();
+                setter.invoke(bean, value);
+            }
+        }
+        return bean;
+    }
+
+    private static Object invoke(Object target, String method, Object... typesThenArguments) {
+        int half = typesThenArguments.length / 2;
+        Class<?>[] types = new Class<?>[half];
+        Object[] arguments = new Object[half];
+        for (int i = 0; i < half; i++) {
+            types[i] = (Class<?>) typesThenArguments[i];
+            arguments[i] = typesThenArguments[half + i];
+        }
+        try {
+            return target.getClass().getMethod(method, types).invoke(target, arguments);
+        } catch (InvocationTargetException e) {
+            throw new AssertionError(method + " threw", e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
         }
     }
 
@@ -257,19 +383,7 @@ class SchemaEvolutionPropertiesTest {
 
     /** The record as version {@code version}'s code encodes {@code values}: its fields only. */
     private static byte[] encode(Case evolution, int version, Map<String, Object> values) throws Exception {
-        Object bean = evolution.type(version, "RBean").getConstructor().newInstance();
-        for (Field field : evolution.fields()) {
-            if (field.since() <= version) {
-                Object value = values.get(field.name());
-                if (value instanceof String text && text.startsWith("E:")) {
-                    value = enumConstant(evolution, version, text.substring(2));
-                }
-                Method setter = Arrays.stream(bean.getClass().getMethods())
-                        .filter(m -> m.getName().equals("set" + Character.toUpperCase(field.name().charAt(0))
-                                + field.name().substring(1))).findFirst().orElseThrow();
-                setter.invoke(bean, value);
-            }
-        }
+        Object bean = bean(evolution, version, values);
         Object sdo = evolution.type(version, "RSdo").getMethod("of", evolution.type(version, "R")).invoke(null, bean);
         return (byte[]) call(sdo, "toByteArray");
     }
