@@ -69,7 +69,13 @@ public record RecordIdentity(String recordName, int schemaVersion, long fingerpr
     /**
      * Whether code of this identity's version can read records {@code written} by another version: the same record,
      * the same fingerprint of the older version of the two, and a record size that version's layout allows (the
-     * same for the same version; at least this one's for a newer writer; at most for an older one).
+     * same for the same version; at least this one's for a newer writer; at most for an older one). For records of
+     * variable size the sizes are their fixed parts, which grow the same way. Generated code reads every record this
+     * accepts as its writer wrote it: fields it shares with the writer, at the writer's fixed size and, for a newer
+     * writer of variable-size records, at the record size the container gives (docs/record-format.md, section 7).
+     * An identity does not say whether its records are of fixed or variable size: the readers also refuse a file
+     * whose records are not of the kind they read (a later version that added variable-length fields to a
+     * fixed-width record writes files that the fixed-width versions' code refuses).
      */
     public boolean canRead(RecordIdentity written) {
         int common = Math.min(schemaVersion, written.schemaVersion());

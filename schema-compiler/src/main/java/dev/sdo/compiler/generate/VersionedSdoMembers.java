@@ -89,8 +89,8 @@ final class VersionedSdoMembers {
                 .build());
         fields.add(FieldSpec.builder(int.class, "newerSize", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addJavadoc("For a record of a newer version than {@link #VERSION}, its size as its container gave it\n"
-                        + "(without one, its fixed part$L): this code cannot find it in the record.\n",
-                        variable ? ", which only fixed-width versions have" : "")
+                        + "($L): this code cannot find it in the record.\n",
+                        variable ? "-1 while it is not known" : "without one, its fixed part")
                 .build());
         return fields;
     }
