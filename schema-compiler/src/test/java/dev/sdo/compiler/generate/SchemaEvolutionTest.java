@@ -629,7 +629,7 @@ class SchemaEvolutionTest {
 
     @ParameterizedTest
     @MethodSource("versionPairs")
-    void variableSizeBatchFilesAreReadAndMappedByEveryVersion(int[] pair) throws IOException {
+    void variableSizeBatchFilesAreReadAndMappedByEveryVersion(int[] pair) throws Exception {
         int writerVersion = pair[0];
         int readerVersion = pair[1];
         Generated writerCode = code(writerVersion);
@@ -684,6 +684,13 @@ class SchemaEvolutionTest {
                         .hasMessage("this batch holds Note records of schema version " + writerVersion + ", read "
                                 + "from its file; records of version " + readerVersion + " cannot join them: copy "
                                 + "them into a new batch first (copy.add for each)");
+                assertThatThrownBy(() -> serialise(batch)).isInstanceOf(java.io.NotSerializableException.class)
+                        .hasMessage("NoteBatch of records of schema version " + writerVersion + ": only a batch of "
+                                + "this code's version is serialisable; copy its records into a new batch");
+            } else {
+                Object copy = deserialise(readerCode, serialise(batch));
+                assertThat(Generated.call(Generated.call(copy, "get", 7), "getTitle")).isEqualTo("title 7");
+                assertThat(Generated.call(copy, "writtenBy")).isEqualTo(expectedWriter);
             }
         }
         // Written back by the reader, the file holds the writer's records, which the writer's code reads.
