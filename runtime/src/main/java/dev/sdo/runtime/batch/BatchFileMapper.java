@@ -25,9 +25,21 @@ public final class BatchFileMapper {
 
     private BatchFileMapper() {}
 
-    /** Maps {@code file}, verifying every payload's CRC32C. */
+    /**
+     * Maps {@code file}, verifying every payload's CRC32C. The file may have been written by another schema version
+     * of the record that {@code expected} can read: its records are then the writer's size.
+     */
     public static RecordStore map(Path file, RecordIdentity expected) throws IOException {
         return map(file, expected, true);
+    }
+
+    /**
+     * {@link #map(Path, RecordIdentity, boolean)}, and what the file says wrote the records: their schema version
+     * and size, which code of another version needs to read them.
+     */
+    public static WrittenBatch mapWritten(Path file, RecordIdentity expected, boolean verifyPayloads)
+            throws IOException {
+        return map(file, expected, verifyPayloads, MAX_MAPPING);
     }
 
     /**
@@ -35,7 +47,7 @@ public final class BatchFileMapper {
      * and layout are still checked), so opening touches only the blocks' headers.
      */
     public static RecordStore map(Path file, RecordIdentity expected, boolean verifyPayloads) throws IOException {
-        return map(file, expected, verifyPayloads, MAX_MAPPING);
+        return map(file, expected, verifyPayloads, MAX_MAPPING).store();
     }
 
     /**
@@ -53,22 +65,33 @@ public final class BatchFileMapper {
      */
     public static VariableRecordStore mapVariable(Path file, RecordIdentity expected, boolean verifyPayloads)
             throws IOException {
+        return mapVariable(file, expected, verifyPayloads, MAX_MAPPING).store();
+    }
+
+    /**
+     * {@link #mapVariable(Path, RecordIdentity, boolean)}, and what the file says wrote the records: their schema
+     * version and fixed size, which code of another version needs to read them.
+     */
+    public static WrittenVariableBatch mapVariableWritten(Path file, RecordIdentity expected, boolean verifyPayloads)
+            throws IOException {
         return mapVariable(file, expected, verifyPayloads, MAX_MAPPING);
     }
 
     /** {@link #mapVariable(Path, RecordIdentity, boolean)} with mappings of at most {@code maxMapping} bytes (for tests). */
-    static VariableRecordStore mapVariable(Path file, RecordIdentity expected, boolean verifyPayloads,
+    static WrittenVariableBatch mapVariable(Path file, RecordIdentity expected, boolean verifyPayloads,
             long maxMapping) throws IOException {
         Mapped mapped = map(file, expected, verifyPayloads, maxMapping, true);
-        return VariableRecordStore.readOnly(expected.recordSize(), mapped.chunks, mapped.tables, mapped.counts);
+        RecordIdentity writer = mapped.header.identity();
+        return new WrittenVariableBatch(writer, VariableRecordStore.readOnly(writer.recordSize(), mapped.chunks,
+                mapped.tables, mapped.counts));
     }
 
     /** {@link #map(Path, RecordIdentity, boolean)} with mappings of at most {@code maxMapping} bytes (for tests). */
-    static RecordStore map(Path file, RecordIdentity expected, boolean verifyPayloads, long maxMapping)
+    static WrittenBatch map(Path file, RecordIdentity expected, boolean verifyPayloads, long maxMapping)
             throws IOException {
         Mapped mapped = map(file, expected, verifyPayloads, maxMapping, false);
-        return RecordStore.readOnly(mapped.header.identity().recordSize(), mapped.header.recordsPerBlock(),
-                mapped.chunks, mapped.footer.totalRecords());
+        return new WrittenBatch(mapped.header.identity(), RecordStore.readOnly(mapped.header.identity().recordSize(),
+                mapped.header.recordsPerBlock(), mapped.chunks, mapped.footer.totalRecords()));
     }
 
     /** The checked, mapped blocks of a file: one chunk per block, and for variable-size records their tables. */

@@ -30,20 +30,26 @@ import java.util.zip.CRC32C;
  * footer's record count instead of growing it.
  */
 public final class BatchFileReader {
+    private final ReadableByteChannel channel;
     private final ChannelInput in;
     private final RecordIdentity expected;
-    /** Where the records go: a fixed-size store, or null when {@link #variableTarget} is the target. */
-    private final RecordStore target;
-    private final VariableRecordStore variableTarget;
+    /** Whether the file must hold variable-size records (format 2 with the flag), read into {@link #variableTarget}. */
+    private final boolean variableSize;
     private final String source;
+    /** Where the records go; null until the header gives the size of a new heap store's records. */
+    private RecordStore target;
+    /** Where variable-size records go; null until the header gives the size of their fixed part. */
+    private VariableRecordStore variableTarget;
+    private FileHeader header;
 
-    private BatchFileReader(ChannelInput in, RecordIdentity expected, RecordStore target,
-            VariableRecordStore variableTarget) {
-        this.in = in;
+    private BatchFileReader(ReadableByteChannel channel, String source, RecordIdentity expected,
+            RecordStore target, boolean variableSize) {
+        this.channel = channel;
+        this.in = new ChannelInput(channel, source, 0);
         this.expected = expected;
         this.target = target;
-        this.variableTarget = variableTarget;
-        this.source = in.source();
+        this.variableSize = variableSize;
+        this.source = source;
     }
 
     /**
@@ -58,13 +64,23 @@ public final class BatchFileReader {
     /**
      * Reads a batch file of variable-size {@code expected} records (format version 2; {@code expected.recordSize()}
      * is the records' fixed part) from {@code in} into a new heap store, checking every block's offsets table too.
+     * The file may have been written by another schema version of the record that {@code expected} can read.
      */
     public static VariableRecordStore readVariable(ReadableByteChannel in, RecordIdentity expected, String source)
             throws IOException {
-        VariableRecordStore target = VariableRecordStore.heap(expected.recordSize());
-        new BatchFileReader(new ChannelInput(in, source, 0), expected, null, target).readAll();
-        target.trimToSize();
-        return target;
+        return readVariableWritten(in, expected, source).store();
+    }
+
+    /**
+     * {@link #readVariable(ReadableByteChannel, RecordIdentity, String)}, and what the file says wrote the records:
+     * their schema version and fixed size, which code of another version needs to read them.
+     */
+    public static WrittenVariableBatch readVariableWritten(ReadableByteChannel in, RecordIdentity expected,
+            String source) throws IOException {
+        BatchFileReader reader = new BatchFileReader(in, source, expected, null, true);
+        reader.readAll();
+        reader.variableTarget.trimToSize();
+        return new WrittenVariableBatch(reader.header.identity(), reader.variableTarget);
     }
 
     /** Reads {@code file}, a batch file of variable-size records, into a new heap store. */
@@ -75,16 +91,24 @@ public final class BatchFileReader {
     }
 
     /**
-     * Reads a batch file of {@code expected} records from {@code in} into a new heap store: one sized from the
-     * footer's record count when {@code in} is a {@link SeekableByteChannel}, otherwise one of
-     * {@link #STREAM_CHUNK_RECORD_BYTES}-byte chunks that grows without copying what it holds.
+     * Reads a batch file of {@code expected} records from {@code in} into a new heap store. The file may have been
+     * written by another schema version of the record that {@code expected} can read: its records are then the
+     * writer's size.
      */
     public static RecordStore read(ReadableByteChannel in, RecordIdentity expected, String source) throws IOException {
-        int recordSize = expected.recordSize();
-        RecordStore target = in instanceof SeekableByteChannel ? RecordStore.heap(recordSize)
-                : RecordStore.create(recordSize, ChunkAllocation.HEAP,
-                        Math.max(1, STREAM_CHUNK_RECORD_BYTES / recordSize));
-        return read(in, expected, source, target);
+        return readWritten(in, expected, source).store();
+    }
+
+    /**
+     * {@link #read(ReadableByteChannel, RecordIdentity, String)}, and what the file says wrote the records: their
+     * schema version and size, which code of another version needs to read them.
+     */
+    public static WrittenBatch readWritten(ReadableByteChannel in, RecordIdentity expected, String source)
+            throws IOException {
+        BatchFileReader reader = new BatchFileReader(in, source, expected, null, false);
+        reader.readAll();
+        reader.target.trimToSize();
+        return new WrittenBatch(reader.header.identity(), reader.target);
     }
 
     /** Reads {@code file} into a new heap store. */
@@ -96,8 +120,9 @@ public final class BatchFileReader {
 
     /**
      * Reads a batch file of {@code expected} records from {@code in}, naming it {@code source} in errors, and
-     * appends its records to {@code target} (whose record size must be the expected one); returns {@code target}.
-     * After an exception {@code target} may hold some of the file's records.
+     * appends its records to {@code target} (whose record size must be the expected one, and the file's: a file of
+     * another schema version is refused); returns {@code target}. After an exception {@code target} may hold some
+     * of the file's records.
      */
     public static RecordStore read(ReadableByteChannel in, RecordIdentity expected, String source, RecordStore target)
             throws IOException {
@@ -105,10 +130,7 @@ public final class BatchFileReader {
             throw new IllegalArgumentException("a store of " + target.recordSize() + "-byte records cannot hold "
                     + expected);
         }
-        if (in instanceof SeekableByteChannel) {
-            target.ensureCapacity(target.size() + announcedRecords((SeekableByteChannel) in, expected.recordSize()));
-        }
-        new BatchFileReader(new ChannelInput(in, source, 0), expected, target, null).readAll();
+        new BatchFileReader(in, source, expected, target, false).readAll();
         target.trimToSize();
         return target;
     }
@@ -149,8 +171,24 @@ public final class BatchFileReader {
     }
 
     private void readAll() throws IOException {
-        FileHeader header = FileHeader.read(in);
-        header.checkMatches(expected, variableTarget != null, source);
+        header = FileHeader.read(in);
+        header.checkMatches(expected, variableSize, source);
+        int recordSize = header.identity().recordSize();
+        if (variableSize) {
+            variableTarget = VariableRecordStore.heap(recordSize);
+        } else if (target == null) {
+            target = channel instanceof SeekableByteChannel ? RecordStore.heap(recordSize)
+                    : RecordStore.create(recordSize, ChunkAllocation.HEAP,
+                            Math.max(1, STREAM_CHUNK_RECORD_BYTES / recordSize));
+        } else if (target.recordSize() != recordSize) {
+            throw new IncompatibleBatchException(source, "file header", -1, 16, "the file's records of schema "
+                    + "version " + header.identity().schemaVersion() + " take " + recordSize + " bytes, the store "
+                    + "given holds " + target.recordSize() + "-byte records of version " + expected.schemaVersion()
+                    + ": read the file into a store of its own");
+        }
+        if (!variableSize && channel instanceof SeekableByteChannel seekable) {
+            target.ensureCapacity(target.size() + announcedRecords(seekable, recordSize));
+        }
         int blocks = 0;
         int previousCount = header.recordsPerBlock();
         CRC32C crc = new CRC32C();
@@ -184,7 +222,7 @@ public final class BatchFileReader {
             }
             BlockHeader block = BlockHeader.readChecked(rawHeader, 0, at, blocks, header, source);
             crc.reset();
-            if (variableTarget != null) {
+            if (variableSize) {
                 readVariablePayload(block, at, crc);
             } else {
                 target.appendFilled(block.recordCount(), chunk -> {
@@ -226,7 +264,7 @@ public final class BatchFileReader {
         crc.update(table.duplicate());
         block.checkPayload((int) crc.getValue(), at, source);
         int dataBytes = VariableBlock.dataLength(table, 0, records, data, dataIndex, tableAt,
-                expected.recordSize(), block.number(), at + BLOCK_HEADER_BYTES, source);
+                header.identity().recordSize(), block.number(), at + BLOCK_HEADER_BYTES, source);
         variableTarget.commitBlock(table, 0, records, dataBytes);
     }
 

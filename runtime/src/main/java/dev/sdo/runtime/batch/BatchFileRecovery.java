@@ -111,7 +111,7 @@ public final class BatchFileRecovery {
             long scanFrom;
             if (header != null) {
                 header.checkMatches(expected, variableSize, source);
-                recovery = new BatchFileRecovery(source, window, header.syncMarker(), expected.fingerprint(),
+                recovery = new BatchFileRecovery(source, window, header.syncMarker(), header.identity().fingerprint(),
                         header.identity().recordSize(),
                         header.recordsPerBlock(), footer, variableSize);
                 scanFrom = header.length();

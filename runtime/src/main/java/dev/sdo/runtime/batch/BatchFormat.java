@@ -7,20 +7,21 @@ import java.util.HexFormat;
 import java.util.zip.CRC32C;
 
 /**
- * The constants of the {@code .sdob} layout (version 1) and small helpers shared by the writer and the readers.
+ * The constants of the {@code .sdob} layout (format version 2) and small helpers shared by the writer and the readers.
  * docs/batch-file-format.md describes the layout; every offset here is from that page.
  */
 final class BatchFormat {
     /** First 8 bytes of every batch file: a non-ASCII byte, "SDOB", CR LF (catches newline conversion), SUB. */
     static final byte[] MAGIC = {(byte) 0x89, 'S', 'D', 'O', 'B', '\r', '\n', 0x1A};
-    /** The format version of files of fixed-size records, which this runtime writes and reads. */
-    static final int VERSION = 1;
     /**
-     * The format version of files of variable-size records (blocks carry their records' offsets), which this
-     * runtime writes and reads; fixed-size files keep version 1.
+     * The format version this runtime writes: a table of the writer's version fingerprints after the record name,
+     * and for records of variable size, {@link #VARIABLE_SIZE_FLAG} and an offsets table in every block. It reads
+     * this one and {@link #FIRST_VERSION}.
      */
-    static final int VARIABLE_VERSION = 2;
-    /** Set in the header's and footer's record size field of a version-2 file: the records vary in size. */
+    static final int VERSION = 2;
+    /** Format version 1: fixed-size records only, no table of version fingerprints after the record name. */
+    static final int FIRST_VERSION = 1;
+    /** Set in the header's and footer's record size field of a format-2 file of variable-size records. */
     static final int VARIABLE_SIZE_FLAG = 0x8000_0000;
     /** Bytes of the file header before the record name. */
     static final int HEADER_FIXED_BYTES = 56;
@@ -37,7 +38,12 @@ final class BatchFormat {
     static final int MAX_BLOCK_PAYLOAD = RecordStore.MAX_CHUNK_RECORD_BYTES;
     /** Payload bytes a block of the default size holds at most. */
     static final int DEFAULT_BLOCK_PAYLOAD = 1 << 20;
-    static final int MAX_HEADER_BYTES = align8(HEADER_FIXED_BYTES + RecordIdentity.MAX_NAME_BYTES + Integer.BYTES);
+    /** The version table's count and reserved word, before its entries (format 2). */
+    static final int VERSION_TABLE_FIXED_BYTES = 8;
+    /** One entry of the version table: version, reserved word, fingerprint. */
+    static final int VERSION_ENTRY_BYTES = 16;
+    static final int MAX_HEADER_BYTES = align8(align8(HEADER_FIXED_BYTES + RecordIdentity.MAX_NAME_BYTES)
+            + VERSION_TABLE_FIXED_BYTES + VERSION_ENTRY_BYTES * RecordIdentity.MAX_VERSIONS + Integer.BYTES);
 
     private BatchFormat() {}
 

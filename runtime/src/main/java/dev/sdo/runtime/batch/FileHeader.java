@@ -3,19 +3,26 @@ package dev.sdo.runtime.batch;
 import static dev.sdo.runtime.batch.BatchFormat.HEADER_FIXED_BYTES;
 import static dev.sdo.runtime.batch.BatchFormat.MAGIC;
 import static dev.sdo.runtime.batch.BatchFormat.SYNC_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.FIRST_VERSION;
 import static dev.sdo.runtime.batch.BatchFormat.VERSION;
+import static dev.sdo.runtime.batch.BatchFormat.VERSION_ENTRY_BYTES;
+import static dev.sdo.runtime.batch.BatchFormat.VERSION_TABLE_FIXED_BYTES;
 import static dev.sdo.runtime.batch.BatchFormat.hex;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.OptionalLong;
+import java.util.TreeMap;
 
 /**
  * The file header: magic, format version, header length, record size, records per block, schema version, record
- * name, fingerprint, sync marker, and a CRC32C of all of it. A file of variable-size records (format version 2)
- * has the same header with {@link BatchFormat#VARIABLE_SIZE_FLAG} set in its record size field, whose other bits
- * are then the size of the records' fixed part, the least a record takes.
+ * name, fingerprint, sync marker, the fingerprints of the writer's earlier versions (format 2), and a CRC32C of all
+ * of it. A file of variable-size records (format 2 only) has {@link BatchFormat#VARIABLE_SIZE_FLAG} set in its
+ * record size field, whose other bits are then the size of the records' fixed part, the least a record takes.
  */
 record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarker, int length,
         boolean variableSize) {
@@ -33,12 +40,14 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
     static FileHeader of(RecordIdentity identity, int recordsPerBlock, byte[] syncMarker, boolean variableSize) {
         int nameBytes = identity.recordName().getBytes(StandardCharsets.UTF_8).length;
         return new FileHeader(identity, recordsPerBlock, syncMarker.clone(),
-                BatchFormat.align8(HEADER_FIXED_BYTES + nameBytes + Integer.BYTES), variableSize);
+                BatchFormat.align8(versionTableAt(nameBytes) + VERSION_TABLE_FIXED_BYTES
+                        + VERSION_ENTRY_BYTES * identity.versionFingerprints().size() + Integer.BYTES),
+                variableSize);
     }
 
-    /** The format version of this header's file: 2 for variable-size records, else 1. */
-    int version() {
-        return variableSize ? BatchFormat.VARIABLE_VERSION : VERSION;
+    /** Where the version table starts: at the first 8-aligned offset after the record name. */
+    private static int versionTableAt(int nameBytes) {
+        return BatchFormat.align8(HEADER_FIXED_BYTES + nameBytes);
     }
 
     /** The record size field as stored: the record size, with the variable-size flag when it applies. */
@@ -48,15 +57,19 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
 
     /** What records of this file are called in messages. */
     String describeRecords() {
-        return variableSize ? "variable-size records of at least " + identity.recordSize() + " bytes"
-                : identity.recordSize() + "-byte records";
+        return describeRecords(variableSize, identity.recordSize());
+    }
+
+    private static String describeRecords(boolean variableSize, int recordSize) {
+        return variableSize ? "variable-size records of at least " + recordSize + " bytes"
+                : recordSize + "-byte records";
     }
 
     ByteBuffer encode() {
         byte[] name = identity.recordName().getBytes(StandardCharsets.UTF_8);
         ByteBuffer buffer = BatchFormat.littleEndian(length);
         buffer.put(0, MAGIC)
-                .putInt(VERSION_AT, version())
+                .putInt(VERSION_AT, VERSION)
                 .putInt(LENGTH_AT, length)
                 .putInt(RECORD_SIZE_AT, recordSizeField())
                 .putInt(RECORDS_PER_BLOCK_AT, recordsPerBlock)
@@ -65,6 +78,13 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                 .putLong(FINGERPRINT_AT, identity.fingerprint())
                 .put(SYNC_AT, syncMarker)
                 .put(HEADER_FIXED_BYTES, name);
+        int entryAt = versionTableAt(name.length);
+        buffer.putInt(entryAt, identity.versionFingerprints().size());
+        entryAt += VERSION_TABLE_FIXED_BYTES;
+        for (Map.Entry<Integer, Long> entry : identity.versionFingerprints().entrySet()) {
+            buffer.putInt(entryAt, entry.getKey()).putLong(entryAt + Long.BYTES, entry.getValue());
+            entryAt += VERSION_ENTRY_BYTES;
+        }
         buffer.putInt(length - Integer.BYTES, BatchFormat.crc32c(buffer, 0, length - Integer.BYTES));
         return buffer;
     }
@@ -84,10 +104,10 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                     + ", inside the " + PREFIX_BYTES + "-byte start of the header");
         }
         int version = prefix.getInt(VERSION_AT);
-        if (version != VERSION && version != BatchFormat.VARIABLE_VERSION) {
+        if (version != VERSION && version != FIRST_VERSION) {
             throw new UnsupportedBatchVersionException(source, SECTION, -1, VERSION_AT, "format version "
-                    + Integer.toUnsignedString(version) + "; this runtime reads format versions " + VERSION
-                    + " and " + BatchFormat.VARIABLE_VERSION);
+                    + Integer.toUnsignedString(version) + "; this runtime reads format versions " + FIRST_VERSION
+                    + " and " + VERSION);
         }
         int length = prefix.getInt(LENGTH_AT);
         if (length < BatchFormat.align8(HEADER_FIXED_BYTES + 1 + Integer.BYTES) || length % 8 != 0
@@ -106,19 +126,19 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
             throw new CorruptBatchException(source, SECTION, -1, 0, "CRC32C of bytes 0.." + crcAt + " is "
                     + hex(computed) + ", but " + hex(stored) + " is stored at byte offset " + crcAt);
         }
-        return decodeChecked(header, source);
+        return decodeChecked(header, source, version);
     }
 
     /** The fields of a header whose CRC matched; a writer bug rather than damage if these checks fail. */
-    private static FileHeader decodeChecked(ByteBuffer header, String source) throws CorruptBatchException {
+    private static FileHeader decodeChecked(ByteBuffer header, String source, int formatVersion)
+            throws CorruptBatchException {
         int length = header.capacity();
         int sizeField = header.getInt(RECORD_SIZE_AT);
         boolean variableSize = (sizeField & BatchFormat.VARIABLE_SIZE_FLAG) != 0;
-        if (variableSize != (header.getInt(VERSION_AT) == BatchFormat.VARIABLE_VERSION)) {
+        if (variableSize && formatVersion == FIRST_VERSION) {
             throw new CorruptBatchException(source, SECTION, -1, RECORD_SIZE_AT, "format version "
-                    + header.getInt(VERSION_AT) + (variableSize ? " with" : " without")
-                    + " the variable-size flag in the record size field: version " + BatchFormat.VARIABLE_VERSION
-                    + " files, and only they, hold variable-size records");
+                    + FIRST_VERSION + " with the variable-size flag in the record size field: only format version "
+                    + VERSION + " files hold variable-size records");
         }
         int recordSize = sizeField & ~BatchFormat.VARIABLE_SIZE_FLAG;
         int recordsPerBlock = header.getInt(RECORDS_PER_BLOCK_AT);
@@ -147,14 +167,54 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
             throw new CorruptBatchException(source, SECTION, -1, SCHEMA_VERSION_AT, "schema version "
                     + Integer.toUnsignedString(schemaVersion) + " is beyond " + Integer.MAX_VALUE);
         }
-        RecordIdentity identity = new RecordIdentity(name, schemaVersion, header.getLong(FINGERPRINT_AT), recordSize);
+        long fingerprint = header.getLong(FINGERPRINT_AT);
+        NavigableMap<Integer, Long> versions = formatVersion == FIRST_VERSION
+                ? new TreeMap<>(Map.of(schemaVersion, fingerprint))
+                : versionTable(header, versionTableAt(nameLength), schemaVersion, fingerprint, source);
+        RecordIdentity identity = new RecordIdentity(name, schemaVersion, fingerprint, recordSize, versions);
         return new FileHeader(identity, recordsPerBlock, BatchFormat.bytes(header, SYNC_AT, SYNC_BYTES), length,
                 variableSize);
     }
 
     /**
-     * Rejects a file whose records are not the {@code expected} ones, of variable size if
-     * {@code expectVariableSize}, else of fixed size.
+     * The fingerprints of the writer's versions (format 2): a count, a reserved word, then per version its number, a
+     * reserved word and its fingerprint, ascending, ending with the header's own version and fingerprint.
+     */
+    private static NavigableMap<Integer, Long> versionTable(ByteBuffer header, int at, int schemaVersion,
+            long fingerprint, String source) throws CorruptBatchException {
+        int end = header.capacity() - Integer.BYTES;
+        int count = at + VERSION_TABLE_FIXED_BYTES <= end ? header.getInt(at) : -1;
+        if (count < 1 || count > RecordIdentity.MAX_VERSIONS
+                || at + VERSION_TABLE_FIXED_BYTES + (long) VERSION_ENTRY_BYTES * count > end) {
+            throw new CorruptBatchException(source, SECTION, -1, at, "a version table of "
+                    + Integer.toUnsignedString(count) + " entries does not fit in a header of " + header.capacity()
+                    + " bytes");
+        }
+        NavigableMap<Integer, Long> versions = new TreeMap<>();
+        int entryAt = at + VERSION_TABLE_FIXED_BYTES;
+        for (int i = 0; i < count; i++, entryAt += VERSION_ENTRY_BYTES) {
+            int version = header.getInt(entryAt);
+            if (version < 0 || version > schemaVersion || (!versions.isEmpty() && version <= versions.lastKey())) {
+                throw new CorruptBatchException(source, SECTION, -1, entryAt, "version "
+                        + Integer.toUnsignedString(version) + " of the version table is not above the one before it"
+                        + " and at most the schema version " + schemaVersion);
+            }
+            versions.put(version, header.getLong(entryAt + Long.BYTES));
+        }
+        if (versions.lastKey() != schemaVersion || versions.lastEntry().getValue() != fingerprint) {
+            throw new CorruptBatchException(source, SECTION, -1, entryAt - VERSION_ENTRY_BYTES, "the version table "
+                    + "ends with version " + versions.lastKey() + ", fingerprint "
+                    + hex(versions.lastEntry().getValue()) + ", not with the header's version " + schemaVersion
+                    + ", fingerprint " + hex(fingerprint));
+        }
+        return versions;
+    }
+
+    /**
+     * Rejects a file whose records {@code expected} cannot read: another record, records of fixed size when
+     * {@code expectVariableSize} asks for variable-size ones or the other way round, or a version of the record that
+     * differs from the expected one other than by fields added with {@code @since} (see
+     * {@link RecordIdentity#canRead}).
      */
     void checkMatches(RecordIdentity expected, boolean expectVariableSize, String source)
             throws IncompatibleBatchException {
@@ -163,19 +223,37 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
             throw new IncompatibleBatchException(source, SECTION, -1, HEADER_FIXED_BYTES, "the file holds "
                     + found.recordName() + " records, expected " + expected.recordName());
         }
-        if (found.fingerprint() != expected.fingerprint()) {
-            throw new IncompatibleBatchException(source, SECTION, -1, FINGERPRINT_AT, "schema fingerprint "
-                    + hex(found.fingerprint()) + " (" + found.recordName() + " schema version "
-                    + found.schemaVersion() + "), expected " + hex(expected.fingerprint()) + " (schema version "
-                    + expected.schemaVersion() + "): the record was changed incompatibly between the schema that "
-                    + "wrote the file and the one reading it");
+        int common = Math.min(found.schemaVersion(), expected.schemaVersion());
+        OptionalLong written = found.fingerprintOf(common);
+        OptionalLong known = expected.fingerprintOf(common);
+        if (written.isEmpty() || known.isEmpty() || written.getAsLong() != known.getAsLong()) {
+            String versions = found.recordName() + " records of schema version " + found.schemaVersion()
+                    + " (fingerprint " + hex(found.fingerprint()) + "), the reader is version "
+                    + expected.schemaVersion() + " (fingerprint " + hex(expected.fingerprint()) + ")";
+            String problem = written.isPresent() && known.isPresent()
+                    ? "they disagree on version " + common + " (" + hex(written.getAsLong()) + " in the file, "
+                            + hex(known.getAsLong()) + " in the reader): the record was changed other than by adding "
+                            + "fields with @since after those of earlier versions"
+                    : (written.isEmpty() ? "the file does not record" : "the reader does not know")
+                            + " the fingerprint of version " + common + ", which both must agree on";
+            throw new IncompatibleBatchException(source, SECTION, -1, FINGERPRINT_AT, "the file holds " + versions
+                    + "; " + problem + "; read the file with code generated from the schema that wrote it");
         }
-        if (found.recordSize() != expected.recordSize() || variableSize != expectVariableSize) {
-            String wanted = expectVariableSize ? "variable-size records of at least " + expected.recordSize()
-                    + " bytes" : expected.recordSize() + "-byte records";
+        if (variableSize != expectVariableSize) {
             throw new IncompatibleBatchException(source, SECTION, -1, RECORD_SIZE_AT, "the file holds "
-                    + describeRecords() + " (format version " + version() + "), expected " + wanted + " of "
-                    + expected.recordName());
+                    + describeRecords() + (variableSize ? " (format version " + VERSION + ")" : "") + ", expected "
+                    + describeRecords(expectVariableSize, expected.recordSize()) + " of " + expected.recordName());
+        }
+        if (!expected.sizeFits(found)) {
+            int order = Integer.compare(found.schemaVersion(), expected.schemaVersion());
+            String what = variableSize ? "fixed part " : "record size ";
+            throw new IncompatibleBatchException(source, SECTION, -1, RECORD_SIZE_AT, order == 0
+                    ? what + found.recordSize() + " bytes, expected " + expected.recordSize() + " bytes of "
+                            + expected.recordName()
+                    : what + found.recordSize() + " bytes of schema version " + found.schemaVersion() + ", "
+                            + (order > 0 ? "fewer" : "more") + " than the " + expected.recordSize() + " bytes of "
+                            + expected.recordName() + " version " + expected.schemaVersion() + ", though "
+                            + (order > 0 ? "a newer version only adds fields" : "an older version has no more fields"));
         }
     }
 }

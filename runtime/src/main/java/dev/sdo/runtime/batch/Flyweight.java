@@ -18,11 +18,30 @@ public interface Flyweight {
      */
     void moveTo(ByteBuffer chunk, int offset);
 
+    /**
+     * Shows the record of {@code size} bytes that starts at byte {@code offset} of {@code chunk}: how a store of
+     * variable-size records, which knows each record's size from its offsets index, moves a cursor. A record that
+     * finds its own size ignores {@code size} (the default); code of an older version than the record's writer
+     * cannot find it, and keeps it.
+     */
+    default void moveTo(ByteBuffer chunk, int offset, int size) {
+        moveTo(chunk, offset);
+    }
+
     /** A reader that moves {@code cursor} to the record asked for and returns it: no allocation per record. */
     static <C extends Flyweight> RecordReader<C> reader(C cursor) {
-        return (chunk, offset) -> {
-            cursor.moveTo(chunk, offset);
-            return cursor;
+        return new RecordReader<>() {
+            @Override
+            public C read(ByteBuffer chunk, int offset) {
+                cursor.moveTo(chunk, offset);
+                return cursor;
+            }
+
+            @Override
+            public C read(ByteBuffer chunk, int offset, int size) {
+                cursor.moveTo(chunk, offset, size);
+                return cursor;
+            }
         };
     }
 }

@@ -31,7 +31,7 @@ final class VariableRecordSpliterator<T> implements Spliterator<T> {
         if (next >= end) {
             return false;
         }
-        action.accept(reader.read(store.chunkOf(next), store.offsetOf(next)));
+        action.accept(reader.read(store.chunkOf(next), store.offsetOf(next), store.recordSize(next)));
         next++;
         return true;
     }
@@ -44,7 +44,9 @@ final class VariableRecordSpliterator<T> implements Spliterator<T> {
             long first = store.chunkFirstRecord(c);
             long chunkEnd = Math.min(end, first + store.chunkRecords(c));
             for (; next < chunkEnd; next++) {
-                action.accept(reader.read(chunk, store.chunkRecordOffset(c, (int) (next - first))));
+                int j = (int) (next - first);
+                int start = store.chunkRecordOffset(c, j);
+                action.accept(reader.read(chunk, start, store.chunkRecordOffset(c, j + 1) - start));
             }
         }
     }

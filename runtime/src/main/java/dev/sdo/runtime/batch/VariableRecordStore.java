@@ -440,9 +440,12 @@ public final class VariableRecordStore {
             ByteBuffer chunk = chunks[c];
             ByteBuffer table = tables[c];
             int end = 4 * counts[c];
-            for (int entry = 0; entry < end; entry += 4) {
-                cursor.moveTo(chunk, table.getInt(entry));
+            int start = end == 0 ? 0 : table.getInt(0);
+            for (int entry = 4; entry <= end; entry += 4) {
+                int next = table.getInt(entry);
+                cursor.moveTo(chunk, start, next - start);
                 action.accept(cursor);
+                start = next;
             }
         }
     }
@@ -474,7 +477,8 @@ public final class VariableRecordStore {
                     chunk++;
                     inChunk = 0;
                 }
-                T record = reader.read(chunks[chunk], tables[chunk].getInt(4 * inChunk));
+                int start = tables[chunk].getInt(4 * inChunk);
+                T record = reader.read(chunks[chunk], start, tables[chunk].getInt(4 * inChunk + 4) - start);
                 inChunk++;
                 next++;
                 return record;

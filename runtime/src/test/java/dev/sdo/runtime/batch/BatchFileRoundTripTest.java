@@ -101,12 +101,18 @@ class BatchFileRoundTripTest {
         ByteBuffer le = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
 
         assertThat(Arrays.copyOf(file, 8)).isEqualTo(new byte[] {(byte) 0x89, 'S', 'D', 'O', 'B', '\r', '\n', 0x1A});
-        assertThat(le.getInt(8)).isEqualTo(1);
+        assertThat(le.getInt(8)).isEqualTo(2);
         assertThat(le.getInt(16)).isEqualTo(TRADE_BYTES);
         assertThat(le.getInt(20)).isEqualTo(5);
         assertThat(le.getLong(32)).isEqualTo(TRADE.fingerprint());
         assertThat(Arrays.copyOfRange(file, 40, 56)).isEqualTo(TestRecords.SYNC);
         assertThat(new String(file, 56, le.getInt(28), StandardCharsets.UTF_8)).isEqualTo(TRADE.recordName());
+        // The version table at the first 8-aligned offset after the name: one entry, version 1 and its fingerprint.
+        int table = (56 + le.getInt(28) + 7) & ~7;
+        assertThat(le.getInt(table)).isEqualTo(1);
+        assertThat(le.getInt(table + 8)).isEqualTo(1);
+        assertThat(le.getLong(table + 16)).isEqualTo(TRADE.fingerprint());
+        assertThat(le.getInt(12)).isEqualTo((table + 8 + 16 + 4 + 7) & ~7);
 
         assertThat(layout.blocks().stream().map(FileLayout.Block::records).collect(Collectors.toList()))
                 .isEqualTo(List.of(5, 5, 3));
@@ -135,7 +141,7 @@ class BatchFileRoundTripTest {
         Path path = Files.write(directory.resolve("mappings.sdob"), file);
         int blockBytes = FileLayout.of(file, TRADE_BYTES).blocks().get(0).length();
         for (long maxMapping : new long[] {1, blockBytes + 8, 2L * blockBytes + 8, 3L * blockBytes, file.length}) {
-            RecordStore mapped = BatchFileMapper.map(path, TRADE, true, maxMapping);
+            RecordStore mapped = BatchFileMapper.map(path, TRADE, true, maxMapping).store();
             assertThat(TestRecords.contents(mapped)).as("mappings of %d bytes", maxMapping).isEqualTo(bytes);
             assertThat(mapped.chunkCount()).isEqualTo(12);
         }

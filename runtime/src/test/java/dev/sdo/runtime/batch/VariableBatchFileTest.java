@@ -56,6 +56,90 @@ class VariableBatchFileTest {
     }
 
     @Test
+    void theHeaderCarriesTheVersionTableAfterTheRecordName() {
+        ByteBuffer bytes = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
+        int table = (56 + PERSON.recordName().length() + 7) & ~7;
+        assertThat(bytes.getInt(table)).isEqualTo(1);
+        assertThat(bytes.getInt(table + 8)).isEqualTo(1);
+        assertThat(bytes.getLong(table + 16)).isEqualTo(PERSON.fingerprint());
+        assertThat(bytes.getInt(12)).isEqualTo((table + 8 + 16 + 4 + 7) & ~7);
+    }
+
+    @Test
+    void aFormatOneHeaderWithTheVariableSizeFlagIsCorrupt() {
+        byte[] forged = file.clone();
+        ByteBuffer bytes = ByteBuffer.wrap(forged).order(ByteOrder.LITTLE_ENDIAN);
+        int length = bytes.getInt(12);
+        bytes.putInt(8, 1);
+        CRC32C crc = new CRC32C();
+        crc.update(forged, 0, length - 4);
+        bytes.putInt(length - 4, (int) crc.getValue());
+        CorruptBatchException e = catchThrowableOfType(CorruptBatchException.class,
+                () -> VariableTestRecords.read(forged));
+        assertThat(e).hasMessage("test.sdob: file header at byte offset 16: format version 1 with the variable-size "
+                + "flag in the record size field: only format version 2 files hold variable-size records");
+    }
+
+    @Test
+    void aFileOfANewerVersionIsReadAndMappedAtItsWritersFixedPart() throws IOException {
+        long v1 = PERSON.fingerprint();
+        RecordIdentity version2 = new RecordIdentity(PERSON.recordName(), 2, 0x2222L, MIN_BYTES + 4,
+                java.util.Map.of(1, v1, 2, 0x2222L));
+        List<byte[]> newer = VariableTestRecords.records(9, 20, 5).stream()
+                .map(record -> Arrays.copyOf(record, record.length + 4)).toList();
+        VariableRecordStore store = VariableRecordStore.heap(MIN_BYTES + 4);
+        newer.forEach(store::append);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        VariableBatchFileWriter.write(store, version2, Channels.newChannel(out));
+        Files.write(path, out.toByteArray());
+
+        WrittenVariableBatch read = BatchFileReader.readVariableWritten(
+                Channels.newChannel(new java.io.ByteArrayInputStream(out.toByteArray())), PERSON, "newer.sdob");
+        WrittenVariableBatch mapped = BatchFileMapper.mapVariableWritten(path, PERSON, true);
+        for (WrittenVariableBatch batch : List.of(read, mapped)) {
+            assertThat(batch.writer()).isEqualTo(version2);
+            assertThat(batch.store().minRecordSize()).isEqualTo(MIN_BYTES + 4);
+            assertThat(VariableTestRecords.contents(batch.store())).containsExactlyElementsOf(newer);
+        }
+        // A reader of another version 1 refuses it: the file records version 1's fingerprint too.
+        RecordIdentity otherFirst = new RecordIdentity(PERSON.recordName(), 1, v1 + 1, MIN_BYTES);
+        assertThat(catchThrowableOfType(IncompatibleBatchException.class,
+                () -> BatchFileMapper.mapVariable(path, otherFirst))).hasMessageContaining("they disagree on version 1");
+        assertThat(otherFirst.canRead(version2)).isFalse();
+        assertThat(PERSON.canRead(version2)).isTrue();
+    }
+
+    @Test
+    void aStoreMovesCursorsAndSizedReadersWithEachRecordsSize() {
+        VariableRecordStore store = VariableTestRecords.store(records, ChunkAllocation.HEAP, 100);
+        assertThat(store.chunkCount()).isGreaterThan(1);
+        List<Integer> expected = records.stream().map(record -> record.length).toList();
+        List<Integer> moved = new ArrayList<>();
+        Flyweight cursor = new Flyweight() {
+            @Override
+            public void moveTo(ByteBuffer chunk, int offset) {
+                throw new AssertionError("moved without a size");
+            }
+
+            @Override
+            public void moveTo(ByteBuffer chunk, int offset, int size) {
+                moved.add(size);
+            }
+        };
+        store.forEach(cursor, c -> { });
+        assertThat(moved).isEqualTo(expected);
+        moved.clear();
+        store.iterator(Flyweight.reader(cursor)).forEachRemaining(c -> { });
+        assertThat(moved).isEqualTo(expected);
+        assertThat(store.stream(RecordReader.sized((chunk, offset, size) -> size), true).toList()).isEqualTo(expected);
+        RecordStore fixed = RecordStore.heap(4);
+        fixed.appendBlank();
+        assertThat(catchThrowableOfType(UnsupportedOperationException.class,
+                () -> fixed.stream(RecordReader.sized((chunk, offset, size) -> size), false).toList()))
+                .hasMessageContaining("needs the record's size");
+    }
+
+    @Test
     void blocksHoldAtMostBRecordsAndTheirBytesAndCarryTheirOffsets() {
         ByteBuffer bytes = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
         int next = 0;
@@ -135,7 +219,7 @@ class VariableBatchFileTest {
     @Test
     void blocksSpreadOverSeveralMappingsAreEachMappedInPlace() throws IOException {
         Files.write(path, file);
-        VariableRecordStore mapped = BatchFileMapper.mapVariable(path, PERSON, true, 150);
+        VariableRecordStore mapped = BatchFileMapper.mapVariable(path, PERSON, true, 150).store();
         assertThat(VariableTestRecords.contents(mapped)).containsExactlyElementsOf(records);
         for (int k = 0; k + 1 < blocks.size(); k++) {
             assertThat(mapped.chunkFirstRecord(k + 1)).isEqualTo(mapped.chunkFirstRecord(k) + blocks.get(k).records());
@@ -181,8 +265,8 @@ class VariableBatchFileTest {
         byte[] fixedFile = TestRecords.file(TestRecords.store(new byte[12], MIN_BYTES, ChunkAllocation.HEAP, 4),
                 PERSON, 4);
         assertThat(catchThrowableOfType(IncompatibleBatchException.class, () -> VariableTestRecords.read(fixedFile)))
-                .hasMessageContaining("the file holds 6-byte records (format version 1), expected variable-size "
-                        + "records of at least 6 bytes");
+                .hasMessageContaining("the file holds 6-byte records, expected variable-size records of at least 6 "
+                        + "bytes of com.example.people.Person");
     }
 
     @Test

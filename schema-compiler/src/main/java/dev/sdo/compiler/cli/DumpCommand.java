@@ -5,8 +5,10 @@ import dev.sdo.compiler.binding.FieldBinding;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.batch.BatchFileException;
 import dev.sdo.runtime.batch.BatchFileMapper;
+import dev.sdo.runtime.batch.WrittenBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
 import java.io.IOException;
@@ -83,8 +85,14 @@ final class DumpCommand implements Callable<Integer> {
             return Sdoc.EXIT_INPUT_ERRORS;
         }
         RecordStore store;
+        RecordLayout layout;
         try {
-            store = BatchFileMapper.map(file, record.identity());
+            WrittenBatch written = BatchFileMapper.mapWritten(file, record.identity(), true);
+            store = written.store();
+            // Records of an older version have only its fields; a newer version's are read as far as the schema knows.
+            int version = written.writer().schemaVersion();
+            layout = version >= 1 && version < record.layout().version() ? record.layout().upTo(version)
+                    : record.layout();
         } catch (BatchFileException e) {
             err.println("sdoc: error: " + e.getMessage());
             err.flush();
@@ -95,12 +103,12 @@ final class DumpCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try {
             switch (format) {
-                case csv -> CsvRecordBinding.of(record.schema(), record.layout()).create().write(store, out);
-                case xml -> XmlRecordBinding.of(record.schema(), record.layout()).create().write(store, out);
+                case csv -> CsvRecordBinding.of(record.schema(), layout).create().write(store, out);
+                case xml -> XmlRecordBinding.of(record.schema(), layout).create().write(store, out);
                 case json -> new JsonRecordWriter(
-                        CsvRecordBinding.of(record.schema(), record.layout()).fields().stream()
+                        CsvRecordBinding.of(record.schema(), layout).fields().stream()
                                 .map(FieldBinding::create).toList(),
-                        record.layout().fields().stream().map(FieldLayout::field).map(f -> f.name()).toList())
+                        layout.fields().stream().map(FieldLayout::field).map(f -> f.name()).toList())
                         .write(store, out);
             }
         } catch (UnsupportedBindingException e) {

@@ -2,6 +2,7 @@ package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
+import dev.sdo.compiler.generate.RecordFingerprints;
 import dev.sdo.compiler.layout.RecordLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -20,7 +21,10 @@ import picocli.CommandLine.Spec;
         description = {
             "Prints the bit layout of each record of FILE (and of the files it imports): every field with its "
                     + "type as written, its bit offset and its width in bits, then the record's total bits and "
-                    + "bytes. An optional field's row starts at its presence bit and includes it.",
+                    + "bytes. An optional field's row starts at its presence bit and includes it. A record with "
+                    + "@since fields also shows each field's version, and each version's size and layout "
+                    + "fingerprint (code of two versions reads the other's data when they agree on the older "
+                    + "version's fingerprint).",
             "Schema errors are printed to standard error as FILE:LINE:COLUMN: error: MESSAGE."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -50,11 +54,14 @@ final class LayoutCommand implements Callable<Integer> {
             return Sdoc.EXIT_INPUT_ERRORS;
         }
         List<RecordLayout> layouts = selected(compilation.layouts());
+        RecordFingerprints fingerprints = new RecordFingerprints(compilation.schema().orElseThrow(),
+                compilation.layouts());
         for (int i = 0; i < layouts.size(); i++) {
             if (i > 0) {
                 out.println();
             }
-            LayoutTable.print(layouts.get(i), out);
+            RecordLayout layout = layouts.get(i);
+            LayoutTable.print(layout, fingerprints.versions(layout.record().name()), out);
         }
         out.flush();
         return Sdoc.EXIT_OK;

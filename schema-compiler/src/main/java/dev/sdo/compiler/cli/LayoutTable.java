@@ -4,30 +4,42 @@ import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.TypeNotation;
 import java.io.PrintWriter;
+import dev.sdo.runtime.VersionTable;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Prints a record's layout as an aligned table: one row per field with its type as written, its first bit and
  * its width, then the record's total. An optional field's row starts at its presence bit and counts it, so that
- * each row begins where the previous one ended.
+ * each row begins where the previous one ended. A record with {@code @since} fields also shows each field's
+ * version and, per version, its fixed size and layout fingerprint (which code of two versions must agree on).
  */
 final class LayoutTable {
     private static final String[] HEADINGS = {"field", "type", "offset", "bits"};
+    private static final String[] VERSIONED_HEADINGS = {"field", "type", "offset", "bits", "since"};
 
     private LayoutTable() {}
 
-    static void print(RecordLayout layout, PrintWriter out) {
+    /**
+     * @param fingerprints the record's layout fingerprint of each of its {@code RecordLayout.versions()}; a record
+     *     with {@code @since} fields gets a {@code since} column and a line per version that added fields
+     */
+    static void print(RecordLayout layout, long[] fingerprints, PrintWriter out) {
+        boolean versioned = layout.versioned();
+        String[] headings = versioned ? VERSIONED_HEADINGS : HEADINGS;
         List<String[]> rows = new ArrayList<>();
-        rows.add(HEADINGS);
+        rows.add(headings);
         for (FieldLayout field : layout.fields()) {
-            rows.add(new String[] {
+            String[] row = {
                 field.field().name(),
                 TypeNotation.of(field.field()),
                 Long.toString(field.start()),
-                Long.toString(field.end() - field.start())});
+                Long.toString(field.end() - field.start()),
+                Integer.toString(field.field().since())};
+            rows.add(versioned ? row : Arrays.copyOf(row, HEADINGS.length));
         }
-        int[] widths = new int[HEADINGS.length];
+        int[] widths = new int[headings.length];
         for (String[] row : rows) {
             for (int column = 0; column < row.length; column++) {
                 widths[column] = Math.max(widths[column], row[column].length());
@@ -36,11 +48,26 @@ final class LayoutTable {
         out.println(layout.record().name());
         for (String[] row : rows) {
             // Names and types read left-aligned; numbers right-aligned so their digits line up.
-            out.println(("  %-" + widths[0] + "s  %-" + widths[1] + "s  %" + widths[2] + "s  %" + widths[3] + "s")
-                    .formatted((Object[]) row).stripTrailing());
+            String format = "  %-" + widths[0] + "s  %-" + widths[1] + "s  %" + widths[2] + "s  %" + widths[3] + "s"
+                    + (versioned ? "  %" + widths[4] + "s" : "");
+            out.println(format.formatted((Object[]) row).stripTrailing());
         }
         out.println(layout.record().name().simpleName() + ": " + layout.totalBits() + " bits, "
-                + layout.bytes() + (layout.bytes() == 1 ? " byte" : " bytes") + variableData(layout));
+                + bytes(layout) + variableData(layout));
+        if (versioned) {
+            // Versions that added no field have the layout of the one before them: only the others are listed.
+            out.println(layout.record().name().simpleName() + " is version " + layout.version() + ":");
+            List<Integer> versions = layout.versions();
+            for (int i = 0; i < versions.size(); i++) {
+                RecordLayout known = layout.upTo(versions.get(i));
+                out.println("  version " + versions.get(i) + ": " + known.totalBits() + " bits, " + bytes(known)
+                        + ", fingerprint " + VersionTable.hex(fingerprints[i]));
+            }
+        }
+    }
+
+    private static String bytes(RecordLayout layout) {
+        return layout.bytes() + (layout.bytes() == 1 ? " byte" : " bytes");
     }
 
     /**

@@ -8,6 +8,8 @@ import dev.sdo.compiler.model.Schema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -62,9 +64,15 @@ record SchemaRecord(Schema schema, RecordLayout layout, RecordIdentity identity)
         }
         Schema schema = compilation.schema().orElseThrow();
         RecordLayout layout = matching.get(0);
-        long fingerprint = new RecordFingerprints(schema, all).of(layout.record().name());
+        RecordFingerprints fingerprints = new RecordFingerprints(schema, all);
+        long[] versionFingerprints = fingerprints.versions(layout.record().name());
+        Map<Integer, Long> byVersion = new TreeMap<>();
+        for (int i = 0; i < versionFingerprints.length; i++) {
+            byVersion.put(layout.versions().get(i), versionFingerprints[i]);
+        }
+        // The same identity as the record's generated batch: files written from the schema alone are alike.
         RecordIdentity identity = new RecordIdentity(layout.record().name().toString(), layout.record().version(),
-                fingerprint, layout.bytes());
+                fingerprints.of(layout.record().name()), layout.bytes(), byVersion);
         return new SchemaRecord(schema, layout, identity);
     }
 }

@@ -25,6 +25,7 @@ final class BatchEmitter {
             "VariableBatchFileWriter");
     private static final ClassName RECORD_IDENTITY = ClassName.get(BATCH_PACKAGE, "RecordIdentity");
     private static final ClassName FLYWEIGHT = ClassName.get(BATCH_PACKAGE, "Flyweight");
+    private static final ClassName RECORD_READER = ClassName.get(BATCH_PACKAGE, "RecordReader");
     private static final ClassName BATCH_FILE_WRITER = ClassName.get(BATCH_PACKAGE, "BatchFileWriter");
     private static final ClassName BATCH_FILE_READER = ClassName.get(BATCH_PACKAGE, "BatchFileReader");
     private static final ClassName BATCH_FILE_MAPPER = ClassName.get(BATCH_PACKAGE, "BatchFileMapper");
@@ -46,6 +47,13 @@ final class BatchEmitter {
     /** Whether the records have variable-length data, and so vary in size. */
     private final boolean variable;
     private final ClassName storeType;
+    /** Whether the record has {@code @since} fields. */
+    private final boolean versioned;
+    /**
+     * Whether the batch may hold another version's records, read from its file: records with {@code @since} fields,
+     * or with variable-length fields (whose data a later version's larger fixed part moves).
+     */
+    private final boolean tracksWriter;
 
     /** @param fingerprint the record's {@link LayoutFingerprint}, which batch files of it carry */
     BatchEmitter(RecordLayout layout, long fingerprint) {
@@ -57,10 +65,12 @@ final class BatchEmitter {
         this.recordName = layout.record().name().simpleName();
         this.variable = layout.hasVariableData();
         this.storeType = variable ? VARIABLE_RECORD_STORE : RECORD_STORE;
+        this.versioned = layout.versioned();
+        this.tracksWriter = versioned || variable;
     }
 
     TypeSpec emit() {
-        return TypeSpec.classBuilder(batchName)
+        TypeSpec.Builder batch = TypeSpec.classBuilder(batchName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(ITERABLE, interfaceName))
                 .addSuperinterface(JavaTypes.SERIALIZABLE)
@@ -79,8 +89,11 @@ final class BatchEmitter {
                 .addField(FieldSpec.builder(storeType, "store", Modifier.PRIVATE, Modifier.TRANSIENT)
                         .addJavadoc(variable ? "Not final only because {@link #readObject} and {@link #sortBy} set it.\n"
                                 : "Not final only because {@link #readObject} sets it.\n")
-                        .build())
-                .addMethod(MethodSpec.constructorBuilder()
+                        .build());
+        if (tracksWriter) {
+            new VersionedBatchMembers(sdoName, recordName, versioned, variable).addTo(batch);
+        }
+        return batch.addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
                         .addJavadoc("An empty batch on the heap that grows as records are added.\n")
                         .addStatement("this($T.heap($T.BYTES))", storeType, sdoName)
@@ -88,7 +101,7 @@ final class BatchEmitter {
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(storeType, "store")
-                        .addStatement("this.store = store")
+                        .addStatement(tracksWriter ? "this(store, IDENTITY)" : "this.store = store")
                         .build())
                 .addMethod(overMethod())
                 .addMethod(MethodSpec.methodBuilder("store")
@@ -111,7 +124,8 @@ final class BatchEmitter {
                         .addParameter(int.class, "index")
                         .addJavadoc("A view of record {@code index} (0-based), its own object, valid as long as the batch.\n")
                         .addJavadoc("\n@throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()\n")
-                        .addStatement("return $T.wrap(store.chunkOf(index), store.offsetOf(index))", sdoName)
+                        .addStatement("return $T.wrap(store.chunkOf(index), store.offsetOf(index)$L)", sdoName,
+                                variable ? ", writer, store.recordSize(index)" : versioned ? ", writer" : "")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("forEach")
                         .addAnnotation(Override.class)
@@ -120,14 +134,14 @@ final class BatchEmitter {
                                 "action")
                         .addJavadoc("Hands every record in order to {@code action}: one cursor, moved from record to record,\n"
                                 + "so that nothing is allocated per record.\n")
-                        .addStatement("store.forEach(new $T(), action)", sdoName)
+                        .addStatement("store.forEach($L, action)", cursor())
                         .build())
                 .addMethod(MethodSpec.methodBuilder("iterator")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(ParameterizedTypeName.get(ITERATOR, interfaceName))
                         .addJavadoc("The records in order, as one cursor moved by each {@code next()}.\n")
-                        .addStatement("return store.iterator($T.reader(new $T()))", FLYWEIGHT, sdoName)
+                        .addStatement("return store.iterator($T.reader($L))", FLYWEIGHT, cursor())
                         .build())
                 .addMethod(streamMethod("stream", false, "A stream of the records in order, each its own view.\n"))
                 .addMethod(streamMethod("parallelStream", true,
@@ -137,8 +151,9 @@ final class BatchEmitter {
                         .addParameter(WRITABLE_CHANNEL, "out")
                         .addException(IO_EXCEPTION)
                         .addJavadoc("Writes the batch to {@code out} in the {@code .sdob} batch file format.\n")
-                        .addStatement("$T.write(store, IDENTITY, out)",
-                                variable ? VARIABLE_BATCH_FILE_WRITER : BATCH_FILE_WRITER)
+                        .addStatement("$T.write(store, $L, out)",
+                                variable ? VARIABLE_BATCH_FILE_WRITER : BATCH_FILE_WRITER,
+                                tracksWriter ? "written" : "IDENTITY")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("readFrom")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -149,7 +164,7 @@ final class BatchEmitter {
                         .addJavadoc("\n@throws IOException that says what is wrong and where, when the input is damaged, is\n"
                                 + "    no batch file, or holds other records\n")
                         .addStatement("return new $T($T.$L(in, IDENTITY, $S))", batchName, BATCH_FILE_READER,
-                                variable ? "readVariable" : "read", "input")
+                                variable ? "readVariableWritten" : versioned ? "readWritten" : "read", "input")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("map")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -160,11 +175,17 @@ final class BatchEmitter {
                                 recordName)
                         .addJavadoc("\n@throws IOException that says what is wrong and where, when the file is damaged, is\n"
                                 + "    no batch file, or holds other records\n")
-                        .addStatement("return new $T($T.$L(file, IDENTITY))", batchName, BATCH_FILE_MAPPER,
-                                variable ? "mapVariable" : "map")
+                        .addStatement(tracksWriter ? "return new $T($T.$L(file, IDENTITY, true))"
+                                : "return new $T($T.$L(file, IDENTITY))", batchName, BATCH_FILE_MAPPER,
+                                variable ? "mapVariableWritten" : versioned ? "mapWritten" : "map")
                         .build())
-                .addMethods(new BatchExtrasEmitter(batchName, sdoName, variable).methods())
+                .addMethods(new BatchExtrasEmitter(batchName, sdoName, variable, versioned).methods())
                 .build();
+    }
+
+    /** A new cursor over the batch's records: for a versioned record, one that knows the version that wrote them. */
+    private CodeBlock cursor() {
+        return tracksWriter ? CodeBlock.of("new $T(writer)", sdoName) : CodeBlock.of("new $T()", sdoName);
     }
 
     /** The layout fingerprint as serialVersionUID: a batch serialised under another layout is refused. */
@@ -175,12 +196,19 @@ final class BatchEmitter {
                 .build();
     }
 
-    /** What batch files of this record say they hold: its name, version, layout fingerprint and size. */
+    /**
+     * What batch files of this record say they hold: its name, version, layout fingerprint and size, and for a
+     * versioned record the fingerprints of its earlier versions.
+     */
     private FieldSpec identity() {
-        return FieldSpec.builder(RECORD_IDENTITY, "IDENTITY", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("new $T($S, $L, $L, $T.BYTES)", RECORD_IDENTITY, layout.record().name().toString(),
-                        layout.record().version(), Constants.hexLong(fingerprint), sdoName)
-                .build();
+        FieldSpec.Builder identity = FieldSpec.builder(RECORD_IDENTITY, "IDENTITY", Modifier.PRIVATE, Modifier.STATIC,
+                Modifier.FINAL);
+        if (versioned) {
+            return identity.initializer("new $T($S, $T.VERSION, $T.FINGERPRINT, $T.BYTES,$W$T.VERSIONS.fingerprints())",
+                    RECORD_IDENTITY, layout.record().name().toString(), sdoName, sdoName, sdoName, sdoName).build();
+        }
+        return identity.initializer("new $T($S, $L, $L, $T.BYTES)", RECORD_IDENTITY, layout.record().name().toString(),
+                layout.record().version(), Constants.hexLong(fingerprint), sdoName).build();
     }
 
     private MethodSpec overMethod() {
@@ -220,6 +248,7 @@ final class BatchEmitter {
                     .addJavadoc("Appends a copy of {@code record}, encoded in place at the end of the store.\n")
                     .addJavadoc("\n@throws IllegalArgumentException as {@link $T#of} does; the batch is then unchanged\n",
                             sdoName)
+                    .addStatement("requireOwnVersion()")
                     .addStatement("long index = store.appendBlank($T.encodedSize(record))", sdoName)
                     .beginControlFlow("try")
                     .addStatement("$T.encode(record, store.chunkOf(index), store.offsetOf(index))", sdoName)
@@ -235,6 +264,7 @@ final class BatchEmitter {
                 .addJavadoc("Appends a copy of {@code record}, encoded in place.\n")
                 .addJavadoc("\n@throws IllegalArgumentException as {@link $T#of} does; the batch is then unchanged\n",
                         sdoName)
+                .addCode(versioned ? CodeBlock.of("requireOwnVersion();\n") : CodeBlock.of(""))
                 .addStatement("long index = store.appendBlank()")
                 .beginControlFlow("try")
                 .addStatement("$T.encode(record, store.chunkOf(index), store.offsetOf(index))", sdoName)
@@ -245,13 +275,23 @@ final class BatchEmitter {
                 .build();
     }
 
+    /** What makes a stream's views: each knows its writer, and for variable-size records its size. */
+    private CodeBlock recordReader() {
+        if (variable) {
+            return CodeBlock.of("$T.sized((chunk, offset, size) -> $T.wrap(chunk, offset, writer, size))", RECORD_READER,
+                    sdoName);
+        }
+        return versioned ? CodeBlock.of("(chunk, offset) -> $T.wrap(chunk, offset, writer)", sdoName)
+                : CodeBlock.of("$T::wrap", sdoName);
+    }
+
     private MethodSpec streamMethod(String name, boolean parallel, String doc) {
         TypeName stream = ParameterizedTypeName.get(STREAM, interfaceName);
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(stream)
                 .addJavadoc(doc)
-                .addStatement("return store.stream($T::wrap, $L)", sdoName, parallel)
+                .addStatement("return store.stream($L, $L)", recordReader(), parallel)
                 .build();
     }
 }

@@ -1,6 +1,7 @@
 package dev.sdo.compiler.generate;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -29,6 +30,7 @@ final class BatchExtrasEmitter {
     private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
     private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
     private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
+    private static final ClassName NOT_SERIALIZABLE = ClassName.get("java.io", "NotSerializableException");
 
     private final ClassName batchName;
     private final ClassName sdoName;
@@ -36,11 +38,17 @@ final class BatchExtrasEmitter {
     private final TypeName comparator;
     /** Whether the records vary in size (a {@code VariableRecordStore}). */
     private final boolean variable;
+    /** Whether the record has {@code @since} fields. */
+    private final boolean versioned;
+    /** Whether the batch may hold another version's records (its {@code written} and {@code writer} fields). */
+    private final boolean tracksWriter;
 
-    BatchExtrasEmitter(ClassName batchName, ClassName sdoName, boolean variable) {
+    BatchExtrasEmitter(ClassName batchName, ClassName sdoName, boolean variable, boolean versioned) {
         this.batchName = batchName;
         this.sdoName = sdoName;
         this.variable = variable;
+        this.versioned = versioned;
+        this.tracksWriter = variable || versioned;
         // Typed by the SDO, not the interface, so that keys can be its raw getters (XSdo::getAmountUnscaled);
         // functions of the interface fit too, since the SDO implements it.
         this.keyFunction = ParameterizedTypeName.get(TO_LONG_FUNCTION, WildcardTypeName.supertypeOf(sdoName));
@@ -162,7 +170,7 @@ final class BatchExtrasEmitter {
                         + "through two cursors, never materialised; a mapped batch's sorted copy is on the heap.\n",
                         how)
                 .addStatement("int[] permutation = $T.$L(store, $L($L))", RECORD_SORT, sort, adapter, parameter)
-                .addStatement("return new $T(store.permuted(permutation))", batchName)
+                .addStatement("return new $T(store.permuted(permutation)$L)", batchName, tracksWriter ? ", written" : "")
                 .build();
     }
 
@@ -200,11 +208,11 @@ final class BatchExtrasEmitter {
 
     private MethodSpec recordKey() {
         return MethodSpec.methodBuilder("recordKey")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(cursorModifiers())
                 .returns(RECORD_KEY)
                 .addParameter(keyFunction, "key")
                 .addJavadoc("{@code key} applied to records in place, through one cursor.\n")
-                .addStatement("$T cursor = new $T()", sdoName, sdoName)
+                .addStatement("$T cursor = new $T($L)", sdoName, sdoName, cursorArgument())
                 .beginControlFlow("return (chunk, offset) ->")
                 .addStatement("cursor.moveTo(chunk, offset)")
                 .addStatement("return key.applyAsLong(cursor)")
@@ -214,12 +222,12 @@ final class BatchExtrasEmitter {
 
     private MethodSpec recordComparator() {
         return MethodSpec.methodBuilder("recordComparator")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(cursorModifiers())
                 .returns(RECORD_COMPARATOR)
                 .addParameter(comparator, "order")
                 .addJavadoc("{@code order} applied to records in place, through two cursors.\n")
-                .addStatement("$T left = new $T()", sdoName, sdoName)
-                .addStatement("$T right = new $T()", sdoName, sdoName)
+                .addStatement("$T left = new $T($L)", sdoName, sdoName, cursorArgument())
+                .addStatement("$T right = new $T($L)", sdoName, sdoName, cursorArgument())
                 .beginControlFlow("return (leftChunk, leftOffset, rightChunk, rightOffset) ->")
                 .addStatement("left.moveTo(leftChunk, leftOffset)")
                 .addStatement("right.moveTo(rightChunk, rightOffset)")
@@ -228,14 +236,32 @@ final class BatchExtrasEmitter {
                 .build();
     }
 
+    /** Cursors of a versioned record's batch know the records' version: the methods making them are not static. */
+    private Modifier[] cursorModifiers() {
+        return tracksWriter ? new Modifier[] {Modifier.PRIVATE} : new Modifier[] {Modifier.PRIVATE, Modifier.STATIC};
+    }
+
+    private String cursorArgument() {
+        return tracksWriter ? "writer" : "";
+    }
+
     private MethodSpec writeObject() {
-        return MethodSpec.methodBuilder("writeObject")
+        MethodSpec.Builder method = MethodSpec.methodBuilder("writeObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_OUTPUT, "out")
                 .addException(IO_EXCEPTION)
                 .addJavadoc(variable ? "Serialises the batch as its record count and then each record's size and bytes.\n"
-                        : "Serialises the batch as its record count and then its records' bytes, back to back.\n")
-                .addStatement("out.defaultWriteObject()")
+                        : "Serialises the batch as its record count and then its records' bytes, back to back.\n");
+        if (tracksWriter) {
+            // The serial form holds records of this version only: it is read back as such.
+            method.addJavadoc("\n@throws java.io.NotSerializableException if the batch holds another version's records\n")
+                    .beginControlFlow("if (writer.version() != $L)", VersionedBatchMembers.ownVersion(sdoName, versioned))
+                    .addStatement("throw new $T($S + writer.version()$W+ $S)", NOT_SERIALIZABLE,
+                            batchName.simpleName() + " of records of schema version ",
+                            ": only a batch of this code's version is serialisable; copy its records into a new batch")
+                    .endControlFlow();
+        }
+        return method.addStatement("out.defaultWriteObject()")
                 .addStatement("$T.write(store, out)", STORE_SERIALIZATION)
                 .build();
     }
@@ -250,6 +276,10 @@ final class BatchExtrasEmitter {
                 .addStatement("in.defaultReadObject()")
                 .addStatement("store = $T.$L(in, $T.BYTES)", STORE_SERIALIZATION, variable ? "readVariable" : "read",
                         sdoName)
+                .addCode(tracksWriter ? CodeBlock.builder()
+                        .addStatement("written = IDENTITY")
+                        .addStatement("writer = $L", VersionedBatchMembers.ownWriter(sdoName, versioned))
+                        .build() : CodeBlock.builder().build())
                 .build();
     }
 }

@@ -27,6 +27,7 @@ import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -95,7 +96,7 @@ final class FieldReader {
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(boolean.class)
-                    .addStatement("return $L", bitTest(prefix + "_PRESENCE", layout.presenceBit()))
+                    .addStatement("return $L", versioned(bitTest(prefix + "_PRESENCE", layout.presenceBit())))
                     .build());
         }
         return methods;
@@ -118,7 +119,39 @@ final class FieldReader {
     /** Where the field's data starts: the previous variable-length field's end, or the fixed part's end. */
     private CodeBlock dataStart() {
         FieldLayout previous = context.layout().previousVariable(layout);
-        return previous == null ? CodeBlock.of("BYTES") : CodeBlock.of("$N()", endMethodName(previous.field()));
+        if (previous == null) {
+            // Data of another version starts after that version's fixed part, which its container tells.
+            return CodeBlock.of("writerBytes");
+        }
+        return CodeBlock.of("$N()", endMethodName(previous.field()));
+    }
+
+    /**
+     * For a field added after version 1, the test that the data's writer had it: one compare of the writer's
+     * version with a constant; null for a field every version has.
+     */
+    private CodeBlock writtenTest() {
+        if (elementBits != null || field.since() <= 1) {
+            return null;
+        }
+        String since = constants.define(prefix + "_SINCE", INT, "$L", field.since());
+        return CodeBlock.of("writerVersion >= $N", since);
+    }
+
+    /** {@code test}, preceded for a field added after version 1 by the check that the writer had the field. */
+    private CodeBlock versioned(CodeBlock test) {
+        CodeBlock written = writtenTest();
+        return written == null ? test : CodeBlock.of("$L$W&& $L", written, test);
+    }
+
+    /**
+     * The statement that returns {@code value}, for a required field added after version 1 only when the writer
+     * had the field and otherwise {@code zero}: its bits are not in older data and must not be read.
+     */
+    private CodeBlock returnRequired(CodeBlock value, Supplier<CodeBlock> zero) {
+        CodeBlock written = writtenTest();
+        return written == null ? CodeBlock.of("return $L", value)
+                : CodeBlock.of("return $L$W? $L$W: $L", written, value, zero.get());
     }
 
     /**
@@ -163,7 +196,7 @@ final class FieldReader {
                     .addStatement("return $N() ? $L : null", Names.presence(field), variableData("view"))
                     .build();
         }
-        return getter.addStatement("return $L", variableData("view")).build();
+        return getter.addStatement(returnRequired(variableData("view"), ZeroValues::emptyBuffer)).build();
     }
 
     /** The getter the interface declares: the value, or for an optional field the value or null. */
@@ -179,7 +212,11 @@ final class FieldReader {
                     .addStatement("return $N() ? $L : null", Names.presence(field), value)
                     .build();
         }
-        return getter.addStatement("return $L", value).build();
+        if (field.type() instanceof DecimalType || field.type() instanceof DateType) {
+            // Reads through the primitive getter, which tests the writer's version.
+            return getter.addStatement("return $L", value).build();
+        }
+        return getter.addStatement(returnRequired(value, () -> ZeroValues.of(field, context.schema(), constants, prefix))).build();
     }
 
     /** Where the field's bits are, for the getter's Javadoc: readers of generated code check layouts by it. */
@@ -311,7 +348,10 @@ final class FieldReader {
                     Names.presence(field));
             return method.addStatement("return $N() ? $L : 0", Names.presence(field), value).build();
         }
-        return method.addStatement("return $L", value).build();
+        Supplier<CodeBlock> zero = field.type() instanceof DateType date
+                ? () -> CodeBlock.of("$N", ZeroValues.epochDay(date, constants, prefix))
+                : () -> CodeBlock.of("0");
+        return method.addStatement(returnRequired(value, zero)).build();
     }
 
     private CodeBlock enumValue(EnumType type) {
@@ -397,7 +437,7 @@ final class FieldReader {
             // The element's bits, already read: unsigned, and narrowing them gives the signed view.
             return new Raw(CodeBlock.of("$N", elementBits), LONG, false);
         }
-        BitWindow window = BitWindow.of(context.recordBytes(), layout.offset(), (int) layout.width());
+        BitWindow window = BitWindow.of(context.recordBytes(layout), layout.offset(), (int) layout.width());
         String index = constants.define(prefix + "_INDEX", INT, "$L", Constants.intLiteral(window.lowIndex()));
         CodeBlock low = load(window.low(), index);
         if (signedView && window.exact()) {

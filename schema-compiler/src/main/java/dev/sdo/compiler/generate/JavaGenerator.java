@@ -42,11 +42,12 @@ public final class JavaGenerator {
         LayoutFingerprint fingerprints = new LayoutFingerprint(schema, layouts);
         for (RecordLayout layout : layouts) {
             long fingerprint = fingerprints.of(layout.record().name());
+            long[] versionFingerprints = fingerprints.versions(layout.record().name());
             String packageName = layout.record().name().packageName();
             SourcePosition position = layout.record().position();
             units.add(new Unit(packageName, new InterfaceEmitter(layout.record()).emit(), position));
             units.add(new Unit(packageName, new BeanEmitter(layout.record()).emit(), position));
-            units.add(new Unit(packageName, new SdoEmitter(schema, layout, fingerprint).emit(), position));
+            units.add(new Unit(packageName, new SdoEmitter(schema, layout, versionFingerprints).emit(), position));
             units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
             new TextBindingEmitters(schema, layout).emit()
                     .forEach(type -> units.add(new Unit(packageName, type, position)));

@@ -28,6 +28,8 @@ import java.util.Map;
  * A 64-bit fingerprint of what a record's bytes mean: every field's name, type, offset and width, nested records
  * and enum constants included, and nothing else (no positions, docs or annotations). An SDO uses it as its
  * {@code serialVersionUID}, so that bytes serialised under one layout are refused, not misread, under another.
+ * Version v of a record with {@code @since} fields has the fingerprint of the fields with {@code since <= v}: code
+ * of two schema versions can read each other's data when the fingerprints of the older version agree.
  */
 final class LayoutFingerprint {
     private static final long FNV_OFFSET_BASIS = 0xCBF2_9CE4_8422_2325L;
@@ -55,6 +57,25 @@ final class LayoutFingerprint {
         long fingerprint = hash(describe(layouts.get(record)));
         fingerprints.put(record, fingerprint);
         return fingerprint;
+    }
+
+    /**
+     * The fingerprint of version {@code version} of a record: the fingerprint of its layout restricted to the fields
+     * with {@code since <= version}. For the record's own version it is {@link #of(QualifiedName)}.
+     */
+    long of(QualifiedName record, int version) {
+        RecordLayout layout = layouts.get(record);
+        return version == layout.version() ? of(record) : hash(describe(layout.upTo(version)));
+    }
+
+    /** The fingerprint of each of the record's {@link RecordLayout#versions()}, in that order. */
+    long[] versions(QualifiedName record) {
+        List<Integer> versions = layouts.get(record).versions();
+        long[] fingerprints = new long[versions.size()];
+        for (int i = 0; i < fingerprints.length; i++) {
+            fingerprints[i] = of(record, versions.get(i));
+        }
+        return fingerprints;
     }
 
     private static long hash(String description) {

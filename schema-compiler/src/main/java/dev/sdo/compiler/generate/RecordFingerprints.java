@@ -21,4 +21,9 @@ public final class RecordFingerprints {
     public long of(QualifiedName record) {
         return fingerprints.of(record);
     }
+
+    /** The fingerprint of each of the record's versions that differ ({@code RecordLayout.versions()}), in order. */
+    public long[] versions(QualifiedName record) {
+        return fingerprints.versions(record);
+    }
 }

@@ -47,9 +47,13 @@ final class SdoContext {
         return layout;
     }
 
-    /** The record's size in bytes, the bound every getter's loads stay within. */
-    int recordBytes() {
-        return layout.bytes();
+    /**
+     * The bytes every record that has {@code field} has, the bound its getter's loads stay within: the record's
+     * size, or in a record with {@code @since} fields, the size of the version that added the field, so that data
+     * written by that version, which may end at a buffer's limit, is never read beyond its end.
+     */
+    int recordBytes(FieldLayout field) {
+        return layout.versioned() ? layout.upTo(field.field().since()).bytes() : layout.bytes();
     }
 
     Constants constants() {

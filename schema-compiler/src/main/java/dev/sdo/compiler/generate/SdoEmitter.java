@@ -32,6 +32,13 @@ final class SdoEmitter {
 
     private final RecordLayout layout;
     private final long fingerprint;
+    /** For a record with {@code @since} fields, what reads data of other versions; otherwise null. */
+    private final VersionedSdoMembers versions;
+    /**
+     * For a record with variable-length fields and no {@code @since}, what reads data of later versions; otherwise
+     * null.
+     */
+    private final FirstVersionSdoMembers firstVersion;
     private final SdoContext context;
     private final ClassName sdoName;
     private final ClassName interfaceName;
@@ -40,16 +47,21 @@ final class SdoEmitter {
     /** Whether the record has variable-length data after its fixed part, which changes how it is sized and copied. */
     private final boolean variable;
 
-    /** @param fingerprint the record's {@link LayoutFingerprint}, its serialVersionUID */
-    SdoEmitter(Schema schema, RecordLayout layout, long fingerprint) {
+    /**
+     * @param fingerprints the record's {@link LayoutFingerprint} of each version 1..V; version 1's is its
+     *     serialVersionUID, which stays the same when fields are added with {@code @since}
+     */
+    SdoEmitter(Schema schema, RecordLayout layout, long[] fingerprints) {
         this.layout = layout;
-        this.fingerprint = fingerprint;
+        this.fingerprint = fingerprints[0];
         this.context = new SdoContext(schema, layout);
         this.sdoName = Names.sdo(layout.record().name());
         this.interfaceName = Names.type(layout.record().name());
         this.beanName = Names.bean(layout.record().name());
         this.recordName = layout.record().name().simpleName();
         this.variable = layout.hasVariableData();
+        this.versions = layout.versioned() ? new VersionedSdoMembers(layout, fingerprints, sdoName) : null;
+        this.firstVersion = variable && versions == null ? new FirstVersionSdoMembers(layout, sdoName) : null;
     }
 
     TypeSpec emit() {
@@ -95,15 +107,29 @@ final class SdoEmitter {
                         .build())
                 .addField(FieldSpec.builder(long.class, "serialVersionUID",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("A fingerprint of the layout: bytes serialised under another layout are refused.\n")
+                        .addJavadoc(versions == null
+                                ? "A fingerprint of the layout: bytes serialised under another layout are refused.\n"
+                                : "The fingerprint of version 1's layout: records serialised by any later version stay\n"
+                                        + "readable, and their serial form says which version wrote them.\n")
                         .initializer("$L", Constants.hexLong(fingerprint))
                         .build());
+        if (versions != null) {
+            builder.addField(versions.serialFields()).addFields(versions.constants());
+        }
         builder.addFields(context.constants().all())
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
-                .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT)
-                .addMethod(MethodSpec.constructorBuilder()
+                .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT);
+        if (versions != null) {
+            builder.addFields(versions.state());
+        } else if (firstVersion != null) {
+            builder.addFields(firstVersion.state());
+        }
+        CodeBlock currentWriter = versions != null ? versions.currentWriter()
+                : firstVersion != null ? firstVersion.currentWriter() : CodeBlock.builder().build();
+        builder.addMethod(MethodSpec.constructorBuilder()
                         .addJavadoc("A cursor that shows no record until {@link #moveTo} moves it to one: how {@link $T}\n"
                                 + "visits its records without allocating.\n", Names.batch(layout.record().name()))
+                        .addCode(currentWriter)
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
@@ -111,13 +137,22 @@ final class SdoEmitter {
                         .addParameter(int.class, "offset")
                         .addStatement("this.buffer = buffer")
                         .addStatement("this.offset = offset")
+                        .addCode(currentWriter)
                         .build())
                 .addMethod(wrapMethod());
+        if (versions != null) {
+            builder.addMethods(versions.methods());
+        } else if (firstVersion != null) {
+            builder.addMethods(firstVersion.methods());
+        }
         if (variable) {
             VariableSdoMethods methods = new VariableSdoMethods(layout, sdoName, interfaceName, context);
-            builder.addMethod(methods.sizeOf())
-                    .addMethod(methods.byteSize())
-                    .addMethod(methods.encodedSize())
+            builder.addMethod(methods.sizeOf());
+            if (versions == null) {
+                // A versioned record's size depends on the version that wrote it.
+                builder.addMethod(methods.byteSize(firstVersion.newerByteSize()));
+            }
+            builder.addMethod(methods.encodedSize())
                     .addMethod(methods.dataBytes())
                     .addMethod(methods.of())
                     .addMethod(methods.encode());
@@ -151,6 +186,9 @@ final class SdoEmitter {
                 .addJavadoc("A view of the $L that starts at byte {@code offset} of {@code buffer}. The buffer's\n"
                         + "position, limit and byte order do not matter and do not change; its content is read, not copied.\n",
                         recordName)
+                .addJavadoc(versions == null ? CodeBlock.of("") : CodeBlock.of("The record must be of this code's "
+                        + "version ({@link #WRITER}); {@link #wrap(ByteBuffer, int, $T)}\nreads other versions' records.\n",
+                        VersionedSdoMembers.WRITER_VERSION))
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the\n"
                         + "    buffer's limit\n")
                 .addStatement("$T.checkFromIndexSize(offset, BYTES, buffer.limit())", JavaTypes.OBJECTS)
@@ -164,7 +202,10 @@ final class SdoEmitter {
 
     /** The bits the record's bytes take: fixed, or for a record with variable-length data, all its bytes. */
     private CodeBlock recordBits() {
-        return variable ? CodeBlock.of("8L * byteSize()") : CodeBlock.of("BITS");
+        if (variable) {
+            return CodeBlock.of("8L * byteSize()");
+        }
+        return versions == null ? CodeBlock.of("BITS") : CodeBlock.of("writtenBits()");
     }
 
     private MethodSpec copyOfMethod() {
@@ -279,6 +320,8 @@ final class SdoEmitter {
                         + "the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.\n")
                 .addStatement("this.buffer = chunk")
                 .addStatement("this.offset = offset")
+                .addCode(versions != null && variable ? versions.unsizedMove()
+                        : firstVersion != null ? firstVersion.unsizedMove() : CodeBlock.builder().build())
                 .build();
     }
 
@@ -337,10 +380,12 @@ final class SdoEmitter {
                 .returns(boolean.class)
                 .addParameter(Object.class, "other")
                 .addJavadoc("Equal to another $L that holds the same bits.\n", sdoName.simpleName())
-                .addStatement(variable ? "return other instanceof $T that && byteSize() == that.byteSize()\n"
+                .addStatement(variable ? "return other instanceof $T that && byteSize() == that.byteSize()$L\n"
                         + "&& $T.equalRecords(buffer, offset, that.buffer, that.offset, $L)"
-                        : "return other instanceof $T that\n&& $T.equalRecords(buffer, offset, that.buffer, "
-                        + "that.offset, $L)", sdoName, JavaTypes.BIT_FIELDS, recordBits())
+                        : "return other instanceof $T that$L\n&& $T.equalRecords(buffer, offset, that.buffer, "
+                        + "that.offset, $L)", sdoName,
+                        versions == null ? "" : " && writerVersion == that.writerVersion",
+                        JavaTypes.BIT_FIELDS, recordBits())
                 .build();
     }
 
@@ -355,19 +400,28 @@ final class SdoEmitter {
     }
 
     private MethodSpec writeObjectMethod() {
+        if (versions != null) {
+            return versions.writeObject();
+        }
         return MethodSpec.methodBuilder("writeObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_OUTPUT, "out")
                 .addException(IO_EXCEPTION)
                 .addJavadoc("Serialises the record as its {@link #BYTES} bytes.\n")
                 .addStatement("out.defaultWriteObject()")
-                .addCode(variable ? CodeBlock.builder().addStatement("out.writeInt(byteSize())").build()
-                        : CodeBlock.builder().build())
-                .addStatement("out.write(toByteArray())")
+                .addCode(variable ? CodeBlock.builder()
+                        .add("// A later version's record, whose data this form cannot place, is sent as this version's.\n")
+                        .addStatement("byte[] bytes = newerSize == 0 ? toByteArray() : of(this).toByteArray()")
+                        .addStatement("out.writeInt(bytes.length)")
+                        .addStatement("out.write(bytes)")
+                        .build() : CodeBlock.builder().addStatement("out.write(toByteArray())").build())
                 .build();
     }
 
     private MethodSpec readObjectMethod() {
+        if (versions != null) {
+            return versions.readObject();
+        }
         return MethodSpec.methodBuilder("readObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_INPUT, "in")
@@ -380,6 +434,8 @@ final class SdoEmitter {
                 .addStatement("in.readFully(bytes)")
                 .addStatement("buffer = $T.wrap(bytes)", JavaTypes.BYTE_BUFFER)
                 .addStatement("offset = 0")
+                .addCode(variable ? CodeBlock.builder().addStatement("writerBytes = BYTES").build()
+                        : CodeBlock.builder().build())
                 .build();
     }
 

@@ -48,12 +48,17 @@ final class VariableSdoMethods {
                 .build();
     }
 
-    /** {@code int byteSize()}: this record's whole size. */
-    MethodSpec byteSize() {
+    /**
+     * {@code int byteSize()}: this record's whole size, after {@code newer}, the statements that return the size of a
+     * later version's record.
+     */
+    MethodSpec byteSize(CodeBlock newer) {
         return MethodSpec.methodBuilder("byteSize")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(int.class)
-                .addJavadoc("The size in bytes of this record: its fixed part ({@link #BYTES}) and its data.\n")
+                .addJavadoc("The size in bytes of this record: its fixed part ({@link #BYTES}) and its data; for a record of\n"
+                        + "a later version, the size its container gave.\n")
+                .addCode(newer)
                 .addStatement("return $N()", FieldReader.endMethodName(layout.lastVariable().field()))
                 .build();
     }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * The bit layout of a record (spec section 3): fields in declaration order, packed from bit 0 with no gaps; an
@@ -23,6 +24,38 @@ public record RecordLayout(RecordType record, List<FieldLayout> fields, long tot
     /** The record's fixed size in bytes: ceil(totalBits / 8). */
     public int bytes() {
         return Math.toIntExact((totalBits + 7) / 8);
+    }
+
+    /** The record's schema version: the largest {@code @since} of its fields, 1 without any. */
+    public int version() {
+        return record.version();
+    }
+
+    /** Whether the record has fields added after version 1, so that its code reads data of other versions. */
+    public boolean versioned() {
+        return version() > 1;
+    }
+
+    /**
+     * Version 1 and every version that added fields, ascending: the versions whose layouts differ. A version between
+     * two of them has the layout of the lower one.
+     */
+    public List<Integer> versions() {
+        return IntStream.concat(IntStream.of(1), fields.stream().mapToInt(f -> f.field().since()))
+                .distinct().sorted().boxed().toList();
+    }
+
+    /**
+     * The layout of the record as version {@code version} of the schema had it: the fields with {@code since <=
+     * version}. Fields are declared in {@code since} order (the check stage sees to it), so these are a prefix of
+     * the fields, at the same offsets, and every version's data starts with the bits of every earlier version's.
+     */
+    public RecordLayout upTo(int version) {
+        if (version < 1 || version > version()) {
+            throw new IllegalArgumentException(record.name() + " has versions 1.." + version() + ", not " + version);
+        }
+        List<FieldLayout> known = fields.stream().takeWhile(f -> f.field().since() <= version).toList();
+        return new RecordLayout(record, known, known.isEmpty() ? 0 : known.get(known.size() - 1).end());
     }
 
     /** Whether the record has variable-length fields, whose data follows the fixed part. */

@@ -135,6 +135,38 @@ class DataCommandsTest {
     }
 
     @Test
+    void filesOfOneSchemaVersionDumpWithAnother() throws IOException {
+        String v1 = """
+                package t;
+                @csv(header = true)
+                record Q { id: uint8; name: char(4); }
+                """;
+        Path schema1 = write("q1.sdo", v1);
+        Path schema2 = write("q2.sdo", v1.replace("name: char(4); }",
+                "name: char(4); rank: int(1..5) @since(2); note: bool optional @since(2); }"));
+        Path old = dir.resolve("q1.sdob");
+        Path newer = dir.resolve("q2.sdob");
+        assertThat(SdocRun.of("convert", "-s", schema1.toString(), write("q1.csv", "id,name\n1,ab\n2,cd\n").toString(),
+                "-o", old.toString()).exitCode()).isZero();
+        assertThat(SdocRun.of("convert", "-s", schema2.toString(),
+                write("q2.csv", "id,name,rank,note\n3,ef,4,true\n").toString(), "-o", newer.toString()).exitCode())
+                .isZero();
+
+        // Version 2's schema reads version 1's records, which have only version 1's fields ...
+        assertThat(SdocRun.of("dump", "-s", schema2.toString(), old.toString()).out()).isEqualTo("id,name\n1,ab\n2,cd\n");
+        // ... and version 1's reads as much of version 2's records as it knows.
+        assertThat(SdocRun.of("dump", "-s", schema1.toString(), newer.toString()).out()).isEqualTo("id,name\n3,ef\n");
+        assertThat(SdocRun.of("dump", "-s", schema2.toString(), newer.toString()).out())
+                .isEqualTo("id,name,rank,note\n3,ef,4,true\n");
+
+        Path changed = write("q3.sdo", v1.replace("char(4)", "char(5)"));
+        SdocRun refused = SdocRun.of("dump", "-s", changed.toString(), newer.toString());
+        assertThat(refused.exitCode()).isEqualTo(1);
+        assertThat(refused.err()).startsWith("sdoc: error: " + newer + ": file header at byte offset 32: the file "
+                + "holds t.Q records of schema version 2").contains("they disagree on version 1");
+    }
+
+    @Test
     void theColumnOfABadValueIsWhereItsCellStarts() throws IOException {
         Path schema = write("trade.sdo", resource("/schemas/trade.sdo"));
         Path csv = write("trades.csv", TRADES.replace("2,21/07/2014,Sell,USD", "2,21/07/2014,Sel,USD"));

@@ -56,6 +56,44 @@ class LayoutCommandTest {
     }
 
     @Test
+    void showsEachFieldsVersionAndEachVersionsSizeAndFingerprint() {
+        String v1 = """
+                package p;
+                record Q { id: uint8; name: string; }
+                """;
+        Path schema = Schemas.write(dir, "q.sdo", v1.replace("name: string; }",
+                "name: string; flag: bool @since(2); note: string optional @since(4); }"));
+        Path first = Schemas.write(dir, "q1.sdo", v1);
+
+        SdocRun run = SdocRun.of("layout", schema.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(rows(run.out()).subList(0, 5)).containsExactly(
+                List.of("field", "type", "offset", "bits", "since"),
+                List.of("id", "uint8", "0", "8", "1"),
+                List.of("name", "string", "8", "32", "1"),
+                List.of("flag", "bool", "40", "1", "2"),
+                List.of("note", "string optional", "41", "33", "4"));
+        long v1Fingerprint = fingerprintOf(first);
+        assertThat(run.out()).contains("""
+                Q: 74 bits, 10 bytes fixed, then the data of name, note (found through their end slots)
+                Q is version 4:
+                  version 1: 40 bits, 5 bytes, fingerprint %016x
+                  version 2: 41 bits, 6 bytes, fingerprint """.formatted(v1Fingerprint));
+        // Version 3 added no field: it has version 2's layout and is not listed.
+        assertThat(run.out()).containsPattern("  version 2: 41 bits, 6 bytes, fingerprint [0-9a-f]{16}\n"
+                + "  version 4: 74 bits, 10 bytes, fingerprint [0-9a-f]{16}\n$");
+    }
+
+    /** The layout fingerprint of the one record of an unversioned schema, as its generated batch writes it. */
+    private static long fingerprintOf(Path schema) {
+        var compilation = new dev.sdo.compiler.SchemaCompiler().compile(List.of(schema));
+        var layout = compilation.layouts().get(0);
+        return new dev.sdo.compiler.generate.RecordFingerprints(compilation.schema().orElseThrow(),
+                compilation.layouts()).of(layout.record().name());
+    }
+
+    @Test
     void columnsAreAligned() {
         Path schema = Schemas.write(dir, "trade.sdo", Schemas.TRADE);
 

@@ -1,0 +1,31 @@
+package dev.sdo.runtime;
+
+/**
+ * Which version of a record's schema wrote some data, as the data's container knows it: the writer's schema
+ * version and the size in bytes of the record's fixed part in that version. A generated SDO of a record with
+ * {@code @since} fields takes one in {@code wrap(buffer, offset, writer)}, the way an SBE decoder takes the acting
+ * version and block length from its message header: its getters then read fields the writer did not have as absent
+ * (or their zero value), and for a newer writer, skip what this code does not know (see docs/record-format.md).
+ *
+ * <p>The fixed size comes from the container rather than from the reading code because code of an older version
+ * cannot know how large a newer version's fixed part is, and the variable part starts right after it.
+ *
+ * @param version the writer's schema version, at least 1
+ * @param fixedBytes the size of the record's fixed part in the writer's version, at least 0
+ */
+public record WriterVersion(int version, int fixedBytes) {
+
+    public WriterVersion {
+        if (version < 1) {
+            throw new IllegalArgumentException("a schema version is at least 1, not " + version);
+        }
+        if (fixedBytes < 0) {
+            throw new IllegalArgumentException("a record's fixed part has at least 0 bytes, not " + fixedBytes);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "version " + version + " (" + fixedBytes + "-byte fixed part)";
+    }
+}
