@@ -25,6 +25,13 @@ import java.util.zip.CRC32C;
  * {@link BatchFileException} naming the source, the block and the byte offset; no record of a damaged file is
  * returned.
  *
+ * <p>A file of the other kind of records than the call reads (fixed-width or variable-size) is read when it holds
+ * another version of the expected record that a copy converts: code of a fixed-width version keeps, of each
+ * variable-size record of a later version (one that added variable-length fields), the prefix of its fixed part
+ * that the reader's version has, at the reader's record size; code of a version with variable-length fields takes
+ * each record of an earlier, fixed-width version as a variable-size record of that version, without
+ * variable-length data. Mapping ({@link BatchFileMapper}) cannot convert and refuses such files.
+ *
  * <p>The channel must be blocking and positioned at the start of the file (offsets in messages count from
  * there). A {@link SeekableByteChannel} such as a {@code FileChannel} lets the reader size the store once from the
  * footer's record count instead of growing it.
@@ -80,7 +87,7 @@ public final class BatchFileReader {
         BatchFileReader reader = new BatchFileReader(in, source, expected, null, true);
         reader.readAll();
         reader.variableTarget.trimToSize();
-        return new WrittenVariableBatch(reader.header.identity(), reader.variableTarget);
+        return new WrittenVariableBatch(reader.readIdentity(), reader.variableTarget);
     }
 
     /** Reads {@code file}, a batch file of variable-size records, into a new heap store. */
@@ -108,7 +115,7 @@ public final class BatchFileReader {
         BatchFileReader reader = new BatchFileReader(in, source, expected, null, false);
         reader.readAll();
         reader.target.trimToSize();
-        return new WrittenBatch(reader.header.identity(), reader.target);
+        return new WrittenBatch(reader.readIdentity(), reader.target);
     }
 
     /** Reads {@code file} into a new heap store. */
@@ -170,10 +177,20 @@ public final class BatchFileReader {
         return buffer;
     }
 
+    /**
+     * What the records read are said to be: the writer's identity, or for records converted to fixed-width ones
+     * (the known prefix of a later version's variable-size records) the reader's own.
+     */
+    private RecordIdentity readIdentity() {
+        return header.variableSize() && !variableSize ? expected : header.identity();
+    }
+
     private void readAll() throws IOException {
         header = FileHeader.read(in);
-        header.checkMatches(expected, variableSize, source);
-        int recordSize = header.identity().recordSize();
+        header.checkReadable(expected, variableSize, source);
+        int fileRecordSize = header.identity().recordSize();
+        // A fixed-width version's code keeps of a later version's variable-size record the fixed part it knows.
+        int recordSize = readIdentity().recordSize();
         if (variableSize) {
             variableTarget = VariableRecordStore.heap(recordSize);
         } else if (target == null) {
@@ -187,7 +204,7 @@ public final class BatchFileReader {
                     + ": read the file into a store of its own");
         }
         if (!variableSize && channel instanceof SeekableByteChannel seekable) {
-            target.ensureCapacity(target.size() + announcedRecords(seekable, recordSize));
+            target.ensureCapacity(target.size() + announcedRecords(seekable, fileRecordSize));
         }
         int blocks = 0;
         int previousCount = header.recordsPerBlock();
@@ -222,7 +239,9 @@ public final class BatchFileReader {
             }
             BlockHeader block = BlockHeader.readChecked(rawHeader, 0, at, blocks, header, source);
             crc.reset();
-            if (variableSize) {
+            if (header.variableSize() != variableSize) {
+                readConvertedPayload(block, at, crc);
+            } else if (variableSize) {
                 readVariablePayload(block, at, crc);
             } else {
                 target.appendFilled(block.recordCount(), chunk -> {
@@ -266,6 +285,42 @@ public final class BatchFileReader {
         int dataBytes = VariableBlock.dataLength(table, 0, records, data, dataIndex, tableAt,
                 header.identity().recordSize(), block.number(), at + BLOCK_HEADER_BYTES, source);
         variableTarget.commitBlock(table, 0, records, dataBytes);
+    }
+
+    /**
+     * Reads and checks the payload of a block of the other kind of records than this reader's, whole, and converts
+     * its records: a later version's variable-size records to the prefix of their fixed part that this reader's
+     * (earlier, fixed-width) version has, at this version's size; an earlier version's fixed-width records to
+     * variable-size records of that version, without variable-length data (docs/batch-file-format.md).
+     */
+    private void readConvertedPayload(BlockHeader block, long at, CRC32C crc) throws IOException {
+        int records = block.recordCount();
+        int fileRecordSize = header.identity().recordSize();
+        ByteBuffer payload = in.read((int) block.payloadLength(), "block " + block.number(), block.number(), at);
+        crc.update(payload.duplicate());
+        block.checkPayload((int) crc.getValue(), at, source);
+        if (variableSize) {
+            for (int j = 0; j < records; j++) {
+                variableTarget.append(payload, j * fileRecordSize, fileRecordSize);
+            }
+            return;
+        }
+        int tableAt = VariableBlock.tableAt(block.payloadLength(), records);
+        VariableBlock.dataLength(payload, tableAt, records, payload, 0, tableAt, fileRecordSize, block.number(),
+                at + BLOCK_HEADER_BYTES, source);
+        boolean ownVersion = header.identity().schemaVersion() == expected.schemaVersion();
+        for (int j = 0; j < records; j++) {
+            int start = payload.getInt(tableAt + 4 * j);
+            int size = payload.getInt(tableAt + 4 * j + 4) - start;
+            if (ownVersion && size != fileRecordSize) {
+                // The reader's own version is fixed-width: its records have nothing beyond the fixed part.
+                throw new CorruptBatchException(source, "block " + block.number(), block.number(),
+                        at + BLOCK_HEADER_BYTES + tableAt + 4L * (j + 1), "record " + j + " of the block takes "
+                        + size + " bytes, but records of " + expected.recordName() + " version "
+                        + expected.schemaVersion() + " are " + fileRecordSize + " bytes each");
+            }
+            target.append(payload, start);
+        }
     }
 
     private void readFooterAndTrailer(FileHeader header, long footerAt, ByteBuffer start, int blocks, long[] offsets,

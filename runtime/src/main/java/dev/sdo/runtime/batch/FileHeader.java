@@ -211,12 +211,40 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
     }
 
     /**
-     * Rejects a file whose records {@code expected} cannot read: another record, records of fixed size when
+     * Rejects a file whose records {@code expected} cannot read in place: another record, records of fixed size when
      * {@code expectVariableSize} asks for variable-size ones or the other way round, or a version of the record that
      * differs from the expected one other than by fields added with {@code @since} (see
      * {@link RecordIdentity#canRead}).
      */
     void checkMatches(RecordIdentity expected, boolean expectVariableSize, String source)
+            throws IncompatibleBatchException {
+        check(expected, expectVariableSize, false, source);
+    }
+
+    /**
+     * {@link #checkMatches}, except that records of the other kind are accepted when {@link #convertible} to the
+     * expected kind: a reader that copies the records converts them.
+     */
+    void checkReadable(RecordIdentity expected, boolean expectVariableSize, String source)
+            throws IncompatibleBatchException {
+        check(expected, expectVariableSize, true, source);
+    }
+
+    /**
+     * Whether this file's records, of the other kind than {@code expectVariableSize} asks for, are those of another
+     * version of the expected record that a copy converts: a later version that added variable-length fields to a
+     * fixed-width record (code of the fixed-width version keeps each record's fixed part's prefix it knows), or an
+     * earlier, fixed-width version of a record that has since gained variable-length fields (code of the later
+     * version takes each record as one of the writer's version without variable-length data). Variable-size
+     * records of the reader's own fixed-width version are what code of such a later version writes back after
+     * reading a fixed-width file: each is its fixed part. A fixed-width version never follows a variable-size one.
+     */
+    boolean convertible(RecordIdentity expected, boolean expectVariableSize) {
+        int order = Integer.compare(identity.schemaVersion(), expected.schemaVersion());
+        return variableSize != expectVariableSize && (variableSize ? order >= 0 : order < 0);
+    }
+
+    private void check(RecordIdentity expected, boolean expectVariableSize, boolean convert, String source)
             throws IncompatibleBatchException {
         RecordIdentity found = identity;
         if (!found.recordName().equals(expected.recordName())) {
@@ -239,10 +267,16 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
             throw new IncompatibleBatchException(source, SECTION, -1, FINGERPRINT_AT, "the file holds " + versions
                     + "; " + problem + "; read the file with code generated from the schema that wrote it");
         }
-        if (variableSize != expectVariableSize) {
+        if (variableSize != expectVariableSize && !(convert && convertible(expected, expectVariableSize))) {
             throw new IncompatibleBatchException(source, SECTION, -1, RECORD_SIZE_AT, "the file holds "
                     + describeRecords() + (variableSize ? " (format version " + VERSION + ")" : "") + ", expected "
-                    + describeRecords(expectVariableSize, expected.recordSize()) + " of " + expected.recordName());
+                    + describeRecords(expectVariableSize, expected.recordSize()) + " of " + expected.recordName()
+                    + (convertible(expected, expectVariableSize)
+                            ? " (schema version " + found.schemaVersion() + " wrote them, the reader is version "
+                                    + expected.schemaVersion() + "): records of the other kind cannot be used in "
+                                    + "place; read the file (XBatch.readFrom, BatchFileReader), which converts each "
+                                    + "record"
+                            : ""));
         }
         if (!expected.sizeFits(found)) {
             int order = Integer.compare(found.schemaVersion(), expected.schemaVersion());

@@ -73,9 +73,9 @@ public record RecordIdentity(String recordName, int schemaVersion, long fingerpr
      * variable size the sizes are their fixed parts, which grow the same way. Generated code reads every record this
      * accepts as its writer wrote it: fields it shares with the writer, at the writer's fixed size and, for a newer
      * writer of variable-size records, at the record size the container gives (docs/record-format.md, section 7).
-     * An identity does not say whether its records are of fixed or variable size: the readers also refuse a file
-     * whose records are not of the kind they read (a later version that added variable-length fields to a
-     * fixed-width record writes files that the fixed-width versions' code refuses).
+     * An identity does not say whether its records are of fixed or variable size: the readers also check the kind.
+     * {@link BatchFileReader} converts the records of a later version that added variable-length fields to a
+     * fixed-width record for the fixed-width versions' code, and the other way round; the mapper refuses them.
      */
     public boolean canRead(RecordIdentity written) {
         int common = Math.min(schemaVersion, written.schemaVersion());

@@ -3,13 +3,20 @@ package dev.sdo.runtime.batch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.zip.CRC32C;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -149,6 +156,97 @@ class BatchFileVersionsTest {
                 + "version 4 take 20 bytes, the store given holds 8-byte records of version 1: read the file into "
                 + "a store of its own");
         assertThat(target.size()).isZero();
+    }
+
+    /** Variable-size records of version 2 ({@link #VERSION_2}: a 12-byte fixed part), 12 to 20 bytes each. */
+    private Path writeVariable(List<byte[]> records, String name) throws IOException {
+        VariableRecordStore store = VariableRecordStore.heap(VERSION_2.recordSize());
+        records.forEach(store::append);
+        Path file = dir.resolve(name);
+        try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+            VariableBatchFileWriter writer = VariableBatchFileWriter.open(out, VERSION_2, 3, 1 << 16,
+                    TestRecords.SYNC);
+            writer.write(store);
+            writer.finish();
+        }
+        return file;
+    }
+
+    private static List<byte[]> variableRecords(int count) {
+        SplittableRandom random = new SplittableRandom(11);
+        List<byte[]> records = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            byte[] record = new byte[12 + random.nextInt(9)];
+            random.nextBytes(record);
+            records.add(record);
+        }
+        return records;
+    }
+
+    @Test
+    void fixedWidthCodeReadsTheFixedPartItKnowsOfALaterVersionsVariableSizeRecords() throws IOException {
+        List<byte[]> records = variableRecords(8);
+        Path file = writeVariable(records, "v2.sdob");
+        byte[] prefixes = new byte[8 * 8];
+        for (int i = 0; i < 8; i++) {
+            System.arraycopy(records.get(i), 0, prefixes, 8 * i, 8);
+        }
+        WrittenBatch seekable = BatchFileReader.readWritten(Files.newByteChannel(file), VERSION_1, "v2");
+        WrittenBatch streamed = BatchFileReader.readWritten(
+                Channels.newChannel(new ByteArrayInputStream(Files.readAllBytes(file))), VERSION_1, "v2");
+        for (WrittenBatch batch : new WrittenBatch[] {seekable, streamed}) {
+            assertThat(batch.writer()).isEqualTo(VERSION_1);
+            assertThat(batch.store().recordSize()).isEqualTo(8);
+            assertThat(TestRecords.contents(batch.store())).isEqualTo(prefixes);
+        }
+        RecordStore target = RecordStore.heap(8);
+        target.append(new byte[8]);
+        BatchFileReader.read(Files.newByteChannel(file), VERSION_1, "v2", target);
+        assertThat(target.size()).isEqualTo(9);
+        assertThat(Arrays.copyOfRange(TestRecords.contents(target), 8, 72)).isEqualTo(prefixes);
+
+        IncompatibleBatchException mapped = catchThrowableOfType(IncompatibleBatchException.class,
+                () -> BatchFileMapper.map(file, VERSION_1));
+        assertThat(mapped.getMessage()).isEqualTo(file + ": file header at byte offset 16: the file holds "
+                + "variable-size records of at least 12 bytes (format version 2), expected 8-byte records of " + NAME
+                + " (schema version 2 wrote them, the reader is version 1): records of the other kind cannot be "
+                + "used in place; read the file (XBatch.readFrom, BatchFileReader), which converts each record");
+    }
+
+    @Test
+    void codeOfAVersionWithVariableSizeRecordsReadsAnEarlierVersionsFixedWidthRecords() throws IOException {
+        Path file = write(VERSION_1, 7, "v1.sdob");
+        byte[] records = TestRecords.records(7, 8, 7);
+        WrittenVariableBatch seekable = BatchFileReader.readVariableWritten(Files.newByteChannel(file), VERSION_2,
+                "v1");
+        WrittenVariableBatch streamed = BatchFileReader.readVariableWritten(
+                Channels.newChannel(new ByteArrayInputStream(Files.readAllBytes(file))), VERSION_2, "v1");
+        for (WrittenVariableBatch batch : new WrittenVariableBatch[] {seekable, streamed}) {
+            assertThat(batch.writer()).isEqualTo(VERSION_1);
+            assertThat(batch.store().size()).isEqualTo(7);
+            for (int i = 0; i < 7; i++) {
+                assertThat(batch.store().toByteArray(i)).isEqualTo(Arrays.copyOfRange(records, 8 * i, 8 * i + 8));
+            }
+        }
+        assertThat(catchThrowableOfType(IncompatibleBatchException.class,
+                () -> BatchFileMapper.mapVariable(file, VERSION_2)).getMessage())
+                .contains("the file holds 8-byte records, expected variable-size records of at least 12 bytes of "
+                        + NAME + " (schema version 1 wrote them, the reader is version 2)")
+                .endsWith("read the file (XBatch.readFrom, BatchFileReader), which converts each record");
+    }
+
+    @Test
+    void recordsOfTheOtherKindAreRefusedWhereNoVersionCouldHaveWrittenThem() throws IOException {
+        Path variableV2 = writeVariable(variableRecords(2), "v2.sdob");
+        Path fixedV4 = write(VERSION_4, 2, "v4.sdob");
+        RecordIdentity v4 = new RecordIdentity(NAME, 4, V3, 20, Map.of(1, V1, 2, V2, 4, V3));
+        // A later fixed-width version of a variable-size record, or an earlier variable-size one of a fixed-width.
+        assertThat(catchThrowableOfType(IncompatibleBatchException.class,
+                () -> BatchFileReader.read(variableV2, v4)).getMessage())
+                .endsWith("expected 20-byte records of " + NAME);
+        assertThat(catchThrowableOfType(IncompatibleBatchException.class,
+                () -> BatchFileReader.readVariable(fixedV4, VERSION_2)).getMessage())
+                .endsWith("expected variable-size records of at least 12 bytes of " + NAME);
     }
 
     @Test

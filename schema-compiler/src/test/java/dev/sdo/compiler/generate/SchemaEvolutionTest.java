@@ -723,18 +723,75 @@ class SchemaEvolutionTest {
     }
 
     @Test
-    void aVersionThatAddsVariableLengthDataToAFixedWidthRecordWritesFilesTheOlderCodeRefuses() throws IOException {
+    void fixedWidthCodeReadsTheFixedPartItKnowsOfALaterVersionThatAddedVariableLengthData() throws IOException {
         Generated withMemo = Generated.compile(Map.of("evo.sdo",
                 version(V2_FIELDS_QUOTE + "    memo: string @since(3);\n", V2_FIELDS_NOTE)));
-        Path variable = fileOf(batchOf(withMemo, QUOTE, List.of(withExtraMemo(quoteV2Values(withMemo)))), "memo.sdob");
-        assertThatThrownBy(() -> map(v2, QUOTE, variable)).isInstanceOf(IncompatibleBatchException.class)
-                .hasMessageContaining("the file holds variable-size records of at least "
-                        + writer(withMemo, QUOTE, 3).fixedBytes() + " bytes (format version 2), expected "
-                        + v2.bytes(QUOTE) + "-byte records of test.evo.Quote");
-        Path fixed = fileOf(batchOf(v2, QUOTE, quotes(v2, 2, 1)), "fixed.sdob");
-        assertThatThrownBy(() -> readFrom(withMemo, QUOTE, fixed)).isInstanceOf(IncompatibleBatchException.class)
-                .hasMessageContaining("the file holds " + v2.bytes(QUOTE) + "-byte records, expected variable-size "
-                        + "records of at least");
+        List<Map<String, Object>> rows = quotes(withMemo, 2, 5);
+        rows.forEach(SchemaEvolutionTest::withExtraMemo);
+        Path variable = fileOf(batchOf(withMemo, QUOTE, rows), "memo.sdob");
+        for (Generated older : List.of(v1, v2)) {
+            Object batch = readFrom(older, QUOTE, variable);
+            assertThat(Generated.call(batch, "size")).isEqualTo(5);
+            assertThat(Generated.call(batch, "recordBytes")).isEqualTo(5L * older.bytes(QUOTE));
+            Object fourth = Generated.call(batch, "get", 3);
+            assertThat(Generated.call(fourth, "getId")).isEqualTo(1003L);
+            assertThat(Generated.call(fourth, "getPrice")).isEqualTo(new BigDecimal("1234567.89"));
+            assertThat(Generated.call(fourth, "getSide")).isEqualTo(older.enumConstant("test.evo.Side", "Sell"));
+            assertThatThrownBy(() -> map(older, QUOTE, variable)).isInstanceOf(IncompatibleBatchException.class)
+                    .hasMessageContaining("the file holds variable-size records of at least "
+                            + writer(withMemo, QUOTE, 3).fixedBytes() + " bytes (format version 2), expected "
+                            + older.bytes(QUOTE) + "-byte records of test.evo.Quote (schema version 3 wrote them")
+                    .hasMessageEndingWith("read the file (XBatch.readFrom, BatchFileReader), which converts each "
+                            + "record");
+        }
+        // Version 2's code holds the records as its own: each is the prefix of the writer's fixed part it knows.
+        Object asV2 = readFrom(v2, QUOTE, variable);
+        assertThat(Generated.call(asV2, "writtenBy")).isEqualTo(writer(v2, QUOTE, 2));
+        Object last = Generated.call(asV2, "get", 4);
+        assertThat(Generated.call(last, "getVenue")).isEqualTo("XLON");
+        assertThat(Generated.call(last, "getRate")).isEqualTo(new BigDecimal("-12.500"));
+        assertThat(Generated.call(last, "getKind")).isEqualTo(v2.enumConstant("test.evo.Side", "Cross"));
+        assertThat(Generated.call(last, "toByteArray")).isEqualTo(encode(v2, QUOTE, quotes(v2, 2, 5).get(4)));
+        Generated.call(asV2, "add", v2.bean(QUOTE, quotes(v2, 2, 6).get(5)));
+        // Written back, they are version 2's records, which the version that added the memo reads without one.
+        Object again = readFrom(withMemo, QUOTE, fileOf(asV2, "v2.sdob"));
+        assertThat(Generated.call(again, "writtenBy")).isEqualTo(writer(withMemo, QUOTE, 2));
+        assertThat(Generated.call(Generated.call(again, "get", 5), "getId")).isEqualTo(1005L);
+        assertThat(Generated.call(Generated.call(again, "get", 2), "getMemo")).isEqualTo("");
+        assertThat(Generated.call(Generated.call(again, "get", 2), "getVenue")).isEqualTo("XLON");
+    }
+
+    @Test
+    void codeOfAVersionThatAddedVariableLengthDataReadsTheEarlierFixedWidthVersionsFiles() throws IOException {
+        Generated withMemo = Generated.compile(Map.of("evo.sdo",
+                version(V2_FIELDS_QUOTE + "    memo: string @since(3);\n", V2_FIELDS_NOTE)));
+        for (int version : new int[] {1, 2}) {
+            Generated older = version == 1 ? v1 : v2;
+            Path fixed = fileOf(batchOf(older, QUOTE, quotes(older, version, 4)), "fixed" + version + ".sdob");
+            Object batch = readFrom(withMemo, QUOTE, fixed);
+            assertThat(Generated.call(batch, "size")).isEqualTo(4);
+            assertThat(Generated.call(batch, "writtenBy")).isEqualTo(writer(withMemo, QUOTE, version));
+            assertThat(Generated.call(batch, "recordBytes")).isEqualTo(4L * older.bytes(QUOTE));
+            Object third = Generated.call(batch, "get", 2);
+            assertThat(Generated.call(third, "getId")).isEqualTo(1002L);
+            assertThat(Generated.call(third, "getPrice")).isEqualTo(new BigDecimal("1234567.89"));
+            assertThat(Generated.call(third, "getMemo")).isEqualTo("");
+            assertThat(Generated.call(third, "getVenue")).isEqualTo(version == 1 ? "" : "XLON");
+            assertThat(Generated.call(third, "byteSize")).isEqualTo(older.bytes(QUOTE));
+            assertThat(Generated.call(third, "toByteArray")).isEqualTo(encode(older, QUOTE,
+                    quotes(older, version, 4).get(2)));
+            List<Object> ids = new java.util.ArrayList<>();
+            ((Iterable<?>) batch).forEach(quote -> ids.add(Generated.call(quote, "getId")));
+            assertThat(ids).containsExactly(1000L, 1001L, 1002L, 1003L);
+            assertThatThrownBy(() -> map(withMemo, QUOTE, fixed)).isInstanceOf(IncompatibleBatchException.class)
+                    .hasMessageContaining("the file holds " + older.bytes(QUOTE) + "-byte records, expected "
+                            + "variable-size records of at least " + writer(withMemo, QUOTE, 3).fixedBytes()
+                            + " bytes of test.evo.Quote (schema version " + version + " wrote them, the reader is "
+                            + "version 3): records of the other kind cannot be used in place; read the file");
+            // Written back, the file holds the earlier version's records, which that version's code reads.
+            Object back = readFrom(older, QUOTE, fileOf(batch, "back" + version + ".sdob"));
+            assertThat(Generated.call(Generated.call(back, "get", 3), "getId")).isEqualTo(1003L);
+        }
     }
 
     private static Map<String, Object> withExtraMemo(Map<String, Object> values) {
