@@ -6,20 +6,26 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * A spliterator over the records {@code [from, to)} of a {@link RecordStore}. It splits at the chunk boundary
- * nearest the middle when its range spans chunks, and at the middle record otherwise, so every split is a
- * contiguous run of whole records and large stores split along chunks. Each split gets its own reader from
- * {@code readers}, so a reader that reuses one flyweight is confined to one split.
+ * A spliterator over the records {@code [from, to)} of a store, fixed- or variable-size ({@link RecordChunks}). It
+ * splits at the chunk boundary nearest the middle when its range spans chunks, and at the middle record otherwise,
+ * so every split is a contiguous run of whole records and large stores split along chunks. Each split gets its own
+ * reader from {@code readers}, so a reader that reuses one flyweight is confined to one split.
  */
 final class RecordSpliterator<T> implements Spliterator<T> {
-    private final RecordStore store;
+    private final RecordChunks store;
+    /**
+     * Whether readers are given each record's size ({@link RecordReader#read(ByteBuffer, int, int)}), as a store
+     * of variable-size records does; a store of fixed-size records calls {@link RecordReader#read(ByteBuffer, int)}.
+     */
+    private final boolean sized;
     private final Supplier<RecordReader<T>> readers;
     private final RecordReader<T> reader;
     private long next;
     private final long end;
 
-    RecordSpliterator(RecordStore store, long from, long to, Supplier<RecordReader<T>> readers) {
+    RecordSpliterator(RecordChunks store, boolean sized, long from, long to, Supplier<RecordReader<T>> readers) {
         this.store = store;
+        this.sized = sized;
         this.readers = readers;
         this.reader = readers.get();
         this.next = from;
@@ -31,23 +37,47 @@ final class RecordSpliterator<T> implements Spliterator<T> {
         if (next >= end) {
             return false;
         }
-        action.accept(reader.read(store.chunkOf(next), store.offsetOf(next)));
+        int c = chunkIndexOf(next);
+        int j = (int) (next - store.chunkFirstRecord(c));
+        int start = store.chunkRecordOffset(c, j);
+        action.accept(read(store.chunk(c), start, store.chunkRecordOffset(c, j + 1)));
         next++;
         return true;
     }
 
     @Override
     public void forEachRemaining(Consumer<? super T> action) {
-        int recordSize = store.recordSize();
-        int perChunk = store.recordsPerChunk();
         while (next < end) {
-            ByteBuffer chunk = store.chunkOf(next);
-            long chunkEnd = Math.min(end, (next / perChunk + 1) * perChunk);
-            int offset = store.offsetOf(next);
-            for (; next < chunkEnd; next++, offset += recordSize) {
-                action.accept(reader.read(chunk, offset));
+            int c = chunkIndexOf(next);
+            ByteBuffer chunk = store.chunk(c);
+            long first = store.chunkFirstRecord(c);
+            long chunkEnd = Math.min(end, first + store.chunkRecords(c));
+            int start = store.chunkRecordOffset(c, (int) (next - first));
+            for (; next < chunkEnd; next++) {
+                int following = store.chunkRecordOffset(c, (int) (next - first) + 1);
+                action.accept(read(chunk, start, following));
+                start = following;
             }
         }
+    }
+
+    private T read(ByteBuffer chunk, int start, int following) {
+        return sized ? reader.read(chunk, start, following - start) : reader.read(chunk, start);
+    }
+
+    /** The chunk of record {@code index}, by a search of the chunks' first records. */
+    private int chunkIndexOf(long index) {
+        int low = 0;
+        int high = store.chunkCount() - 1;
+        while (low < high) {
+            int middle = (low + high + 1) >>> 1;
+            if (store.chunkFirstRecord(middle) <= index) {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        return low;
     }
 
     @Override
@@ -57,18 +87,18 @@ final class RecordSpliterator<T> implements Spliterator<T> {
             return null;
         }
         long middle = next + remaining / 2;
-        int perChunk = store.recordsPerChunk();
-        long firstChunk = next / perChunk;
-        long lastChunk = (end - 1) / perChunk;
+        int firstChunk = chunkIndexOf(next);
+        int lastChunk = chunkIndexOf(end - 1);
         long split = middle;
         if (firstChunk != lastChunk) {
-            long boundaryBelow = middle / perChunk * perChunk;
-            long boundaryAbove = boundaryBelow + perChunk;
-            split = boundaryBelow > next && (middle - boundaryBelow <= boundaryAbove - middle || boundaryAbove >= end)
-                    ? boundaryBelow
-                    : boundaryAbove;
+            // The chunk boundary nearest the middle that leaves both halves non-empty (the lower one on a tie): the
+            // start of the middle record's chunk, or of the chunk after it.
+            int c = chunkIndexOf(middle);
+            long below = c > firstChunk ? store.chunkFirstRecord(c) : -1;
+            long above = c < lastChunk ? store.chunkFirstRecord(c + 1) : -1;
+            split = below >= 0 && (above < 0 || middle - below <= above - middle) ? below : above;
         }
-        RecordSpliterator<T> prefix = new RecordSpliterator<>(store, next, split, readers);
+        RecordSpliterator<T> prefix = new RecordSpliterator<>(store, sized, next, split, readers);
         next = split;
         return prefix;
     }

@@ -38,7 +38,7 @@ import java.util.stream.StreamSupport;
  * <p>A store is not thread-safe for appends; concurrent reads of records already appended are safe once the
  * appending thread has published the store.
  */
-public final class RecordStore {
+public final class RecordStore implements RecordChunks {
     /** Bytes after the last record of every chunk: an 8-byte load at any record byte stays inside the chunk. */
     public static final int SLACK = Long.BYTES;
     /** The most record bytes one chunk holds (1 GiB): 100 million 27-byte records take three chunks. */
@@ -128,25 +128,43 @@ public final class RecordStore {
     }
 
     /** True for a store that rejects appends (a memory-mapped file). */
+    @Override
     public boolean isReadOnly() {
         return allocation == null;
     }
 
     /** The number of chunks that hold records: {@code ceil(size / recordsPerChunk)}. */
+    @Override
     public int chunkCount() {
         return (int) ((size + recordsPerChunk - 1) / recordsPerChunk);
     }
 
     /** Chunk {@code chunkIndex} (0 &lt;= chunkIndex &lt; {@link #chunkCount()}); its records start at offset 0. */
+    @Override
     public ByteBuffer chunk(int chunkIndex) {
         Objects.checkIndex(chunkIndex, chunkCount());
         return chunks[chunkIndex];
     }
 
     /** How many records chunk {@code chunkIndex} holds. */
+    @Override
     public int chunkRecords(int chunkIndex) {
         Objects.checkIndex(chunkIndex, chunkCount());
         return (int) Math.min(recordsPerChunk, size - (long) chunkIndex * recordsPerChunk);
+    }
+
+    /** The index of the first record of chunk {@code chunkIndex}. */
+    @Override
+    public long chunkFirstRecord(int chunkIndex) {
+        Objects.checkIndex(chunkIndex, chunkCount());
+        return (long) chunkIndex * recordsPerChunk;
+    }
+
+    /** The byte offset of the {@code j}-th record of chunk {@code chunkIndex} (j = its count: the end of its last). */
+    @Override
+    public int chunkRecordOffset(int chunkIndex, int j) {
+        Objects.checkIndex(j, chunkRecords(chunkIndex) + 1);
+        return j * recordSize;
     }
 
     /** The chunk that holds record {@code index}. */
@@ -425,7 +443,7 @@ public final class RecordStore {
      */
     public <T> Spliterator<T> spliterator(RecordReader<T> reader) {
         Objects.requireNonNull(reader, "reader");
-        return new RecordSpliterator<>(this, 0, size, () -> reader);
+        return new RecordSpliterator<>(this, false, 0, size, () -> reader);
     }
 
     /**
@@ -434,7 +452,7 @@ public final class RecordStore {
      */
     public <C extends Flyweight> Spliterator<C> flyweightSpliterator(Supplier<? extends C> cursors) {
         Objects.requireNonNull(cursors, "cursors");
-        return new RecordSpliterator<>(this, 0, size, () -> Flyweight.reader(cursors.get()));
+        return new RecordSpliterator<>(this, false, 0, size, () -> Flyweight.reader(cursors.get()));
     }
 
     /** A stream of the records present now, each made by {@code reader}; parallel if asked. */

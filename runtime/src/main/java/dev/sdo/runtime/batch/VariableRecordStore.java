@@ -40,7 +40,7 @@ import java.util.stream.StreamSupport;
  * them with absolute methods only. A store is not thread-safe for appends; concurrent reads of records already
  * appended are safe once the appending thread has published the store.
  */
-public final class VariableRecordStore {
+public final class VariableRecordStore implements RecordChunks {
     /** Bytes after the last record of every chunk: an 8-byte load at any record byte stays inside the chunk. */
     public static final int SLACK = RecordStore.SLACK;
     /** The most record bytes one chunk holds (1 GiB), and so the largest record a store holds. */
@@ -136,6 +136,7 @@ public final class VariableRecordStore {
     }
 
     /** True for a store that rejects appends (a memory-mapped batch file). */
+    @Override
     public boolean isReadOnly() {
         return allocation == null;
     }
@@ -164,29 +165,34 @@ public final class VariableRecordStore {
     }
 
     /** The number of chunks that hold records. */
+    @Override
     public int chunkCount() {
         return chunkCount;
     }
 
     /** Chunk {@code chunkIndex}: its records start at offset 0. */
+    @Override
     public ByteBuffer chunk(int chunkIndex) {
         Objects.checkIndex(chunkIndex, chunkCount);
         return chunks[chunkIndex];
     }
 
     /** How many records chunk {@code chunkIndex} holds. */
+    @Override
     public int chunkRecords(int chunkIndex) {
         Objects.checkIndex(chunkIndex, chunkCount);
         return counts[chunkIndex];
     }
 
     /** The index of the first record of chunk {@code chunkIndex}. */
+    @Override
     public long chunkFirstRecord(int chunkIndex) {
         Objects.checkIndex(chunkIndex, chunkCount);
         return firstRecords[chunkIndex];
     }
 
     /** The byte offset of the {@code j}-th record of chunk {@code chunkIndex} (j = its count: the end of its last). */
+    @Override
     public int chunkRecordOffset(int chunkIndex, int j) {
         Objects.checkIndex(j, chunkRecords(chunkIndex) + 1);
         return tables[chunkIndex].getInt(4 * j);
@@ -489,13 +495,13 @@ public final class VariableRecordStore {
     /** A spliterator over the records present now, each made by {@code reader}, splitting at chunk or record bounds. */
     public <T> Spliterator<T> spliterator(RecordReader<T> reader) {
         Objects.requireNonNull(reader, "reader");
-        return new VariableRecordSpliterator<>(this, 0, size, () -> reader);
+        return new RecordSpliterator<>(this, true, 0, size, () -> reader);
     }
 
     /** A spliterator that hands out one flyweight per split, moved from record to record. */
     public <C extends Flyweight> Spliterator<C> flyweightSpliterator(Supplier<? extends C> cursors) {
         Objects.requireNonNull(cursors, "cursors");
-        return new VariableRecordSpliterator<>(this, 0, size, () -> Flyweight.reader(cursors.get()));
+        return new RecordSpliterator<>(this, true, 0, size, () -> Flyweight.reader(cursors.get()));
     }
 
     /** A stream of the records present now, each made by {@code reader}; parallel if asked. */
