@@ -10,7 +10,6 @@ import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.zip.CRC32C;
 
@@ -30,27 +29,16 @@ import java.util.zip.CRC32C;
 public final class BatchFileWriter {
     private static final SecureRandom SYNC_MARKERS = new SecureRandom();
 
-    private final WritableByteChannel out;
-    private final FileHeader header;
+    private final BlockOutput output;
     private final int recordSize;
     private final int recordsPerBlock;
     private final ByteBuffer pending;
     private int pendingRecords;
-    private long position;
-    private long totalRecords;
-    private int blocks;
-    private long[] blockOffsets = new long[16];
-    private int[] blockCounts = new int[16];
-    private int[] blockCrcs = new int[16];
-    private boolean finished;
-    /** Set while a write is under way; still set if it failed, which makes the writer refuse to go on. */
-    private boolean writing;
 
-    private BatchFileWriter(WritableByteChannel out, FileHeader header) {
-        this.out = out;
-        this.header = header;
-        this.recordSize = header.identity().recordSize();
-        this.recordsPerBlock = header.recordsPerBlock();
+    private BatchFileWriter(BlockOutput output) {
+        this.output = output;
+        this.recordSize = output.header().identity().recordSize();
+        this.recordsPerBlock = output.header().recordsPerBlock();
         this.pending = ByteBuffer.allocate(recordsPerBlock * recordSize);
     }
 
@@ -67,16 +55,12 @@ public final class BatchFileWriter {
     public static BatchFileWriter open(WritableByteChannel out, RecordIdentity identity, int recordsPerBlock,
             byte[] syncMarker) throws IOException {
         Objects.requireNonNull(out, "out");
-        if (syncMarker.length != SYNC_BYTES) {
-            throw new IllegalArgumentException("a sync marker is " + SYNC_BYTES + " bytes, not " + syncMarker.length);
-        }
+        BlockOutput.checkSyncMarker(syncMarker);
         if (recordsPerBlock <= 0 || (long) recordsPerBlock * identity.recordSize() > BatchFormat.MAX_BLOCK_PAYLOAD) {
             throw new IllegalArgumentException(recordsPerBlock + " records per block of " + identity.recordSize()
                     + " bytes: must be positive and at most " + BatchFormat.MAX_BLOCK_PAYLOAD + " bytes per block");
         }
-        BatchFileWriter writer = new BatchFileWriter(out, FileHeader.of(identity, recordsPerBlock, syncMarker, false));
-        writer.writeFully(writer.header.encode());
-        return writer;
+        return new BatchFileWriter(BlockOutput.open(out, identity, recordsPerBlock, syncMarker, false));
     }
 
     /** Writes all records of {@code store} to {@code out} as one complete batch file with default settings. */
@@ -119,12 +103,12 @@ public final class BatchFileWriter {
 
     /** Appends {@code records} records that lie back to back from {@code offset} of {@code source}. */
     public void write(ByteBuffer source, int offset, int records) throws IOException {
-        checkUsable();
+        output.checkUsable();
         if (offset < 0 || records < 0 || offset + (long) records * recordSize > source.limit()) {
             throw new IndexOutOfBoundsException(records + " records of " + recordSize + " bytes at offset "
                     + offset + " do not fit in a buffer of limit " + source.limit());
         }
-        writing = true;
+        output.beginWrite();
         int from = offset;
         int remaining = records;
         while (remaining > 0) {
@@ -143,16 +127,7 @@ public final class BatchFileWriter {
                 }
             }
         }
-        writing = false;
-    }
-
-    private void checkUsable() {
-        if (finished) {
-            throw new IllegalStateException("the batch file is finished");
-        }
-        if (writing) {
-            throw new IllegalStateException("an earlier write failed: the file holds only the blocks before it");
-        }
+        output.endWrite();
     }
 
     /**
@@ -160,18 +135,9 @@ public final class BatchFileWriter {
      * channel stays open.
      */
     public void finish() throws IOException {
-        checkUsable();
-        writing = true;
+        output.beginWrite();
         flushPending();
-        finished = true;
-        Footer footer = new Footer(header.syncMarker(), header.identity().fingerprint(), recordSize, recordsPerBlock,
-                totalRecords, Arrays.copyOf(blockOffsets, blocks), Arrays.copyOf(blockCounts, blocks),
-                Arrays.copyOf(blockCrcs, blocks));
-        ByteBuffer encoded = footer.encode();
-        long footerAt = position;
-        writeFully(encoded.duplicate());
-        writeFully(footer.encodeTrailer(footerAt, encoded));
-        writing = false;
+        output.finish();
     }
 
     private void flushPending() throws IOException {
@@ -186,31 +152,7 @@ public final class BatchFileWriter {
         ByteBuffer payload = source.duplicate().limit(offset + payloadLength).position(offset);
         CRC32C crc = new CRC32C();
         crc.update(payload.duplicate());
-        BlockHeader block = new BlockHeader(blocks, records, payloadLength, (int) crc.getValue());
-        long blockAt = position;
-        writeFully(block.encode(header.syncMarker()));
-        writeFully(payload);
         int padding = (int) (BatchFormat.blockBytes(payloadLength) - BLOCK_HEADER_BYTES - payloadLength);
-        writeFully(ByteBuffer.allocate(padding));
-        remember(blockAt, records, block.payloadCrc());
-        totalRecords += records;
-    }
-
-    private void remember(long offset, int records, int payloadCrc) {
-        if (blocks == blockOffsets.length) {
-            blockOffsets = Arrays.copyOf(blockOffsets, blocks * 2);
-            blockCounts = Arrays.copyOf(blockCounts, blocks * 2);
-            blockCrcs = Arrays.copyOf(blockCrcs, blocks * 2);
-        }
-        blockOffsets[blocks] = offset;
-        blockCounts[blocks] = records;
-        blockCrcs[blocks] = payloadCrc;
-        blocks++;
-    }
-
-    private void writeFully(ByteBuffer buffer) throws IOException {
-        while (buffer.hasRemaining()) {
-            position += out.write(buffer);
-        }
+        output.writeBlock(records, payloadLength, (int) crc.getValue(), payload, ByteBuffer.allocate(padding));
     }
 }

@@ -1,7 +1,6 @@
 package dev.sdo.runtime.batch;
 
 import static dev.sdo.runtime.batch.BatchFormat.BLOCK_HEADER_BYTES;
-import static dev.sdo.runtime.batch.BatchFormat.SYNC_BYTES;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -28,26 +27,19 @@ import java.util.zip.CRC32C;
  * is not {@link AutoCloseable}, refuses to go on after a failed write and does not close the channel.
  */
 public final class VariableBatchFileWriter {
-    private final WritableByteChannel out;
-    private final FileHeader header;
+    private final BlockOutput output;
     private final int minRecordSize;
     private final int recordsPerBlock;
     private final int blockDataBytes;
-    private final BlockIndex index = new BlockIndex();
     private ByteBuffer pending = ByteBuffer.allocate(0);
     /** Starts of the pending records in {@link #pending}, then their end: {@code pendingCount + 1} entries. */
     private int[] pendingStarts = new int[16];
     private int pendingCount;
-    private long position;
-    private boolean finished;
-    /** Set while a write is under way; still set if it failed, which makes the writer refuse to go on. */
-    private boolean writing;
 
-    private VariableBatchFileWriter(WritableByteChannel out, FileHeader header, int blockDataBytes) {
-        this.out = out;
-        this.header = header;
-        this.minRecordSize = header.identity().recordSize();
-        this.recordsPerBlock = header.recordsPerBlock();
+    private VariableBatchFileWriter(BlockOutput output, int blockDataBytes) {
+        this.output = output;
+        this.minRecordSize = output.header().identity().recordSize();
+        this.recordsPerBlock = output.header().recordsPerBlock();
         this.blockDataBytes = blockDataBytes;
     }
 
@@ -68,19 +60,15 @@ public final class VariableBatchFileWriter {
     public static VariableBatchFileWriter open(WritableByteChannel out, RecordIdentity identity, int recordsPerBlock,
             int blockDataBytes, byte[] syncMarker) throws IOException {
         Objects.requireNonNull(out, "out");
-        if (syncMarker.length != SYNC_BYTES) {
-            throw new IllegalArgumentException("a sync marker is " + SYNC_BYTES + " bytes, not " + syncMarker.length);
-        }
+        BlockOutput.checkSyncMarker(syncMarker);
         if (recordsPerBlock <= 0 || (long) recordsPerBlock * identity.recordSize() > BatchFormat.MAX_BLOCK_PAYLOAD
                 || blockDataBytes <= 0 || blockDataBytes > BatchFormat.MAX_BLOCK_PAYLOAD) {
             throw new IllegalArgumentException(recordsPerBlock + " records and " + blockDataBytes + " bytes per "
                     + "block of records of at least " + identity.recordSize() + " bytes: both must be positive, "
                     + "with at most " + BatchFormat.MAX_BLOCK_PAYLOAD + " bytes per block");
         }
-        VariableBatchFileWriter writer = new VariableBatchFileWriter(out,
-                FileHeader.of(identity, recordsPerBlock, syncMarker, true), blockDataBytes);
-        writer.writeFully(writer.header.encode());
-        return writer;
+        return new VariableBatchFileWriter(BlockOutput.open(out, identity, recordsPerBlock, syncMarker, true),
+                blockDataBytes);
     }
 
     /** Writes all records of {@code store} to {@code out} as one complete batch file with default settings. */
@@ -105,8 +93,7 @@ public final class VariableBatchFileWriter {
             throw new IllegalArgumentException("this file holds records of at least " + minRecordSize
                     + " bytes, the store records of at least " + store.minRecordSize());
         }
-        checkUsable();
-        writing = true;
+        output.beginWrite();
         for (int c = 0; c < store.chunkCount(); c++) {
             ByteBuffer chunk = store.chunk(c);
             int count = store.chunkRecords(c);
@@ -123,7 +110,7 @@ public final class VariableBatchFileWriter {
                 }
             }
         }
-        writing = false;
+        output.endWrite();
     }
 
     /**
@@ -146,24 +133,15 @@ public final class VariableBatchFileWriter {
 
     /** Appends one record: the {@code length} bytes at {@code offset} of {@code source}. */
     public void write(ByteBuffer source, int offset, int length) throws IOException {
-        checkUsable();
+        output.checkUsable();
         Objects.checkFromIndexSize(offset, length, source.limit());
         if (length < minRecordSize || length > BatchFormat.MAX_BLOCK_PAYLOAD) {
             throw new IllegalArgumentException("a record of " + length + " bytes: records of this file take "
                     + minRecordSize + ".." + BatchFormat.MAX_BLOCK_PAYLOAD + " bytes");
         }
-        writing = true;
+        output.beginWrite();
         addPending(source, offset, length);
-        writing = false;
-    }
-
-    private void checkUsable() {
-        if (finished) {
-            throw new IllegalStateException("the batch file is finished");
-        }
-        if (writing) {
-            throw new IllegalStateException("an earlier write failed: the file holds only the blocks before it");
-        }
+        output.endWrite();
     }
 
     private void addPending(ByteBuffer source, int offset, int length) throws IOException {
@@ -193,16 +171,9 @@ public final class VariableBatchFileWriter {
      * channel stays open.
      */
     public void finish() throws IOException {
-        checkUsable();
-        writing = true;
+        output.beginWrite();
         flushPending();
-        finished = true;
-        Footer footer = index.footer(header);
-        ByteBuffer encoded = footer.encode();
-        long footerAt = position;
-        writeFully(encoded.duplicate());
-        writeFully(footer.encodeTrailer(footerAt, encoded));
-        writing = false;
+        output.finish();
     }
 
     private void flushPending() throws IOException {
@@ -247,17 +218,6 @@ public final class VariableBatchFileWriter {
         CRC32C crc = new CRC32C();
         crc.update(data.duplicate());
         crc.update(tail.duplicate().limit((int) (payloadLength - dataBytes)).position(0));
-        BlockHeader block = new BlockHeader(index.blocks(), records, payloadLength, (int) crc.getValue());
-        long blockAt = position;
-        writeFully(block.encode(header.syncMarker()));
-        writeFully(data);
-        writeFully(tail);
-        index.add(blockAt, records, block.payloadCrc());
-    }
-
-    private void writeFully(ByteBuffer buffer) throws IOException {
-        while (buffer.hasRemaining()) {
-            position += out.write(buffer);
-        }
+        output.writeBlock(records, payloadLength, (int) crc.getValue(), data, tail);
     }
 }
