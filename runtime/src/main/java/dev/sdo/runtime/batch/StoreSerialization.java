@@ -26,14 +26,27 @@ public final class StoreSerialization {
         out.writeLong(store.size());
         byte[] block = new byte[blockRecords(store.recordSize()) * store.recordSize()];
         for (int c = 0; c < store.chunkCount(); c++) {
-            ByteBuffer chunk = store.chunk(c);
-            int end = store.chunkRecords(c) * store.recordSize();
-            for (int from = 0; from < end; from += block.length) {
-                int length = Math.min(block.length, end - from);
-                chunk.get(from, block, 0, length);
-                out.write(block, 0, length);
-            }
+            copy(store.chunk(c), 0, store.chunkRecords(c) * store.recordSize(), block, out);
         }
+    }
+
+    /** Writes the {@code length} bytes at {@code from} of {@code chunk} to {@code out}, through {@code block}. */
+    private static void copy(ByteBuffer chunk, int from, int length, byte[] block, ObjectOutput out)
+            throws IOException {
+        for (int done = 0; done < length; done += block.length) {
+            int part = Math.min(block.length, length - done);
+            chunk.get(from + done, block, 0, part);
+            out.write(block, 0, part);
+        }
+    }
+
+    /** The record count of a serial form. @throws InvalidObjectException if it is negative */
+    private static long readCount(ObjectInput in) throws IOException {
+        long count = in.readLong();
+        if (count < 0) {
+            throw new InvalidObjectException("a serialised batch of " + count + " records: the count is negative");
+        }
+        return count;
     }
 
     /**
@@ -44,10 +57,7 @@ public final class StoreSerialization {
      * @throws java.io.EOFException if the stream ends before the count's records
      */
     public static RecordStore read(ObjectInput in, int recordSize) throws IOException {
-        long count = in.readLong();
-        if (count < 0) {
-            throw new InvalidObjectException("a serialised batch of " + count + " records: the count is negative");
-        }
+        long count = readCount(in);
         RecordStore store = RecordStore.heap(recordSize);
         int perBlock = blockRecords(recordSize);
         byte[] block = new byte[perBlock * recordSize];
@@ -74,11 +84,7 @@ public final class StoreSerialization {
                 int start = store.chunkRecordOffset(c, j);
                 int length = store.chunkRecordOffset(c, j + 1) - start;
                 out.writeInt(length);
-                for (int from = 0; from < length; from += block.length) {
-                    int part = Math.min(block.length, length - from);
-                    chunk.get(start + from, block, 0, part);
-                    out.write(block, 0, part);
-                }
+                copy(chunk, start, length, block, out);
             }
         }
     }
@@ -91,10 +97,7 @@ public final class StoreSerialization {
      * @throws java.io.EOFException if the stream ends before the count's records
      */
     public static VariableRecordStore readVariable(ObjectInput in, int minRecordSize) throws IOException {
-        long count = in.readLong();
-        if (count < 0) {
-            throw new InvalidObjectException("a serialised batch of " + count + " records: the count is negative");
-        }
+        long count = readCount(in);
         VariableRecordStore store = VariableRecordStore.heap(minRecordSize);
         byte[] block = new byte[BLOCK_BYTES];
         for (long i = 0; i < count; i++) {

@@ -212,60 +212,41 @@ final class BatchEmitter {
     }
 
     private MethodSpec overMethod() {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("over")
+        // A variable-size store is checked by its records' fixed part, the least a record takes.
+        String storeSize = variable ? "store.minRecordSize()" : "store.recordSize()";
+        return MethodSpec.methodBuilder("over")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(batchName)
-                .addParameter(storeType, "store");
-        if (variable) {
-            return method
-                    .addJavadoc("A batch over {@code store}, whose records must be $L records of at least\n"
-                            + "{@link $T#BYTES} bytes: for readers that encode records straight into a store.\n",
-                            recordName, sdoName)
-                    .beginControlFlow("if (store.minRecordSize() != $T.BYTES)", sdoName)
-                    .addStatement("throw new $T($S + store.minRecordSize() + $S)", IllegalArgumentException.class,
-                            "a store of records of at least ", " bytes cannot hold " + recordName + " records")
-                    .endControlFlow()
-                    .addStatement("return new $T(store)", batchName)
-                    .build();
-        }
-        return method
-                .addJavadoc("A batch over {@code store}, whose records must be $L records of {@link $T#BYTES} bytes:\n"
-                        + "for readers that encode records straight into a store, such as the CSV and XML bindings.\n",
-                        recordName, sdoName)
-                .beginControlFlow("if (store.recordSize() != $T.BYTES)", sdoName)
-                .addStatement("throw new $T($S + store.recordSize() + $S)", IllegalArgumentException.class,
-                        "a store of ", "-byte records cannot hold " + recordName + " records")
+                .addParameter(storeType, "store")
+                .addJavadoc(variable
+                        ? CodeBlock.of("A batch over {@code store}, whose records must be $L records of at least\n"
+                                + "{@link $T#BYTES} bytes: for readers that encode records straight into a store.\n",
+                                recordName, sdoName)
+                        : CodeBlock.of("A batch over {@code store}, whose records must be $L records of {@link $T#BYTES} "
+                                + "bytes:\nfor readers that encode records straight into a store, such as the CSV and "
+                                + "XML bindings.\n", recordName, sdoName))
+                .beginControlFlow("if ($L != $T.BYTES)", storeSize, sdoName)
+                .addStatement("throw new $T($S + $L + $S)", IllegalArgumentException.class,
+                        variable ? "a store of records of at least " : "a store of ", storeSize,
+                        (variable ? " bytes" : "-byte records") + " cannot hold " + recordName + " records")
                 .endControlFlow()
                 .addStatement("return new $T(store)", batchName)
                 .build();
     }
 
     private MethodSpec addMethod() {
-        if (variable) {
-            return MethodSpec.methodBuilder("add")
-                    .addModifiers(Modifier.PUBLIC)
-                    .addParameter(interfaceName, "record")
-                    .addJavadoc("Appends a copy of {@code record}, encoded in place at the end of the store.\n")
-                    .addJavadoc("\n@throws IllegalArgumentException as {@link $T#of} does; the batch is then unchanged\n",
-                            sdoName)
-                    .addStatement("requireOwnVersion()")
-                    .addStatement("long index = store.appendBlank($T.encodedSize(record))", sdoName)
-                    .beginControlFlow("try")
-                    .addStatement("$T.encode(record, store.chunkOf(index), store.offsetOf(index))", sdoName)
-                    .nextControlFlow("catch ($T rejected)", IllegalArgumentException.class)
-                    .addStatement("store.truncate(index)")
-                    .addStatement("throw rejected")
-                    .endControlFlow()
-                    .build();
-        }
-        return MethodSpec.methodBuilder("add")
+        MethodSpec.Builder add = MethodSpec.methodBuilder("add")
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(interfaceName, "record")
-                .addJavadoc("Appends a copy of {@code record}, encoded in place.\n")
+                .addJavadoc(variable ? "Appends a copy of {@code record}, encoded in place at the end of the store.\n"
+                        : "Appends a copy of {@code record}, encoded in place.\n")
                 .addJavadoc("\n@throws IllegalArgumentException as {@link $T#of} does; the batch is then unchanged\n",
-                        sdoName)
-                .addCode(versioned ? CodeBlock.of("requireOwnVersion();\n") : CodeBlock.of(""))
-                .addStatement("long index = store.appendBlank()")
+                        sdoName);
+        if (tracksWriter) {
+            add.addStatement("requireOwnVersion()");
+        }
+        return add.addStatement(variable ? CodeBlock.of("long index = store.appendBlank($T.encodedSize(record))", sdoName)
+                        : CodeBlock.of("long index = store.appendBlank()"))
                 .beginControlFlow("try")
                 .addStatement("$T.encode(record, store.chunkOf(index), store.offsetOf(index))", sdoName)
                 .nextControlFlow("catch ($T rejected)", IllegalArgumentException.class)
