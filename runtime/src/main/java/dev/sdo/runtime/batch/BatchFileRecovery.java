@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Gets back every intact block of a damaged or unfinished batch file.
@@ -27,6 +28,8 @@ public final class BatchFileRecovery {
     private final String source;
     private final FileWindow window;
     private final byte[] sync;
+    /** What the file says wrote the records: the header's identity, or for a damaged header the footer's. */
+    private final RecordIdentity writer;
     private final long fingerprint;
     private final int recordSize;
     private final int recordsPerBlock;
@@ -43,13 +46,14 @@ public final class BatchFileRecovery {
     /** The record count of that block. */
     private int lastCount;
 
-    private BatchFileRecovery(String source, FileWindow window, byte[] sync, long fingerprint, int recordSize,
+    private BatchFileRecovery(String source, FileWindow window, byte[] sync, RecordIdentity writer,
             int recordsPerBlock, Footer footer, boolean variableSize) {
         this.source = source;
         this.window = window;
         this.sync = sync;
-        this.fingerprint = fingerprint;
-        this.recordSize = recordSize;
+        this.writer = writer;
+        this.fingerprint = writer.fingerprint();
+        this.recordSize = writer.recordSize();
         this.recordsPerBlock = recordsPerBlock;
         this.footer = footer;
         this.variableSize = variableSize;
@@ -58,7 +62,11 @@ public final class BatchFileRecovery {
     }
 
     /**
-     * Recovers the intact blocks of {@code file}, which must hold {@code expected} records.
+     * Recovers the intact blocks of {@code file}, which must hold {@code expected} records or those of another
+     * schema version that {@code expected} can read ({@link RecordIdentity#canRead}), kept as the writer wrote them:
+     * {@link RecoveredBatch#writer()} says which version that was. With a damaged header the footer tells the
+     * writer's fingerprint and record size, and the writer must be {@code expected}'s version or an earlier one
+     * whose fingerprint it knows.
      *
      * @throws IncompatibleBatchException if the file holds other records
      * @throws BatchFileException if neither the header nor the footer survives, so that blocks cannot be told
@@ -68,12 +76,13 @@ public final class BatchFileRecovery {
         BatchFileRecovery recovery = scan(file, expected, false);
         recovery.records.trimToSize();
         return new RecoveredBatch(recovery.records, recovery.intactBlocks, recovery.sortedDamages(),
-                recovery.recordsLost, recovery.footer != null);
+                recovery.recordsLost, recovery.footer != null, recovery.writer);
     }
 
     /**
      * Recovers the intact blocks of {@code file}, a batch file of variable-size {@code expected} records (format
-     * version 2). A block whose payload CRC32C matches but whose offsets table is inconsistent is lost too.
+     * version 2), or of another version that {@code expected} can read, as {@link #recover} says. A block whose
+     * payload CRC32C matches but whose offsets table is inconsistent is lost too.
      *
      * @throws IncompatibleBatchException if the file holds other records
      * @throws BatchFileException if neither the header nor the footer survives
@@ -82,7 +91,7 @@ public final class BatchFileRecovery {
         BatchFileRecovery recovery = scan(file, expected, true);
         recovery.variableRecords.trimToSize();
         return new RecoveredVariableBatch(recovery.variableRecords, recovery.intactBlocks, recovery.sortedDamages(),
-                recovery.recordsLost, recovery.footer != null);
+                recovery.recordsLost, recovery.footer != null, recovery.writer);
     }
 
     private static BatchFileRecovery scan(Path file, RecordIdentity expected, boolean variableSize)
@@ -111,15 +120,13 @@ public final class BatchFileRecovery {
             long scanFrom;
             if (header != null) {
                 header.checkMatches(expected, variableSize, source);
-                recovery = new BatchFileRecovery(source, window, header.syncMarker(), header.identity().fingerprint(),
-                        header.identity().recordSize(),
+                recovery = new BatchFileRecovery(source, window, header.syncMarker(), header.identity(),
                         header.recordsPerBlock(), footer, variableSize);
                 scanFrom = header.length();
             } else if (footer != null) {
-                checkFooterMatches(footer, expected, variableSize, footerAt, source);
-                recovery = new BatchFileRecovery(source, window, footer.syncMarker(), expected.fingerprint(),
-                        expected.recordSize(),
-                        footer.recordsPerBlock(), footer, variableSize);
+                recovery = new BatchFileRecovery(source, window, footer.syncMarker(),
+                        footerWriter(footer, expected, variableSize, footerAt, source), footer.recordsPerBlock(), footer,
+                        variableSize);
                 scanFrom = footer.blockCount() > 0 ? footer.blockOffsets()[0] : footerAt;
                 recovery.damages.add(new Damage(0, scanFrom, 0, headerDamage.getMessage()
                         + " (the sync marker and record size were taken from the footer)"));
@@ -136,16 +143,31 @@ public final class BatchFileRecovery {
         }
     }
 
-    private static void checkFooterMatches(Footer footer, RecordIdentity expected, boolean variableSize,
+    /**
+     * The writer's identity as far as the footer tells it, for a file whose header is damaged: the footer gives the
+     * writer's fingerprint and record size, which must be those of {@code expected}'s version or of an earlier
+     * version whose fingerprint {@code expected} knows (a later version's fingerprint means nothing to it).
+     */
+    private static RecordIdentity footerWriter(Footer footer, RecordIdentity expected, boolean variableSize,
             long footerAt, String source) throws IncompatibleBatchException {
-        int expectedField = variableSize ? expected.recordSize() | BatchFormat.VARIABLE_SIZE_FLAG
-                : expected.recordSize();
-        if (footer.fingerprint() != expected.fingerprint() || footer.recordSize() != expectedField) {
+        boolean footerVariable = (footer.recordSize() & BatchFormat.VARIABLE_SIZE_FLAG) != 0;
+        int size = footer.recordSize() & ~BatchFormat.VARIABLE_SIZE_FLAG;
+        RecordIdentity writer = null;
+        for (Map.Entry<Integer, Long> version : expected.versionFingerprints().entrySet()) {
+            if (version.getValue() == footer.fingerprint() && size > 0) {
+                writer = new RecordIdentity(expected.recordName(), version.getKey(), footer.fingerprint(), size,
+                        expected.versionFingerprints().headMap(version.getKey(), true));
+            }
+        }
+        if (writer == null || footerVariable != variableSize || !expected.sizeFits(writer)) {
             throw new IncompatibleBatchException(source, Footer.SECTION, -1, footerAt, "schema fingerprint "
                     + BatchFormat.hex(footer.fingerprint()) + " and record size " + footer.recordSize()
-                    + ", expected " + BatchFormat.hex(expected.fingerprint()) + " and " + expected.recordSize()
-                    + " of " + expected.recordName());
+                    + ", expected " + BatchFormat.hex(expected.fingerprint()) + " and " + expected.recordSize() + " of "
+                    + expected.recordName() + " version " + expected.schemaVersion() + ", or the fingerprint and "
+                    + "a record size of an earlier version it knows (the header, which says which version wrote "
+                    + "the file, is damaged)");
         }
+        return writer;
     }
 
     /** Scans {@code [from, to)} for blocks. */

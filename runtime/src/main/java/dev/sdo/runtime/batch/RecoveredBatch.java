@@ -14,9 +14,11 @@ import java.util.List;
  * @param lossIsExact true when the footer survived, so {@code recordsLost} is exact; false when the file has no
  *     intact footer (a writer that did not finish, a truncated file), so records written after the last
  *     evidence may be lost without trace
+ * @param writer what the file says wrote the records (its header, or with a damaged header its footer): their
+ *     schema version and record size, which code of another version needs to read them
  */
 public record RecoveredBatch(RecordStore records, List<Integer> intactBlocks, List<Damage> damages, long recordsLost,
-        boolean lossIsExact) {
+        boolean lossIsExact, RecordIdentity writer) {
     public RecoveredBatch {
         intactBlocks = List.copyOf(intactBlocks);
         damages = List.copyOf(damages);

@@ -13,9 +13,11 @@ import java.util.List;
  *     one, the estimate for damage at the end of the file assumes records of the least size, so it is an upper
  *     bound there
  * @param lossIsExact true when the footer survived, so {@code recordsLost} is exact
+ * @param writer what the file says wrote the records (its header, or with a damaged header its footer): their
+ *     schema version and record size, which code of another version needs to read them
  */
 public record RecoveredVariableBatch(VariableRecordStore records, List<Integer> intactBlocks, List<Damage> damages,
-        long recordsLost, boolean lossIsExact) {
+        long recordsLost, boolean lossIsExact, RecordIdentity writer) {
     public RecoveredVariableBatch {
         intactBlocks = List.copyOf(intactBlocks);
         damages = List.copyOf(damages);

@@ -249,6 +249,55 @@ class BatchFileVersionsTest {
                 .endsWith("expected variable-size records of at least 12 bytes of " + NAME);
     }
 
+    /** {@code file} with its header's magic damaged, so that a recovery takes what it needs from the footer. */
+    private static Path damageHeader(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[0] ^= 0x55;
+        Files.write(file, bytes);
+        return file;
+    }
+
+    @Test
+    void aRecoveryKeepsAnotherVersionsRecordsAndSaysWhichVersionWroteThem() throws IOException {
+        RecoveredBatch newer = BatchFileRecovery.recover(write(VERSION_4, 5, "v4.sdob"), VERSION_1);
+        assertThat(newer.writer()).isEqualTo(VERSION_4);
+        assertThat(newer.isIntact()).isTrue();
+        assertThat(TestRecords.contents(newer.records())).isEqualTo(TestRecords.records(5, 20, 7));
+
+        RecoveredBatch older = BatchFileRecovery.recover(damageHeader(write(VERSION_1, 5, "v1.sdob")), VERSION_4);
+        assertThat(older.writer()).isEqualTo(VERSION_1);
+        assertThat(older.records().recordSize()).isEqualTo(8);
+        assertThat(TestRecords.contents(older.records())).isEqualTo(TestRecords.records(5, 8, 7));
+        assertThat(older.damages()).hasSize(1);
+        assertThat(older.recordsLost()).isZero();
+
+        RecordIdentity variableV1 = new RecordIdentity(NAME, 1, V1, 12);
+        VariableRecordStore store = VariableRecordStore.heap(12);
+        variableRecords(4).forEach(store::append);
+        Path variable = dir.resolve("variable.sdob");
+        VariableBatchFileWriter.write(store, variableV1, variable);
+        RecoveredVariableBatch variableOlder = BatchFileRecovery.recoverVariable(damageHeader(variable), VERSION_2);
+        assertThat(variableOlder.writer()).isEqualTo(variableV1);
+        assertThat(VariableTestRecords.contents(variableOlder.records()))
+                .containsExactlyElementsOf(variableRecords(4));
+    }
+
+    @Test
+    void withADamagedHeaderALaterVersionsFileCannotBeRecoveredByCodeThatDoesNotKnowItsFingerprint()
+            throws IOException {
+        Path file = damageHeader(write(VERSION_4, 5, "v4.sdob"));
+        IncompatibleBatchException e = catchThrowableOfType(IncompatibleBatchException.class,
+                () -> BatchFileRecovery.recover(file, VERSION_2));
+        assertThat(e.getMessage()).contains("footer").endsWith("schema fingerprint 0x3333000000000003 and record "
+                + "size 20, expected 0x2222000000000002 and 12 of " + NAME + " version 2, or the fingerprint and a "
+                + "record size of an earlier version it knows (the header, which says which version wrote the file, "
+                + "is damaged)");
+        RecordIdentity tooLarge = new RecordIdentity(NAME, 4, V3, 20, Map.of(1, V1, 2, V2, 4, V3));
+        Path v2 = damageHeader(write(new RecordIdentity(NAME, 2, V2, 24, Map.of(1, V1, 2, V2)), 2, "big.sdob"));
+        assertThat(catchThrowableOfType(IncompatibleBatchException.class,
+                () -> BatchFileRecovery.recover(v2, tooLarge)).getMessage()).contains("record size 24");
+    }
+
     @Test
     void identitiesTellWhichVersionsTheyCanRead() {
         assertThat(VERSION_1.canRead(VERSION_4)).isTrue();
