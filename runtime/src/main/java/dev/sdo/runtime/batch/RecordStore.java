@@ -354,8 +354,8 @@ public final class RecordStore implements RecordChunks {
         }
         int needed = inChunk + count;
         if (capacityInRecords(chunks[chunkIndex]) < needed) {
-            int doubled = (int) Math.min(recordsPerChunk, 2L * capacityInRecords(chunks[chunkIndex]));
-            resizeChunk(chunkIndex, Math.max(needed, doubled));
+            resizeChunk(chunkIndex, ChunkAllocation.grownRoom(needed, capacityInRecords(chunks[chunkIndex]),
+                    recordsPerChunk));
         }
         return inChunk;
     }
@@ -371,12 +371,9 @@ public final class RecordStore implements RecordChunks {
 
     /** Replaces chunk {@code chunkIndex} with one of room for {@code records} records, keeping its records. */
     private void resizeChunk(int chunkIndex, int records) {
-        ByteBuffer old = chunks[chunkIndex];
-        ByteBuffer resized = allocation.allocate(records * recordSize + SLACK);
         long recordsInChunk = Math.max(0, Math.min(recordsPerChunk, size - (long) chunkIndex * recordsPerChunk));
         int keep = (int) Math.min(recordsInChunk, records) * recordSize;
-        resized.put(0, old, 0, keep);
-        chunks[chunkIndex] = resized;
+        chunks[chunkIndex] = allocation.resized(chunks[chunkIndex], records * recordSize + SLACK, keep);
     }
 
     private int capacityInRecords(ByteBuffer chunk) {

@@ -339,12 +339,11 @@ public final class VariableRecordStore implements RecordChunks {
         }
         int used = used(c);
         if (chunks[c].capacity() - SLACK < used + bytes) {
-            long doubled = Math.min(maxChunkBytes, 2L * (chunks[c].capacity() - SLACK));
-            resizeChunk(c, (int) Math.max(used + bytes, doubled));
+            resizeChunk(c, ChunkAllocation.grownRoom(used + bytes, chunks[c].capacity() - SLACK, maxChunkBytes));
         }
         int entries = counts[c] + records + 1;
         if (tables[c].capacity() < 4L * entries) {
-            resizeTable(c, (int) Math.max(entries, Math.min(Integer.MAX_VALUE / 4, 2L * tables[c].capacity() / 4)));
+            resizeTable(c, ChunkAllocation.grownRoom(entries, tables[c].capacity() / 4, Integer.MAX_VALUE / 4));
         }
         return c;
     }
@@ -380,15 +379,11 @@ public final class VariableRecordStore implements RecordChunks {
     }
 
     private void resizeChunk(int c, int recordBytesRoom) {
-        ByteBuffer resized = allocation.allocate(recordBytesRoom + SLACK);
-        resized.put(0, chunks[c], 0, Math.min(used(c), recordBytesRoom));
-        chunks[c] = resized;
+        chunks[c] = allocation.resized(chunks[c], recordBytesRoom + SLACK, Math.min(used(c), recordBytesRoom));
     }
 
     private void resizeTable(int c, int entries) {
-        ByteBuffer resized = allocation.allocate(4 * entries).order(ByteOrder.LITTLE_ENDIAN);
-        resized.put(0, tables[c], 0, 4 * Math.min(counts[c] + 1, entries));
-        tables[c] = resized;
+        tables[c] = allocation.resized(tables[c], 4 * entries, 4 * Math.min(counts[c] + 1, entries));
     }
 
     /** Drops the records from {@code newSize} on; their room is reused by later appends. */
