@@ -3,7 +3,6 @@ package dev.sdo.runtime.batch;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Spliterator;
 import java.util.function.Consumer;
@@ -413,25 +412,7 @@ public final class RecordStore implements RecordChunks {
      */
     public <T> Iterator<T> iterator(RecordReader<? extends T> reader) {
         Objects.requireNonNull(reader, "reader");
-        long end = size;
-        return new Iterator<>() {
-            private long next;
-
-            @Override
-            public boolean hasNext() {
-                return next < end;
-            }
-
-            @Override
-            public T next() {
-                if (next >= end) {
-                    throw new NoSuchElementException("all " + end + " records visited");
-                }
-                T record = reader.read(chunks[chunkIndexOf(next)], (int) (next % recordsPerChunk) * recordSize);
-                next++;
-                return record;
-            }
-        };
+        return new RecordIterator<>(this, false, reader, size);
     }
 
     /**

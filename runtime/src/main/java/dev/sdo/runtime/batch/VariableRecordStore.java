@@ -4,7 +4,6 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Spliterator;
 import java.util.function.Consumer;
@@ -458,33 +457,7 @@ public final class VariableRecordStore implements RecordChunks {
      */
     public <T> Iterator<T> iterator(RecordReader<? extends T> reader) {
         Objects.requireNonNull(reader, "reader");
-        long end = size;
-        return new Iterator<>() {
-            private int chunk;
-            private int inChunk;
-            private long next;
-
-            @Override
-            public boolean hasNext() {
-                return next < end;
-            }
-
-            @Override
-            public T next() {
-                if (next >= end) {
-                    throw new NoSuchElementException("all " + end + " records visited");
-                }
-                while (inChunk == counts[chunk]) {
-                    chunk++;
-                    inChunk = 0;
-                }
-                int start = tables[chunk].getInt(4 * inChunk);
-                T record = reader.read(chunks[chunk], start, tables[chunk].getInt(4 * inChunk + 4) - start);
-                inChunk++;
-                next++;
-                return record;
-            }
-        };
+        return new RecordIterator<>(this, true, reader, size);
     }
 
     /** A spliterator over the records present now, each made by {@code reader}, splitting at chunk or record bounds. */
