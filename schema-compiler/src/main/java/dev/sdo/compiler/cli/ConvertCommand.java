@@ -14,10 +14,10 @@ import java.io.PrintWriter;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -50,7 +50,7 @@ final class ConvertCommand implements Callable<Integer> {
     private static final int SHOWN_SKIPS = 10;
 
     /** The Java compiler for records that are not flat; none in a Java runtime without a JDK. */
-    private final Supplier<JavaCompiler> javaCompiler;
+    private final Supplier<Optional<JavaCompiler>> javaCompiler;
 
     @Spec
     private CommandSpec spec;
@@ -79,11 +79,11 @@ final class ConvertCommand implements Callable<Integer> {
     private Path input;
 
     ConvertCommand() {
-        this(ToolProvider::getSystemJavaCompiler);
+        this(SystemJavaCompiler::find);
     }
 
     /** A command that compiles generated classes with what {@code javaCompiler} supplies (tests supply none). */
-    ConvertCommand(Supplier<JavaCompiler> javaCompiler) {
+    ConvertCommand(Supplier<Optional<JavaCompiler>> javaCompiler) {
         this.javaCompiler = javaCompiler;
     }
 

@@ -13,10 +13,10 @@ import dev.sdo.runtime.batch.RecordStore;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -49,7 +49,7 @@ import picocli.CommandLine.Spec;
             "2:wrong usage, including a record that the schema does not declare"})
 final class DumpCommand implements Callable<Integer> {
     /** The Java compiler for records that are not flat; none in a Java runtime without a JDK. */
-    private final Supplier<JavaCompiler> javaCompiler;
+    private final Supplier<Optional<JavaCompiler>> javaCompiler;
 
     @Spec
     private CommandSpec spec;
@@ -72,11 +72,11 @@ final class DumpCommand implements Callable<Integer> {
     private Path file;
 
     DumpCommand() {
-        this(ToolProvider::getSystemJavaCompiler);
+        this(SystemJavaCompiler::find);
     }
 
     /** A command that compiles generated classes with what {@code javaCompiler} supplies (tests supply none). */
-    DumpCommand(Supplier<JavaCompiler> javaCompiler) {
+    DumpCommand(Supplier<Optional<JavaCompiler>> javaCompiler) {
         this.javaCompiler = javaCompiler;
     }
 

@@ -23,6 +23,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import javax.tools.JavaCompiler;
@@ -64,10 +65,11 @@ final class GeneratedRecord {
      *
      * @throws Unavailable when it supplies none (a Java runtime without {@code javac})
      */
-    static GeneratedRecord compile(SchemaRecord record, Supplier<JavaCompiler> javaCompiler) throws Unavailable {
-        JavaCompiler compiler = javaCompiler.get();
+    static GeneratedRecord compile(SchemaRecord record, Supplier<Optional<JavaCompiler>> javaCompiler)
+            throws Unavailable {
+        Optional<JavaCompiler> compiler = javaCompiler.get();
         RecordType type = record.layout().record();
-        if (compiler == null) {
+        if (compiler.isEmpty()) {
             throw new Unavailable(type.name().simpleName() + " records hold nested records, lists or "
                     + "variable-length fields, which sdoc reads and writes through the schema's generated classes, "
                     + "compiled as it runs: that needs a JDK, and this Java (" + System.getProperty("java.home")
@@ -86,7 +88,7 @@ final class GeneratedRecord {
         }
         List<GeneratedSource> sources = record.sources().stream()
                 .filter(source -> needed.contains(source.qualifiedName())).toList();
-        return new GeneratedRecord(record.schema(), InMemoryClasses.compile(compiler, sources), type.name());
+        return new GeneratedRecord(record.schema(), InMemoryClasses.compile(compiler.get(), sources), type.name());
     }
 
     /** {@code root} and every record its fields hold, directly or in lists, at any depth. */

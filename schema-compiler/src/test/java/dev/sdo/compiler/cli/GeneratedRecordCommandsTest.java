@@ -18,6 +18,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -162,9 +163,9 @@ class GeneratedRecordCommandsTest {
             @Override
             public <K> K create(Class<K> type) throws Exception {
                 if (type == ConvertCommand.class) {
-                    return type.cast(new ConvertCommand(() -> null));
+                    return type.cast(new ConvertCommand(Optional::empty));
                 } else if (type == DumpCommand.class) {
-                    return type.cast(new DumpCommand(() -> null));
+                    return type.cast(new DumpCommand(Optional::empty));
                 }
                 return CommandLine.defaultFactory().create(type);
             }
