@@ -155,6 +155,25 @@ class GeneratedRecordCommandsTest {
     }
 
     @Test
+    void convertRefusesCsvAndUnboundXmlForRecordsThatAreNotFlat() throws IOException {
+        Path schema = write("people.sdo", PEOPLE);
+        Path input = write("people.xml", "<person><id>1</id></person>\n");
+        Path output = dir.resolve("people.sdob");
+
+        SdocRun csv = SdocRun.of("convert", "-s", schema.toString(), "-r", "Person", "-f", "csv", input.toString(),
+                "-o", output.toString());
+        assertThat(csv.exitCode()).isEqualTo(1);
+        assertThat(csv.errLines()).containsExactly("sdoc: error: " + input + ": Person records hold nested records, "
+                + "lists or variable-length fields, which CSV does not carry; convert them from XML");
+        SdocRun xml = SdocRun.of("convert", "-s", schema.toString(), "-r", "Person", input.toString(), "-o",
+                output.toString());
+        assertThat(xml.exitCode()).isEqualTo(1);
+        assertThat(xml.errLines()).containsExactly("sdoc: error: " + input + ": Person records have no @xml binding, "
+                + "which sdoc needs to read records with nested records, lists or variable-length fields from XML");
+        assertThat(output).doesNotExist();
+    }
+
+    @Test
     void withoutAJavaCompilerConvertAndDumpSayThatAJdkIsNeeded() throws IOException {
         Path schema = fpmlSchema();
         Path xml = write("trades.xml", FPML_TRADES);
