@@ -64,8 +64,8 @@ public final class FieldBindings {
             return new FieldBinding.Enumerated(at, width, constants);
         }
         throw new UnsupportedBindingException(field.position(), "field '" + field.name() + "' of record '"
-                + layout.record().name().simpleName() + "' is " + describe(type) + "; sdoc converts and dumps records "
-                + "of fixed-width values only");
+                + layout.record().name().simpleName() + "' is " + describe(type)
+                + "; the flat CSV and XML bindings carry fixed-width values only");
     }
 
     private static String describe(FieldType type) {

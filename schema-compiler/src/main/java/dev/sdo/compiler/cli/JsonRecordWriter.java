@@ -56,7 +56,8 @@ final class JsonRecordWriter {
         return first == '-' ? value.length() > 1 && Character.isDigit(value.charAt(1)) : Character.isDigit(first);
     }
 
-    private static void quote(CharSequence text, StringBuilder out) {
+    /** Appends {@code text} as a JSON string. */
+    static void quote(CharSequence text, StringBuilder out) {
         out.append('"');
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

@@ -2,6 +2,8 @@ package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
+import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.generate.GeneratedSource;
 import dev.sdo.compiler.generate.RecordFingerprints;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Schema;
@@ -15,10 +17,19 @@ import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
 /**
- * One record of a schema, for the data commands: its layout, and the identity its batch files carry (the same as
- * its generated {@code XBatch} writes).
+ * One record of a schema, for the data commands: its layout, the identity its batch files carry (the same as
+ * its generated {@code XBatch} writes), and the schema's generated sources, which {@link GeneratedRecord}
+ * compiles for records that are not flat.
  */
-record SchemaRecord(Schema schema, RecordLayout layout, RecordIdentity identity) {
+record SchemaRecord(Schema schema, RecordLayout layout, RecordIdentity identity, List<GeneratedSource> sources) {
+
+    /**
+     * Whether the record is flat (fixed-width values only), so that the runtime's flat text bindings carry it
+     * straight between text and bits; other records go through their generated classes.
+     */
+    boolean flat() {
+        return XmlRecordBinding.flat(layout.record());
+    }
 
     /** Thrown when the schema has errors, which have been printed already. */
     static final class SchemaErrors extends Exception {
@@ -73,6 +84,6 @@ record SchemaRecord(Schema schema, RecordLayout layout, RecordIdentity identity)
         // The same identity as the record's generated batch: files written from the schema alone are alike.
         RecordIdentity identity = new RecordIdentity(layout.record().name().toString(), layout.record().version(),
                 fingerprints.of(layout.record().name()), layout.bytes(), byVersion);
-        return new SchemaRecord(schema, layout, identity);
+        return new SchemaRecord(schema, layout, identity, compilation.sources());
     }
 }

@@ -7,7 +7,7 @@ import dev.sdo.compiler.model.QualifiedName;
 import java.util.Locale;
 
 /** The Java names the generator derives from schema names: classes, accessors and constants. */
-final class Names {
+public final class Names {
     private Names() {}
 
     /** The generated enum or record interface for a declared type. */
@@ -35,8 +35,8 @@ final class Names {
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
-    /** {@code isName} for a required {@code bool}, {@code getName} otherwise. */
-    static String getter(Field field) {
+    /** The getter of a field in the generated interface: {@code isX} for a required bool, else {@code getX}. */
+    public static String getter(Field field) {
         boolean plainBoolean = field.type() instanceof BoolType && !field.optional();
         return (plainBoolean ? "is" : "get") + capitalized(field.name());
     }

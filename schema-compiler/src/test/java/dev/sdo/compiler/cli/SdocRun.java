@@ -9,7 +9,11 @@ import picocli.CommandLine;
 record SdocRun(int exitCode, String out, String err) {
 
     static SdocRun of(String... args) {
-        CommandLine sdoc = Sdoc.commandLine();
+        return of(Sdoc.commandLine(), args);
+    }
+
+    /** A run of a command line built otherwise, such as with a factory that configures its commands. */
+    static SdocRun of(CommandLine sdoc, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         sdoc.setOut(new PrintWriter(out, true));

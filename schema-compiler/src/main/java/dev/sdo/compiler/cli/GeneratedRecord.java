@@ -1,0 +1,255 @@
+package dev.sdo.compiler.cli;
+
+import dev.sdo.compiler.generate.GeneratedSource;
+import dev.sdo.compiler.model.EnumType;
+import dev.sdo.compiler.generate.Names;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.Schema;
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.text.BadInputPolicy;
+import dev.sdo.runtime.text.XmlTreeBinding;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.channels.WritableByteChannel;
+import java.nio.file.Path;
+import java.util.AbstractList;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import javax.tools.JavaCompiler;
+
+/**
+ * The generated classes of one record, compiled in memory from the schema and driven by reflection: how
+ * {@code sdoc convert} and {@code dump} carry records that the flat text bindings cannot (nested records, lists,
+ * strings, blobs) without a second encoder or decoder of the format. Only the classes the record needs are
+ * compiled: the interface, bean and SDO of every record it reaches, its own batch and XML binding, the enums.
+ */
+final class GeneratedRecord {
+    private final Schema schema;
+    private final ClassLoader loader;
+    private final Class<?> batchClass;
+    private final String xmlClassName;
+    private final Map<QualifiedName, List<Getter>> getters = new HashMap<>();
+
+    /** Thrown when the record's classes cannot be compiled here: no Java compiler in this Java installation. */
+    static final class Unavailable extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Unavailable(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** A field's getter on its record's interface. */
+    record Getter(Field field, Method method) {}
+
+    private GeneratedRecord(Schema schema, ClassLoader loader, QualifiedName name) {
+        this.schema = schema;
+        this.loader = loader;
+        this.batchClass = load(name.toString() + "Batch");
+        this.xmlClassName = name + "Xml";
+    }
+
+    /**
+     * Compiles the classes of {@code record} with the compiler {@code javaCompiler} supplies.
+     *
+     * @throws Unavailable when it supplies none (a Java runtime without {@code javac})
+     */
+    static GeneratedRecord compile(SchemaRecord record, Supplier<Optional<JavaCompiler>> javaCompiler)
+            throws Unavailable {
+        Optional<JavaCompiler> compiler = javaCompiler.get();
+        RecordType type = record.layout().record();
+        if (compiler.isEmpty()) {
+            throw new Unavailable(type.name().simpleName() + " records hold nested records, lists or "
+                    + "variable-length fields, which sdoc reads and writes through the schema's generated classes, "
+                    + "compiled as it runs: that needs a JDK, and this Java (" + System.getProperty("java.home")
+                    + ") has no Java compiler; run sdoc with a JDK's java");
+        }
+        Set<String> needed = new LinkedHashSet<>();
+        for (QualifiedName reached : reachableRecords(record.schema(), type)) {
+            needed.add(reached.toString());
+            needed.add(reached + "Bean");
+            needed.add(reached + "Sdo");
+        }
+        needed.add(type.name() + "Batch");
+        needed.add(type.name() + "Xml");
+        for (EnumType enumType : record.schema().enums()) {
+            needed.add(enumType.name().toString());
+        }
+        List<GeneratedSource> sources = record.sources().stream()
+                .filter(source -> needed.contains(source.qualifiedName())).toList();
+        return new GeneratedRecord(record.schema(), InMemoryClasses.compile(compiler.get(), sources), type.name());
+    }
+
+    /** {@code root} and every record its fields hold, directly or in lists, at any depth. */
+    private static Set<QualifiedName> reachableRecords(Schema schema, RecordType root) {
+        Set<QualifiedName> reached = new LinkedHashSet<>();
+        Deque<RecordType> pending = new ArrayDeque<>(List.of(root));
+        while (!pending.isEmpty()) {
+            RecordType next = pending.pop();
+            if (reached.add(next.name())) {
+                for (Field field : next.fields()) {
+                    FieldType type = field.type() instanceof FieldType.ListType list ? list.element() : field.type();
+                    if (type instanceof FieldType.RecordRef ref) {
+                        pending.push(schema.requireRecord(ref.name()));
+                    }
+                }
+            }
+        }
+        return reached;
+    }
+
+    /** A batch of the record's generated {@code XBatch} class. */
+    final class Batch {
+        private final Object batch;
+        private final Method size;
+        private final Method get;
+
+        private Batch(Object batch) {
+            this.batch = batch;
+            this.size = method(batchClass, "size");
+            this.get = method(batchClass, "get", int.class);
+        }
+
+        int size() {
+            return (Integer) invokeUnchecked(size, batch);
+        }
+
+        /** Record {@code index}: an instance of the record's interface. */
+        Object get(int index) {
+            return invokeUnchecked(get, batch, index);
+        }
+
+        /**
+         * The records as a list, each read when asked for; a {@link CorruptDataException} names the record.
+         */
+        List<Object> records() {
+            int count = size();
+            return new AbstractList<>() {
+                @Override
+                public Object get(int index) {
+                    try {
+                        return Batch.this.get(index);
+                    } catch (CorruptDataException e) {
+                        throw atRecord(index, e);
+                    }
+                }
+
+                @Override
+                public int size() {
+                    return count;
+                }
+            };
+        }
+
+        /** {@code problem}, said of record {@code index}. */
+        static CorruptDataException atRecord(int index, CorruptDataException problem) {
+            return new CorruptDataException("record " + index + " (counted from 0): " + problem.getMessage());
+        }
+
+        /** {@code XBatch.writeTo}: the batch file. */
+        void writeTo(WritableByteChannel out) throws IOException {
+            invoke(method(batchClass, "writeTo", WritableByteChannel.class), batch, out);
+        }
+    }
+
+    /**
+     * {@code XXml.readBatch}: reads the record's elements into a new batch.
+     *
+     * @throws IOException as {@code readBatch} does: a {@link dev.sdo.runtime.text.TextInputException} for bad XML
+     * @throws IllegalArgumentException when a record read cannot be encoded
+     */
+    Batch readXml(InputStream in, String source, BadInputPolicy policy) throws IOException {
+        Method readBatch = method(load(xmlClassName), "readBatch", InputStream.class, String.class,
+                BadInputPolicy.class);
+        return new Batch(invoke(readBatch, null, in, source, policy));
+    }
+
+    /** {@code XBatch.map}: maps a batch file, checking that it holds the record. */
+    Batch map(Path file) throws IOException {
+        return new Batch(invoke(method(batchClass, "map", Path.class), null, file));
+    }
+
+    /** {@code XXml.binding()}: the record's XML binding. */
+    @SuppressWarnings("unchecked")
+    XmlTreeBinding<Object, ?> xmlBinding() {
+        return (XmlTreeBinding<Object, ?>) invokeUnchecked(method(load(xmlClassName), "binding"), null);
+    }
+
+    /** The getters of {@code record}'s interface, in the order of its fields. */
+    List<Getter> getters(RecordType record) {
+        return getters.computeIfAbsent(record.name(), name -> {
+            Class<?> type = load(name.toString());
+            return record.fields().stream().map(field -> new Getter(field, method(type, Names.getter(field)))).toList();
+        });
+    }
+
+    /** The schema the record is declared in. */
+    Schema schema() {
+        return schema;
+    }
+
+
+    private Class<?> load(String name) {
+        try {
+            return Class.forName(name, true, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("the generated class " + name + " is missing", e);
+        }
+    }
+
+    private static Method method(Class<?> type, String name, Class<?>... parameters) {
+        try {
+            return type.getMethod(name, parameters);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("the generated class " + type.getName() + " has no method " + name, e);
+        }
+    }
+
+    /** Calls {@code method}, throwing what it throws as itself. */
+    private static Object invoke(Method method, Object target, Object... arguments) throws IOException {
+        try {
+            return method.invoke(target, arguments);
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw unchecked(e);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Calls a {@code method} that throws no checked exception. */
+    static Object invokeUnchecked(Method method, Object target, Object... arguments) {
+        try {
+            return method.invoke(target, arguments);
+        } catch (InvocationTargetException e) {
+            throw unchecked(e);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static RuntimeException unchecked(InvocationTargetException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof RuntimeException runtime) {
+            return runtime;
+        }
+        if (cause instanceof Error error) {
+            throw error;
+        }
+        return new IllegalStateException(cause);
+    }
+}

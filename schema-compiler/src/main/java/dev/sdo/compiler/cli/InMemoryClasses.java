@@ -1,0 +1,109 @@
+package dev.sdo.compiler.cli;
+
+import dev.sdo.compiler.generate.GeneratedSource;
+import dev.sdo.runtime.batch.RecordStore;
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.FileObject;
+import javax.tools.ForwardingJavaFileManager;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileManager;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+
+/**
+ * Compiles generated sources in memory with {@code javax.tools} against the runtime that {@code sdoc} itself runs
+ * on, and loads the classes in a class loader whose parent is {@code sdoc}'s own, so that the generated classes
+ * and {@code sdoc} share the runtime's classes (its exceptions, policies and bindings).
+ */
+final class InMemoryClasses {
+    private InMemoryClasses() {}
+
+    /**
+     * Compiles {@code sources} and returns the loader of their classes.
+     *
+     * @throws IllegalStateException with the compiler's messages if the sources do not compile: a bug of the
+     *     generator, not of the user's schema, which the check stage has passed
+     */
+    static ClassLoader compile(JavaCompiler compiler, List<GeneratedSource> sources) {
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        StandardJavaFileManager standard = compiler.getStandardFileManager(diagnostics, Locale.ROOT, null);
+        Map<String, ByteArrayOutputStream> classes = new HashMap<>();
+        JavaFileManager manager = new ForwardingJavaFileManager<>(standard) {
+            @Override
+            public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
+                    FileObject sibling) {
+                return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension),
+                        kind) {
+                    @Override
+                    public OutputStream openOutputStream() {
+                        return classes.computeIfAbsent(className, name -> new ByteArrayOutputStream());
+                    }
+                };
+            }
+        };
+        List<JavaFileObject> units = new ArrayList<>();
+        for (GeneratedSource source : sources) {
+            units.add(new SimpleJavaFileObject(URI.create("mem:///" + source.relativePath()),
+                    JavaFileObject.Kind.SOURCE) {
+                @Override
+                public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                    return source.content();
+                }
+            });
+        }
+        // No annotation processing (nothing on the class path should run) and no debug tables (nobody debugs these).
+        List<String> options = List.of("--release", "17", "-proc:none", "-g:none", "-classpath", runtimeClassPath());
+        if (!compiler.getTask(null, manager, diagnostics, options, null, units).call()) {
+            StringBuilder report = new StringBuilder("the generated classes do not compile:");
+            for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+                if (d.getKind() == Diagnostic.Kind.ERROR) {
+                    report.append(System.lineSeparator()).append("  ")
+                            .append(d.getSource() == null ? "" : d.getSource().getName()).append(':')
+                            .append(d.getLineNumber()).append(": ").append(d.getMessage(Locale.ROOT));
+                }
+            }
+            throw new IllegalStateException(report.toString());
+        }
+        Map<String, byte[]> bytecode = new HashMap<>();
+        classes.forEach((name, bytes) -> bytecode.put(name, bytes.toByteArray()));
+        return new ClassLoader(InMemoryClasses.class.getClassLoader()) {
+            @Override
+            protected Class<?> findClass(String name) throws ClassNotFoundException {
+                byte[] bytes = bytecode.get(name);
+                if (bytes == null) {
+                    throw new ClassNotFoundException(name);
+                }
+                return defineClass(name, bytes, 0, bytes.length);
+            }
+        };
+    }
+
+    /**
+     * Where the runtime's classes are: the sdoc jar, which holds them, or the runtime's own jar or classes
+     * directory; the JVM's class path when the class loader does not say.
+     */
+    private static String runtimeClassPath() {
+        CodeSource source = RecordStore.class.getProtectionDomain().getCodeSource();
+        if (source != null && source.getLocation() != null) {
+            try {
+                return Path.of(source.getLocation().toURI()).toString();
+            } catch (URISyntaxException | IllegalArgumentException notAFile) {
+                // Not a file: the class path below is the best guess left.
+            }
+        }
+        return System.getProperty("java.class.path", "");
+    }
+}

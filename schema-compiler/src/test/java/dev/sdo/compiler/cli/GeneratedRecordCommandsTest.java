@@ -1,0 +1,281 @@
+package dev.sdo.compiler.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sdo.compiler.Compilation;
+import dev.sdo.compiler.SchemaCompiler;
+import dev.sdo.compiler.testing.InMemoryJavaCompiler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Method;
+import java.nio.channels.FileChannel;
+import java.nio.channels.WritableByteChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * {@code sdoc convert} and {@code dump} of records that are not flat: nested records, lists, strings and bytes,
+ * carried by the schema's generated classes, which the commands compile as they run.
+ */
+class GeneratedRecordCommandsTest {
+    private static final String FPML_TRADES = resource("/data/fpml-trades.xml");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void fpmlTradesConvertToABatchFileAndDumpBackAsJsonAndXml() throws IOException {
+        Path schema = fpmlSchema();
+        Path xml = write("trades.xml", FPML_TRADES);
+        Path batch = dir.resolve("trades.sdob");
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), "--record", "Trade", xml.toString(),
+                "-o", batch.toString());
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+        assertThat(convert.out()).isEqualTo(batch + ": 2 Trade records of at least 8 bytes from " + xml
+                + System.lineSeparator());
+        assertThat(SdocRun.of("check", batch.toString()).out()).contains("intact: 2 records of org.fpml.sdo.Trade");
+
+        SdocRun json = SdocRun.of("dump", "-s", schema.toString(), "-f", "json", batch.toString());
+        assertThat(json.exitCode()).as(json.err()).isZero();
+        List<String> lines = json.out().lines().toList();
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).isEqualTo("[");
+        assertThat(lines.get(3)).isEqualTo("]");
+        // The values of the sample's first trade, as its XML gives them.
+        assertThat(lines.get(1)).startsWith("  {\"tradeHeader\": {\"partyTradeIdentifier\": ["
+                        + "{\"partyReference\": {\"href\": \"party12\"}, \"tradeId\": \"IRS0000001\"}, "
+                        + "{\"partyReference\": {\"href\": \"party6\"}, \"tradeId\": \"GBP-458856\"}], "
+                        + "\"tradeDate\": \"2020-09-08\"}, \"swap\": {\"swapStream\": [{\"id\": \"trade1-fixedLeg\", ")
+                .contains("\"effectiveDate\": {\"unadjustedDate\": \"2020-09-10\", \"dateAdjustments\": "
+                        + "{\"businessDayConvention\": \"NONE\", \"businessCenters\": null}}")
+                .contains("\"calculationPeriodFrequency\": {\"periodMultiplier\": 1, \"period\": \"Y\", "
+                        + "\"rollConvention\": \"10\"}")
+                .contains("\"businessCenters\": {\"businessCenter\": [\"GBLO\"]}")
+                .contains("\"notionalStepSchedule\": {\"initialValue\": 72000000.00, \"currency\": \"GBP\"}")
+                .contains("\"fixedRateSchedule\": {\"initialValue\": 0.02283000}")
+                .contains("\"resetFrequency\": {\"periodMultiplier\": 6, \"period\": \"M\"}")
+                .endsWith("},");
+        assertThat(lines.get(2)).contains("\"tradeId\": \"IRS0000002\"").endsWith("}");
+
+        // The dumped XML converts again to the same records.
+        SdocRun dumpedXml = SdocRun.of("dump", "-s", schema.toString(), "-f", "xml", batch.toString());
+        assertThat(dumpedXml.exitCode()).as(dumpedXml.err()).isZero();
+        assertThat(dumpedXml.out()).contains("<tradeId>IRS0000001</tradeId>");
+        Path again = dir.resolve("again.sdob");
+        assertThat(SdocRun.of("convert", "-s", schema.toString(), "-r", "Trade",
+                write("again.xml", dumpedXml.out()).toString(), "-o", again.toString()).exitCode()).isZero();
+        assertThat(SdocRun.of("dump", "-s", schema.toString(), "-f", "json", again.toString()).out())
+                .isEqualTo(json.out());
+    }
+
+    @Test
+    void aBadXmlValueNamesItsLineAndPathAndLeavesNoOutput() throws IOException {
+        Path schema = fpmlSchema();
+        // Line 42 is the first stream's calculation period frequency: <periodMultiplier>1</periodMultiplier>.
+        List<String> lines = new java.util.ArrayList<>(FPML_TRADES.lines().toList());
+        assertThat(lines.get(41)).contains("<periodMultiplier>1</periodMultiplier>");
+        lines.set(41, lines.get(41).replace(">1<", ">32<"));
+        Path xml = write("bad.xml", String.join("\n", lines) + "\n");
+        Path batch = dir.resolve("bad.sdob");
+        SdocRun run = SdocRun.of("convert", "-s", schema.toString(), "-r", "Trade", xml.toString(), "-o",
+                batch.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.errLines()).containsExactly(xml + ":42:31: error: Trade.swap.swapStream[0]"
+                + ".calculationPeriodDates.calculationPeriodFrequency.periodMultiplier: \"32\" is out of range; "
+                + "allowed: 1..31");
+        assertThat(batch).doesNotExist();
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder("interest-rate-swap.sdo", "reset-frequency.sdo", "bad.xml");
+        }
+    }
+
+    @Test
+    void skipBadSkipsABadTradeAndReportsIt() throws IOException {
+        Path schema = fpmlSchema();
+        Path xml = write("trades.xml", FPML_TRADES.replaceFirst("<tradeDate>2020-09-08</tradeDate>",
+                "<tradeDate>2020-13-08</tradeDate>"));
+        Path batch = dir.resolve("trades.sdob");
+        SdocRun run = SdocRun.of("convert", "--skip-bad", "-s", schema.toString(), "-r", "Trade", xml.toString(),
+                "-o", batch.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.errLines()).hasSize(2);
+        assertThat(run.errLines().get(0)).startsWith(xml + ":13:").contains("warning: skipped: Trade.tradeHeader"
+                + ".tradeDate: \"2020-13-08\"");
+        assertThat(run.errLines().get(1)).isEqualTo("skipped 1 bad element");
+        assertThat(run.out()).contains(": 1 Trade record of at least 8 bytes");
+        assertThat(SdocRun.of("dump", "-s", schema.toString(), "-f", "json", batch.toString()).out())
+                .contains("IRS0000002").doesNotContain("IRS0000001");
+    }
+
+    @Test
+    void dumpWritesStringsBytesListsOfRecordsAndListsOfListsAsJson() throws Exception {
+        Path schema = write("people.sdo", PEOPLE);
+        Path batch = dir.resolve("people.sdob");
+        writePeople(batch);
+
+        SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), "-f", "json", batch.toString());
+        assertThat(dump.exitCode()).as(dump.err()).isZero();
+        assertThat(dump.out()).isEqualTo("""
+                [
+                  {"id": 7, "name": "Ann \\"A\\"\\n", "photo": "AQL/", "nick": null, \
+                "addresses": [{"street": "Main St", "lines": ["a", "b"]}, {"street": "", "lines": []}], \
+                "matrix": [[1, -2], [], [3]], "score": 0.5, "active": true},
+                  {"id": 8, "name": "", "photo": "", "nick": "b", "addresses": [], "matrix": [], \
+                "score": -1.25, "active": false}
+                ]
+                """);
+    }
+
+    @Test
+    void dumpRefusesCsvAndXmlForRecordsTheyCannotCarry() throws Exception {
+        Path schema = write("people.sdo", PEOPLE);
+        Path batch = dir.resolve("people.sdob");
+        writePeople(batch);
+
+        SdocRun csv = SdocRun.of("dump", "-s", schema.toString(), batch.toString());
+        assertThat(csv.exitCode()).isEqualTo(1);
+        assertThat(csv.errLines()).containsExactly("sdoc: error: " + batch + ": Person records hold nested records, "
+                + "lists or variable-length fields, which CSV does not carry; dump them with --format json");
+        SdocRun xml = SdocRun.of("dump", "-s", schema.toString(), "-f", "xml", batch.toString());
+        assertThat(xml.exitCode()).isEqualTo(1);
+        assertThat(xml.err()).contains("only their @xml binding writes as XML, and Person has none");
+    }
+
+    @Test
+    void convertRefusesCsvAndUnboundXmlForRecordsThatAreNotFlat() throws IOException {
+        Path schema = write("people.sdo", PEOPLE);
+        Path input = write("people.xml", "<person><id>1</id></person>\n");
+        Path output = dir.resolve("people.sdob");
+
+        SdocRun csv = SdocRun.of("convert", "-s", schema.toString(), "-r", "Person", "-f", "csv", input.toString(),
+                "-o", output.toString());
+        assertThat(csv.exitCode()).isEqualTo(1);
+        assertThat(csv.errLines()).containsExactly("sdoc: error: " + input + ": Person records hold nested records, "
+                + "lists or variable-length fields, which CSV does not carry; convert them from XML");
+        SdocRun xml = SdocRun.of("convert", "-s", schema.toString(), "-r", "Person", input.toString(), "-o",
+                output.toString());
+        assertThat(xml.exitCode()).isEqualTo(1);
+        assertThat(xml.errLines()).containsExactly("sdoc: error: " + input + ": Person records have no @xml binding, "
+                + "which sdoc needs to read records with nested records, lists or variable-length fields from XML");
+        assertThat(output).doesNotExist();
+    }
+
+    @Test
+    void withoutAJavaCompilerConvertAndDumpSayThatAJdkIsNeeded() throws IOException {
+        Path schema = fpmlSchema();
+        Path xml = write("trades.xml", FPML_TRADES);
+        Path batch = dir.resolve("trades.sdob");
+        CommandLine.IFactory noCompiler = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> type) throws Exception {
+                if (type == ConvertCommand.class) {
+                    return type.cast(new ConvertCommand(Optional::empty));
+                } else if (type == DumpCommand.class) {
+                    return type.cast(new DumpCommand(Optional::empty));
+                }
+                return CommandLine.defaultFactory().create(type);
+            }
+        };
+        SdocRun convert = SdocRun.of(new CommandLine(new Sdoc(), noCompiler), "convert", "-s", schema.toString(),
+                "-r", "Trade", xml.toString(), "-o", batch.toString());
+        assertThat(convert.exitCode()).isEqualTo(1);
+        assertThat(convert.errLines()).hasSize(1);
+        assertThat(convert.err()).startsWith("sdoc: error: Trade records hold nested records, lists or "
+                + "variable-length fields").contains("needs a JDK").doesNotContain("Exception");
+        assertThat(batch).doesNotExist();
+
+        assertThat(SdocRun.of("convert", "-s", schema.toString(), "-r", "Trade", xml.toString(), "-o",
+                batch.toString()).exitCode()).isZero();
+        SdocRun dump = SdocRun.of(new CommandLine(new Sdoc(), noCompiler), "dump", "-s", schema.toString(), "-f",
+                "json", batch.toString());
+        assertThat(dump.exitCode()).isEqualTo(1);
+        assertThat(dump.out()).isEmpty();
+        assertThat(dump.errLines()).hasSize(1);
+        assertThat(dump.err()).contains("needs a JDK");
+    }
+
+    private static final String PEOPLE = """
+            package people;
+            record Address { street: string; lines: list<string>; }
+            record Person {
+                id:        uint32;
+                name:      string;
+                photo:     bytes;
+                nick:      string optional;
+                addresses: list<Address>;
+                matrix:    list<list<int32>>;
+                score:     float64;
+                active:    bool;
+            }
+            """;
+
+    /**
+     * Writes two people with the generated classes, compiled by the tests' own compiler: beans filled by their
+     * setters, added to a PersonBatch, written by its writeTo.
+     */
+    private void writePeople(Path file) throws Exception {
+        Compilation compilation = new SchemaCompiler().compile(Map.of("people.sdo", PEOPLE), List.of("people.sdo"));
+        assertThat(compilation.succeeded()).as(compilation.diagnostics().toString()).isTrue();
+        ClassLoader classes = InMemoryJavaCompiler.compile(compilation.sources());
+        Object street = bean(classes, "people.AddressBean", "street", "Main St", "lines", List.of("a", "b"));
+        Object empty = bean(classes, "people.AddressBean", "street", "", "lines", List.of());
+        Object ann = bean(classes, "people.PersonBean", "id", 7L, "name", "Ann \"A\"\n", "photo",
+                new byte[] {1, 2, (byte) 0xFF}, "addresses", List.of(street, empty), "matrix",
+                List.of(List.of(1, -2), List.of(), List.of(3)), "score", 0.5, "active", true);
+        Object bob = bean(classes, "people.PersonBean", "id", 8L, "name", "", "photo", new byte[0], "nick", "b",
+                "addresses", List.of(), "matrix", List.of(), "score", -1.25, "active", false);
+        Class<?> batchClass = classes.loadClass("people.PersonBatch");
+        Object batch = batchClass.getConstructor().newInstance();
+        Method add = Arrays.stream(batchClass.getMethods()).filter(m -> m.getName().equals("add")).findFirst()
+                .orElseThrow();
+        add.invoke(batch, ann);
+        add.invoke(batch, bob);
+        try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            batchClass.getMethod("writeTo", WritableByteChannel.class).invoke(batch, out);
+        }
+    }
+
+    /** A new bean of {@code type} with its fields set: name, value, name, value... */
+    private static Object bean(ClassLoader classes, String type, Object... fields) throws Exception {
+        Class<?> beanClass = classes.loadClass(type);
+        Object bean = beanClass.getConstructor().newInstance();
+        for (int i = 0; i < fields.length; i += 2) {
+            String setter = "set" + Character.toUpperCase(((String) fields[i]).charAt(0))
+                    + ((String) fields[i]).substring(1);
+            Method method = Arrays.stream(beanClass.getMethods())
+                    .filter(m -> m.getName().equals(setter) && m.getParameterCount() == 1).findFirst().orElseThrow();
+            method.invoke(bean, fields[i + 1]);
+        }
+        return bean;
+    }
+
+    private Path fpmlSchema() throws IOException {
+        write("reset-frequency.sdo", resource("/schemas/reset-frequency.sdo"));
+        return write("interest-rate-swap.sdo", resource("/schemas/interest-rate-swap.sdo"));
+    }
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = GeneratedRecordCommandsTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
