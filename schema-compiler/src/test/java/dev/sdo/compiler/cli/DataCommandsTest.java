@@ -284,8 +284,8 @@ class DataCommandsTest {
         SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), "-f", "json", batch.toString());
         assertThat(dump.exitCode()).isEqualTo(1);
         assertThat(dump.errLines()).hasSize(1);
-        assertThat(dump.err()).startsWith("sdoc: error: " + batch + ": record 0 (counted from 0): Person: variable "
-                + "data ").doesNotContain("\tat ");
+        assertThat(dump.err()).startsWith("sdoc: error: " + batch + ": record 0 (counted from 0): Person: the record "
+                + "says it has 0 bytes, its container says " + layout.bytes()).doesNotContain("\tat ");
 
         byte[] bytes = Files.readAllBytes(batch);
         bytes[bytes.length / 2] ^= 0x10;
