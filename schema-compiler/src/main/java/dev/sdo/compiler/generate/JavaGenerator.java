@@ -6,9 +6,12 @@ import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Schema;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Generates the Java sources of a checked schema: per enum a Java enum; per record its interface, its bean, its
@@ -52,17 +55,39 @@ public final class JavaGenerator {
             new TextBindingEmitters(schema, layout).emit()
                     .forEach(type -> units.add(new Unit(packageName, type, position)));
         }
+        Map<String, String[]> hidingNames = javaLangHidingNames(units);
         List<GeneratedSource> sources = new ArrayList<>();
         for (Unit unit : units) {
-            sources.add(source(unit, samePackageNames(unit.packageName(), units)));
+            sources.add(source(unit, hidingNames.get(unit.packageName())));
         }
         sources.sort(Comparator.comparing(GeneratedSource::qualifiedName));
         return List.copyOf(sources);
     }
 
-    private static String[] samePackageNames(String packageName, List<Unit> units) {
-        return units.stream().filter(u -> u.packageName().equals(packageName)).map(u -> u.type().name())
-                .toArray(String[]::new);
+    /**
+     * For each package, the names of its generated classes that are also names of {@code java.lang} classes, which
+     * they hide from every class of the package. Only these are passed to JavaPoet's {@code alwaysQualify}, whose
+     * cost grows with the square of the names it is given (a schema of 1,000 records has 4,000 classes).
+     */
+    private static Map<String, String[]> javaLangHidingNames(List<Unit> units) {
+        Map<String, String[]> names = new HashMap<>();
+        for (Unit unit : units) {
+            names.computeIfAbsent(unit.packageName(), packageName -> units.stream()
+                    .filter(u -> u.packageName().equals(packageName))
+                    .map(u -> u.type().name())
+                    .filter(JavaGenerator::namesJavaLangClass)
+                    .toArray(String[]::new));
+        }
+        return names;
+    }
+
+    /** Whether {@code java.lang} has a public class of this simple name (in the JDK that runs the compiler). */
+    private static boolean namesJavaLangClass(String simpleName) {
+        try {
+            return Modifier.isPublic(Class.forName("java.lang." + simpleName, false, null).getModifiers());
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
     }
 
     /**
