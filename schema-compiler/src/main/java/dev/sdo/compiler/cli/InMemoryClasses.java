@@ -1,27 +1,17 @@
 package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.generate.GeneratedSource;
+import dev.sdo.compiler.generate.InMemoryJavaCompilation;
 import dev.sdo.runtime.batch.RecordStore;
-import java.io.ByteArrayOutputStream;
-import java.io.OutputStream;
-import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.security.CodeSource;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
-import javax.tools.FileObject;
-import javax.tools.ForwardingJavaFileManager;
 import javax.tools.JavaCompiler;
-import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
-import javax.tools.StandardJavaFileManager;
 
 /**
  * Compiles generated sources in memory with {@code javax.tools} against the runtime that {@code sdoc} itself runs
@@ -39,56 +29,20 @@ final class InMemoryClasses {
      */
     static ClassLoader compile(JavaCompiler compiler, List<GeneratedSource> sources) {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        StandardJavaFileManager standard = compiler.getStandardFileManager(diagnostics, Locale.ROOT, null);
-        Map<String, ByteArrayOutputStream> classes = new HashMap<>();
-        JavaFileManager manager = new ForwardingJavaFileManager<>(standard) {
-            @Override
-            public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
-                    FileObject sibling) {
-                return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension),
-                        kind) {
-                    @Override
-                    public OutputStream openOutputStream() {
-                        return classes.computeIfAbsent(className, name -> new ByteArrayOutputStream());
-                    }
-                };
-            }
-        };
-        List<JavaFileObject> units = new ArrayList<>();
-        for (GeneratedSource source : sources) {
-            units.add(new SimpleJavaFileObject(URI.create("mem:///" + source.relativePath()),
-                    JavaFileObject.Kind.SOURCE) {
-                @Override
-                public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                    return source.content();
-                }
-            });
-        }
         // No annotation processing (nothing on the class path should run) and no debug tables (nobody debugs these).
         List<String> options = List.of("--release", "17", "-proc:none", "-g:none", "-classpath", runtimeClassPath());
-        if (!compiler.getTask(null, manager, diagnostics, options, null, units).call()) {
-            StringBuilder report = new StringBuilder("the generated classes do not compile:");
-            for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
-                if (d.getKind() == Diagnostic.Kind.ERROR) {
-                    report.append(System.lineSeparator()).append("  ")
-                            .append(d.getSource() == null ? "" : d.getSource().getName()).append(':')
-                            .append(d.getLineNumber()).append(": ").append(d.getMessage(Locale.ROOT));
-                }
-            }
-            throw new IllegalStateException(report.toString());
-        }
-        Map<String, byte[]> bytecode = new HashMap<>();
-        classes.forEach((name, bytes) -> bytecode.put(name, bytes.toByteArray()));
-        return new ClassLoader(InMemoryClasses.class.getClassLoader()) {
-            @Override
-            protected Class<?> findClass(String name) throws ClassNotFoundException {
-                byte[] bytes = bytecode.get(name);
-                if (bytes == null) {
-                    throw new ClassNotFoundException(name);
-                }
-                return defineClass(name, bytes, 0, bytes.length);
-            }
-        };
+        return InMemoryJavaCompilation.compile(compiler, sources, options, InMemoryClasses.class.getClassLoader(),
+                diagnostics).orElseThrow(() -> {
+                    StringBuilder report = new StringBuilder("the generated classes do not compile:");
+                    for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+                        if (d.getKind() == Diagnostic.Kind.ERROR) {
+                            report.append(System.lineSeparator()).append("  ")
+                                    .append(d.getSource() == null ? "" : d.getSource().getName()).append(':')
+                                    .append(d.getLineNumber()).append(": ").append(d.getMessage(Locale.ROOT));
+                        }
+                    }
+                    return new IllegalStateException(report.toString());
+                });
     }
 
     /**
