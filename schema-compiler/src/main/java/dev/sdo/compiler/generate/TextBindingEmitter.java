@@ -20,11 +20,6 @@ final class TextBindingEmitter {
     private static final String TEXT_PACKAGE = "dev.sdo.runtime.text";
     private static final ClassName BAD_INPUT_POLICY = ClassName.get(TEXT_PACKAGE, "BadInputPolicy");
     private static final ClassName RECORD_STORE = ClassName.get("dev.sdo.runtime.batch", "RecordStore");
-    private static final ClassName INPUT_STREAM = ClassName.get("java.io", "InputStream");
-    private static final ClassName OUTPUT_STREAM = ClassName.get("java.io", "OutputStream");
-    private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
-    private static final ClassName PATH = ClassName.get("java.nio.file", "Path");
-    private static final ClassName FILES = ClassName.get("java.nio.file", "Files");
 
     /** What differs between the CSV and the XML binding class. */
     record Kind(String suffix, String format, ClassName runtimeBinding) {
@@ -86,9 +81,9 @@ final class TextBindingEmitter {
                 .addMethod(MethodSpec.methodBuilder("readBatch")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(batchName)
-                        .addParameter(INPUT_STREAM, "in")
+                        .addParameter(FileOverloads.INPUT_STREAM, "in")
                         .addParameter(String.class, "source")
-                        .addException(IO_EXCEPTION)
+                        .addException(FileOverloads.IO_EXCEPTION)
                         .addJavadoc("Reads every record of {@code in} (named {@code source} in messages) into a new batch.\n")
                         .addJavadoc("\n@throws $T at the first bad $L, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}\n"
                                 + "    naming the field\n", ClassName.get(TEXT_PACKAGE, "TextInputException"),
@@ -98,44 +93,30 @@ final class TextBindingEmitter {
                 .addMethod(MethodSpec.methodBuilder("readBatch")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(batchName)
-                        .addParameter(INPUT_STREAM, "in")
+                        .addParameter(FileOverloads.INPUT_STREAM, "in")
                         .addParameter(String.class, "source")
                         .addParameter(BAD_INPUT_POLICY, "policy")
-                        .addException(IO_EXCEPTION)
+                        .addException(FileOverloads.IO_EXCEPTION)
                         .addJavadoc("Reads the records of {@code in} into a new batch, failing at or skipping bad input as\n"
                                 + "{@code policy} says.\n")
                         .addStatement("$T store = $T.heap($T.BYTES)", RECORD_STORE, RECORD_STORE, sdoName)
                         .addStatement("BINDING.read(in, source, store, policy)")
                         .addStatement("return $T.over(store)", batchName)
                         .build())
-                .addMethod(MethodSpec.methodBuilder("readBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(batchName)
-                        .addParameter(PATH, "file")
-                        .addException(IO_EXCEPTION)
-                        .addJavadoc("Reads every record of {@code file} into a new batch.\n")
-                        .beginControlFlow("try ($T in = $T.newInputStream(file))", INPUT_STREAM, FILES)
-                        .addStatement("return readBatch(in, file.toString())")
-                        .endControlFlow()
-                        .build())
+                .addMethod(FileOverloads.reading("readBatch", batchName,
+                        CodeBlock.of("Reads every record of {@code file} into a new batch.\n"),
+                        CodeBlock.of("readBatch(in, file.toString())")))
                 .addMethod(MethodSpec.methodBuilder("writeBatch")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .addParameter(batchName, "batch")
-                        .addParameter(OUTPUT_STREAM, "out")
-                        .addException(IO_EXCEPTION)
+                        .addParameter(FileOverloads.OUTPUT_STREAM, "out")
+                        .addException(FileOverloads.IO_EXCEPTION)
                         .addJavadoc("Writes the records of {@code batch} to {@code out} as $L.\n", kind.format())
                         .addStatement("BINDING.write(batch.store(), out)")
                         .build())
-                .addMethod(MethodSpec.methodBuilder("writeBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addParameter(batchName, "batch")
-                        .addParameter(PATH, "file")
-                        .addException(IO_EXCEPTION)
-                        .addJavadoc("Writes the records of {@code batch} to {@code file} as $L.\n", kind.format())
-                        .beginControlFlow("try ($T out = $T.newOutputStream(file))", OUTPUT_STREAM, FILES)
-                        .addStatement("writeBatch(batch, out)")
-                        .endControlFlow()
-                        .build())
+                .addMethod(FileOverloads.writing("writeBatch", batchName, "batch",
+                        CodeBlock.of("Writes the records of {@code batch} to {@code file} as $L.\n", kind.format()),
+                        CodeBlock.of("writeBatch(batch, out)")))
                 .build();
     }
 }

@@ -35,11 +35,6 @@ final class XmlTreeBindingEmitter {
     private static final ClassName BAD_INPUT_POLICY = ClassName.get(TEXT_PACKAGE, "BadInputPolicy");
     private static final ClassName READ_RESULT = ClassName.get(TEXT_PACKAGE, "TextReadResult");
     private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TEXT_PACKAGE, "TextInputException");
-    private static final ClassName INPUT_STREAM = ClassName.get("java.io", "InputStream");
-    private static final ClassName OUTPUT_STREAM = ClassName.get("java.io", "OutputStream");
-    private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
-    private static final ClassName PATH = ClassName.get("java.nio.file", "Path");
-    private static final ClassName FILES = ClassName.get("java.nio.file", "Files");
     private static final ClassName CONSUMER = ClassName.get("java.util.function", "Consumer");
 
     private final Schema schema;
@@ -116,9 +111,9 @@ final class XmlTreeBindingEmitter {
                 .addMethod(MethodSpec.methodBuilder("read")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(beans)
-                        .addParameter(INPUT_STREAM, "in")
+                        .addParameter(FileOverloads.INPUT_STREAM, "in")
                         .addParameter(String.class, "source")
-                        .addException(IO_EXCEPTION)
+                        .addException(FileOverloads.IO_EXCEPTION)
                         .addJavadoc("Reads every $L element of {@code in} (named {@code source} in messages), in document\n"
                                 + "order.\n", name)
                         .addJavadoc("\n@throws $T at the first bad element, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}\n"
@@ -129,32 +124,25 @@ final class XmlTreeBindingEmitter {
                 .addMethod(MethodSpec.methodBuilder("read")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(READ_RESULT)
-                        .addParameter(INPUT_STREAM, "in")
+                        .addParameter(FileOverloads.INPUT_STREAM, "in")
                         .addParameter(String.class, "source")
                         .addParameter(BAD_INPUT_POLICY, "policy")
                         .addParameter(ParameterizedTypeName.get(CONSUMER, WildcardTypeName.supertypeOf(beanName)), "sink")
-                        .addException(IO_EXCEPTION)
+                        .addException(FileOverloads.IO_EXCEPTION)
                         .addJavadoc("Reads the $L elements of {@code in} one at a time, handing each to {@code sink}, failing at\n"
                                 + "or skipping bad elements as {@code policy} says.\n", name)
                         .addStatement("return BINDING.read(in, source, policy, sink)")
                         .build())
-                .addMethod(MethodSpec.methodBuilder("read")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(beans)
-                        .addParameter(PATH, "file")
-                        .addException(IO_EXCEPTION)
-                        .addJavadoc("Reads every $L element of {@code file}, in document order.\n", name)
-                        .beginControlFlow("try ($T in = $T.newInputStream(file))", INPUT_STREAM, FILES)
-                        .addStatement("return read(in, file.toString())")
-                        .endControlFlow()
-                        .build())
+                .addMethod(FileOverloads.reading("read", beans,
+                        CodeBlock.of("Reads every $L element of {@code file}, in document order.\n", name),
+                        CodeBlock.of("read(in, file.toString())")))
                 .addMethod(MethodSpec.methodBuilder("readBatch")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(batchName)
-                        .addParameter(INPUT_STREAM, "in")
+                        .addParameter(FileOverloads.INPUT_STREAM, "in")
                         .addParameter(String.class, "source")
                         .addParameter(BAD_INPUT_POLICY, "policy")
-                        .addException(IO_EXCEPTION)
+                        .addException(FileOverloads.IO_EXCEPTION)
                         .addJavadoc("Reads the $L elements of {@code in} into a new batch, one bean at a time, each encoded and\n"
                                 + "dropped before the next is read.\n", name)
                         .addJavadoc("\n@throws IllegalArgumentException when a record read cannot be encoded, as {@link $T#of}\n",
@@ -163,44 +151,30 @@ final class XmlTreeBindingEmitter {
                         .addStatement("BINDING.read(in, source, policy, batch::add)")
                         .addStatement("return batch")
                         .build())
-                .addMethod(MethodSpec.methodBuilder("readBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(batchName)
-                        .addParameter(PATH, "file")
-                        .addException(IO_EXCEPTION)
-                        .addJavadoc("Reads every $L element of {@code file} into a new batch; the first bad element throws.\n",
-                                name)
-                        .beginControlFlow("try ($T in = $T.newInputStream(file))", INPUT_STREAM, FILES)
-                        .addStatement("return readBatch(in, file.toString(), $T.FAIL)", BAD_INPUT_POLICY)
-                        .endControlFlow()
-                        .build())
+                .addMethod(FileOverloads.reading("readBatch", batchName,
+                        CodeBlock.of("Reads every $L element of {@code file} into a new batch; the first bad element throws.\n",
+                                name),
+                        CodeBlock.of("readBatch(in, file.toString(), $T.FAIL)", BAD_INPUT_POLICY)))
                 .addMethod(MethodSpec.methodBuilder("writeBatch")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .addParameter(batchName, "batch")
-                        .addParameter(OUTPUT_STREAM, "out")
-                        .addException(IO_EXCEPTION)
+                        .addParameter(FileOverloads.OUTPUT_STREAM, "out")
+                        .addException(FileOverloads.IO_EXCEPTION)
                         .addJavadoc("Writes the records of {@code batch} to {@code out} as XML.\n")
                         .addStatement("BINDING.write(batch, batch.size(), out)")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("write")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .addParameter(records, "records")
-                        .addParameter(OUTPUT_STREAM, "out")
-                        .addException(IO_EXCEPTION)
+                        .addParameter(FileOverloads.OUTPUT_STREAM, "out")
+                        .addException(FileOverloads.IO_EXCEPTION)
                         .addJavadoc("Writes {@code records} to {@code out} as XML: one record as the root element, several inside\n"
                                 + "{@code <records>}.\n")
                         .addStatement("BINDING.write(records, out)")
                         .build())
-                .addMethod(MethodSpec.methodBuilder("write")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addParameter(records, "records")
-                        .addParameter(PATH, "file")
-                        .addException(IO_EXCEPTION)
-                        .addJavadoc("Writes {@code records} to {@code file} as XML.\n")
-                        .beginControlFlow("try ($T out = $T.newOutputStream(file))", OUTPUT_STREAM, FILES)
-                        .addStatement("write(records, out)")
-                        .endControlFlow()
-                        .build())
+                .addMethod(FileOverloads.writing("write", records, "records",
+                        CodeBlock.of("Writes {@code records} to {@code file} as XML.\n"),
+                        CodeBlock.of("write(records, out)")))
                 .build();
     }
 
