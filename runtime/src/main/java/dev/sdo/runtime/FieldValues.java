@@ -82,14 +82,15 @@ public final class FieldValues {
      */
     public static long unscaled(String field, BigDecimal value, int precision, int scale, boolean signed) {
         int scaleUp = scale - value.scale();
-        if (scaleUp >= 0 && value.precision() + scaleUp <= MAX_LONG_DIGITS) {
-            // The common case, without the BigInteger arithmetic below: no rounding can be needed, and the
-            // scaled-up unscaled value has at most 18 digits, so it fits a long exactly.
-            long unscaled = unscaledLong(value) * POWERS_OF_TEN[scaleUp];
-            if (Math.abs(unscaled) >= POWERS_OF_TEN[precision] || (!signed && unscaled < 0)) {
-                throw outOfRange(field, value.toPlainString(), allowedDecimals(precision, scale, signed));
+        if (scaleUp >= 0 && scaleUp <= precision) {
+            // The common case, without the BigInteger arithmetic below and without value.precision() (which
+            // counts digits): no rounding can be needed, and a value whose unscaled long lies below
+            // 10^(precision - scaleUp) scaled up by 10^scaleUp stays below 10^precision <= 10^18, within a long.
+            long limit = POWERS_OF_TEN[precision - scaleUp];
+            long unscaled = unscaledLong(value);
+            if (unscaled < limit && (signed ? unscaled > -limit : unscaled >= 0)) {
+                return unscaled * POWERS_OF_TEN[scaleUp];
             }
-            return unscaled;
         }
         BigDecimal scaled;
         try {
@@ -107,13 +108,17 @@ public final class FieldValues {
     }
 
     /**
-     * The unscaled value of a decimal of at most 18 digits, without the {@code BigInteger} that
-     * {@code unscaledValue()} allocates on every call: moved to scale 0, a compact {@code BigDecimal} hands out its
-     * unscaled long, and the JIT removes the intermediate {@code BigDecimal} (escape analysis), so encoding a
-     * decimal allocates nothing.
+     * The unscaled value of {@code value}, or {@link Long#MAX_VALUE} (above every field's limit) when it does not
+     * fit a long. Without the {@code BigInteger} that {@code unscaledValue()} allocates on every call: moved to
+     * scale 0, a compact {@code BigDecimal} hands out its unscaled long, and the JIT removes the intermediate
+     * {@code BigDecimal} (escape analysis), so encoding a decimal allocates nothing.
      */
     private static long unscaledLong(BigDecimal value) {
-        return value.scaleByPowerOfTen(value.scale()).longValueExact();
+        try {
+            return value.scaleByPowerOfTen(value.scale()).longValueExact();
+        } catch (ArithmeticException beyondLong) {
+            return Long.MAX_VALUE;
+        }
     }
 
     private static String allowedDecimals(int precision, int scale, boolean signed) {
@@ -132,11 +137,11 @@ public final class FieldValues {
 
     /**
      * Days from {@code firstEpochDay} to {@code value}, checked to lie within {@code firstEpochDay..lastEpochDay}
-     * (days since 1970-01-01): one {@code toEpochDay} and two comparisons of longs, where the {@code LocalDate}
-     * bounds of {@link #daysSince(String, LocalDate, LocalDate, LocalDate)} cost three conversions.
+     * (days since 1970-01-01): one table lookup ({@link EpochDays}) and two comparisons of longs, where the
+     * {@code LocalDate} bounds of {@link #daysSince(String, LocalDate, LocalDate, LocalDate)} cost three conversions.
      */
     public static long daysSince(String field, LocalDate value, long firstEpochDay, long lastEpochDay) {
-        long epochDay = value.toEpochDay();
+        long epochDay = EpochDays.of(value);
         if (epochDay < firstEpochDay || epochDay > lastEpochDay) {
             throw outOfRange(field, value, LocalDate.ofEpochDay(firstEpochDay) + ".." + LocalDate.ofEpochDay(lastEpochDay));
         }
