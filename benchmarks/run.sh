@@ -2,7 +2,7 @@
 # Runs the whole benchmark suite and writes the README's tables and charts.
 #
 #   benchmarks/run.sh short   about 12 minutes on 2 cores: 1 fork, short iterations (results/short/)
-#   benchmarks/run.sh long    for publication, about 1 h 45 min on 2 cores: 3 forks of 10 measured 1 s
+#   benchmarks/run.sh long    for publication, about 1 h 30 min on 2 cores (88 min on 2026-11-22): 3 forks of 10 measured 1 s
 #                             iterations, 10 million trades too, 6 points of each field-position curve (results/long/)
 #
 # The long mode's time, from its JMH options (JVM start and @Setup add about 3 s per fork; 2026-11 counts):
