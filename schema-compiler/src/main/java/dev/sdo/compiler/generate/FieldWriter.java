@@ -102,8 +102,9 @@ final class FieldWriter {
                 String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
                         Constants.longLiteral(layout.presenceBit()));
                 code.addStatement("$T $N = $L", type, local, getterCall);
-                placed.add(new WordEncoder.PlacedBits(CodeBlock.of("$N != null ? 1 : 0", local), presence,
-                        CodeBlock.of("1"), layout.presenceBit(), 1));
+                placed.add(new WordEncoder.PlacedBits(local(field.name() + "Present", locals),
+                        CodeBlock.of("$N != null ? 1 : 0", local), presence, CodeBlock.of("1"),
+                        layout.presenceBit(), 1));
                 value = CodeBlock.of("$N == null ? 0 : $L", local, elementBits(CodeBlock.of("$N", local)));
             } else {
                 code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
@@ -113,8 +114,8 @@ final class FieldWriter {
         }
         String bits = local(field.name() + "Bits", locals);
         String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
-        placed.add(new WordEncoder.PlacedBits(CodeBlock.of("$N", bits), offset, CodeBlock.of("$N", widthConstant()),
-                layout.offset(), layout.width()));
+        placed.add(new WordEncoder.PlacedBits(bits, CodeBlock.of("$N", bits), offset,
+                CodeBlock.of("$N", widthConstant()), layout.offset(), layout.width()));
         return code.addStatement("long $N = $L", bits, value).build();
     }
 

@@ -81,7 +81,8 @@ final class SdoEmitter {
         if (encodeParts.isEmpty()) {
             writes.forEach(encode::addCode);
             if (byWords) {
-                encode.addCode(WordEncoder.writes(placed, layout.totalBits(), context.constants()));
+                encode.addCode(WordEncoder.writeWordsCall(placed));
+                encodeParts.add(WordEncoder.writeWords(placed, layout.totalBits(), recordName, context.constants()));
             }
         } else {
             encodeParts.forEach(part -> encode.addStatement("$N(source, buffer, base, bitOffset)", part));
