@@ -16,6 +16,7 @@ import static dev.sdo.compiler.generate.TestSchemas.withOverride;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.IntegerKind;
 import dev.sdo.compiler.model.JavaOverride;
 import dev.sdo.runtime.BitFields;
@@ -226,6 +227,40 @@ class SdoBehaviourTest {
         assertThatThrownBy(() -> generated.callStatic(TICK + "Sdo", "encode", bean, buffer, 3))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Tick.tod");
         assertThat(buffer.array()).containsExactly(before);
+    }
+
+    /**
+     * The word-at-a-time encode hands each field's bits, and each optional field's presence bit, to
+     * {@code writeWords} as a {@code long} parameter; a method takes at most 125 of them. A record of 62 optional
+     * fields (124 runs of bits) still writes words, one of 63 (126) falls back to writing field by field; both
+     * compile and keep every value.
+     */
+    @Test
+    void recordsOfManyOptionalFieldsWriteWordsWhileTheirBitsFitOneMethodsParameters() {
+        TestSchemas schemas = new TestSchemas("test.many");
+        schemas.record("Fits", manyOptionalBytes(62));
+        schemas.record("Over", manyOptionalBytes(63));
+        Generated many = Generated.compile(schemas);
+        assertThat(many.source("test.many.FitsSdo")).contains("writeWords(");
+        assertThat(many.source("test.many.OverSdo")).doesNotContain("writeWords(");
+        for (String record : List.of("test.many.Fits", "test.many.Over")) {
+            Map<String, Object> values = new LinkedHashMap<>();
+            int fields = record.endsWith("Fits") ? 62 : 63;
+            for (int i = 1; i <= fields; i++) {
+                values.put("f" + i, i % 3 == 0 ? null : i * 4);
+            }
+            Object bean = many.bean(record, values);
+            Object sdo = many.of(record, bean);
+            assertThat(Generated.call(sdo, "toBean")).as(record).isEqualTo(bean);
+        }
+    }
+
+    private static Field[] manyOptionalBytes(int count) {
+        Field[] fields = new Field[count];
+        for (int i = 0; i < count; i++) {
+            fields[i] = optional("f" + (i + 1), integer(IntegerKind.UINT8));
+        }
+        return fields;
     }
 
     @Test
