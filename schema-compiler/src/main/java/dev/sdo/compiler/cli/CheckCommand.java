@@ -69,10 +69,8 @@ final class CheckCommand implements Callable<Integer> {
                 identity = fromHeader.get();
                 variableSize = BatchHeaderPeek.holdsVariableSize(file);
             } else {
-                err.println("sdoc: error: " + file + ": the file header is damaged or missing; give --schema so "
+                return Failures.error(err, file + ": the file header is damaged or missing; give --schema so "
                         + "that its blocks can be found");
-                err.flush();
-                return Sdoc.EXIT_INPUT_ERRORS;
             }
             try {
                 long records = variableSize ? BatchFileReader.readVariable(file, identity).size()
@@ -85,9 +83,7 @@ final class CheckCommand implements Callable<Integer> {
                 out.flush();
                 return Sdoc.EXIT_OK;
             } catch (IncompatibleBatchException e) {
-                err.println("sdoc: error: " + e.getMessage());
-                err.flush();
-                return Sdoc.EXIT_INPUT_ERRORS;
+                return Failures.error(err, e.getMessage());
             } catch (BatchFileException e) {
                 out.printf("%s: damaged: %s%n", file, e.getMessage());
             }
@@ -105,9 +101,7 @@ final class CheckCommand implements Callable<Integer> {
         } catch (SchemaRecord.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
         } catch (BatchFileException e) {
-            err.println("sdoc: error: " + e.getMessage());
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
+            return Failures.error(err, e.getMessage());
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + file, e);
         }

@@ -104,16 +104,12 @@ final class ConvertCommand implements Callable<Integer> {
         }
         String name = record.layout().record().name().simpleName();
         if (!record.flat() && inputFormat == DataFormat.csv) {
-            err.println("sdoc: error: " + input + ": " + name + " records hold nested records, lists or "
+            return Failures.error(err, input + ": " + name + " records hold nested records, lists or "
                     + "variable-length fields, which CSV does not carry; convert them from XML");
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
         }
         if (!record.flat() && !XmlRecordBinding.declared(record.layout())) {
-            err.println("sdoc: error: " + input + ": " + name + " records have no @xml binding, which sdoc needs to "
+            return Failures.error(err, input + ": " + name + " records have no @xml binding, which sdoc needs to "
                     + "read records with nested records, lists or variable-length fields from XML");
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
         }
         long[] skipped = {0};
         BadInputPolicy policy = !skipBad ? BadInputPolicy.FAIL : BadInputPolicy.skip(bad -> {
@@ -163,9 +159,7 @@ final class ConvertCommand implements Callable<Integer> {
         try {
             classes = GeneratedRecord.compile(record, javaCompiler);
         } catch (GeneratedRecord.Unavailable e) {
-            err.println("sdoc: error: " + e.getMessage());
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
+            return Failures.error(err, e.getMessage());
         }
         GeneratedRecord.Batch batch;
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
@@ -176,9 +170,7 @@ final class ConvertCommand implements Callable<Integer> {
             return Sdoc.EXIT_INPUT_ERRORS;
         } catch (IllegalArgumentException e) {
             // A record whose values are each valid but that cannot be encoded as a whole.
-            err.println("sdoc: error: " + input + ": " + e.getMessage());
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
+            return Failures.error(err, input + ": " + e.getMessage());
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + input, e);
         }

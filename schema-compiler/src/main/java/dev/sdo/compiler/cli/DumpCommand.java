@@ -116,9 +116,7 @@ final class DumpCommand implements Callable<Integer> {
             layout = version >= 1 && version < record.layout().version() ? record.layout().upTo(version)
                     : record.layout();
         } catch (BatchFileException e) {
-            err.println("sdoc: error: " + e.getMessage());
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
+            return Failures.error(err, e.getMessage());
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + file, e);
         }
@@ -149,26 +147,18 @@ final class DumpCommand implements Callable<Integer> {
         String name = record.layout().record().name().simpleName();
         boolean xmlBound = XmlRecordBinding.declared(record.layout());
         if (format == DataFormat.csv || (format == DataFormat.xml && !xmlBound)) {
-            err.println("sdoc: error: " + file + ": " + name + " records hold nested records, lists or variable-length "
+            return Failures.error(err, file + ": " + name + " records hold nested records, lists or variable-length "
                     + "fields, which " + (format == DataFormat.csv ? "CSV does not carry"
                             : "only their @xml binding writes as XML, and " + name + " has none")
                     + "; dump them with --format json" + (xmlBound ? " or --format xml" : ""));
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
         }
         GeneratedRecord classes;
         GeneratedRecord.Batch batch;
         try {
             classes = GeneratedRecord.compile(record, javaCompiler);
             batch = classes.map(file);
-        } catch (GeneratedRecord.Unavailable e) {
-            err.println("sdoc: error: " + e.getMessage());
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
-        } catch (BatchFileException e) {
-            err.println("sdoc: error: " + e.getMessage());
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
+        } catch (GeneratedRecord.Unavailable | BatchFileException e) {
+            return Failures.error(err, e.getMessage());
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + file, e);
         }
@@ -182,9 +172,7 @@ final class DumpCommand implements Callable<Integer> {
         } catch (CorruptDataException e) {
             // A record whose checksums held but whose offsets do not: written by something else than an XBatch.
             out.flush();
-            err.println("sdoc: error: " + file + ": " + e.getMessage());
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
+            return Failures.error(err, file + ": " + e.getMessage());
         } catch (IOException e) {
             return Failures.report(err, "cannot write the records", e);
         }

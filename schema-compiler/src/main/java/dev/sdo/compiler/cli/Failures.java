@@ -5,13 +5,18 @@ import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 
-/** Reports a failed read or write of a file as one line, without a stack trace. */
+/** Reports a user's error, or a failed read or write of a file, as one line, without a stack trace. */
 final class Failures {
     private Failures() {}
 
     /** Prints {@code sdoc: error: WHAT: WHY} and returns the input-error exit code. */
     static int report(PrintWriter err, String what, IOException e) {
-        err.println("sdoc: error: " + what + ": " + reason(e));
+        return error(err, what + ": " + reason(e));
+    }
+
+    /** Prints {@code sdoc: error: MESSAGE} and returns the input-error exit code. */
+    static int error(PrintWriter err, String message) {
+        err.println("sdoc: error: " + message);
         err.flush();
         return Sdoc.EXIT_INPUT_ERRORS;
     }
