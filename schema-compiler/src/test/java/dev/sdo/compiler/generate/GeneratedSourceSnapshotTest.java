@@ -107,46 +107,75 @@ class GeneratedSourceSnapshotTest {
     }
 
     /**
-     * A unified diff of the one region where {@code expected} and {@code actual} differ, found as everything between
-     * their common first and common last lines: enough to see what changed, without a diff library.
+     * A unified diff of {@code expected} and {@code actual} by their longest common subsequence of lines, as hunks
+     * with {@value #CONTEXT} lines of context, cut after the first {@value #MAX_CHANGED} changed lines: enough to
+     * see what changed, without a diff library.
      */
     static String diff(String path, String expected, String actual) {
-        List<String> before = expected.lines().toList();
-        List<String> after = actual.lines().toList();
-        int prefix = 0;
-        while (prefix < before.size() && prefix < after.size() && before.get(prefix).equals(after.get(prefix))) {
-            prefix++;
-        }
-        int suffix = 0;
-        while (suffix < before.size() - prefix && suffix < after.size() - prefix
-                && before.get(before.size() - 1 - suffix).equals(after.get(after.size() - 1 - suffix))) {
-            suffix++;
-        }
-        int from = Math.max(0, prefix - CONTEXT);
-        int beforeEnd = Math.min(before.size(), before.size() - suffix + CONTEXT);
-        int afterEnd = Math.min(after.size(), after.size() - suffix + CONTEXT);
+        List<Edit> edits = edits(expected.lines().toList(), actual.lines().toList());
         StringBuilder out = new StringBuilder("--- snapshot/" + path + "\n+++ generated/" + path + "\n");
-        out.append("@@ -").append(from + 1).append(',').append(beforeEnd - from).append(" +").append(from + 1)
-                .append(',').append(afterEnd - from).append(" @@\n");
-        for (int i = from; i < prefix; i++) {
-            out.append(' ').append(before.get(i)).append('\n');
+        int changed = 0;
+        int i = 0;
+        while (i < edits.size() && changed < MAX_CHANGED) {
+            if (edits.get(i).sign() == ' ') {
+                i++;
+                continue;
+            }
+            // A hunk: from CONTEXT lines before this change to CONTEXT unchanged lines after its last change.
+            int from = Math.max(0, i - CONTEXT);
+            int to = i;
+            int unchanged = 0;
+            while (to < edits.size() && unchanged <= 2 * CONTEXT) {
+                unchanged = edits.get(to).sign() == ' ' ? unchanged + 1 : 0;
+                to++;
+            }
+            to -= Math.max(0, unchanged - CONTEXT);
+            List<Edit> hunk = edits.subList(from, to);
+            out.append("@@ -").append(hunk.get(0).beforeLine()).append(',')
+                    .append(hunk.stream().filter(e -> e.sign() != '+').count())
+                    .append(" +").append(hunk.get(0).afterLine()).append(',')
+                    .append(hunk.stream().filter(e -> e.sign() != '-').count()).append(" @@\n");
+            for (Edit edit : hunk) {
+                out.append(edit.sign()).append(edit.line()).append('\n');
+                changed += edit.sign() == ' ' ? 0 : 1;
+            }
+            i = to;
         }
-        appendChanged(out, '-', before.subList(prefix, before.size() - suffix));
-        appendChanged(out, '+', after.subList(prefix, after.size() - suffix));
-        for (int i = before.size() - suffix; i < beforeEnd; i++) {
-            out.append(' ').append(before.get(i)).append('\n');
+        if (edits.subList(i, edits.size()).stream().anyMatch(e -> e.sign() != ' ')) {
+            out.append("... and more differences\n");
         }
-        if (before.isEmpty() == after.isEmpty() && expected.endsWith("\n") != actual.endsWith("\n")) {
-            out.append("(the files differ in their last line break)\n");
+        if (changed == 0) {
+            out.append("(the files differ only in their last line break)\n");
         }
         return out.toString();
     }
 
-    private static void appendChanged(StringBuilder out, char sign, List<String> lines) {
-        lines.stream().limit(MAX_CHANGED).forEach(line -> out.append(sign).append(line).append('\n'));
-        if (lines.size() > MAX_CHANGED) {
-            out.append(sign).append(" ... ").append(lines.size() - MAX_CHANGED).append(" more lines\n");
+    /** One line of a diff: unchanged ({@code ' '}), removed ({@code '-'}) or added ({@code '+'}); lines 1-based. */
+    private record Edit(char sign, String line, int beforeLine, int afterLine) {}
+
+    private static List<Edit> edits(List<String> before, List<String> after) {
+        int n = before.size();
+        int m = after.size();
+        int[][] common = new int[n + 1][m + 1]; // common[i][j]: the longest common subsequence of before[i..], after[j..]
+        for (int i = n - 1; i >= 0; i--) {
+            for (int j = m - 1; j >= 0; j--) {
+                common[i][j] = before.get(i).equals(after.get(j)) ? common[i + 1][j + 1] + 1
+                        : Math.max(common[i + 1][j], common[i][j + 1]);
+            }
         }
+        List<Edit> edits = new ArrayList<>();
+        int i = 0;
+        int j = 0;
+        while (i < n || j < m) {
+            if (i < n && j < m && before.get(i).equals(after.get(j))) {
+                edits.add(new Edit(' ', before.get(i), ++i, ++j));
+            } else if (i < n && (j == m || common[i + 1][j] >= common[i][j + 1])) {
+                edits.add(new Edit('-', before.get(i), ++i, j + 1));
+            } else {
+                edits.add(new Edit('+', after.get(j), i + 1, ++j));
+            }
+        }
+        return edits;
     }
 
     private static Map<String, String> read(Path directory) {

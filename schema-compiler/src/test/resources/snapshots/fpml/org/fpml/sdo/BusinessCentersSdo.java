@@ -5,6 +5,7 @@ import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.PackedList;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
@@ -25,6 +26,7 @@ import java.util.Objects;
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
  * byte order. It is serialised as the record's bytes.
  */
+@Generated("sdoc")
 public final class BusinessCentersSdo implements BusinessCenters, Flyweight {
     /**
      * The size in bytes of the record's fixed part; its data follows.

@@ -4,6 +4,7 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -22,6 +23,7 @@ import java.util.Objects;
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
  * byte order. It is serialised as the record's bytes.
  */
+@Generated("sdoc")
 public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, Flyweight {
     /**
      * The size in bytes of the record's fixed part; its data follows.

@@ -2,12 +2,14 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.BeanValues;
+import dev.sdo.runtime.Generated;
 import java.math.BigDecimal;
 import java.util.Objects;
 
 /**
  * A mutable {@link NotionalStepSchedule}: a plain Java bean with a field per schema field.
  */
+@Generated("sdoc")
 public final class NotionalStepScheduleBean implements NotionalStepSchedule {
     private static final long serialVersionUID = 1L;
 

@@ -4,6 +4,7 @@ package org.fpml.sdo;
 import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.batch.Flyweight;
 import java.io.IOException;
 import java.io.ObjectInputStream;
@@ -19,6 +20,7 @@ import java.util.Objects;
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
  * byte order. It is serialised as the record's bytes.
  */
+@Generated("sdoc")
 public final class NotionalStepScheduleSdo implements NotionalStepSchedule, Flyweight {
     /**
      * The record's size in bytes.

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Alphabet;
+import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.DatePattern;
 import dev.sdo.runtime.text.TextInputException;
@@ -22,6 +23,7 @@ import java.util.function.Consumer;
  * Reads Trade records from XML into beans, nested records and lists included, and writes Trade
  * records (beans and SDOs alike) back as XML: {@code <trade>} in the namespace {@code http://www.fpml.org/FpML-5/confirmation}.
  */
+@Generated("sdoc")
 public final class TradeXml {
     /**
      * The content of the elements that hold a {@link PartyReference}.

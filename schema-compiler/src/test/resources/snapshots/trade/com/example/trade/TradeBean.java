@@ -2,6 +2,7 @@
 package com.example.trade;
 
 import dev.sdo.runtime.BeanValues;
+import dev.sdo.runtime.Generated;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.Objects;
@@ -9,6 +10,7 @@ import java.util.Objects;
 /**
  * A mutable {@link Trade}: a plain Java bean with a field per schema field.
  */
+@Generated("sdoc")
 public final class TradeBean implements Trade {
     private static final long serialVersionUID = 1L;
 

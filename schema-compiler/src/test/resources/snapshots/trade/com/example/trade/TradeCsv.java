@@ -2,6 +2,7 @@
 package com.example.trade;
 
 import dev.sdo.runtime.Alphabet;
+import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.CharField;
@@ -24,6 +25,7 @@ import java.util.List;
  * Reads Trade records from CSV straight into a {@link TradeBatch}, with no bean and no string per field,
  * and writes batches back as CSV.
  */
+@Generated("sdoc")
 public final class TradeCsv {
     private static final CsvBinding BINDING = new CsvBinding(List.of(
         new IntegerField("Trade.id", -1L, 0L, 32, 0L, 4294967295L, 0L),

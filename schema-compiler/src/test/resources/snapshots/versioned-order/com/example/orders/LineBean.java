@@ -2,12 +2,14 @@
 package com.example.orders;
 
 import dev.sdo.runtime.BeanValues;
+import dev.sdo.runtime.Generated;
 import java.math.BigDecimal;
 import java.util.Objects;
 
 /**
  * A mutable {@link Line}: a plain Java bean with a field per schema field.
  */
+@Generated("sdoc")
 public final class LineBean implements Line {
     private static final long serialVersionUID = 1L;
 

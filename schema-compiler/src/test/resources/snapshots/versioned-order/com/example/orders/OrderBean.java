@@ -2,6 +2,7 @@
 package com.example.orders;
 
 import dev.sdo.runtime.BeanValues;
+import dev.sdo.runtime.Generated;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.Objects;
 /**
  * A mutable {@link Order}: a plain Java bean with a field per schema field.
  */
+@Generated("sdoc")
 public final class OrderBean implements Order {
     private static final long serialVersionUID = 1L;
 

@@ -4,6 +4,7 @@ package com.example.orders;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.RecordList;
 import dev.sdo.runtime.StringList;
 import dev.sdo.runtime.VariableData;
@@ -29,6 +30,7 @@ import java.util.Objects;
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
  * byte order. It is serialised as the record's bytes.
  */
+@Generated("sdoc")
 public final class OrderSdo implements Order, Flyweight {
     /**
      * The size in bytes of the record's fixed part; its data follows.

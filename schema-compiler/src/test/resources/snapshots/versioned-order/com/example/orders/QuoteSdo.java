@@ -5,6 +5,7 @@ import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import dev.sdo.runtime.batch.Flyweight;
@@ -23,6 +24,7 @@ import java.util.Objects;
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
  * byte order. It is serialised as the record's bytes.
  */
+@Generated("sdoc")
 public final class QuoteSdo implements Quote, Flyweight {
     /**
      * The record's size in bytes.
