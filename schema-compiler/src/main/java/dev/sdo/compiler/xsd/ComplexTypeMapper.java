@@ -108,7 +108,7 @@ final class ComplexTypeMapper {
                 if (byType.get(complexType).size() == 1) {
                     record.xmlRootName = xmlName;
                 } else if (element.attribute("substitutionGroup") == null) {
-                    Record root = generatedRecord(element, Identifiers.typeName(xmlName), namespace);
+                    Record root = generatedRecord(element, rootName(xmlName), namespace);
                     root.base = record.name;
                     root.xmlRootName = xmlName;
                 }
@@ -118,11 +118,17 @@ final class ComplexTypeMapper {
             if (elementType.simple() == null) {
                 recordsByName.get(elementType.type()).xmlRootName = xmlName;
             } else {
-                Record root = generatedRecord(element, Identifiers.typeName(xmlName), namespace);
+                Record root = generatedRecord(element, rootName(xmlName), namespace);
                 root.xmlRootName = xmlName;
                 addValue(new Target(root, root.name, namespace, NameAllocator.forMembers()), elementType.simple());
             }
         }
+    }
+
+    /** The name of a record made for a global element: its name, or with {@code Element} when a type has it. */
+    private String rootName(String xmlName) {
+        String name = Identifiers.typeName(xmlName);
+        return context.typeNames.isFree(name) ? name : name + "Element";
     }
 
     /** The record a complex type names, or null when the QName names a simple type. */
@@ -293,28 +299,38 @@ final class ComplexTypeMapper {
     // Particles
 
     private void particle(XmlNode particle, Target target) {
+        particle(particle, target, Occurs.of(particle));
+    }
+
+    /** Adds a particle that occurs as {@code occurs} says (its own, or combined with a sequence around it). */
+    private void particle(XmlNode particle, Target target, Occurs occurs) {
         switch (particle.localName()) {
             case "element" -> {
-                if (Occurs.of(particle).max() > 0) {
-                    target.add(element(particle, target, target.fields));
+                if (occurs.max() > 0) {
+                    target.add(element(particle, target, target.fields, occurs));
                 }
             }
-            case "sequence" -> sequence(particle, target);
-            case "choice" -> choice(particle, target);
-            case "group" -> groupReference(particle, target);
-            case "any" -> target.add(any(particle, target.fields));
+            case "sequence" -> sequence(particle, target, occurs);
+            case "choice" -> choice(particle, target, occurs);
+            case "group" -> groupReference(particle, target, occurs);
+            case "any" -> target.add(any(particle, target.fields, occurs));
             case "all" -> throw XsdException.at(particle, "xsd:all is not supported");
             default -> throw XsdException.at(particle, "unexpected " + particle.construct() + " in "
                     + particle.parent().construct());
         }
     }
 
-    private void sequence(XmlNode sequence, Target target) {
-        Occurs occurs = Occurs.of(sequence);
+    private void sequence(XmlNode sequence, Target target, Occurs occurs) {
+        List<XmlNode> content = content(sequence);
         if (occurs.single()) {
-            for (XmlNode child : content(sequence)) {
+            for (XmlNode child : content) {
                 particle(child, target);
             }
+            return;
+        }
+        if (content.size() == 1) {
+            // An optional or repeated sequence of one particle is that particle, optional or repeated.
+            particle(content.get(0), target, Occurs.of(content.get(0)).within(occurs));
             return;
         }
         String first = firstElementName(sequence);
@@ -326,17 +342,15 @@ final class ComplexTypeMapper {
                 doc(sequence)));
     }
 
-    private void choice(XmlNode choice, Target target) {
-        Occurs occurs = Occurs.of(choice);
+    private void choice(XmlNode choice, Target target, Occurs occurs) {
         Union union = union(choice, target.owner + "Choice", target);
         target.add(new Member(target.fields.allocate(choiceFieldName(union)), occurs.wrap(union.name),
-                !occurs.repeated() && emptiable(choice), null, List.of(), doc(choice)));
+                !occurs.repeated() && (occurs.min() == 0 || emptiable(choice)), null, List.of(), doc(choice)));
     }
 
-    private void groupReference(XmlNode reference, Target target) {
+    private void groupReference(XmlNode reference, Target target, Occurs occurs) {
         XmlNode group = group(reference);
         XmlNode model = model(group);
-        Occurs occurs = Occurs.of(reference);
         if (model.localName().equals("sequence")) {
             if (occurs.single()) {
                 for (XmlNode child : content(model)) {
@@ -438,24 +452,23 @@ final class ComplexTypeMapper {
 
     private void alternatives(XmlNode choice, Union union, NameAllocator names, Target target) {
         for (XmlNode particle : content(choice)) {
-            alternative(particle, union, names, target);
+            alternative(particle, union, names, target, Occurs.of(particle));
         }
     }
 
-    private void alternative(XmlNode particle, Union union, NameAllocator names, Target target) {
-        Occurs occurs = Occurs.of(particle);
+    private void alternative(XmlNode particle, Union union, NameAllocator names, Target target, Occurs occurs) {
         switch (particle.localName()) {
             case "element" -> {
                 if (occurs.max() > 0) {
-                    Member field = element(particle, target, names);
+                    Member field = element(particle, target, names, occurs);
                     union.alternatives.add(new Member(field.name(), field.type(), false, null,
                             field.annotations(), field.doc()));
                 }
             }
             case "sequence" -> {
                 List<XmlNode> content = content(particle);
-                if (occurs.single() && content.size() == 1) {
-                    alternative(content.get(0), union, names, target);
+                if (content.size() == 1) {
+                    alternative(content.get(0), union, names, target, Occurs.of(content.get(0)).within(occurs));
                     return;
                 }
                 String first = firstElementName(particle);
@@ -492,7 +505,7 @@ final class ComplexTypeMapper {
                 }
             }
             case "any" -> {
-                Member any = any(particle, names);
+                Member any = any(particle, names, occurs);
                 union.alternatives.add(new Member(any.name(), any.type(), false, null, any.annotations(), any.doc()));
             }
             case "all" -> throw XsdException.at(particle, "xsd:all is not supported");
@@ -563,8 +576,7 @@ final class ComplexTypeMapper {
     // ---------------------------------------------------------------------------------------------------------
     // Elements
 
-    private Member element(XmlNode element, Target target, NameAllocator names) {
-        Occurs occurs = Occurs.of(element);
+    private Member element(XmlNode element, Target target, NameAllocator names, Occurs occurs) {
         XmlNode declaration = element;
         String xmlName;
         String namespace;
@@ -715,8 +727,7 @@ final class ComplexTypeMapper {
         }
     }
 
-    private static Member any(XmlNode any, NameAllocator names) {
-        Occurs occurs = Occurs.of(any);
+    private static Member any(XmlNode any, NameAllocator names, Occurs occurs) {
         String namespaces = any.attribute("namespace", "##any");
         String doc = doc(any);
         String note = "Any element" + (occurs.repeated() ? "s" : "") + " (namespace " + namespaces

@@ -39,6 +39,11 @@ final class NameAllocator {
         return name;
     }
 
+    /** Whether {@code name} is still free. */
+    boolean isFree(String name) {
+        return !clashes(name);
+    }
+
     /** Marks a name as taken without asking (a base record's fields). */
     void reserve(String name) {
         taken.add(name.toLowerCase(Locale.ROOT));
