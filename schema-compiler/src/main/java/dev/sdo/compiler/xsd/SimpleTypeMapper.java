@@ -301,7 +301,9 @@ final class SimpleTypeMapper {
         }
         String builtin = facets.builtin;
         if (TEMPORALS.contains(builtin)) {
-            return new Mapped("string", Kind.STRING, null, "xsd:" + builtin);
+            // A pattern that fixes the characters (FpML's HourMinuteTime, [0-2][0-9]:[0-5][0-9]:00) fixes the form.
+            String text = charOrString(facets);
+            return new Mapped(text, Kind.STRING, null, text.equals("string") ? "xsd:" + builtin : null);
         }
         if (STRINGS.contains(builtin)) {
             return new Mapped(charOrString(facets), Kind.STRING, null, null);

@@ -478,7 +478,7 @@ class XsdImporterTest {
                     <xs:restriction base="xs:string"><xs:pattern value="[A-Z]{3}"/></xs:restriction>
                   </xs:simpleType>
                   <xs:simpleType name="Time">
-                    <xs:restriction base="xs:string"><xs:pattern value="[0-2][0-9]:[0-5][0-9]:00"/></xs:restriction>
+                    <xs:restriction base="xs:time"><xs:pattern value="[0-2][0-9]:[0-5][0-9]:00"/></xs:restriction>
                   </xs:simpleType>
                   <xs:simpleType name="Code">
                     <xs:restriction base="xs:string"><xs:pattern value="[a-z\\-]+"/><xs:maxLength value="10"/></xs:restriction>
