@@ -30,6 +30,8 @@ import java.util.Map;
  * </ul>
  */
 final class ComplexTypeMapper {
+    /** The longest {@code aOrBOrC} field name made for a choice; longer ones are {@code aOrOther}. */
+    private static final int MAX_JAXB_NAME = 40;
     private static final String MIXED_DOC = "The mixed content (text and elements), kept as raw XML text.";
 
     private final ImportContext context;
@@ -336,7 +338,7 @@ final class ComplexTypeMapper {
         String first = firstElementName(sequence);
         Record record = generatedRecord(sequence, target.owner + Identifiers.typeName(first) + "Sequence",
                 target.namespace);
-        fill(record, sequence, target.namespace);
+        fill(record, sequence, target.owner, target.namespace);
         target.add(new Member(target.fields.allocate(Identifiers.fieldName(first) + "Sequence"),
                 occurs.wrap(record.name), occurs.optional(), null, List.of(Annotation.xml("inline = true")),
                 doc(sequence)));
@@ -404,7 +406,7 @@ final class ComplexTypeMapper {
         String namespace = context.set.namespaceOf(group);
         Record record = generatedRecord(group, context.reservedName(group), namespace);
         groupRecords.put(group, record);
-        fill(record, model(group), namespace);
+        fill(record, model(group), record.name, namespace);
         return record;
     }
 
@@ -429,9 +431,12 @@ final class ComplexTypeMapper {
         return context.add(record);
     }
 
-    /** Fills a generated record with the particles of a sequence. */
-    private void fill(Record record, XmlNode sequence, String namespace) {
-        Target target = new Target(record, record.name, namespace, NameAllocator.forMembers());
+    /**
+     * Fills a generated record with the particles of a sequence; what it needs named in turn is named after
+     * {@code owner}, the type or group it is part of (so that names do not grow with every level of nesting).
+     */
+    private void fill(Record record, XmlNode sequence, String owner, String namespace) {
+        Target target = new Target(record, owner, namespace, NameAllocator.forMembers());
         for (XmlNode child : content(sequence)) {
             particle(child, target);
         }
@@ -474,7 +479,7 @@ final class ComplexTypeMapper {
                 String first = firstElementName(particle);
                 Record record = generatedRecord(particle,
                         target.owner + Identifiers.typeName(first) + "Sequence", target.namespace);
-                fill(record, particle, target.namespace);
+                fill(record, particle, target.owner, target.namespace);
                 union.alternatives.add(new Member(names.allocate(Identifiers.fieldName(first)),
                         occurs.wrap(record.name), false, null, List.of(Annotation.xml("inline = true")),
                         doc(particle)));
@@ -515,17 +520,18 @@ final class ComplexTypeMapper {
 
     /**
      * The name of a field holding a choice, after its alternatives as JAXB names them ({@code fixedRateOrFloatingRate})
-     * when there are two or three, else {@code choice}.
+     * when there are two or three and the name stays short, else after the first ({@code x509IssuerSerialOrOther}).
      */
     private static String choiceFieldName(Union union) {
-        if (union.alternatives.size() < 2 || union.alternatives.size() > 3) {
-            return "choice";
+        String first = strip(union.alternatives.get(0).name());
+        if (union.alternatives.size() == 1) {
+            return first;
         }
-        StringBuilder name = new StringBuilder(strip(union.alternatives.get(0).name()));
+        StringBuilder name = new StringBuilder(first);
         for (int i = 1; i < union.alternatives.size(); i++) {
             name.append("Or").append(capitalized(strip(union.alternatives.get(i).name())));
         }
-        return name.toString();
+        return union.alternatives.size() <= 3 && name.length() <= MAX_JAXB_NAME ? name.toString() : first + "OrOther";
     }
 
     private static String strip(String name) {

@@ -101,7 +101,7 @@ class XsdImporterTest {
                     fixedRateOrIndex: RateChoice;
                     aOrB: RateChoice2 optional;
                     cOrD: RateChoice3 optional;
-                    choice: list<RateChoice4>;
+                    xOrOther: list<RateChoice4>;
                 }
 
                 union RateChoice {
