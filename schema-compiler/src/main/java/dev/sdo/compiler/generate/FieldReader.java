@@ -7,6 +7,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
@@ -88,6 +89,8 @@ final class FieldReader {
         } else if (type instanceof RecordRef t) {
             // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
             methods.add(getter(Names.sdo(t.name()), nested(t)));
+        } else if (type instanceof FieldType.UnionRef t) {
+            return unionGetters(t);
         } else {
             methods.add(getter(JavaTypes.getterType(field), valueOf(type)));
         }
@@ -97,6 +100,56 @@ final class FieldReader {
                     .addModifiers(Modifier.PUBLIC)
                     .returns(boolean.class)
                     .addStatement("return $L", versioned(bitTest(prefix + "_PRESENCE", layout.presenceBit())))
+                    .build());
+        }
+        return methods;
+    }
+
+    /**
+     * A union field's getter, a view of the union where the record holds it, and for an optional union its presence
+     * test, which reads the tag (an optional union has no presence bit: tag 0 means none).
+     */
+    private List<MethodSpec> unionGetters(FieldType.UnionRef type) {
+        List<MethodSpec> methods = new ArrayList<>();
+        ClassName sdo = Names.sdo(type.name());
+        String offset = bitOffsetConstant();
+        CodeBlock start = layout.variableLength() ? dataStart() : CodeBlock.of("0");
+        CodeBlock end = layout.variableLength() ? CodeBlock.of("$N()", endMethodName(field)) : CodeBlock.of("0");
+        CodeBlock read = CodeBlock.of("$T.read($S, buffer, offset, $N, $L, $L, $L)", sdo, qualifiedName(), offset,
+                start, end, !field.optional());
+        TypeName returns = context.schema().requireUnion(type.name()).fromAbstract() ? Names.type(type.name()) : sdo;
+        MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field))
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(returns)
+                .addJavadoc(Docs.of(field.doc(), "The field {@code $L}.", field.name()))
+                .addJavadoc("\n<p>Stored in bits $L..$L of the record: its tag first.\n", layout.offset(),
+                        layout.end() - 1);
+        CodeBlock written = writtenTest();
+        if (field.optional()) {
+            getter.addJavadoc("\n@return the union, or {@code null} when it holds no alternative\n");
+            getter.addStatement(written == null ? CodeBlock.of("return $L", read)
+                    : CodeBlock.of("return $L ? $L : null", written, read));
+            String tagBits = constants.define(prefix + "_TAG_BITS", INT, "$L",
+                    UnionLayout.of(type, context.schema()).tagBits());
+            CodeBlock tag = CodeBlock.of("$T.read(buffer, offset, $N, $N) != 0", JavaTypes.BIT_FIELDS, offset, tagBits);
+            methods.add(getter.build());
+            methods.add(MethodSpec.methodBuilder(Names.presence(field))
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(boolean.class)
+                    .addStatement("return $L", written == null ? tag : CodeBlock.of("$L && $L", written, tag))
+                    .build());
+        } else {
+            methods.add(getter.addStatement("return $L", read).build());
+        }
+        if (layout.variableLength()) {
+            String slot = context.slotConstant(layout);
+            methods.add(MethodSpec.methodBuilder(endMethodName(field))
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(int.class)
+                    .addStatement("return (int) $T.read(buffer, offset, $N, $T.SLOT_BITS)", JavaTypes.BIT_FIELDS,
+                            slot, JavaTypes.VARIABLE_DATA)
                     .build());
         }
         return methods;

@@ -54,6 +54,9 @@ final class FieldWriter {
     /** The statements; {@code locals} holds the method's names in use and receives any local this adds. */
     CodeBlock statements(Set<String> locals) {
         CodeBlock getterCall = CodeBlock.of("source.$N()", Names.getter(field));
+        if (field.type() instanceof FieldType.UnionRef union) {
+            return unionStatements(union, getterCall, locals);
+        }
         TypeName type = JavaTypes.getterType(field);
         if (!field.optional() && type.isPrimitive()) {
             return writeValue(getterCall);
@@ -119,6 +122,18 @@ final class FieldWriter {
         return code.addStatement("long $N = $L", bits, value).build();
     }
 
+    /**
+     * A union: its tag, inline bits and, for an alternative in the variable part, its data where the previous
+     * variable-length field's ends, and its slot, all written by the union's SDO.
+     */
+    private CodeBlock unionStatements(FieldType.UnionRef union, CodeBlock getterCall, Set<String> locals) {
+        String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+        CodeBlock encode = CodeBlock.of("$T.encode($S, $L, $L, buffer, base, bitOffset + $N, $L)",
+                Names.sdo(union.name()), qualifiedName, getterCall, !field.optional(), offset,
+                layout.variableLength() ? dataStart(context, layout) : CodeBlock.of("0"));
+        return statement("$L", encode);
+    }
+
     private static String local(String name, Set<String> locals) {
         String local = name;
         for (int n = 2; locals.contains(local); n++) {
@@ -138,11 +153,7 @@ final class FieldWriter {
         String end = local(field.name() + "End", locals);
         String slot = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
         FieldLayout previous = context.layout().previousVariable(layout);
-        CodeBlock startValue = previous == null ? CodeBlock.of("BYTES")
-                : CodeBlock.of("(int) $T.read(buffer, base, bitOffset + $N, $N)", JavaTypes.BIT_FIELDS,
-                        constants.define(context.prefix(previous) + "_OFFSET", LONG, "$L",
-                                Constants.longLiteral(previous.offset())),
-                        widthConstant(previous));
+        CodeBlock startValue = dataStart(context, layout);
         CodeBlock.Builder code = CodeBlock.builder().addStatement("int $N = $L", start, startValue);
         if (field.optional()) {
             String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
@@ -162,6 +173,21 @@ final class FieldWriter {
         }
         return code.addStatement("$T.write(buffer, base, bitOffset + $N, $N, $N)", JavaTypes.BIT_FIELDS, slot,
                 widthConstant(), end).build();
+    }
+
+    /**
+     * Where a variable-length field's data starts when its record is encoded: the end of the previous variable-length
+     * field's data, read back from that field's slot (written already), or the end of the fixed part.
+     */
+    static CodeBlock dataStart(SdoContext context, FieldLayout layout) {
+        FieldLayout previous = context.layout().previousVariable(layout);
+        if (previous == null) {
+            return CodeBlock.of("BYTES");
+        }
+        return CodeBlock.of("(int) $T.read(buffer, base, bitOffset + $N, $N)", JavaTypes.BIT_FIELDS,
+                context.slotConstant(previous), context.constants().define(context.prefix(previous)
+                        + (previous.slotOffset() == previous.offset() ? "_WIDTH" : "_SLOT_WIDTH"), INT, "$L",
+                        Constants.intLiteral(BitWidths.END_SLOT_BITS)));
     }
 
     /** The statements that write the data of {@code local} at {@code start} and set {@code end} after it. */

@@ -99,6 +99,12 @@ final class JavaTypes {
             return Names.type(t.name());
         } else if (type instanceof RecordRef t) {
             return Names.type(t.name());
+        } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef t) {
+            return Names.type(t.name());
+        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigDecimalType) {
+            return BIG_DECIMAL;
+        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigIntegerType) {
+            return BIG_INTEGER;
         }
         throw new IllegalArgumentException("not a fixed-width type: " + type);
     }

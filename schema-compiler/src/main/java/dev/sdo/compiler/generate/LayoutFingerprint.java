@@ -135,6 +135,18 @@ final class LayoutFingerprint {
             text.append("list<");
             describe(t.element(), text);
             text.append('>');
+        } else if (type instanceof FieldType.UnionRef t) {
+            text.append("union ").append(t.name()).append('{');
+            for (dev.sdo.compiler.model.Field alternative : schema.requireUnion(t.name()).alternatives()) {
+                text.append(alternative.name()).append(':');
+                describe(alternative.type(), text);
+                text.append(';');
+            }
+            text.append('}');
+        } else if (type instanceof FieldType.BigDecimalType) {
+            text.append("decimal");
+        } else if (type instanceof FieldType.BigIntegerType) {
+            text.append("integer");
         } else {
             throw new IllegalArgumentException("no layout for type: " + type);
         }

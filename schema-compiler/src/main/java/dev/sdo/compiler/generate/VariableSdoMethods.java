@@ -33,8 +33,7 @@ final class VariableSdoMethods {
     /** {@code static int sizeOf(ByteBuffer, int)}: the whole record's size, read from its last end slot. */
     MethodSpec sizeOf() {
         FieldLayout last = layout.lastVariable();
-        String slot = context.constants().define(context.prefix(last) + "_OFFSET", com.palantir.javapoet.TypeName.LONG,
-                "$L", Constants.longLiteral(last.offset()));
+        String slot = context.slotConstant(last);
         return MethodSpec.methodBuilder("sizeOf")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
@@ -44,7 +43,7 @@ final class VariableSdoMethods {
                         + "({@link #BYTES}) and its variable-length data, read from the record in constant time.\n",
                         recordName)
                 .addStatement("return (int) $T.read(buffer, offset, $N, $L)", JavaTypes.BIT_FIELDS, slot,
-                        last.width())
+                        dev.sdo.compiler.layout.BitWidths.END_SLOT_BITS)
                 .build();
     }
 
@@ -96,7 +95,10 @@ final class VariableSdoMethods {
             if (!f.optional()) {
                 value = CodeBlock.of("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualified, value);
             }
-            if (f.type() instanceof StringType) {
+            if (f.type() instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
+                method.addStatement("bytes += $T.dataBytes($S, source.$N())", Names.sdo(union.name()), qualified,
+                        Names.getter(f));
+            } else if (f.type() instanceof StringType) {
                 method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
             } else if (f.type() instanceof ListType) {
                 method.addCode(listBytes(field, value));
