@@ -92,6 +92,7 @@ final class LayoutFingerprint {
         for (FieldLayout field : layout.fields()) {
             text.append(field.field().name())
                     .append(field.optional() ? "?" : "")
+                    .append(field.field().defaultValue() == null ? "" : "=" + field.field().defaultValue().text())
                     .append('@').append(field.offset()).append('+').append(field.width()).append(':');
             describe(field.field().type(), text);
             text.append(';');
