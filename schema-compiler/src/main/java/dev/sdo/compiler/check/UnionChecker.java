@@ -58,8 +58,7 @@ final class UnionChecker {
                         + union.name().simpleName() + "' is a char wider than 64 bits, which unions do not hold yet:"
                         + " use a string");
             }
-            if (alternative.type() instanceof UnionRef || alternative.type() instanceof FieldType.BigDecimalType
-                    || alternative.type() instanceof FieldType.BigIntegerType) {
+            if (alternative.type() instanceof UnionRef) {
                 diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' of union '"
                         + union.name().simpleName() + "' is a " + dev.sdo.compiler.model.TypeNotation.of(
                                 alternative.type()) + ", which unions do not hold yet");

@@ -79,6 +79,10 @@ final class FieldReader {
             methods.add(getter(list.viewType(), list.view(CodeBlock.of("$S", qualifiedName()), "offset", dataStart(),
                     CodeBlock.of("$N()", endMethodName(field)))));
             methods.add(endMethod());
+        } else if (BigNumberCode.applies(type)) {
+            methods.add(getter(JavaTypes.getterType(field), BigNumberCode.read(type, CodeBlock.of("$S", qualifiedName()),
+                    "offset", dataStart(), CodeBlock.of("$N()", endMethodName(field)))));
+            methods.add(endMethod());
         } else if (type instanceof StringType || type instanceof BytesType) {
             methods.add(getter(JavaTypes.getterType(field), variableData(type instanceof StringType ? "string" : "bytes")));
             methods.add(bufferGetter());

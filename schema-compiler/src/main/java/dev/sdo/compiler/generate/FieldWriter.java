@@ -211,6 +211,9 @@ final class FieldWriter {
         } else if (type instanceof FieldType.BytesType) {
             return statement("$N = $N + $T.writeBytes(buffer, base + $N, $N)", end, start, JavaTypes.VARIABLE_DATA,
                     start, local);
+        } else if (BigNumberCode.applies(type)) {
+            return statement("$N = $N + $L", end, start, BigNumberCode.write(type, CodeBlock.of("$N", local),
+                    CodeBlock.of("base + $N", start)));
         }
         if (type instanceof RecordRef t) {
             // A record with variable-length data: its whole encoding, its slots counted from its own first byte.

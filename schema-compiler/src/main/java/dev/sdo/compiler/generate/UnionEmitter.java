@@ -382,7 +382,9 @@ final class UnionEmitter {
             return CodeBlock.of("$N($T.read(buffer, base, $L + $N, $N))", reader, JavaTypes.BIT_FIELDS, bitOffset,
                     offset, width);
         }
-        if (type instanceof StringType) {
+        if (BigNumberCode.applies(type)) {
+            return BigNumberCode.read(type, name, "base", start, end);
+        } else if (type instanceof StringType) {
             return CodeBlock.of("$T.string($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
         } else if (type instanceof BytesType) {
             return CodeBlock.of("$T.bytes($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
@@ -560,7 +562,10 @@ final class UnionEmitter {
             return code.addStatement("$T.write(buffer, base, bitOffset + $N, $N, $L)", JavaTypes.BIT_FIELDS, offset,
                     width, bits).build();
         }
-        if (type instanceof StringType) {
+        if (BigNumberCode.applies(type)) {
+            code.addStatement("end = start + $L", BigNumberCode.write(type, CodeBlock.of("v"),
+                    CodeBlock.of("base + start")));
+        } else if (type instanceof StringType) {
             code.addStatement("end = start + $T.writeString($S, buffer, base + start, v)", JavaTypes.VARIABLE_DATA,
                     qualified);
         } else if (type instanceof BytesType) {
@@ -600,7 +605,9 @@ final class UnionEmitter {
             String qualified = Names.qualifiedField(union.name(), alternative.field());
             CodeBlock v = alternativeValue(alternative);
             CodeBlock size;
-            if (type instanceof StringType) {
+            if (BigNumberCode.applies(type)) {
+                size = BigNumberCode.length(type, v);
+            } else if (type instanceof StringType) {
                 size = CodeBlock.of("$T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, v);
             } else if (type instanceof BytesType) {
                 size = CodeBlock.of("$T.length($L)", JavaTypes.VARIABLE_DATA, v);

@@ -111,6 +111,8 @@ final class VariableSdoMethods {
                         Names.getter(f));
             } else if (f.type() instanceof StringType) {
                 method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
+            } else if (BigNumberCode.applies(f.type())) {
+                method.addStatement("bytes += $L", BigNumberCode.length(f.type(), value));
             } else if (f.type() instanceof ListType) {
                 method.addCode(listBytes(field, value));
             } else if (f.type() instanceof RecordRef ref) {

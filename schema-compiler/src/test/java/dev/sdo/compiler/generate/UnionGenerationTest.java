@@ -59,7 +59,8 @@ class UnionGenerationTest {
                 product("named", generated.bean(PACKAGE + "Named", Map.of("id", 255, "name", "Zoë 😀"))),
                 product("note", ""),
                 product("blob", new byte[] {1, 2, -1}),
-                product("nums", List.of((short) -1, (short) 32767, (short) 0)));
+                product("nums", List.of((short) -1, (short) 32767, (short) 0)),
+                product("big", new BigDecimal("-12345678901234567890.123456789012")));
     }
 
     @Test
@@ -129,6 +130,23 @@ class UnionGenerationTest {
         assertThat((byte[]) Generated.call(flat, "toByteArray")).containsExactly(0x01, 0x45, 0x00);
         assertThat(Generated.call(Generated.call(flat, "getS"), "getA")).isEqualTo(true);
         assertThat(Generated.call(Generated.call(flat, "getS"), "getB")).isNull();
+    }
+
+    @Test
+    void unboundedNumbersKeepEveryValueAndScale() {
+        Map<String, Object> values = new HashMap<>();
+        values.put("amount", new BigDecimal("50000000.00"));
+        values.put("count", new java.math.BigInteger("-123456789012345678901234567890"));
+        values.put("all", List.of(new BigDecimal("1E+10"), new BigDecimal("-0.000"), BigDecimal.ONE));
+        values.put("tail", 9);
+        Object bean = generated.bean(PACKAGE + "Amounts", values);
+        Object sdo = generated.of(PACKAGE + "Amounts", bean);
+        assertThat(Generated.call(sdo, "getAmount")).hasToString("50000000.00");
+        assertThat(Generated.call(sdo, "toBean")).isEqualTo(bean);
+        values.put("count", null);
+        Object absent = generated.of(PACKAGE + "Amounts", generated.bean(PACKAGE + "Amounts", values));
+        assertThat(Generated.call(absent, "getCount")).isNull();
+        assertThat(Generated.call(absent, "getTail")).isEqualTo(9);
     }
 
     @Test
