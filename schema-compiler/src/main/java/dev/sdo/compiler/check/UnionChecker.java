@@ -80,10 +80,7 @@ final class UnionChecker {
 
     /** A field, element or alternative of an abstract record's type needs a concrete extension to hold. */
     private void checkUse(FieldType type, Schema schema) {
-        if (type instanceof ListType list && list.element() instanceof UnionRef union) {
-            diagnostics.error(union.position(), "lists of unions are not supported yet: wrap the union in a record"
-                    + " and make a list of that record");
-        } else if (type instanceof ListType list) {
+        if (type instanceof ListType list) {
             checkUse(list.element(), schema);
         } else if (type instanceof UnionRef ref) {
             schema.unionType(ref.name()).filter(u -> u.fromAbstract() && u.alternatives().isEmpty())
