@@ -83,16 +83,16 @@ final class FieldReader {
             methods.add(bufferGetter());
             methods.add(endMethod());
         } else if (type instanceof RecordRef t && layout.variableLength()) {
-            methods.add(getter(Names.sdo(t.name()), nestedVariable(t)));
+            methods.add(getter(GeneratedNames.sdo(t.name()), nestedVariable(t)));
             methods.add(endMethod());
         } else if (type instanceof RecordRef t) {
             // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
-            methods.add(getter(Names.sdo(t.name()), nested(t)));
+            methods.add(getter(GeneratedNames.sdo(t.name()), nested(t)));
         } else {
             methods.add(getter(JavaTypes.getterType(field), valueOf(type)));
         }
         if (field.optional()) {
-            methods.add(MethodSpec.methodBuilder(Names.presence(field))
+            methods.add(MethodSpec.methodBuilder(GeneratedNames.presence(field))
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(boolean.class)
@@ -185,7 +185,7 @@ final class FieldReader {
 
     /** {@code getNameBuffer()}: a read-only view of the field's bytes, copying nothing. */
     private MethodSpec bufferGetter() {
-        MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field) + "Buffer")
+        MethodSpec.Builder getter = MethodSpec.methodBuilder(GeneratedNames.bufferGetter(field))
                 .addModifiers(Modifier.PUBLIC)
                 .returns(JavaTypes.BYTE_BUFFER)
                 .addJavadoc("A read-only view of the bytes of {@code $L}$L, read in place: position 0, limit their\n"
@@ -193,7 +193,7 @@ final class FieldReader {
                         field.name(), field.type() instanceof StringType ? " (UTF-8)" : "");
         if (field.optional()) {
             return getter.addJavadoc("\n@return the view, or {@code null} when the field is absent\n")
-                    .addStatement("return $N() ? $L : null", Names.presence(field), variableData("view"))
+                    .addStatement("return $N() ? $L : null", GeneratedNames.presence(field), variableData("view"))
                     .build();
         }
         return getter.addStatement(returnRequired(variableData("view"), ZeroValues::emptyBuffer)).build();
@@ -201,7 +201,7 @@ final class FieldReader {
 
     /** The getter the interface declares: the value, or for an optional field the value or null. */
     private MethodSpec getter(TypeName returnType, CodeBlock value) {
-        MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field))
+        MethodSpec.Builder getter = MethodSpec.methodBuilder(GeneratedNames.getter(field))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returnType)
@@ -209,7 +209,7 @@ final class FieldReader {
                 .addJavadoc("\n<p>$L\n", whereStored());
         if (field.optional()) {
             return getter.addJavadoc("\n@return the value, or {@code null} when the field is absent\n")
-                    .addStatement("return $N() ? $L : null", Names.presence(field), value)
+                    .addStatement("return $N() ? $L : null", GeneratedNames.presence(field), value)
                     .build();
         }
         if (field.type() instanceof DecimalType || field.type() instanceof DateType) {
@@ -258,7 +258,7 @@ final class FieldReader {
 
     /** The field as error messages name it. */
     private String qualifiedName() {
-        return Names.qualifiedField(context.layout().record().name(), field);
+        return GeneratedNames.qualifiedField(context.layout().record().name(), field);
     }
 
     /** Applies the field's {@code as} clause to a value of its natural type. */
@@ -293,7 +293,7 @@ final class FieldReader {
     }
 
     private String unscaledName() {
-        return Names.getter(field) + "Unscaled";
+        return GeneratedNames.unscaledGetter(field);
     }
 
     private MethodSpec unscaledGetter(DecimalType type) {
@@ -319,7 +319,7 @@ final class FieldReader {
     }
 
     private String epochDayName() {
-        return Names.getter(field) + "EpochDay";
+        return GeneratedNames.epochDayGetter(field);
     }
 
     private MethodSpec epochDayGetter(DateType type) {
@@ -345,8 +345,8 @@ final class FieldReader {
                 .addJavadoc(doc);
         if (field.optional()) {
             method.addJavadoc("\n@return the value, or 0 when the field is absent (see {@link #$N()})\n",
-                    Names.presence(field));
-            return method.addStatement("return $N() ? $L : 0", Names.presence(field), value).build();
+                    GeneratedNames.presence(field));
+            return method.addStatement("return $N() ? $L : 0", GeneratedNames.presence(field), value).build();
         }
         Supplier<CodeBlock> zero = field.type() instanceof DateType date
                 ? () -> CodeBlock.of("$N", ZeroValues.epochDay(date, constants, prefix))
@@ -355,8 +355,8 @@ final class FieldReader {
     }
 
     private CodeBlock enumValue(EnumType type) {
-        ClassName enumName = Names.type(type.name());
-        String values = constants.shared(type.name(), Names.constant(type.name().simpleName()) + "_VALUES",
+        ClassName enumName = GeneratedNames.type(type.name());
+        String values = constants.shared(type.name(), GeneratedNames.constant(type.name().simpleName()) + "_VALUES",
                 ArrayTypeName.of(enumName), CodeBlock.of("$T.values()", enumName));
         CodeBlock ordinal = raw(false).as(INT);
         int width = (int) layout.width();
@@ -401,14 +401,14 @@ final class FieldReader {
      * checking that the data holds exactly one such record.
      */
     private CodeBlock nestedVariable(RecordRef type) {
-        ClassName sdo = Names.sdo(type.name());
+        ClassName sdo = GeneratedNames.sdo(type.name());
         return CodeBlock.of("$T.wrap(buffer,$W$T.nested($S, buffer, offset, $L, $N(), $T.BYTES, $T::sizeOf))", sdo,
                 JavaTypes.VARIABLE_DATA, qualifiedName(), dataStart(), endMethodName(field), sdo, sdo);
     }
 
     /** A nested record: a view when it starts on a byte boundary, otherwise a copy of its bits. */
     private CodeBlock nested(RecordRef type) {
-        ClassName sdo = Names.sdo(type.name());
+        ClassName sdo = GeneratedNames.sdo(type.name());
         if (layout.offset() % Byte.SIZE == 0) {
             String index = constants.define(prefix + "_INDEX", INT, "$L", Constants.intLiteral(layout.offset() >>> 3));
             return CodeBlock.of("$T.wrap(buffer, offset + $N)", sdo, index);

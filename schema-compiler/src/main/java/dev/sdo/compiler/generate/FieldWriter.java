@@ -48,12 +48,12 @@ final class FieldWriter {
         this.field = layout.field();
         this.prefix = prefix;
         this.constants = context.constants();
-        this.qualifiedName = Names.qualifiedField(context.layout().record().name(), field);
+        this.qualifiedName = GeneratedNames.qualifiedField(context.layout().record().name(), field);
     }
 
     /** The statements; {@code locals} holds the method's names in use and receives any local this adds. */
     CodeBlock statements(Set<String> locals) {
-        CodeBlock getterCall = CodeBlock.of("source.$N()", Names.getter(field));
+        CodeBlock getterCall = CodeBlock.of("source.$N()", GeneratedNames.getter(field));
         TypeName type = JavaTypes.getterType(field);
         if (!field.optional() && type.isPrimitive()) {
             return writeValue(getterCall);
@@ -90,7 +90,7 @@ final class FieldWriter {
      * them an optional field's presence bit.
      */
     CodeBlock storedBits(Set<String> locals, List<WordEncoder.PlacedBits> placed) {
-        CodeBlock getterCall = CodeBlock.of("source.$N()", Names.getter(field));
+        CodeBlock getterCall = CodeBlock.of("source.$N()", GeneratedNames.getter(field));
         TypeName type = JavaTypes.getterType(field);
         CodeBlock.Builder code = CodeBlock.builder();
         CodeBlock value;
@@ -176,7 +176,7 @@ final class FieldWriter {
         }
         if (type instanceof RecordRef t) {
             // A record with variable-length data: its whole encoding, its slots counted from its own first byte.
-            return statement("$N = $N + $T.encode($N, buffer, base + $N)", end, start, Names.sdo(t.name()), local,
+            return statement("$N = $N + $T.encode($N, buffer, base + $N)", end, start, GeneratedNames.sdo(t.name()), local,
                     start);
         }
         return statement("$N = $N + $L", end, start, new ListCodec(context, layout).write(CodeBlock.of("$N", local),
@@ -214,7 +214,7 @@ final class FieldWriter {
             return statement("$N.write($S, $L, $N,$Wbuffer, base, bitOffset + $N)", alphabet, qualifiedName, value,
                     length, offset);
         } else if (type instanceof RecordRef t) {
-            return statement("$T.encode($L,$Wbuffer, base, bitOffset + $N)", Names.sdo(t.name()), value, offset);
+            return statement("$T.encode($L,$Wbuffer, base, bitOffset + $N)", GeneratedNames.sdo(t.name()), value, offset);
         }
         return statement("$T.write(buffer, base, bitOffset + $N, $N,$W$L)", JavaTypes.BIT_FIELDS, offset,
                 widthConstant(), stored(type, value));

@@ -96,9 +96,9 @@ final class JavaTypes {
         } else if (type instanceof ListType t) {
             return ParameterizedTypeName.get(LIST, naturalType(t.element()).box());
         } else if (type instanceof EnumRef t) {
-            return Names.type(t.name());
+            return GeneratedNames.type(t.name());
         } else if (type instanceof RecordRef t) {
-            return Names.type(t.name());
+            return GeneratedNames.type(t.name());
         }
         throw new IllegalArgumentException("not a fixed-width type: " + type);
     }

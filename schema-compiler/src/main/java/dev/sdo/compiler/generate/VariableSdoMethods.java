@@ -91,8 +91,8 @@ final class VariableSdoMethods {
                 continue;
             }
             Field f = field.field();
-            String qualified = Names.qualifiedField(layout.record().name(), f);
-            CodeBlock value = CodeBlock.of("source.$N()", Names.getter(f));
+            String qualified = GeneratedNames.qualifiedField(layout.record().name(), f);
+            CodeBlock value = CodeBlock.of("source.$N()", GeneratedNames.getter(f));
             if (!f.optional()) {
                 value = CodeBlock.of("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualified, value);
             }
@@ -102,7 +102,7 @@ final class VariableSdoMethods {
                 method.addCode(listBytes(field, value));
             } else if (f.type() instanceof RecordRef ref) {
                 // A nested record with variable-length data: its whole encoding.
-                method.addCode(nullSafe(f, CodeBlock.of("$T.encodedSize($N)", Names.sdo(ref.name()), local(f)), value));
+                method.addCode(nullSafe(f, CodeBlock.of("$T.encodedSize($N)", GeneratedNames.sdo(ref.name()), local(f)), value));
             } else {
                 method.addStatement("bytes += $T.length($L)", JavaTypes.VARIABLE_DATA, value);
             }
@@ -118,7 +118,7 @@ final class VariableSdoMethods {
 
     /** The local that holds the value of {@code field} while its size is added. */
     private static String local(Field field) {
-        return (field.type() instanceof ListType ? "list" : "nested") + Names.capitalized(field.name());
+        return (field.type() instanceof ListType ? "list" : "nested") + GeneratedNames.capitalized(field.name());
     }
 
     /** Adds {@code size}, the size of {@code value} held in its local, skipping an absent optional field. */
