@@ -42,7 +42,7 @@ class SchemaMutationFuzzTest {
     private static final int DEFAULT_MUTANTS = 3000;
     private static final long TIMEOUT_SECONDS = 20;
     /** Mutants that compiled, given to javac together so that a few thousand fit a minute or two. */
-    private static final int JAVAC_BATCH = 60;
+    private static final int JAVAC_BATCH = 100;
     private static final String FILE = "fuzz.sdo";
     private static final Pattern TOKEN = Pattern.compile(
             "\"(?:\\\\.|[^\"\\\\\\n])*\"|/\\*.*?\\*/|//[^\\n]*|\\d{4}-\\d\\d-\\d\\d|-?\\d[\\d_]*|[A-Za-z_]\\w*|\\.\\.|\\s+|.",
@@ -65,7 +65,9 @@ class SchemaMutationFuzzTest {
             "import \"fuzz.sdo\";", "serialVersionUID", "BYTES", "class", "getClass", "hashCode", "_", "var",
             "String", "Object", "java", "record R { x: int8; }", "enum E { A, B }", "enum E { }",
             "record Deep1 { d: Deep2; } record Deep2 { d: Deep1; }", "x: int8;", "y: string optional;",
-            "z: list<int32> @since(2);");
+            "z: list<int32> @since(2);", "= 5", "= ;", "=", "= \"x\"", "= true", "= A", "extends", "extends R",
+            "abstract", "abstract record A { a: int8; }", "union", "union U { a: int8; b: string; }",
+            "record X extends X { b: int8; }");
 
     private static final ExecutorService RUNNER = Executors.newSingleThreadExecutor(runnable -> {
         // A thread of the JVM's usual main-thread stack: the compiler must not need more for any schema.
@@ -77,6 +79,8 @@ class SchemaMutationFuzzTest {
     /** The mutants that compiled, by their seed, waiting for javac. */
     private final Map<Long, List<GeneratedSource>> compiled = new LinkedHashMap<>();
     private final Map<Long, String> texts = new HashMap<>();
+    private final java.util.Set<String> javaSeen = new java.util.HashSet<>();
+    private int mutantsAlreadyCompiled;
     private final Map<String, String> batchSources = new HashMap<>();
     private int javacRuns;
     private int mutantsCompiled;
@@ -90,11 +94,15 @@ class SchemaMutationFuzzTest {
     void everyMutantCompilesOrGivesPositionedErrors() {
         List<String> bases = new ArrayList<>(List.of(FrontEnd.resource("schemas/trade.sdo"),
                 FrontEnd.resource("schemas/reset-frequency.sdo"), FrontEnd.resource("schemas/interest-rate-swap.sdo")));
+        // The shortest of some random schemas: every type and annotation, at a size that mutates quickly.
         Random random = new Random(2026_11_26L);
-        for (int i = 0; i < 12; i++) {
-            bases.add(new RandomSchemas(new Random(random.nextLong())).schema(FILE, "fuzz.r" + i,
+        List<String> random40 = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            random40.add(new RandomSchemas(new Random(random.nextLong())).schema(FILE, "fuzz.r" + i,
                     RandomSchemas.Profile.NORMAL).text());
         }
+        random40.sort(java.util.Comparator.comparingInt(String::length));
+        bases.addAll(random40.subList(0, 12));
         int mutants = Integer.getInteger("sdo.fuzz.mutants", DEFAULT_MUTANTS);
         long start = System.nanoTime();
         int[] errors = {0};
@@ -110,16 +118,20 @@ class SchemaMutationFuzzTest {
         });
         javacQueued();
         System.out.printf("fuzz: %d mutants in %.1f s: %d refused with positioned errors, %d compiled by javac"
-                + " in %d runs%n", mutants, (System.nanoTime() - start) / 1e9, errors[0], mutantsCompiled, javacRuns);
+                + " in %d runs, %d gave the same Java as an earlier one%n", mutants,
+                (System.nanoTime() - start) / 1e9, errors[0], mutantsCompiled, javacRuns, mutantsAlreadyCompiled);
         assertThat(errors[0]).as("most mutants are wrong").isGreaterThan(mutants / 4);
     }
 
-    /** One to three mutations of a base schema. */
+    /** One to three mutations of a base schema, each at a token that is not blank. */
     private static String mutate(String base, Draw draw) {
         List<String> tokens = tokens(base);
         int mutations = draw.ints(1, 3);
         for (int m = 0; m < mutations && !tokens.isEmpty(); m++) {
             int at = draw.ints(0, tokens.size() - 1);
+            for (int tries = 0; tries < 20 && tokens.get(at).isBlank(); tries++) {
+                at = draw.ints(0, tokens.size() - 1);
+            }
             switch (draw.ints(0, 5)) {
                 case 0 -> tokens.remove(at);
                 case 1 -> tokens.add(at, tokens.get(at));
@@ -195,6 +207,14 @@ class SchemaMutationFuzzTest {
      * the queue when it is full. A mutant whose package cannot be renamed is compiled alone.
      */
     private void queueForJavac(String text, Compilation compilation, Draw draw) throws Exception {
+        StringBuilder java = new StringBuilder();
+        compilation.sources().forEach(source -> java.append(source.relativePath()).append('\n')
+                .append(source.content()));
+        if (!javaSeen.add(java.toString())) {
+            // The same Java as an earlier mutant's (a mutation that changed nothing javac sees): compiled already.
+            mutantsAlreadyCompiled++;
+            return;
+        }
         long seed = draw.seed();
         Matcher pkg = PACKAGE.matcher(text);
         List<GeneratedSource> sources = compilation.sources();
