@@ -59,9 +59,9 @@ final class BatchEmitter {
     BatchEmitter(RecordLayout layout, long fingerprint) {
         this.layout = layout;
         this.fingerprint = fingerprint;
-        this.batchName = Names.batch(layout.record().name());
-        this.interfaceName = Names.type(layout.record().name());
-        this.sdoName = Names.sdo(layout.record().name());
+        this.batchName = GeneratedNames.batch(layout.record().name());
+        this.interfaceName = GeneratedNames.type(layout.record().name());
+        this.sdoName = GeneratedNames.sdo(layout.record().name());
         this.recordName = layout.record().name().simpleName();
         this.variable = layout.hasVariableData();
         this.storeType = variable ? VARIABLE_RECORD_STORE : RECORD_STORE;

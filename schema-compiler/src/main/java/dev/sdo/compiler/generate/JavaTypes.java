@@ -97,11 +97,11 @@ final class JavaTypes {
         } else if (type instanceof ListType t) {
             return ParameterizedTypeName.get(LIST, naturalType(t.element()).box());
         } else if (type instanceof EnumRef t) {
-            return Names.type(t.name());
+            return GeneratedNames.type(t.name());
         } else if (type instanceof RecordRef t) {
-            return Names.type(t.name());
+            return GeneratedNames.type(t.name());
         } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef t) {
-            return Names.type(t.name());
+            return GeneratedNames.type(t.name());
         } else if (type instanceof dev.sdo.compiler.model.FieldType.BigDecimalType) {
             return BIG_DECIMAL;
         } else if (type instanceof dev.sdo.compiler.model.FieldType.BigIntegerType) {

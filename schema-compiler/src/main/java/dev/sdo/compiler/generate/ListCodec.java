@@ -69,7 +69,7 @@ final class ListCodec {
         this.type = type;
         this.prefix = prefix;
         this.stem = stem;
-        this.qualifiedName = Names.qualifiedField(context.layout().record().name(), field);
+        this.qualifiedName = GeneratedNames.qualifiedField(context.layout().record().name(), field);
         this.form = form(type.element(), context);
     }
 
@@ -237,7 +237,7 @@ final class ListCodec {
     private String writeMethod() {
         return context.helper(List.of("list write", prefix), () -> {
             MethodSpec.Builder method = MethodSpec.methodBuilder(context.methodName("write"
-                            + Names.capitalized(stem)))
+                            + GeneratedNames.capitalized(stem)))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(int.class)
                     .addParameter(javaType(), "values")
@@ -355,7 +355,7 @@ final class ListCodec {
             CodeBlock copy = element instanceof ListType ? elementList().bean(CodeBlock.of("element"))
                     : element instanceof FieldType.UnionRef union ? unionBean(union)
                     : CodeBlock.of("(($T) element).toBean()", elementSdo());
-            return MethodSpec.methodBuilder(context.methodName("beansOf" + Names.capitalized(stem)))
+            return MethodSpec.methodBuilder(context.methodName("beansOf" + GeneratedNames.capitalized(stem)))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(javaType())
                     .addParameter(javaType(), "values")
@@ -379,7 +379,7 @@ final class ListCodec {
     }
 
     private ClassName elementSdo() {
-        return Names.sdo(((RecordRef) type.element()).name());
+        return GeneratedNames.sdo(((RecordRef) type.element()).name());
     }
 
     private String widthConstant() {

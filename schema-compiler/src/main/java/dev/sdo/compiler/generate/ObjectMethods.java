@@ -28,17 +28,17 @@ final class ObjectMethods {
             if (field.type() instanceof BytesType) {
                 // A blob shows its bytes, not the array's identity.
                 method.addStatement("text.append($S).append($T.toString($N()))", separator + field.name() + "=",
-                        ClassName.get("java.util", "Arrays"), Names.getter(field));
+                        ClassName.get("java.util", "Arrays"), GeneratedNames.getter(field));
                 separator = ", ";
                 continue;
             }
             if (field.type() instanceof ListType list && ListCodec.holdsBlobs(list)) {
                 method.addStatement("text.append($S).append($T.listText($N()))", separator + field.name() + "=",
-                        ClassName.get("dev.sdo.runtime", "BeanValues"), Names.getter(field));
+                        ClassName.get("dev.sdo.runtime", "BeanValues"), GeneratedNames.getter(field));
                 separator = ", ";
                 continue;
             }
-            method.addStatement("text.append($S).append($N())", separator + field.name() + "=", Names.getter(field));
+            method.addStatement("text.append($S).append($N())", separator + field.name() + "=", GeneratedNames.getter(field));
             separator = ", ";
         }
         return method.addStatement("return text.append('}').toString()").build();

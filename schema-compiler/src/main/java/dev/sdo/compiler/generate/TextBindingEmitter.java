@@ -23,8 +23,8 @@ final class TextBindingEmitter {
 
     /** What differs between the CSV and the XML binding class. */
     record Kind(String suffix, String format, ClassName runtimeBinding) {
-        static final Kind CSV = new Kind("Csv", "CSV", ClassName.get(TEXT_PACKAGE, "CsvBinding"));
-        static final Kind XML = new Kind("Xml", "XML", ClassName.get(TEXT_PACKAGE, "XmlBinding"));
+        static final Kind CSV = new Kind(GeneratedNames.CSV, "CSV", ClassName.get(TEXT_PACKAGE, "CsvBinding"));
+        static final Kind XML = new Kind(GeneratedNames.XML, "XML", ClassName.get(TEXT_PACKAGE, "XmlBinding"));
     }
 
     private final RecordLayout layout;
@@ -39,10 +39,10 @@ final class TextBindingEmitter {
         this.layout = layout;
         this.kind = kind;
         this.bindingArguments = bindingArguments;
-        ClassName type = Names.type(layout.record().name());
+        ClassName type = GeneratedNames.type(layout.record().name());
         this.className = type.peerClass(type.simpleName() + kind.suffix());
-        this.batchName = Names.batch(layout.record().name());
-        this.sdoName = Names.sdo(layout.record().name());
+        this.batchName = GeneratedNames.batch(layout.record().name());
+        this.sdoName = GeneratedNames.sdo(layout.record().name());
     }
 
     /** The Java list expression of the fields' runtime bindings. */

@@ -55,7 +55,7 @@ final class TextValueCode {
         } else if (type instanceof CharType t) {
             return CodeBlock.of("$T.chars($L, new $T($S))", TEXT_VALUES, t.length(), JavaTypes.ALPHABET, t.alphabet());
         } else if (type instanceof EnumRef t) {
-            return CodeBlock.of("$T.enumeration($T.values())", TEXT_VALUES, Names.type(t.name()));
+            return CodeBlock.of("$T.enumeration($T.values())", TEXT_VALUES, GeneratedNames.type(t.name()));
         } else if (type instanceof StringType) {
             return CodeBlock.of("$T.string()", TEXT_VALUES);
         } else if (type instanceof BytesType) {
