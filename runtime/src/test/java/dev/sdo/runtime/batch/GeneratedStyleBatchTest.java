@@ -3,6 +3,7 @@ package dev.sdo.runtime.batch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.Flyweight;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -106,7 +107,7 @@ class GeneratedStyleBatchTest {
 
         @Override
         public Iterator<Trade> iterator() {
-            return store.iterator(Flyweight.reader(new TradeSdo()));
+            return store.iterator(RecordReader.moving(new TradeSdo()));
         }
 
         Stream<Trade> stream() {
