@@ -14,6 +14,9 @@ import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
+import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.VariableList;
+import dev.sdo.runtime.WideList;
 import java.util.Collections;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -27,9 +30,9 @@ import javax.lang.model.element.Modifier;
  * helper method of the SDO, made once per list.
  */
 final class ListCodec {
-    private static final ClassName VARIABLE_LIST = ClassName.get("dev.sdo.runtime", "VariableList");
-    private static final ClassName RECORD_LIST = ClassName.get("dev.sdo.runtime", "RecordList");
-    private static final ClassName WIDE_LIST = ClassName.get("dev.sdo.runtime", "WideList");
+    private static final ClassName VARIABLE_LIST = ClassName.get(VariableList.class);
+    private static final ClassName RECORD_LIST = ClassName.get(RecordList.class);
+    private static final ClassName WIDE_LIST = ClassName.get(WideList.class);
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
 
     /** The forms of a list's data. */
