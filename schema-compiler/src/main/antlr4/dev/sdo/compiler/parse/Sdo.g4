@@ -27,7 +27,7 @@ importDecl
 // The annotations come before the choice of enum or record, so that a malformed annotation is reported as
 // itself rather than as a declaration that is neither.
 declaration
-    : annotation* (enumDecl | recordDecl)
+    : annotation* (enumDecl | recordDecl | unionDecl)
     ;
 
 enumDecl
@@ -35,20 +35,36 @@ enumDecl
     ;
 
 enumConstant
-    : name=ident
+    : name=ident annotation*
     ;
 
+// `abstract record A { ... }`, `record B extends A { ... }` (docs/unions-and-extension.md).
 recordDecl
-    : RECORD name=ident LBRACE field* RBRACE
+    : ABSTRACT? RECORD name=ident (EXTENDS base=ident)? LBRACE field* RBRACE
+    ;
+
+// `union U { a: T; b: R; }`: named alternatives, at most one present.
+unionDecl
+    : UNION name=ident LBRACE field* RBRACE
     ;
 
 field
-    : name=ident COLON fieldType OPTIONAL? (AS javaType=qualifiedIdent)? annotation* SEMI
+    : name=ident COLON fieldType OPTIONAL? (AS javaType=qualifiedIdent)? (ASSIGN defaultValue)? annotation* SEMI
+    ;
+
+// A field's default: a string (also for decimals, dates and times), an integer, a boolean or an enum constant.
+defaultValue
+    : STRING_LITERAL
+    | INTEGER
+    | TRUE
+    | FALSE
+    | ident
     ;
 
 fieldType
     : word=(BOOL | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | FLOAT32 | FLOAT64
-        | TIME | TIMESTAMP | STRING | BYTES)                                                   # builtinType
+        | TIME | TIMESTAMP | STRING | BYTES | INTEGER_WORD)                                    # builtinType
+    | DECIMAL                                                                                  # bigDecimalType
     | INT LPAREN lo=INTEGER DOTDOT hi=INTEGER RPAREN                                            # rangeType
     | word=(DECIMAL | UDECIMAL) LPAREN precision=INTEGER COMMA scale=INTEGER RPAREN            # decimalType
     | DATE (LPAREN lo=DATE_LITERAL DOTDOT hi=DATE_LITERAL RPAREN)?                             # dateType
@@ -78,9 +94,9 @@ qualifiedIdent
 
 ident
     : ID
-    | PACKAGE | IMPORT | ENUM | RECORD | OPTIONAL | AS | TRUE | FALSE
+    | PACKAGE | IMPORT | ENUM | RECORD | UNION | ABSTRACT | EXTENDS | OPTIONAL | AS | TRUE | FALSE
     | BOOL | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | INT | FLOAT32 | FLOAT64
-    | DECIMAL | UDECIMAL | DATE | TIME | TIMESTAMP | CHAR | STRING | BYTES | LIST
+    | DECIMAL | UDECIMAL | DATE | TIME | TIMESTAMP | CHAR | STRING | BYTES | LIST | INTEGER_WORD
     ;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -90,6 +106,9 @@ PACKAGE   : 'package';
 IMPORT    : 'import';
 ENUM      : 'enum';
 RECORD    : 'record';
+UNION     : 'union';
+ABSTRACT  : 'abstract';
+EXTENDS   : 'extends';
 OPTIONAL  : 'optional';
 AS        : 'as';
 TRUE      : 'true';
@@ -107,6 +126,7 @@ INT       : 'int';
 FLOAT32   : 'float32';
 FLOAT64   : 'float64';
 DECIMAL   : 'decimal';
+INTEGER_WORD : 'integer';
 UDECIMAL  : 'udecimal';
 DATE      : 'date';
 TIME      : 'time';

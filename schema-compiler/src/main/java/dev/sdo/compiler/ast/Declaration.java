@@ -3,8 +3,8 @@ package dev.sdo.compiler.ast;
 import dev.sdo.compiler.diagnostics.SourcePosition;
 import java.util.List;
 
-/** An enum or record declaration of a schema file. */
-public sealed interface Declaration permits EnumDecl, RecordDecl {
+/** An enum, record or union declaration of a schema file. */
+public sealed interface Declaration permits EnumDecl, RecordDecl, UnionDecl {
 
     /** The declared name. */
     String name();

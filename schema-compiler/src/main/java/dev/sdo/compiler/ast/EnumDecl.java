@@ -12,6 +12,11 @@ public record EnumDecl(String name, SourcePosition position, List<EnumConstantDe
         annotations = List.copyOf(annotations);
     }
 
-    /** One constant, with its doc comment. */
-    public record EnumConstantDecl(String name, String doc, SourcePosition position) {}
+    /** One constant, with its doc comment and annotations ({@code @xml(name = "ACT/360")}). */
+    public record EnumConstantDecl(String name, String doc, SourcePosition position, List<AnnotationNode> annotations) {
+
+        public EnumConstantDecl {
+            annotations = List.copyOf(annotations);
+        }
+    }
 }

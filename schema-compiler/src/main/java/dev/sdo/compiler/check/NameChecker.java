@@ -8,6 +8,7 @@ import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.JavaNames;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.UnionType;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,6 +45,22 @@ final class NameChecker {
                     diagnostics.error(constant.position(), "duplicate constant '" + constant.name() + "' in enum '"
                             + enumType.name().simpleName() + "': already declared at "
                             + Positions.where(first, constant.position()));
+                }
+            }
+        }
+        for (UnionType union : schema.unions()) {
+            if (union.fromAbstract()) {
+                continue;
+            }
+            checkTypeName(union.name().simpleName(), "a union", union.position());
+            Map<String, String> seen = new HashMap<>();
+            for (Field alternative : union.alternatives()) {
+                checkReserved(alternative.name(), "a union alternative", alternative.position());
+                String first = seen.putIfAbsent(caseless(alternative.name()), alternative.name());
+                // The same name twice is a duplicate, which the union checker reports.
+                if (first != null && !first.equals(alternative.name())) {
+                    diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' of union '"
+                            + union.name().simpleName() + "' clashes with another whose accessors differ only in case");
                 }
             }
         }
@@ -120,5 +137,10 @@ final class NameChecker {
             return List.of(name, name + "Buffer");
         }
         return List.of(name);
+    }
+
+    /** An alternative's name as its accessors and enum constant spell it, case aside. */
+    private static String caseless(String name) {
+        return name.toUpperCase(java.util.Locale.ROOT);
     }
 }

@@ -52,7 +52,7 @@ final class RecordSizeChecker {
         }
         BigInteger total = BigInteger.ZERO;
         for (Field field : record.fields()) {
-            total = total.add(BigInteger.valueOf(field.optional() ? 1 : 0)).add(bits(field.type(), schema));
+            total = total.add(BigInteger.valueOf(field.hasPresenceBit() ? 1 : 0)).add(bits(field.type(), schema));
         }
         inProgress.remove(record.name());
         bits.put(record.name(), total);
@@ -67,6 +67,9 @@ final class RecordSizeChecker {
             return schema.recordType(ref.name()).map(r -> bits(r, schema)).orElse(BigInteger.ZERO);
         } else if (type instanceof ListType) {
             return BigInteger.valueOf(BitWidths.END_SLOT_BITS);
+        } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef) {
+            // At most 64 bits inline, the rest behind a slot; not sized after other errors, which may be cycles.
+            return diagnostics.hasErrors() ? BigInteger.ZERO : BigInteger.valueOf(BitWidths.bits(type, schema));
         } else if (!TypeArguments.problems(type).isEmpty()) {
             return BigInteger.ZERO;
         } else if (type instanceof EnumRef ref

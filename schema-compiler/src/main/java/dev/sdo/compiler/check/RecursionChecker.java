@@ -43,19 +43,35 @@ final class RecursionChecker {
             return;
         }
         for (Field field : record.fields()) {
-            if (!(elementRecord(field.type()) instanceof RecordRef ref)) {
-                continue;
+            for (RecordRef ref : heldRecords(field.type(), schema, new HashSet<>())) {
+                path.addLast(new Step(record, field));
+                if (ref.name().equals(record.name()) || isOnPath(ref.name())) {
+                    diagnostics.error(ref.position(), "record '" + ref.name().simpleName() + "' contains itself: "
+                            + cycle(ref.name()));
+                } else {
+                    schema.recordType(ref.name()).ifPresent(nested -> visit(nested, schema));
+                }
+                path.removeLast();
             }
-            path.addLast(new Step(record, field));
-            if (ref.name().equals(record.name()) || isOnPath(ref.name())) {
-                diagnostics.error(ref.position(), "record '" + ref.name().simpleName() + "' contains itself: "
-                        + cycle(ref.name()));
-            } else {
-                schema.recordType(ref.name()).ifPresent(nested -> visit(nested, schema));
-            }
-            path.removeLast();
         }
         done.add(record.name());
+    }
+
+    /**
+     * The records a field of {@code type} may hold: the type itself, a list's element, a union's alternatives (at any
+     * depth; {@code unions} stops at a union met again).
+     */
+    private static java.util.List<RecordRef> heldRecords(FieldType type, Schema schema, Set<QualifiedName> unions) {
+        FieldType element = elementRecord(type);
+        if (element instanceof RecordRef ref) {
+            return java.util.List.of(ref);
+        } else if (element instanceof dev.sdo.compiler.model.FieldType.UnionRef ref && unions.add(ref.name())) {
+            java.util.List<RecordRef> held = new java.util.ArrayList<>();
+            schema.unionType(ref.name()).ifPresent(u -> u.alternatives()
+                    .forEach(a -> held.addAll(heldRecords(a.type(), schema, unions))));
+            return held;
+        }
+        return java.util.List.of();
     }
 
     /**

@@ -21,6 +21,8 @@ public final class SchemaChecker {
         new NameChecker(diagnostics).check(schema);
         new GeneratedNameChecker(diagnostics).check(schema);
         new FieldTypeChecker(diagnostics).check(schema);
+        new UnionChecker(diagnostics).check(schema);
+        new DefaultChecker(diagnostics).check(schema);
         new RecursionChecker(diagnostics).check(schema);
         new RecordSizeChecker(diagnostics).check(schema);
         new VersionChecker(diagnostics).check(schema);

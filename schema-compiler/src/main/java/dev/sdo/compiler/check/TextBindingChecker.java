@@ -2,6 +2,7 @@ package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
@@ -33,8 +34,13 @@ final class TextBindingChecker {
                     diagnostics.error(field.position(), "field '" + field.name() + "' holds record '"
                             + nested.name().simpleName() + "', but @csv bindings of nested records are "
                             + "not supported yet");
+                } else if (field.type() instanceof FieldType.UnionRef union) {
+                    diagnostics.error(field.position(), "field '" + field.name() + "' holds union '"
+                            + union.name().simpleName() + "', which a CSV column cannot: a row has one value per"
+                            + " column, not a choice of types");
                 } else if (field.type() instanceof StringType || field.type() instanceof BytesType
-                        || field.type() instanceof ListType) {
+                        || field.type() instanceof ListType || field.type() instanceof FieldType.BigDecimalType
+                        || field.type() instanceof FieldType.BigIntegerType) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' ("
                             + TypeNotation.of(field.type()) + ") has a variable length, but @csv bindings of "
                             + "variable-length fields are not supported yet");

@@ -23,6 +23,8 @@ import dev.sdo.compiler.model.Schema;
  */
 final class VersionChecker {
     private final Diagnostics diagnostics;
+    /** The unions being looked into, so that a union that holds itself through a list is looked at once. */
+    private final java.util.Set<dev.sdo.compiler.model.QualifiedName> nestedUnions = new java.util.HashSet<>();
 
     VersionChecker(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
@@ -32,6 +34,11 @@ final class VersionChecker {
         for (RecordType record : schema.records()) {
             checkOrder(record);
             for (Field field : record.fields()) {
+                if (field.since() > 1 && !field.optional() && field.type() instanceof FieldType.UnionRef ref) {
+                    diagnostics.error(sincePosition(field), "field '" + field.name() + "' is added in version "
+                            + field.since() + " and holds union '" + ref.name().simpleName() + "', so it must be"
+                            + " optional: a union has no zero value to read from data of earlier versions");
+                }
                 if (field.since() > 1 && !field.optional() && field.type() instanceof RecordRef ref) {
                     diagnostics.error(sincePosition(field), "field '" + field.name() + "' is added in version "
                             + field.since() + " and holds record '" + ref.name().simpleName()
@@ -60,6 +67,10 @@ final class VersionChecker {
     private void checkNested(RecordType record, Field field, FieldType type, Schema schema) {
         if (type instanceof ListType list) {
             checkNested(record, field, list.element(), schema);
+        } else if (type instanceof FieldType.UnionRef ref && nestedUnions.add(ref.name())) {
+            schema.unionType(ref.name()).ifPresent(union -> union.alternatives()
+                    .forEach(alternative -> checkNested(record, field, alternative.type(), schema)));
+            nestedUnions.remove(ref.name());
         } else if (type instanceof RecordRef ref) {
             schema.recordType(ref.name()).filter(nested -> nested.version() > 1).ifPresent(nested -> {
                 Field added = nested.fields().stream().filter(f -> f.since() > 1).findFirst().orElseThrow();

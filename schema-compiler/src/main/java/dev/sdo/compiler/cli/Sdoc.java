@@ -20,14 +20,16 @@ import picocli.CommandLine.IVersionProvider;
         mixinStandardHelpOptions = true,
         versionProvider = Sdoc.VersionProvider.class,
         description = "Compiles .sdo record schemas into Java SDO flyweights, beans, batches and CSV and XML "
-                + "bindings; converts CSV and XML into batch files of their records, dumps and checks them.",
-        subcommands = {CompileCommand.class, LayoutCommand.class, ConvertCommand.class, DumpCommand.class,
-            CheckCommand.class, GenerateTradesCommand.class, CommandLine.HelpCommand.class},
+                + "bindings; imports XML Schemas as .sdo schemas; converts CSV and XML into batch files of their "
+                + "records, dumps and checks them.",
+        subcommands = {CompileCommand.class, LayoutCommand.class, ImportXsdCommand.class, ConvertCommand.class,
+            DumpCommand.class, CheckCommand.class, GenerateTradesCommand.class, CommandLine.HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:errors in the input: schema errors (printed as FILE:LINE:COLUMN: error: MESSAGE), unwritable output",
+            "1:errors in the input: schema errors (printed as FILE:LINE:COLUMN: error: MESSAGE), XSD constructs "
+                    + "that cannot be imported (FILE:LINE: error: MESSAGE), unwritable output",
             "2:wrong usage: unknown command or option, missing argument, unknown --record name"})
 public final class Sdoc implements Runnable {
     public static final int EXIT_OK = 0;

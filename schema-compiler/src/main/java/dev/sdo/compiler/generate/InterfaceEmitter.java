@@ -26,10 +26,14 @@ final class InterfaceEmitter {
         String name = record.name().simpleName();
         TypeSpec.Builder builder = TypeSpec.interfaceBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
-                .addSuperinterface(JavaTypes.SERIALIZABLE)
-                .addJavadoc(Docs.of(record.doc(), "The fields of the schema record {@code $L}.", name))
-                .addJavadoc("\n<p>Implemented by {@link $T}, a mutable bean, and {@link $T}, a view of the binary form.\n",
-                        Names.bean(record.name()), Names.sdo(record.name()));
+                .addSuperinterface(record.base() == null ? JavaTypes.SERIALIZABLE : Names.type(record.base()))
+                .addJavadoc(Docs.of(record.doc(), "The fields of the schema record {@code $L}.", name));
+        if (record.isAbstract()) {
+            builder.addJavadoc("\n<p>Abstract: implemented by the beans and SDOs of the records that extend it.\n");
+        } else {
+            builder.addJavadoc("\n<p>Implemented by {@link $T}, a mutable bean, and {@link $T}, a view of the binary form.\n",
+                    Names.bean(record.name()), Names.sdo(record.name()));
+        }
         for (Field field : record.fields()) {
             builder.addMethod(MethodSpec.methodBuilder(Names.getter(field))
                     .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)

@@ -7,6 +7,7 @@ import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.Generated;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -51,7 +52,17 @@ public final class JavaGenerator {
             units.add(new Unit(type.name().packageName(), new EnumEmitter(type).emit(), type.position()));
         }
         LayoutFingerprint fingerprints = new LayoutFingerprint(schema, layouts);
+        for (UnionType union : schema.unions()) {
+            for (TypeSpec type : new UnionEmitter(schema, union).emit()) {
+                units.add(new Unit(union.name().packageName(), type, union.position()));
+            }
+        }
         for (RecordLayout layout : layouts) {
+            if (layout.record().isAbstract()) {
+                units.add(new Unit(layout.record().name().packageName(), new InterfaceEmitter(layout.record()).emit(),
+                        layout.record().position()));
+                continue;
+            }
             long fingerprint = fingerprints.of(layout.record().name());
             long[] versionFingerprints = fingerprints.versions(layout.record().name());
             String packageName = layout.record().name().packageName();

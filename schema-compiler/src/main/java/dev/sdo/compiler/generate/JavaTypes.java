@@ -22,6 +22,7 @@ import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
 import dev.sdo.runtime.Alphabet;
+import dev.sdo.runtime.BigNumbers;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
@@ -43,6 +44,7 @@ final class JavaTypes {
     static final ClassName STRING_LIST = ClassName.get(StringList.class);
     static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
     static final ClassName VARIABLE_DATA = ClassName.get(VariableData.class);
+    static final ClassName BIG_NUMBERS = ClassName.get(BigNumbers.class);
     static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName SERIALIZABLE = ClassName.get("java.io", "Serializable");
@@ -107,6 +109,12 @@ final class JavaTypes {
             return Names.type(t.name());
         } else if (type instanceof RecordRef t) {
             return Names.type(t.name());
+        } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef t) {
+            return Names.type(t.name());
+        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigDecimalType) {
+            return BIG_DECIMAL;
+        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigIntegerType) {
+            return BIG_INTEGER;
         }
         throw new IllegalArgumentException("not a fixed-width type: " + type);
     }

@@ -92,6 +92,7 @@ final class LayoutFingerprint {
         for (FieldLayout field : layout.fields()) {
             text.append(field.field().name())
                     .append(field.optional() ? "?" : "")
+                    .append(field.field().defaultValue() == null ? "" : "=" + field.field().defaultValue().text())
                     .append('@').append(field.offset()).append('+').append(field.width()).append(':');
             describe(field.field().type(), text);
             text.append(';');
@@ -135,6 +136,18 @@ final class LayoutFingerprint {
             text.append("list<");
             describe(t.element(), text);
             text.append('>');
+        } else if (type instanceof FieldType.UnionRef t) {
+            text.append("union ").append(t.name()).append('{');
+            for (dev.sdo.compiler.model.Field alternative : schema.requireUnion(t.name()).alternatives()) {
+                text.append(alternative.name()).append(':');
+                describe(alternative.type(), text);
+                text.append(';');
+            }
+            text.append('}');
+        } else if (type instanceof FieldType.BigDecimalType) {
+            text.append("decimal");
+        } else if (type instanceof FieldType.BigIntegerType) {
+            text.append("integer");
         } else {
             throw new IllegalArgumentException("no layout for type: " + type);
         }

@@ -160,6 +160,9 @@ final class ListCodec {
         if (element instanceof ListType) {
             value = elementList().view(CodeBlock.of("$T.elementName(list, index)", VARIABLE_LIST), "base",
                     CodeBlock.of("start"), CodeBlock.of("end"));
+        } else if (BigNumberCode.applies(element)) {
+            value = BigNumberCode.read(element, CodeBlock.of("$T.elementName(list, index)", VARIABLE_LIST), "base",
+                    CodeBlock.of("start"), CodeBlock.of("end"));
         } else {
             ClassName sdo = elementSdo();
             value = CodeBlock.of("$T.wrap(buffer,$W$T.recordAt(list, index, buffer, base, start, end, $T.BYTES,"
@@ -196,6 +199,8 @@ final class ListCodec {
                 size = CodeBlock.of("$L.length", value);
             } else if (element instanceof ListType) {
                 size = elementList().size(value);
+            } else if (BigNumberCode.applies(element)) {
+                size = BigNumberCode.length(element, value);
             } else {
                 size = CodeBlock.of("$T.encodedSize($L)", elementSdo(), value);
             }
@@ -302,6 +307,8 @@ final class ListCodec {
             written = CodeBlock.of("$T.writeBytes(buffer, $L, $L)", JavaTypes.VARIABLE_DATA, at, value);
         } else if (element instanceof ListType) {
             written = elementList().write(value, at);
+        } else if (BigNumberCode.applies(element)) {
+            written = BigNumberCode.write(element, value, at);
         } else {
             written = CodeBlock.of("$T.encode($L, buffer, $L)", elementSdo(), value, at);
         }

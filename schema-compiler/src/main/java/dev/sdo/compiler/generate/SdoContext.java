@@ -65,6 +65,16 @@ final class SdoContext {
         return prefixes.get(field);
     }
 
+    /**
+     * The constant holding the bit offset of a variable-length field's end slot: its {@code _OFFSET}, or for a union
+     * whose slot follows its tag and inline bits, {@code _SLOT_OFFSET}.
+     */
+    String slotConstant(FieldLayout field) {
+        boolean ownBits = field.slotOffset() == field.offset();
+        return constants.define(prefix(field) + (ownBits ? "_OFFSET" : "_SLOT_OFFSET"), com.palantir.javapoet.TypeName.LONG,
+                "$L", Constants.longLiteral(field.slotOffset()));
+    }
+
     /** Adds the private helper method {@code method} makes, once per {@code key}; returns its name. */
     String helper(Object key, Supplier<MethodSpec> method) {
         MethodSpec known = helpers.get(key);

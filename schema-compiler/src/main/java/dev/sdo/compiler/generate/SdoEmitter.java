@@ -342,6 +342,12 @@ final class SdoEmitter {
                 value = field.optional()
                         ? CodeBlock.of("$N() ? $L : null", Names.presence(field), copy)
                         : copy;
+            } else if (field.type() instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
+                // A view of this record's buffer becomes a bean; a concrete record of an abstract one too.
+                boolean fromAbstract = context.schema().requireUnion(union.name()).fromAbstract();
+                CodeBlock get = CodeBlock.of("$N()", Names.getter(field));
+                value = fromAbstract ? CodeBlock.of("$T.toBean($L)", Names.sdo(union.name()), get)
+                        : CodeBlock.of("$L == null ? null : $L.toBean()", get, get);
             } else if (field.type() instanceof RecordRef) {
                 value = field.optional()
                         ? CodeBlock.of("$N() ? $N().toBean() : null", Names.presence(field), Names.getter(field))

@@ -33,8 +33,7 @@ final class VariableSdoMethods {
     /** {@code static int sizeOf(ByteBuffer, int)}: the whole record's size, read from its last end slot. */
     MethodSpec sizeOf() {
         FieldLayout last = layout.lastVariable();
-        String slot = context.constants().define(context.prefix(last) + "_OFFSET", com.palantir.javapoet.TypeName.LONG,
-                "$L", Constants.longLiteral(last.offset()));
+        String slot = context.slotConstant(last);
         return MethodSpec.methodBuilder("sizeOf")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
@@ -44,7 +43,7 @@ final class VariableSdoMethods {
                         + "({@link #BYTES}) and its variable-length data, read from the record in constant time.\n",
                         recordName)
                 .addStatement("return (int) $T.read(buffer, offset, $N, $L)", JavaTypes.BIT_FIELDS, slot,
-                        last.width())
+                        dev.sdo.compiler.layout.BitWidths.END_SLOT_BITS)
                 .build();
     }
 
@@ -93,11 +92,27 @@ final class VariableSdoMethods {
             Field f = field.field();
             String qualified = Names.qualifiedField(layout.record().name(), f);
             CodeBlock value = CodeBlock.of("source.$N()", Names.getter(f));
+            if (f.defaultValue() != null) {
+                // A string with a default: nothing stored when it has the default (or none).
+                String local = "string" + Names.capitalized(f.name());
+                String constant = context.constants().define(context.prefix(field) + "_DEFAULT",
+                        JavaTypes.valueType(f), DefaultCode.value(f));
+                method.addStatement("$T $N = $L", JavaTypes.getterType(f), local, value)
+                        .addStatement("bytes += $L ? 0 : $T.utf8Length($S, $N)",
+                                DefaultCode.isDefault(f, CodeBlock.of("$N", local), constant),
+                                JavaTypes.VARIABLE_DATA, qualified, local);
+                continue;
+            }
             if (!f.optional()) {
                 value = CodeBlock.of("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualified, value);
             }
-            if (f.type() instanceof StringType) {
+            if (f.type() instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
+                method.addStatement("bytes += $T.dataBytes($S, source.$N())", Names.sdo(union.name()), qualified,
+                        Names.getter(f));
+            } else if (f.type() instanceof StringType) {
                 method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
+            } else if (BigNumberCode.applies(f.type())) {
+                method.addStatement("bytes += $L", BigNumberCode.length(f.type(), value));
             } else if (f.type() instanceof ListType) {
                 method.addCode(listBytes(field, value));
             } else if (f.type() instanceof RecordRef ref) {

@@ -76,7 +76,8 @@ public final class BitWidths {
      * {@code list<T>}. A record may too, when it holds such a field: see {@link #isVariableLength(FieldType, Schema)}.
      */
     public static boolean isVariableLength(FieldType type) {
-        return type instanceof StringType || type instanceof BytesType || type instanceof ListType;
+        return type instanceof StringType || type instanceof BytesType || type instanceof ListType
+                || type instanceof FieldType.BigDecimalType || type instanceof FieldType.BigIntegerType;
     }
 
     /**
@@ -85,7 +86,8 @@ public final class BitWidths {
      */
     public static boolean isVariableLength(FieldType type, Schema schema) {
         return isVariableLength(type) || type instanceof RecordRef ref
-                && schema.recordType(ref.name()).map(r -> hasVariableData(r, schema, new HashSet<>())).orElse(false);
+                && schema.recordType(ref.name()).map(r -> hasVariableData(r, schema, new HashSet<>())).orElse(false)
+                || type instanceof FieldType.UnionRef union && UnionLayout.of(union, schema).hasSlot();
     }
 
     /** Whether {@code record} holds variable-length data; {@code seen} stops at a cycle (reported elsewhere). */
@@ -95,7 +97,8 @@ public final class BitWidths {
         }
         for (Field field : record.fields()) {
             if (isVariableLength(field.type()) || field.type() instanceof RecordRef ref && schema.recordType(ref.name())
-                    .map(r -> hasVariableData(r, schema, seen)).orElse(false)) {
+                    .map(r -> hasVariableData(r, schema, seen)).orElse(false)
+                    || field.type() instanceof FieldType.UnionRef union && UnionLayout.of(union, schema).hasSlot()) {
                 return true;
             }
         }
@@ -142,7 +145,9 @@ public final class BitWidths {
             // A record with variable-length data is itself variable-length: a slot here, its bytes after the fixed part.
             return isVariableLength(type, schema) ? END_SLOT_BITS
                     : recordBits(schema.requireRecord(t.name()), schema, recordBits);
-        } else if (type instanceof StringType || type instanceof BytesType || type instanceof ListType) {
+        } else if (type instanceof FieldType.UnionRef union) {
+            return UnionLayout.of(union, schema).totalBits();
+        } else if (isVariableLength(type)) {
             return END_SLOT_BITS;
         }
         throw new IllegalArgumentException("unknown type " + type);
@@ -154,9 +159,10 @@ public final class BitWidths {
         if (known != null) {
             return known;
         }
+        recordBits.put(record.name(), 0L); // a record that holds itself (reported by the checker) counts as empty
         long total = 0;
         for (Field field : record.fields()) {
-            total = Math.addExact(total, (field.optional() ? 1 : 0) + bits(field.type(), schema, recordBits));
+            total = Math.addExact(total, (field.hasPresenceBit() ? 1 : 0) + bits(field.type(), schema, recordBits));
         }
         recordBits.put(record.name(), total);
         return total;

@@ -1,6 +1,7 @@
 package dev.sdo.compiler.layout;
 
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
@@ -101,11 +102,14 @@ public record RecordLayout(RecordType record, List<FieldLayout> fields, long tot
         long next = 0;
         for (Field field : record.fields()) {
             long presence = -1;
-            if (field.optional()) {
+            if (field.hasPresenceBit()) {
                 presence = next++;
             }
             long width = BitWidths.bits(field.type(), schema, recordBits);
-            fields.add(new FieldLayout(field, presence, next, width, BitWidths.isVariableLength(field.type(), schema)));
+            boolean variable = BitWidths.isVariableLength(field.type(), schema);
+            long slot = !variable ? -1 : field.type() instanceof UnionRef union
+                    ? next + UnionLayout.of(union, schema).slotOffset() : next;
+            fields.add(new FieldLayout(field, presence, next, width, variable, slot));
             next += width;
         }
         return new RecordLayout(record, fields, next);

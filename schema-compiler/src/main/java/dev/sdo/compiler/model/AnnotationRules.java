@@ -21,7 +21,8 @@ final class AnnotationRules {
 
     /** What an annotation is written on. */
     enum Target {
-        RECORD("a record"), FIELD("a field"), ENUM("an enum");
+        RECORD("a record"), FIELD("a field"), ENUM("an enum"), UNION("a union"), ALTERNATIVE("a union alternative"),
+        CONSTANT("an enum constant");
 
         private final String description;
 
@@ -41,13 +42,17 @@ final class AnnotationRules {
                     new Key("column", ValueKind.STRING, Set.of(Target.FIELD)),
                     new Key("format", ValueKind.STRING, Set.of(Target.FIELD))),
             "xml", List.of(
-                    new Key("name", ValueKind.STRING, Set.of(Target.RECORD, Target.FIELD)),
-                    new Key("namespace", ValueKind.STRING, Set.of(Target.RECORD, Target.FIELD)),
-                    new Key("attribute", ValueKind.BOOLEAN, Set.of(Target.FIELD))));
+                    new Key("name", ValueKind.STRING,
+                            Set.of(Target.RECORD, Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT)),
+                    new Key("namespace", ValueKind.STRING, Set.of(Target.RECORD, Target.FIELD, Target.ALTERNATIVE)),
+                    new Key("attribute", ValueKind.BOOLEAN, Set.of(Target.FIELD)),
+                    new Key("text", ValueKind.BOOLEAN, Set.of(Target.FIELD)),
+                    new Key("inline", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.ALTERNATIVE)),
+                    new Key("any", ValueKind.BOOLEAN, Set.of(Target.FIELD))));
     private static final Map<String, Set<Target>> TARGETS = Map.of(
             "csv", Set.of(Target.RECORD, Target.FIELD),
-            "xml", Set.of(Target.RECORD, Target.FIELD),
-            "since", Set.of(Target.FIELD));
+            "xml", Set.of(Target.RECORD, Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT),
+            "since", Set.of(Target.FIELD, Target.ALTERNATIVE));
     /** The key under which a positional value such as {@code @since(2)}'s is stored. */
     static final String POSITIONAL_KEY = "value";
 

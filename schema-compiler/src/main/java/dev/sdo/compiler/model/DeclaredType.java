@@ -10,4 +10,10 @@ record DeclaredType(QualifiedName name, Declaration declaration, SchemaFile file
     boolean isEnum() {
         return declaration instanceof EnumDecl;
     }
+
+    /** Whether a field of this type holds one of several alternatives: a union, or an abstract record. */
+    boolean isUnion() {
+        return declaration instanceof dev.sdo.compiler.ast.UnionDecl
+                || declaration instanceof dev.sdo.compiler.ast.RecordDecl r && r.isAbstract();
+    }
 }

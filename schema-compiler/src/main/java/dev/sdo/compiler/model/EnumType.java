@@ -12,6 +12,15 @@ public record EnumType(QualifiedName name, List<EnumConstant> constants, String 
         annotations = List.copyOf(annotations);
     }
 
-    /** One constant of an enum. */
-    public record EnumConstant(String name, String doc, SourcePosition position) {}
+    /** One constant of an enum, with its annotations ({@code @xml(name = "ACT/360")}). */
+    public record EnumConstant(String name, String doc, SourcePosition position, List<Annotation> annotations) {
+
+        public EnumConstant {
+            annotations = List.copyOf(annotations);
+        }
+
+        public EnumConstant(String name, String doc, SourcePosition position) {
+            this(name, doc, position, List.of());
+        }
+    }
 }

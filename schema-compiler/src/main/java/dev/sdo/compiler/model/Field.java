@@ -15,12 +15,25 @@ import java.util.List;
  * @param annotations the field's annotations, in written order
  * @param doc the doc comment's text without the comment markers, or "" when there is none
  * @param position the position of the field's name
+ * @param defaultValue the field's default, or null when it has none
  */
 public record Field(String name, FieldType type, boolean optional, JavaOverride javaOverride,
         SourcePosition javaOverridePosition, int since, List<Annotation> annotations, String doc,
-        SourcePosition position) {
+        SourcePosition position, FieldDefault defaultValue) {
 
     public Field {
         annotations = List.copyOf(annotations);
+    }
+
+    /** A field without a default. */
+    public Field(String name, FieldType type, boolean optional, JavaOverride javaOverride,
+            SourcePosition javaOverridePosition, int since, List<Annotation> annotations, String doc,
+            SourcePosition position) {
+        this(name, type, optional, javaOverride, javaOverridePosition, since, annotations, doc, position, null);
+    }
+
+    /** Whether the field has a presence bit: it is optional or has a default (bit 0: the default). */
+    public boolean hasPresenceBit() {
+        return optional && !(type instanceof FieldType.UnionRef) || defaultValue != null;
     }
 }

@@ -78,4 +78,16 @@ public sealed interface FieldType {
 
     /** {@code list<T>}. */
     record ListType(FieldType element, SourcePosition position) implements FieldType {}
+
+    /**
+     * A reference to a declared union, or to an abstract record, which stands for the union of its concrete
+     * extensions (docs/unions-and-extension.md).
+     */
+    record UnionRef(QualifiedName name, SourcePosition position) implements FieldType {}
+
+    /** {@code decimal} without precision and scale: any {@code BigDecimal}, variable length, its scale kept. */
+    record BigDecimalType(SourcePosition position) implements FieldType {}
+
+    /** {@code integer}: any {@code BigInteger}, variable length. */
+    record BigIntegerType(SourcePosition position) implements FieldType {}
 }

@@ -6,6 +6,7 @@ import dev.sdo.compiler.ast.FieldDecl;
 import dev.sdo.compiler.ast.ImportDecl;
 import dev.sdo.compiler.ast.RecordDecl;
 import dev.sdo.compiler.ast.SchemaFile;
+import dev.sdo.compiler.ast.UnionDecl;
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.model.AnnotationRules.Target;
 import java.util.ArrayList;
@@ -42,6 +43,8 @@ public final class ModelBuilder {
 
         List<EnumType> enums = new ArrayList<>();
         List<RecordType> records = new ArrayList<>();
+        List<UnionType> unions = new ArrayList<>();
+        Map<QualifiedName, Extensions.Base> bases = new HashMap<>();
         for (SchemaFile file : files) {
             checkPackage(file);
             Scope scope = scope(file, byIdentity, declaredByFile, bySimpleName);
@@ -50,10 +53,53 @@ public final class ModelBuilder {
                     enums.add(enumType(declared.name(), e));
                 } else if (declared.declaration() instanceof RecordDecl r) {
                     records.add(recordType(declared.name(), r, scope));
+                    DeclaredType base = base(r, scope);
+                    if (base != null) {
+                        bases.put(declared.name(), new Extensions.Base(base.name(), r.basePosition()));
+                    }
+                } else if (declared.declaration() instanceof UnionDecl u) {
+                    unions.add(unionType(declared.name(), u, scope));
                 }
             }
         }
-        return new Schema(enums, records);
+        List<RecordType> extended = new Extensions(records, bases, diagnostics).resolve();
+        unions.addAll(Extensions.abstractUnions(extended));
+        return new Schema(enums, extended, unions);
+    }
+
+    /** The record a record extends, or null: none, or a base that does not resolve to a record (reported). */
+    private DeclaredType base(RecordDecl declaration, Scope scope) {
+        if (declaration.base() == null) {
+            return null;
+        }
+        DeclaredType base = scope.lookUp(declaration.base());
+        if (base == null) {
+            if (!scope.incomplete()) {
+                DeclaredType elsewhere = scope.elsewhere(declaration.base());
+                diagnostics.error(declaration.basePosition(), "unknown record '" + declaration.base() + "'"
+                        + (elsewhere == null ? "" : ": " + elsewhere.name() + " is declared in "
+                                + elsewhere.file().name() + ", which this file does not import"));
+            }
+            return null;
+        }
+        if (!(base.declaration() instanceof RecordDecl)) {
+            diagnostics.error(declaration.basePosition(), "record '" + declaration.name() + "' cannot extend "
+                    + (base.isEnum() ? "enum" : "union") + " '" + declaration.base() + "': only a record can be extended");
+            return null;
+        }
+        return base;
+    }
+
+    private UnionType unionType(QualifiedName name, UnionDecl declaration, Scope scope) {
+        List<Field> alternatives = new ArrayList<>();
+        for (FieldDecl alternative : declaration.alternatives()) {
+            Field field = field(alternative, scope, Target.ALTERNATIVE);
+            if (field != null) {
+                alternatives.add(field);
+            }
+        }
+        return new UnionType(name, alternatives, declaration.doc(),
+                annotationRules.convert(declaration.annotations(), Target.UNION, null), declaration.position(), false);
     }
 
     /**
@@ -137,7 +183,8 @@ public final class ModelBuilder {
 
     private EnumType enumType(QualifiedName name, EnumDecl declaration) {
         List<EnumType.EnumConstant> constants = declaration.constants().stream()
-                .map(c -> new EnumType.EnumConstant(c.name(), c.doc(), c.position()))
+                .map(c -> new EnumType.EnumConstant(c.name(), c.doc(), c.position(),
+                        annotationRules.convert(c.annotations(), Target.CONSTANT, null)))
                 .toList();
         return new EnumType(name, constants, declaration.doc(),
                 annotationRules.convert(declaration.annotations(), Target.ENUM, null), declaration.position());
@@ -146,17 +193,29 @@ public final class ModelBuilder {
     private RecordType recordType(QualifiedName name, RecordDecl declaration, Scope scope) {
         List<Field> fields = new ArrayList<>();
         for (FieldDecl field : declaration.fields()) {
-            FieldType type = typeMapper.map(field.type(), scope);
-            List<Annotation> annotations = annotationRules.convert(field.annotations(), Target.FIELD, field.type());
-            JavaOverride override = javaOverride(field);
-            if (type != null) {
-                fields.add(new Field(field.name(), type, field.optional(), override,
-                        override == null ? null : field.javaTypePosition(), AnnotationRules.since(annotations),
-                        annotations, field.doc(), field.position()));
+            Field built = field(field, scope, Target.FIELD);
+            if (built != null) {
+                fields.add(built);
             }
         }
         return new RecordType(name, fields, declaration.doc(),
-                annotationRules.convert(declaration.annotations(), Target.RECORD, null), declaration.position());
+                annotationRules.convert(declaration.annotations(), Target.RECORD, null), declaration.position(),
+                declaration.isAbstract(), null);
+    }
+
+    /** A record's field or a union's alternative, or null when its type does not resolve (reported). */
+    private Field field(FieldDecl field, Scope scope, Target target) {
+        FieldType type = typeMapper.map(field.type(), scope);
+        List<Annotation> annotations = annotationRules.convert(field.annotations(), target, field.type());
+        JavaOverride override = javaOverride(field);
+        if (type == null) {
+            return null;
+        }
+        FieldDefault defaultValue = field.defaultValue() == null ? null : new FieldDefault(
+                field.defaultValue().value(), field.defaultValue().name(), field.defaultValue().position());
+        return new Field(field.name(), type, field.optional(), override,
+                override == null ? null : field.javaTypePosition(), AnnotationRules.since(annotations),
+                annotations, field.doc(), field.position(), defaultValue);
     }
 
     /** The {@code as} clause's Java type; one the compiler does not offer is reported and ignored. */

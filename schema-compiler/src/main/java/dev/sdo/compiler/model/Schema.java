@@ -12,10 +12,34 @@ import java.util.Optional;
 public final class Schema {
     private final Map<QualifiedName, EnumType> enums = new LinkedHashMap<>();
     private final Map<QualifiedName, RecordType> records = new LinkedHashMap<>();
+    private final Map<QualifiedName, UnionType> unions = new LinkedHashMap<>();
 
     public Schema(List<EnumType> enums, List<RecordType> records) {
+        this(enums, records, List.of());
+    }
+
+    public Schema(List<EnumType> enums, List<RecordType> records, List<UnionType> unions) {
         enums.forEach(e -> this.enums.putIfAbsent(e.name(), e));
         records.forEach(r -> this.records.putIfAbsent(r.name(), r));
+        unions.forEach(u -> this.unions.putIfAbsent(u.name(), u));
+    }
+
+    /** The unions: those declared, then one per abstract record (its concrete extensions). */
+    public List<UnionType> unions() {
+        return List.copyOf(unions.values());
+    }
+
+    public Optional<UnionType> unionType(QualifiedName name) {
+        return Optional.ofNullable(unions.get(name));
+    }
+
+    public UnionType requireUnion(QualifiedName name) {
+        return unionType(name).orElseThrow(() -> new IllegalStateException("unresolved union " + name));
+    }
+
+    /** The records that are stored: every record but the abstract ones. */
+    public List<RecordType> concreteRecords() {
+        return records.values().stream().filter(r -> !r.isAbstract()).toList();
     }
 
     public List<EnumType> enums() {

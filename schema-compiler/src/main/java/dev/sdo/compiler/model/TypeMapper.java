@@ -80,6 +80,10 @@ final class TypeMapper {
                 return new FieldType.StringType(position);
             case "bytes":
                 return new FieldType.BytesType(position);
+            case "decimal":
+                return new FieldType.BigDecimalType(position);
+            case "integer":
+                return new FieldType.BigIntegerType(position);
             default:
                 throw new IllegalStateException("the grammar admits no type word " + word);
         }
@@ -110,8 +114,10 @@ final class TypeMapper {
             }
             return null;
         }
-        return declared.isEnum()
-                ? new FieldType.EnumRef(declared.name(), named.position())
+        if (declared.isEnum()) {
+            return new FieldType.EnumRef(declared.name(), named.position());
+        }
+        return declared.isUnion() ? new FieldType.UnionRef(declared.name(), named.position())
                 : new FieldType.RecordRef(declared.name(), named.position());
     }
 

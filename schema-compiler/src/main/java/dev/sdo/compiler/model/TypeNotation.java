@@ -31,6 +31,9 @@ public final class TypeNotation {
         if (field.javaOverride() != null) {
             text.append(" as ").append(javaName(field.javaOverride()));
         }
+        if (field.defaultValue() != null) {
+            text.append(" = ").append(field.defaultValue().text());
+        }
         return text.toString();
     }
 
@@ -66,6 +69,12 @@ public final class TypeNotation {
             return "bytes";
         } else if (type instanceof ListType t) {
             return "list<" + of(t.element()) + ">";
+        } else if (type instanceof FieldType.UnionRef t) {
+            return t.name().simpleName();
+        } else if (type instanceof FieldType.BigDecimalType) {
+            return "decimal";
+        } else if (type instanceof FieldType.BigIntegerType) {
+            return "integer";
         }
         throw new IllegalArgumentException("unknown type " + type);
     }

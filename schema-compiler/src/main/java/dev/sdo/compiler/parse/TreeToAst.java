@@ -9,6 +9,7 @@ import dev.sdo.compiler.ast.ImportDecl;
 import dev.sdo.compiler.ast.RecordDecl;
 import dev.sdo.compiler.ast.SchemaFile;
 import dev.sdo.compiler.ast.SchemaFile.Name;
+import dev.sdo.compiler.ast.UnionDecl;
 import dev.sdo.compiler.ast.TypeNode;
 import dev.sdo.compiler.ast.TypeNode.IntegerLiteral;
 import dev.sdo.compiler.ast.TypeNode.Literal;
@@ -79,7 +80,8 @@ final class TreeToAst {
         List<Declaration> declarations = new ArrayList<>();
         for (SdoParser.DeclarationContext declaration : tree.declaration()) {
             Declaration built = declaration.enumDecl() != null ? enumDecl(declaration, declaration.enumDecl())
-                    : declaration.recordDecl() != null ? recordDecl(declaration, declaration.recordDecl()) : null;
+                    : declaration.recordDecl() != null ? recordDecl(declaration, declaration.recordDecl())
+                    : declaration.unionDecl() != null ? unionDecl(declaration, declaration.unionDecl()) : null;
             if (built != null) {
                 declarations.add(built);
             }
@@ -116,8 +118,8 @@ final class TreeToAst {
         List<EnumConstantDecl> constants = new ArrayList<>();
         for (SdoParser.EnumConstantContext constant : ctx.enumConstant()) {
             if (isClean(constant)) {
-                constants.add(new EnumConstantDecl(constant.getText(), doc(constant.getStart()),
-                        position(constant.getStart())));
+                constants.add(new EnumConstantDecl(constant.name.getText(), doc(constant.getStart()),
+                        position(constant.getStart()), annotations(constant.annotation())));
             }
         }
         if (constants.isEmpty() && isClean(ctx)) {
@@ -141,8 +143,28 @@ final class TreeToAst {
         if (ctx.field().isEmpty() && isClean(ctx)) {
             diagnostics.error(position(ctx.name.getStart()), "record '" + ctx.name.getText() + "' has no fields");
         }
+        Token keyword = ctx.ABSTRACT() != null ? ctx.ABSTRACT().getSymbol() : ctx.RECORD().getSymbol();
         return new RecordDecl(ctx.name.getText(), position(ctx.name.getStart()), fields,
-                doc(declaration.getStart(), ctx.RECORD().getSymbol()), annotations(declaration.annotation()));
+                doc(declaration.getStart(), keyword), annotations(declaration.annotation()), ctx.ABSTRACT() != null,
+                ctx.base == null ? null : ctx.base.getText(), ctx.base == null ? null : position(ctx.base.getStart()));
+    }
+
+    private UnionDecl unionDecl(SdoParser.DeclarationContext declaration, SdoParser.UnionDeclContext ctx) {
+        if (ctx.name == null || !isClean(ctx.name)) {
+            return null;
+        }
+        List<FieldDecl> alternatives = new ArrayList<>();
+        for (SdoParser.FieldContext field : ctx.field()) {
+            if (isClean(field)) {
+                alternatives.add(field(field));
+            }
+        }
+        if (ctx.field().isEmpty() && isClean(ctx)) {
+            diagnostics.error(position(ctx.name.getStart()), "union '" + ctx.name.getText()
+                    + "' has no alternatives");
+        }
+        return new UnionDecl(ctx.name.getText(), position(ctx.name.getStart()), alternatives,
+                doc(declaration.getStart(), ctx.UNION().getSymbol()), annotations(declaration.annotation()));
     }
 
     private FieldDecl field(SdoParser.FieldContext ctx) {
@@ -150,7 +172,19 @@ final class TreeToAst {
         SourcePosition javaTypePosition = ctx.javaType == null ? null : position(ctx.javaType.getStart());
         return new FieldDecl(ctx.name.getText(), position(ctx.name.getStart()), type(ctx.fieldType()),
                 ctx.OPTIONAL() != null, javaType, javaTypePosition, annotations(ctx.annotation()),
-                doc(ctx.getStart()));
+                doc(ctx.getStart()), defaultValue(ctx.defaultValue()));
+    }
+
+    private FieldDecl.DefaultValue defaultValue(SdoParser.DefaultValueContext ctx) {
+        if (ctx == null) {
+            return null;
+        }
+        Token token = ctx.getStart();
+        SourcePosition position = position(token);
+        if (ctx.ident() != null) {
+            return new FieldDecl.DefaultValue(ctx.ident().getText(), true, position);
+        }
+        return new FieldDecl.DefaultValue(literalValue(token), false, position);
     }
 
     private TypeNode type(SdoParser.FieldTypeContext ctx) {
@@ -176,6 +210,8 @@ final class TreeToAst {
             return new TypeNode.ListOf(type(list.element), position);
         } else if (ctx instanceof SdoParser.NamedTypeContext named) {
             return new TypeNode.Named(named.ID().getText(), position);
+        } else if (ctx instanceof SdoParser.BigDecimalTypeContext decimal) {
+            return new TypeNode.Builtin(decimal.DECIMAL().getText(), position);
         }
         throw new IllegalStateException("unhandled type alternative " + ctx.getClass().getSimpleName());
     }
@@ -192,7 +228,7 @@ final class TreeToAst {
                 SourcePosition valuePosition = position(valueToken);
                 String key = argument.key == null ? null : argument.key.getText();
                 SourcePosition keyPosition = argument.key == null ? valuePosition : position(argument.key.getStart());
-                arguments.add(new AnnotationNode.Argument(key, keyPosition, annotationValue(valueToken),
+                arguments.add(new AnnotationNode.Argument(key, keyPosition, literalValue(valueToken),
                         valuePosition));
             }
             annotations.add(new AnnotationNode(ctx.name.getText(), position(ctx.name.getStart()), arguments));
@@ -200,7 +236,8 @@ final class TreeToAst {
         return annotations;
     }
 
-    private Object annotationValue(Token token) {
+    /** The value of a string, integer or boolean literal token. */
+    private Object literalValue(Token token) {
         switch (token.getType()) {
             case SdoParser.STRING_LITERAL:
                 return string(token);
@@ -211,7 +248,7 @@ final class TreeToAst {
             case SdoParser.FALSE:
                 return Boolean.FALSE;
             default:
-                throw new IllegalStateException("unhandled annotation value " + token);
+                throw new IllegalStateException("unhandled literal " + token);
         }
     }
 

@@ -1,0 +1,627 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.layout.UnionLayout;
+import dev.sdo.compiler.layout.UnionLayout.AlternativeLayout;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BytesType;
+import dev.sdo.compiler.model.FieldType.ListType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.StringType;
+import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.UnionType;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits a union's classes (docs/unions-and-extension.md): the interface {@code U} with its {@code Kind} enum, the
+ * bean {@code UBean}, and {@code USdo}, a view of a union where a record stores it, with the static methods by which
+ * records read and write it. An abstract record's union has only the last, whose views are its alternatives' own
+ * SDOs.
+ */
+final class UnionEmitter {
+    private static final ClassName UNION_VALUES = ClassName.get("dev.sdo.runtime", "UnionValues");
+    private static final ClassName OBJECTS = JavaTypes.OBJECTS;
+
+    private final Schema schema;
+    private final UnionType union;
+    private final UnionLayout layout;
+    private final SdoContext context;
+    private final List<FieldLayout> alternativeLayouts = new ArrayList<>();
+    private final ClassName interfaceName;
+    private final ClassName kindName;
+    private final ClassName beanName;
+    private final ClassName sdoName;
+    private final String unionName;
+
+    UnionEmitter(Schema schema, UnionType union) {
+        this.schema = schema;
+        this.union = union;
+        this.layout = UnionLayout.of(union, schema);
+        this.interfaceName = Names.type(union.name());
+        this.kindName = interfaceName.nestedClass("Kind");
+        this.beanName = Names.bean(union.name());
+        this.sdoName = Names.sdo(union.name());
+        this.unionName = union.name().simpleName();
+        // The alternatives as the fields of a record at the union's bits: boxed getters, error names "U.alternative".
+        List<Field> fields = new ArrayList<>();
+        for (AlternativeLayout alternative : layout.alternatives()) {
+            Field a = alternative.field();
+            Field field = new Field(a.name(), a.type(), true, null, null, 1, a.annotations(), a.doc(), a.position());
+            fields.add(field);
+            alternativeLayouts.add(alternative.inline()
+                    ? new FieldLayout(field, -1, layout.inlineOffset(), alternative.width(), false)
+                    : new FieldLayout(field, -1, layout.slotOffset(), BitWidths.END_SLOT_BITS, true));
+        }
+        RecordType asRecord = new RecordType(union.name(), fields, union.doc(), List.of(), union.position());
+        this.context = new SdoContext(schema, new RecordLayout(asRecord, alternativeLayouts, layout.totalBits()));
+    }
+
+    /** The Java type of a field that holds the union: its interface, or the abstract record's. */
+    static TypeName javaType(UnionType union) {
+        return Names.type(union.name());
+    }
+
+    List<TypeSpec> emit() {
+        List<TypeSpec> types = new ArrayList<>();
+        if (!union.fromAbstract()) {
+            types.add(interfaceType());
+            types.add(beanType());
+        }
+        types.add(sdoType());
+        return types;
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // The interface and the bean
+
+    private TypeSpec interfaceType() {
+        TypeSpec.Builder kind = TypeSpec.enumBuilder("Kind")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc("The alternatives of {@link $T}, in tag order.\n", interfaceName);
+        for (Field alternative : union.alternatives()) {
+            kind.addEnumConstant(Names.constant(alternative.name()), TypeSpec.anonymousClassBuilder("")
+                    .addJavadoc(Docs.of(alternative.doc(), "The alternative {@code $L}.", alternative.name()))
+                    .build());
+        }
+        TypeSpec.Builder type = TypeSpec.interfaceBuilder(interfaceName)
+                .addModifiers(Modifier.PUBLIC)
+                .addSuperinterface(JavaTypes.SERIALIZABLE)
+                .addJavadoc(Docs.of(union.doc(), "The schema union {@code $L}: at most one of its alternatives.",
+                        unionName))
+                .addJavadoc("\n<p>Implemented by {@link $T}, a mutable bean, and {@link $T}, a view of the binary form.\n",
+                        beanName, sdoName)
+                .addType(kind.build())
+                .addMethod(MethodSpec.methodBuilder("which")
+                        .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                        .returns(kindName)
+                        .addJavadoc("Which alternative this value holds, or {@code null} when it holds none.\n")
+                        .build());
+        for (FieldLayout alternative : alternativeLayouts) {
+            type.addMethod(MethodSpec.methodBuilder(Names.getter(alternative.field()))
+                    .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                    .returns(JavaTypes.getterType(alternative.field()))
+                    .addJavadoc(Docs.of(alternative.field().doc(), "The alternative {@code $L}.",
+                            alternative.field().name()))
+                    .addJavadoc("\n@return its value, or {@code null} when the union holds another alternative or none\n")
+                    .build());
+        }
+        return type.build();
+    }
+
+    private TypeSpec beanType() {
+        TypeSpec.Builder bean = TypeSpec.classBuilder(beanName)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(interfaceName)
+                .addJavadoc("A mutable {@link $T}: setting an alternative clears the one set before.\n", interfaceName)
+                .addField(FieldSpec.builder(long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC,
+                        Modifier.FINAL).initializer("1L").build());
+        MethodSpec.Builder which = MethodSpec.methodBuilder("which")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(kindName);
+        MethodSpec.Builder clear = MethodSpec.methodBuilder("clear")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Clears the union: it holds no alternative.\n");
+        for (FieldLayout alternative : alternativeLayouts) {
+            Field field = alternative.field();
+            TypeName type = JavaTypes.getterType(field);
+            bean.addField(type, field.name(), Modifier.PRIVATE);
+            which.beginControlFlow("if ($N != null)", field.name())
+                    .addStatement("return $T.$N", kindName, Names.constant(field.name()))
+                    .endControlFlow();
+            clear.addStatement("this.$N = null", field.name());
+            bean.addMethod(MethodSpec.methodBuilder(Names.getter(field))
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(type)
+                    .addStatement("return $N", field.name())
+                    .build());
+            bean.addMethod(MethodSpec.methodBuilder(Names.setter(field))
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(type, field.name())
+                    .addJavadoc("Makes {@code $L} the alternative this union holds (none, for {@code null}).\n",
+                            field.name())
+                    .addStatement("clear()")
+                    .addStatement("this.$N = $N", field.name(), field.name())
+                    .build());
+        }
+        return bean.addMethod(which.addStatement("return null").build())
+                .addMethod(clear.build())
+                .addMethods(objectMethods())
+                .build();
+    }
+
+    /** {@code equals}, {@code hashCode} and {@code toString}, the same for the bean and the view. */
+    private List<MethodSpec> objectMethods() {
+        CodeBlock.Builder equal = CodeBlock.builder().add("return o instanceof $T other", interfaceName);
+        // deepEquals and deepHashCode: a bytes alternative is an array, compared by content.
+        CodeBlock.Builder hash = CodeBlock.builder().add("return $T.deepHashCode(new Object[] {",
+                ClassName.get("java.util", "Arrays"));
+        boolean first = true;
+        for (FieldLayout alternative : alternativeLayouts) {
+            String getter = Names.getter(alternative.field());
+            equal.add("$W&& $T.deepEquals($N(), other.$N())", OBJECTS, getter, getter);
+            hash.add(first ? "$N()" : ", $N()", getter);
+            first = false;
+        }
+        return List.of(
+                MethodSpec.methodBuilder("equals")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addParameter(Object.class, "o")
+                        .addJavadoc("Equal to any {@link $T} that holds the same alternative with an equal value.\n",
+                                interfaceName)
+                        .addStatement(equal.build())
+                        .build(),
+                MethodSpec.methodBuilder("hashCode")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(int.class)
+                        .addStatement(hash.add("})").build())
+                        .build(),
+                MethodSpec.methodBuilder("toString")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(String.class)
+                        .addStatement("$T kind = which()", kindName)
+                        .addStatement("return kind == null ? $S : $S + kind + $S + $T.value(this) + $S",
+                                unionName + "{}", unionName + "{", "=", sdoName, "}")
+                        .build());
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // The SDO: the view, and how records read and write the union
+
+    private TypeSpec sdoType() {
+        TypeSpec.Builder sdo = TypeSpec.classBuilder(sdoName)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL);
+        String tagBits = context.constants().define("TAG_BITS", TypeName.INT, "$L", layout.tagBits());
+        CodeBlock names = union.alternatives().stream().map(a -> CodeBlock.of("$S", a.name()))
+                .collect(CodeBlock.joining(", "));
+        List<MethodSpec> methods = new ArrayList<>();
+        if (!union.fromAbstract()) {
+            sdo.addSuperinterface(interfaceName)
+                    .addJavadoc("A {@link $T} read in place where a record stores it: a $L-bit tag, then $L bits that\n"
+                            + "its small fixed-width alternatives share$L.\n", interfaceName, layout.tagBits(),
+                            layout.inlineBits(), layout.hasSlot()
+                                    ? ", then a 32-bit slot that ends the data of the others in the record's variable part"
+                                    : "")
+                    .addField(FieldSpec.builder(long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL).initializer("1L").build())
+                    .addField(FieldSpec.builder(ArrayTypeName.of(kindName), "KINDS", Modifier.PRIVATE,
+                            Modifier.STATIC, Modifier.FINAL).initializer("$T.values()", kindName).build());
+            for (String state : List.of("buffer", "base", "bitOffset", "start", "end", "kind")) {
+                TypeName type = switch (state) {
+                    case "buffer" -> JavaTypes.BYTE_BUFFER;
+                    case "bitOffset" -> TypeName.LONG;
+                    case "kind" -> kindName;
+                    default -> TypeName.INT;
+                };
+                sdo.addField(type, state, Modifier.PRIVATE, Modifier.FINAL, Modifier.TRANSIENT);
+            }
+            sdo.addMethod(MethodSpec.constructorBuilder()
+                    .addModifiers(Modifier.PRIVATE)
+                    .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                    .addParameter(int.class, "base")
+                    .addParameter(long.class, "bitOffset")
+                    .addParameter(int.class, "start")
+                    .addParameter(int.class, "end")
+                    .addParameter(kindName, "kind")
+                    .addStatement("this.buffer = buffer")
+                    .addStatement("this.base = base")
+                    .addStatement("this.bitOffset = bitOffset")
+                    .addStatement("this.start = start")
+                    .addStatement("this.end = end")
+                    .addStatement("this.kind = kind")
+                    .build());
+            methods.add(readView(tagBits));
+            methods.add(MethodSpec.methodBuilder("which")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(kindName)
+                    .addStatement("return kind")
+                    .build());
+            for (FieldLayout alternative : alternativeLayouts) {
+                Field field = alternative.field();
+                // Covariant for records: the alternative is a view too, whose toBean and bytes callers can reach.
+                TypeName returns = field.type() instanceof RecordRef ref ? Names.sdo(ref.name())
+                        : JavaTypes.getterType(field);
+                methods.add(MethodSpec.methodBuilder(Names.getter(field))
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(returns)
+                        .addStatement("return kind == $T.$N ? $L : null", kindName, Names.constant(field.name()),
+                                value(alternative, CodeBlock.of("bitOffset"), CodeBlock.of("start"),
+                                        CodeBlock.of("end")))
+                        .build());
+            }
+            methods.add(toBean());
+            methods.add(MethodSpec.methodBuilder("writeReplace")
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(Object.class)
+                    .addJavadoc("Serialised as its bean: a view's buffer is not serialisable.\n")
+                    .addStatement("return toBean()")
+                    .build());
+            methods.addAll(objectMethods());
+            methods.add(valueMethod());
+        } else {
+            sdo.addJavadoc("How records read and write a field of the abstract record {@link $T}: a $L-bit tag names\n"
+                    + "the concrete record the field holds.\n", interfaceName, layout.tagBits())
+                    .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+            methods.add(readAbstract(tagBits));
+            methods.add(abstractToBean());
+        }
+        sdo.addField(FieldSpec.builder(String[].class, "NAMES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("{$L}", names).build());
+        methods.add(encode(tagBits));
+        methods.add(dataBytes());
+        methods.add(present());
+        return sdo.addFields(context.constants().all())
+                .addMethods(methods)
+                .addMethods(context.helpers())
+                .build();
+    }
+
+    /** {@code static USdo read(field, buffer, base, bitOffset, start, end, required)}. */
+    private MethodSpec readView(String tagBits) {
+        return readSignature(sdoName)
+                .addStatement("int tag = $T.tag(field, $S, buffer, base, bitOffset, $N, KINDS.length, required)",
+                        UNION_VALUES, unionName, tagBits)
+                .addStatement("return tag == 0 ? null : new $T(buffer, base, bitOffset, start, end, KINDS[tag - 1])",
+                        sdoName)
+                .build();
+    }
+
+    /** {@code static A read(...)} of an abstract record's union: the concrete record's own SDO. */
+    private MethodSpec readAbstract(String tagBits) {
+        MethodSpec.Builder read = readSignature(interfaceName)
+                .addStatement("int tag = $T.tag(field, $S, buffer, base, bitOffset, $N, NAMES.length, required)",
+                        UNION_VALUES, unionName, tagBits)
+                .beginControlFlow("switch (tag)");
+        for (int i = 0; i < alternativeLayouts.size(); i++) {
+            read.addStatement("case $L: return $L", i + 1, value(alternativeLayouts.get(i), CodeBlock.of("bitOffset"),
+                    CodeBlock.of("start"), CodeBlock.of("end")));
+        }
+        return read.addStatement("default: return null").endControlFlow().build();
+    }
+
+    /** {@code static A toBean(A)}: the bean of a concrete record's SDO; any other value as it is. */
+    private MethodSpec abstractToBean() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("toBean")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(interfaceName)
+                .addParameter(interfaceName, "value")
+                .addJavadoc("{@code value} as a bean when it is the SDO of a concrete record: what a record's\n"
+                        + "{@code toBean} makes of a field of {@link $T}.\n", interfaceName);
+        for (FieldLayout alternative : alternativeLayouts) {
+            ClassName sdo = Names.sdo(((RecordRef) alternative.field().type()).name());
+            method.beginControlFlow("if (value instanceof $T)", sdo)
+                    .addStatement("return (($T) value).toBean()", sdo)
+                    .endControlFlow();
+        }
+        return method.addStatement("return value").build();
+    }
+
+    private MethodSpec.Builder readSignature(TypeName returns) {
+        return MethodSpec.methodBuilder("read")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(returns)
+                .addParameter(String.class, "field")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "base")
+                .addParameter(long.class, "bitOffset")
+                .addParameter(int.class, "start")
+                .addParameter(int.class, "end")
+                .addParameter(boolean.class, "required")
+                .addJavadoc("The $L whose bits start at bit {@code bitOffset} of the record at byte {@code base},\n"
+                        + "the data of an alternative stored in the variable part being bytes {@code start .. end - 1}\n"
+                        + "after {@code base}; {@code null} when it holds no alternative.\n", unionName)
+                .addJavadoc("\n@throws $T when the stored tag names no alternative, or none in a required union\n",
+                        JavaTypes.CORRUPT_DATA);
+    }
+
+    /** An alternative's value, read from the union's bits at {@code bitOffset} and its data {@code start..end}. */
+    private CodeBlock value(FieldLayout alternative, CodeBlock bitOffset, CodeBlock start, CodeBlock end) {
+        Field field = alternative.field();
+        FieldType type = field.type();
+        String prefix = context.prefix(alternative);
+        CodeBlock name = CodeBlock.of("$S", Names.qualifiedField(union.name(), field));
+        if (!alternative.variableLength()) {
+            String offset = context.constants().define(prefix + "_OFFSET", TypeName.LONG, "$L",
+                    Constants.longLiteral(alternative.offset()));
+            if (type instanceof RecordRef ref) {
+                return CodeBlock.of("$T.copyOf(buffer, base, $L + $N)", Names.sdo(ref.name()), bitOffset, offset);
+            }
+            String width = context.constants().define(prefix + "_WIDTH", TypeName.INT, "$L",
+                    Constants.intLiteral(alternative.width()));
+            String reader = context.helper(List.of("read", prefix), () -> MethodSpec.methodBuilder(
+                            context.methodName("read" + Names.capitalized(field.name())))
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(JavaTypes.valueType(field))
+                    .addParameter(long.class, "bits")
+                    .addStatement("return $L", FieldReader.elementValue(context, alternative, prefix, "bits"))
+                    .build());
+            return CodeBlock.of("$N($T.read(buffer, base, $L + $N, $N))", reader, JavaTypes.BIT_FIELDS, bitOffset,
+                    offset, width);
+        }
+        if (BigNumberCode.applies(type)) {
+            return BigNumberCode.read(type, name, "base", start, end);
+        } else if (type instanceof StringType) {
+            return CodeBlock.of("$T.string($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
+        } else if (type instanceof BytesType) {
+            return CodeBlock.of("$T.bytes($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
+        } else if (type instanceof ListType) {
+            return new ListCodec(context, alternative).view(name, "base", start, end);
+        } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
+            ClassName sdo = Names.sdo(ref.name());
+            return CodeBlock.of("$T.wrap(buffer,$W$T.nested($L, buffer, base, $L, $L, $T.BYTES, $T::sizeOf))", sdo,
+                    JavaTypes.VARIABLE_DATA, name, start, end, sdo, sdo);
+        } else if (type instanceof RecordRef ref) {
+            ClassName sdo = Names.sdo(ref.name());
+            return CodeBlock.of("$T.wrap(buffer,$W$T.fixed($L, buffer, base, $L, $L, $T.BYTES))", sdo, UNION_VALUES,
+                    name, start, end, sdo);
+        }
+        throw new IllegalArgumentException("no stored form for alternative " + field.name() + " of " + unionName);
+    }
+
+    /** {@code toBean()}: a bean holding this alternative's value, records as beans, lists as lists of their own. */
+    private MethodSpec toBean() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("toBean")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(beanName)
+                .addJavadoc("A new {@link $T} holding this union's alternative; records become beans too.\n", beanName)
+                .addStatement("$T bean = new $T()", beanName, beanName)
+                .beginControlFlow("switch (kind)");
+        for (FieldLayout alternative : alternativeLayouts) {
+            Field field = alternative.field();
+            CodeBlock value = CodeBlock.of("$N()", Names.getter(field));
+            if (field.type() instanceof RecordRef) {
+                value = CodeBlock.of("$L.toBean()", value);
+            } else if (field.type() instanceof ListType) {
+                value = new ListCodec(context, alternative).bean(value);
+            }
+            method.addStatement("case $N: bean.$N($L); break", Names.constant(field.name()), Names.setter(field),
+                    value);
+        }
+        return method.addStatement("default: break").endControlFlow().addStatement("return bean").build();
+    }
+
+    /** {@code value(U)}: the alternative's value, whichever it is, for {@code toString}. */
+    private MethodSpec valueMethod() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("value")
+                .addModifiers(Modifier.STATIC)
+                .returns(Object.class)
+                .addParameter(interfaceName, "union")
+                .addJavadoc("The value of the alternative {@code union} holds, or {@code null}.\n")
+                .beginControlFlow("switch (union.which())");
+        for (FieldLayout alternative : alternativeLayouts) {
+            method.addStatement("case $N: return union.$N()", Names.constant(alternative.field().name()),
+                    Names.getter(alternative.field()));
+        }
+        return method.addStatement("default: return null").endControlFlow().build();
+    }
+
+    /**
+     * {@code static int present(String, U)}: the index of the alternative {@code value} holds, -1 for none; two at
+     * once are refused. For an abstract record, the most derived concrete record it is an instance of.
+     */
+    private MethodSpec present() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("present")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(String.class, "field")
+                .addParameter(interfaceName, "value")
+                .beginControlFlow("if (value == null)")
+                .addStatement("return -1")
+                .endControlFlow();
+        if (!union.fromAbstract()) {
+            CodeBlock values = alternativeLayouts.stream()
+                    .map(a -> CodeBlock.of("value.$N()", Names.getter(a.field())))
+                    .collect(CodeBlock.joining(",$W"));
+            return method.addStatement("return $T.present(field, $S, NAMES,$W$L)", UNION_VALUES, unionName, values)
+                    .build();
+        }
+        // Most derived first: an extension of an extension is an instance of both interfaces.
+        Map<Field, Integer> depth = alternativeLayouts.stream().collect(Collectors.toMap(FieldLayout::field,
+                a -> depth(((RecordRef) a.field().type()).name())));
+        List<FieldLayout> order = new ArrayList<>(alternativeLayouts);
+        order.sort(Comparator.comparing((FieldLayout a) -> -depth.get(a.field())));
+        for (FieldLayout alternative : order) {
+            method.beginControlFlow("if (value instanceof $T)", Names.type(((RecordRef) alternative.field().type()).name()))
+                    .addStatement("return $L", alternativeLayouts.indexOf(alternative))
+                    .endControlFlow();
+        }
+        return method.addStatement("throw new $T(field + $S + value.getClass().getName()$W+ $S)",
+                IllegalArgumentException.class, ": a " + unionName + " of class ",
+                ", which is none of its concrete records").build();
+    }
+
+    private int depth(dev.sdo.compiler.model.QualifiedName record) {
+        int depth = 0;
+        RecordType next = schema.requireRecord(record);
+        java.util.Set<dev.sdo.compiler.model.QualifiedName> seen = new HashSet<>();
+        while (next.base() != null && seen.add(next.name())) {
+            depth++;
+            next = schema.requireRecord(next.base());
+        }
+        return depth;
+    }
+
+    /** The typed local of alternative {@code i} of {@code value}. */
+    private CodeBlock alternativeValue(FieldLayout alternative) {
+        if (union.fromAbstract()) {
+            return CodeBlock.of("($T) value", Names.type(((RecordRef) alternative.field().type()).name()));
+        }
+        return CodeBlock.of("value.$N()", Names.getter(alternative.field()));
+    }
+
+    /**
+     * {@code static int encode(field, value, required, buffer, base, bitOffset, start)}: writes the tag, the inline
+     * bits (0 where the alternative is not inline) and, for an alternative behind the slot, its data at
+     * {@code start} and the slot; returns where the union's data ends ({@code start} when it has none).
+     */
+    private MethodSpec encode(String tagBits) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("encode")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(String.class, "field")
+                .addParameter(interfaceName, "value")
+                .addParameter(boolean.class, "required")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "base")
+                .addParameter(long.class, "bitOffset")
+                .addParameter(int.class, "start")
+                .addJavadoc("Writes {@code value} as the $L whose bits start at bit {@code bitOffset} of the record at\n"
+                        + "byte {@code base}, the data of an alternative stored in the variable part at byte\n"
+                        + "{@code start} after {@code base}; returns where that data ends ({@code start} when there is\n"
+                        + "none).\n", unionName)
+                .addJavadoc("\n@throws IllegalArgumentException when two alternatives are set, none in a required\n"
+                        + "    union, or the alternative's value does not fit it\n")
+                .addStatement("int present = present(field, value)")
+                .beginControlFlow("if (present < 0 && required)")
+                .addStatement("throw new $T(field + $S)", IllegalArgumentException.class,
+                        ": the required union " + unionName + " holds no alternative")
+                .endControlFlow()
+                .addStatement("$T.write(buffer, base, bitOffset, $N, present + 1)", JavaTypes.BIT_FIELDS, tagBits);
+        if (layout.inlineBits() > 0) {
+            String inline = context.constants().define("INLINE_OFFSET", TypeName.LONG, "$L",
+                    Constants.longLiteral(layout.inlineOffset()));
+            method.addStatement("$T.clear(buffer, base, bitOffset + $N, $L)", JavaTypes.BIT_FIELDS, inline,
+                    layout.inlineBits());
+        }
+        method.addStatement("int end = start").beginControlFlow("switch (present)");
+        for (int i = 0; i < alternativeLayouts.size(); i++) {
+            FieldLayout alternative = alternativeLayouts.get(i);
+            method.addCode("case $L: {\n$>", i).addCode(write(alternative)).addStatement("break").addCode("$<}\n");
+        }
+        method.addStatement("default: break").endControlFlow();
+        if (layout.hasSlot()) {
+            String slot = context.constants().define("SLOT_OFFSET", TypeName.LONG, "$L",
+                    Constants.longLiteral(layout.slotOffset()));
+            method.addStatement("$T.write(buffer, base, bitOffset + $N, $T.SLOT_BITS, end)", JavaTypes.BIT_FIELDS,
+                    slot, JavaTypes.VARIABLE_DATA);
+        }
+        return method.addStatement("return end").build();
+    }
+
+    private CodeBlock write(FieldLayout alternative) {
+        Field field = alternative.field();
+        FieldType type = field.type();
+        String prefix = context.prefix(alternative);
+        String qualified = Names.qualifiedField(union.name(), field);
+        TypeName valueType = union.fromAbstract() ? Names.type(((RecordRef) type).name()) : JavaTypes.getterType(field);
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("$T v = $L", valueType, alternativeValue(alternative));
+        if (!alternative.variableLength()) {
+            String offset = context.constants().define(prefix + "_OFFSET", TypeName.LONG, "$L",
+                    Constants.longLiteral(alternative.offset()));
+            if (type instanceof RecordRef ref) {
+                return code.addStatement("$T.encode(v, buffer, base, bitOffset + $N)", Names.sdo(ref.name()), offset)
+                        .build();
+            }
+            String width = context.constants().define(prefix + "_WIDTH", TypeName.INT, "$L",
+                    Constants.intLiteral(alternative.width()));
+            CodeBlock bits = new FieldWriter(context, alternative, prefix).elementBits(CodeBlock.of("v"));
+            return code.addStatement("$T.write(buffer, base, bitOffset + $N, $N, $L)", JavaTypes.BIT_FIELDS, offset,
+                    width, bits).build();
+        }
+        if (BigNumberCode.applies(type)) {
+            code.addStatement("end = start + $L", BigNumberCode.write(type, CodeBlock.of("v"),
+                    CodeBlock.of("base + start")));
+        } else if (type instanceof StringType) {
+            code.addStatement("end = start + $T.writeString($S, buffer, base + start, v)", JavaTypes.VARIABLE_DATA,
+                    qualified);
+        } else if (type instanceof BytesType) {
+            code.addStatement("end = start + $T.writeBytes(buffer, base + start, v)", JavaTypes.VARIABLE_DATA);
+        } else if (type instanceof ListType) {
+            code.addStatement("end = start + $L", new ListCodec(context, alternative).write(CodeBlock.of("v"),
+                    CodeBlock.of("base + start")));
+        } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
+            code.addStatement("end = start + $T.encode(v, buffer, base + start)", Names.sdo(ref.name()));
+        } else if (type instanceof RecordRef ref) {
+            ClassName sdo = Names.sdo(ref.name());
+            code.addStatement("$T.clear(buffer, base + start, 0, 8L * $T.BYTES)", JavaTypes.BIT_FIELDS, sdo)
+                    .addStatement("$T.encode(v, buffer, base + start, 0)", sdo)
+                    .addStatement("end = start + $T.BYTES", sdo);
+        } else {
+            throw new IllegalArgumentException("no stored form for alternative " + field.name() + " of " + unionName);
+        }
+        return code.build();
+    }
+
+    /** {@code static long dataBytes(field, value)}: the bytes the alternative of {@code value} takes in the variable part. */
+    private MethodSpec dataBytes() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("dataBytes")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(long.class)
+                .addParameter(String.class, "field")
+                .addParameter(interfaceName, "value")
+                .addJavadoc("The bytes the alternative {@code value} holds takes in the record's variable part: 0 when\n"
+                        + "it is stored in the union's own bits, or when there is none.\n")
+                .beginControlFlow("switch (present(field, value))");
+        for (int i = 0; i < alternativeLayouts.size(); i++) {
+            FieldLayout alternative = alternativeLayouts.get(i);
+            if (!alternative.variableLength()) {
+                continue;
+            }
+            FieldType type = alternative.field().type();
+            String qualified = Names.qualifiedField(union.name(), alternative.field());
+            CodeBlock v = alternativeValue(alternative);
+            CodeBlock size;
+            if (BigNumberCode.applies(type)) {
+                size = BigNumberCode.length(type, v);
+            } else if (type instanceof StringType) {
+                size = CodeBlock.of("$T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, v);
+            } else if (type instanceof BytesType) {
+                size = CodeBlock.of("$T.length($L)", JavaTypes.VARIABLE_DATA, v);
+            } else if (type instanceof ListType) {
+                size = new ListCodec(context, alternative).size(v);
+            } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
+                size = CodeBlock.of("$T.encodedSize($L)", Names.sdo(ref.name()), v);
+            } else if (type instanceof RecordRef ref) {
+                size = CodeBlock.of("$T.BYTES", Names.sdo(ref.name()));
+            } else {
+                throw new IllegalArgumentException("no stored form for alternative " + alternative.field().name());
+            }
+            method.addStatement("case $L: return $L", i, size);
+        }
+        return method.addStatement("default: return 0").endControlFlow().build();
+    }
+}
