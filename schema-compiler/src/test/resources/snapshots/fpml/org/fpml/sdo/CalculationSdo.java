@@ -278,9 +278,10 @@ public final class CalculationSdo implements Calculation, Flyweight {
         }
         int floatingRateCalculationStart = BYTES;
         FloatingRateCalculation floatingRateCalculation = source.getFloatingRateCalculation();
-        BitFields.writeBit(buffer, base, bitOffset + FLOATING_RATE_CALCULATION_PRESENCE_OFFSET, floatingRateCalculation != null);
+        boolean floatingRateCalculationPresent = !(floatingRateCalculation == null);
+        BitFields.writeBit(buffer, base, bitOffset + FLOATING_RATE_CALCULATION_PRESENCE_OFFSET, floatingRateCalculationPresent);
         int floatingRateCalculationEnd = floatingRateCalculationStart;
-        if (floatingRateCalculation != null) {
+        if (floatingRateCalculationPresent) {
             floatingRateCalculationEnd = floatingRateCalculationStart + FloatingRateCalculationSdo.encode(floatingRateCalculation, buffer, base + floatingRateCalculationStart);
         }
         BitFields.write(buffer, base, bitOffset + FLOATING_RATE_CALCULATION_OFFSET, FLOATING_RATE_CALCULATION_WIDTH, floatingRateCalculationEnd);
