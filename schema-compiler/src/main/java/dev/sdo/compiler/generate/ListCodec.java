@@ -14,6 +14,9 @@ import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
+import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.VariableList;
+import dev.sdo.runtime.WideList;
 import java.util.Collections;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -27,9 +30,9 @@ import javax.lang.model.element.Modifier;
  * helper method of the SDO, made once per list.
  */
 final class ListCodec {
-    private static final ClassName VARIABLE_LIST = ClassName.get("dev.sdo.runtime", "VariableList");
-    private static final ClassName RECORD_LIST = ClassName.get("dev.sdo.runtime", "RecordList");
-    private static final ClassName WIDE_LIST = ClassName.get("dev.sdo.runtime", "WideList");
+    private static final ClassName VARIABLE_LIST = ClassName.get(VariableList.class);
+    private static final ClassName RECORD_LIST = ClassName.get(RecordList.class);
+    private static final ClassName WIDE_LIST = ClassName.get(WideList.class);
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
 
     /** The forms of a list's data. */
@@ -164,7 +167,7 @@ final class ListCodec {
                     CodeBlock.of("start"), CodeBlock.of("end"));
         } else if (element instanceof FieldType.UnionRef union) {
             value = CodeBlock.of("$T.readAlone($T.elementName(list, index), buffer, base + start, end - start)",
-                    Names.sdo(union.name()), VARIABLE_LIST);
+                    GeneratedNames.sdo(union.name()), VARIABLE_LIST);
         } else {
             ClassName sdo = elementSdo();
             value = CodeBlock.of("$T.wrap(buffer,$W$T.recordAt(list, index, buffer, base, start, end, $T.BYTES,"
@@ -204,7 +207,7 @@ final class ListCodec {
             } else if (BigNumberCode.applies(element)) {
                 size = BigNumberCode.length(element, value);
             } else if (element instanceof FieldType.UnionRef union) {
-                size = CodeBlock.of("$T.aloneBytes($S, $L)", Names.sdo(union.name()), qualifiedName, value);
+                size = CodeBlock.of("$T.aloneBytes($S, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value);
             } else {
                 size = CodeBlock.of("$T.encodedSize($L)", elementSdo(), value);
             }
@@ -314,7 +317,7 @@ final class ListCodec {
         } else if (BigNumberCode.applies(element)) {
             written = BigNumberCode.write(element, value, at);
         } else if (element instanceof FieldType.UnionRef union) {
-            written = CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L)", Names.sdo(union.name()), qualifiedName, value,
+            written = CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value,
                     at);
         } else {
             written = CodeBlock.of("$T.encode($L, buffer, $L)", elementSdo(), value, at);
@@ -373,9 +376,9 @@ final class ListCodec {
     /** A union element as a bean: the view's own bean, or for an abstract record the concrete record's. */
     private CodeBlock unionBean(FieldType.UnionRef union) {
         if (context.schema().requireUnion(union.name()).fromAbstract()) {
-            return CodeBlock.of("$T.toBean(element)", Names.sdo(union.name()));
+            return CodeBlock.of("$T.toBean(element)", GeneratedNames.sdo(union.name()));
         }
-        return CodeBlock.of("(($T) element).toBean()", Names.sdo(union.name()));
+        return CodeBlock.of("(($T) element).toBean()", GeneratedNames.sdo(union.name()));
     }
 
     private ClassName elementSdo() {
