@@ -8,6 +8,7 @@ import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.XmlTreeBinding;
@@ -193,6 +194,27 @@ final class GeneratedRecord {
             Class<?> type = load(name.toString());
             return record.fields().stream().map(field -> new Getter(field, method(type, GeneratedNames.getter(field)))).toList();
         });
+    }
+
+    /**
+     * The getter of each alternative of an explicit union, on its generated interface; for an abstract record's
+     * union, null: its value is the concrete record itself ({@link #recordInterface}).
+     */
+    List<Getter> alternatives(UnionType union) {
+        if (union.fromAbstract()) {
+            return null;
+        }
+        return getters.computeIfAbsent(union.name(), name -> {
+            Class<?> type = load(name.toString());
+            return union.alternatives().stream()
+                    .map(alternative -> new Getter(alternative, method(type, GeneratedNames.getter(alternative))))
+                    .toList();
+        });
+    }
+
+    /** The generated interface of a record. */
+    Class<?> recordInterface(QualifiedName record) {
+        return load(record.toString());
     }
 
     /** The schema the record is declared in. */

@@ -1,7 +1,9 @@
 package dev.sdo.compiler.cli;
 
+import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.CorruptDataException;
 import java.io.IOException;
 import java.io.Writer;
@@ -63,6 +65,8 @@ final class JsonTreeWriter {
             out.append("null");
         } else if (type instanceof FieldType.RecordRef ref) {
             object(classes.schema().requireRecord(ref.name()), value, out);
+        } else if (type instanceof FieldType.UnionRef ref) {
+            union(classes.schema().requireUnion(ref.name()), value, out);
         } else if (type instanceof FieldType.ListType list) {
             out.append('[');
             boolean first = true;
@@ -75,6 +79,42 @@ final class JsonTreeWriter {
         } else {
             scalar(value, out);
         }
+    }
+
+    /**
+     * A union as an object of one member, its alternative's name and value: {@code {"swap": {...}}}; for an abstract
+     * record, the most derived of its concrete records that the value is.
+     */
+    private void union(UnionType union, Object value, StringBuilder out) {
+        Field present = null;
+        Object held = null;
+        List<GeneratedRecord.Getter> alternatives = classes.alternatives(union);
+        if (alternatives != null) {
+            for (GeneratedRecord.Getter alternative : alternatives) {
+                Object candidate = GeneratedRecord.invokeUnchecked(alternative.method(), value);
+                if (candidate != null) {
+                    present = alternative.field();
+                    held = candidate;
+                }
+            }
+        } else {
+            Class<?> best = null;
+            for (Field alternative : union.alternatives()) {
+                Class<?> type = classes.recordInterface(((FieldType.RecordRef) alternative.type()).name());
+                if (type.isInstance(value) && (best == null || best.isAssignableFrom(type))) {
+                    best = type;
+                    present = alternative;
+                    held = value;
+                }
+            }
+        }
+        if (present == null) {
+            out.append("null");
+            return;
+        }
+        JsonRecordWriter.quote(present.name(), out.append('{'));
+        value(present.type(), held, out.append(": "));
+        out.append('}');
     }
 
     private static void scalar(Object value, StringBuilder out) {
