@@ -14,6 +14,9 @@ import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
+import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.VariableList;
+import dev.sdo.runtime.WideList;
 import java.util.Collections;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -27,9 +30,9 @@ import javax.lang.model.element.Modifier;
  * helper method of the SDO, made once per list.
  */
 final class ListCodec {
-    private static final ClassName VARIABLE_LIST = ClassName.get("dev.sdo.runtime", "VariableList");
-    private static final ClassName RECORD_LIST = ClassName.get("dev.sdo.runtime", "RecordList");
-    private static final ClassName WIDE_LIST = ClassName.get("dev.sdo.runtime", "WideList");
+    private static final ClassName VARIABLE_LIST = ClassName.get(VariableList.class);
+    private static final ClassName RECORD_LIST = ClassName.get(RecordList.class);
+    private static final ClassName WIDE_LIST = ClassName.get(WideList.class);
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
 
     /** The forms of a list's data. */
@@ -76,7 +79,9 @@ final class ListCodec {
     private static Form form(FieldType element, SdoContext context) {
         if (element instanceof StringType) {
             return Form.STRINGS;
-        } else if (BitWidths.isVariableLength(element, context.schema())) {
+        } else if (element instanceof FieldType.UnionRef
+                || BitWidths.isVariableLength(element, context.schema())) {
+            // A union element is its standalone encoding (docs/record-format.md, section 5): variable in size.
             return Form.VARIABLE;
         } else if (element instanceof RecordRef) {
             return Form.RECORDS;
@@ -160,6 +165,9 @@ final class ListCodec {
         } else if (BigNumberCode.applies(element)) {
             value = BigNumberCode.read(element, CodeBlock.of("$T.elementName(list, index)", VARIABLE_LIST), "base",
                     CodeBlock.of("start"), CodeBlock.of("end"));
+        } else if (element instanceof FieldType.UnionRef union) {
+            value = CodeBlock.of("$T.readAlone($T.elementName(list, index), buffer, base + start, end - start)",
+                    GeneratedNames.sdo(union.name()), VARIABLE_LIST);
         } else {
             ClassName sdo = elementSdo();
             value = CodeBlock.of("$T.wrap(buffer,$W$T.recordAt(list, index, buffer, base, start, end, $T.BYTES,"
@@ -198,6 +206,8 @@ final class ListCodec {
                 size = elementList().size(value);
             } else if (BigNumberCode.applies(element)) {
                 size = BigNumberCode.length(element, value);
+            } else if (element instanceof FieldType.UnionRef union) {
+                size = CodeBlock.of("$T.aloneBytes($S, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value);
             } else {
                 size = CodeBlock.of("$T.encodedSize($L)", elementSdo(), value);
             }
@@ -306,6 +316,9 @@ final class ListCodec {
             written = elementList().write(value, at);
         } else if (BigNumberCode.applies(element)) {
             written = BigNumberCode.write(element, value, at);
+        } else if (element instanceof FieldType.UnionRef union) {
+            written = CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value,
+                    at);
         } else {
             written = CodeBlock.of("$T.encode($L, buffer, $L)", elementSdo(), value, at);
         }
@@ -338,11 +351,12 @@ final class ListCodec {
      */
     CodeBlock bean(CodeBlock value) {
         FieldType element = type.element();
-        if (!(element instanceof RecordRef || element instanceof ListType)) {
+        if (!(element instanceof RecordRef || element instanceof ListType || element instanceof FieldType.UnionRef)) {
             return CodeBlock.of("$T.copyOf($L)", List.class, value);
         }
         String method = context.helper(List.of("list bean", prefix), () -> {
             CodeBlock copy = element instanceof ListType ? elementList().bean(CodeBlock.of("element"))
+                    : element instanceof FieldType.UnionRef union ? unionBean(union)
                     : CodeBlock.of("(($T) element).toBean()", elementSdo());
             return MethodSpec.methodBuilder(context.methodName("beansOf" + GeneratedNames.capitalized(stem)))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -357,6 +371,14 @@ final class ListCodec {
                     .build();
         });
         return CodeBlock.of("$N($L)", method, value);
+    }
+
+    /** A union element as a bean: the view's own bean, or for an abstract record the concrete record's. */
+    private CodeBlock unionBean(FieldType.UnionRef union) {
+        if (context.schema().requireUnion(union.name()).fromAbstract()) {
+            return CodeBlock.of("$T.toBean(element)", GeneratedNames.sdo(union.name()));
+        }
+        return CodeBlock.of("(($T) element).toBean()", GeneratedNames.sdo(union.name()));
     }
 
     private ClassName elementSdo() {

@@ -6,6 +6,7 @@ import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.RecordType;
+import dev.sdo.runtime.BeanValues;
 import javax.lang.model.element.Modifier;
 
 /** {@code toString} shared by beans and SDOs, so that both print a record the same way. */
@@ -34,7 +35,7 @@ final class ObjectMethods {
             }
             if (field.type() instanceof ListType list && ListCodec.holdsBlobs(list)) {
                 method.addStatement("text.append($S).append($T.listText($N()))", separator + field.name() + "=",
-                        ClassName.get("dev.sdo.runtime", "BeanValues"), GeneratedNames.getter(field));
+                        ClassName.get(BeanValues.class), GeneratedNames.getter(field));
                 separator = ", ";
                 continue;
             }

@@ -11,6 +11,7 @@ import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.runtime.Flyweight;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -25,7 +26,7 @@ final class SdoEmitter {
     private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
     private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
     private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
-    private static final ClassName FLYWEIGHT = ClassName.get("dev.sdo.runtime.batch", "Flyweight");
+    private static final ClassName FLYWEIGHT = ClassName.get(Flyweight.class);
 
     private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset");
     private static final int FIELDS_PER_ENCODE_METHOD = 64;

@@ -16,6 +16,8 @@ import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.runtime.text.DatePattern;
+import dev.sdo.runtime.text.TextValues;
 import java.time.LocalDate;
 
 /**
@@ -23,8 +25,8 @@ import java.time.LocalDate;
  * nested records and lists reads and writes one value of a type, as the Java type its getter has.
  */
 final class TextValueCode {
-    static final ClassName TEXT_VALUES = ClassName.get("dev.sdo.runtime.text", "TextValues");
-    private static final ClassName DATE_PATTERN = ClassName.get("dev.sdo.runtime.text", "DatePattern");
+    static final ClassName TEXT_VALUES = ClassName.get(TextValues.class);
+    private static final ClassName DATE_PATTERN = ClassName.get(DatePattern.class);
 
     private TextValueCode() {}
 

@@ -16,6 +16,11 @@ import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.runtime.text.BadInputPolicy;
+import dev.sdo.runtime.text.TextInputException;
+import dev.sdo.runtime.text.TextReadResult;
+import dev.sdo.runtime.text.XmlRecordMapping;
+import dev.sdo.runtime.text.XmlTreeBinding;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -29,12 +34,11 @@ import javax.lang.model.element.Modifier;
  * in the record's namespace; their own {@code @xml(name)} matters only where they are bound at the top.
  */
 final class XmlTreeBindingEmitter {
-    private static final String TEXT_PACKAGE = "dev.sdo.runtime.text";
-    private static final ClassName TREE_BINDING = ClassName.get(TEXT_PACKAGE, "XmlTreeBinding");
-    private static final ClassName MAPPING = ClassName.get(TEXT_PACKAGE, "XmlRecordMapping");
-    private static final ClassName BAD_INPUT_POLICY = ClassName.get(TEXT_PACKAGE, "BadInputPolicy");
-    private static final ClassName READ_RESULT = ClassName.get(TEXT_PACKAGE, "TextReadResult");
-    private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TEXT_PACKAGE, "TextInputException");
+    private static final ClassName TREE_BINDING = ClassName.get(XmlTreeBinding.class);
+    private static final ClassName MAPPING = ClassName.get(XmlRecordMapping.class);
+    private static final ClassName BAD_INPUT_POLICY = ClassName.get(BadInputPolicy.class);
+    private static final ClassName READ_RESULT = ClassName.get(TextReadResult.class);
+    private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TextInputException.class);
     private static final ClassName CONSUMER = ClassName.get("java.util.function", "Consumer");
 
     private final Schema schema;
