@@ -24,10 +24,10 @@ public final class Limits {
     /**
      * The most fields a record may have. The generated classes hold a few constants and a few bytecodes per field
      * in one class and in single methods (encode, equals), and the JVM caps a class at 65,535 constants and a
-     * method at 64 KiB of code: 3,000 optional fields or 5,000 fields went past them. A thousand of any type stay
-     * well within.
+     * method at 64 KiB of code: 3,000 optional fields or 5,000 fields went past them. Two thousand of any type
+     * stay within.
      */
-    public static final int MAX_FIELDS = 1000;
+    public static final int MAX_FIELDS = 2000;
     /** The most constants an enum may have: a Java enum builds each in its static initialiser, one 64 KiB method. */
     public static final int MAX_ENUM_CONSTANTS = 2000;
 

@@ -1,5 +1,6 @@
 package dev.sdo.compiler.property;
 
+import dev.sdo.compiler.model.Limits;
 import java.math.BigInteger;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -24,7 +25,7 @@ final class RandomSchemas {
     enum Profile {
         /** Mostly one to three records of a handful of fields, sometimes up to five records, up to 300 fields. */
         NORMAL,
-        /** One or two records of 300 to 2,000 fields. */
+        /** One or two records of 300 fields to the most a record may have ({@link Limits#MAX_FIELDS}). */
         WIDE
     }
 
@@ -90,7 +91,7 @@ final class RandomSchemas {
 
     private int fieldCount(Profile profile, boolean last) {
         if (profile == Profile.WIDE && last) {
-            return 300 + random.nextInt(1701);
+            return 300 + random.nextInt(Limits.MAX_FIELDS - 300 + 1);
         }
         int roll = random.nextInt(100);
         if (roll < 75) {
