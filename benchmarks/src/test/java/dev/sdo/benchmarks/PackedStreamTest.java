@@ -3,17 +3,17 @@ package dev.sdo.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.LongRange;
-import net.jqwik.api.constraints.Size;
-import net.jqwik.api.constraints.StringLength;
+import dev.sdo.testing.PropertyRunner;
 import org.junit.jupiter.api.Test;
 
 class PackedStreamTest {
-    @Property
-    void everyFieldReadsBackWhateverItsPosition(
-            @ForAll @Size(min = 1, max = 64) List<@LongRange(min = 0, max = Long.MAX_VALUE) Long> values) {
+    @Test
+    void everyFieldReadsBackWhateverItsPosition() {
+        PropertyRunner.forAll(1000, draw -> everyFieldReadsBackWhateverItsPosition(
+                draw.list(1, 64, () -> draw.longs(0, Long.MAX_VALUE))));
+    }
+
+    private static void everyFieldReadsBackWhateverItsPosition(List<Long> values) {
         byte[] stream = PackedStream.pack(values.stream().mapToLong(Long::longValue).toArray());
         for (int position = 1; position <= values.size(); position++) {
             assertThat(PackedStream.read(stream, position)).isEqualTo(values.get(position - 1));
@@ -27,9 +27,13 @@ class PackedStreamTest {
         assertThat(PackedStream.pack(new long[] {0xFFFF_FFFFL})).hasSize(5);
     }
 
-    @Property
-    void everyStringReadsBackWhateverItsPositionAndLength(
-            @ForAll @Size(min = 1, max = 32) List<@StringLength(max = 300) String> values) {
+    @Test
+    void everyStringReadsBackWhateverItsPositionAndLength() {
+        PropertyRunner.forAll(1000, draw -> everyStringReadsBackWhateverItsPositionAndLength(
+                draw.list(1, 32, () -> draw.text(0, 300))));
+    }
+
+    private static void everyStringReadsBackWhateverItsPositionAndLength(List<String> values) {
         byte[] stream = PackedStream.packStrings(values.toArray(String[]::new));
         for (int position = 1; position <= values.size(); position++) {
             assertThat(PackedStream.readString(stream, position)).isEqualTo(values.get(position - 1));

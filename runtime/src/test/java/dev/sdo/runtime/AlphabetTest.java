@@ -4,13 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.ByteBuffer;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
+import dev.sdo.testing.PropertyRunner;
+import org.junit.jupiter.api.Test;
 
 class AlphabetTest {
     private static final String UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -25,17 +20,7 @@ class AlphabetTest {
         return chars.toString();
     }
 
-    @Provide
-    Arbitrary<String> currencies() {
-        return Arbitraries.strings().withChars(UPPER.toCharArray()).ofMaxLength(3);
-    }
-
-    @Provide
-    Arbitrary<String> asciiTexts() {
-        return Arbitraries.strings().withCharRange(' ', '~').ofMaxLength(20);
-    }
-
-    @Example
+    @Test
     void codeBitsAreTheCeilingOfLog2OfSizePlusOne() {
         assertThat(LETTERS.codeBits()).isEqualTo(5);
         assertThat(ASCII.codeBits()).isEqualTo(7);
@@ -44,13 +29,13 @@ class AlphabetTest {
         assertThat(new Alphabet("ABCD").codeBits()).isEqualTo(3);
     }
 
-    @Example
+    @Test
     void eurPacksAsInTheSpec() {
         assertThat(LETTERS.pack("T.c", "EUR", 3)).isEqualTo(0x4AA5);
         assertThat(LETTERS.unpack(0x4AA5, 3)).isEqualTo("EUR");
     }
 
-    @Example
+    @Test
     void codesFollowTheWrittenOrder() {
         Alphabet alphabet = new Alphabet(UPPER + "0123456789");
         assertThat(alphabet.code('A')).isEqualTo(1);
@@ -59,17 +44,25 @@ class AlphabetTest {
         assertThat(new Alphabet("\u00e9\u00e8").code('\u00e8')).isEqualTo(2);
     }
 
-    @Property
-    void packAndUnpackRoundTrip(@ForAll("currencies") String value) {
+    @Test
+    void packAndUnpackRoundTrip() {
+        PropertyRunner.forAll(1000, draw -> packAndUnpackRoundTrip(draw.string(UPPER, 0, 3)));
+    }
+
+    private static void packAndUnpackRoundTrip(String value) {
         long packed = LETTERS.pack("T.c", value, 3);
 
         assertThat(packed).isLessThan(1L << 15);
         assertThat(LETTERS.unpack(packed, 3)).isEqualTo(value);
     }
 
-    @Property
-    void writeAndReadRoundTripAtAnyBitOffset(@ForAll("asciiTexts") String value,
-            @ForAll @IntRange(min = 0, max = 13) int bitOffset) {
+    @Test
+    void writeAndReadRoundTripAtAnyBitOffset() {
+        PropertyRunner.forAll(1000, draw -> writeAndReadRoundTripAtAnyBitOffset(draw.string(printableAscii(), 0, 20),
+                draw.ints(0, 13)));
+    }
+
+    private static void writeAndReadRoundTripAtAnyBitOffset(String value, int bitOffset) {
         // 20 characters of 7 bits: 140 bits, more than fit a long; the field ends at the buffer's end.
         int bytes = (bitOffset + 140 + 7) / 8;
         ByteBuffer buffer = ByteBuffer.allocate(3 + bytes);
@@ -89,13 +82,13 @@ class AlphabetTest {
         }
     }
 
-    @Example
+    @Test
     void theEmptyStringIsAllPadding() {
         assertThat(LETTERS.pack("T.c", "", 3)).isZero();
         assertThat(LETTERS.unpack(0, 3)).isEmpty();
     }
 
-    @Example
+    @Test
     void aStringTooLongIsRejectedNamingTheFieldTheValueAndTheLimit() {
         assertThatThrownBy(() -> LETTERS.pack("Trade.currency1", "EURO", 3))
                 .isInstanceOf(IllegalArgumentException.class)
@@ -104,7 +97,7 @@ class AlphabetTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most 3");
     }
 
-    @Example
+    @Test
     void aCharacterOutsideTheAlphabetIsRejectedNamingItAndItsIndex() {
         assertThatThrownBy(() -> LETTERS.pack("Trade.currency1", "EuR", 3))
                 .isInstanceOf(IllegalArgumentException.class)
@@ -113,7 +106,7 @@ class AlphabetTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("U+00E9");
     }
 
-    @Example
+    @Test
     void aCodeBeyondTheAlphabetIsCorruptData() {
         // 27..31 are 5-bit codes that no letter has.
         assertThatThrownBy(() -> LETTERS.unpack(27, 3)).isInstanceOf(CorruptDataException.class)
@@ -123,7 +116,7 @@ class AlphabetTest {
         assertThatThrownBy(() -> LETTERS.read(buffer, 0, 0, 3)).isInstanceOf(CorruptDataException.class);
     }
 
-    @Example
+    @Test
     void anEmptyAlphabetIsRejected() {
         assertThatThrownBy(() -> new Alphabet("")).isInstanceOf(IllegalArgumentException.class);
     }

@@ -5,25 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.BitSet;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
+import dev.sdo.testing.Draw;
+import dev.sdo.testing.PropertyRunner;
+import org.junit.jupiter.api.Test;
 
 /** {@link BitFields} against {@link BitSet}, whose bit i is bit {@code i & 7} of byte {@code i >> 3} as in the spec. */
 class BitFieldsTest {
 
-    @Provide
-    Arbitrary<ByteBuffer> buffers() {
-        return Arbitraries.of("heap", "direct", "big-endian heap", "big-endian direct").map(kind -> {
-            ByteBuffer buffer = kind.endsWith("direct") ? ByteBuffer.allocateDirect(24) : ByteBuffer.allocate(24);
-            return kind.startsWith("big-endian") ? buffer.order(ByteOrder.BIG_ENDIAN)
-                    : buffer.order(ByteOrder.LITTLE_ENDIAN);
-        });
+    private static ByteBuffer buffer(Draw draw) {
+        String kind = draw.of("heap", "direct", "big-endian heap", "big-endian direct");
+        ByteBuffer buffer = kind.endsWith("direct") ? ByteBuffer.allocateDirect(24) : ByteBuffer.allocate(24);
+        return kind.startsWith("big-endian") ? buffer.order(ByteOrder.BIG_ENDIAN)
+                : buffer.order(ByteOrder.LITTLE_ENDIAN);
     }
 
     private static void fill(ByteBuffer buffer, byte[] content) {
@@ -49,10 +42,14 @@ class BitFieldsTest {
         return value;
     }
 
-    @Property
-    void readMatchesTheReference(@ForAll("buffers") ByteBuffer buffer, @ForAll @Size(min = 1, max = 24) byte[] content,
-            @ForAll @IntRange(min = 0, max = 7) int base, @ForAll @IntRange(min = 0, max = 63) int bitOffset,
-            @ForAll @IntRange(min = 1, max = 64) int width, @ForAll boolean fieldEndsAtLimit) {
+    @Test
+    void readMatchesTheReference() {
+        PropertyRunner.forAll(1000, draw -> readMatchesTheReference(buffer(draw), draw.bytes(1, 24), draw.ints(0, 7),
+                draw.ints(0, 63), draw.ints(1, 64), draw.bool()));
+    }
+
+    private static void readMatchesTheReference(ByteBuffer buffer, byte[] content, int base, int bitOffset, int width,
+            boolean fieldEndsAtLimit) {
         fill(buffer, content);
         // At the limit, a read that touched a byte beyond the field would throw; further in, it may load a word.
         buffer.limit(fieldEndsAtLimit ? base + (bitOffset + width + 7) / 8 : buffer.capacity()).position(1);
@@ -65,11 +62,14 @@ class BitFieldsTest {
         assertThat(buffer.order()).isEqualTo(order);
     }
 
-    @Property
-    void writeChangesTheFieldsBitsAndNoOthers(@ForAll("buffers") ByteBuffer buffer,
-            @ForAll @Size(min = 1, max = 24) byte[] content, @ForAll @IntRange(min = 0, max = 7) int base,
-            @ForAll @IntRange(min = 0, max = 63) int bitOffset, @ForAll @IntRange(min = 1, max = 64) int width,
-            @ForAll long value, @ForAll boolean fieldEndsAtLimit) {
+    @Test
+    void writeChangesTheFieldsBitsAndNoOthers() {
+        PropertyRunner.forAll(1000, draw -> writeChangesTheFieldsBitsAndNoOthers(buffer(draw), draw.bytes(1, 24),
+                draw.ints(0, 7), draw.ints(0, 63), draw.ints(1, 64), draw.anyLong(), draw.bool()));
+    }
+
+    private static void writeChangesTheFieldsBitsAndNoOthers(ByteBuffer buffer, byte[] content, int base,
+            int bitOffset, int width, long value, boolean fieldEndsAtLimit) {
         fill(buffer, content);
         // At the limit, a write that touched a byte beyond the field would throw; further in, it may write words.
         buffer.position(1).limit(fieldEndsAtLimit ? base + (bitOffset + width + 7) / 8 : buffer.capacity());
@@ -86,10 +86,14 @@ class BitFieldsTest {
         assertThat(buffer.position()).isEqualTo(1);
     }
 
-    @Property
-    void writeWordIsAWriteOfSixtyFourBits(@ForAll("buffers") ByteBuffer buffer,
-            @ForAll @Size(min = 1, max = 24) byte[] content, @ForAll @IntRange(min = 0, max = 7) int base,
-            @ForAll @IntRange(min = 0, max = 63) int bitOffset, @ForAll long value, @ForAll boolean wordEndsAtLimit) {
+    @Test
+    void writeWordIsAWriteOfSixtyFourBits() {
+        PropertyRunner.forAll(1000, draw -> writeWordIsAWriteOfSixtyFourBits(buffer(draw), draw.bytes(1, 24),
+                draw.ints(0, 7), draw.ints(0, 63), draw.anyLong(), draw.bool()));
+    }
+
+    private static void writeWordIsAWriteOfSixtyFourBits(ByteBuffer buffer, byte[] content, int base, int bitOffset,
+            long value, boolean wordEndsAtLimit) {
         fill(buffer, content);
         buffer.limit(wordEndsAtLimit ? base + (bitOffset + 64 + 7) / 8 : buffer.capacity());
         ByteBuffer expected = ByteBuffer.allocate(buffer.capacity());
@@ -101,9 +105,13 @@ class BitFieldsTest {
         assertThat(bitsOf(buffer)).isEqualTo(bitsOf(expected));
     }
 
-    @Property
-    void wordBitsAreTheFieldsBitsThatFallInTheWord(@ForAll @IntRange(min = 0, max = 200) int offset,
-            @ForAll @IntRange(min = 1, max = 64) int width, @ForAll long value) {
+    @Test
+    void wordBitsAreTheFieldsBitsThatFallInTheWord() {
+        PropertyRunner.forAll(1000, draw -> wordBitsAreTheFieldsBitsThatFallInTheWord(draw.ints(0, 200),
+                draw.ints(1, 64), draw.anyLong()));
+    }
+
+    private static void wordBitsAreTheFieldsBitsThatFallInTheWord(int offset, int width, long value) {
         BitSet field = new BitSet();
         for (int i = 0; i < width; i++) {
             field.set(offset + i, (value >>> i & 1) != 0);
@@ -115,7 +123,7 @@ class BitFieldsTest {
         }
     }
 
-    @Example
+    @Test
     void everyWidthAtEveryShiftRoundTripsAtTheEndOfABuffer() {
         for (int width = 1; width <= 64; width++) {
             for (int shift = 0; shift < 8; shift++) {
@@ -130,9 +138,14 @@ class BitFieldsTest {
         }
     }
 
-    @Property
-    void wordLoadsAreLittleEndianWhateverTheBuffersOrder(@ForAll("buffers") ByteBuffer buffer,
-            @ForAll @Size(min = 1, max = 24) byte[] content, @ForAll @IntRange(min = 0, max = 16) int index) {
+    @Test
+    void wordLoadsAreLittleEndianWhateverTheBuffersOrder() {
+        PropertyRunner.forAll(1000, draw -> wordLoadsAreLittleEndianWhateverTheBuffersOrder(buffer(draw),
+                draw.bytes(1, 24), draw.ints(0, 16)));
+    }
+
+    private static void wordLoadsAreLittleEndianWhateverTheBuffersOrder(ByteBuffer buffer, byte[] content,
+            int index) {
         fill(buffer, content);
         BitSet bits = bitsOf(buffer);
 
@@ -142,10 +155,14 @@ class BitFieldsTest {
         assertThat(BitFields.getByte(buffer, index)).isEqualTo((byte) referenceRead(bits, index * 8L, 8));
     }
 
-    @Property
-    void copyBitsCopiesAnyNumberOfBitsBetweenAnyOffsets(@ForAll @Size(min = 40, max = 40) byte[] source,
-            @ForAll @Size(min = 40, max = 40) byte[] destination, @ForAll @IntRange(min = 0, max = 60) int from,
-            @ForAll @IntRange(min = 0, max = 60) int to, @ForAll @IntRange(min = 0, max = 200) int bits) {
+    @Test
+    void copyBitsCopiesAnyNumberOfBitsBetweenAnyOffsets() {
+        PropertyRunner.forAll(1000, draw -> copyBitsCopiesAnyNumberOfBitsBetweenAnyOffsets(draw.bytes(40, 40),
+                draw.bytes(40, 40), draw.ints(0, 60), draw.ints(0, 60), draw.ints(0, 200)));
+    }
+
+    private static void copyBitsCopiesAnyNumberOfBitsBetweenAnyOffsets(byte[] source, byte[] destination, int from,
+            int to, int bits) {
         ByteBuffer dst = ByteBuffer.wrap(destination.clone());
         // The source record starts at byte 1, the destination record at byte 2: 8 and 16 bits in.
         BitSet sourceBits = BitSet.valueOf(source);
@@ -159,9 +176,13 @@ class BitFieldsTest {
         assertThat(bitsOf(dst)).isEqualTo(expected);
     }
 
-    @Property
-    void clearZeroesExactlyTheGivenBits(@ForAll @Size(min = 40, max = 40) byte[] content,
-            @ForAll @IntRange(min = 0, max = 60) int from, @ForAll @IntRange(min = 0, max = 200) int bits) {
+    @Test
+    void clearZeroesExactlyTheGivenBits() {
+        PropertyRunner.forAll(1000, draw -> clearZeroesExactlyTheGivenBits(draw.bytes(40, 40), draw.ints(0, 60),
+                draw.ints(0, 200)));
+    }
+
+    private static void clearZeroesExactlyTheGivenBits(byte[] content, int from, int bits) {
         ByteBuffer buffer = ByteBuffer.wrap(content.clone());
         BitSet expected = BitSet.valueOf(content);
         expected.clear(8 + from, 8 + from + bits);
@@ -171,9 +192,13 @@ class BitFieldsTest {
         assertThat(bitsOf(buffer)).isEqualTo(expected);
     }
 
-    @Property
-    void recordBytesEqualityAndHashIgnoreTheUnusedHighBits(@ForAll @Size(min = 12, max = 12) byte[] content,
-            @ForAll @IntRange(min = 1, max = 80) int bits, @ForAll @IntRange(min = 0, max = 255) int noise) {
+    @Test
+    void recordBytesEqualityAndHashIgnoreTheUnusedHighBits() {
+        PropertyRunner.forAll(1000, draw -> recordBytesEqualityAndHashIgnoreTheUnusedHighBits(draw.bytes(12, 12),
+                draw.ints(1, 80), draw.ints(0, 255)));
+    }
+
+    private static void recordBytesEqualityAndHashIgnoreTheUnusedHighBits(byte[] content, int bits, int noise) {
         int bytes = (bits + 7) / 8;
         ByteBuffer clean = ByteBuffer.wrap(content.clone());
         BitFields.clear(clean, 2, bits, bytes * 8L - bits);
@@ -193,9 +218,13 @@ class BitFieldsTest {
         assertThat(copy.get(3 + bytes - 1) & unusedMask).isZero();
     }
 
-    @Property
-    void recordsThatDifferInAFieldBitAreNotEqual(@ForAll @Size(min = 12, max = 12) byte[] content,
-            @ForAll @IntRange(min = 1, max = 80) int bits, @ForAll @IntRange(min = 0, max = 79) int flipped) {
+    @Test
+    void recordsThatDifferInAFieldBitAreNotEqual() {
+        PropertyRunner.forAll(1000, draw -> recordsThatDifferInAFieldBitAreNotEqual(draw.bytes(12, 12),
+                draw.ints(1, 80), draw.ints(0, 79)));
+    }
+
+    private static void recordsThatDifferInAFieldBitAreNotEqual(byte[] content, int bits, int flipped) {
         int bit = flipped % bits;
         ByteBuffer a = ByteBuffer.wrap(content.clone());
         ByteBuffer b = ByteBuffer.wrap(content.clone());

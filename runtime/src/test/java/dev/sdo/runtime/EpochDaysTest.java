@@ -3,14 +3,12 @@ package dev.sdo.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.LongRange;
+import dev.sdo.testing.PropertyRunner;
+import org.junit.jupiter.api.Test;
 
 class EpochDaysTest {
     /** Every day of the table's years and a month either side of them, leap days and century years included. */
-    @Example
+    @Test
     void everyDayOfTheTabledYearsIsItsEpochDay() {
         LocalDate last = LocalDate.of(2156, 1, 31);
         int days = 0;
@@ -21,8 +19,12 @@ class EpochDaysTest {
     }
 
     /** Dates anywhere in LocalDate's range, most of them outside the table. */
-    @Property(tries = 2000)
-    void anyDateIsItsEpochDay(@ForAll @LongRange(min = -365_243_219_162L, max = 365_241_780_471L) long epochDay) {
+    @Test
+    void anyDateIsItsEpochDay() {
+        PropertyRunner.forAll(2000, draw -> anyDateIsItsEpochDay(draw.longs(-365_243_219_162L, 365_241_780_471L)));
+    }
+
+    private static void anyDateIsItsEpochDay(long epochDay) {
         LocalDate date = LocalDate.ofEpochDay(epochDay);
         assertThat(EpochDays.of(date)).isEqualTo(epochDay);
     }

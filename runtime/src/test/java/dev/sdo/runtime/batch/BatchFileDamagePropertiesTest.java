@@ -10,18 +10,19 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.DoubleRange;
-import net.jqwik.api.constraints.IntRange;
+import dev.sdo.testing.PropertyRunner;
+import org.junit.jupiter.api.Test;
 
 /** Damage to files of any geometry: what {@link BatchFileCorruptionTest} shows exhaustively for one file. */
 class BatchFileDamagePropertiesTest {
-    @Property(tries = 300)
-    void aFlippedByteAnywhereIsDetectedAndCostsAtMostItsBlock(@ForAll @IntRange(min = 0, max = 30) int n,
-            @ForAll @IntRange(min = 1, max = 7) int perBlock, @ForAll @IntRange(min = 1, max = 40) int recordSize,
-            @ForAll @DoubleRange(min = 0, max = 1, maxIncluded = false) double where,
-            @ForAll @IntRange(min = 1, max = 255) int mask) throws IOException {
+    @Test
+    void aFlippedByteAnywhereIsDetectedAndCostsAtMostItsBlock() {
+        PropertyRunner.forAll(300, draw -> aFlippedByteAnywhereIsDetectedAndCostsAtMostItsBlock(draw.ints(0, 30),
+                draw.ints(1, 7), draw.ints(1, 40), draw.fraction(), draw.ints(1, 255)));
+    }
+
+    private static void aFlippedByteAnywhereIsDetectedAndCostsAtMostItsBlock(int n, int perBlock, int recordSize,
+            double where, int mask) throws IOException {
         RecordIdentity identity = new RecordIdentity("p.Record", 3, -1L, recordSize);
         byte[] records = TestRecords.records(n, recordSize, n * 1000L + perBlock);
         byte[] file = TestRecords.file(TestRecords.store(records, recordSize, ChunkAllocation.DIRECT, 4), identity,
@@ -62,10 +63,14 @@ class BatchFileDamagePropertiesTest {
         }
     }
 
-    @Property(tries = 200)
-    void aTruncatedFileIsDetectedAndItsCompleteBlocksRecovered(@ForAll @IntRange(min = 1, max = 30) int n,
-            @ForAll @IntRange(min = 1, max = 7) int perBlock, @ForAll @IntRange(min = 1, max = 40) int recordSize,
-            @ForAll @DoubleRange(min = 0, max = 1, maxIncluded = false) double where) throws IOException {
+    @Test
+    void aTruncatedFileIsDetectedAndItsCompleteBlocksRecovered() {
+        PropertyRunner.forAll(200, draw -> aTruncatedFileIsDetectedAndItsCompleteBlocksRecovered(draw.ints(1, 30),
+                draw.ints(1, 7), draw.ints(1, 40), draw.fraction()));
+    }
+
+    private static void aTruncatedFileIsDetectedAndItsCompleteBlocksRecovered(int n, int perBlock, int recordSize,
+            double where) throws IOException {
         RecordIdentity identity = new RecordIdentity("p.Record", 3, 5L, recordSize);
         byte[] records = TestRecords.records(n, recordSize, n * 1000L + perBlock);
         byte[] file = TestRecords.file(TestRecords.store(records, recordSize, ChunkAllocation.HEAP, 3), identity,

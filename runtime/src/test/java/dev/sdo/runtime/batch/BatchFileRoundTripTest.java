@@ -19,9 +19,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Collectors;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import dev.sdo.testing.PropertyRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -68,17 +66,21 @@ class BatchFileRoundTripTest {
         assertThat(read.allocatedBytes()).isEqualTo((long) n * TRADE_BYTES + 3L * RecordStore.SLACK);
     }
 
-    @Property(tries = 60)
-    void anyNumberOfRecordsInAnyBlockSizeRoundTrips(@ForAll @IntRange(min = 0, max = 60) int n,
-            @ForAll @IntRange(min = 1, max = 12) int perBlock, @ForAll @IntRange(min = 1, max = 9) int perChunk,
-            @ForAll @IntRange(min = 1, max = 33) int recordSize) throws IOException {
+    @Test
+    void anyNumberOfRecordsInAnyBlockSizeRoundTrips() {
+        PropertyRunner.forAll(60, draw -> anyNumberOfRecordsInAnyBlockSizeRoundTrips(draw.ints(0, 60),
+                draw.ints(1, 12), draw.ints(1, 9), draw.ints(1, 33)));
+    }
+
+    private static void anyNumberOfRecordsInAnyBlockSizeRoundTrips(int n, int perBlock, int perChunk, int recordSize)
+            throws IOException {
         RecordIdentity identity = new RecordIdentity("p.R", 1, 42, recordSize);
         byte[] bytes = TestRecords.records(n, recordSize, n * 7L + perBlock);
         RecordStore store = TestRecords.store(bytes, recordSize, ChunkAllocation.HEAP, perChunk);
         byte[] file = TestRecords.file(store, identity, perBlock);
 
         assertThat(TestRecords.contents(TestRecords.read(file, identity))).isEqualTo(bytes);
-        // jqwik properties get no @TempDir
+        // One temporary file per try: the class's @TempDir is one folder for the whole test.
         Path path = Files.write(Files.createTempFile("round-trip", ".sdob"), file);
         try {
             RecordStore mapped = BatchFileMapper.map(path, identity);

@@ -10,10 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.LongRange;
+import dev.sdo.testing.PropertyRunner;
+import org.junit.jupiter.api.Test;
 
 class RecordSortTest {
     private static final int SIZE = 12;
@@ -37,9 +35,14 @@ class RecordSortTest {
                 .collect(Collectors.toList());
     }
 
-    @Property(tries = 200)
-    void byKeyIsTheStableSignedOrderOfTheKeys(@ForAll List<@LongRange(min = -5, max = 5) Long> smallKeys,
-            @ForAll List<Long> anyKeys, @ForAll @IntRange(min = 1, max = 7) int perChunk) {
+    @Test
+    void byKeyIsTheStableSignedOrderOfTheKeys() {
+        PropertyRunner.forAll(200, draw -> byKeyIsTheStableSignedOrderOfTheKeys(
+                draw.list(0, 255, () -> draw.longs(-5, 5)), draw.list(0, 255, draw::anyLong), draw.ints(1, 7)));
+    }
+
+    private static void byKeyIsTheStableSignedOrderOfTheKeys(List<Long> smallKeys, List<Long> anyKeys,
+            int perChunk) {
         for (List<Long> keys : List.of(smallKeys, anyKeys)) {
             RecordStore store = storeOf(keys, perChunk);
             int[] order = RecordSort.byKey(store, BitFields::getLong);
@@ -48,9 +51,13 @@ class RecordSortTest {
         }
     }
 
-    @Property(tries = 200)
-    void byComparatorIsTheStableOrderOfTheComparator(@ForAll List<@LongRange(min = -3, max = 3) Long> keys,
-            @ForAll @IntRange(min = 1, max = 7) int perChunk) {
+    @Test
+    void byComparatorIsTheStableOrderOfTheComparator() {
+        PropertyRunner.forAll(200, draw -> byComparatorIsTheStableOrderOfTheComparator(
+                draw.list(0, 255, () -> draw.longs(-3, 3)), draw.ints(1, 7)));
+    }
+
+    private static void byComparatorIsTheStableOrderOfTheComparator(List<Long> keys, int perChunk) {
         RecordStore store = storeOf(keys, perChunk);
         RecordComparator descending = (left, leftOffset, right, rightOffset) ->
                 Long.compare(BitFields.getLong(right, rightOffset), BitFields.getLong(left, leftOffset));
@@ -59,9 +66,13 @@ class RecordSortTest {
                 referenceOrder(keys, Comparator.reverseOrder()).stream().mapToInt(i -> i).toArray());
     }
 
-    @Property(tries = 50)
-    void aPermutedStoreHoldsTheRecordsInTheSortedOrder(@ForAll List<Long> keys,
-            @ForAll @IntRange(min = 1, max = 7) int perChunk) {
+    @Test
+    void aPermutedStoreHoldsTheRecordsInTheSortedOrder() {
+        PropertyRunner.forAll(50, draw -> aPermutedStoreHoldsTheRecordsInTheSortedOrder(
+                draw.list(0, 255, draw::anyLong), draw.ints(1, 7)));
+    }
+
+    private static void aPermutedStoreHoldsTheRecordsInTheSortedOrder(List<Long> keys, int perChunk) {
         RecordStore store = storeOf(keys, perChunk);
         RecordStore sorted = store.permuted(RecordSort.byKey(store, BitFields::getLong));
         List<Long> sortedKeys = keys.stream().sorted().collect(Collectors.toList());
@@ -73,9 +84,13 @@ class RecordSortTest {
         }
     }
 
-    @Property(tries = 100)
-    void sortingInPlaceGivesTheSameRecordsAsAPermutedCopy(@ForAll List<@LongRange(min = -9, max = 9) Long> keys,
-            @ForAll @IntRange(min = 1, max = 7) int perChunk) {
+    @Test
+    void sortingInPlaceGivesTheSameRecordsAsAPermutedCopy() {
+        PropertyRunner.forAll(100, draw -> sortingInPlaceGivesTheSameRecordsAsAPermutedCopy(
+                draw.list(0, 255, () -> draw.longs(-9, 9)), draw.ints(1, 7)));
+    }
+
+    private static void sortingInPlaceGivesTheSameRecordsAsAPermutedCopy(List<Long> keys, int perChunk) {
         RecordStore store = storeOf(keys, perChunk);
         int[] order = RecordSort.byKey(store, BitFields::getLong);
         byte[] copy = TestRecords.contents(store.permuted(order));
@@ -83,8 +98,13 @@ class RecordSortTest {
         assertThat(TestRecords.contents(store)).isEqualTo(copy);
     }
 
-    @Property(tries = 20)
-    void applyInPlaceRejectsWhatIsNotAPermutation(@ForAll @IntRange(min = 2, max = 9) int n) {
+    /** Every size from 2 to 9. */
+    @Test
+    void applyInPlaceRejectsWhatIsNotAPermutation() {
+        PropertyRunner.forEach(2, 9, RecordSortTest::applyInPlaceRejectsWhatIsNotAPermutation);
+    }
+
+    private static void applyInPlaceRejectsWhatIsNotAPermutation(int n) {
         RecordStore store = storeOf(Collections.nCopies(n, 1L), 3);
         int[] repeated = new int[n];
         assertThatThrownBy(() -> RecordSort.applyInPlace(store, repeated))

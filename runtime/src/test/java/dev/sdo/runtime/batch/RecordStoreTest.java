@@ -11,10 +11,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
+import dev.sdo.testing.PropertyRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -158,10 +155,14 @@ class RecordStoreTest {
                 .hasMessageContaining("read-only");
     }
 
-    @Property(tries = 200)
-    void bulkAndSingleAppendsInAnyMixKeepEveryRecordInOrder(@ForAll @IntRange(min = 1, max = 40) int recordSize,
-            @ForAll @IntRange(min = 1, max = 9) int perChunk,
-            @ForAll @Size(max = 12) List<@IntRange(min = 0, max = 30) Integer> batches) {
+    @Test
+    void bulkAndSingleAppendsInAnyMixKeepEveryRecordInOrder() {
+        PropertyRunner.forAll(200, draw -> bulkAndSingleAppendsInAnyMixKeepEveryRecordInOrder(draw.ints(1, 40),
+                draw.ints(1, 9), draw.list(0, 12, () -> draw.ints(0, 30))));
+    }
+
+    private static void bulkAndSingleAppendsInAnyMixKeepEveryRecordInOrder(int recordSize, int perChunk,
+            List<Integer> batches) {
         RecordStore store = RecordStore.create(recordSize, ChunkAllocation.HEAP, perChunk);
         int total = batches.stream().mapToInt(Integer::intValue).sum();
         byte[] bytes = TestRecords.records(total, recordSize, recordSize * 31L + perChunk);

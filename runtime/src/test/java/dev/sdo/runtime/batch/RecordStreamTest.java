@@ -12,9 +12,7 @@ import java.util.Spliterator;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import dev.sdo.testing.PropertyRunner;
 import org.junit.jupiter.api.Test;
 
 class RecordStreamTest {
@@ -75,9 +73,13 @@ class RecordStreamTest {
      * Splitting down to single records: every split of a range that spans chunks falls on a chunk boundary, and
      * the leaves, in order, are exactly the records.
      */
-    @Property(tries = 100)
-    void splitsFallOnChunkBoundariesAndCoverEveryRecordOnce(@ForAll @IntRange(min = 0, max = 300) int n,
-            @ForAll @IntRange(min = 1, max = 20) int perChunk) {
+    @Test
+    void splitsFallOnChunkBoundariesAndCoverEveryRecordOnce() {
+        PropertyRunner.forAll(100, draw -> splitsFallOnChunkBoundariesAndCoverEveryRecordOnce(draw.ints(0, 300),
+                draw.ints(1, 20)));
+    }
+
+    private static void splitsFallOnChunkBoundariesAndCoverEveryRecordOnce(int n, int perChunk) {
         RecordStore store = TestRecords.store(TestRecords.records(n, TRADE_BYTES, n), TRADE_BYTES,
                 ChunkAllocation.HEAP, perChunk);
         Map<ByteBuffer, Integer> chunkIndexes = new IdentityHashMap<>();

@@ -10,11 +10,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.LongRange;
-import net.jqwik.api.constraints.StringLength;
+import dev.sdo.testing.PropertyRunner;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,10 +20,13 @@ import org.junit.jupiter.api.Test;
 class TextFieldPropertiesTest {
     private static final int OFFSET = 3;
 
-    @Property
-    void decimalsParseToTheUnscaledValueOfFieldValues(@ForAll @LongRange(min = -999_999_999_999L,
-            max = 999_999_999_999L) long unscaled, @ForAll @IntRange(min = 0, max = 6) int written,
-            @ForAll boolean signed) {
+    @Test
+    void decimalsParseToTheUnscaledValueOfFieldValues() {
+        PropertyRunner.forAll(1000, draw -> decimalsParseToTheUnscaledValueOfFieldValues(
+                draw.longs(-999_999_999_999L, 999_999_999_999L), draw.ints(0, 6), draw.bool()));
+    }
+
+    private static void decimalsParseToTheUnscaledValueOfFieldValues(long unscaled, int written, boolean signed) {
         // decimal(12, 4): a text with 0..6 decimals, the last two of which must be zeros when present.
         int precision = 12;
         int scale = 4;
@@ -52,8 +51,14 @@ class TextFieldPropertiesTest {
         assertThat(new BigDecimal(formatted.toString()).scale()).isEqualTo(scale);
     }
 
-    @Property
-    void decimalTextThatIsNoNumberIsRejected(@ForAll @StringLength(min = 1, max = 8) String text) {
+    /** Texts of any chars, and as many of the chars of numbers, so that near-numbers come up too. */
+    @Test
+    void decimalTextThatIsNoNumberIsRejected() {
+        PropertyRunner.forAll(1000, draw -> decimalTextThatIsNoNumberIsRejected(draw.bool()
+                ? draw.anyString(1, 8) : draw.string("0123456789+-.eE ", 1, 8)));
+    }
+
+    private static void decimalTextThatIsNoNumberIsRejected(String text) {
         DecimalField field = new DecimalField("R.d", -1, 0, 64, 18, 2, true);
         boolean number = text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)");
         if (!number) {
@@ -73,8 +78,14 @@ class TextFieldPropertiesTest {
                 .hasMessageContaining("out of range");
     }
 
-    @Property
-    void integersParseAsLongParseLongDoesWithinTheirRange(@ForAll long value, @ForAll boolean plus) {
+    @Test
+    void integersParseAsLongParseLongDoesWithinTheirRange() {
+        // One try in two inside the small field's range, so that both of its branches are well tried.
+        PropertyRunner.forAll(1000, draw -> integersParseAsLongParseLongDoesWithinTheirRange(
+                draw.bool() ? draw.anyLong() : draw.longs(-1001, 1001), draw.bool()));
+    }
+
+    private static void integersParseAsLongParseLongDoesWithinTheirRange(long value, boolean plus) {
         IntegerField int64 = new IntegerField("R.i", -1, OFFSET, 64, Long.MIN_VALUE, Long.MAX_VALUE, 0);
         ByteBuffer record = ByteBuffer.allocate(16);
         String text = (plus && value >= 0 ? "+" : "") + value;
@@ -105,9 +116,13 @@ class TextFieldPropertiesTest {
         assertThatThrownBy(() -> parse(int64, "-", ByteBuffer.allocate(16))).hasMessageContaining("not an integer");
     }
 
-    @Property
-    void fastDatePatternsAgreeWithDateTimeFormatter(@ForAll @IntRange(min = 0, max = 3_000_000) int epochDay,
-            @ForAll @IntRange(min = 0, max = 2) int which) {
+    @Test
+    void fastDatePatternsAgreeWithDateTimeFormatter() {
+        PropertyRunner.forAll(1000, draw -> fastDatePatternsAgreeWithDateTimeFormatter(draw.ints(0, 3_000_000),
+                draw.ints(0, 2)));
+    }
+
+    private static void fastDatePatternsAgreeWithDateTimeFormatter(int epochDay, int which) {
         String pattern = new String[] {"dd/MM/yyyy", "uuuu-MM-dd", "MM.dd.yyyy"}[which];
         LocalDate date = LocalDate.ofEpochDay(epochDay - 719_162L + 1);
         if (date.getYear() > 9999) {

@@ -95,4 +95,21 @@ class NameClashGenerationTest {
         assertThat(generated.source("lang.StringSdo")).contains("java.lang.Float.intBitsToFloat(")
                 .contains("public java.lang.String getText()");
     }
+
+    /** Every generated type is annotated with the runtime's {@code @Generated}, also next to a record of that name. */
+    @Test
+    void aRecordNamedGeneratedDoesNotHideTheAnnotation() {
+        TestSchemas schemas = new TestSchemas("names");
+        schemas.record("Generated", TestSchemas.field("count", TestSchemas.integer(IntegerKind.UINT32)));
+        schemas.record("Holder", TestSchemas.field("inner", TestSchemas.recordRef(schemas.name("Generated"))));
+        Generated generated = Generated.compile(schemas);
+
+        Object inner = generated.bean("names.Generated", Map.of("count", 3L));
+        Object holder = generated.bean("names.Holder", Map.of("inner", inner));
+        assertThat(Generated.call(generated.of("names.Holder", holder), "toBean")).isEqualTo(holder);
+        for (String type : List.of("Generated", "GeneratedBean", "GeneratedSdo", "GeneratedBatch", "Holder",
+                "HolderSdo")) {
+            assertThat(generated.source("names." + type)).as(type).contains("@dev.sdo.runtime.Generated(\"sdoc\")");
+        }
+    }
 }

@@ -32,9 +32,7 @@ import java.util.function.Consumer;
 import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import dev.sdo.testing.PropertyRunner;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -290,9 +288,13 @@ class VariableBatchGenerationTest {
         }
     }
 
-    @Property(tries = 30)
-    void anyPeopleRoundTripThroughABatchAndItsFile(@ForAll @IntRange(min = 0, max = 400) int count,
-            @ForAll long seed) throws IOException {
+    @Test
+    void anyPeopleRoundTripThroughABatchAndItsFile() {
+        PropertyRunner.forAll(30, draw -> anyPeopleRoundTripThroughABatchAndItsFile(draw.ints(0, 400),
+                draw.anyLong()));
+    }
+
+    private static void anyPeopleRoundTripThroughABatchAndItsFile(int count, long seed) throws IOException {
         List<Object> people = people(count, seed);
         Object batch = batchOf(people);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
