@@ -53,10 +53,12 @@ final class NameChecker {
                 continue;
             }
             checkTypeName(union.name().simpleName(), "a union", union.position());
-            Set<String> seen = new java.util.HashSet<>();
+            Map<String, String> seen = new HashMap<>();
             for (Field alternative : union.alternatives()) {
                 checkReserved(alternative.name(), "a union alternative", alternative.position());
-                if (!seen.add(caseless(alternative.name()))) {
+                String first = seen.putIfAbsent(caseless(alternative.name()), alternative.name());
+                // The same name twice is a duplicate, which the union checker reports.
+                if (first != null && !first.equals(alternative.name())) {
                     diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' of union '"
                             + union.name().simpleName() + "' clashes with another whose accessors differ only in case");
                 }

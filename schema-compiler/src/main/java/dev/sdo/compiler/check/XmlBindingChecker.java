@@ -60,7 +60,12 @@ final class XmlBindingChecker {
             while (type instanceof ListType list) {
                 type = list.element();
             }
-            if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
+            if (type instanceof dev.sdo.compiler.model.FieldType.BigDecimalType
+                    || type instanceof dev.sdo.compiler.model.FieldType.BigIntegerType) {
+                diagnostics.error(field.position(), "field '" + field.name() + "' of '" + record.name().simpleName()
+                        + "' is a " + dev.sdo.compiler.model.TypeNotation.of(type) + " without bounds, which @xml"
+                        + " bindings do not support yet");
+            } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
                 diagnostics.error(field.position(), "field '" + field.name() + "' of '" + record.name().simpleName()
                         + "' holds union '" + union.name().simpleName() + "', which @xml bindings do not support yet");
             } else if (type instanceof RecordRef nested) {

@@ -36,7 +36,7 @@ class UnionSchemaErrorsTest {
     @Test
     void anExtensionCycleIsRefused() {
         assertThat(errors("record A extends B { a: int8; }\nrecord B extends A { b: int8; }\n"))
-                .anyMatch(e -> e.startsWith("s.sdo:2:18: error: record 'A' extends itself through B"));
+                .contains("s.sdo:3:18: error: record 'B' extends itself through A");
     }
 
     @Test
@@ -59,11 +59,5 @@ class UnionSchemaErrorsTest {
                 .startsWith("s.sdo:2:32: error: default of field 'x': \"EURO\" is longer than 3 characters");
         assertThat(errors("record R { x: int8 optional = 1; }\n")).singleElement().asString()
                 .startsWith("s.sdo:2:31: error: field 'x' cannot be both optional and have a default");
-    }
-
-    @Test
-    void aListOfUnionsIsRefusedUntilSupported() {
-        assertThat(errors("union U { a: int8; }\nrecord R { x: list<U>; }\n")).singleElement().asString()
-                .startsWith("s.sdo:3:20: error: lists of unions are not supported yet");
     }
 }
