@@ -19,7 +19,8 @@ final class XmlNode {
     private final Map<String, String> prefixes;
     private final XmlNode parent;
     private final List<XmlNode> children = new ArrayList<>();
-    private final StringBuilder text = new StringBuilder();
+    /** Text and child elements in document order (Strings and XmlNodes), for {@link #allText()}. */
+    private final List<Object> content = new ArrayList<>();
 
     XmlNode(String file, int line, String namespace, String localName, Map<String, String> attributes,
             Map<String, String> prefixes, XmlNode parent) {
@@ -69,17 +70,18 @@ final class XmlNode {
 
     void addChild(XmlNode child) {
         children.add(child);
+        content.add(child);
     }
 
     void appendText(char[] chars, int start, int length) {
-        text.append(chars, start, length);
+        content.add(new String(chars, start, length));
     }
 
     /** The text of this element and all its descendants, in document order. */
     String allText() {
-        StringBuilder all = new StringBuilder(text);
-        for (XmlNode child : children) {
-            all.append(child.allText());
+        StringBuilder all = new StringBuilder();
+        for (Object part : content) {
+            all.append(part instanceof XmlNode child ? child.allText() : (String) part);
         }
         return all.toString();
     }

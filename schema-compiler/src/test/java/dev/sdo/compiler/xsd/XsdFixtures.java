@@ -24,10 +24,15 @@ final class XsdFixtures {
         }
     }
 
-    /** Imports {@code body} inside a test schema, in package {@code t}; returns what follows the package line. */
+    /**
+     * Imports {@code body} inside a test schema, in package {@code t}, checks that the compiler reads what was
+     * written, and returns what follows the package line.
+     */
     static String declarations(Path dir, String body) {
         Path xsd = write(dir, "t.xsd", SCHEMA + body + "</xs:schema>\n");
-        String text = new XsdImporter().importSchema(xsd, "t").files().get("t.sdo");
+        XsdImport result = new XsdImporter().importSchema(xsd, "t");
+        CompilerGaps.compileExpectingOnlyGaps(result.files(), "t.sdo");
+        String text = result.files().get("t.sdo");
         String packageLine = "package t;\n";
         return text.substring(text.indexOf(packageLine) + packageLine.length());
     }
