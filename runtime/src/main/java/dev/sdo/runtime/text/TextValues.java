@@ -291,24 +291,35 @@ public final class TextValues {
 
     /** An enum: the constant's name exactly. */
     public static <E extends Enum<E>> TextValue<E> enumeration(E[] constants) {
+        String[] names = new String[constants.length];
+        for (int i = 0; i < constants.length; i++) {
+            names[i] = constants[i].name();
+        }
+        return enumeration(constants, names);
+    }
+
+    /**
+     * An enum whose constants have texts of their own ({@code @xml(name = "ACT/360")} in the schema): {@code names}
+     * holds each constant's text, in the constants' order.
+     */
+    public static <E extends Enum<E>> TextValue<E> enumeration(E[] constants, String... names) {
+        if (names.length != constants.length) {
+            throw new IllegalArgumentException(constants.length + " constants but " + names.length + " names");
+        }
         return new Trimmed<>() {
             @Override
             E value(String text, String field) {
-                for (E constant : constants) {
-                    if (constant.name().equals(text)) {
-                        return constant;
+                for (int i = 0; i < names.length; i++) {
+                    if (names[i].equals(text)) {
+                        return constants[i];
                     }
                 }
-                StringBuilder allowed = new StringBuilder();
-                for (E constant : constants) {
-                    allowed.append(allowed.length() == 0 ? "" : ", ").append(constant.name());
-                }
-                throw invalid(field, text, "is no constant of the enum; allowed: " + allowed);
+                throw invalid(field, text, "is no constant of the enum; allowed: " + String.join(", ", names));
             }
 
             @Override
             public String format(E value, String field) {
-                return value.name();
+                return names[value.ordinal()];
             }
         };
     }
