@@ -81,6 +81,11 @@ abstract class XmlMember<I, B> {
     /** Writes the field's elements (or text) into the element being written. */
     void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {}
 
+    /** Whether the field is a list, which takes its particle repeated. */
+    boolean repeats() {
+        return false;
+    }
+
     /** Adds the names of the elements that may begin this particle, for messages. */
     void elementNames(List<String> names) {
         names.add(name);
@@ -91,6 +96,7 @@ abstract class XmlMember<I, B> {
                 : kind == Kind.TEXT ? "text" : "element <" + name + ">") + " is missing; the field is required");
     }
 
+    /** The error for an element that begins this particle again after it was read: it is no list. */
     final TextInputException repeated(FieldPath path, XmlTreeReader in) {
         return in.error(in.position(), path.field(field, -1) + ": repeated element <"
                 + in.xml().getLocalName() + ">; the field is no list");
@@ -169,11 +175,11 @@ abstract class XmlMember<I, B> {
             if (!starts(in)) {
                 return sofar;
             }
+            if (sofar != null) {
+                return sofar;
+            }
             Object read = text(in, path);
             in.advance(path);
-            if (starts(in)) {
-                throw repeated(path, in);
-            }
             return read;
         }
 
@@ -249,6 +255,11 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
+        boolean repeats() {
+            return true;
+        }
+
+        @Override
         boolean nullable() {
             return true;
         }
@@ -311,6 +322,11 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
+        boolean repeats() {
+            return list;
+        }
+
+        @Override
         boolean nullable() {
             return optional || list;
         }
@@ -319,14 +335,11 @@ abstract class XmlMember<I, B> {
         @SuppressWarnings("unchecked")
         Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
             if (!list) {
-                if (!starts(in)) {
+                if (sofar != null || !starts(in)) {
                     return sofar;
                 }
                 D read = mapping.read(in, path.field(field));
                 in.advance(path);
-                if (starts(in)) {
-                    throw repeated(path, in);
-                }
                 return read;
             }
             List<C> items = (List<C>) sofar;
@@ -398,6 +411,11 @@ abstract class XmlMember<I, B> {
         /** Whether its attributes are the holder's: a required, single record. */
         boolean holdsAttributes() {
             return !optional && !list;
+        }
+
+        @Override
+        boolean repeats() {
+            return list;
         }
 
         @Override
@@ -516,6 +534,11 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
+        boolean repeats() {
+            return list;
+        }
+
+        @Override
         boolean starts(XmlTreeReader in) {
             return mapping.starts(in);
         }
@@ -529,16 +552,10 @@ abstract class XmlMember<I, B> {
         @SuppressWarnings("unchecked")
         Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
             if (!list) {
-                if (!mapping.starts(in)) {
+                if (sofar != null || !mapping.starts(in)) {
                     return sofar;
                 }
-                U read = mapping.read(in, path.field(field));
-                if (mapping.starts(in)) {
-                    throw in.error(in.position(), path.field(field, -1) + ": a second alternative "
-                            + in.describeElement(namespace) + "; the union " + mapping.union()
-                            + " holds one, and the field is no list");
-                }
-                return read;
+                return mapping.read(in, path.field(field));
             }
             List<U> items = (List<U>) sofar;
             while (mapping.starts(in)) {
@@ -614,6 +631,11 @@ abstract class XmlMember<I, B> {
         }
 
         boolean list() {
+            return list;
+        }
+
+        @Override
+        boolean repeats() {
             return list;
         }
 

@@ -92,7 +92,7 @@ public final class XmlRecordMapping<I, B extends I> {
             in.advance(path);
             readParticles(in, path, state);
             if (in.atChild()) {
-                throw unexpected(in, path);
+                throw unexpected(in, path, state);
             }
         }
         return build(state, path, in, at);
@@ -199,8 +199,16 @@ public final class XmlRecordMapping<I, B extends I> {
     }
 
     /** The error for a child element that no field takes where it is. */
-    private TextInputException unexpected(XmlTreeReader in, FieldPath path) {
+    private TextInputException unexpected(XmlTreeReader in, FieldPath path, Object[] state) {
         String element = in.describeElement(particles.isEmpty() ? "" : particles.get(0).namespace);
+        for (XmlMember<I, B> member : particles) {
+            if (member.starts(in) && !(member instanceof XmlMember.Any) && state[member.slot] != null
+                    && !member.repeats() && !(member instanceof XmlMember.Inline)) {
+                return member instanceof XmlMember.Union ? in.error(in.position(), path.field(member.field, -1)
+                        + ": a second alternative " + element + "; the union holds one, and the field is no list")
+                        : member.repeated(path, in);
+            }
+        }
         for (XmlMember<I, B> member : particles) {
             if (member.starts(in) && !(member instanceof XmlMember.Any)) {
                 return in.error(in.position(), path.field(member.field, -1) + ": element " + element
