@@ -32,9 +32,6 @@ final class DefaultChecker {
                 if (problem != null) {
                     diagnostics.error(field.defaultValue().position(), "default of field '" + field.name() + "': "
                             + problem);
-                } else {
-                    diagnostics.error(field.defaultValue().position(), "default of field '" + field.name()
-                            + "': defaults are checked but not generated yet; make the field optional for now");
                 }
             }
         }

@@ -8,7 +8,6 @@ import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.Limits;
-import dev.sdo.compiler.model.TypeNotation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,10 +18,7 @@ final class TypeArguments {
     /** What is wrong with the type's own arguments (not those of a list's element), in reading order. */
     static List<Diagnostic> problems(FieldType type) {
         List<Diagnostic> problems = new ArrayList<>();
-        if (type instanceof FieldType.BigDecimalType || type instanceof FieldType.BigIntegerType) {
-            problems.add(new Diagnostic(type.position(), "'" + TypeNotation.of(type) + "' without bounds is not "
-                    + "supported yet: give it bounds (decimal(p, s), int(lo..hi), int64)"));
-        } else if (type instanceof RangeType range && range.lo() >= range.hi()) {
+        if (type instanceof RangeType range && range.lo() >= range.hi()) {
             problems.add(new Diagnostic(range.hiPosition(), "upper bound " + range.hi()
                     + " must be greater than lower bound " + range.lo()));
         } else if (type instanceof DateType date && date.bounded() && !date.lo().isBefore(date.hi())) {

@@ -41,12 +41,19 @@ final class BeanEmitter {
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .addJavadoc("An empty $L: numbers 0, booleans false, everything else null.\n",
-                                record.name().simpleName())
+                        .addJavadoc("An empty $L: numbers 0, booleans false, everything else null$L.\n",
+                                record.name().simpleName(), record.fields().stream()
+                                        .anyMatch(f -> f.defaultValue() != null) ? ", fields with a default hold it" : "")
                         .build());
         for (Field field : record.fields()) {
             TypeName type = JavaTypes.getterType(field);
-            builder.addField(type, field.name(), Modifier.PRIVATE);
+            if (field.defaultValue() != null) {
+                // A new bean holds the default, as an SDO does when nothing else was stored.
+                builder.addField(FieldSpec.builder(type, field.name(), Modifier.PRIVATE)
+                        .initializer(DefaultCode.value(field)).build());
+            } else {
+                builder.addField(type, field.name(), Modifier.PRIVATE);
+            }
             builder.addMethod(MethodSpec.methodBuilder(Names.getter(field))
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)

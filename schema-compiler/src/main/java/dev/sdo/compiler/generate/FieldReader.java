@@ -79,6 +79,10 @@ final class FieldReader {
             methods.add(getter(list.viewType(), list.view(CodeBlock.of("$S", qualifiedName()), "offset", dataStart(),
                     CodeBlock.of("$N()", endMethodName(field)))));
             methods.add(endMethod());
+        } else if (BigNumberCode.applies(type)) {
+            methods.add(getter(JavaTypes.getterType(field), BigNumberCode.read(type, CodeBlock.of("$S", qualifiedName()),
+                    "offset", dataStart(), CodeBlock.of("$N()", endMethodName(field)))));
+            methods.add(endMethod());
         } else if (type instanceof StringType || type instanceof BytesType) {
             methods.add(getter(JavaTypes.getterType(field), variableData(type instanceof StringType ? "string" : "bytes")));
             methods.add(bufferGetter());
@@ -99,6 +103,14 @@ final class FieldReader {
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(boolean.class)
+                    .addStatement("return $L", versioned(bitTest(prefix + "_PRESENCE", layout.presenceBit())))
+                    .build());
+        } else if (field.defaultValue() != null) {
+            // Not part of the API: a field with a default always has a value. Bit 0 means the default.
+            methods.add(MethodSpec.methodBuilder(Names.presence(field))
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(boolean.class)
+                    .addJavadoc("Whether {@code $L} holds a value other than its default.\n", field.name())
                     .addStatement("return $L", versioned(bitTest(prefix + "_PRESENCE", layout.presenceBit())))
                     .build());
         }
@@ -248,6 +260,10 @@ final class FieldReader {
             return getter.addJavadoc("\n@return the view, or {@code null} when the field is absent\n")
                     .addStatement("return $N() ? $L : null", Names.presence(field), variableData("view"))
                     .build();
+        } else if (field.defaultValue() != null) {
+            return getter.addStatement("return $N() ? $L : $T.wrap($N.getBytes($T.UTF_8)).asReadOnlyBuffer()",
+                    Names.presence(field), variableData("view"), JavaTypes.BYTE_BUFFER, defaultConstant(),
+                    ClassName.get("java.nio.charset", "StandardCharsets")).build();
         }
         return getter.addStatement(returnRequired(variableData("view"), ZeroValues::emptyBuffer)).build();
     }
@@ -264,12 +280,22 @@ final class FieldReader {
             return getter.addJavadoc("\n@return the value, or {@code null} when the field is absent\n")
                     .addStatement("return $N() ? $L : null", Names.presence(field), value)
                     .build();
+        } else if (field.defaultValue() != null) {
+            return getter.addJavadoc("\n@return the value: its default, $L, when none other was stored\n",
+                            field.defaultValue().text().replace("@", "&#64;"))
+                    .addStatement("return $N() ? $L : $N", Names.presence(field), value, defaultConstant())
+                    .build();
         }
         if (field.type() instanceof DecimalType || field.type() instanceof DateType) {
             // Reads through the primitive getter, which tests the writer's version.
             return getter.addStatement("return $L", value).build();
         }
         return getter.addStatement(returnRequired(value, () -> ZeroValues.of(field, context.schema(), constants, prefix))).build();
+    }
+
+    /** The constant holding the field's default. */
+    private String defaultConstant() {
+        return constants.define(prefix + "_DEFAULT", JavaTypes.valueType(field), DefaultCode.value(field));
     }
 
     /** Where the field's bits are, for the getter's Javadoc: readers of generated code check layouts by it. */
@@ -341,7 +367,7 @@ final class FieldReader {
 
     private MethodSpec decimalGetter(DecimalType type) {
         String scale = constants.define(prefix + "_SCALE", INT, "$L", type.scale());
-        CodeBlock unscaled = field.optional() ? unscaled(type) : CodeBlock.of("$N()", unscaledName());
+        CodeBlock unscaled = field.hasPresenceBit() ? unscaled(type) : CodeBlock.of("$N()", unscaledName());
         return getter(JavaTypes.BIG_DECIMAL, CodeBlock.of("$T.valueOf($L, $N)", JavaTypes.BIG_DECIMAL, unscaled, scale));
     }
 
@@ -367,7 +393,7 @@ final class FieldReader {
     }
 
     private MethodSpec dateGetter(DateType type) {
-        CodeBlock epochDay = field.optional() ? epochDay(type) : CodeBlock.of("$N()", epochDayName());
+        CodeBlock epochDay = field.hasPresenceBit() ? epochDay(type) : CodeBlock.of("$N()", epochDayName());
         return getter(JavaTypes.LOCAL_DATE, CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay));
     }
 
@@ -400,6 +426,13 @@ final class FieldReader {
             method.addJavadoc("\n@return the value, or 0 when the field is absent (see {@link #$N()})\n",
                     Names.presence(field));
             return method.addStatement("return $N() ? $L : 0", Names.presence(field), value).build();
+        } else if (field.defaultValue() != null) {
+            String constant = field.type() instanceof DateType
+                    ? constants.define(prefix + "_DEFAULT_EPOCH_DAY", INT, "$L",
+                            Constants.intLiteral(DefaultCode.epochDay(field)))
+                    : constants.define(prefix + "_DEFAULT_UNSCALED", LONG, "$L",
+                            Constants.longLiteral(DefaultCode.unscaled(field)));
+            return method.addStatement("return $N() ? $L : $N", Names.presence(field), value, constant).build();
         }
         Supplier<CodeBlock> zero = field.type() instanceof DateType date
                 ? () -> CodeBlock.of("$N", ZeroValues.epochDay(date, constants, prefix))

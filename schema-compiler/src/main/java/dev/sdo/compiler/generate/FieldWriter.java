@@ -58,14 +58,14 @@ final class FieldWriter {
             return unionStatements(union, getterCall, locals);
         }
         TypeName type = JavaTypes.getterType(field);
-        if (!field.optional() && type.isPrimitive()) {
+        if (!field.hasPresenceBit() && type.isPrimitive()) {
             return writeValue(getterCall);
         }
         String local = local(field.name(), locals);
         if (layout.variableLength()) {
             return variableLength(getterCall, type, local, locals);
         }
-        if (!field.optional()) {
+        if (!field.hasPresenceBit()) {
             return CodeBlock.builder()
                     .addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
                             qualifiedName, getterCall)
@@ -76,7 +76,7 @@ final class FieldWriter {
                 Constants.longLiteral(layout.presenceBit()));
         return CodeBlock.builder()
                 .addStatement("$T $N = $L", type, local, getterCall)
-                .beginControlFlow("if ($N == null)", local)
+                .beginControlFlow("if ($L)", absent(local))
                 .addStatement("$T.clear(buffer, base, bitOffset + $N, $N + 1)", JavaTypes.BIT_FIELDS, presence,
                         widthConstant())
                 .nextControlFlow("else")
@@ -97,18 +97,18 @@ final class FieldWriter {
         TypeName type = JavaTypes.getterType(field);
         CodeBlock.Builder code = CodeBlock.builder();
         CodeBlock value;
-        if (!field.optional() && type.isPrimitive()) {
+        if (!field.hasPresenceBit() && type.isPrimitive()) {
             value = elementBits(getterCall);
         } else {
             String local = local(field.name(), locals);
-            if (field.optional()) {
+            if (field.hasPresenceBit()) {
                 String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
                         Constants.longLiteral(layout.presenceBit()));
                 code.addStatement("$T $N = $L", type, local, getterCall);
                 placed.add(new WordEncoder.PlacedBits(local(field.name() + "Present", locals),
-                        CodeBlock.of("$N != null ? 1 : 0", local), presence, CodeBlock.of("1"),
+                        CodeBlock.of("$L ? 0 : 1", absent(local)), presence, CodeBlock.of("1"),
                         layout.presenceBit(), 1));
-                value = CodeBlock.of("$N == null ? 0 : $L", local, elementBits(CodeBlock.of("$N", local)));
+                value = CodeBlock.of("$L ? 0 : $L", absent(local), elementBits(CodeBlock.of("$N", local)));
             } else {
                 code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
                         qualifiedName, getterCall);
@@ -134,6 +134,18 @@ final class FieldWriter {
         return statement("$L", encode);
     }
 
+    /**
+     * The test that the value held in {@code local} stores nothing but a 0 presence bit: null for an optional field;
+     * for a field with a default, null or the default (its getters give the default back).
+     */
+    private CodeBlock absent(String local) {
+        if (field.defaultValue() == null) {
+            return CodeBlock.of("$N == null", local);
+        }
+        String constant = constants.define(prefix + "_DEFAULT", JavaTypes.valueType(field), DefaultCode.value(field));
+        return DefaultCode.isDefault(field, CodeBlock.of("$N", local), constant);
+    }
+
     private static String local(String name, Set<String> locals) {
         String local = name;
         for (int n = 2; locals.contains(local); n++) {
@@ -152,17 +164,17 @@ final class FieldWriter {
         String start = local(field.name() + "Start", locals);
         String end = local(field.name() + "End", locals);
         String slot = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
-        FieldLayout previous = context.layout().previousVariable(layout);
-        CodeBlock startValue = dataStart(context, layout);
-        CodeBlock.Builder code = CodeBlock.builder().addStatement("int $N = $L", start, startValue);
-        if (field.optional()) {
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("int $N = $L", start, dataStart(context, layout));
+        if (field.hasPresenceBit()) {
             String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
                     Constants.longLiteral(layout.presenceBit()));
+            String present = local(field.name() + "Present", locals);
             code.addStatement("$T $N = $L", type, local, getterCall)
-                    .addStatement("$T.writeBit(buffer, base, bitOffset + $N, $N != null)", JavaTypes.BIT_FIELDS,
-                            presence, local)
+                    .addStatement("boolean $N = !($L)", present, absent(local))
+                    .addStatement("$T.writeBit(buffer, base, bitOffset + $N, $N)", JavaTypes.BIT_FIELDS, presence,
+                            present)
                     .addStatement("int $N = $N", end, start)
-                    .beginControlFlow("if ($N != null)", local)
+                    .beginControlFlow("if ($N)", present)
                     .add(writeData(local, start, end))
                     .endControlFlow();
         } else {
@@ -199,6 +211,9 @@ final class FieldWriter {
         } else if (type instanceof FieldType.BytesType) {
             return statement("$N = $N + $T.writeBytes(buffer, base + $N, $N)", end, start, JavaTypes.VARIABLE_DATA,
                     start, local);
+        } else if (BigNumberCode.applies(type)) {
+            return statement("$N = $N + $L", end, start, BigNumberCode.write(type, CodeBlock.of("$N", local),
+                    CodeBlock.of("base + $N", start)));
         }
         if (type instanceof RecordRef t) {
             // A record with variable-length data: its whole encoding, its slots counted from its own first byte.

@@ -35,6 +35,7 @@ final class JavaTypes {
     static final ClassName STRING_LIST = ClassName.get("dev.sdo.runtime", "StringList");
     static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
     static final ClassName VARIABLE_DATA = ClassName.get("dev.sdo.runtime", "VariableData");
+    static final ClassName BIG_NUMBERS = ClassName.get(dev.sdo.runtime.BigNumbers.class);
     static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName SERIALIZABLE = ClassName.get("java.io", "Serializable");

@@ -92,6 +92,7 @@ final class LayoutFingerprint {
         for (FieldLayout field : layout.fields()) {
             text.append(field.field().name())
                     .append(field.optional() ? "?" : "")
+                    .append(field.field().defaultValue() == null ? "" : "=" + field.field().defaultValue().text())
                     .append('@').append(field.offset()).append('+').append(field.width()).append(':');
             describe(field.field().type(), text);
             text.append(';');
@@ -136,8 +137,13 @@ final class LayoutFingerprint {
             describe(t.element(), text);
             text.append('>');
         } else if (type instanceof FieldType.UnionRef t) {
+            // Its first version's alternatives: those added later keep the union's bits (the checker sees to it), so
+            // data of every version reads alike, and a tag a reader does not know is refused where it is read.
             text.append("union ").append(t.name()).append('{');
             for (dev.sdo.compiler.model.Field alternative : schema.requireUnion(t.name()).alternatives()) {
+                if (alternative.since() > 1) {
+                    continue;
+                }
                 text.append(alternative.name()).append(':');
                 describe(alternative.type(), text);
                 text.append(';');

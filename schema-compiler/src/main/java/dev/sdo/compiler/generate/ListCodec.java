@@ -76,7 +76,9 @@ final class ListCodec {
     private static Form form(FieldType element, SdoContext context) {
         if (element instanceof StringType) {
             return Form.STRINGS;
-        } else if (BitWidths.isVariableLength(element, context.schema())) {
+        } else if (element instanceof FieldType.UnionRef
+                || BitWidths.isVariableLength(element, context.schema())) {
+            // A union element is its standalone encoding (docs/record-format.md, section 5): variable in size.
             return Form.VARIABLE;
         } else if (element instanceof RecordRef) {
             return Form.RECORDS;
@@ -157,6 +159,12 @@ final class ListCodec {
         if (element instanceof ListType) {
             value = elementList().view(CodeBlock.of("$T.elementName(list, index)", VARIABLE_LIST), "base",
                     CodeBlock.of("start"), CodeBlock.of("end"));
+        } else if (BigNumberCode.applies(element)) {
+            value = BigNumberCode.read(element, CodeBlock.of("$T.elementName(list, index)", VARIABLE_LIST), "base",
+                    CodeBlock.of("start"), CodeBlock.of("end"));
+        } else if (element instanceof FieldType.UnionRef union) {
+            value = CodeBlock.of("$T.readAlone($T.elementName(list, index), buffer, base + start, end - start)",
+                    Names.sdo(union.name()), VARIABLE_LIST);
         } else {
             ClassName sdo = elementSdo();
             value = CodeBlock.of("$T.wrap(buffer,$W$T.recordAt(list, index, buffer, base, start, end, $T.BYTES,"
@@ -193,6 +201,10 @@ final class ListCodec {
                 size = CodeBlock.of("$L.length", value);
             } else if (element instanceof ListType) {
                 size = elementList().size(value);
+            } else if (BigNumberCode.applies(element)) {
+                size = BigNumberCode.length(element, value);
+            } else if (element instanceof FieldType.UnionRef union) {
+                size = CodeBlock.of("$T.aloneBytes($S, $L)", Names.sdo(union.name()), qualifiedName, value);
             } else {
                 size = CodeBlock.of("$T.encodedSize($L)", elementSdo(), value);
             }
@@ -299,6 +311,11 @@ final class ListCodec {
             written = CodeBlock.of("$T.writeBytes(buffer, $L, $L)", JavaTypes.VARIABLE_DATA, at, value);
         } else if (element instanceof ListType) {
             written = elementList().write(value, at);
+        } else if (BigNumberCode.applies(element)) {
+            written = BigNumberCode.write(element, value, at);
+        } else if (element instanceof FieldType.UnionRef union) {
+            written = CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L)", Names.sdo(union.name()), qualifiedName, value,
+                    at);
         } else {
             written = CodeBlock.of("$T.encode($L, buffer, $L)", elementSdo(), value, at);
         }
@@ -331,11 +348,12 @@ final class ListCodec {
      */
     CodeBlock bean(CodeBlock value) {
         FieldType element = type.element();
-        if (!(element instanceof RecordRef || element instanceof ListType)) {
+        if (!(element instanceof RecordRef || element instanceof ListType || element instanceof FieldType.UnionRef)) {
             return CodeBlock.of("$T.copyOf($L)", List.class, value);
         }
         String method = context.helper(List.of("list bean", prefix), () -> {
             CodeBlock copy = element instanceof ListType ? elementList().bean(CodeBlock.of("element"))
+                    : element instanceof FieldType.UnionRef union ? unionBean(union)
                     : CodeBlock.of("(($T) element).toBean()", elementSdo());
             return MethodSpec.methodBuilder(context.methodName("beansOf" + Names.capitalized(stem)))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -350,6 +368,14 @@ final class ListCodec {
                     .build();
         });
         return CodeBlock.of("$N($L)", method, value);
+    }
+
+    /** A union element as a bean: the view's own bean, or for an abstract record the concrete record's. */
+    private CodeBlock unionBean(FieldType.UnionRef union) {
+        if (context.schema().requireUnion(union.name()).fromAbstract()) {
+            return CodeBlock.of("$T.toBean(element)", Names.sdo(union.name()));
+        }
+        return CodeBlock.of("(($T) element).toBean()", Names.sdo(union.name()));
     }
 
     private ClassName elementSdo() {

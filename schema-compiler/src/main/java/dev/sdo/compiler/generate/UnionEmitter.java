@@ -293,6 +293,7 @@ final class UnionEmitter {
                 .initializer("{$L}", names).build());
         methods.add(encode(tagBits));
         methods.add(dataBytes());
+        methods.addAll(alone());
         methods.add(present());
         return sdo.addFields(context.constants().all())
                 .addMethods(methods)
@@ -382,7 +383,9 @@ final class UnionEmitter {
             return CodeBlock.of("$N($T.read(buffer, base, $L + $N, $N))", reader, JavaTypes.BIT_FIELDS, bitOffset,
                     offset, width);
         }
-        if (type instanceof StringType) {
+        if (BigNumberCode.applies(type)) {
+            return BigNumberCode.read(type, name, "base", start, end);
+        } else if (type instanceof StringType) {
             return CodeBlock.of("$T.string($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
         } else if (type instanceof BytesType) {
             return CodeBlock.of("$T.bytes($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
@@ -560,7 +563,10 @@ final class UnionEmitter {
             return code.addStatement("$T.write(buffer, base, bitOffset + $N, $N, $L)", JavaTypes.BIT_FIELDS, offset,
                     width, bits).build();
         }
-        if (type instanceof StringType) {
+        if (BigNumberCode.applies(type)) {
+            code.addStatement("end = start + $L", BigNumberCode.write(type, CodeBlock.of("v"),
+                    CodeBlock.of("base + start")));
+        } else if (type instanceof StringType) {
             code.addStatement("end = start + $T.writeString($S, buffer, base + start, v)", JavaTypes.VARIABLE_DATA,
                     qualified);
         } else if (type instanceof BytesType) {
@@ -579,6 +585,48 @@ final class UnionEmitter {
             throw new IllegalArgumentException("no stored form for alternative " + field.name() + " of " + unionName);
         }
         return code.build();
+    }
+
+    /**
+     * The union stored on its own, as a list element is (docs/record-format.md, section 5): its bits from bit 0,
+     * padded to {@code ALONE_BYTES} bytes, then the present alternative's data; always holding an alternative.
+     */
+    private List<MethodSpec> alone() {
+        String bytes = context.constants().define("ALONE_BYTES", TypeName.INT, "$L", layout.standaloneBytes());
+        TypeName returns = union.fromAbstract() ? interfaceName : sdoName;
+        return List.of(
+                MethodSpec.methodBuilder("readAlone")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(returns)
+                        .addParameter(String.class, "field")
+                        .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                        .addParameter(int.class, "offset")
+                        .addParameter(int.class, "size")
+                        .addJavadoc("The $L stored on its own in the {@code size} bytes at byte {@code offset}.\n",
+                                unionName)
+                        .addStatement("$T.fixed(field, buffer, offset, 0, $T.min(size, $N), $N)", UNION_VALUES,
+                                Math.class, bytes, bytes)
+                        .addStatement("return read(field, buffer, offset, 0, $N, size, true)", bytes)
+                        .build(),
+                MethodSpec.methodBuilder("encodeAlone")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(int.class)
+                        .addParameter(String.class, "field")
+                        .addParameter(interfaceName, "value")
+                        .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                        .addParameter(int.class, "offset")
+                        .addJavadoc("Writes {@code value} on its own at byte {@code offset}; returns the bytes written.\n")
+                        .addStatement("$T.clear(buffer, offset, 0, 8L * $N)", JavaTypes.BIT_FIELDS, bytes)
+                        .addStatement("return encode(field, value, true, buffer, offset, 0, $N)", bytes)
+                        .build(),
+                MethodSpec.methodBuilder("aloneBytes")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(long.class)
+                        .addParameter(String.class, "field")
+                        .addParameter(interfaceName, "value")
+                        .addJavadoc("The bytes {@code value} takes stored on its own.\n")
+                        .addStatement("return $N + dataBytes(field, value)", bytes)
+                        .build());
     }
 
     /** {@code static long dataBytes(field, value)}: the bytes the alternative of {@code value} takes in the variable part. */
@@ -600,7 +648,9 @@ final class UnionEmitter {
             String qualified = Names.qualifiedField(union.name(), alternative.field());
             CodeBlock v = alternativeValue(alternative);
             CodeBlock size;
-            if (type instanceof StringType) {
+            if (BigNumberCode.applies(type)) {
+                size = BigNumberCode.length(type, v);
+            } else if (type instanceof StringType) {
                 size = CodeBlock.of("$T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, v);
             } else if (type instanceof BytesType) {
                 size = CodeBlock.of("$T.length($L)", JavaTypes.VARIABLE_DATA, v);

@@ -92,6 +92,17 @@ final class VariableSdoMethods {
             Field f = field.field();
             String qualified = Names.qualifiedField(layout.record().name(), f);
             CodeBlock value = CodeBlock.of("source.$N()", Names.getter(f));
+            if (f.defaultValue() != null) {
+                // A string with a default: nothing stored when it has the default (or none).
+                String local = "string" + Names.capitalized(f.name());
+                String constant = context.constants().define(context.prefix(field) + "_DEFAULT",
+                        JavaTypes.valueType(f), DefaultCode.value(f));
+                method.addStatement("$T $N = $L", JavaTypes.getterType(f), local, value)
+                        .addStatement("bytes += $L ? 0 : $T.utf8Length($S, $N)",
+                                DefaultCode.isDefault(f, CodeBlock.of("$N", local), constant),
+                                JavaTypes.VARIABLE_DATA, qualified, local);
+                continue;
+            }
             if (!f.optional()) {
                 value = CodeBlock.of("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualified, value);
             }
@@ -100,6 +111,8 @@ final class VariableSdoMethods {
                         Names.getter(f));
             } else if (f.type() instanceof StringType) {
                 method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
+            } else if (BigNumberCode.applies(f.type())) {
+                method.addStatement("bytes += $L", BigNumberCode.length(f.type(), value));
             } else if (f.type() instanceof ListType) {
                 method.addCode(listBytes(field, value));
             } else if (f.type() instanceof RecordRef ref) {

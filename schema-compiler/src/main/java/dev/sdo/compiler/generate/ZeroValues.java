@@ -65,6 +65,10 @@ final class ZeroValues {
             return CodeBlock.of("\"\"");
         } else if (type instanceof BytesType) {
             return CodeBlock.of("new byte[0]");
+        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigDecimalType) {
+            return CodeBlock.of("$T.ZERO", JavaTypes.BIG_DECIMAL);
+        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigIntegerType) {
+            return CodeBlock.of("$T.ZERO", JavaTypes.BIG_INTEGER);
         } else if (type instanceof ListType) {
             return CodeBlock.of("$T.of()", JavaTypes.LIST);
         } else if (type instanceof EnumRef t) {

@@ -27,6 +27,11 @@ import java.time.format.DateTimeParseException;
 public final class DefaultValues {
     private DefaultValues() {}
 
+    /** The default of a field the checker passed, as {@link #value(Field, Schema)} gives it. */
+    public static Object checkedValue(Field field) {
+        return value(field, null);
+    }
+
     /** What is wrong with the field's default, or null when it is a value of the field's type. */
     public static String problem(Field field, Schema schema) {
         try {
@@ -97,8 +102,7 @@ public final class DefaultValues {
             if (!given.name()) {
                 throw new IllegalArgumentException("expected a constant of enum " + t.name().simpleName());
             }
-            EnumType enumType = schema.requireEnum(t.name());
-            if (enumType.constants().stream().noneMatch(c -> c.name().equals(value))) {
+            if (schema != null && schema.requireEnum(t.name()).constants().stream().noneMatch(c -> c.name().equals(value))) {
                 throw new IllegalArgumentException("'" + value + "' is not a constant of enum "
                         + t.name().simpleName());
             }

@@ -60,10 +60,4 @@ class UnionSchemaErrorsTest {
         assertThat(errors("record R { x: int8 optional = 1; }\n")).singleElement().asString()
                 .startsWith("s.sdo:2:31: error: field 'x' cannot be both optional and have a default");
     }
-
-    @Test
-    void aListOfUnionsIsRefusedUntilSupported() {
-        assertThat(errors("union U { a: int8; }\nrecord R { x: list<U>; }\n")).singleElement().asString()
-                .startsWith("s.sdo:3:20: error: lists of unions are not supported yet");
-    }
 }

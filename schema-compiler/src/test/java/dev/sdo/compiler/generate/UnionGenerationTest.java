@@ -59,7 +59,8 @@ class UnionGenerationTest {
                 product("named", generated.bean(PACKAGE + "Named", Map.of("id", 255, "name", "Zoë 😀"))),
                 product("note", ""),
                 product("blob", new byte[] {1, 2, -1}),
-                product("nums", List.of((short) -1, (short) 32767, (short) 0)));
+                product("nums", List.of((short) -1, (short) 32767, (short) 0)),
+                product("big", new BigDecimal("-12345678901234567890.123456789012")));
     }
 
     @Test
@@ -132,6 +133,48 @@ class UnionGenerationTest {
     }
 
     @Test
+    void listsOfUnionsHoldEachElementOnItsOwn() {
+        Object small = generated.bean(PACKAGE + "Small", Map.of());
+        generated.set(small, "b", 4);
+        List<Object> rates = List.of(
+                generated.bean(PACKAGE + "CappedRate", Map.of("id", 3, "index", "SOFR", "cap", new BigDecimal("5.0000"))),
+                generated.bean(PACKAGE + "FixedRate", Map.of("id", 1, "rate", new BigDecimal("-0.500000"))));
+        Map<String, Object> values = new HashMap<>();
+        values.put("products", everyAlternative());
+        values.put("rates", rates);
+        values.put("smalls", List.of(small, small));
+        Object bean = generated.bean(PACKAGE + "Book", values);
+        Object sdo = generated.of(PACKAGE + "Book", bean);
+        assertThat(Generated.call(sdo, "toBean")).isEqualTo(bean);
+        List<?> products = (List<?>) Generated.call(sdo, "getProducts");
+        assertThat(products).hasSize(everyAlternative().size());
+        assertThat(Generated.call(products.get(0), "getAmount")).isEqualTo(1000);
+        assertThat(Generated.call(((List<?>) Generated.call(sdo, "getRates")).get(0), "getIndex")).isEqualTo("SOFR");
+        values.put("rates", null);
+        values.put("products", List.of());
+        Object empty = generated.of(PACKAGE + "Book", generated.bean(PACKAGE + "Book", values));
+        assertThat(Generated.call(empty, "getRates")).isNull();
+        assertThat((List<?>) Generated.call(empty, "getProducts")).isEmpty();
+    }
+
+    @Test
+    void unboundedNumbersKeepEveryValueAndScale() {
+        Map<String, Object> values = new HashMap<>();
+        values.put("amount", new BigDecimal("50000000.00"));
+        values.put("count", new java.math.BigInteger("-123456789012345678901234567890"));
+        values.put("all", List.of(new BigDecimal("1E+10"), new BigDecimal("-0.000"), BigDecimal.ONE));
+        values.put("tail", 9);
+        Object bean = generated.bean(PACKAGE + "Amounts", values);
+        Object sdo = generated.of(PACKAGE + "Amounts", bean);
+        assertThat(Generated.call(sdo, "getAmount")).hasToString("50000000.00");
+        assertThat(Generated.call(sdo, "toBean")).isEqualTo(bean);
+        values.put("count", null);
+        Object absent = generated.of(PACKAGE + "Amounts", generated.bean(PACKAGE + "Amounts", values));
+        assertThat(Generated.call(absent, "getCount")).isNull();
+        assertThat(Generated.call(absent, "getTail")).isEqualTo(9);
+    }
+
+    @Test
     void twoAlternativesAtOnceAreRefusedNamingBoth() {
         Class<?> productType = generated.type(PACKAGE + "Product");
         Object twoSet = Proxy.newProxyInstance(productType.getClassLoader(), new Class<?>[] {productType},
@@ -163,6 +206,7 @@ class UnionGenerationTest {
         Object corrupt = generated.wrap(PACKAGE + "Flat", ByteBuffer.wrap(bytes), 0);
         assertThatThrownBy(() -> Generated.call(corrupt, "getS"))
                 .isInstanceOf(CorruptDataException.class)
-                .hasMessage("Flat.s: stored tag 3 names no alternative of union Small, which has 2");
+                .hasMessage("Flat.s: stored tag 3 names no alternative of union Small, which has 2"
+                        + " (data of a later version that added alternatives, or damage)");
     }
 }

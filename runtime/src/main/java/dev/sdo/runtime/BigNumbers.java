@@ -1,0 +1,92 @@
+package dev.sdo.runtime;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+
+/**
+ * The variable-length data of {@code integer} and {@code decimal} without bounds (docs/record-format.md, section
+ * 2): an {@code integer} is its two's-complement bytes, most significant first, as few as hold it (at least one);
+ * a {@code decimal} is its scale as a zigzag LEB128 number (one byte for scales -64..63), then its unscaled value as
+ * an {@code integer}. Every value comes back exactly, scale included ({@code 1.50} stays {@code 1.50}).
+ */
+public final class BigNumbers {
+    /** A scale takes at most five LEB128 bytes (32 bits, 7 a byte). */
+    private static final int MAX_SCALE_BYTES = 5;
+
+    private BigNumbers() {}
+
+    /** The bytes {@code value} takes, 0 for null (an absent optional field). */
+    public static int integerLength(BigInteger value) {
+        return value == null ? 0 : value.bitLength() / 8 + 1;
+    }
+
+    /** The bytes {@code value} takes, 0 for null (an absent optional field). */
+    public static int decimalLength(BigDecimal value) {
+        return value == null ? 0 : scaleLength(zigzag(value.scale())) + integerLength(value.unscaledValue());
+    }
+
+    /** Writes {@code value} at byte {@code index} of {@code buffer}; returns the bytes written. */
+    public static int writeInteger(ByteBuffer buffer, int index, BigInteger value) {
+        byte[] bytes = value.toByteArray();
+        buffer.put(index, bytes);
+        return bytes.length;
+    }
+
+    /** Writes {@code value} at byte {@code index} of {@code buffer}; returns the bytes written. */
+    public static int writeDecimal(ByteBuffer buffer, int index, BigDecimal value) {
+        int at = index;
+        long scale = zigzag(value.scale());
+        while (scale >= 0x80) {
+            buffer.put(at++, (byte) (scale & 0x7F | 0x80));
+            scale >>>= 7;
+        }
+        buffer.put(at++, (byte) scale);
+        return at - index + writeInteger(buffer, at, value.unscaledValue());
+    }
+
+    /** The {@code integer} stored in bytes {@code start .. end - 1} of the record at {@code base}. */
+    public static BigInteger integer(String field, ByteBuffer buffer, int base, int start, int end) {
+        int length = VariableData.length(field, buffer, base, start, end);
+        if (length == 0) {
+            throw new CorruptDataException(field + ": an integer takes at least one byte, but its data is empty");
+        }
+        byte[] bytes = new byte[length];
+        buffer.get(base + start, bytes);
+        return new BigInteger(bytes);
+    }
+
+    /** The {@code decimal} stored in bytes {@code start .. end - 1} of the record at {@code base}. */
+    public static BigDecimal decimal(String field, ByteBuffer buffer, int base, int start, int end) {
+        VariableData.length(field, buffer, base, start, end);
+        long zigzag = 0;
+        int at = start;
+        for (int shift = 0; ; shift += 7) {
+            if (at == end || at - start == MAX_SCALE_BYTES) {
+                throw new CorruptDataException(field + ": the decimal's scale does not end within its data");
+            }
+            int b = buffer.get(base + at++);
+            zigzag |= (long) (b & 0x7F) << shift;
+            if ((b & 0x80) == 0) {
+                break;
+            }
+        }
+        long scale = zigzag >>> 1 ^ -(zigzag & 1);
+        if (scale != (int) scale) {
+            throw new CorruptDataException(field + ": stored scale " + scale + " is beyond an int");
+        }
+        return new BigDecimal(integer(field, buffer, base, at, end), (int) scale);
+    }
+
+    private static long zigzag(int value) {
+        return Integer.toUnsignedLong(value << 1 ^ value >> 31);
+    }
+
+    private static int scaleLength(long zigzag) {
+        int bytes = 1;
+        for (long rest = zigzag >>> 7; rest != 0; rest >>>= 7) {
+            bytes++;
+        }
+        return bytes;
+    }
+}

@@ -1,0 +1,39 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.CodeBlock;
+import dev.sdo.compiler.model.FieldType;
+
+/**
+ * The code that reads, writes and sizes the data of {@code decimal} and {@code integer} without bounds, through the
+ * runtime's {@code BigNumbers}: the same calls wherever such a value is stored (a field, a list element, a union's
+ * alternative).
+ */
+final class BigNumberCode {
+    private BigNumberCode() {}
+
+    /** Whether {@code type} is one of the two. */
+    static boolean applies(FieldType type) {
+        return type instanceof FieldType.BigDecimalType || type instanceof FieldType.BigIntegerType;
+    }
+
+    private static String kind(FieldType type) {
+        return type instanceof FieldType.BigDecimalType ? "decimal" : "integer";
+    }
+
+    /** The value stored in bytes {@code start .. end - 1} after {@code base}. */
+    static CodeBlock read(FieldType type, CodeBlock name, String base, CodeBlock start, CodeBlock end) {
+        return CodeBlock.of("$T.$L($L, buffer, $N, $L, $L)", JavaTypes.BIG_NUMBERS, kind(type), name, base, start,
+                end);
+    }
+
+    /** Writes {@code value} at byte {@code index} of {@code buffer}: an int expression, the bytes written. */
+    static CodeBlock write(FieldType type, CodeBlock value, CodeBlock index) {
+        return CodeBlock.of("$T.write$L(buffer, $L, $L)", JavaTypes.BIG_NUMBERS, Names.capitalized(kind(type)), index,
+                value);
+    }
+
+    /** The bytes {@code value} takes (0 for null). */
+    static CodeBlock length(FieldType type, CodeBlock value) {
+        return CodeBlock.of("$T.$LLength($L)", JavaTypes.BIG_NUMBERS, kind(type), value);
+    }
+}

@@ -1,0 +1,87 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import dev.sdo.compiler.model.DefaultValues;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType.DateType;
+import dev.sdo.compiler.model.FieldType.DecimalType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
+import dev.sdo.compiler.model.FieldType.FloatType;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+
+/**
+ * A field's default as Java code (docs/unions-and-extension.md): the constant an SDO returns when the field's
+ * presence bit is 0, the value a new bean starts with, and the test by which encoding stores nothing for it.
+ */
+final class DefaultCode {
+    private DefaultCode() {}
+
+    /** The default as an expression of the field's value type. */
+    static CodeBlock value(Field field) {
+        Object value = DefaultValues.checkedValue(field);
+        TypeName type = JavaTypes.valueType(field);
+        if (field.type() instanceof EnumRef ref) {
+            return CodeBlock.of("$T.$N", Names.type(ref.name()), (String) value);
+        } else if (value instanceof Boolean || value instanceof String) {
+            return value instanceof String s ? CodeBlock.of("$S", s) : CodeBlock.of("$L", value);
+        } else if (value instanceof Long number) {
+            if (type.equals(TypeName.LONG)) {
+                return CodeBlock.of("$L", Constants.longLiteral(number));
+            } else if (type.equals(TypeName.INT)) {
+                return CodeBlock.of("$L", Constants.intLiteral(number));
+            }
+            return CodeBlock.of("($T) $L", type, number);
+        } else if (value instanceof Double number) {
+            return ((FloatType) field.type()).bits() == Float.SIZE ? CodeBlock.of("$Lf", number.floatValue())
+                    : CodeBlock.of("$L", number);
+        } else if (value instanceof BigDecimal decimal) {
+            return CodeBlock.of("new $T($S)", JavaTypes.BIG_DECIMAL, decimal.toPlainString());
+        } else if (value instanceof BigInteger integer) {
+            return CodeBlock.of("new $T($S)", JavaTypes.BIG_INTEGER, integer.toString());
+        } else if (value instanceof LocalDate date) {
+            return CodeBlock.of("$T.of($L, $L, $L)", JavaTypes.LOCAL_DATE, date.getYear(), date.getMonthValue(),
+                    date.getDayOfMonth());
+        } else if (value instanceof LocalTime time) {
+            return CodeBlock.of("$T.parse($S)", JavaTypes.LOCAL_TIME, time.toString());
+        } else if (value instanceof Instant instant) {
+            return CodeBlock.of("$T.parse($S)", JavaTypes.INSTANT, instant.toString());
+        }
+        throw new IllegalArgumentException("no Java form for the default of " + field.name());
+    }
+
+    /** The unscaled default of a decimal field, for {@code getXUnscaled()}. */
+    static long unscaled(Field field) {
+        DecimalType type = (DecimalType) field.type();
+        return ((BigDecimal) DefaultValues.checkedValue(field)).setScale(type.scale()).unscaledValue().longValueExact();
+    }
+
+    /** The default of a date field as days since 1970-01-01, for {@code getXEpochDay()}. */
+    static int epochDay(Field field) {
+        return Math.toIntExact(((LocalDate) DefaultValues.checkedValue(field)).toEpochDay());
+    }
+
+    /**
+     * The test that {@code value} (a local of the field's getter type) is the default, so that nothing is stored:
+     * null counts as the default; decimals compare by value (1.5 is 1.50), floats by their bits.
+     */
+    static CodeBlock isDefault(Field field, CodeBlock value, String constant) {
+        TypeName type = JavaTypes.getterType(field);
+        if (type.equals(TypeName.FLOAT)) {
+            return CodeBlock.of("$T.floatToRawIntBits($L) == $T.floatToRawIntBits($N)", Float.class, value,
+                    Float.class, constant);
+        } else if (type.equals(TypeName.DOUBLE)) {
+            return CodeBlock.of("$T.doubleToRawLongBits($L) == $T.doubleToRawLongBits($N)", Double.class, value,
+                    Double.class, constant);
+        } else if (type.isPrimitive() || field.type() instanceof EnumRef) {
+            return CodeBlock.of("$L == $N", value, constant);
+        } else if (field.type() instanceof DecimalType) {
+            return CodeBlock.of("$L == null || $L.compareTo($N) == 0", value, value, constant);
+        }
+        return CodeBlock.of("$L == null || $L.equals($N)", value, value, constant);
+    }
+}
