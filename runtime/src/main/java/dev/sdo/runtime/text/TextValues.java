@@ -289,6 +289,41 @@ public final class TextValues {
         };
     }
 
+    /**
+     * {@code decimal} without bounds: plain decimal text (XML Schema's {@code xsd:decimal}), any number of digits,
+     * its scale kept as written ({@code 50000000.00} stays two decimals); written in plain notation.
+     */
+    public static TextValue<BigDecimal> decimal() {
+        return new Trimmed<>() {
+            @Override
+            BigDecimal value(String text, String field) {
+                if (!text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)")) {
+                    throw invalid(field, text, "is not a decimal number");
+                }
+                return new BigDecimal(text);
+            }
+
+            @Override
+            public String format(BigDecimal value, String field) {
+                return value.toPlainString();
+            }
+        };
+    }
+
+    /** {@code integer} without bounds: decimal digits with an optional sign (XML Schema's {@code xsd:integer}). */
+    public static TextValue<BigInteger> integer() {
+        return new Trimmed<>() {
+            @Override
+            BigInteger value(String text, String field) {
+                int digits = text.startsWith("+") || text.startsWith("-") ? 1 : 0;
+                if (digits == text.length() || !text.substring(digits).chars().allMatch(c -> c >= '0' && c <= '9')) {
+                    throw invalid(field, text, "is not an integer");
+                }
+                return new BigInteger(text);
+            }
+        };
+    }
+
     /** An enum: the constant's name exactly. */
     public static <E extends Enum<E>> TextValue<E> enumeration(E[] constants) {
         String[] names = new String[constants.length];

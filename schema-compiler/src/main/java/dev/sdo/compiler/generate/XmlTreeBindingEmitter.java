@@ -255,6 +255,9 @@ final class XmlTreeBindingEmitter {
             if (fieldNamespace != null) {
                 code.add(".namespace($N)\n", namespaceConstant(fieldNamespace));
             }
+            if (field.defaultValue() != null) {
+                code.add(".byDefault($L)\n", DefaultCode.value(field));
+            }
         }
         return code.add(".build()").unindent().unindent().build();
     }

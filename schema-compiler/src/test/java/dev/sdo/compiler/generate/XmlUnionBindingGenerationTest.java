@@ -35,7 +35,7 @@ class XmlUnionBindingGenerationTest {
             "enum DayCount { ACT_360 @xml(name = \"ACT/360\"), THIRTY_E_360 @xml(name = \"30E/360\"), ACT }",
             "/** Simple content: an attribute and a text. */",
             "record TradeId {",
-            "    scheme: string optional @xml(name = \"tradeIdScheme\", attribute = true);",
+            "    scheme: string = \"http://a/trade-id\" @xml(name = \"tradeIdScheme\", attribute = true);",
             "    value:  string @xml(text = true);",
             "}",
             "record Swap { notional: udecimal(12, 2); dayCount: DayCount; }",
@@ -54,7 +54,7 @@ class XmlUnionBindingGenerationTest {
             "@xml(name = \"floating\", namespace = \"" + NS + "\")",
             "record FloatingRate extends Rate { index: string; }",
             "record Step { date: date; amount: udecimal(12, 2); }",
-            "record Header { version: uint8 @xml(attribute = true); source: string; }",
+            "record Header { version: uint8 @xml(attribute = true); source: string; count: int(0..100) = 5; }",
             "@xml(name = \"trade\", namespace = \"" + NS + "\")",
             "record Trade {",
             "    header:  Header @xml(inline = true);",
@@ -73,6 +73,7 @@ class XmlUnionBindingGenerationTest {
             <trade xmlns="urn:t" version="3" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
                    xsi:schemaLocation="urn:t t.xsd">
               <source>desk</source>
+              <count>7</count>
               <tradeId tradeIdScheme="http://a/trade-id">T-1</tradeId>
               <forwardRateAgreement><rate>0.0525</rate></forwardRateAgreement>
               <start>2024-01-01</start>
@@ -89,7 +90,7 @@ class XmlUnionBindingGenerationTest {
     private static final String SECOND = """
             <trade xmlns="urn:t" version="4">
               <source>desk</source>
-              <tradeId>T-2</tradeId>
+              <tradeId tradeIdScheme="http://b/id">T-2</tradeId>
               <swap><notional>1000000</notional><dayCount>ACT/360</dayCount></swap>
               <code>EUR</code><code>USD</code>
               <fixedRate><rate>0.01</rate></fixedRate>
@@ -103,6 +104,7 @@ class XmlUnionBindingGenerationTest {
 
         assertThat(Generated.call(Generated.call(trade, "getHeader"), "getVersion")).isEqualTo(3);
         assertThat(Generated.call(Generated.call(trade, "getHeader"), "getSource")).isEqualTo("desk");
+        assertThat(Generated.call(Generated.call(trade, "getHeader"), "getCount")).isEqualTo(7);
         Object tradeId = Generated.call(trade, "getTradeId");
         assertThat(Generated.call(tradeId, "getScheme")).isEqualTo("http://a/trade-id");
         assertThat(Generated.call(tradeId, "getValue")).isEqualTo("T-1");
@@ -134,7 +136,8 @@ class XmlUnionBindingGenerationTest {
         assertThat(Generated.call(Generated.call(trade, "getOther"), "getCodes")).isEqualTo(List.of("EUR", "USD"));
         assertThat(Generated.call(trade, "getRate")).isEqualTo(GENERATED.bean("x.FixedRate",
                 Map.of("rate", new BigDecimal("0.010000"))));
-        assertThat(Generated.call(Generated.call(trade, "getTradeId"), "getScheme")).isNull();
+        assertThat(Generated.call(Generated.call(trade, "getTradeId"), "getScheme")).isEqualTo("http://b/id");
+        assertThat(Generated.call(Generated.call(trade, "getHeader"), "getCount")).isEqualTo(5);
         assertThat((List<Object>) Generated.call(trade, "getSteps")).isEmpty();
     }
 
@@ -152,18 +155,31 @@ class XmlUnionBindingGenerationTest {
         String first = write(read(FIRST));
         assertThat(first)
                 .contains("<trade xmlns=\"urn:t\" version=\"3\">\n  <source>desk</source>\n")
-                .contains("<tradeId tradeIdScheme=\"http://a/trade-id\">T-1</tradeId>")
+                .contains("<count>7</count>\n  <tradeId>T-1</tradeId>")
                 .contains("<forwardRateAgreement>\n    <rate>0.052500</rate>\n  </forwardRateAgreement>\n"
                         + "  <start>2024-01-01</start>\n  <end>2024-06-01</end>\n  <floating id=\"r1\">")
                 .contains("<ext:custom xmlns:ext=\"urn:ext\" a=\"1\"><ext:inner>x &amp; y</ext:inner></ext:custom>")
                 .contains("<plain xmlns=\"\">no namespace</plain>\n  <tail>end</tail>");
-        assertThat(write(read(SECOND))).contains("<dayCount>ACT/360</dayCount>")
+        assertThat(write(read(SECOND))).contains("<source>desk</source>\n  <tradeId tradeIdScheme=\"http://b/id\">T-2")
+                .contains("<dayCount>ACT/360</dayCount>")
                 .contains("<code>EUR</code>\n  <code>USD</code>\n  <fixedRate>");
     }
 
     @Test
+    void anAbsentAttributeOrElementTakesItsDefaultWhichIsNotWritten() throws Exception {
+        Object spelledOut = read(FIRST).get(0);
+        Object leftOut = read(FIRST.replace(" tradeIdScheme=\"http://a/trade-id\"", "")).get(0);
+
+        assertThat(leftOut).isEqualTo(spelledOut);
+        assertThat(Generated.call(Generated.call(leftOut, "getTradeId"), "getScheme")).isEqualTo("http://a/trade-id");
+        Object fives = read(FIRST.replace("<count>7</count>", "<count>5</count>")).get(0);
+        assertThat(write(List.of(GENERATED.of("x.Trade", fives)))).contains("<source>desk</source>\n  <tradeId>T-1")
+                .doesNotContain("<count>").doesNotContain("tradeIdScheme");
+    }
+
+    @Test
     void unknownAttributesAndElementsAreErrorsNamingThem() {
-        assertThatThrownBy(() -> read(SECOND.replace("<tradeId>", "<tradeId foo=\"1\">")))
+        assertThatThrownBy(() -> read(SECOND.replace("<tradeId ", "<tradeId foo=\"1\" ")))
                 .isInstanceOf(TextInputException.class)
                 .hasMessageStartingWith("t.xml:3:")
                 .hasMessageContaining("Trade.tradeId: unknown attribute foo on <tradeId>; its attributes: tradeIdScheme");
