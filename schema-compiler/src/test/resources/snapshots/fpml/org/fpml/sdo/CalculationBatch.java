@@ -40,12 +40,12 @@ import java.util.stream.Stream;
  */
 @Generated("sdoc")
 public final class CalculationBatch implements Iterable<Calculation>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.Calculation", 1, 0x422D_FFB8_6BC9_2B5DL, CalculationSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.Calculation", 1, 0x839A_52B6_28C1_E489L, CalculationSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x422D_FFB8_6BC9_2B5DL;
+    private static final long serialVersionUID = 0x839A_52B6_28C1_E489L;
 
     /**
      * Not final only because {@link #readObject} and {@link #sortBy} set it.

@@ -40,12 +40,12 @@ import java.util.stream.Stream;
  */
 @Generated("sdoc")
 public final class CalculationPeriodAmountBatch implements Iterable<CalculationPeriodAmount>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.CalculationPeriodAmount", 1, 0xA1FD_0F90_C286_8A8EL, CalculationPeriodAmountSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.CalculationPeriodAmount", 1, 0xC918_2E9F_D475_C809L, CalculationPeriodAmountSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xA1FD_0F90_C286_8A8EL;
+    private static final long serialVersionUID = 0xC918_2E9F_D475_C809L;
 
     /**
      * Not final only because {@link #readObject} and {@link #sortBy} set it.

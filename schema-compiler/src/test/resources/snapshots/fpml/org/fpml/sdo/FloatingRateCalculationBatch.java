@@ -40,12 +40,12 @@ import java.util.stream.Stream;
  */
 @Generated("sdoc")
 public final class FloatingRateCalculationBatch implements Iterable<FloatingRateCalculation>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.FloatingRateCalculation", 1, 0x715A_DB8B_C5C1_2772L, FloatingRateCalculationSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.FloatingRateCalculation", 1, 0x8BBF_3C51_550C_213DL, FloatingRateCalculationSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x715A_DB8B_C5C1_2772L;
+    private static final long serialVersionUID = 0x8BBF_3C51_550C_213DL;
 
     /**
      * Not final only because {@link #readObject} and {@link #sortBy} set it.

@@ -40,12 +40,12 @@ import java.util.stream.Stream;
  */
 @Generated("sdoc")
 public final class InterestRateStreamBatch implements Iterable<InterestRateStream>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.InterestRateStream", 1, 0x34F6_F20D_9D1A_DDB7L, InterestRateStreamSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.InterestRateStream", 1, 0x9493_79A1_BFE9_8D38L, InterestRateStreamSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x34F6_F20D_9D1A_DDB7L;
+    private static final long serialVersionUID = 0x9493_79A1_BFE9_8D38L;
 
     /**
      * Not final only because {@link #readObject} and {@link #sortBy} set it.

@@ -38,7 +38,7 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x34F6_F20D_9D1A_DDB7L;
+    private static final long serialVersionUID = 0x9493_79A1_BFE9_8D38L;
 
     private static final int ID_INDEX = 0;
 
@@ -312,9 +312,10 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
             long bitOffset) {
         int idStart = BYTES;
         String id = source.getId();
-        BitFields.writeBit(buffer, base, bitOffset + ID_PRESENCE_OFFSET, id != null);
+        boolean idPresent = !(id == null);
+        BitFields.writeBit(buffer, base, bitOffset + ID_PRESENCE_OFFSET, idPresent);
         int idEnd = idStart;
-        if (id != null) {
+        if (idPresent) {
             idEnd = idStart + VariableData.writeString("InterestRateStream.id", buffer, base + idStart, id);
         }
         BitFields.write(buffer, base, bitOffset + ID_OFFSET, ID_WIDTH, idEnd);
@@ -340,9 +341,10 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
         BitFields.write(buffer, base, bitOffset + PAYMENT_DATES_OFFSET, PAYMENT_DATES_WIDTH, paymentDatesEnd);
         int resetDatesStart = (int) BitFields.read(buffer, base, bitOffset + PAYMENT_DATES_OFFSET, PAYMENT_DATES_WIDTH);
         ResetDates resetDates = source.getResetDates();
-        BitFields.writeBit(buffer, base, bitOffset + RESET_DATES_PRESENCE_OFFSET, resetDates != null);
+        boolean resetDatesPresent = !(resetDates == null);
+        BitFields.writeBit(buffer, base, bitOffset + RESET_DATES_PRESENCE_OFFSET, resetDatesPresent);
         int resetDatesEnd = resetDatesStart;
-        if (resetDates != null) {
+        if (resetDatesPresent) {
             resetDatesEnd = resetDatesStart + ResetDatesSdo.encode(resetDates, buffer, base + resetDatesStart);
         }
         BitFields.write(buffer, base, bitOffset + RESET_DATES_OFFSET, RESET_DATES_WIDTH, resetDatesEnd);

@@ -2,17 +2,22 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.VersionTable;
+import dev.sdo.runtime.WriterVersion;
 import dev.sdo.runtime.batch.BatchFileMapper;
 import dev.sdo.runtime.batch.BatchFileReader;
-import dev.sdo.runtime.batch.BatchFileWriter;
 import dev.sdo.runtime.batch.Flyweight;
 import dev.sdo.runtime.batch.RecordComparator;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordKey;
+import dev.sdo.runtime.batch.RecordReader;
 import dev.sdo.runtime.batch.RecordSort;
-import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.batch.StoreSerialization;
+import dev.sdo.runtime.batch.VariableBatchFileWriter;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.batch.WrittenVariableBatch;
 import java.io.IOException;
+import java.io.NotSerializableException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
@@ -26,45 +31,85 @@ import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
 
 /**
- * Many {@link NotionalSchedule} records in one contiguous store, {@link NotionalScheduleSdo#BYTES} bytes each, with no
- * object per record; read through {@link NotionalScheduleSdo} views, and written to and read from {@code .sdob}
- * batch files.
+ * Many {@link NotionalSchedule} records in one contiguous store, back to back with an offsets index
+ * (4 bytes per record), with no object per record; record i is found in constant time.
+ * Read through {@link NotionalScheduleSdo} views, and written to and read from {@code .sdob} batch files.
  *
  * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
  * keep a record beyond its visit with {@code toBean()} or {@link #get}.
  */
 @Generated("sdoc")
 public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.NotionalSchedule", 1, 0x3E77_5ED6_6615_9D0EL, NotionalScheduleSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.NotionalSchedule", 1, 0xF367_FEF3_6B58_BBEAL, NotionalScheduleSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x3E77_5ED6_6615_9D0EL;
+    private static final long serialVersionUID = 0xF367_FEF3_6B58_BBEAL;
 
     /**
-     * Not final only because {@link #readObject} sets it.
+     * Not final only because {@link #readObject} and {@link #sortBy} set it.
      */
-    private transient RecordStore store;
+    private transient VariableRecordStore store;
+
+    /**
+     * What wrote the records: {@code IDENTITY}, or the header of the file they were read from.
+     */
+    private transient RecordIdentity written;
+
+    /**
+     * The version and record size of {@link #written}, which the views are given.
+     */
+    private transient WriterVersion writer;
+
+    private NotionalScheduleBatch(VariableRecordStore store, RecordIdentity written) {
+        this.store = store;
+        this.written = written;
+        this.writer = new WriterVersion(written.schemaVersion(), written.recordSize());
+        VersionTable.checkFirstVersionWriter("NotionalSchedule", NotionalScheduleSdo.BYTES, writer);
+    }
+
+    private NotionalScheduleBatch(WrittenVariableBatch file) {
+        this(file.store(), file.writer());
+    }
 
     /**
      * An empty batch on the heap that grows as records are added.
      */
     public NotionalScheduleBatch() {
-        this(RecordStore.heap(NotionalScheduleSdo.BYTES));
+        this(VariableRecordStore.heap(NotionalScheduleSdo.BYTES));
     }
 
-    private NotionalScheduleBatch(RecordStore store) {
-        this.store = store;
+    private NotionalScheduleBatch(VariableRecordStore store) {
+        this(store, IDENTITY);
     }
 
     /**
-     * A batch over {@code store}, whose records must be NotionalSchedule records of {@link NotionalScheduleSdo#BYTES} bytes:
-     * for readers that encode records straight into a store, such as the CSV and XML bindings.
+     * Which schema version wrote the records: this code's, or another version's for a batch
+     * read from its file, whose records stay as that version wrote them.
      */
-    public static NotionalScheduleBatch over(RecordStore store) {
-        if (store.recordSize() != NotionalScheduleSdo.BYTES) {
-            throw new IllegalArgumentException("a store of " + store.recordSize() + "-byte records cannot hold NotionalSchedule records");
+    public WriterVersion writtenBy() {
+        return writer;
+    }
+
+    /**
+     * Refuses to add this version's records among another version's.
+     */
+    private void requireOwnVersion() {
+        if (writer.version() != 1) {
+            throw new IllegalStateException("this batch holds NotionalSchedule records of schema version " + writer.version()
+                    + ", read from its file; records of version " + 1
+                    + " cannot join them: copy them into a new batch first (copy.add for each)");
+        }
+    }
+
+    /**
+     * A batch over {@code store}, whose records must be NotionalSchedule records of at least
+     * {@link NotionalScheduleSdo#BYTES} bytes: for readers that encode records straight into a store.
+     */
+    public static NotionalScheduleBatch over(VariableRecordStore store) {
+        if (store.minRecordSize() != NotionalScheduleSdo.BYTES) {
+            throw new IllegalArgumentException("a store of records of at least " + store.minRecordSize() + " bytes cannot hold NotionalSchedule records");
         }
         return new NotionalScheduleBatch(store);
     }
@@ -73,17 +118,18 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      * The store that holds the records, for bulk readers and writers such as the CSV and XML
      * bindings.
      */
-    public RecordStore store() {
+    public VariableRecordStore store() {
         return store;
     }
 
     /**
-     * Appends a copy of {@code record}, encoded in place.
+     * Appends a copy of {@code record}, encoded in place at the end of the store.
      *
      * @throws IllegalArgumentException as {@link NotionalScheduleSdo#of} does; the batch is then unchanged
      */
     public void add(NotionalSchedule record) {
-        long index = store.appendBlank();
+        requireOwnVersion();
+        long index = store.appendBlank(NotionalScheduleSdo.encodedSize(record));
         try {
             NotionalScheduleSdo.encode(record, store.chunkOf(index), store.offsetOf(index));
         } catch (IllegalArgumentException rejected) {
@@ -105,7 +151,7 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      * @throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()
      */
     public NotionalScheduleSdo get(int index) {
-        return NotionalScheduleSdo.wrap(store.chunkOf(index), store.offsetOf(index));
+        return NotionalScheduleSdo.wrap(store.chunkOf(index), store.offsetOf(index), writer, store.recordSize(index));
     }
 
     /**
@@ -114,7 +160,7 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      */
     @Override
     public void forEach(Consumer<? super NotionalSchedule> action) {
-        store.forEach(new NotionalScheduleSdo(), action);
+        store.forEach(new NotionalScheduleSdo(writer), action);
     }
 
     /**
@@ -122,28 +168,28 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      */
     @Override
     public Iterator<NotionalSchedule> iterator() {
-        return store.iterator(Flyweight.reader(new NotionalScheduleSdo()));
+        return store.iterator(Flyweight.reader(new NotionalScheduleSdo(writer)));
     }
 
     /**
      * A stream of the records in order, each its own view.
      */
     public Stream<NotionalSchedule> stream() {
-        return store.stream(NotionalScheduleSdo::wrap, false);
+        return store.stream(RecordReader.sized((chunk, offset, size) -> NotionalScheduleSdo.wrap(chunk, offset, writer, size)), false);
     }
 
     /**
      * A parallel stream of the records, each its own view, split by chunks of the store.
      */
     public Stream<NotionalSchedule> parallelStream() {
-        return store.stream(NotionalScheduleSdo::wrap, true);
+        return store.stream(RecordReader.sized((chunk, offset, size) -> NotionalScheduleSdo.wrap(chunk, offset, writer, size)), true);
     }
 
     /**
      * Writes the batch to {@code out} in the {@code .sdob} batch file format.
      */
     public void writeTo(WritableByteChannel out) throws IOException {
-        BatchFileWriter.write(store, IDENTITY, out);
+        VariableBatchFileWriter.write(store, written, out);
     }
 
     /**
@@ -153,7 +199,7 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      *     no batch file, or holds other records
      */
     public static NotionalScheduleBatch readFrom(ReadableByteChannel in) throws IOException {
-        return new NotionalScheduleBatch(BatchFileReader.read(in, IDENTITY, "input"));
+        return new NotionalScheduleBatch(BatchFileReader.readVariableWritten(in, IDENTITY, "input"));
     }
 
     /**
@@ -163,7 +209,7 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      *     no batch file, or holds other records
      */
     public static NotionalScheduleBatch map(Path file) throws IOException {
-        return new NotionalScheduleBatch(BatchFileMapper.map(file, IDENTITY));
+        return new NotionalScheduleBatch(BatchFileMapper.mapVariableWritten(file, IDENTITY, true));
     }
 
     /**
@@ -171,35 +217,33 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      * the garbage collector should not copy, and channel writes without an intermediate copy.
      */
     public static NotionalScheduleBatch direct() {
-        return new NotionalScheduleBatch(RecordStore.direct(NotionalScheduleSdo.BYTES));
+        return new NotionalScheduleBatch(VariableRecordStore.direct(NotionalScheduleSdo.BYTES));
     }
 
     /**
-     * The bytes of record data: exactly {@code size() * NotionalScheduleSdo.BYTES}, with no padding or
-     * per-record overhead (the store's chunks add a constant {@code RecordStore.SLACK} bytes each
-     * beyond this).
+     * The bytes of record data: exactly the sum of the records' sizes, with no padding or
+     * per-record overhead (the offsets index is {@link #indexBytes()}).
      */
     public long recordBytes() {
         return store.recordBytes();
     }
 
     /**
-     * The bytes the batch's buffers take: record data, room not yet used, and
-     * {@code RecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after
-     * {@link #trimToSize()}, {@code recordBytes()} plus that slack.
+     * The bytes of the offsets index that finds each record in constant time: 4 per record and
+     * 4 per chunk of up to 1 GiB of records.
      */
-    public long allocatedBytes() {
-        return store.allocatedBytes();
+    public long indexBytes() {
+        return store.indexBytes();
     }
 
     /**
-     * Makes room for {@code records} records in all, so that adding up to that many neither
-     * allocates nor copies.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
+     * The bytes the batch's buffers take: record data, index, room not yet used, and
+     * {@code VariableRecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after
+     * {@link #trimToSize()}, {@code recordBytes() + indexBytes()}, that slack, and the room at the
+     * end of each full chunk (less than one record).
      */
-    public void ensureCapacity(long records) {
-        store.ensureCapacity(records);
+    public long allocatedBytes() {
+        return store.allocatedBytes();
     }
 
     /**
@@ -218,7 +262,7 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      */
     public NotionalScheduleBatch sortedBy(ToLongFunction<? super NotionalScheduleSdo> key) {
         int[] permutation = RecordSort.byKey(store, recordKey(key));
-        return new NotionalScheduleBatch(store.permuted(permutation));
+        return new NotionalScheduleBatch(store.permuted(permutation), written);
     }
 
     /**
@@ -227,12 +271,13 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      */
     public NotionalScheduleBatch sortedBy(Comparator<? super NotionalScheduleSdo> order) {
         int[] permutation = RecordSort.byComparator(store, recordComparator(order));
-        return new NotionalScheduleBatch(store.permuted(permutation));
+        return new NotionalScheduleBatch(store.permuted(permutation), written);
     }
 
     /**
-     * Sorts this batch's records by ascending {@code key} (compared as signed longs), stable, in place: the records move along the
-     * permutation's cycles through one spare record, so a batch too large to copy can be sorted.
+     * Sorts this batch's records by ascending {@code key} (compared as signed longs), stable: the records are copied in sorted order
+     * into a new store that replaces this batch's (records of different sizes cannot swap
+     * places), so this needs room for a second copy while it runs.
      *
      * @throws UnsupportedOperationException if the batch is a read-only mapped file
      */
@@ -240,12 +285,13 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
         if (store.isReadOnly()) {
             throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
         }
-        RecordSort.applyInPlace(store, RecordSort.byKey(store, recordKey(key)));
+        store = store.permuted(RecordSort.byKey(store, recordKey(key)));
     }
 
     /**
-     * Sorts this batch's records by {@code order}, stable, in place: the records move along the
-     * permutation's cycles through one spare record, so a batch too large to copy can be sorted.
+     * Sorts this batch's records by {@code order}, stable: the records are copied in sorted order
+     * into a new store that replaces this batch's (records of different sizes cannot swap
+     * places), so this needs room for a second copy while it runs.
      *
      * @throws UnsupportedOperationException if the batch is a read-only mapped file
      */
@@ -253,14 +299,14 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
         if (store.isReadOnly()) {
             throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
         }
-        RecordSort.applyInPlace(store, RecordSort.byComparator(store, recordComparator(order)));
+        store = store.permuted(RecordSort.byComparator(store, recordComparator(order)));
     }
 
     /**
      * {@code key} applied to records in place, through one cursor.
      */
-    private static RecordKey recordKey(ToLongFunction<? super NotionalScheduleSdo> key) {
-        NotionalScheduleSdo cursor = new NotionalScheduleSdo();
+    private RecordKey recordKey(ToLongFunction<? super NotionalScheduleSdo> key) {
+        NotionalScheduleSdo cursor = new NotionalScheduleSdo(writer);
         return (chunk, offset) -> {
             cursor.moveTo(chunk, offset);
             return key.applyAsLong(cursor);
@@ -270,10 +316,9 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
     /**
      * {@code order} applied to records in place, through two cursors.
      */
-    private static RecordComparator recordComparator(
-            Comparator<? super NotionalScheduleSdo> order) {
-        NotionalScheduleSdo left = new NotionalScheduleSdo();
-        NotionalScheduleSdo right = new NotionalScheduleSdo();
+    private RecordComparator recordComparator(Comparator<? super NotionalScheduleSdo> order) {
+        NotionalScheduleSdo left = new NotionalScheduleSdo(writer);
+        NotionalScheduleSdo right = new NotionalScheduleSdo(writer);
         return (leftChunk, leftOffset, rightChunk, rightOffset) -> {
             left.moveTo(leftChunk, leftOffset);
             right.moveTo(rightChunk, rightOffset);
@@ -282,9 +327,15 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
     }
 
     /**
-     * Serialises the batch as its record count and then its records' bytes, back to back.
+     * Serialises the batch as its record count and then each record's size and bytes.
+     *
+     * @throws java.io.NotSerializableException if the batch holds another version's records
      */
     private void writeObject(ObjectOutputStream out) throws IOException {
+        if (writer.version() != 1) {
+            throw new NotSerializableException("NotionalScheduleBatch of records of schema version " + writer.version()
+                    + ": only a batch of this code's version is serialisable; copy its records into a new batch");
+        }
         out.defaultWriteObject();
         StoreSerialization.write(store, out);
     }
@@ -294,6 +345,8 @@ public final class NotionalScheduleBatch implements Iterable<NotionalSchedule>, 
      */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
-        store = StoreSerialization.read(in, NotionalScheduleSdo.BYTES);
+        store = StoreSerialization.readVariable(in, NotionalScheduleSdo.BYTES);
+        written = IDENTITY;
+        writer = new WriterVersion(1, NotionalScheduleSdo.BYTES);
     }
 }

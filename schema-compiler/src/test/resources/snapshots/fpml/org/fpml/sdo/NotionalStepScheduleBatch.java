@@ -2,17 +2,22 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.VersionTable;
+import dev.sdo.runtime.WriterVersion;
 import dev.sdo.runtime.batch.BatchFileMapper;
 import dev.sdo.runtime.batch.BatchFileReader;
-import dev.sdo.runtime.batch.BatchFileWriter;
 import dev.sdo.runtime.batch.Flyweight;
 import dev.sdo.runtime.batch.RecordComparator;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordKey;
+import dev.sdo.runtime.batch.RecordReader;
 import dev.sdo.runtime.batch.RecordSort;
-import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.batch.StoreSerialization;
+import dev.sdo.runtime.batch.VariableBatchFileWriter;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.batch.WrittenVariableBatch;
 import java.io.IOException;
+import java.io.NotSerializableException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
@@ -26,45 +31,85 @@ import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
 
 /**
- * Many {@link NotionalStepSchedule} records in one contiguous store, {@link NotionalStepScheduleSdo#BYTES} bytes each, with no
- * object per record; read through {@link NotionalStepScheduleSdo} views, and written to and read from {@code .sdob}
- * batch files.
+ * Many {@link NotionalStepSchedule} records in one contiguous store, back to back with an offsets index
+ * (4 bytes per record), with no object per record; record i is found in constant time.
+ * Read through {@link NotionalStepScheduleSdo} views, and written to and read from {@code .sdob} batch files.
  *
  * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
  * keep a record beyond its visit with {@code toBean()} or {@link #get}.
  */
 @Generated("sdoc")
 public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSchedule>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0x497F_04CD_C518_6C81L, NotionalStepScheduleSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0xD830_58D3_47F8_0F51L, NotionalStepScheduleSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x497F_04CD_C518_6C81L;
+    private static final long serialVersionUID = 0xD830_58D3_47F8_0F51L;
 
     /**
-     * Not final only because {@link #readObject} sets it.
+     * Not final only because {@link #readObject} and {@link #sortBy} set it.
      */
-    private transient RecordStore store;
+    private transient VariableRecordStore store;
+
+    /**
+     * What wrote the records: {@code IDENTITY}, or the header of the file they were read from.
+     */
+    private transient RecordIdentity written;
+
+    /**
+     * The version and record size of {@link #written}, which the views are given.
+     */
+    private transient WriterVersion writer;
+
+    private NotionalStepScheduleBatch(VariableRecordStore store, RecordIdentity written) {
+        this.store = store;
+        this.written = written;
+        this.writer = new WriterVersion(written.schemaVersion(), written.recordSize());
+        VersionTable.checkFirstVersionWriter("NotionalStepSchedule", NotionalStepScheduleSdo.BYTES, writer);
+    }
+
+    private NotionalStepScheduleBatch(WrittenVariableBatch file) {
+        this(file.store(), file.writer());
+    }
 
     /**
      * An empty batch on the heap that grows as records are added.
      */
     public NotionalStepScheduleBatch() {
-        this(RecordStore.heap(NotionalStepScheduleSdo.BYTES));
+        this(VariableRecordStore.heap(NotionalStepScheduleSdo.BYTES));
     }
 
-    private NotionalStepScheduleBatch(RecordStore store) {
-        this.store = store;
+    private NotionalStepScheduleBatch(VariableRecordStore store) {
+        this(store, IDENTITY);
     }
 
     /**
-     * A batch over {@code store}, whose records must be NotionalStepSchedule records of {@link NotionalStepScheduleSdo#BYTES} bytes:
-     * for readers that encode records straight into a store, such as the CSV and XML bindings.
+     * Which schema version wrote the records: this code's, or another version's for a batch
+     * read from its file, whose records stay as that version wrote them.
      */
-    public static NotionalStepScheduleBatch over(RecordStore store) {
-        if (store.recordSize() != NotionalStepScheduleSdo.BYTES) {
-            throw new IllegalArgumentException("a store of " + store.recordSize() + "-byte records cannot hold NotionalStepSchedule records");
+    public WriterVersion writtenBy() {
+        return writer;
+    }
+
+    /**
+     * Refuses to add this version's records among another version's.
+     */
+    private void requireOwnVersion() {
+        if (writer.version() != 1) {
+            throw new IllegalStateException("this batch holds NotionalStepSchedule records of schema version " + writer.version()
+                    + ", read from its file; records of version " + 1
+                    + " cannot join them: copy them into a new batch first (copy.add for each)");
+        }
+    }
+
+    /**
+     * A batch over {@code store}, whose records must be NotionalStepSchedule records of at least
+     * {@link NotionalStepScheduleSdo#BYTES} bytes: for readers that encode records straight into a store.
+     */
+    public static NotionalStepScheduleBatch over(VariableRecordStore store) {
+        if (store.minRecordSize() != NotionalStepScheduleSdo.BYTES) {
+            throw new IllegalArgumentException("a store of records of at least " + store.minRecordSize() + " bytes cannot hold NotionalStepSchedule records");
         }
         return new NotionalStepScheduleBatch(store);
     }
@@ -73,17 +118,18 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      * The store that holds the records, for bulk readers and writers such as the CSV and XML
      * bindings.
      */
-    public RecordStore store() {
+    public VariableRecordStore store() {
         return store;
     }
 
     /**
-     * Appends a copy of {@code record}, encoded in place.
+     * Appends a copy of {@code record}, encoded in place at the end of the store.
      *
      * @throws IllegalArgumentException as {@link NotionalStepScheduleSdo#of} does; the batch is then unchanged
      */
     public void add(NotionalStepSchedule record) {
-        long index = store.appendBlank();
+        requireOwnVersion();
+        long index = store.appendBlank(NotionalStepScheduleSdo.encodedSize(record));
         try {
             NotionalStepScheduleSdo.encode(record, store.chunkOf(index), store.offsetOf(index));
         } catch (IllegalArgumentException rejected) {
@@ -105,7 +151,7 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      * @throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()
      */
     public NotionalStepScheduleSdo get(int index) {
-        return NotionalStepScheduleSdo.wrap(store.chunkOf(index), store.offsetOf(index));
+        return NotionalStepScheduleSdo.wrap(store.chunkOf(index), store.offsetOf(index), writer, store.recordSize(index));
     }
 
     /**
@@ -114,7 +160,7 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      */
     @Override
     public void forEach(Consumer<? super NotionalStepSchedule> action) {
-        store.forEach(new NotionalStepScheduleSdo(), action);
+        store.forEach(new NotionalStepScheduleSdo(writer), action);
     }
 
     /**
@@ -122,28 +168,28 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      */
     @Override
     public Iterator<NotionalStepSchedule> iterator() {
-        return store.iterator(Flyweight.reader(new NotionalStepScheduleSdo()));
+        return store.iterator(Flyweight.reader(new NotionalStepScheduleSdo(writer)));
     }
 
     /**
      * A stream of the records in order, each its own view.
      */
     public Stream<NotionalStepSchedule> stream() {
-        return store.stream(NotionalStepScheduleSdo::wrap, false);
+        return store.stream(RecordReader.sized((chunk, offset, size) -> NotionalStepScheduleSdo.wrap(chunk, offset, writer, size)), false);
     }
 
     /**
      * A parallel stream of the records, each its own view, split by chunks of the store.
      */
     public Stream<NotionalStepSchedule> parallelStream() {
-        return store.stream(NotionalStepScheduleSdo::wrap, true);
+        return store.stream(RecordReader.sized((chunk, offset, size) -> NotionalStepScheduleSdo.wrap(chunk, offset, writer, size)), true);
     }
 
     /**
      * Writes the batch to {@code out} in the {@code .sdob} batch file format.
      */
     public void writeTo(WritableByteChannel out) throws IOException {
-        BatchFileWriter.write(store, IDENTITY, out);
+        VariableBatchFileWriter.write(store, written, out);
     }
 
     /**
@@ -153,7 +199,7 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      *     no batch file, or holds other records
      */
     public static NotionalStepScheduleBatch readFrom(ReadableByteChannel in) throws IOException {
-        return new NotionalStepScheduleBatch(BatchFileReader.read(in, IDENTITY, "input"));
+        return new NotionalStepScheduleBatch(BatchFileReader.readVariableWritten(in, IDENTITY, "input"));
     }
 
     /**
@@ -163,7 +209,7 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      *     no batch file, or holds other records
      */
     public static NotionalStepScheduleBatch map(Path file) throws IOException {
-        return new NotionalStepScheduleBatch(BatchFileMapper.map(file, IDENTITY));
+        return new NotionalStepScheduleBatch(BatchFileMapper.mapVariableWritten(file, IDENTITY, true));
     }
 
     /**
@@ -171,35 +217,33 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      * the garbage collector should not copy, and channel writes without an intermediate copy.
      */
     public static NotionalStepScheduleBatch direct() {
-        return new NotionalStepScheduleBatch(RecordStore.direct(NotionalStepScheduleSdo.BYTES));
+        return new NotionalStepScheduleBatch(VariableRecordStore.direct(NotionalStepScheduleSdo.BYTES));
     }
 
     /**
-     * The bytes of record data: exactly {@code size() * NotionalStepScheduleSdo.BYTES}, with no padding or
-     * per-record overhead (the store's chunks add a constant {@code RecordStore.SLACK} bytes each
-     * beyond this).
+     * The bytes of record data: exactly the sum of the records' sizes, with no padding or
+     * per-record overhead (the offsets index is {@link #indexBytes()}).
      */
     public long recordBytes() {
         return store.recordBytes();
     }
 
     /**
-     * The bytes the batch's buffers take: record data, room not yet used, and
-     * {@code RecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after
-     * {@link #trimToSize()}, {@code recordBytes()} plus that slack.
+     * The bytes of the offsets index that finds each record in constant time: 4 per record and
+     * 4 per chunk of up to 1 GiB of records.
      */
-    public long allocatedBytes() {
-        return store.allocatedBytes();
+    public long indexBytes() {
+        return store.indexBytes();
     }
 
     /**
-     * Makes room for {@code records} records in all, so that adding up to that many neither
-     * allocates nor copies.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
+     * The bytes the batch's buffers take: record data, index, room not yet used, and
+     * {@code VariableRecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after
+     * {@link #trimToSize()}, {@code recordBytes() + indexBytes()}, that slack, and the room at the
+     * end of each full chunk (less than one record).
      */
-    public void ensureCapacity(long records) {
-        store.ensureCapacity(records);
+    public long allocatedBytes() {
+        return store.allocatedBytes();
     }
 
     /**
@@ -218,7 +262,7 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      */
     public NotionalStepScheduleBatch sortedBy(ToLongFunction<? super NotionalStepScheduleSdo> key) {
         int[] permutation = RecordSort.byKey(store, recordKey(key));
-        return new NotionalStepScheduleBatch(store.permuted(permutation));
+        return new NotionalStepScheduleBatch(store.permuted(permutation), written);
     }
 
     /**
@@ -227,12 +271,13 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      */
     public NotionalStepScheduleBatch sortedBy(Comparator<? super NotionalStepScheduleSdo> order) {
         int[] permutation = RecordSort.byComparator(store, recordComparator(order));
-        return new NotionalStepScheduleBatch(store.permuted(permutation));
+        return new NotionalStepScheduleBatch(store.permuted(permutation), written);
     }
 
     /**
-     * Sorts this batch's records by ascending {@code key} (compared as signed longs), stable, in place: the records move along the
-     * permutation's cycles through one spare record, so a batch too large to copy can be sorted.
+     * Sorts this batch's records by ascending {@code key} (compared as signed longs), stable: the records are copied in sorted order
+     * into a new store that replaces this batch's (records of different sizes cannot swap
+     * places), so this needs room for a second copy while it runs.
      *
      * @throws UnsupportedOperationException if the batch is a read-only mapped file
      */
@@ -240,12 +285,13 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
         if (store.isReadOnly()) {
             throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
         }
-        RecordSort.applyInPlace(store, RecordSort.byKey(store, recordKey(key)));
+        store = store.permuted(RecordSort.byKey(store, recordKey(key)));
     }
 
     /**
-     * Sorts this batch's records by {@code order}, stable, in place: the records move along the
-     * permutation's cycles through one spare record, so a batch too large to copy can be sorted.
+     * Sorts this batch's records by {@code order}, stable: the records are copied in sorted order
+     * into a new store that replaces this batch's (records of different sizes cannot swap
+     * places), so this needs room for a second copy while it runs.
      *
      * @throws UnsupportedOperationException if the batch is a read-only mapped file
      */
@@ -253,14 +299,14 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
         if (store.isReadOnly()) {
             throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
         }
-        RecordSort.applyInPlace(store, RecordSort.byComparator(store, recordComparator(order)));
+        store = store.permuted(RecordSort.byComparator(store, recordComparator(order)));
     }
 
     /**
      * {@code key} applied to records in place, through one cursor.
      */
-    private static RecordKey recordKey(ToLongFunction<? super NotionalStepScheduleSdo> key) {
-        NotionalStepScheduleSdo cursor = new NotionalStepScheduleSdo();
+    private RecordKey recordKey(ToLongFunction<? super NotionalStepScheduleSdo> key) {
+        NotionalStepScheduleSdo cursor = new NotionalStepScheduleSdo(writer);
         return (chunk, offset) -> {
             cursor.moveTo(chunk, offset);
             return key.applyAsLong(cursor);
@@ -270,10 +316,9 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
     /**
      * {@code order} applied to records in place, through two cursors.
      */
-    private static RecordComparator recordComparator(
-            Comparator<? super NotionalStepScheduleSdo> order) {
-        NotionalStepScheduleSdo left = new NotionalStepScheduleSdo();
-        NotionalStepScheduleSdo right = new NotionalStepScheduleSdo();
+    private RecordComparator recordComparator(Comparator<? super NotionalStepScheduleSdo> order) {
+        NotionalStepScheduleSdo left = new NotionalStepScheduleSdo(writer);
+        NotionalStepScheduleSdo right = new NotionalStepScheduleSdo(writer);
         return (leftChunk, leftOffset, rightChunk, rightOffset) -> {
             left.moveTo(leftChunk, leftOffset);
             right.moveTo(rightChunk, rightOffset);
@@ -282,9 +327,15 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
     }
 
     /**
-     * Serialises the batch as its record count and then its records' bytes, back to back.
+     * Serialises the batch as its record count and then each record's size and bytes.
+     *
+     * @throws java.io.NotSerializableException if the batch holds another version's records
      */
     private void writeObject(ObjectOutputStream out) throws IOException {
+        if (writer.version() != 1) {
+            throw new NotSerializableException("NotionalStepScheduleBatch of records of schema version " + writer.version()
+                    + ": only a batch of this code's version is serialisable; copy its records into a new batch");
+        }
         out.defaultWriteObject();
         StoreSerialization.write(store, out);
     }
@@ -294,6 +345,8 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
-        store = StoreSerialization.read(in, NotionalStepScheduleSdo.BYTES);
+        store = StoreSerialization.readVariable(in, NotionalStepScheduleSdo.BYTES);
+        written = IDENTITY;
+        writer = new WriterVersion(1, NotionalStepScheduleSdo.BYTES);
     }
 }

@@ -40,12 +40,12 @@ import java.util.stream.Stream;
  */
 @Generated("sdoc")
 public final class PartyBatch implements Iterable<Party>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.Party", 1, 0x331F_2ABE_CE85_0A06L, PartySdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.Party", 1, 0x6066_157B_12A4_AE8EL, PartySdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x331F_2ABE_CE85_0A06L;
+    private static final long serialVersionUID = 0x6066_157B_12A4_AE8EL;
 
     /**
      * Not final only because {@link #readObject} and {@link #sortBy} set it.

@@ -40,12 +40,12 @@ import java.util.stream.Stream;
  */
 @Generated("sdoc")
 public final class PartyTradeIdentifierBatch implements Iterable<PartyTradeIdentifier>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.PartyTradeIdentifier", 1, 0x6F6B_825F_EE65_1E2BL, PartyTradeIdentifierSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.PartyTradeIdentifier", 1, 0xE610_BF54_EAB2_154DL, PartyTradeIdentifierSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x6F6B_825F_EE65_1E2BL;
+    private static final long serialVersionUID = 0xE610_BF54_EAB2_154DL;
 
     /**
      * Not final only because {@link #readObject} and {@link #sortBy} set it.

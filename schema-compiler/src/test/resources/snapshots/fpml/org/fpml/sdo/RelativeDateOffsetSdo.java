@@ -329,9 +329,10 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
                 businessDayConvention.ordinal());
         int businessCentersStart = BYTES;
         BusinessCenters businessCenters = source.getBusinessCenters();
-        BitFields.writeBit(buffer, base, bitOffset + BUSINESS_CENTERS_PRESENCE_OFFSET, businessCenters != null);
+        boolean businessCentersPresent = !(businessCenters == null);
+        BitFields.writeBit(buffer, base, bitOffset + BUSINESS_CENTERS_PRESENCE_OFFSET, businessCentersPresent);
         int businessCentersEnd = businessCentersStart;
-        if (businessCenters != null) {
+        if (businessCentersPresent) {
             businessCentersEnd = businessCentersStart + BusinessCentersSdo.encode(businessCenters, buffer, base + businessCentersStart);
         }
         BitFields.write(buffer, base, bitOffset + BUSINESS_CENTERS_OFFSET, BUSINESS_CENTERS_WIDTH, businessCentersEnd);

@@ -40,12 +40,12 @@ import java.util.stream.Stream;
  */
 @Generated("sdoc")
 public final class SwapBatch implements Iterable<Swap>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.Swap", 1, 0xA982_6A04_1479_A376L, SwapSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.Swap", 1, 0xC72A_E6A6_AAE6_D4C9L, SwapSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xA982_6A04_1479_A376L;
+    private static final long serialVersionUID = 0xC72A_E6A6_AAE6_D4C9L;
 
     /**
      * Not final only because {@link #readObject} and {@link #sortBy} set it.

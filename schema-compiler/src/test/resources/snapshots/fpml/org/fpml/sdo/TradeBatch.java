@@ -40,12 +40,12 @@ import java.util.stream.Stream;
  */
 @Generated("sdoc")
 public final class TradeBatch implements Iterable<Trade>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.Trade", 1, 0xBA84_9B1A_FAED_7410L, TradeSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.Trade", 1, 0xA640_92DD_7B21_AB2AL, TradeSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xBA84_9B1A_FAED_7410L;
+    private static final long serialVersionUID = 0xA640_92DD_7B21_AB2AL;
 
     /**
      * Not final only because {@link #readObject} and {@link #sortBy} set it.

@@ -40,12 +40,12 @@ import java.util.stream.Stream;
  */
 @Generated("sdoc")
 public final class TradeHeaderBatch implements Iterable<TradeHeader>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.TradeHeader", 1, 0x4FA2_B179_E8E5_5491L, TradeHeaderSdo.BYTES);
+    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.TradeHeader", 1, 0x6C39_D5C1_A86B_CB2EL, TradeHeaderSdo.BYTES);
 
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x4FA2_B179_E8E5_5491L;
+    private static final long serialVersionUID = 0x6C39_D5C1_A86B_CB2EL;
 
     /**
      * Not final only because {@link #readObject} and {@link #sortBy} set it.

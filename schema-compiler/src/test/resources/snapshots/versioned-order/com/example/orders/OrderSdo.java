@@ -417,9 +417,10 @@ public final class OrderSdo implements Order, Flyweight {
                 timeInForce.ordinal());
         int noteStart = (int) BitFields.read(buffer, base, bitOffset + LINES_OFFSET, LINES_WIDTH);
         String note = source.getNote();
-        BitFields.writeBit(buffer, base, bitOffset + NOTE_PRESENCE_OFFSET, note != null);
+        boolean notePresent = !(note == null);
+        BitFields.writeBit(buffer, base, bitOffset + NOTE_PRESENCE_OFFSET, notePresent);
         int noteEnd = noteStart;
-        if (note != null) {
+        if (notePresent) {
             noteEnd = noteStart + VariableData.writeString("Order.note", buffer, base + noteStart, note);
         }
         BitFields.write(buffer, base, bitOffset + NOTE_OFFSET, NOTE_WIDTH, noteEnd);
