@@ -57,6 +57,15 @@ abstract class XmlMember<I, B> {
         return in.is(name, namespace);
     }
 
+    /**
+     * Whether the child element the reader is at begins this particle outright, not after particles that may be
+     * absent: what picks a union's alternative when the element could begin two (XML Schema allows that where
+     * the first of them is a required list, which a schema's {@code list} does not say).
+     */
+    boolean startsDirectly(XmlTreeReader in) {
+        return starts(in);
+    }
+
     /** Whether the particle may take no element at all. */
     boolean nullable() {
         return optional || defaultValue != null;
@@ -424,6 +433,11 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
+        boolean startsDirectly(XmlTreeReader in) {
+            return mapping.startsDirectly(in);
+        }
+
+        @Override
         boolean nullable() {
             return optional || list || mapping.nullable();
         }
@@ -544,6 +558,11 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
+        boolean startsDirectly(XmlTreeReader in) {
+            return mapping.startsDirectly(in);
+        }
+
+        @Override
         boolean nullable() {
             return optional || list;
         }
@@ -632,6 +651,11 @@ abstract class XmlMember<I, B> {
 
         boolean list() {
             return list;
+        }
+
+        @Override
+        boolean startsDirectly(XmlTreeReader in) {
+            return false;
         }
 
         @Override

@@ -183,6 +183,11 @@ public final class XmlRecordMapping<I, B extends I> {
         return false;
     }
 
+    /** Whether the child element the reader is at begins the record's first particle outright. */
+    boolean startsDirectly(XmlTreeReader in) {
+        return !particles.isEmpty() && particles.get(0).startsDirectly(in);
+    }
+
     /** Whether the record's content may be empty. */
     boolean nullable() {
         return particles.stream().allMatch(XmlMember::nullable);

@@ -78,18 +78,47 @@ public final class XmlUnionMapping<U> {
         return false;
     }
 
-    /** Reads the alternative the reader is at (which {@link #starts}), leaving the reader at the next child. */
-    U read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
-        Position at = in.position();
+    /** Whether the child element the reader is at begins one of the alternatives outright. */
+    boolean startsDirectly(XmlTreeReader in) {
         for (XmlMember<U, Object> alternative : alternatives) {
-            if (alternative.starts(in)) {
-                Object read = alternative.particle(null, in, path);
-                Object holder = newHolder.get();
-                alternative.finish(holder, read, path, in, at);
-                return value.apply(holder);
+            if (alternative.startsDirectly(in)) {
+                return true;
             }
         }
-        throw new IllegalStateException("no alternative of " + union + " starts here");
+        return false;
+    }
+
+    /**
+     * Reads the alternative the reader is at (which {@link #starts}), leaving the reader at the next child: the
+     * first that the element begins outright, else the first it can begin after elements that may be absent (raw
+     * XML last of all).
+     */
+    U read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+        Position at = in.position();
+        XmlMember<U, Object> picked = null;
+        for (XmlMember<U, Object> alternative : alternatives) {
+            if (alternative.startsDirectly(in)) {
+                picked = alternative;
+                break;
+            }
+        }
+        for (int i = 0; picked == null && i < alternatives.size(); i++) {
+            if (alternatives.get(i).starts(in) && !(alternatives.get(i) instanceof XmlMember.Any)) {
+                picked = alternatives.get(i);
+            }
+        }
+        for (int i = 0; picked == null && i < alternatives.size(); i++) {
+            if (alternatives.get(i).starts(in)) {
+                picked = alternatives.get(i);
+            }
+        }
+        if (picked == null) {
+            throw new IllegalStateException("no alternative of " + union + " starts here");
+        }
+        Object read = picked.particle(null, in, path);
+        Object holder = newHolder.get();
+        picked.finish(holder, read, path, in, at);
+        return value.apply(holder);
     }
 
     /** Writes the alternative {@code union} holds. */
@@ -158,6 +187,12 @@ public final class XmlUnionMapping<U> {
         public <C, D extends C> Builder<U, V> inline(String alternative, XmlRecordMapping<C, D> mapping,
                 BiConsumer<? super V, ? super D> setter, Function<? super U, ? extends C> getter) {
             return add(new XmlMember.Inline<>(alternative, false, false, mapping, setter, getter));
+        }
+
+        /** A raw XML alternative: an element no other alternative begins, kept as its XML text. */
+        public Builder<U, V> any(String alternative, BiConsumer<? super V, ? super String> setter,
+                Function<? super U, ? extends String> getter) {
+            return add(new XmlMember.Any<>(alternative, false, false, setter, getter));
         }
 
         /** Puts the element of the alternative added last in {@code namespace}. */

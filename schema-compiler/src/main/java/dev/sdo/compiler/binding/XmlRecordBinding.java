@@ -100,6 +100,11 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
                 .orElse(Character.toLowerCase(simple.charAt(0)) + simple.substring(1));
     }
 
+    /** Whether an extension's element is named by its own {@code @xml(name)}. */
+    public static boolean extensionNamed(RecordType extension) {
+        return FieldBindings.argument(extension.annotations(), "xml", "name").isPresent();
+    }
+
     /** The XML text of each of the enum's constants: its {@code @xml(name)}, else its name. */
     public static List<String> constantNames(EnumType type) {
         return type.constants().stream().map(c -> FieldBindings.argument(c.annotations(), "xml", "name")

@@ -14,6 +14,7 @@ import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -155,25 +156,84 @@ final class XmlBindingChecker {
                 }
             }
         }
-        // Which alternative each element that can begin one begins.
-        Map<String, Field> first = new LinkedHashMap<>();
+        // An element picks the alternative it begins outright, else the one it begins after elements that may be
+        // absent (a list, which in the XSD may have been required); two at the same rank could not be told apart.
+        Map<String, List<Field>> direct = new LinkedHashMap<>();
+        Map<String, List<Field>> all = new LinkedHashMap<>();
         for (Field alternative : union.alternatives()) {
-            for (String element : firstElements(union, alternative)) {
-                Field other = first.putIfAbsent(element, alternative);
-                if (other != null && other != alternative && !other.name().equals(alternative.name())) {
-                    diagnostics.error(alternative.position(), "alternatives '" + other.name() + "' and '"
-                            + alternative.name() + "' of union '" + union.name().simpleName()
-                            + "' can both begin with the element <" + element.substring(element.indexOf('}') + 1)
-                            + ">, which could not pick one when read from XML");
+            if (XmlRecordBinding.any(alternative)) {
+                if (!(alternative.type() instanceof StringType)) {
+                    diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' of union '"
+                            + union.name().simpleName() + "' holds raw XML (any = true), which only a string can");
                 }
+                continue;
             }
+            for (String element : directElements(union, alternative)) {
+                direct.computeIfAbsent(element, e -> new ArrayList<>()).add(alternative);
+            }
+            for (String element : firstElements(union, alternative)) {
+                all.computeIfAbsent(element, e -> new ArrayList<>()).add(alternative);
+            }
+        }
+        all.forEach((element, alternatives) -> {
+            List<Field> clash = direct.getOrDefault(element, List.of());
+            if (clash.isEmpty()) {
+                clash = alternatives;
+            }
+            // Alternatives of one name are reported as duplicates already.
+            if (clash.size() > 1 && !clash.get(0).name().equals(clash.get(1).name())) {
+                diagnostics.error(clash.get(1).position(), "alternatives '" + clash.get(0).name() + "' and '"
+                        + clash.get(1).name() + "' of union '" + union.name().simpleName()
+                        + "' can both begin with the element <" + element.substring(element.indexOf('}') + 1)
+                        + ">, which could not pick one when read from XML");
+            }
+        });
+    }
+
+    /**
+     * The elements that begin an alternative outright: its own element; an inline record's first field's; for an
+     * abstract record's extension, its element when its {@code @xml(name)} gives it (a record named like the element
+     * of another, which the XML Schema import makes for a type that has an element of its own, yields to it).
+     */
+    private Set<String> directElements(UnionType union, Field alternative) {
+        if (union.fromAbstract()) {
+            RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
+            return XmlRecordBinding.extensionNamed(extension) ? firstElements(union, alternative) : Set.of();
+        } else if (XmlRecordBinding.inline(alternative) && alternative.type() instanceof RecordRef ref) {
+            Set<String> elements = new HashSet<>();
+            directOfRecord(schema.requireRecord(ref.name()), elements, new HashSet<>());
+            return elements;
+        }
+        return firstElements(union, alternative);
+    }
+
+    private void directOfRecord(RecordType record, Set<String> elements, Set<Object> seen) {
+        if (!seen.add(record.name())) {
+            return;
+        }
+        for (Field field : record.fields()) {
+            if (XmlRecordBinding.attribute(field) || XmlRecordBinding.text(field)) {
+                continue;
+            }
+            FieldType element = field.type() instanceof ListType list ? list.element() : field.type();
+            if (element instanceof UnionRef ref) {
+                UnionType union = schema.requireUnion(ref.name());
+                union.alternatives().forEach(a -> elements.addAll(directElements(union, a)));
+            } else if (element instanceof RecordRef ref && XmlRecordBinding.inline(field)) {
+                directOfRecord(schema.requireRecord(ref.name()), elements, seen);
+            } else if (!XmlRecordBinding.any(field)) {
+                elements.add(qualified(XmlRecordBinding.fieldNamespace(field), XmlRecordBinding.name(field)));
+            }
+            return;
         }
     }
 
     /** The elements ({@code {namespace}name}, the namespace empty when not given) that can begin an alternative. */
     private Set<String> firstElements(UnionType union, Field alternative) {
         Set<String> elements = new HashSet<>();
-        if (union.fromAbstract()) {
+        if (XmlRecordBinding.any(alternative)) {
+            return elements;
+        } else if (union.fromAbstract()) {
             RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
             elements.add(qualified(XmlRecordBinding.recordNamespace(extension),
                     XmlRecordBinding.extensionElement(extension)));

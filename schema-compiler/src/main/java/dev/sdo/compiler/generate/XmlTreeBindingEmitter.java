@@ -92,6 +92,10 @@ final class XmlTreeBindingEmitter {
                         name, name, XmlRecordBinding.element(record), namespaceForDocs());
         namespaces.forEach((uri, constant) -> type.addField(FieldSpec.builder(String.class, constant, Modifier.PRIVATE,
                         Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc(uri.equals(topNamespace)
+                        ? CodeBlock.of("The namespace of {@code <$L>}, and of the elements of the records it holds that"
+                                + " name none.\n", XmlRecordBinding.element(record))
+                        : CodeBlock.of("A namespace that some of the elements or attributes are in.\n"))
                 .initializer("$S", uri)
                 .build()));
         mappingFields.forEach(type::addField);
@@ -307,7 +311,12 @@ final class XmlTreeBindingEmitter {
         if (union.fromAbstract()) {
             code.add("$T.<$T>extensions($S, $N)\n", UNION_MAPPING, iface, union.name().simpleName(),
                     namespaceConstant(namespace)).indent().indent();
-            for (Field alternative : union.alternatives()) {
+            // Extensions named by their own @xml(name) first: an element that another one's record name would
+            // give too (a type that has an element of its own, in an XML Schema) reads as theirs.
+            List<Field> ordered = new ArrayList<>(union.alternatives());
+            ordered.sort(java.util.Comparator.comparing(a -> !XmlRecordBinding.extensionNamed(
+                    schema.requireRecord(((RecordRef) a.type()).name()))));
+            for (Field alternative : ordered) {
                 RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
                 code.add(".record($S, $S,$W$N,$W$T.class)\n", alternative.name(),
                         XmlRecordBinding.extensionElement(extension), recordMapping(extension.name()),
@@ -329,7 +338,9 @@ final class XmlTreeBindingEmitter {
                 CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, Names.setter(alternative), iface,
                         Names.getter(alternative));
                 String name = XmlRecordBinding.name(alternative);
-                if (type instanceof RecordRef nested && XmlRecordBinding.inline(alternative)) {
+                if (XmlRecordBinding.any(alternative)) {
+                    code.add(".any($S,$W$L)\n", alternative.name(), accessors);
+                } else if (type instanceof RecordRef nested && XmlRecordBinding.inline(alternative)) {
                     code.add(".inline($S,$W$N,$W$L)\n", alternative.name(), recordMapping(nested.name()), accessors);
                 } else if (element instanceof RecordRef nested) {
                     code.add(".$L($S, $S,$W$N,$W$L)\n", type instanceof ListType ? "records" : "record",

@@ -220,17 +220,33 @@ class XmlUnionBindingGenerationTest {
     }
 
     @Test
-    void mixedContentIsKeptAsRawXmlAndElementsOfOtherNamespacesAreBound() throws Exception {
+    void mixedContentRawXmlAlternativesListsOfUnionsAndOtherNamespaces() throws Exception {
         Generated mixed = Generated.compile(Map.of("m.sdo", String.join("\n",
                 "package m;",
                 "record Para { lang: string optional @xml(attribute = true); content: string optional @xml(any = true); }",
+                "union Mark { n: int8; s: string @xml(name = \"text\"); }",
+                "/** FpML's choice of (observation+, reset*) and reset+: a schema list may be empty, so <reset> could",
+                " *  begin both; it picks the alternative it begins outright. */",
+                "record Observed { observation: list<int8>; reset: list<int8>; }",
+                "union Event { observed: Observed @xml(inline = true); reset: list<int8>; }",
+                "abstract record Msg { id: int8 optional @xml(attribute = true); }",
+                "record Note extends Msg { body: string; }",
+                "/** The XML Schema import's record of a global element whose type has other uses. */",
+                "@xml(name = \"note\", namespace = \"urn:a\")",
+                "record NoteElement extends Note {}",
+                "union Ext { known: int8; other: string @xml(any = true); }",
                 "@xml(name = \"doc\", namespace = \"urn:a\")",
                 "record Doc {",
                 "    title: string @xml(namespace = \"urn:b\");",
                 "    para:  list<Para>;",
+                "    marks: list<Mark>;",
+                "    event: Event optional;",
+                "    msg:   Msg optional;",
+                "    ext:   Ext optional;",
                 "}")));
         String xml = "<doc xmlns='urn:a' xmlns:b='urn:b'><b:title>T</b:title>"
-                + "<para lang='en'>Some <em>bold</em> text</para><para/></doc>";
+                + "<para lang='en'>Some <em>bold</em> text</para><para/><n>1</n><text>a</text><n>2</n>"
+                + "<reset>4</reset><reset>5</reset><note id='1'><body>b</body></note><f:x xmlns:f='urn:f'/></doc>";
         Method read = mixed.type("m.DocXml").getMethod("read", InputStream.class, String.class);
         List<?> docs = (List<?>) invoke(read, new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "d.xml");
 
@@ -240,12 +256,26 @@ class XmlUnionBindingGenerationTest {
         assertThat(Generated.call(paras.get(0), "getContent"))
                 .isEqualTo("Some <em xmlns=\"urn:a\">bold</em> text");
         assertThat(Generated.call(paras.get(1), "getContent")).isNull();
+        List<?> marks = (List<?>) Generated.call(doc, "getMarks");
+        assertThat(marks).extracting(m -> Generated.call(m, "which").toString()).containsExactly("N", "S", "N");
+        assertThat(Generated.call(marks.get(1), "getS")).isEqualTo("a");
+        assertThat(Generated.call(Generated.call(doc, "getEvent"), "getReset")).isEqualTo(List.of((byte) 4, (byte) 5));
+        assertThat(Generated.call(doc, "getMsg")).isEqualTo(mixed.bean("m.NoteElement", Map.of("id", (byte) 1,
+                "body", "b")));
+        assertThat(Generated.call(Generated.call(doc, "getExt"), "getOther")).isEqualTo("<f:x xmlns:f=\"urn:f\"></f:x>");
+        String observed = xml.replace("<reset>4</reset>", "<observation>3</observation><reset>4</reset>");
+        Object event = Generated.call(((List<?>) invoke(read, new ByteArrayInputStream(
+                observed.getBytes(StandardCharsets.UTF_8)), "d.xml")).get(0), "getEvent");
+        assertThat(Generated.call(event, "getObserved")).isEqualTo(mixed.bean("m.Observed", Map.of(
+                "observation", List.of((byte) 3), "reset", List.of((byte) 4, (byte) 5))));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         invoke(mixed.type("m.DocXml").getMethod("write", List.class, OutputStream.class),
                 List.of(mixed.of("m.Doc", doc)), out);
         String written = out.toString(StandardCharsets.UTF_8);
         assertThat(written).contains("<title xmlns=\"urn:b\">T</title>")
-                .contains("<para lang=\"en\">Some <em xmlns=\"urn:a\">bold</em> text</para>");
+                .contains("<para lang=\"en\">Some <em xmlns=\"urn:a\">bold</em> text</para>")
+                .contains("<n>1</n>\n  <text>a</text>\n  <n>2</n>\n  <reset>4</reset>")
+                .contains("<note id=\"1\">\n    <body>b</body>\n  </note>\n  <f:x xmlns:f=\"urn:f\"></f:x>");
         assertThat((List<Object>) invoke(read, new ByteArrayInputStream(out.toByteArray()), "w.xml")).containsExactly(doc);
     }
 
