@@ -22,6 +22,9 @@ import java.util.function.Consumer;
  */
 @Generated("sdoc")
 public final class PartyXml {
+    /**
+     * The namespace of {@code <party>}, and of the elements of the records it holds that name none.
+     */
     private static final String NAMESPACE = "http://www.fpml.org/FpML-5/confirmation";
 
     /**

@@ -25,6 +25,9 @@ import java.util.function.Consumer;
  */
 @Generated("sdoc")
 public final class TradeXml {
+    /**
+     * The namespace of {@code <trade>}, and of the elements of the records it holds that name none.
+     */
     private static final String NAMESPACE = "http://www.fpml.org/FpML-5/confirmation";
 
     /**
