@@ -13,8 +13,11 @@ import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.UnionType;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -28,7 +31,8 @@ import java.util.Set;
  * text, the text beside child elements, {@code inline} on what is no record, {@code any} on what is no string,
  * an inline record with attributes where it may be absent or repeated, two enum constants with one XML text, and a
  * union whose alternatives can begin with the same element, so that the element met could not pick one (XML
- * Schema's unique particle attribution: one element of lookahead must be enough).
+ * Schema's unique particle attribution: one element of lookahead must be enough); and a list of lists, in an
+ * {@code @xml} record or a record nested in one, which has no XML form yet.
  */
 final class XmlBindingChecker {
     private final Diagnostics diagnostics;
@@ -72,6 +76,10 @@ final class XmlBindingChecker {
         for (Field field : record.fields()) {
             FieldType type = field.type();
             FieldType element = type instanceof ListType list ? list.element() : type;
+            if (element instanceof ListType && reachedFromXml(record)) {
+                diagnostics.error(field.type().position(), "field '" + field.name() + "' is a list of lists,"
+                        + " which XML bindings do not support yet");
+            }
             Optional<Annotation> xml = xmlAnnotation(field.annotations());
             if (xml.isEmpty()) {
                 continue;
@@ -125,6 +133,40 @@ final class XmlBindingChecker {
                 }
             }
         }
+    }
+
+    /** Whether {@code target} is an {@code @xml} record or nested, through records and lists, in one. */
+    private boolean reachedFromXml(RecordType target) {
+        Deque<RecordType> open = new ArrayDeque<>();
+        Set<QualifiedName> seen = new HashSet<>();
+        schema.records().stream().filter(r -> r.annotations().stream().anyMatch(a -> a.name().equals("xml")))
+                .forEach(open::add);
+        while (!open.isEmpty()) {
+            RecordType record = open.poll();
+            if (!seen.add(record.name())) {
+                continue;
+            }
+            if (record.name().equals(target.name())) {
+                return true;
+            }
+            for (Field field : record.fields()) {
+                FieldType type = field.type();
+                while (type instanceof ListType list) {
+                    type = list.element();
+                }
+                if (type instanceof RecordRef ref) {
+                    schema.recordType(ref.name()).ifPresent(open::add);
+                } else if (type instanceof UnionRef ref) {
+                    schema.unionType(ref.name()).ifPresent(u -> u.alternatives().forEach(a -> {
+                        FieldType alternative = a.type() instanceof ListType list ? list.element() : a.type();
+                        if (alternative instanceof RecordRef inner) {
+                            schema.recordType(inner.name()).ifPresent(open::add);
+                        }
+                    }));
+                }
+            }
+        }
+        return false;
     }
 
     /** An inline record's attributes are its holder's, which a record that may be absent or repeated cannot own. */

@@ -20,6 +20,12 @@ import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
+import dev.sdo.runtime.text.BadInputPolicy;
+import dev.sdo.runtime.text.TextInputException;
+import dev.sdo.runtime.text.TextReadResult;
+import dev.sdo.runtime.text.XmlRecordMapping;
+import dev.sdo.runtime.text.XmlTreeBinding;
+import dev.sdo.runtime.text.XmlUnionMapping;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -39,13 +45,12 @@ import javax.lang.model.element.Modifier;
  * {@code @xml(namespace)} overrides both. Attributes are in no namespace unless they say so.
  */
 final class XmlTreeBindingEmitter {
-    private static final String TEXT_PACKAGE = "dev.sdo.runtime.text";
-    private static final ClassName TREE_BINDING = ClassName.get(TEXT_PACKAGE, "XmlTreeBinding");
-    private static final ClassName MAPPING = ClassName.get(TEXT_PACKAGE, "XmlRecordMapping");
-    private static final ClassName UNION_MAPPING = ClassName.get(TEXT_PACKAGE, "XmlUnionMapping");
-    private static final ClassName BAD_INPUT_POLICY = ClassName.get(TEXT_PACKAGE, "BadInputPolicy");
-    private static final ClassName READ_RESULT = ClassName.get(TEXT_PACKAGE, "TextReadResult");
-    private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TEXT_PACKAGE, "TextInputException");
+    private static final ClassName TREE_BINDING = ClassName.get(XmlTreeBinding.class);
+    private static final ClassName MAPPING = ClassName.get(XmlRecordMapping.class);
+    private static final ClassName UNION_MAPPING = ClassName.get(XmlUnionMapping.class);
+    private static final ClassName BAD_INPUT_POLICY = ClassName.get(BadInputPolicy.class);
+    private static final ClassName READ_RESULT = ClassName.get(TextReadResult.class);
+    private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TextInputException.class);
     private static final ClassName CONSUMER = ClassName.get("java.util.function", "Consumer");
 
     private final Schema schema;
@@ -67,10 +72,10 @@ final class XmlTreeBindingEmitter {
     XmlTreeBindingEmitter(Schema schema, RecordType record) {
         this.schema = schema;
         this.record = record;
-        this.interfaceName = Names.type(record.name());
-        this.className = interfaceName.peerClass(interfaceName.simpleName() + "Xml");
-        this.beanName = Names.bean(record.name());
-        this.batchName = Names.batch(record.name());
+        this.interfaceName = GeneratedNames.type(record.name());
+        this.className = interfaceName.peerClass(interfaceName.simpleName() + GeneratedNames.XML);
+        this.beanName = GeneratedNames.bean(record.name());
+        this.batchName = GeneratedNames.batch(record.name());
         this.topNamespace = XmlRecordBinding.namespace(record);
         namespaces.put(topNamespace, "NAMESPACE");
         taken.add("NAMESPACE");
@@ -152,7 +157,7 @@ final class XmlTreeBindingEmitter {
                         .addJavadoc("Reads the $L elements of {@code in} into a new batch, one bean at a time, each encoded and\n"
                                 + "dropped before the next is read.\n", name)
                         .addJavadoc("\n@throws IllegalArgumentException when a record read cannot be encoded, as {@link $T#of}\n",
-                                Names.sdo(record.name()))
+                                GeneratedNames.sdo(record.name()))
                         .addStatement("$T batch = new $T()", batchName, batchName)
                         .addStatement("BINDING.read(in, source, policy, batch::add)")
                         .addStatement("return batch")
@@ -229,11 +234,11 @@ final class XmlTreeBindingEmitter {
         RecordType nested = schema.requireRecord(name);
         CodeBlock initializer = mapping(nested);
         // Records of the same simple name from two packages get distinct constants.
-        constant = unique(Names.constant(name.simpleName()) + "_MAPPING");
+        constant = unique(GeneratedNames.constant(name.simpleName()) + "_MAPPING");
         constants.put(name, constant);
-        TypeName type = ParameterizedTypeName.get(MAPPING, Names.type(name), Names.bean(name));
+        TypeName type = ParameterizedTypeName.get(MAPPING, GeneratedNames.type(name), GeneratedNames.bean(name));
         mappingFields.add(FieldSpec.builder(type, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The content of the elements that hold a {@link $T}.\n", Names.type(name))
+                .addJavadoc("The content of the elements that hold a {@link $T}.\n", GeneratedNames.type(name))
                 .initializer(initializer)
                 .build());
         return constant;
@@ -241,8 +246,8 @@ final class XmlTreeBindingEmitter {
 
     /** The expression that builds the mapping of {@code mapped}'s fields, one builder call per field. */
     private CodeBlock mapping(RecordType mapped) {
-        ClassName iface = Names.type(mapped.name());
-        ClassName bean = Names.bean(mapped.name());
+        ClassName iface = GeneratedNames.type(mapped.name());
+        ClassName bean = GeneratedNames.bean(mapped.name());
         String namespace = namespaceOf(mapped);
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.<$T, $T>builder($T::new, $N)\n", MAPPING, iface, bean, bean, namespaceConstant(namespace))
@@ -271,7 +276,7 @@ final class XmlTreeBindingEmitter {
         FieldType type = field.type();
         boolean list = type instanceof ListType;
         FieldType element = type instanceof ListType l ? l.element() : type;
-        CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, Names.setter(field), iface, Names.getter(field));
+        CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(field), iface, GeneratedNames.getter(field));
         String kind;
         CodeBlock arguments;
         if (XmlRecordBinding.any(field)) {
@@ -296,7 +301,7 @@ final class XmlTreeBindingEmitter {
             arguments = CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), XmlRecordBinding.name(field), textValue(field),
                     accessors);
         }
-        return CodeBlock.of("$L($L)", field.optional() ? "optional" + Names.capitalized(kind) : kind, arguments);
+        return CodeBlock.of("$L($L)", field.optional() ? "optional" + GeneratedNames.capitalized(kind) : kind, arguments);
     }
 
     /** The constant of a union's mapping, its alternatives defaulting to {@code namespace}; defined on first use. */
@@ -306,7 +311,7 @@ final class XmlTreeBindingEmitter {
         if (constant != null) {
             return constant;
         }
-        ClassName iface = Names.type(union.name());
+        ClassName iface = GeneratedNames.type(union.name());
         CodeBlock.Builder code = CodeBlock.builder();
         if (union.fromAbstract()) {
             code.add("$T.<$T>extensions($S, $N)\n", UNION_MAPPING, iface, union.name().simpleName(),
@@ -320,12 +325,12 @@ final class XmlTreeBindingEmitter {
                 RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
                 code.add(".record($S, $S,$W$N,$W$T.class)\n", alternative.name(),
                         XmlRecordBinding.extensionElement(extension), recordMapping(extension.name()),
-                        Names.type(extension.name()));
+                        GeneratedNames.type(extension.name()));
                 XmlRecordBinding.recordNamespace(extension).filter(ns -> !ns.equals(namespace))
                         .ifPresent(ns -> code.add(".namespace($N)\n", namespaceConstant(ns)));
             }
         } else {
-            ClassName bean = Names.bean(union.name());
+            ClassName bean = GeneratedNames.bean(union.name());
             code.add("$T.<$T, $T>builder($S, $N, $T::new, $T::which)\n", UNION_MAPPING, iface, bean,
                     union.name().simpleName(), namespaceConstant(namespace), bean, iface).indent().indent();
             for (Field declared : union.alternatives()) {
@@ -335,8 +340,8 @@ final class XmlTreeBindingEmitter {
                         declared.position());
                 FieldType type = alternative.type();
                 FieldType element = type instanceof ListType l ? l.element() : type;
-                CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, Names.setter(alternative), iface,
-                        Names.getter(alternative));
+                CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(alternative), iface,
+                        GeneratedNames.getter(alternative));
                 String name = XmlRecordBinding.name(alternative);
                 if (XmlRecordBinding.any(alternative)) {
                     code.add(".any($S,$W$L)\n", alternative.name(), accessors);
@@ -354,7 +359,7 @@ final class XmlTreeBindingEmitter {
             }
         }
         code.add(".build()").unindent().unindent();
-        constant = unique(Names.constant(union.name().simpleName()) + "_UNION");
+        constant = unique(GeneratedNames.constant(union.name().simpleName()) + "_UNION");
         constants.put(key, constant);
         mappingFields.add(FieldSpec.builder(ParameterizedTypeName.get(UNION_MAPPING, iface), constant,
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -376,7 +381,7 @@ final class XmlTreeBindingEmitter {
                 CodeBlock names = XmlRecordBinding.constantNames(enumType).stream().map(n -> CodeBlock.of("$S", n))
                         .collect(CodeBlock.joining(",$W"));
                 return CodeBlock.of("$T.enumeration($T.values(),$W$L)", TextValueCode.TEXT_VALUES,
-                        Names.type(ref.name()), names);
+                        GeneratedNames.type(ref.name()), names);
             }
         }
         return TextValueCode.of(type, javaType, format);

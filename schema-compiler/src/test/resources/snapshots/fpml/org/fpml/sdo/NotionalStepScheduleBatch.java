@@ -2,194 +2,64 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.VersionTable;
-import dev.sdo.runtime.WriterVersion;
-import dev.sdo.runtime.batch.BatchFileMapper;
-import dev.sdo.runtime.batch.BatchFileReader;
-import dev.sdo.runtime.batch.Flyweight;
-import dev.sdo.runtime.batch.RecordComparator;
+import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
-import dev.sdo.runtime.batch.RecordKey;
-import dev.sdo.runtime.batch.RecordReader;
-import dev.sdo.runtime.batch.RecordSort;
-import dev.sdo.runtime.batch.StoreSerialization;
-import dev.sdo.runtime.batch.VariableBatchFileWriter;
-import dev.sdo.runtime.batch.VariableRecordStore;
-import dev.sdo.runtime.batch.WrittenVariableBatch;
+import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.batch.RecordType;
+import dev.sdo.runtime.batch.WrittenBatch;
 import java.io.IOException;
-import java.io.NotSerializableException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.io.Serializable;
 import java.nio.channels.ReadableByteChannel;
-import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.Iterator;
-import java.util.function.Consumer;
-import java.util.function.ToLongFunction;
-import java.util.stream.Stream;
 
 /**
- * Many {@link NotionalStepSchedule} records in one contiguous store, back to back with an offsets index
- * (4 bytes per record), with no object per record; record i is found in constant time.
- * Read through {@link NotionalStepScheduleSdo} views, and written to and read from {@code .sdob} batch files.
+ * Many {@link NotionalStepSchedule} records in one contiguous store, {@link NotionalStepScheduleSdo#BYTES} bytes each, with no
+ * object per record; read through {@link NotionalStepScheduleSdo} views, and written to and read from {@code .sdob}
+ * batch files.
  *
  * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
- * keep a record beyond its visit with {@code toBean()} or {@link #get}.
+ * keep a record beyond its visit with {@code toBean()} or {@link #get}. What a batch does is
+ * {@link FixedBatch}'s; this class fixes its types and says which record it holds.
  */
 @Generated("sdoc")
-public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSchedule>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0xD830_58D3_47F8_0F51L, NotionalStepScheduleSdo.BYTES);
-
+public final class NotionalStepScheduleBatch extends FixedBatch<NotionalStepSchedule, NotionalStepScheduleSdo, NotionalStepScheduleBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xD830_58D3_47F8_0F51L;
+    private static final long serialVersionUID = 0x497F_04CD_C518_6C81L;
 
     /**
-     * Not final only because {@link #readObject} and {@link #sortBy} set it.
+     * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
+     * files of it), and how its SDO is made, read and encoded.
      */
-    private transient VariableRecordStore store;
-
-    /**
-     * What wrote the records: {@code IDENTITY}, or the header of the file they were read from.
-     */
-    private transient RecordIdentity written;
-
-    /**
-     * The version and record size of {@link #written}, which the views are given.
-     */
-    private transient WriterVersion writer;
-
-    private NotionalStepScheduleBatch(VariableRecordStore store, RecordIdentity written) {
-        this.store = store;
-        this.written = written;
-        this.writer = new WriterVersion(written.schemaVersion(), written.recordSize());
-        VersionTable.checkFirstVersionWriter("NotionalStepSchedule", NotionalStepScheduleSdo.BYTES, writer);
-    }
-
-    private NotionalStepScheduleBatch(WrittenVariableBatch file) {
-        this(file.store(), file.writer());
-    }
+    public static final RecordType<NotionalStepSchedule, NotionalStepScheduleSdo> TYPE = RecordType.fixed(
+            new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0x497F_04CD_C518_6C81L, NotionalStepScheduleSdo.BYTES),
+            NotionalStepScheduleSdo::new, NotionalStepScheduleSdo::wrap, NotionalStepScheduleSdo::encode);
 
     /**
      * An empty batch on the heap that grows as records are added.
      */
     public NotionalStepScheduleBatch() {
-        this(VariableRecordStore.heap(NotionalStepScheduleSdo.BYTES));
+        super(heapRecords(TYPE));
     }
 
-    private NotionalStepScheduleBatch(VariableRecordStore store) {
-        this(store, IDENTITY);
-    }
-
-    /**
-     * Which schema version wrote the records: this code's, or another version's for a batch
-     * read from its file, whose records stay as that version wrote them.
-     */
-    public WriterVersion writtenBy() {
-        return writer;
+    private NotionalStepScheduleBatch(WrittenBatch records) {
+        super(records);
     }
 
     /**
-     * Refuses to add this version's records among another version's.
+     * An empty batch in direct (off-heap) memory that grows as records are added: for batches
+     * the garbage collector should not copy, and channel writes without an intermediate copy.
      */
-    private void requireOwnVersion() {
-        if (writer.version() != 1) {
-            throw new IllegalStateException("this batch holds NotionalStepSchedule records of schema version " + writer.version()
-                    + ", read from its file; records of version " + 1
-                    + " cannot join them: copy them into a new batch first (copy.add for each)");
-        }
+    public static NotionalStepScheduleBatch direct() {
+        return new NotionalStepScheduleBatch(directRecords(TYPE));
     }
 
     /**
-     * A batch over {@code store}, whose records must be NotionalStepSchedule records of at least
-     * {@link NotionalStepScheduleSdo#BYTES} bytes: for readers that encode records straight into a store.
+     * A batch over {@code store}, whose records must be NotionalStepSchedule records of {@link NotionalStepScheduleSdo#BYTES} bytes:
+     * for readers that encode records straight into a store, such as the CSV and XML bindings.
      */
-    public static NotionalStepScheduleBatch over(VariableRecordStore store) {
-        if (store.minRecordSize() != NotionalStepScheduleSdo.BYTES) {
-            throw new IllegalArgumentException("a store of records of at least " + store.minRecordSize() + " bytes cannot hold NotionalStepSchedule records");
-        }
-        return new NotionalStepScheduleBatch(store);
-    }
-
-    /**
-     * The store that holds the records, for bulk readers and writers such as the CSV and XML
-     * bindings.
-     */
-    public VariableRecordStore store() {
-        return store;
-    }
-
-    /**
-     * Appends a copy of {@code record}, encoded in place at the end of the store.
-     *
-     * @throws IllegalArgumentException as {@link NotionalStepScheduleSdo#of} does; the batch is then unchanged
-     */
-    public void add(NotionalStepSchedule record) {
-        requireOwnVersion();
-        long index = store.appendBlank(NotionalStepScheduleSdo.encodedSize(record));
-        try {
-            NotionalStepScheduleSdo.encode(record, store.chunkOf(index), store.offsetOf(index));
-        } catch (IllegalArgumentException rejected) {
-            store.truncate(index);
-            throw rejected;
-        }
-    }
-
-    /**
-     * The number of records.
-     */
-    public int size() {
-        return Math.toIntExact(store.size());
-    }
-
-    /**
-     * A view of record {@code index} (0-based), its own object, valid as long as the batch.
-     *
-     * @throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()
-     */
-    public NotionalStepScheduleSdo get(int index) {
-        return NotionalStepScheduleSdo.wrap(store.chunkOf(index), store.offsetOf(index), writer, store.recordSize(index));
-    }
-
-    /**
-     * Hands every record in order to {@code action}: one cursor, moved from record to record,
-     * so that nothing is allocated per record.
-     */
-    @Override
-    public void forEach(Consumer<? super NotionalStepSchedule> action) {
-        store.forEach(new NotionalStepScheduleSdo(writer), action);
-    }
-
-    /**
-     * The records in order, as one cursor moved by each {@code next()}.
-     */
-    @Override
-    public Iterator<NotionalStepSchedule> iterator() {
-        return store.iterator(Flyweight.reader(new NotionalStepScheduleSdo(writer)));
-    }
-
-    /**
-     * A stream of the records in order, each its own view.
-     */
-    public Stream<NotionalStepSchedule> stream() {
-        return store.stream(RecordReader.sized((chunk, offset, size) -> NotionalStepScheduleSdo.wrap(chunk, offset, writer, size)), false);
-    }
-
-    /**
-     * A parallel stream of the records, each its own view, split by chunks of the store.
-     */
-    public Stream<NotionalStepSchedule> parallelStream() {
-        return store.stream(RecordReader.sized((chunk, offset, size) -> NotionalStepScheduleSdo.wrap(chunk, offset, writer, size)), true);
-    }
-
-    /**
-     * Writes the batch to {@code out} in the {@code .sdob} batch file format.
-     */
-    public void writeTo(WritableByteChannel out) throws IOException {
-        VariableBatchFileWriter.write(store, written, out);
+    public static NotionalStepScheduleBatch over(RecordStore store) {
+        return new NotionalStepScheduleBatch(storeRecords(TYPE, store));
     }
 
     /**
@@ -199,7 +69,7 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      *     no batch file, or holds other records
      */
     public static NotionalStepScheduleBatch readFrom(ReadableByteChannel in) throws IOException {
-        return new NotionalStepScheduleBatch(BatchFileReader.readVariableWritten(in, IDENTITY, "input"));
+        return new NotionalStepScheduleBatch(fileRecords(TYPE, in));
     }
 
     /**
@@ -209,144 +79,16 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      *     no batch file, or holds other records
      */
     public static NotionalStepScheduleBatch map(Path file) throws IOException {
-        return new NotionalStepScheduleBatch(BatchFileMapper.mapVariableWritten(file, IDENTITY, true));
+        return new NotionalStepScheduleBatch(mappedRecords(TYPE, file));
     }
 
-    /**
-     * An empty batch in direct (off-heap) memory that grows as records are added: for batches
-     * the garbage collector should not copy, and channel writes without an intermediate copy.
-     */
-    public static NotionalStepScheduleBatch direct() {
-        return new NotionalStepScheduleBatch(VariableRecordStore.direct(NotionalStepScheduleSdo.BYTES));
+    @Override
+    protected RecordType<NotionalStepSchedule, NotionalStepScheduleSdo> type() {
+        return TYPE;
     }
 
-    /**
-     * The bytes of record data: exactly the sum of the records' sizes, with no padding or
-     * per-record overhead (the offsets index is {@link #indexBytes()}).
-     */
-    public long recordBytes() {
-        return store.recordBytes();
-    }
-
-    /**
-     * The bytes of the offsets index that finds each record in constant time: 4 per record and
-     * 4 per chunk of up to 1 GiB of records.
-     */
-    public long indexBytes() {
-        return store.indexBytes();
-    }
-
-    /**
-     * The bytes the batch's buffers take: record data, index, room not yet used, and
-     * {@code VariableRecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after
-     * {@link #trimToSize()}, {@code recordBytes() + indexBytes()}, that slack, and the room at the
-     * end of each full chunk (less than one record).
-     */
-    public long allocatedBytes() {
-        return store.allocatedBytes();
-    }
-
-    /**
-     * Releases the room beyond the records (one copy of the last chunk, if it has room to spare).
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void trimToSize() {
-        store.trimToSize();
-    }
-
-    /**
-     * A new batch of these records sorted by ascending {@code key} (compared as signed longs), by a radix sort of (key, index) pairs:
-     * O(n), 24 bytes of scratch memory per record, stable. Records are read in place
-     * through two cursors, never materialised; a mapped batch's sorted copy is on the heap.
-     */
-    public NotionalStepScheduleBatch sortedBy(ToLongFunction<? super NotionalStepScheduleSdo> key) {
-        int[] permutation = RecordSort.byKey(store, recordKey(key));
-        return new NotionalStepScheduleBatch(store.permuted(permutation), written);
-    }
-
-    /**
-     * A new batch of these records sorted by {@code order}, by a merge sort of record indexes, stable. Records are read in place
-     * through two cursors, never materialised; a mapped batch's sorted copy is on the heap.
-     */
-    public NotionalStepScheduleBatch sortedBy(Comparator<? super NotionalStepScheduleSdo> order) {
-        int[] permutation = RecordSort.byComparator(store, recordComparator(order));
-        return new NotionalStepScheduleBatch(store.permuted(permutation), written);
-    }
-
-    /**
-     * Sorts this batch's records by ascending {@code key} (compared as signed longs), stable: the records are copied in sorted order
-     * into a new store that replaces this batch's (records of different sizes cannot swap
-     * places), so this needs room for a second copy while it runs.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void sortBy(ToLongFunction<? super NotionalStepScheduleSdo> key) {
-        if (store.isReadOnly()) {
-            throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
-        }
-        store = store.permuted(RecordSort.byKey(store, recordKey(key)));
-    }
-
-    /**
-     * Sorts this batch's records by {@code order}, stable: the records are copied in sorted order
-     * into a new store that replaces this batch's (records of different sizes cannot swap
-     * places), so this needs room for a second copy while it runs.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void sortBy(Comparator<? super NotionalStepScheduleSdo> order) {
-        if (store.isReadOnly()) {
-            throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
-        }
-        store = store.permuted(RecordSort.byComparator(store, recordComparator(order)));
-    }
-
-    /**
-     * {@code key} applied to records in place, through one cursor.
-     */
-    private RecordKey recordKey(ToLongFunction<? super NotionalStepScheduleSdo> key) {
-        NotionalStepScheduleSdo cursor = new NotionalStepScheduleSdo(writer);
-        return (chunk, offset) -> {
-            cursor.moveTo(chunk, offset);
-            return key.applyAsLong(cursor);
-        };
-    }
-
-    /**
-     * {@code order} applied to records in place, through two cursors.
-     */
-    private RecordComparator recordComparator(Comparator<? super NotionalStepScheduleSdo> order) {
-        NotionalStepScheduleSdo left = new NotionalStepScheduleSdo(writer);
-        NotionalStepScheduleSdo right = new NotionalStepScheduleSdo(writer);
-        return (leftChunk, leftOffset, rightChunk, rightOffset) -> {
-            left.moveTo(leftChunk, leftOffset);
-            right.moveTo(rightChunk, rightOffset);
-            return order.compare(left, right);
-        };
-    }
-
-    /**
-     * Serialises the batch as its record count and then each record's size and bytes.
-     *
-     * @throws java.io.NotSerializableException if the batch holds another version's records
-     */
-    private void writeObject(ObjectOutputStream out) throws IOException {
-        if (writer.version() != 1) {
-            throw new NotSerializableException("NotionalStepScheduleBatch of records of schema version " + writer.version()
-                    + ": only a batch of this code's version is serialisable; copy its records into a new batch");
-        }
-        out.defaultWriteObject();
-        StoreSerialization.write(store, out);
-    }
-
-    /**
-     * Reads what {@link #writeObject} wrote into a new heap batch.
-     */
-    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
-        in.defaultReadObject();
-        store = StoreSerialization.readVariable(in, NotionalStepScheduleSdo.BYTES);
-        written = IDENTITY;
-        writer = new WriterVersion(1, NotionalStepScheduleSdo.BYTES);
+    @Override
+    protected NotionalStepScheduleBatch with(WrittenBatch records) {
+        return new NotionalStepScheduleBatch(records);
     }
 }
