@@ -189,6 +189,12 @@ public final class XmlUnionMapping<U> {
             return add(new XmlMember.Inline<>(alternative, false, false, mapping, setter, getter));
         }
 
+        /** A list of inline records: each item's elements in turn, a new item wherever one can begin. */
+        public <C, D extends C> Builder<U, V> inlines(String alternative, XmlRecordMapping<C, D> mapping,
+                BiConsumer<? super V, List<C>> setter, Function<? super U, ? extends List<? extends C>> getter) {
+            return add(new XmlMember.Inline<>(alternative, false, true, mapping, setter, getter));
+        }
+
         /** A raw XML alternative: an element no other alternative begins, kept as its XML text. */
         public Builder<U, V> any(String alternative, BiConsumer<? super V, ? super String> setter,
                 Function<? super U, ? extends String> getter) {

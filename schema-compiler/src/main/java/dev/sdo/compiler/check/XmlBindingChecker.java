@@ -184,10 +184,11 @@ final class XmlBindingChecker {
     private void checkUnion(UnionType union) {
         for (Field alternative : union.alternatives()) {
             if (XmlRecordBinding.inline(alternative)) {
-                if (!(alternative.type() instanceof RecordRef ref)) {
+                FieldType type = alternative.type() instanceof ListType list ? list.element() : alternative.type();
+                if (!(type instanceof RecordRef ref)) {
                     diagnostics.error(xmlAnnotation(alternative.annotations()).orElseThrow().position(),
                             "alternative '" + alternative.name() + "' of union '" + union.name().simpleName()
-                                    + "' is bound inline, which only a record can be");
+                                    + "' is bound inline, which only a record (or a list of records) can be");
                     continue;
                 }
                 RecordType inline = schema.requireRecord(ref.name());
@@ -241,7 +242,7 @@ final class XmlBindingChecker {
         if (union.fromAbstract()) {
             RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
             return XmlRecordBinding.extensionNamed(extension) ? firstElements(union, alternative) : Set.of();
-        } else if (XmlRecordBinding.inline(alternative) && alternative.type() instanceof RecordRef ref) {
+        } else if (XmlRecordBinding.inline(alternative) && inlineRecord(alternative) instanceof RecordRef ref) {
             Set<String> elements = new HashSet<>();
             directOfRecord(schema.requireRecord(ref.name()), elements, new HashSet<>());
             return elements;
@@ -279,7 +280,7 @@ final class XmlBindingChecker {
             RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
             elements.add(qualified(XmlRecordBinding.recordNamespace(extension),
                     XmlRecordBinding.extensionElement(extension)));
-        } else if (XmlRecordBinding.inline(alternative) && alternative.type() instanceof RecordRef ref) {
+        } else if (XmlRecordBinding.inline(alternative) && inlineRecord(alternative) instanceof RecordRef ref) {
             firstOfRecord(schema.requireRecord(ref.name()), elements, new HashSet<>());
         } else {
             elements.add(qualified(XmlRecordBinding.fieldNamespace(alternative), XmlRecordBinding.name(alternative)));
@@ -318,6 +319,11 @@ final class XmlBindingChecker {
                 return;
             }
         }
+    }
+
+    /** The record an inline alternative holds, or whose list it is. */
+    private static FieldType inlineRecord(Field alternative) {
+        return alternative.type() instanceof ListType list ? list.element() : alternative.type();
     }
 
     private static String qualified(Optional<String> namespace, String name) {

@@ -345,8 +345,9 @@ final class XmlTreeBindingEmitter {
                 String name = XmlRecordBinding.name(alternative);
                 if (XmlRecordBinding.any(alternative)) {
                     code.add(".any($S,$W$L)\n", alternative.name(), accessors);
-                } else if (type instanceof RecordRef nested && XmlRecordBinding.inline(alternative)) {
-                    code.add(".inline($S,$W$N,$W$L)\n", alternative.name(), recordMapping(nested.name()), accessors);
+                } else if (element instanceof RecordRef nested && XmlRecordBinding.inline(alternative)) {
+                    code.add(".$L($S,$W$N,$W$L)\n", type instanceof ListType ? "inlines" : "inline", alternative.name(),
+                            recordMapping(nested.name()), accessors);
                 } else if (element instanceof RecordRef nested) {
                     code.add(".$L($S, $S,$W$N,$W$L)\n", type instanceof ListType ? "records" : "record",
                             alternative.name(), name, recordMapping(nested.name()), accessors);

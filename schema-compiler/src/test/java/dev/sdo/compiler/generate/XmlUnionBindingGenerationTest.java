@@ -228,7 +228,9 @@ class XmlUnionBindingGenerationTest {
                 "/** FpML's choice of (observation+, reset*) and reset+: a schema list may be empty, so <reset> could",
                 " *  begin both; it picks the alternative it begins outright. */",
                 "record Observed { observation: list<int8>; reset: list<int8>; }",
-                "union Event { observed: Observed @xml(inline = true); reset: list<int8>; }",
+                "record Pair { key: int8; val: int8; }",
+                "union Event { observed: Observed @xml(inline = true); reset: list<int8>;",
+                "    pairs: list<Pair> @xml(inline = true); }",
                 "abstract record Msg { id: int8 optional @xml(attribute = true); }",
                 "record Note extends Msg { body: string; }",
                 "/** The XML Schema import's record of a global element whose type has other uses. */",
@@ -268,6 +270,11 @@ class XmlUnionBindingGenerationTest {
                 observed.getBytes(StandardCharsets.UTF_8)), "d.xml")).get(0), "getEvent");
         assertThat(Generated.call(event, "getObserved")).isEqualTo(mixed.bean("m.Observed", Map.of(
                 "observation", List.of((byte) 3), "reset", List.of((byte) 4, (byte) 5))));
+        String paired = xml.replace("<reset>4</reset><reset>5</reset>", "<key>1</key><val>2</val><key>3</key><val>4</val>");
+        Object pairs = Generated.call(Generated.call(((List<?>) invoke(read, new ByteArrayInputStream(
+                paired.getBytes(StandardCharsets.UTF_8)), "d.xml")).get(0), "getEvent"), "getPairs");
+        assertThat(pairs).isEqualTo(List.of(mixed.bean("m.Pair", Map.of("key", (byte) 1, "val", (byte) 2)),
+                mixed.bean("m.Pair", Map.of("key", (byte) 3, "val", (byte) 4))));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         invoke(mixed.type("m.DocXml").getMethod("write", List.class, OutputStream.class),
                 List.of(mixed.of("m.Doc", doc)), out);
