@@ -289,26 +289,72 @@ public final class TextValues {
         };
     }
 
+    /**
+     * {@code decimal} without bounds: plain decimal text (XML Schema's {@code xsd:decimal}), any number of digits,
+     * its scale kept as written ({@code 50000000.00} stays two decimals); written in plain notation.
+     */
+    public static TextValue<BigDecimal> decimal() {
+        return new Trimmed<>() {
+            @Override
+            BigDecimal value(String text, String field) {
+                if (!text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)")) {
+                    throw invalid(field, text, "is not a decimal number");
+                }
+                return new BigDecimal(text);
+            }
+
+            @Override
+            public String format(BigDecimal value, String field) {
+                return value.toPlainString();
+            }
+        };
+    }
+
+    /** {@code integer} without bounds: decimal digits with an optional sign (XML Schema's {@code xsd:integer}). */
+    public static TextValue<BigInteger> integer() {
+        return new Trimmed<>() {
+            @Override
+            BigInteger value(String text, String field) {
+                int digits = text.startsWith("+") || text.startsWith("-") ? 1 : 0;
+                if (digits == text.length() || !text.substring(digits).chars().allMatch(c -> c >= '0' && c <= '9')) {
+                    throw invalid(field, text, "is not an integer");
+                }
+                return new BigInteger(text);
+            }
+        };
+    }
+
     /** An enum: the constant's name exactly. */
     public static <E extends Enum<E>> TextValue<E> enumeration(E[] constants) {
+        String[] names = new String[constants.length];
+        for (int i = 0; i < constants.length; i++) {
+            names[i] = constants[i].name();
+        }
+        return enumeration(constants, names);
+    }
+
+    /**
+     * An enum whose constants have texts of their own ({@code @xml(name = "ACT/360")} in the schema): {@code names}
+     * holds each constant's text, in the constants' order.
+     */
+    public static <E extends Enum<E>> TextValue<E> enumeration(E[] constants, String... names) {
+        if (names.length != constants.length) {
+            throw new IllegalArgumentException(constants.length + " constants but " + names.length + " names");
+        }
         return new Trimmed<>() {
             @Override
             E value(String text, String field) {
-                for (E constant : constants) {
-                    if (constant.name().equals(text)) {
-                        return constant;
+                for (int i = 0; i < names.length; i++) {
+                    if (names[i].equals(text)) {
+                        return constants[i];
                     }
                 }
-                StringBuilder allowed = new StringBuilder();
-                for (E constant : constants) {
-                    allowed.append(allowed.length() == 0 ? "" : ", ").append(constant.name());
-                }
-                throw invalid(field, text, "is no constant of the enum; allowed: " + allowed);
+                throw invalid(field, text, "is no constant of the enum; allowed: " + String.join(", ", names));
             }
 
             @Override
             public String format(E value, String field) {
-                return value.name();
+                return names[value.ordinal()];
             }
         };
     }

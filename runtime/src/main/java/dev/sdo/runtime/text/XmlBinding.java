@@ -23,7 +23,8 @@ import javax.xml.stream.XMLStreamWriter;
  * into the records of a {@link RecordStore}; an absent element or attribute is an absent optional field.
  *
  * <p>Record elements are found at any depth, so a document may hold one record as its root or many inside other
- * elements. Child elements and attributes are in the record's namespace; attributes have none, as usual.
+ * elements. Child elements are in the record's namespace; attributes have none, as usual. An element or attribute
+ * that is no field is an error (namespace declarations and the {@code xsi} attributes aside).
  */
 public final class XmlBinding {
     private final String element;
@@ -135,6 +136,9 @@ public final class XmlBinding {
                 }
             }
         }
+        for (int i = 0; i < xml.getAttributeCount() && bad == null; i++) {
+            bad = unknownAttribute(xml, i, source, recordAt);
+        }
         int depth = 1;
         while (depth > 0) {
             int event = xml.next();
@@ -169,6 +173,33 @@ public final class XmlBinding {
             store.truncate(index);
         }
         return bad;
+    }
+
+    /**
+     * The error for attribute {@code index} of the record element when no field binds it (namespace declarations
+     * and the {@code xsi} attributes aside): nothing in the document is dropped unread.
+     */
+    private TextInputException unknownAttribute(XMLStreamReader xml, int index, String source, Position at) {
+        String uri = nullToEmpty(xml.getAttributeNamespace(index));
+        String local = xml.getAttributeLocalName(index);
+        if (uri.equals(XmlTreeReader.XSI)) {
+            return null;
+        }
+        for (int i = 0; i < fields.length; i++) {
+            if (attributes[i] && uri.isEmpty() && names[i].equals(local)) {
+                return null;
+            }
+        }
+        StringBuilder known = new StringBuilder();
+        for (int i = 0; i < fields.length; i++) {
+            if (attributes[i]) {
+                known.append(known.length() == 0 ? "" : ", ").append(names[i]);
+            }
+        }
+        String prefix = nullToEmpty(xml.getAttributePrefix(index));
+        return new TextInputException(source, at.line(), at.column(), "unknown attribute "
+                + (prefix.isEmpty() ? "" : prefix + ":") + local + " on <" + element + ">"
+                + (known.length() == 0 ? "; it has no attributes" : "; its attributes: " + known));
     }
 
     private int childField(XMLStreamReader xml) {

@@ -17,12 +17,12 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * The XML binding of a record with nested records, lists or variable-length fields ({@code @xml} in the schema):
  * one element per record, read into a bean through its {@link XmlRecordMapping} (nested records are child
- * elements holding their fields; a list is its element repeated, in order), and written from the record's
+ * elements holding their fields; a list is its element repeated, in order; a union is the element of its
+ * alternative; raw XML is kept as text), and written from the record's
  * interface, beans and SDOs alike. Flat records of fixed-width fields have the faster {@link XmlBinding}, which
  * reads straight into bits.
  *
- * <p>As with {@link XmlBinding}, record elements are found at any depth, all elements are in the record's
- * namespace, DTDs and external entities are refused, and a bad record element is reported as
+ * <p>As with {@link XmlBinding}, record elements are found at any depth, DTDs and external entities are refused, and a bad record element is reported as
  * {@code SOURCE:LINE:COLUMN: error: MESSAGE}, the message naming the field by its path from the record, list
  * items counted from 0: {@code Swap.swapStream[1].calculationPeriodDates.effectiveDate}.
  *
@@ -71,7 +71,7 @@ public final class XmlTreeBinding<I, B extends I> {
         XMLStreamReader xml = null;
         try {
             xml = XmlBinding.inputFactory().createXMLStreamReader(in);
-            XmlTreeReader reader = new XmlTreeReader(xml, source, namespace);
+            XmlTreeReader reader = new XmlTreeReader(xml, source);
             long records = 0;
             long skipped = 0;
             while (xml.hasNext()) {
@@ -107,7 +107,7 @@ public final class XmlTreeBinding<I, B extends I> {
     }
 
     private boolean isRecord(XmlTreeReader reader) {
-        return element.equals(reader.xml().getLocalName()) && reader.inNamespace();
+        return reader.is(element, namespace);
     }
 
     /**
@@ -152,7 +152,7 @@ public final class XmlTreeBinding<I, B extends I> {
         }
         XmlTreeWriter out = new XmlTreeWriter(xml, namespace, wrapped ? 1 : 0);
         for (I item : records) {
-            mapping.write(out, element, item, FieldPath.root(record), !wrapped);
+            mapping.write(out, element, namespace, item, FieldPath.root(record), !wrapped);
         }
         if (wrapped) {
             xml.writeCharacters("\n");
@@ -170,6 +170,6 @@ public final class XmlTreeBinding<I, B extends I> {
      * {@code dataDocument}). The record's namespace must be the default namespace where it is written.
      */
     public void writeElement(XMLStreamWriter xml, I item, int depth) throws XMLStreamException {
-        mapping.write(new XmlTreeWriter(xml, namespace, depth), element, item, FieldPath.root(record), false);
+        mapping.write(new XmlTreeWriter(xml, namespace, depth), element, namespace, item, FieldPath.root(record), false);
     }
 }

@@ -6,20 +6,25 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
 /**
- * The state of one read of {@link XmlTreeBinding}: the StAX reader, the input's name for messages, the namespace
- * of the record's elements, and the element depth, so that a bad record can be skipped to its end tag wherever in
- * it the error was found.
+ * The state of one read of {@link XmlTreeBinding}: the StAX reader, the input's name for messages, and the element
+ * depth, so that a bad record can be skipped to its end tag wherever in it the error was found.
+ *
+ * <p>The content of an element is read as a sequence of child elements with one element of lookahead (what XML
+ * Schema's unique particle attribution rule makes enough): {@link #advance} moves to the next child's start tag or
+ * to the end tag of the element whose content is read, and the bindings look at the child there
+ * ({@link #atChild}, {@link #is}) to decide which field it belongs to.
  */
 final class XmlTreeReader {
+    /** The namespace of {@code xsi:type}, {@code xsi:schemaLocation} and the like: never a field. */
+    static final String XSI = "http://www.w3.org/2001/XMLSchema-instance";
+
     private final XMLStreamReader xml;
     private final String source;
-    private final String namespace;
     private int depth;
 
-    XmlTreeReader(XMLStreamReader xml, String source, String namespace) {
+    XmlTreeReader(XMLStreamReader xml, String source) {
         this.xml = xml;
         this.source = source;
-        this.namespace = namespace;
     }
 
     XMLStreamReader xml() {
@@ -49,10 +54,58 @@ final class XmlTreeReader {
         }
     }
 
-    /** Whether the element the reader is at is in the records' namespace. */
-    boolean inNamespace() {
+    /**
+     * Moves to the next child element's start tag, or to the end tag of the element whose content is being read,
+     * past white space, comments and processing instructions.
+     *
+     * @param path the record whose content is read, for the message about text among its elements
+     * @throws TextInputException at text other than white space: a record's element holds elements, not text
+     */
+    void advance(FieldPath path) throws XMLStreamException, TextInputException {
+        while (true) {
+            int event = next();
+            switch (event) {
+                case XMLStreamConstants.START_ELEMENT, XMLStreamConstants.END_ELEMENT, XMLStreamConstants.END_DOCUMENT -> {
+                    return;
+                }
+                case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA -> {
+                    if (!xml.isWhiteSpace()) {
+                        throw error(position(), path + ": unexpected text \"" + abbreviated(xml.getText().strip())
+                                + "\" among the elements of a record");
+                    }
+                }
+                default -> {
+                    // White space, comments and processing instructions are no part of the record.
+                }
+            }
+        }
+    }
+
+    private static String abbreviated(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+    }
+
+    /** Whether the reader is at a child element's start tag (else at the end tag of the element being read). */
+    boolean atChild() {
+        return xml.getEventType() == XMLStreamConstants.START_ELEMENT;
+    }
+
+    /** Whether the reader is at the start tag of the element {@code local} in the namespace {@code namespace}. */
+    boolean is(String local, String namespace) {
+        return xml.getEventType() == XMLStreamConstants.START_ELEMENT && local.equals(xml.getLocalName())
+                && namespace.equals(namespaceUri());
+    }
+
+    /** The namespace URI of the element the reader is at, "" for none. */
+    String namespaceUri() {
         String uri = xml.getNamespaceURI();
-        return namespace.equals(uri == null ? "" : uri);
+        return uri == null ? "" : uri;
+    }
+
+    /** The element's name for messages: {@code <name>}, with its namespace when it is not {@code expected}. */
+    String describeElement(String expected) {
+        String uri = namespaceUri();
+        return "<" + xml.getLocalName() + ">" + (uri.equals(expected) ? "" : " (namespace \"" + uri + "\")");
     }
 
     /** Where the reader is, copied: some StAX implementations return a live location. */
@@ -80,8 +133,8 @@ final class XmlTreeReader {
             switch (event) {
                 case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE,
                         XMLStreamConstants.ENTITY_REFERENCE -> text.append(xml.getText());
-                case XMLStreamConstants.START_ELEMENT -> throw error(position(), path.field(field, item) + ": element <" + name
-                        + "> (line " + at.line() + ") holds the element <" + xml.getLocalName()
+                case XMLStreamConstants.START_ELEMENT -> throw error(position(), path.field(field, item) + ": element <"
+                        + name + "> (line " + at.line() + ") holds the element <" + xml.getLocalName()
                         + ">, but its value is text");
                 default -> {
                     // Comments and processing instructions are no part of the value.

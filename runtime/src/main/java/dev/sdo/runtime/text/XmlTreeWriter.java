@@ -1,11 +1,16 @@
 package dev.sdo.runtime.text;
 
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.XMLConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * The state of one write of {@link XmlTreeBinding}: the StAX writer, the records' namespace, and the depth, for
- * indentation (two spaces a level), and a count of elements written, which tells whether an element had children.
+ * The state of one write of {@link XmlTreeBinding}: the StAX writer, the default namespace in scope at each open
+ * element (an element of another namespace declares it as the default: {@code xmlns="..."}, so that element names
+ * need no prefixes), the depth, for indentation (two spaces a level), and a count of elements written, which tells
+ * whether an element had children.
  */
 final class XmlTreeWriter {
     private static final int MAX_CACHED_DEPTH = 16;
@@ -18,14 +23,20 @@ final class XmlTreeWriter {
     }
 
     private final XMLStreamWriter xml;
-    private final String namespace;
+    /** The default namespace of each open element, the one in scope where writing starts first. */
+    private final List<String> defaults = new ArrayList<>();
+    /** The prefixes declared on the element being started, for its qualified attributes. */
+    private final List<String> declared = new ArrayList<>();
     private int depth;
     private long elements;
 
-    /** @param depth the depth of the elements written first: 0 for a document's root */
+    /**
+     * @param namespace the default namespace in scope where the first element is written
+     * @param depth the depth of the elements written first: 0 for a document's root
+     */
     XmlTreeWriter(XMLStreamWriter xml, String namespace, int depth) {
         this.xml = xml;
-        this.namespace = namespace;
+        this.defaults.add(namespace);
         this.depth = depth;
     }
 
@@ -33,8 +44,9 @@ final class XmlTreeWriter {
         return xml;
     }
 
+    /** The default namespace in scope. */
     String namespace() {
-        return namespace;
+        return defaults.get(defaults.size() - 1);
     }
 
     /** How many elements have been started so far. */
@@ -61,11 +73,53 @@ final class XmlTreeWriter {
         xml.writeCharacters(depth < MAX_CACHED_DEPTH ? INDENTS[depth] : "\n" + "  ".repeat(depth));
     }
 
-    /** Writes {@code <name>text</name>} on a new line. */
-    void value(String name, String text) throws XMLStreamException {
-        beginElement();
-        xml.writeStartElement("", name, namespace);
-        xml.writeCharacters(text);
+    /**
+     * Writes the start tag of {@code local} in {@code namespace} (after {@link #beginElement}), declaring the
+     * namespace as the default one when it is not already, or when {@code declare} says so (a document's root).
+     * An element that is not {@code empty} must be ended with {@link #end}.
+     */
+    void start(String local, String namespace, boolean empty, boolean declare) throws XMLStreamException {
+        declared.clear();
+        boolean other = declare || !namespace.equals(namespace());
+        if (empty) {
+            xml.writeEmptyElement("", local, namespace);
+        } else {
+            xml.writeStartElement("", local, namespace);
+            defaults.add(namespace);
+        }
+        if (other) {
+            xml.writeDefaultNamespace(namespace);
+        }
+    }
+
+    /** Ends the element {@link #start} began (not empty). */
+    void end() throws XMLStreamException {
         xml.writeEndElement();
+        defaults.remove(defaults.size() - 1);
+    }
+
+    /** Writes an attribute of the element just started; one in a namespace gets a prefix declared for it. */
+    void attribute(String local, String namespace, String value) throws XMLStreamException {
+        if (namespace.isEmpty()) {
+            xml.writeAttribute(local, value);
+        } else if (namespace.equals(XMLConstants.XML_NS_URI)) {
+            xml.writeAttribute(XMLConstants.XML_NS_PREFIX, namespace, local, value);
+        } else {
+            int index = declared.indexOf(namespace);
+            if (index < 0) {
+                index = declared.size();
+                declared.add(namespace);
+                xml.writeNamespace("ns" + index, namespace);
+            }
+            xml.writeAttribute("ns" + index, namespace, local, value);
+        }
+    }
+
+    /** Writes {@code <name>text</name>} on a new line, in {@code namespace}. */
+    void value(String name, String namespace, String text) throws XMLStreamException {
+        beginElement();
+        start(name, namespace, false, false);
+        xml.writeCharacters(text);
+        end();
     }
 }

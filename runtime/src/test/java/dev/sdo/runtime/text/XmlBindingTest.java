@@ -67,6 +67,19 @@ class XmlBindingTest {
     }
 
     @Test
+    void attributesThatAreNoFieldAreErrorsButXsiAttributesAreNot() throws IOException {
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1' scheme='x'>\n<count>1</count></period>"))
+                .hasMessageStartingWith("in.xml:1:")
+                .hasMessageContaining("unknown attribute scheme on <period>; its attributes: id");
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "' xmlns:o='urn:o' id='1' o:id='2'><count>1</count>"
+                + "</period>")).hasMessageContaining("unknown attribute o:id on <period>");
+
+        RecordStore store = read("<period xmlns='" + NS + "' xmlns:xsi='http://www.w3.org/2001/XMLSchema-instance'"
+                + " xsi:schemaLocation='urn:test t.xsd' id='1'><count>2</count></period>");
+        assertThat(BitFields.read(store.chunkOf(0), store.offsetOf(0), 0, 16)).isEqualTo(1 | 2 << 8);
+    }
+
+    @Test
     void documentTypeDeclarationsAreRefused() {
         assertThatThrownBy(() -> read("<?xml version='1.0'?>\n<!DOCTYPE period [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>"
                 + "\n<period xmlns='" + NS + "' id='1'><count>&x;</count></period>"))

@@ -109,13 +109,13 @@ class XmlTreeBindingTest {
         }
     }
 
-    private static final XmlRecordMapping<Period, Period> PERIOD = XmlRecordMapping.<Period, Period>builder(Period::new)
+    private static final XmlRecordMapping<Period, Period> PERIOD = XmlRecordMapping.<Period, Period>builder(Period::new, NS)
             .value("multiplier", "periodMultiplier", TextValues.int32(1, 31), (p, v) -> p.multiplier = v,
                     p -> p.multiplier)
             .value("unit", "period", TextValues.enumeration(Unit.values()), (p, v) -> p.unit = v, p -> p.unit)
             .build();
 
-    private static final XmlRecordMapping<Leg, Leg> LEG = XmlRecordMapping.<Leg, Leg>builder(Leg::new)
+    private static final XmlRecordMapping<Leg, Leg> LEG = XmlRecordMapping.<Leg, Leg>builder(Leg::new, NS)
             .attribute("id", "id", TextValues.chars(8, new Alphabet(LOWER_AND_DIGITS)), (l, v) -> l.id = v, l -> l.id)
             .record("frequency", "frequency", PERIOD, (l, v) -> l.frequency = v, l -> l.frequency)
             .optionalRecord("reset", "resetFrequency", PERIOD, (l, v) -> l.reset = v, l -> l.reset)
@@ -126,7 +126,7 @@ class XmlTreeBindingTest {
             .build();
 
     private static final XmlTreeBinding<Deal, Deal> DEALS = new XmlTreeBinding<>("Deal", "deal", NS,
-            XmlRecordMapping.<Deal, Deal>builder(Deal::new)
+            XmlRecordMapping.<Deal, Deal>builder(Deal::new, NS)
                     .attribute("number", "number", TextValues.int64(0, 4294967295L), (d, v) -> d.number = v,
                             d -> d.number)
                     .value("note", "note", TextValues.string(), (d, v) -> d.note = v, d -> d.note)

@@ -2,12 +2,14 @@ package dev.sdo.compiler.binding;
 
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.runtime.text.XmlBinding;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A record's XML binding as the schema gives it: {@code @xml(name, namespace)} on the record (defaults: the
@@ -28,8 +30,16 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
         List<String> names = layout.fields().stream().map(FieldLayout::field).map(XmlRecordBinding::name).toList();
         List<Boolean> attributes = layout.fields().stream().map(FieldLayout::field)
                 .map(XmlRecordBinding::attribute).toList();
-        return new XmlRecordBinding(element(layout.record()), namespace(layout.record()),
-                FieldBindings.of(schema, layout), names, attributes);
+        // An enum's constants are written as their @xml(name) texts.
+        List<FieldBinding> fields = new java.util.ArrayList<>(FieldBindings.of(schema, layout));
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.get(i) instanceof FieldBinding.Enumerated e
+                    && layout.fields().get(i).field().type() instanceof FieldType.EnumRef ref) {
+                fields.set(i, new FieldBinding.Enumerated(e.at(), e.width(),
+                        constantNames(schema.requireEnum(ref.name()))));
+            }
+        }
+        return new XmlRecordBinding(element(layout.record()), namespace(layout.record()), fields, names, attributes);
     }
 
     /** The record's element name: {@code @xml(name)}, else the record's simple name. */
@@ -52,6 +62,60 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
         return FieldBindings.flag(field.annotations(), "xml", "attribute", false);
     }
 
+    /** Whether the field is its element's text ({@code @xml(text = true)}: XML Schema's simple content). */
+    public static boolean text(Field field) {
+        return FieldBindings.flag(field.annotations(), "xml", "text", false);
+    }
+
+    /**
+     * Whether the field (or union alternative) is a record bound inline ({@code @xml(inline = true)}): its
+     * elements appear directly in the holder's element.
+     */
+    public static boolean inline(Field field) {
+        return FieldBindings.flag(field.annotations(), "xml", "inline", false);
+    }
+
+    /** Whether the field holds raw XML the schema does not describe ({@code @xml(any = true)}: xsd:any). */
+    public static boolean any(Field field) {
+        return FieldBindings.flag(field.annotations(), "xml", "any", false);
+    }
+
+    /** The namespace the field's (or alternative's) element or attribute is in, when it says so. */
+    public static Optional<String> fieldNamespace(Field field) {
+        return FieldBindings.argument(field.annotations(), "xml", "namespace");
+    }
+
+    /** The record's namespace, when its {@code @xml} annotation names one. */
+    public static Optional<String> recordNamespace(RecordType record) {
+        return FieldBindings.argument(record.annotations(), "xml", "namespace");
+    }
+
+    /**
+     * The element of an abstract record's concrete extension where a field of the abstract record holds it: the
+     * record's {@code @xml(name)}, else its name with a lower-case first letter.
+     */
+    public static String extensionElement(RecordType extension) {
+        String simple = extension.name().simpleName();
+        return FieldBindings.argument(extension.annotations(), "xml", "name")
+                .orElse(Character.toLowerCase(simple.charAt(0)) + simple.substring(1));
+    }
+
+    /** Whether an extension's element is named by its own {@code @xml(name)}. */
+    public static boolean extensionNamed(RecordType extension) {
+        return FieldBindings.argument(extension.annotations(), "xml", "name").isPresent();
+    }
+
+    /** The XML text of each of the enum's constants: its {@code @xml(name)}, else its name. */
+    public static List<String> constantNames(EnumType type) {
+        return type.constants().stream().map(c -> FieldBindings.argument(c.annotations(), "xml", "name")
+                .orElse(c.name())).toList();
+    }
+
+    /** Whether some constant of the enum has an XML text other than its name. */
+    public static boolean renamesConstants(EnumType type) {
+        return !constantNames(type).equals(type.constants().stream().map(EnumType.EnumConstant::name).toList());
+    }
+
     /** The field's date or time pattern ({@code @csv(format)}, which XML shares), or null for ISO. */
     public static String format(Field field) {
         return FieldBindings.argument(field.annotations(), "csv", "format").orElse(null);
@@ -65,7 +129,10 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
     public static boolean flat(RecordType record) {
         return record.fields().stream().map(Field::type).noneMatch(t -> t instanceof FieldType.RecordRef
                 || t instanceof FieldType.StringType || t instanceof FieldType.BytesType
-                || t instanceof FieldType.ListType);
+                || t instanceof FieldType.ListType || t instanceof FieldType.UnionRef
+                || t instanceof FieldType.BigDecimalType || t instanceof FieldType.BigIntegerType)
+                // Only the tree binding puts a value in the element's text or in another namespace.
+                && record.fields().stream().noneMatch(f -> text(f) || fieldNamespace(f).isPresent());
     }
 
     /** Whether the record is annotated {@code @xml}, so that an XML binding is generated for it. */

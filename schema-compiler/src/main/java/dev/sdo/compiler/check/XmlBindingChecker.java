@@ -1,65 +1,142 @@
 package dev.sdo.compiler.check;
 
+import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.diagnostics.Diagnostics;
+import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.model.Annotation;
+import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.StringType;
+import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.UnionType;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * XML bindings that cannot work: a nested record has fields of its own, and a list is its element repeated, so
- * either can only be child elements, never an attribute ({@code @xml(attribute = true)}); and a list of lists, in
- * an {@code @xml} record or a record nested in one, has no XML form yet.
+ * XML bindings that cannot work (docs/csv-and-xml.md): a record, list or union as an attribute or as the element's
+ * text, the text beside child elements, {@code inline} on what is no record, {@code any} on what is no string,
+ * an inline record with attributes where it may be absent or repeated, two enum constants with one XML text, and a
+ * union whose alternatives can begin with the same element, so that the element met could not pick one (XML
+ * Schema's unique particle attribution: one element of lookahead must be enough); and a list of lists, in an
+ * {@code @xml} record or a record nested in one, which has no XML form yet.
  */
 final class XmlBindingChecker {
     private final Diagnostics diagnostics;
+    private Schema schema;
 
     XmlBindingChecker(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
     }
 
     void check(Schema schema) {
-        for (dev.sdo.compiler.model.EnumType type : schema.enums()) {
-            type.constants().forEach(c -> unsupportedKeys(c.annotations()));
-            type.constants().stream().flatMap(c -> c.annotations().stream()).filter(a -> a.name().equals("xml"))
-                    .forEach(a -> diagnostics.error(a.position(), "@xml on enum constants is not supported yet"));
-        }
-        for (dev.sdo.compiler.model.UnionType union : schema.unions()) {
-            union.alternatives().forEach(a -> unsupportedKeys(a.annotations()));
+        this.schema = schema;
+        for (EnumType type : schema.enums()) {
+            checkConstants(type);
         }
         for (RecordType record : schema.records()) {
-            if (record.annotations().stream().anyMatch(a -> a.name().equals("xml"))) {
-                refuseUnions(record, schema, new java.util.HashSet<>());
+            checkRecord(record);
+        }
+        for (UnionType union : schema.unions()) {
+            checkUnion(union);
+        }
+    }
+
+    private void checkConstants(EnumType type) {
+        Map<String, String> texts = new HashMap<>();
+        List<String> names = XmlRecordBinding.constantNames(type);
+        for (int i = 0; i < names.size(); i++) {
+            EnumType.EnumConstant constant = type.constants().get(i);
+            String other = texts.putIfAbsent(names.get(i), constant.name());
+            // Constants of one name are reported as duplicates already.
+            if (other != null && !other.equals(constant.name())) {
+                diagnostics.error(xmlAnnotation(constant.annotations()).map(Annotation::position)
+                        .orElse(constant.position()), "constants '" + other + "' and '" + constant.name()
+                        + "' of enum '" + type.name().simpleName() + "' have the same XML text \"" + names.get(i)
+                        + "\"");
             }
-            for (Field field : record.fields()) {
-                unsupportedKeys(field.annotations());
-                if (field.type() instanceof ListType list && list.element() instanceof ListType
-                        && reachedFromXml(record, schema)) {
-                    diagnostics.error(field.type().position(), "field '" + field.name() + "' is a list of lists,"
-                            + " which XML bindings do not support yet");
+        }
+    }
+
+    private void checkRecord(RecordType record) {
+        Field text = null;
+        for (Field field : record.fields()) {
+            FieldType type = field.type();
+            FieldType element = type instanceof ListType list ? list.element() : type;
+            if (element instanceof ListType && reachedFromXml(record)) {
+                diagnostics.error(field.type().position(), "field '" + field.name() + "' is a list of lists,"
+                        + " which XML bindings do not support yet");
+            }
+            Optional<Annotation> xml = xmlAnnotation(field.annotations());
+            if (xml.isEmpty()) {
+                continue;
+            }
+            SourcePosition at = xml.get().position();
+            int keys = (XmlRecordBinding.attribute(field) ? 1 : 0) + (XmlRecordBinding.text(field) ? 1 : 0)
+                    + (XmlRecordBinding.inline(field) ? 1 : 0) + (XmlRecordBinding.any(field) ? 1 : 0);
+            if (keys > 1) {
+                diagnostics.error(at, "field '" + field.name() + "': attribute, text, inline and any exclude each "
+                        + "other");
+                continue;
+            }
+            if (XmlRecordBinding.attribute(field) || XmlRecordBinding.text(field)) {
+                String what = XmlRecordBinding.attribute(field) ? "an XML attribute" : "the element's text";
+                if (type instanceof RecordRef nested) {
+                    diagnostics.error(at, "field '" + field.name() + "' holds record '" + nested.name().simpleName()
+                            + "', which cannot be " + what + ": a nested record is always a child element");
+                } else if (type instanceof ListType) {
+                    diagnostics.error(at, "field '" + field.name() + "' is a list, which cannot be " + what
+                            + ": a list is its element repeated");
+                } else if (type instanceof UnionRef union) {
+                    diagnostics.error(at, "field '" + field.name() + "' holds union '" + union.name().simpleName()
+                            + "', which cannot be " + what + ": the element of its alternative stands in its place");
                 }
-                if (field.type() instanceof RecordRef nested) {
-                    attributeAnnotation(field).ifPresent(a -> report(field, nested, a));
-                } else if (field.type() instanceof ListType) {
-                    attributeAnnotation(field).ifPresent(a -> diagnostics.error(a.position(), "field '"
-                            + field.name() + "' is a list, which cannot be an XML attribute: a list is its element "
-                            + "repeated"));
+            }
+            if (XmlRecordBinding.text(field)) {
+                if (text != null) {
+                    diagnostics.error(at, "record '" + record.name().simpleName() + "' has two text fields, '"
+                            + text.name() + "' and '" + field.name() + "': an element has one text");
+                }
+                text = field;
+            }
+            if (XmlRecordBinding.inline(field) && !(element instanceof RecordRef)) {
+                diagnostics.error(at, "field '" + field.name() + "' is bound inline, which only a record (or a list "
+                        + "of records) can be: its fields' elements stand in the place of its own");
+            } else if (XmlRecordBinding.inline(field)) {
+                checkInline(field, schema.requireRecord(((RecordRef) element).name()),
+                        field.optional() || type instanceof ListType, at);
+            }
+            if (XmlRecordBinding.any(field) && !(element instanceof StringType)) {
+                diagnostics.error(at, "field '" + field.name() + "' holds raw XML (any = true), which only a string "
+                        + "or a list of strings can");
+            }
+        }
+        if (text != null) {
+            for (Field field : record.fields()) {
+                if (field != text && !XmlRecordBinding.attribute(field)) {
+                    diagnostics.error(field.position(), "field '" + field.name() + "' of '"
+                            + record.name().simpleName() + "' would be a child element beside the text field '"
+                            + text.name() + "': an element with text content holds attributes only");
                 }
             }
         }
     }
 
     /** Whether {@code target} is an {@code @xml} record or nested, through records and lists, in one. */
-    private static boolean reachedFromXml(RecordType target, Schema schema) {
+    private boolean reachedFromXml(RecordType target) {
         Deque<RecordType> open = new ArrayDeque<>();
         Set<QualifiedName> seen = new HashSet<>();
         schema.records().stream().filter(r -> r.annotations().stream().anyMatch(a -> a.name().equals("xml")))
@@ -79,60 +156,181 @@ final class XmlBindingChecker {
                 }
                 if (type instanceof RecordRef ref) {
                     schema.recordType(ref.name()).ifPresent(open::add);
+                } else if (type instanceof UnionRef ref) {
+                    schema.unionType(ref.name()).ifPresent(u -> u.alternatives().forEach(a -> {
+                        FieldType alternative = a.type() instanceof ListType list ? list.element() : a.type();
+                        if (alternative instanceof RecordRef inner) {
+                            schema.recordType(inner.name()).ifPresent(open::add);
+                        }
+                    }));
                 }
             }
         }
         return false;
     }
 
+    /** An inline record's attributes are its holder's, which a record that may be absent or repeated cannot own. */
+    private void checkInline(Field field, RecordType inline, boolean absentOrRepeated, SourcePosition at) {
+        if (inline.fields().stream().anyMatch(XmlRecordBinding::text)) {
+            diagnostics.error(at, "field '" + field.name() + "' is bound inline, but record '"
+                    + inline.name().simpleName() + "' has a text field: its text would be the holder's");
+        }
+        if (absentOrRepeated && inline.fields().stream().anyMatch(XmlRecordBinding::attribute)) {
+            diagnostics.error(at, "field '" + field.name() + "' is an optional or repeated inline record, but record '"
+                    + inline.name().simpleName() + "' has attributes, which would be the holder's once only");
+        }
+    }
+
+    private void checkUnion(UnionType union) {
+        for (Field alternative : union.alternatives()) {
+            if (XmlRecordBinding.inline(alternative)) {
+                FieldType type = alternative.type() instanceof ListType list ? list.element() : alternative.type();
+                if (!(type instanceof RecordRef ref)) {
+                    diagnostics.error(xmlAnnotation(alternative.annotations()).orElseThrow().position(),
+                            "alternative '" + alternative.name() + "' of union '" + union.name().simpleName()
+                                    + "' is bound inline, which only a record (or a list of records) can be");
+                    continue;
+                }
+                RecordType inline = schema.requireRecord(ref.name());
+                if (inline.fields().stream().anyMatch(f -> XmlRecordBinding.attribute(f) || XmlRecordBinding.text(f))) {
+                    diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' of union '"
+                            + union.name().simpleName() + "' is bound inline, but record '" + ref.name().simpleName()
+                            + "' has attributes or text, which would be the holder's");
+                }
+            }
+        }
+        // An element picks the alternative it begins outright, else the one it begins after elements that may be
+        // absent (a list, which in the XSD may have been required); two at the same rank could not be told apart.
+        Map<String, List<Field>> direct = new LinkedHashMap<>();
+        Map<String, List<Field>> all = new LinkedHashMap<>();
+        for (Field alternative : union.alternatives()) {
+            if (XmlRecordBinding.any(alternative)) {
+                if (!(alternative.type() instanceof StringType)) {
+                    diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' of union '"
+                            + union.name().simpleName() + "' holds raw XML (any = true), which only a string can");
+                }
+                continue;
+            }
+            for (String element : directElements(union, alternative)) {
+                direct.computeIfAbsent(element, e -> new ArrayList<>()).add(alternative);
+            }
+            for (String element : firstElements(union, alternative)) {
+                all.computeIfAbsent(element, e -> new ArrayList<>()).add(alternative);
+            }
+        }
+        all.forEach((element, alternatives) -> {
+            List<Field> clash = direct.getOrDefault(element, List.of());
+            if (clash.isEmpty()) {
+                clash = alternatives;
+            }
+            // Alternatives of one name are reported as duplicates already.
+            if (clash.size() > 1 && !clash.get(0).name().equals(clash.get(1).name())) {
+                diagnostics.error(clash.get(1).position(), "alternatives '" + clash.get(0).name() + "' and '"
+                        + clash.get(1).name() + "' of union '" + union.name().simpleName()
+                        + "' can both begin with the element <" + element.substring(element.indexOf('}') + 1)
+                        + ">, which could not pick one when read from XML");
+            }
+        });
+    }
+
     /**
-     * The XML binding of unions, and the keys made for it ({@code text}, {@code inline}, {@code any}, and
-     * {@code name} on enum constants and alternatives), are the next step (docs/unions-and-extension.md): refused
-     * clearly until then rather than generating a binding that drops or misreads them.
+     * The elements that begin an alternative outright: its own element; an inline record's first field's; for an
+     * abstract record's extension, its element when its {@code @xml(name)} gives it (a record named like the element
+     * of another, which the XML Schema import makes for a type that has an element of its own, yields to it).
      */
-    private void refuseUnions(RecordType record, Schema schema, java.util.Set<dev.sdo.compiler.model.QualifiedName> seen) {
+    private Set<String> directElements(UnionType union, Field alternative) {
+        if (union.fromAbstract()) {
+            RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
+            return XmlRecordBinding.extensionNamed(extension) ? firstElements(union, alternative) : Set.of();
+        } else if (XmlRecordBinding.inline(alternative) && inlineRecord(alternative) instanceof RecordRef ref) {
+            Set<String> elements = new HashSet<>();
+            directOfRecord(schema.requireRecord(ref.name()), elements, new HashSet<>());
+            return elements;
+        }
+        return firstElements(union, alternative);
+    }
+
+    private void directOfRecord(RecordType record, Set<String> elements, Set<Object> seen) {
         if (!seen.add(record.name())) {
             return;
         }
         for (Field field : record.fields()) {
-            dev.sdo.compiler.model.FieldType type = field.type();
-            while (type instanceof ListType list) {
-                type = list.element();
+            if (XmlRecordBinding.attribute(field) || XmlRecordBinding.text(field)) {
+                continue;
             }
-            if (type instanceof dev.sdo.compiler.model.FieldType.BigDecimalType
-                    || type instanceof dev.sdo.compiler.model.FieldType.BigIntegerType) {
-                diagnostics.error(field.position(), "field '" + field.name() + "' of '" + record.name().simpleName()
-                        + "' is a " + dev.sdo.compiler.model.TypeNotation.of(type) + " without bounds, which @xml"
-                        + " bindings do not support yet");
-            } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
-                diagnostics.error(field.position(), "field '" + field.name() + "' of '" + record.name().simpleName()
-                        + "' holds union '" + union.name().simpleName() + "', which @xml bindings do not support yet");
-            } else if (type instanceof RecordRef nested) {
-                schema.recordType(nested.name()).ifPresent(r -> refuseUnions(r, schema, seen));
+            FieldType element = field.type() instanceof ListType list ? list.element() : field.type();
+            if (element instanceof UnionRef ref) {
+                UnionType union = schema.requireUnion(ref.name());
+                union.alternatives().forEach(a -> elements.addAll(directElements(union, a)));
+            } else if (element instanceof RecordRef ref && XmlRecordBinding.inline(field)) {
+                directOfRecord(schema.requireRecord(ref.name()), elements, seen);
+            } else if (!XmlRecordBinding.any(field)) {
+                elements.add(qualified(XmlRecordBinding.fieldNamespace(field), XmlRecordBinding.name(field)));
             }
+            return;
         }
     }
 
-    private void unsupportedKeys(java.util.List<Annotation> annotations) {
-        for (Annotation annotation : annotations) {
-            if (annotation.name().equals("xml")) {
-                for (String key : java.util.List.of("text", "inline", "any")) {
-                    if (annotation.arguments().containsKey(key)) {
-                        diagnostics.error(annotation.position(), "@xml(" + key + " = ...) is not supported yet");
-                    }
+    /** The elements ({@code {namespace}name}, the namespace empty when not given) that can begin an alternative. */
+    private Set<String> firstElements(UnionType union, Field alternative) {
+        Set<String> elements = new HashSet<>();
+        if (XmlRecordBinding.any(alternative)) {
+            return elements;
+        } else if (union.fromAbstract()) {
+            RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
+            elements.add(qualified(XmlRecordBinding.recordNamespace(extension),
+                    XmlRecordBinding.extensionElement(extension)));
+        } else if (XmlRecordBinding.inline(alternative) && inlineRecord(alternative) instanceof RecordRef ref) {
+            firstOfRecord(schema.requireRecord(ref.name()), elements, new HashSet<>());
+        } else {
+            elements.add(qualified(XmlRecordBinding.fieldNamespace(alternative), XmlRecordBinding.name(alternative)));
+        }
+        return elements;
+    }
+
+    /** Adds the elements that can begin a record's content: each field's, up to the first that must be there. */
+    private void firstOfRecord(RecordType record, Set<String> elements, Set<Object> seen) {
+        if (!seen.add(record.name())) {
+            return;
+        }
+        for (Field field : record.fields()) {
+            if (XmlRecordBinding.attribute(field) || XmlRecordBinding.text(field)) {
+                continue;
+            }
+            FieldType type = field.type();
+            FieldType element = type instanceof ListType list ? list.element() : type;
+            boolean mayBeAbsent = field.optional() || type instanceof ListType || field.defaultValue() != null;
+            if (XmlRecordBinding.any(field)) {
+                return; // any element can begin it: nothing more to learn
+            } else if (element instanceof UnionRef ref) {
+                UnionType union = schema.requireUnion(ref.name());
+                for (Field alternative : union.alternatives()) {
+                    elements.addAll(firstElements(union, alternative));
                 }
+            } else if (element instanceof RecordRef ref && XmlRecordBinding.inline(field)) {
+                RecordType inline = schema.requireRecord(ref.name());
+                firstOfRecord(inline, elements, seen);
+                mayBeAbsent |= inline.fields().stream().allMatch(f -> f.optional() || f.type() instanceof ListType
+                        || XmlRecordBinding.attribute(f));
+            } else {
+                elements.add(qualified(XmlRecordBinding.fieldNamespace(field), XmlRecordBinding.name(field)));
+            }
+            if (!mayBeAbsent) {
+                return;
             }
         }
     }
 
-    private static Optional<Annotation> attributeAnnotation(Field field) {
-        return field.annotations().stream()
-                .filter(a -> a.name().equals("xml") && Boolean.TRUE.equals(a.arguments().get("attribute")))
-                .findFirst();
+    /** The record an inline alternative holds, or whose list it is. */
+    private static FieldType inlineRecord(Field alternative) {
+        return alternative.type() instanceof ListType list ? list.element() : alternative.type();
     }
 
-    private void report(Field field, RecordRef nested, Annotation xml) {
-        diagnostics.error(xml.position(), "field '" + field.name() + "' holds record '" + nested.name().simpleName()
-                + "', which cannot be an XML attribute: a nested record is always a child element");
+    private static String qualified(Optional<String> namespace, String name) {
+        return "{" + namespace.orElse("") + "}" + name;
+    }
+
+    private static Optional<Annotation> xmlAnnotation(List<Annotation> annotations) {
+        return annotations.stream().filter(a -> a.name().equals("xml")).findFirst();
     }
 }

@@ -34,7 +34,8 @@ import javax.tools.JavaCompiler;
  * The generated classes of one record, compiled in memory from the schema and driven by reflection: how
  * {@code sdoc convert} and {@code dump} carry records that the flat text bindings cannot (nested records, lists,
  * strings, blobs) without a second encoder or decoder of the format. Only the classes the record needs are
- * compiled: the interface, bean and SDO of every record it reaches, its own batch and XML binding, the enums.
+ * compiled: the interface, bean and SDO of every record and union it reaches, its own batch and XML binding, the
+ * enums.
  */
 final class GeneratedRecord {
     private final Schema schema;
@@ -93,18 +94,33 @@ final class GeneratedRecord {
         return new GeneratedRecord(record.schema(), InMemoryClasses.compile(compiler.get(), sources), type.name());
     }
 
-    /** {@code root} and every record its fields hold, directly or in lists, at any depth. */
+    /**
+     * {@code root} and every record and union its fields hold, directly or in lists, at any depth: the records a
+     * union's alternatives hold, an abstract record's extensions (its union's alternatives) and the records a
+     * record extends included. Names that generate no class (an abstract record's bean) are filtered out later.
+     */
     private static Set<QualifiedName> reachableRecords(Schema schema, RecordType root) {
         Set<QualifiedName> reached = new LinkedHashSet<>();
-        Deque<RecordType> pending = new ArrayDeque<>(List.of(root));
+        Deque<QualifiedName> pending = new ArrayDeque<>(List.of(root.name()));
         while (!pending.isEmpty()) {
-            RecordType next = pending.pop();
-            if (reached.add(next.name())) {
-                for (Field field : next.fields()) {
-                    FieldType type = field.type() instanceof FieldType.ListType list ? list.element() : field.type();
-                    if (type instanceof FieldType.RecordRef ref) {
-                        pending.push(schema.requireRecord(ref.name()));
-                    }
+            QualifiedName next = pending.pop();
+            if (!reached.add(next)) {
+                continue;
+            }
+            List<Field> fields = new java.util.ArrayList<>();
+            schema.recordType(next).ifPresent(r -> {
+                fields.addAll(r.fields());
+                if (r.base() != null) {
+                    pending.push(r.base());
+                }
+            });
+            schema.unionType(next).ifPresent(u -> fields.addAll(u.alternatives()));
+            for (Field field : fields) {
+                FieldType type = field.type() instanceof FieldType.ListType list ? list.element() : field.type();
+                if (type instanceof FieldType.RecordRef ref) {
+                    pending.push(ref.name());
+                } else if (type instanceof FieldType.UnionRef ref) {
+                    pending.push(ref.name());
                 }
             }
         }

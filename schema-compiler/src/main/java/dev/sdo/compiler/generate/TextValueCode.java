@@ -4,6 +4,8 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BigDecimalType;
+import dev.sdo.compiler.model.FieldType.BigIntegerType;
 import dev.sdo.compiler.model.FieldType.BoolType;
 import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.CharType;
@@ -62,6 +64,10 @@ final class TextValueCode {
             return CodeBlock.of("$T.string()", TEXT_VALUES);
         } else if (type instanceof BytesType) {
             return CodeBlock.of("$T.bytes()", TEXT_VALUES);
+        } else if (type instanceof BigDecimalType) {
+            return CodeBlock.of("$T.decimal()", TEXT_VALUES);
+        } else if (type instanceof BigIntegerType) {
+            return CodeBlock.of("$T.integer()", TEXT_VALUES);
         }
         throw new IllegalArgumentException("not a value type: " + type);
     }

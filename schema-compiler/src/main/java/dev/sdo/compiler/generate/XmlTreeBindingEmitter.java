@@ -9,33 +9,45 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.TextInputException;
 import dev.sdo.runtime.text.TextReadResult;
 import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlTreeBinding;
+import dev.sdo.runtime.text.XmlUnionMapping;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
- * Emits the {@code XXml} class of an {@code @xml} record that is not flat (it has nested records, lists, strings
- * or blobs): a {@code dev.sdo.runtime.text.XmlTreeBinding} built from one {@code XmlRecordMapping} per record
- * it reaches, with static methods that read XML into beans and write records back. Nested records' elements are
- * in the record's namespace; their own {@code @xml(name)} matters only where they are bound at the top.
+ * Emits the {@code XXml} class of an {@code @xml} record that is not flat (it has nested records, lists, strings,
+ * blobs, unions or XML-only bindings): a {@code dev.sdo.runtime.text.XmlTreeBinding} built from one
+ * {@code XmlRecordMapping} per record it reaches and one {@code XmlUnionMapping} per union, with static methods that
+ * read XML into beans and write records back.
+ *
+ * <p>Namespaces: a record's elements are in its own {@code @xml(namespace)}, or else in the namespace of the record
+ * at the top; a field a record has from its base is in the base's; a field's (or alternative's)
+ * {@code @xml(namespace)} overrides both. Attributes are in no namespace unless they say so.
  */
 final class XmlTreeBindingEmitter {
     private static final ClassName TREE_BINDING = ClassName.get(XmlTreeBinding.class);
     private static final ClassName MAPPING = ClassName.get(XmlRecordMapping.class);
+    private static final ClassName UNION_MAPPING = ClassName.get(XmlUnionMapping.class);
     private static final ClassName BAD_INPUT_POLICY = ClassName.get(BadInputPolicy.class);
     private static final ClassName READ_RESULT = ClassName.get(TextReadResult.class);
     private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TextInputException.class);
@@ -47,8 +59,15 @@ final class XmlTreeBindingEmitter {
     private final ClassName interfaceName;
     private final ClassName beanName;
     private final ClassName batchName;
-    /** The mapping constant of each nested record the record reaches, nested records before those holding them. */
-    private final Map<QualifiedName, String> mappings = new LinkedHashMap<>();
+    private final String topNamespace;
+    /** The constant of each namespace the mappings name, the top record's first. */
+    private final Map<String, String> namespaces = new LinkedHashMap<>();
+    /** The constant of each record's mapping and each union's (by union and default namespace). */
+    private final Map<Object, String> constants = new LinkedHashMap<>();
+    /** The mapping constants, each after those it uses. */
+    private final List<FieldSpec> mappingFields = new ArrayList<>();
+    private final Set<String> taken = new HashSet<>();
+    private final CodeBlock topMapping;
 
     XmlTreeBindingEmitter(Schema schema, RecordType record) {
         this.schema = schema;
@@ -57,34 +76,14 @@ final class XmlTreeBindingEmitter {
         this.className = interfaceName.peerClass(interfaceName.simpleName() + GeneratedNames.XML);
         this.beanName = GeneratedNames.bean(record.name());
         this.batchName = GeneratedNames.batch(record.name());
-        collectNested(record, new HashSet<>());
+        this.topNamespace = XmlRecordBinding.namespace(record);
+        namespaces.put(topNamespace, "NAMESPACE");
+        taken.add("NAMESPACE");
+        this.topMapping = mapping(record);
     }
 
-    /** Names a mapping constant for each record nested in {@code holder}, in post-order. */
-    private void collectNested(RecordType holder, Set<String> taken) {
-        for (Field field : holder.fields()) {
-            RecordRef ref = nestedRecord(field.type());
-            if (ref != null && !mappings.containsKey(ref.name())) {
-                RecordType nested = schema.requireRecord(ref.name());
-                collectNested(nested, taken);
-                String name = GeneratedNames.constant(ref.name().simpleName()) + "_MAPPING";
-                // Records of the same simple name from two packages get distinct constants.
-                String unique = name;
-                for (int n = 2; !taken.add(unique); n++) {
-                    unique = name + "_" + n;
-                }
-                mappings.put(ref.name(), unique);
-            }
-        }
-    }
-
-    /** The record a field holds, or whose list it is; null for a value. */
-    private static RecordRef nestedRecord(FieldType type) {
-        if (type instanceof RecordRef ref) {
-            return ref;
-        }
-        return type instanceof ListType list && list.element() instanceof RecordRef ref ? ref : null;
-    }
+    /** The key of a union's mapping: alternatives without a namespace of their own default to {@code namespace}. */
+    private record UnionKey(QualifiedName union, String namespace) {}
 
     TypeSpec emit() {
         String name = record.name().simpleName();
@@ -96,13 +95,21 @@ final class XmlTreeBindingEmitter {
                 .addJavadoc("Reads $L records from XML into beans, nested records and lists included, and writes $L\n"
                         + "records (beans and SDOs alike) back as XML: {@code <$L>} in the namespace {@code $L}.\n",
                         name, name, XmlRecordBinding.element(record), namespaceForDocs());
-        mappings.forEach((nested, constant) -> type.addField(mappingField(schema.requireRecord(nested), constant)));
+        namespaces.forEach((uri, constant) -> type.addField(FieldSpec.builder(String.class, constant, Modifier.PRIVATE,
+                        Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc(uri.equals(topNamespace)
+                        ? CodeBlock.of("The namespace of {@code <$L>}, and of the elements of the records it holds that"
+                                + " name none.\n", XmlRecordBinding.element(record))
+                        : CodeBlock.of("A namespace that some of the elements or attributes are in.\n"))
+                .initializer("$S", uri)
+                .build()));
+        mappingFields.forEach(type::addField);
         return type.addField(FieldSpec.builder(bindingType, "BINDING", Modifier.PRIVATE, Modifier.STATIC,
                                 Modifier.FINAL)
                         .initializer(CodeBlock.builder()
-                                .add("new $T<>($S, $S, $S,\n", TREE_BINDING, name, XmlRecordBinding.element(record),
-                                        XmlRecordBinding.namespace(record))
-                                .indent().indent().add(mapping(record)).add(")").unindent().unindent()
+                                .add("new $T<>($S, $S, $N,\n", TREE_BINDING, name, XmlRecordBinding.element(record),
+                                        namespaces.get(topNamespace))
+                                .indent().indent().add(topMapping).add(")").unindent().unindent()
                                 .build())
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
@@ -187,50 +194,197 @@ final class XmlTreeBindingEmitter {
         return namespace.isEmpty() ? "(none)" : namespace;
     }
 
-    private FieldSpec mappingField(RecordType nested, String constant) {
-        TypeName type = ParameterizedTypeName.get(MAPPING, GeneratedNames.type(nested.name()), GeneratedNames.bean(nested.name()));
-        return FieldSpec.builder(type, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The content of the elements that hold a {@link $T}.\n", GeneratedNames.type(nested.name()))
-                .initializer(mapping(nested))
-                .build();
+    /** The namespace of a record's own elements: its {@code @xml(namespace)}, else the top record's. */
+    private String namespaceOf(RecordType mapped) {
+        return XmlRecordBinding.recordNamespace(mapped).orElse(topNamespace);
+    }
+
+    /** The record that declares field {@code index} of {@code mapped}: a base's fields come first. */
+    private RecordType declaring(RecordType mapped, int index) {
+        RecordType declaring = mapped;
+        while (declaring.base() != null) {
+            RecordType base = schema.requireRecord(declaring.base());
+            if (index >= base.fields().size()) {
+                break;
+            }
+            declaring = base;
+        }
+        return declaring;
+    }
+
+    /** The constant holding a namespace URI, defined on first use. */
+    private String namespaceConstant(String uri) {
+        return namespaces.computeIfAbsent(uri, u -> unique("NAMESPACE"));
+    }
+
+    private String unique(String name) {
+        String unique = name;
+        for (int n = 2; !taken.add(unique); n++) {
+            unique = name + "_" + n;
+        }
+        return unique;
+    }
+
+    /** The constant of a nested record's mapping, defined (after those it uses) on first use. */
+    private String recordMapping(QualifiedName name) {
+        String constant = constants.get(name);
+        if (constant != null) {
+            return constant;
+        }
+        RecordType nested = schema.requireRecord(name);
+        CodeBlock initializer = mapping(nested);
+        // Records of the same simple name from two packages get distinct constants.
+        constant = unique(GeneratedNames.constant(name.simpleName()) + "_MAPPING");
+        constants.put(name, constant);
+        TypeName type = ParameterizedTypeName.get(MAPPING, GeneratedNames.type(name), GeneratedNames.bean(name));
+        mappingFields.add(FieldSpec.builder(type, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The content of the elements that hold a {@link $T}.\n", GeneratedNames.type(name))
+                .initializer(initializer)
+                .build());
+        return constant;
     }
 
     /** The expression that builds the mapping of {@code mapped}'s fields, one builder call per field. */
     private CodeBlock mapping(RecordType mapped) {
         ClassName iface = GeneratedNames.type(mapped.name());
         ClassName bean = GeneratedNames.bean(mapped.name());
+        String namespace = namespaceOf(mapped);
         CodeBlock.Builder code = CodeBlock.builder()
-                .add("$T.<$T, $T>builder($T::new)\n", MAPPING, iface, bean, bean).indent().indent();
-        for (Field field : mapped.fields()) {
-            code.add(".$L($S, $S,$W$L,$W$T::$L,$W$T::$L)\n", method(field), field.name(), XmlRecordBinding.name(field),
-                    content(field), bean, GeneratedNames.setter(field), iface, GeneratedNames.getter(field));
+                .add("$T.<$T, $T>builder($T::new, $N)\n", MAPPING, iface, bean, bean, namespaceConstant(namespace))
+                .indent().indent();
+        for (int i = 0; i < mapped.fields().size(); i++) {
+            Field field = mapped.fields().get(i);
+            String fieldNamespace = XmlRecordBinding.fieldNamespace(field).orElse(null);
+            String declared = namespaceOf(declaring(mapped, i));
+            if (fieldNamespace == null && !XmlRecordBinding.attribute(field) && !declared.equals(namespace)) {
+                fieldNamespace = declared;
+            }
+            String alternatives = fieldNamespace != null ? fieldNamespace : declared;
+            code.add(".$L\n", member(field, alternatives, bean, iface));
+            if (fieldNamespace != null) {
+                code.add(".namespace($N)\n", namespaceConstant(fieldNamespace));
+            }
+            if (field.defaultValue() != null) {
+                code.add(".byDefault($L)\n", DefaultCode.value(field));
+            }
         }
         return code.add(".build()").unindent().unindent().build();
     }
 
-    /** The builder method that adds {@code field}: a value, an attribute, a record or a list of either. */
-    private static String method(Field field) {
+    /** The builder call that adds {@code field}, whose union's alternatives default to {@code namespace}. */
+    private CodeBlock member(Field field, String namespace, ClassName bean, ClassName iface) {
+        FieldType type = field.type();
+        boolean list = type instanceof ListType;
+        FieldType element = type instanceof ListType l ? l.element() : type;
+        CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(field), iface, GeneratedNames.getter(field));
         String kind;
-        if (field.type() instanceof ListType list) {
-            kind = list.element() instanceof RecordRef ? "records" : "values";
-        } else if (field.type() instanceof RecordRef) {
-            kind = "record";
+        CodeBlock arguments;
+        if (XmlRecordBinding.any(field)) {
+            kind = list ? "anys" : "any";
+            arguments = CodeBlock.of("$S,$W$L", field.name(), accessors);
+        } else if (XmlRecordBinding.text(field)) {
+            kind = "text";
+            arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(), textValue(field), accessors);
+        } else if (element instanceof UnionRef union) {
+            kind = list ? "unions" : "union";
+            arguments = CodeBlock.of("$S,$W$N,$W$L", field.name(),
+                    unionMapping(schema.requireUnion(union.name()), namespace), accessors);
+        } else if (element instanceof RecordRef nested && XmlRecordBinding.inline(field)) {
+            kind = list ? "inlines" : "inline";
+            arguments = CodeBlock.of("$S,$W$N,$W$L", field.name(), recordMapping(nested.name()), accessors);
+        } else if (element instanceof RecordRef nested) {
+            kind = list ? "records" : "record";
+            arguments = CodeBlock.of("$S, $S,$W$N,$W$L", field.name(), XmlRecordBinding.name(field),
+                    recordMapping(nested.name()), accessors);
         } else {
-            kind = XmlRecordBinding.attribute(field) ? "attribute" : "value";
+            kind = list ? "values" : XmlRecordBinding.attribute(field) ? "attribute" : "value";
+            arguments = CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), XmlRecordBinding.name(field), textValue(field),
+                    accessors);
         }
-        return field.optional() ? "optional" + GeneratedNames.capitalized(kind) : kind;
+        return CodeBlock.of("$L($L)", field.optional() ? "optional" + GeneratedNames.capitalized(kind) : kind, arguments);
     }
 
-    /** The mapping constant of a nested record, or the text value of a value. */
-    private CodeBlock content(Field field) {
-        RecordRef nested = nestedRecord(field.type());
-        if (nested != null) {
-            return CodeBlock.of("$N", mappings.get(nested.name()));
+    /** The constant of a union's mapping, its alternatives defaulting to {@code namespace}; defined on first use. */
+    private String unionMapping(UnionType union, String namespace) {
+        UnionKey key = new UnionKey(union.name(), namespace);
+        String constant = constants.get(key);
+        if (constant != null) {
+            return constant;
         }
+        ClassName iface = GeneratedNames.type(union.name());
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (union.fromAbstract()) {
+            code.add("$T.<$T>extensions($S, $N)\n", UNION_MAPPING, iface, union.name().simpleName(),
+                    namespaceConstant(namespace)).indent().indent();
+            // Extensions named by their own @xml(name) first: an element that another one's record name would
+            // give too (a type that has an element of its own, in an XML Schema) reads as theirs.
+            List<Field> ordered = new ArrayList<>(union.alternatives());
+            ordered.sort(java.util.Comparator.comparing(a -> !XmlRecordBinding.extensionNamed(
+                    schema.requireRecord(((RecordRef) a.type()).name()))));
+            for (Field alternative : ordered) {
+                RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
+                code.add(".record($S, $S,$W$N,$W$T.class)\n", alternative.name(),
+                        XmlRecordBinding.extensionElement(extension), recordMapping(extension.name()),
+                        GeneratedNames.type(extension.name()));
+                XmlRecordBinding.recordNamespace(extension).filter(ns -> !ns.equals(namespace))
+                        .ifPresent(ns -> code.add(".namespace($N)\n", namespaceConstant(ns)));
+            }
+        } else {
+            ClassName bean = GeneratedNames.bean(union.name());
+            code.add("$T.<$T, $T>builder($S, $N, $T::new, $T::which)\n", UNION_MAPPING, iface, bean,
+                    union.name().simpleName(), namespaceConstant(namespace), bean, iface).indent().indent();
+            for (Field declared : union.alternatives()) {
+                // As the union's interface has it: every alternative may be null.
+                Field alternative = new Field(declared.name(), declared.type(), true, declared.javaOverride(),
+                        declared.javaOverridePosition(), declared.since(), declared.annotations(), declared.doc(),
+                        declared.position());
+                FieldType type = alternative.type();
+                FieldType element = type instanceof ListType l ? l.element() : type;
+                CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(alternative), iface,
+                        GeneratedNames.getter(alternative));
+                String name = XmlRecordBinding.name(alternative);
+                if (XmlRecordBinding.any(alternative)) {
+                    code.add(".any($S,$W$L)\n", alternative.name(), accessors);
+                } else if (element instanceof RecordRef nested && XmlRecordBinding.inline(alternative)) {
+                    code.add(".$L($S,$W$N,$W$L)\n", type instanceof ListType ? "inlines" : "inline", alternative.name(),
+                            recordMapping(nested.name()), accessors);
+                } else if (element instanceof RecordRef nested) {
+                    code.add(".$L($S, $S,$W$N,$W$L)\n", type instanceof ListType ? "records" : "record",
+                            alternative.name(), name, recordMapping(nested.name()), accessors);
+                } else {
+                    code.add(".$L($S, $S,$W$L,$W$L)\n", type instanceof ListType ? "values" : "value",
+                            alternative.name(), name, textValue(alternative), accessors);
+                }
+                XmlRecordBinding.fieldNamespace(alternative)
+                        .ifPresent(ns -> code.add(".namespace($N)\n", namespaceConstant(ns)));
+            }
+        }
+        code.add(".build()").unindent().unindent();
+        constant = unique(GeneratedNames.constant(union.name().simpleName()) + "_UNION");
+        constants.put(key, constant);
+        mappingFields.add(FieldSpec.builder(ParameterizedTypeName.get(UNION_MAPPING, iface), constant,
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The elements that stand for a {@link $T}$L.\n", iface,
+                        union.fromAbstract() ? ": those of its concrete extensions" : ", one per alternative")
+                .initializer(code.build())
+                .build());
+        return constant;
+    }
+
+    /** The text value of a value field or alternative (or of its list's items). */
+    private CodeBlock textValue(Field field) {
         String format = XmlRecordBinding.format(field);
-        if (field.type() instanceof ListType list) {
-            return TextValueCode.of(list.element(), JavaTypes.naturalType(list.element()), format);
+        FieldType type = field.type() instanceof ListType list ? list.element() : field.type();
+        TypeName javaType = field.type() instanceof ListType ? JavaTypes.naturalType(type) : JavaTypes.valueType(field);
+        if (type instanceof EnumRef ref) {
+            EnumType enumType = schema.requireEnum(ref.name());
+            if (XmlRecordBinding.renamesConstants(enumType)) {
+                CodeBlock names = XmlRecordBinding.constantNames(enumType).stream().map(n -> CodeBlock.of("$S", n))
+                        .collect(CodeBlock.joining(",$W"));
+                return CodeBlock.of("$T.enumeration($T.values(),$W$L)", TextValueCode.TEXT_VALUES,
+                        GeneratedNames.type(ref.name()), names);
+            }
         }
-        return TextValueCode.of(field.type(), JavaTypes.valueType(field), format);
+        return TextValueCode.of(type, javaType, format);
     }
 }

@@ -48,7 +48,7 @@ final class AnnotationRules {
                     new Key("attribute", ValueKind.BOOLEAN, Set.of(Target.FIELD)),
                     new Key("text", ValueKind.BOOLEAN, Set.of(Target.FIELD)),
                     new Key("inline", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.ALTERNATIVE)),
-                    new Key("any", ValueKind.BOOLEAN, Set.of(Target.FIELD))));
+                    new Key("any", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.ALTERNATIVE))));
     private static final Map<String, Set<Target>> TARGETS = Map.of(
             "csv", Set.of(Target.RECORD, Target.FIELD),
             "xml", Set.of(Target.RECORD, Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT),

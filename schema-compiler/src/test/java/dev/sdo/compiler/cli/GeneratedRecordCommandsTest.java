@@ -54,19 +54,23 @@ class GeneratedRecordCommandsTest {
         assertThat(lines.get(3)).isEqualTo("]");
         // The values of the sample's first trade, as its XML gives them.
         assertThat(lines.get(1)).startsWith("  {\"tradeHeader\": {\"partyTradeIdentifier\": ["
-                        + "{\"partyReference\": {\"href\": \"party12\"}, \"tradeId\": \"IRS0000001\"}, "
-                        + "{\"partyReference\": {\"href\": \"party6\"}, \"tradeId\": \"GBP-458856\"}], "
+                        + "{\"partyReference\": {\"href\": \"party12\"}, "
+                        + "\"tradeId\": {\"tradeIdScheme\": null, \"value\": \"IRS0000001\"}}, "
+                        + "{\"partyReference\": {\"href\": \"party6\"}, "
+                        + "\"tradeId\": {\"tradeIdScheme\": null, \"value\": \"GBP-458856\"}}], "
                         + "\"tradeDate\": \"2020-09-08\"}, \"swap\": {\"swapStream\": [{\"id\": \"trade1-fixedLeg\", ")
                 .contains("\"effectiveDate\": {\"unadjustedDate\": \"2020-09-10\", \"dateAdjustments\": "
                         + "{\"businessDayConvention\": \"NONE\", \"businessCenters\": null}}")
                 .contains("\"calculationPeriodFrequency\": {\"periodMultiplier\": 1, \"period\": \"Y\", "
                         + "\"rollConvention\": \"10\"}")
                 .contains("\"businessCenters\": {\"businessCenter\": [\"GBLO\"]}")
-                .contains("\"notionalStepSchedule\": {\"initialValue\": 72000000.00, \"currency\": \"GBP\"}")
+                .contains("\"notionalStepSchedule\": {\"initialValue\": 72000000.00, "
+                        + "\"currency\": {\"currencyScheme\": null, \"value\": \"GBP\"}}")
                 .contains("\"fixedRateSchedule\": {\"initialValue\": 0.02283000}")
                 .contains("\"resetFrequency\": {\"periodMultiplier\": 6, \"period\": \"M\"}")
                 .endsWith("},");
-        assertThat(lines.get(2)).contains("\"tradeId\": \"IRS0000002\"").endsWith("}");
+        assertThat(lines.get(2)).contains("\"tradeId\": {\"tradeIdScheme\": null, \"value\": \"IRS0000002\"}")
+                .endsWith("}");
 
         // The dumped XML converts again to the same records.
         SdocRun dumpedXml = SdocRun.of("dump", "-s", schema.toString(), "-f", "xml", batch.toString());

@@ -19,15 +19,18 @@ import org.fpml.sdo.CalculationBean;
 import org.fpml.sdo.CalculationPeriodAmountBean;
 import org.fpml.sdo.CalculationPeriodDatesBean;
 import org.fpml.sdo.CalculationPeriodFrequencyBean;
+import org.fpml.sdo.CurrencyBean;
 import org.fpml.sdo.DateReferenceBean;
 import org.fpml.sdo.DayTypeEnum;
 import org.fpml.sdo.FloatingRateCalculationBean;
+import org.fpml.sdo.FloatingRateIndexBean;
 import org.fpml.sdo.InterestRateStream;
 import org.fpml.sdo.InterestRateStreamBean;
 import org.fpml.sdo.NotionalScheduleBean;
 import org.fpml.sdo.NotionalStepScheduleBean;
 import org.fpml.sdo.Party;
 import org.fpml.sdo.PartyBean;
+import org.fpml.sdo.PartyIdBean;
 import org.fpml.sdo.PartyReferenceBean;
 import org.fpml.sdo.PartyTradeIdentifier;
 import org.fpml.sdo.PartyTradeIdentifierBean;
@@ -43,6 +46,7 @@ import org.fpml.sdo.ScheduleBean;
 import org.fpml.sdo.SwapBean;
 import org.fpml.sdo.TradeBean;
 import org.fpml.sdo.TradeHeaderBean;
+import org.fpml.sdo.TradeIdBean;
 
 /**
  * Realistic FpML interest rate swaps, the same for the same seed: vanilla fixed-for-floating swaps and (one in
@@ -88,6 +92,10 @@ public final class FpmlTradeGenerator {
     private static final int SPOT_DAYS = 2;
     private static final int BASIS_SWAP_ONE_IN = 8;
     private static final int SPREAD_PERCENT = 30;
+    /** The coding schemes FpML's published examples give their party ids, currencies and floating rate indices. */
+    private static final String PARTY_ID_SCHEME = "http://www.fpml.org/coding-scheme/external";
+    private static final String CURRENCY_SCHEME = "http://www.fpml.org/coding-scheme/external/iso4217";
+    private static final String FLOATING_RATE_INDEX_SCHEME = "http://www.fpml.org/coding-scheme/floating-rate-index";
 
     private final SplittableRandom random;
     private final List<PartyBean> parties = new ArrayList<>();
@@ -99,7 +107,10 @@ public final class FpmlTradeGenerator {
             PartyBean party = new PartyBean();
             party.setId("party" + (i + 1));
             party.setPartyName(DEALERS[i][0]);
-            party.setPartyId(DEALERS[i][1]);
+            PartyIdBean partyId = new PartyIdBean();
+            partyId.setPartyIdScheme(PARTY_ID_SCHEME);
+            partyId.setValue(DEALERS[i][1]);
+            party.setPartyId(partyId);
             parties.add(party);
         }
     }
@@ -185,7 +196,11 @@ public final class FpmlTradeGenerator {
     private static PartyTradeIdentifierBean tradeIdentifier(Party party, String tradeId) {
         PartyTradeIdentifierBean identifier = new PartyTradeIdentifierBean();
         identifier.setPartyReference(partyReference(party));
-        identifier.setTradeId(tradeId);
+        TradeIdBean id = new TradeIdBean();
+        id.setTradeIdScheme("http://www." + party.getPartyName().toLowerCase(java.util.Locale.ROOT)
+                .replaceAll("[^a-z0-9]+", "") + ".com/swaps/trade-id");
+        id.setValue(tradeId);
+        identifier.setTradeId(id);
         return identifier;
     }
 
@@ -213,7 +228,10 @@ public final class FpmlTradeGenerator {
     private InterestRateStreamBean floating(String id, Party payer, Party receiver, Terms terms, int months,
             boolean spread) {
         FloatingRateCalculationBean rate = new FloatingRateCalculationBean();
-        rate.setFloatingRateIndex(terms.market().index());
+        FloatingRateIndexBean index = new FloatingRateIndexBean();
+        index.setFloatingRateIndexScheme(FLOATING_RATE_INDEX_SCHEME);
+        index.setValue(terms.market().index());
+        rate.setFloatingRateIndex(index);
         rate.setIndexTenor(period(months));
         if (spread) {
             ScheduleBean schedule = new ScheduleBean();
@@ -231,7 +249,10 @@ public final class FpmlTradeGenerator {
     private static CalculationBean calculation(Terms terms, String dayCount) {
         NotionalStepScheduleBean step = new NotionalStepScheduleBean();
         step.setInitialValue(terms.notional());
-        step.setCurrency(terms.market().currency());
+        CurrencyBean currency = new CurrencyBean();
+        currency.setCurrencyScheme(CURRENCY_SCHEME);
+        currency.setValue(terms.market().currency());
+        step.setCurrency(currency);
         NotionalScheduleBean notional = new NotionalScheduleBean();
         notional.setNotionalStepSchedule(step);
         CalculationBean calculation = new CalculationBean();

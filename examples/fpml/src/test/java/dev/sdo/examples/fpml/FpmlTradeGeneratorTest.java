@@ -90,7 +90,7 @@ class FpmlTradeGeneratorTest {
                         .isAfter(stream.getCalculationPeriodDates().getEffectiveDate().getUnadjustedDate());
                 assertThat(stream.getPaymentDates().getCalculationPeriodDatesReference().getHref())
                         .isEqualTo(stream.getCalculationPeriodDates().getId());
-                currencies.add(calculation.getNotionalSchedule().getNotionalStepSchedule().getCurrency());
+                currencies.add(calculation.getNotionalSchedule().getNotionalStepSchedule().getCurrency().getValue());
             }
             if (!streams.get(0).getCalculationPeriodAmount().getCalculation().hasFixedRateSchedule()) {
                 basisSwaps++;

@@ -40,7 +40,7 @@ class FpmlXmlTest {
         assertThat(trades).hasSize(1);
         TradeBean trade = trades.get(0);
         assertThat(trade.getTradeHeader().getTradeDate()).isEqualTo(LocalDate.of(1994, 12, 12));
-        assertThat(trade.getTradeHeader().getPartyTradeIdentifier()).extracting(p -> p.getTradeId())
+        assertThat(trade.getTradeHeader().getPartyTradeIdentifier()).extracting(p -> p.getTradeId().getValue())
                 .containsExactly("TW9235", "SW2000");
         List<InterestRateStream> streams = trade.getSwap().getSwapStream();
         assertThat(streams).extracting(InterestRateStream::getId).containsExactly("floatingLeg", "fixedLeg");
@@ -56,7 +56,7 @@ class FpmlXmlTest {
                 });
         assertThat(floating.getResetDates().getFixingDates().getPeriodMultiplier()).isEqualTo(BigInteger.valueOf(-2));
         Calculation floatingRate = floating.getCalculationPeriodAmount().getCalculation();
-        assertThat(floatingRate.getFloatingRateCalculation().getFloatingRateIndex()).isEqualTo("EUR-LIBOR-BBA");
+        assertThat(floatingRate.getFloatingRateCalculation().getFloatingRateIndex().getValue()).isEqualTo("EUR-LIBOR-BBA");
         assertThat(floatingRate.hasFixedRateSchedule()).isFalse();
         assertThat(floatingRate.getNotionalSchedule().getNotionalStepSchedule().getInitialValue())
                 .isEqualTo(new BigDecimal("50000000.00"));
@@ -91,7 +91,7 @@ class FpmlXmlTest {
     void itsPartiesReadIntoPartyRecords() throws IOException {
         List<PartyBean> parties = PartyXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml");
 
-        assertThat(parties).extracting(PartyBean::getId, PartyBean::getPartyId, PartyBean::getPartyName)
+        assertThat(parties).extracting(PartyBean::getId, p -> p.getPartyId().getValue(), PartyBean::getPartyName)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("party1", "PARTYAUS33", "Party A"),
                         org.assertj.core.groups.Tuple.tuple("party2", "BARCGB2L", "Party B"));
     }
@@ -119,6 +119,29 @@ class FpmlXmlTest {
         TradeXml.write(trades, xml);
 
         assertThat(TradeXml.read(new ByteArrayInputStream(xml.toByteArray()), "written.xml")).isEqualTo(trades);
+    }
+
+    @Test
+    void schemeAttributesAreBoundAndWrittenBackAndUnknownAttributesAreRefused() throws IOException {
+        String example = new String(resource("/ird-ex01-vanilla-swap.xml").readAllBytes(), StandardCharsets.UTF_8);
+        TradeBean trade = TradeXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml").get(0);
+
+        assertThat(trade.getTradeHeader().getPartyTradeIdentifier().get(0).getTradeId().getTradeIdScheme())
+                .isEqualTo("http://www.partyA.com/swaps/trade-id");
+        ByteArrayOutputStream xml = new ByteArrayOutputStream();
+        TradeXml.write(List.of(TradeSdo.of(trade)), xml);
+        assertThat(xml.toString(StandardCharsets.UTF_8))
+                .contains("<tradeId tradeIdScheme=\"http://www.partyA.com/swaps/trade-id\">TW9235</tradeId>")
+                .contains("<currency currencyScheme=\"http://www.fpml.org/coding-scheme/external/iso4217\">EUR</currency>")
+                .contains("<floatingRateIndex floatingRateIndexScheme=\"http://www.fpml.org/coding-scheme/"
+                        + "floating-rate-index\">EUR-LIBOR-BBA</floatingRateIndex>");
+        String unknown = example.replace("<swapStream id=\"fixedLeg\">", "<swapStream id=\"fixedLeg\" legType=\"x\">");
+        int line = (int) example.substring(0, example.indexOf("<swapStream id=\"fixedLeg\">")).lines().count();
+        assertThatThrownBy(() -> TradeXml.read(new ByteArrayInputStream(unknown.getBytes(StandardCharsets.UTF_8)),
+                "ex.xml"))
+                .hasMessageStartingWith("ex.xml:" + line + ":")
+                .hasMessageContaining("Trade.swap.swapStream[1]: unknown attribute legType on <swapStream>; its "
+                        + "attributes: id");
     }
 
     @Test

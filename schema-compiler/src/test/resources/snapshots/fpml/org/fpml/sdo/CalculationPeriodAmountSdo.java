@@ -38,7 +38,7 @@ public final class CalculationPeriodAmountSdo implements CalculationPeriodAmount
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xA1FD_0F90_C286_8A8EL;
+    private static final long serialVersionUID = 0xC918_2E9F_D475_C809L;
 
     private static final int CALCULATION_INDEX = 0;
 

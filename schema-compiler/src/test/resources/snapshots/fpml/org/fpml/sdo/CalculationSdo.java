@@ -18,7 +18,7 @@ import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
- * A {@link Calculation} read in place from its binary form: 212 bits in 27 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
+ * A {@link Calculation} read in place from its binary form: 179 bits in 23 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
@@ -29,43 +29,45 @@ public final class CalculationSdo implements Calculation, Flyweight {
     /**
      * The size in bytes of the record's fixed part; its data follows.
      */
-    public static final int BYTES = 27;
+    public static final int BYTES = 23;
 
     /**
      * The number of bits the record's fields take; the bits after them in the last byte are 0.
      */
-    public static final long BITS = 212L;
+    public static final long BITS = 179L;
 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x422D_FFB8_6BC9_2B5DL;
+    private static final long serialVersionUID = 0x839A_52B6_28C1_E489L;
 
     private static final int NOTIONAL_SCHEDULE_INDEX = 0;
 
     private static final long NOTIONAL_SCHEDULE_OFFSET = 0L;
 
-    private static final long FIXED_RATE_SCHEDULE_OFFSET = 66L;
+    private static final int NOTIONAL_SCHEDULE_WIDTH = 32;
 
-    private static final int FIXED_RATE_SCHEDULE_PRESENCE_INDEX = 8;
+    private static final long FIXED_RATE_SCHEDULE_OFFSET = 33L;
 
-    private static final int FIXED_RATE_SCHEDULE_PRESENCE_MASK = 0x2;
+    private static final int FIXED_RATE_SCHEDULE_PRESENCE_INDEX = 4;
 
-    private static final long FIXED_RATE_SCHEDULE_PRESENCE_OFFSET = 65L;
+    private static final int FIXED_RATE_SCHEDULE_PRESENCE_MASK = 0x1;
+
+    private static final long FIXED_RATE_SCHEDULE_PRESENCE_OFFSET = 32L;
 
     private static final int FIXED_RATE_SCHEDULE_WIDTH = 35;
 
-    private static final int FLOATING_RATE_CALCULATION_INDEX = 12;
+    private static final int FLOATING_RATE_CALCULATION_INDEX = 8;
 
-    private static final int FLOATING_RATE_CALCULATION_SHIFT = 6;
+    private static final int FLOATING_RATE_CALCULATION_SHIFT = 5;
 
-    private static final int FLOATING_RATE_CALCULATION_PRESENCE_INDEX = 12;
+    private static final int FLOATING_RATE_CALCULATION_PRESENCE_INDEX = 8;
 
-    private static final int FLOATING_RATE_CALCULATION_PRESENCE_MASK = 0x20;
+    private static final int FLOATING_RATE_CALCULATION_PRESENCE_MASK = 0x10;
 
-    private static final long FLOATING_RATE_CALCULATION_OFFSET = 102L;
+    private static final long FLOATING_RATE_CALCULATION_OFFSET = 69L;
 
-    private static final long FLOATING_RATE_CALCULATION_PRESENCE_OFFSET = 101L;
+    private static final long FLOATING_RATE_CALCULATION_PRESENCE_OFFSET = 68L;
 
     private static final int FLOATING_RATE_CALCULATION_WIDTH = 32;
 
@@ -73,7 +75,7 @@ public final class CalculationSdo implements Calculation, Flyweight {
 
     private static final int DAY_COUNT_FRACTION_LENGTH = 13;
 
-    private static final long DAY_COUNT_FRACTION_OFFSET = 134L;
+    private static final long DAY_COUNT_FRACTION_OFFSET = 101L;
 
     private transient ByteBuffer buffer;
 
@@ -231,6 +233,8 @@ public final class CalculationSdo implements Calculation, Flyweight {
 
     private static long dataBytes(Calculation source) {
         long bytes = 0;
+        NotionalSchedule nestedNotionalSchedule = FieldValues.requireNonNull("Calculation.notionalSchedule", source.getNotionalSchedule());
+        bytes += NotionalScheduleSdo.encodedSize(nestedNotionalSchedule);
         FloatingRateCalculation nestedFloatingRateCalculation = source.getFloatingRateCalculation();
         if (nestedFloatingRateCalculation != null) {
             bytes += FloatingRateCalculationSdo.encodedSize(nestedFloatingRateCalculation);
@@ -265,9 +269,11 @@ public final class CalculationSdo implements Calculation, Flyweight {
     }
 
     private static void encode(Calculation source, ByteBuffer buffer, int base, long bitOffset) {
+        int notionalScheduleStart = BYTES;
         NotionalSchedule notionalSchedule = FieldValues.requireNonNull("Calculation.notionalSchedule", source.getNotionalSchedule());
-        NotionalScheduleSdo.encode(notionalSchedule,
-                buffer, base, bitOffset + NOTIONAL_SCHEDULE_OFFSET);
+        int notionalScheduleEnd;
+        notionalScheduleEnd = notionalScheduleStart + NotionalScheduleSdo.encode(notionalSchedule, buffer, base + notionalScheduleStart);
+        BitFields.write(buffer, base, bitOffset + NOTIONAL_SCHEDULE_OFFSET, NOTIONAL_SCHEDULE_WIDTH, notionalScheduleEnd);
         Schedule fixedRateSchedule = source.getFixedRateSchedule();
         if (fixedRateSchedule == null) {
             BitFields.clear(buffer, base, bitOffset + FIXED_RATE_SCHEDULE_PRESENCE_OFFSET, FIXED_RATE_SCHEDULE_WIDTH + 1);
@@ -276,7 +282,7 @@ public final class CalculationSdo implements Calculation, Flyweight {
             ScheduleSdo.encode(fixedRateSchedule,
                     buffer, base, bitOffset + FIXED_RATE_SCHEDULE_OFFSET);
         }
-        int floatingRateCalculationStart = BYTES;
+        int floatingRateCalculationStart = (int) BitFields.read(buffer, base, bitOffset + NOTIONAL_SCHEDULE_OFFSET, NOTIONAL_SCHEDULE_WIDTH);
         FloatingRateCalculation floatingRateCalculation = source.getFloatingRateCalculation();
         boolean floatingRateCalculationPresent = !(floatingRateCalculation == null);
         BitFields.writeBit(buffer, base, bitOffset + FLOATING_RATE_CALCULATION_PRESENCE_OFFSET, floatingRateCalculationPresent);
@@ -293,17 +299,22 @@ public final class CalculationSdo implements Calculation, Flyweight {
     /**
      * The field {@code notionalSchedule}.
      *
-     * <p>Stored in bits 0..64 of the record.
+     * <p>Stored after the fixed part; bits 0..31 of the record hold where its bytes end.
      */
     @Override
     public NotionalScheduleSdo getNotionalSchedule() {
-        return NotionalScheduleSdo.wrap(buffer, offset + NOTIONAL_SCHEDULE_INDEX);
+        return NotionalScheduleSdo.wrap(buffer,
+                VariableData.nested("Calculation.notionalSchedule", buffer, offset, writerBytes, notionalScheduleEnd(), NotionalScheduleSdo.BYTES, NotionalScheduleSdo::sizeOf));
+    }
+
+    private int notionalScheduleEnd() {
+        return (int) BitFields.getLong(buffer, offset + NOTIONAL_SCHEDULE_INDEX);
     }
 
     /**
      * Fixed streams: the rate.
      *
-     * <p>Stored in bits 66..100 of the record, present when bit 65 is set.
+     * <p>Stored in bits 33..67 of the record, present when bit 32 is set.
      *
      * @return the value, or {@code null} when the field is absent
      */
@@ -320,14 +331,14 @@ public final class CalculationSdo implements Calculation, Flyweight {
     /**
      * Floating streams: the index, its tenor and the spread over it.
      *
-     * <p>Stored after the fixed part; bits 102..133 of the record hold where its bytes end, present when bit 101 is set.
+     * <p>Stored after the fixed part; bits 69..100 of the record hold where its bytes end, present when bit 68 is set.
      *
      * @return the value, or {@code null} when the field is absent
      */
     @Override
     public FloatingRateCalculationSdo getFloatingRateCalculation() {
         return hasFloatingRateCalculation() ? FloatingRateCalculationSdo.wrap(buffer,
-                VariableData.nested("Calculation.floatingRateCalculation", buffer, offset, writerBytes, floatingRateCalculationEnd(), FloatingRateCalculationSdo.BYTES, FloatingRateCalculationSdo::sizeOf)) : null;
+                VariableData.nested("Calculation.floatingRateCalculation", buffer, offset, notionalScheduleEnd(), floatingRateCalculationEnd(), FloatingRateCalculationSdo.BYTES, FloatingRateCalculationSdo::sizeOf)) : null;
     }
 
     private int floatingRateCalculationEnd() {
@@ -342,7 +353,7 @@ public final class CalculationSdo implements Calculation, Flyweight {
     /**
      * ACT/360, ACT/365.FIXED, 30/360, 30E/360, ACT/ACT.ISDA, ...
      *
-     * <p>Stored in bits 134..211 of the record.
+     * <p>Stored in bits 101..178 of the record.
      */
     @Override
     public String getDayCountFraction() {

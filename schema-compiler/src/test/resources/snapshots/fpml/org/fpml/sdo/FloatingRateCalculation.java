@@ -14,7 +14,7 @@ public interface FloatingRateCalculation extends Serializable {
     /**
      * The field {@code floatingRateIndex}.
      */
-    String getFloatingRateIndex();
+    FloatingRateIndex getFloatingRateIndex();
 
     /**
      * The field {@code indexTenor}.

@@ -11,7 +11,7 @@ import java.util.Objects;
 public final class FloatingRateCalculationBean implements FloatingRateCalculation {
     private static final long serialVersionUID = 1L;
 
-    private String floatingRateIndex;
+    private FloatingRateIndex floatingRateIndex;
 
     private Period indexTenor;
 
@@ -24,14 +24,14 @@ public final class FloatingRateCalculationBean implements FloatingRateCalculatio
     }
 
     @Override
-    public String getFloatingRateIndex() {
+    public FloatingRateIndex getFloatingRateIndex() {
         return floatingRateIndex;
     }
 
     /**
      * Sets the field {@code floatingRateIndex}.
      */
-    public void setFloatingRateIndex(String floatingRateIndex) {
+    public void setFloatingRateIndex(FloatingRateIndex floatingRateIndex) {
         this.floatingRateIndex = floatingRateIndex;
     }
 

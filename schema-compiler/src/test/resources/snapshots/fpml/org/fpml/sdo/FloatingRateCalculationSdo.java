@@ -38,7 +38,7 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x715A_DB8B_C5C1_2772L;
+    private static final long serialVersionUID = 0x8BBF_3C51_550C_213DL;
 
     private static final int FLOATING_RATE_INDEX_INDEX = 0;
 
@@ -223,7 +223,8 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
 
     private static long dataBytes(FloatingRateCalculation source) {
         long bytes = 0;
-        bytes += VariableData.utf8Length("FloatingRateCalculation.floatingRateIndex", FieldValues.requireNonNull("FloatingRateCalculation.floatingRateIndex", source.getFloatingRateIndex()));
+        FloatingRateIndex nestedFloatingRateIndex = FieldValues.requireNonNull("FloatingRateCalculation.floatingRateIndex", source.getFloatingRateIndex());
+        bytes += FloatingRateIndexSdo.encodedSize(nestedFloatingRateIndex);
         return bytes;
     }
 
@@ -256,9 +257,9 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
     private static void encode(FloatingRateCalculation source, ByteBuffer buffer, int base,
             long bitOffset) {
         int floatingRateIndexStart = BYTES;
-        String floatingRateIndex = FieldValues.requireNonNull("FloatingRateCalculation.floatingRateIndex", source.getFloatingRateIndex());
+        FloatingRateIndex floatingRateIndex = FieldValues.requireNonNull("FloatingRateCalculation.floatingRateIndex", source.getFloatingRateIndex());
         int floatingRateIndexEnd;
-        floatingRateIndexEnd = floatingRateIndexStart + VariableData.writeString("FloatingRateCalculation.floatingRateIndex", buffer, base + floatingRateIndexStart, floatingRateIndex);
+        floatingRateIndexEnd = floatingRateIndexStart + FloatingRateIndexSdo.encode(floatingRateIndex, buffer, base + floatingRateIndexStart);
         BitFields.write(buffer, base, bitOffset + FLOATING_RATE_INDEX_OFFSET, FLOATING_RATE_INDEX_WIDTH, floatingRateIndexEnd);
         Period indexTenor = source.getIndexTenor();
         if (indexTenor == null) {
@@ -282,16 +283,9 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
      * <p>Stored after the fixed part; bits 0..31 of the record hold where its bytes end.
      */
     @Override
-    public String getFloatingRateIndex() {
-        return VariableData.string("FloatingRateCalculation.floatingRateIndex", buffer, offset, writerBytes, floatingRateIndexEnd());
-    }
-
-    /**
-     * A read-only view of the bytes of {@code floatingRateIndex} (UTF-8), read in place: position 0, limit their
-     * number. Found in constant time, whatever the lengths of the fields before it.
-     */
-    public ByteBuffer getFloatingRateIndexBuffer() {
-        return VariableData.view("FloatingRateCalculation.floatingRateIndex", buffer, offset, writerBytes, floatingRateIndexEnd());
+    public FloatingRateIndexSdo getFloatingRateIndex() {
+        return FloatingRateIndexSdo.wrap(buffer,
+                VariableData.nested("FloatingRateCalculation.floatingRateIndex", buffer, offset, writerBytes, floatingRateIndexEnd(), FloatingRateIndexSdo.BYTES, FloatingRateIndexSdo::sizeOf));
     }
 
     private int floatingRateIndexEnd() {
@@ -350,7 +344,7 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
      */
     public FloatingRateCalculationBean toBean() {
         FloatingRateCalculationBean bean = new FloatingRateCalculationBean();
-        bean.setFloatingRateIndex(getFloatingRateIndex());
+        bean.setFloatingRateIndex(getFloatingRateIndex().toBean());
         bean.setIndexTenor(hasIndexTenor() ? getIndexTenor().toBean() : null);
         bean.setSpreadSchedule(hasSpreadSchedule() ? getSpreadSchedule().toBean() : null);
         return bean;

@@ -2,38 +2,38 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
-import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.batch.RecordType;
-import dev.sdo.runtime.batch.WrittenBatch;
+import dev.sdo.runtime.batch.VariableBatch;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.batch.WrittenVariableBatch;
 import java.io.IOException;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.file.Path;
 
 /**
- * Many {@link NotionalSchedule} records in one contiguous store, {@link NotionalScheduleSdo#BYTES} bytes each, with no
- * object per record; read through {@link NotionalScheduleSdo} views, and written to and read from {@code .sdob}
- * batch files.
+ * Many {@link NotionalSchedule} records in one contiguous store, back to back with an offsets index
+ * (4 bytes per record), with no object per record; record i is found in constant time.
+ * Read through {@link NotionalScheduleSdo} views, and written to and read from {@code .sdob} batch files.
  *
  * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
  * keep a record beyond its visit with {@code toBean()} or {@link #get}. What a batch does is
- * {@link FixedBatch}'s; this class fixes its types and says which record it holds.
+ * {@link VariableBatch}'s; this class fixes its types and says which record it holds.
  */
 @Generated("sdoc")
-public final class NotionalScheduleBatch extends FixedBatch<NotionalSchedule, NotionalScheduleSdo, NotionalScheduleBatch> {
+public final class NotionalScheduleBatch extends VariableBatch<NotionalSchedule, NotionalScheduleSdo, NotionalScheduleBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x3E77_5ED6_6615_9D0EL;
+    private static final long serialVersionUID = 0xF367_FEF3_6B58_BBEAL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
-    public static final RecordType<NotionalSchedule, NotionalScheduleSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("org.fpml.sdo.NotionalSchedule", 1, 0x3E77_5ED6_6615_9D0EL, NotionalScheduleSdo.BYTES),
-            NotionalScheduleSdo::new, NotionalScheduleSdo::wrap, NotionalScheduleSdo::encode);
+    public static final RecordType<NotionalSchedule, NotionalScheduleSdo> TYPE = RecordType.variable(
+            new RecordIdentity("org.fpml.sdo.NotionalSchedule", 1, 0xF367_FEF3_6B58_BBEAL, NotionalScheduleSdo.BYTES),
+            NotionalScheduleSdo::new, NotionalScheduleSdo::wrap, NotionalScheduleSdo::encode, NotionalScheduleSdo::encodedSize);
 
     /**
      * An empty batch on the heap that grows as records are added.
@@ -42,7 +42,7 @@ public final class NotionalScheduleBatch extends FixedBatch<NotionalSchedule, No
         super(heapRecords(TYPE));
     }
 
-    private NotionalScheduleBatch(WrittenBatch records) {
+    private NotionalScheduleBatch(WrittenVariableBatch records) {
         super(records);
     }
 
@@ -55,10 +55,10 @@ public final class NotionalScheduleBatch extends FixedBatch<NotionalSchedule, No
     }
 
     /**
-     * A batch over {@code store}, whose records must be NotionalSchedule records of {@link NotionalScheduleSdo#BYTES} bytes:
-     * for readers that encode records straight into a store, such as the CSV and XML bindings.
+     * A batch over {@code store}, whose records must be NotionalSchedule records of at least
+     * {@link NotionalScheduleSdo#BYTES} bytes: for readers that encode records straight into a store.
      */
-    public static NotionalScheduleBatch over(RecordStore store) {
+    public static NotionalScheduleBatch over(VariableRecordStore store) {
         return new NotionalScheduleBatch(storeRecords(TYPE, store));
     }
 
@@ -88,7 +88,7 @@ public final class NotionalScheduleBatch extends FixedBatch<NotionalSchedule, No
     }
 
     @Override
-    protected NotionalScheduleBatch with(WrittenBatch records) {
+    protected NotionalScheduleBatch with(WrittenVariableBatch records) {
         return new NotionalScheduleBatch(records);
     }
 }

@@ -2,17 +2,22 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.VariableData;
+import dev.sdo.runtime.VersionTable;
+import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
+import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
- * A {@link NotionalSchedule} read in place from its binary form: 65 bits in 9 bytes of a {@code ByteBuffer}.
+ * A {@link NotionalSchedule} read in place from its binary form: 32 bits in 4 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
@@ -21,38 +26,67 @@ import java.util.Objects;
 @Generated("sdoc")
 public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
     /**
-     * The record's size in bytes.
+     * The size in bytes of the record's fixed part; its data follows.
      */
-    public static final int BYTES = 9;
+    public static final int BYTES = 4;
 
     /**
      * The number of bits the record's fields take; the bits after them in the last byte are 0.
      */
-    public static final long BITS = 65L;
+    public static final long BITS = 32L;
 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x3E77_5ED6_6615_9D0EL;
+    private static final long serialVersionUID = 0xF367_FEF3_6B58_BBEAL;
 
     private static final int NOTIONAL_STEP_SCHEDULE_INDEX = 0;
 
     private static final long NOTIONAL_STEP_SCHEDULE_OFFSET = 0L;
+
+    private static final int NOTIONAL_STEP_SCHEDULE_WIDTH = 32;
 
     private transient ByteBuffer buffer;
 
     private transient int offset;
 
     /**
+     * Where the variable-length data starts: the fixed size of the version that wrote the
+     * record, {@link #BYTES} for this version's records.
+     */
+    private transient int writerBytes;
+
+    /**
+     * 0 for a record of this version, whose last end slot gives its size; for a record of a
+     * later version, its size as its container gave it, or -1 while it is not known.
+     */
+    private transient int newerSize;
+
+    /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link NotionalScheduleBatch}
      * visits its records without allocating.
      */
     NotionalScheduleSdo() {
+        this.writerBytes = BYTES;
     }
 
     private NotionalScheduleSdo(ByteBuffer buffer, int offset) {
         this.buffer = buffer;
         this.offset = offset;
+        this.writerBytes = BYTES;
+    }
+
+    /**
+     * A cursor over records written by {@code writer}, a version of the record's schema, which
+     * shows no record until {@link #moveTo} moves it to one: how a batch read from a file of a later
+     * version visits its records (their sizes come with {@link #moveTo(ByteBuffer, int, int)}).
+     *
+     * @throws IllegalArgumentException when {@code writer} cannot have written a NotionalSchedule
+     */
+    public NotionalScheduleSdo(WriterVersion writer) {
+        VersionTable.checkFirstVersionWriter("NotionalSchedule", BYTES, writer);
+        this.writerBytes = writer.fixedBytes();
+        this.newerSize = writer.version() > 1 ? -1 : 0;
     }
 
     /**
@@ -64,65 +98,163 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
      */
     public static NotionalScheduleSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
+        VariableData.length("NotionalSchedule", buffer, offset, BYTES, sizeOf(buffer, offset));
         return new NotionalScheduleSdo(buffer, offset);
     }
 
     /**
-     * A copy of the NotionalSchedule whose bits start at bit {@code bitOffset} of the record at byte
-     * {@code base}: how an enclosing record reads this one where it does not start on a byte.
+     * {@link #wrap(ByteBuffer, int)} for a record that {@code writer} wrote, which must be this
+     * code's version 1: a later version's record has a size only its container knows (see
+     * {@link #wrap(ByteBuffer, int, WriterVersion, int)}).
+     *
+     * @throws IllegalArgumentException when {@code writer} cannot have written a NotionalSchedule, or is a
+     *     later version
+     * @throws IndexOutOfBoundsException if the record does not lie within the buffer's limit
      */
-    public static NotionalScheduleSdo copyOf(ByteBuffer buffer, int base, long bitOffset) {
-        ByteBuffer copy = ByteBuffer.allocate(BYTES);
-        BitFields.copyBits(buffer, base, bitOffset, copy, 0, 0, BITS);
-        return new NotionalScheduleSdo(copy, 0);
+    public static NotionalScheduleSdo wrap(ByteBuffer buffer, int offset, WriterVersion writer) {
+        VersionTable.checkFirstVersionWriter("NotionalSchedule", BYTES, writer);
+        if (writer.version() > 1) {
+            throw new IllegalArgumentException("NotionalSchedule: a record of the later version " + writer.version()
+                    + " has a size only its container knows: wrap it with that size");
+        }
+        return wrap(buffer, offset);
     }
 
     /**
-     * Encodes any {@link NotionalSchedule} into a new NotionalScheduleSdo of its own {@link #BYTES} bytes.
+     * A view of the {@code size}-byte NotionalSchedule that {@code writer} wrote at byte {@code offset} of
+     * {@code buffer}, where the container knows the record's size and its writer: how this code reads
+     * a record of a later version, whose variable-length data starts after that version's fixed
+     * part and whose size it cannot find in the record. Fields this code does not know are ignored.
+     * For a record of this version the size must be the one the record has.
+     *
+     * @throws IllegalArgumentException when {@code writer} cannot have written a NotionalSchedule
+     * @throws IndexOutOfBoundsException if the record does not lie within the buffer's limit
+     * @throws CorruptDataException if the record's own size is not {@code size}
+     */
+    public static NotionalScheduleSdo wrap(ByteBuffer buffer, int offset, WriterVersion writer,
+            int size) {
+        VersionTable.checkFirstVersionWriter("NotionalSchedule", BYTES, writer);
+        Objects.checkFromIndexSize(offset, Math.max(size, writer.fixedBytes()), buffer.limit());
+        NotionalScheduleSdo sdo = new NotionalScheduleSdo(buffer, offset);
+        if (writer.version() > 1) {
+            sdo.writerBytes = writer.fixedBytes();
+            sdo.newerSize = size;
+        } else if (sdo.byteSize() != size) {
+            throw new CorruptDataException("NotionalSchedule: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
+        }
+        VariableData.length("NotionalSchedule", buffer, offset, writer.fixedBytes(), size);
+        return sdo;
+    }
+
+    /**
+     * {@link #moveTo(ByteBuffer, int)} to a record of {@code size} bytes, as a batch's offsets index
+     * gives it: the size of a later version's record, which this code cannot find in it.
+     */
+    @Override
+    public void moveTo(ByteBuffer chunk, int offset, int size) {
+        this.buffer = chunk;
+        this.offset = offset;
+        if (newerSize != 0) {
+            newerSize = size;
+        }
+    }
+
+    /**
+     * The size of a later version's record, as its container gave it.
+     */
+    private int containerSize() {
+        if (newerSize < 0) {
+            throw new IllegalStateException("NotionalSchedule: a record of a later version was moved to without its size, which only its container knows");
+        }
+        return newerSize;
+    }
+
+    /**
+     * The size in bytes of the NotionalSchedule at byte {@code offset} of {@code buffer}: its fixed part
+     * ({@link #BYTES}) and its variable-length data, read from the record in constant time.
+     */
+    public static int sizeOf(ByteBuffer buffer, int offset) {
+        return (int) BitFields.read(buffer, offset, NOTIONAL_STEP_SCHEDULE_OFFSET, 32);
+    }
+
+    /**
+     * The size in bytes of this record: its fixed part ({@link #BYTES}) and its data; for a record of
+     * a later version, the size its container gave.
+     */
+    public int byteSize() {
+        if (newerSize != 0) {
+            return containerSize();
+        }
+        return notionalStepScheduleEnd();
+    }
+
+    /**
+     * The number of bytes {@code source} takes encoded: {@link #BYTES} and the data of its
+     * variable-length fields.
+     *
+     * @throws IllegalArgumentException when a required field is null, a string is not
+     *     well-formed Unicode or the record would exceed 2^31 - 1 bytes
+     */
+    public static int encodedSize(NotionalSchedule source) {
+        Objects.requireNonNull(source, "source");
+        return VariableData.recordSize("NotionalSchedule", BYTES, dataBytes(source));
+    }
+
+    private static long dataBytes(NotionalSchedule source) {
+        long bytes = 0;
+        NotionalStepSchedule nestedNotionalStepSchedule = FieldValues.requireNonNull("NotionalSchedule.notionalStepSchedule", source.getNotionalStepSchedule());
+        bytes += NotionalStepScheduleSdo.encodedSize(nestedNotionalStepSchedule);
+        return bytes;
+    }
+
+    /**
+     * Encodes any {@link NotionalSchedule} into a new NotionalScheduleSdo of exactly its {@link #encodedSize} bytes.
      *
      * @throws IllegalArgumentException naming the field, the value and what is allowed, when a
      *     value does not fit its field or a required field is null; nothing is truncated or rounded
      */
     public static NotionalScheduleSdo of(NotionalSchedule source) {
-        ByteBuffer buffer = ByteBuffer.allocate(BYTES);
-        encode(source, buffer, 0, 0);
+        ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
+        encode(source, buffer, 0);
         return new NotionalScheduleSdo(buffer, 0);
     }
 
     /**
-     * Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its
-     * {@link #BITS} bits; the unused high bits of its last byte are left as they were.
+     * Writes {@code source} as the record at byte {@code offset} of {@code buffer}, which must
+     * have {@link #encodedSize} bytes of room there, and returns its size. The buffer's position,
+     * limit and byte order do not change.
      *
      * @throws IllegalArgumentException as {@link #of} does
+     * @throws IndexOutOfBoundsException when the record does not fit the buffer
      */
-    public static void encode(NotionalSchedule source, ByteBuffer buffer, int offset) {
+    public static int encode(NotionalSchedule source, ByteBuffer buffer, int offset) {
+        Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        return sizeOf(buffer, offset);
     }
 
-    /**
-     * Writes {@code source} as the 65 bits that start at bit {@code bitOffset} of the record at
-     * byte {@code base} of {@code buffer}, leaving every other bit as it was: how {@link #of} and
-     * enclosing records encode a NotionalSchedule. The buffer's position, limit and byte order do not change.
-     *
-     * @throws IllegalArgumentException as {@link #of} does; the bits of the fields before the
-     *     offending one are then written already
-     */
-    public static void encode(NotionalSchedule source, ByteBuffer buffer, int base,
+    private static void encode(NotionalSchedule source, ByteBuffer buffer, int base,
             long bitOffset) {
-        Objects.requireNonNull(source, "source");
+        int notionalStepScheduleStart = BYTES;
         NotionalStepSchedule notionalStepSchedule = FieldValues.requireNonNull("NotionalSchedule.notionalStepSchedule", source.getNotionalStepSchedule());
-        NotionalStepScheduleSdo.encode(notionalStepSchedule,
-                buffer, base, bitOffset + NOTIONAL_STEP_SCHEDULE_OFFSET);
+        int notionalStepScheduleEnd;
+        notionalStepScheduleEnd = notionalStepScheduleStart + NotionalStepScheduleSdo.encode(notionalStepSchedule, buffer, base + notionalStepScheduleStart);
+        BitFields.write(buffer, base, bitOffset + NOTIONAL_STEP_SCHEDULE_OFFSET, NOTIONAL_STEP_SCHEDULE_WIDTH, notionalStepScheduleEnd);
     }
 
     /**
      * The field {@code notionalStepSchedule}.
      *
-     * <p>Stored in bits 0..64 of the record.
+     * <p>Stored after the fixed part; bits 0..31 of the record hold where its bytes end.
      */
     @Override
     public NotionalStepScheduleSdo getNotionalStepSchedule() {
-        return NotionalStepScheduleSdo.wrap(buffer, offset + NOTIONAL_STEP_SCHEDULE_INDEX);
+        return NotionalStepScheduleSdo.wrap(buffer,
+                VariableData.nested("NotionalSchedule.notionalStepSchedule", buffer, offset, writerBytes, notionalStepScheduleEnd(), NotionalStepScheduleSdo.BYTES, NotionalStepScheduleSdo::sizeOf));
+    }
+
+    private int notionalStepScheduleEnd() {
+        return BitFields.getInt(buffer, offset + NOTIONAL_STEP_SCHEDULE_INDEX);
     }
 
     /**
@@ -133,6 +265,9 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
+        if (newerSize != 0) {
+            newerSize = -1;
+        }
     }
 
     /**
@@ -145,10 +280,10 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
     }
 
     /**
-     * A copy of the record's {@link #BYTES} bytes, the unused high bits of the last one 0.
+     * A copy of the record's {@link #byteSize} bytes.
      */
     public byte[] toByteArray() {
-        return BitFields.recordBytes(buffer, offset, BITS);
+        return BitFields.recordBytes(buffer, offset, 8L * byteSize());
     }
 
     /**
@@ -157,7 +292,7 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
      * buffer's position.
      */
     public void writeTo(ByteBuffer destination, int destinationOffset) {
-        BitFields.copyRecord(buffer, offset, destination, destinationOffset, BITS);
+        BitFields.copyRecord(buffer, offset, destination, destinationOffset, 8L * byteSize());
     }
 
     /**
@@ -165,8 +300,8 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
      */
     @Override
     public boolean equals(Object other) {
-        return other instanceof NotionalScheduleSdo that
-                && BitFields.equalRecords(buffer, offset, that.buffer, that.offset, BITS);
+        return other instanceof NotionalScheduleSdo that && byteSize() == that.byteSize()
+                && BitFields.equalRecords(buffer, offset, that.buffer, that.offset, 8L * byteSize());
     }
 
     /**
@@ -174,7 +309,7 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
      */
     @Override
     public int hashCode() {
-        return BitFields.hashRecord(buffer, offset, BITS);
+        return BitFields.hashRecord(buffer, offset, 8L * byteSize());
     }
 
     @Override
@@ -189,7 +324,10 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
      */
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
-        out.write(toByteArray());
+        // A later version's record, whose data this form cannot place, is sent as this version's.
+        byte[] bytes = newerSize == 0 ? toByteArray() : of(this).toByteArray();
+        out.writeInt(bytes.length);
+        out.write(bytes);
     }
 
     /**
@@ -197,9 +335,14 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
      */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
-        byte[] bytes = new byte[BYTES];
+        int size = in.readInt();
+        if (size < BYTES) {
+            throw new InvalidObjectException("NotionalSchedule: a record is at least its fixed part's bytes, not " + size);
+        }
+        byte[] bytes = new byte[size];
         in.readFully(bytes);
         buffer = ByteBuffer.wrap(bytes);
         offset = 0;
+        writerBytes = BYTES;
     }
 }

@@ -20,5 +20,5 @@ public interface NotionalStepSchedule extends Serializable {
     /**
      * The field {@code currency}.
      */
-    String getCurrency();
+    Currency getCurrency();
 }

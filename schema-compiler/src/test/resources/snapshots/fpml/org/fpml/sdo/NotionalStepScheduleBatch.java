@@ -2,38 +2,38 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
-import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.batch.RecordType;
-import dev.sdo.runtime.batch.WrittenBatch;
+import dev.sdo.runtime.batch.VariableBatch;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.batch.WrittenVariableBatch;
 import java.io.IOException;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.file.Path;
 
 /**
- * Many {@link NotionalStepSchedule} records in one contiguous store, {@link NotionalStepScheduleSdo#BYTES} bytes each, with no
- * object per record; read through {@link NotionalStepScheduleSdo} views, and written to and read from {@code .sdob}
- * batch files.
+ * Many {@link NotionalStepSchedule} records in one contiguous store, back to back with an offsets index
+ * (4 bytes per record), with no object per record; record i is found in constant time.
+ * Read through {@link NotionalStepScheduleSdo} views, and written to and read from {@code .sdob} batch files.
  *
  * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
  * keep a record beyond its visit with {@code toBean()} or {@link #get}. What a batch does is
- * {@link FixedBatch}'s; this class fixes its types and says which record it holds.
+ * {@link VariableBatch}'s; this class fixes its types and says which record it holds.
  */
 @Generated("sdoc")
-public final class NotionalStepScheduleBatch extends FixedBatch<NotionalStepSchedule, NotionalStepScheduleSdo, NotionalStepScheduleBatch> {
+public final class NotionalStepScheduleBatch extends VariableBatch<NotionalStepSchedule, NotionalStepScheduleSdo, NotionalStepScheduleBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x497F_04CD_C518_6C81L;
+    private static final long serialVersionUID = 0xD830_58D3_47F8_0F51L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
-    public static final RecordType<NotionalStepSchedule, NotionalStepScheduleSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0x497F_04CD_C518_6C81L, NotionalStepScheduleSdo.BYTES),
-            NotionalStepScheduleSdo::new, NotionalStepScheduleSdo::wrap, NotionalStepScheduleSdo::encode);
+    public static final RecordType<NotionalStepSchedule, NotionalStepScheduleSdo> TYPE = RecordType.variable(
+            new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0xD830_58D3_47F8_0F51L, NotionalStepScheduleSdo.BYTES),
+            NotionalStepScheduleSdo::new, NotionalStepScheduleSdo::wrap, NotionalStepScheduleSdo::encode, NotionalStepScheduleSdo::encodedSize);
 
     /**
      * An empty batch on the heap that grows as records are added.
@@ -42,7 +42,7 @@ public final class NotionalStepScheduleBatch extends FixedBatch<NotionalStepSche
         super(heapRecords(TYPE));
     }
 
-    private NotionalStepScheduleBatch(WrittenBatch records) {
+    private NotionalStepScheduleBatch(WrittenVariableBatch records) {
         super(records);
     }
 
@@ -55,10 +55,10 @@ public final class NotionalStepScheduleBatch extends FixedBatch<NotionalStepSche
     }
 
     /**
-     * A batch over {@code store}, whose records must be NotionalStepSchedule records of {@link NotionalStepScheduleSdo#BYTES} bytes:
-     * for readers that encode records straight into a store, such as the CSV and XML bindings.
+     * A batch over {@code store}, whose records must be NotionalStepSchedule records of at least
+     * {@link NotionalStepScheduleSdo#BYTES} bytes: for readers that encode records straight into a store.
      */
-    public static NotionalStepScheduleBatch over(RecordStore store) {
+    public static NotionalStepScheduleBatch over(VariableRecordStore store) {
         return new NotionalStepScheduleBatch(storeRecords(TYPE, store));
     }
 
@@ -88,7 +88,7 @@ public final class NotionalStepScheduleBatch extends FixedBatch<NotionalStepSche
     }
 
     @Override
-    protected NotionalStepScheduleBatch with(WrittenBatch records) {
+    protected NotionalStepScheduleBatch with(WrittenVariableBatch records) {
         return new NotionalStepScheduleBatch(records);
     }
 }

@@ -15,7 +15,7 @@ public final class NotionalStepScheduleBean implements NotionalStepSchedule {
 
     private BigDecimal initialValue;
 
-    private String currency;
+    private Currency currency;
 
     /**
      * An empty NotionalStepSchedule: numbers 0, booleans false, everything else null.
@@ -36,14 +36,14 @@ public final class NotionalStepScheduleBean implements NotionalStepSchedule {
     }
 
     @Override
-    public String getCurrency() {
+    public Currency getCurrency() {
         return currency;
     }
 
     /**
      * Sets the field {@code currency}.
      */
-    public void setCurrency(String currency) {
+    public void setCurrency(Currency currency) {
         this.currency = currency;
     }
 

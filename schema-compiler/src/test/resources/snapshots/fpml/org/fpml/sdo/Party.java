@@ -19,7 +19,7 @@ public interface Party extends Serializable {
     /**
      * Its legal entity identifier (LEI).
      */
-    String getPartyId();
+    PartyId getPartyId();
 
     /**
      * The field {@code partyName}.

@@ -25,14 +25,14 @@ public final class PartyBatch extends VariableBatch<Party, PartySdo, PartyBatch>
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x331F_2ABE_CE85_0A06L;
+    private static final long serialVersionUID = 0x6066_157B_12A4_AE8EL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Party, PartySdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Party", 1, 0x331F_2ABE_CE85_0A06L, PartySdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Party", 1, 0x6066_157B_12A4_AE8EL, PartySdo.BYTES),
             PartySdo::new, PartySdo::wrap, PartySdo::encode, PartySdo::encodedSize);
 
     /**

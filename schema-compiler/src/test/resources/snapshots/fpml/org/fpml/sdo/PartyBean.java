@@ -13,7 +13,7 @@ public final class PartyBean implements Party {
 
     private String id;
 
-    private String partyId;
+    private PartyId partyId;
 
     private String partyName;
 
@@ -36,14 +36,14 @@ public final class PartyBean implements Party {
     }
 
     @Override
-    public String getPartyId() {
+    public PartyId getPartyId() {
         return partyId;
     }
 
     /**
      * Sets the field {@code partyId}.
      */
-    public void setPartyId(String partyId) {
+    public void setPartyId(PartyId partyId) {
         this.partyId = partyId;
     }
 

@@ -38,7 +38,7 @@ public final class PartySdo implements Party, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x331F_2ABE_CE85_0A06L;
+    private static final long serialVersionUID = 0x6066_157B_12A4_AE8EL;
 
     private static final int ID_INDEX = 0;
 
@@ -222,7 +222,8 @@ public final class PartySdo implements Party, Flyweight {
     private static long dataBytes(Party source) {
         long bytes = 0;
         bytes += VariableData.utf8Length("Party.id", FieldValues.requireNonNull("Party.id", source.getId()));
-        bytes += VariableData.utf8Length("Party.partyId", FieldValues.requireNonNull("Party.partyId", source.getPartyId()));
+        PartyId nestedPartyId = FieldValues.requireNonNull("Party.partyId", source.getPartyId());
+        bytes += PartyIdSdo.encodedSize(nestedPartyId);
         bytes += VariableData.utf8Length("Party.partyName", source.getPartyName());
         return bytes;
     }
@@ -260,9 +261,9 @@ public final class PartySdo implements Party, Flyweight {
         idEnd = idStart + VariableData.writeString("Party.id", buffer, base + idStart, id);
         BitFields.write(buffer, base, bitOffset + ID_OFFSET, ID_WIDTH, idEnd);
         int partyIdStart = (int) BitFields.read(buffer, base, bitOffset + ID_OFFSET, ID_WIDTH);
-        String partyId = FieldValues.requireNonNull("Party.partyId", source.getPartyId());
+        PartyId partyId = FieldValues.requireNonNull("Party.partyId", source.getPartyId());
         int partyIdEnd;
-        partyIdEnd = partyIdStart + VariableData.writeString("Party.partyId", buffer, base + partyIdStart, partyId);
+        partyIdEnd = partyIdStart + PartyIdSdo.encode(partyId, buffer, base + partyIdStart);
         BitFields.write(buffer, base, bitOffset + PARTY_ID_OFFSET, PARTY_ID_WIDTH, partyIdEnd);
         int partyNameStart = (int) BitFields.read(buffer, base, bitOffset + PARTY_ID_OFFSET, PARTY_ID_WIDTH);
         String partyName = source.getPartyName();
@@ -303,16 +304,9 @@ public final class PartySdo implements Party, Flyweight {
      * <p>Stored after the fixed part; bits 32..63 of the record hold where its bytes end.
      */
     @Override
-    public String getPartyId() {
-        return VariableData.string("Party.partyId", buffer, offset, idEnd(), partyIdEnd());
-    }
-
-    /**
-     * A read-only view of the bytes of {@code partyId} (UTF-8), read in place: position 0, limit their
-     * number. Found in constant time, whatever the lengths of the fields before it.
-     */
-    public ByteBuffer getPartyIdBuffer() {
-        return VariableData.view("Party.partyId", buffer, offset, idEnd(), partyIdEnd());
+    public PartyIdSdo getPartyId() {
+        return PartyIdSdo.wrap(buffer,
+                VariableData.nested("Party.partyId", buffer, offset, idEnd(), partyIdEnd(), PartyIdSdo.BYTES, PartyIdSdo::sizeOf));
     }
 
     private int partyIdEnd() {
@@ -369,7 +363,7 @@ public final class PartySdo implements Party, Flyweight {
     public PartyBean toBean() {
         PartyBean bean = new PartyBean();
         bean.setId(getId());
-        bean.setPartyId(getPartyId());
+        bean.setPartyId(getPartyId().toBean());
         bean.setPartyName(getPartyName());
         return bean;
     }

@@ -19,5 +19,5 @@ public interface PartyTradeIdentifier extends Serializable {
     /**
      * The field {@code tradeId}.
      */
-    String getTradeId();
+    TradeId getTradeId();
 }

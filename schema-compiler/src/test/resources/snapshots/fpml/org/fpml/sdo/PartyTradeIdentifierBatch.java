@@ -25,14 +25,14 @@ public final class PartyTradeIdentifierBatch extends VariableBatch<PartyTradeIde
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x6F6B_825F_EE65_1E2BL;
+    private static final long serialVersionUID = 0xE610_BF54_EAB2_154DL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PartyTradeIdentifier, PartyTradeIdentifierSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.PartyTradeIdentifier", 1, 0x6F6B_825F_EE65_1E2BL, PartyTradeIdentifierSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.PartyTradeIdentifier", 1, 0xE610_BF54_EAB2_154DL, PartyTradeIdentifierSdo.BYTES),
             PartyTradeIdentifierSdo::new, PartyTradeIdentifierSdo::wrap, PartyTradeIdentifierSdo::encode, PartyTradeIdentifierSdo::encodedSize);
 
     /**

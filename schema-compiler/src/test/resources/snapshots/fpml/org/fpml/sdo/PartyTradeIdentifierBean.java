@@ -13,7 +13,7 @@ public final class PartyTradeIdentifierBean implements PartyTradeIdentifier {
 
     private PartyReference partyReference;
 
-    private String tradeId;
+    private TradeId tradeId;
 
     /**
      * An empty PartyTradeIdentifier: numbers 0, booleans false, everything else null.
@@ -34,14 +34,14 @@ public final class PartyTradeIdentifierBean implements PartyTradeIdentifier {
     }
 
     @Override
-    public String getTradeId() {
+    public TradeId getTradeId() {
         return tradeId;
     }
 
     /**
      * Sets the field {@code tradeId}.
      */
-    public void setTradeId(String tradeId) {
+    public void setTradeId(TradeId tradeId) {
         this.tradeId = tradeId;
     }
 

@@ -38,7 +38,7 @@ public final class PartyTradeIdentifierSdo implements PartyTradeIdentifier, Flyw
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x6F6B_825F_EE65_1E2BL;
+    private static final long serialVersionUID = 0xE610_BF54_EAB2_154DL;
 
     private static final int PARTY_REFERENCE_INDEX = 0;
 
@@ -213,7 +213,8 @@ public final class PartyTradeIdentifierSdo implements PartyTradeIdentifier, Flyw
         long bytes = 0;
         PartyReference nestedPartyReference = FieldValues.requireNonNull("PartyTradeIdentifier.partyReference", source.getPartyReference());
         bytes += PartyReferenceSdo.encodedSize(nestedPartyReference);
-        bytes += VariableData.utf8Length("PartyTradeIdentifier.tradeId", FieldValues.requireNonNull("PartyTradeIdentifier.tradeId", source.getTradeId()));
+        TradeId nestedTradeId = FieldValues.requireNonNull("PartyTradeIdentifier.tradeId", source.getTradeId());
+        bytes += TradeIdSdo.encodedSize(nestedTradeId);
         return bytes;
     }
 
@@ -251,9 +252,9 @@ public final class PartyTradeIdentifierSdo implements PartyTradeIdentifier, Flyw
         partyReferenceEnd = partyReferenceStart + PartyReferenceSdo.encode(partyReference, buffer, base + partyReferenceStart);
         BitFields.write(buffer, base, bitOffset + PARTY_REFERENCE_OFFSET, PARTY_REFERENCE_WIDTH, partyReferenceEnd);
         int tradeIdStart = (int) BitFields.read(buffer, base, bitOffset + PARTY_REFERENCE_OFFSET, PARTY_REFERENCE_WIDTH);
-        String tradeId = FieldValues.requireNonNull("PartyTradeIdentifier.tradeId", source.getTradeId());
+        TradeId tradeId = FieldValues.requireNonNull("PartyTradeIdentifier.tradeId", source.getTradeId());
         int tradeIdEnd;
-        tradeIdEnd = tradeIdStart + VariableData.writeString("PartyTradeIdentifier.tradeId", buffer, base + tradeIdStart, tradeId);
+        tradeIdEnd = tradeIdStart + TradeIdSdo.encode(tradeId, buffer, base + tradeIdStart);
         BitFields.write(buffer, base, bitOffset + TRADE_ID_OFFSET, TRADE_ID_WIDTH, tradeIdEnd);
     }
 
@@ -278,16 +279,9 @@ public final class PartyTradeIdentifierSdo implements PartyTradeIdentifier, Flyw
      * <p>Stored after the fixed part; bits 32..63 of the record hold where its bytes end.
      */
     @Override
-    public String getTradeId() {
-        return VariableData.string("PartyTradeIdentifier.tradeId", buffer, offset, partyReferenceEnd(), tradeIdEnd());
-    }
-
-    /**
-     * A read-only view of the bytes of {@code tradeId} (UTF-8), read in place: position 0, limit their
-     * number. Found in constant time, whatever the lengths of the fields before it.
-     */
-    public ByteBuffer getTradeIdBuffer() {
-        return VariableData.view("PartyTradeIdentifier.tradeId", buffer, offset, partyReferenceEnd(), tradeIdEnd());
+    public TradeIdSdo getTradeId() {
+        return TradeIdSdo.wrap(buffer,
+                VariableData.nested("PartyTradeIdentifier.tradeId", buffer, offset, partyReferenceEnd(), tradeIdEnd(), TradeIdSdo.BYTES, TradeIdSdo::sizeOf));
     }
 
     private int tradeIdEnd() {
@@ -313,7 +307,7 @@ public final class PartyTradeIdentifierSdo implements PartyTradeIdentifier, Flyw
     public PartyTradeIdentifierBean toBean() {
         PartyTradeIdentifierBean bean = new PartyTradeIdentifierBean();
         bean.setPartyReference(getPartyReference().toBean());
-        bean.setTradeId(getTradeId());
+        bean.setTradeId(getTradeId().toBean());
         return bean;
     }
 

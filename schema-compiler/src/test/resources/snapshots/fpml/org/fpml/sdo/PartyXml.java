@@ -22,10 +22,24 @@ import java.util.function.Consumer;
  */
 @Generated("sdoc")
 public final class PartyXml {
-    private static final XmlTreeBinding<Party, PartyBean> BINDING = new XmlTreeBinding<>("Party", "party", "http://www.fpml.org/FpML-5/confirmation",
-            XmlRecordMapping.<Party, PartyBean>builder(PartyBean::new)
+    /**
+     * The namespace of {@code <party>}, and of the elements of the records it holds that name none.
+     */
+    private static final String NAMESPACE = "http://www.fpml.org/FpML-5/confirmation";
+
+    /**
+     * The content of the elements that hold a {@link PartyId}.
+     */
+    private static final XmlRecordMapping<PartyId, PartyIdBean> PARTY_ID_MAPPING = XmlRecordMapping.<PartyId, PartyIdBean>builder(PartyIdBean::new, NAMESPACE)
+            .optionalAttribute("partyIdScheme", "partyIdScheme", TextValues.string(),
+                    PartyIdBean::setPartyIdScheme, PartyId::getPartyIdScheme)
+            .text("value", TextValues.string(), PartyIdBean::setValue, PartyId::getValue)
+            .build();
+
+    private static final XmlTreeBinding<Party, PartyBean> BINDING = new XmlTreeBinding<>("Party", "party", NAMESPACE,
+            XmlRecordMapping.<Party, PartyBean>builder(PartyBean::new, NAMESPACE)
                     .attribute("id", "id", TextValues.string(), PartyBean::setId, Party::getId)
-                    .value("partyId", "partyId", TextValues.string(), PartyBean::setPartyId,
+                    .record("partyId", "partyId", PARTY_ID_MAPPING, PartyBean::setPartyId,
                             Party::getPartyId)
                     .optionalValue("partyName", "partyName", TextValues.string(),
                             PartyBean::setPartyName, Party::getPartyName)

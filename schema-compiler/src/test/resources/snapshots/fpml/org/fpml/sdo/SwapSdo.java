@@ -42,7 +42,7 @@ public final class SwapSdo implements Swap, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xA982_6A04_1479_A376L;
+    private static final long serialVersionUID = 0xC72A_E6A6_AAE6_D4C9L;
 
     private static final VariableList.ElementReader<InterestRateStream> SWAP_STREAM_ELEMENT_READER = (list, index, buffer, base, start, end) ->
             InterestRateStreamSdo.wrap(buffer,

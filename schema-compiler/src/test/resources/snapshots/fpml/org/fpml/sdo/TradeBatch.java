@@ -25,14 +25,14 @@ public final class TradeBatch extends VariableBatch<Trade, TradeSdo, TradeBatch>
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xBA84_9B1A_FAED_7410L;
+    private static final long serialVersionUID = 0xA640_92DD_7B21_AB2AL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Trade, TradeSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Trade", 1, 0xBA84_9B1A_FAED_7410L, TradeSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Trade", 1, 0xA640_92DD_7B21_AB2AL, TradeSdo.BYTES),
             TradeSdo::new, TradeSdo::wrap, TradeSdo::encode, TradeSdo::encodedSize);
 
     /**

@@ -25,14 +25,14 @@ public final class TradeHeaderBatch extends VariableBatch<TradeHeader, TradeHead
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x4FA2_B179_E8E5_5491L;
+    private static final long serialVersionUID = 0x6C39_D5C1_A86B_CB2EL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<TradeHeader, TradeHeaderSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.TradeHeader", 1, 0x4FA2_B179_E8E5_5491L, TradeHeaderSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.TradeHeader", 1, 0x6C39_D5C1_A86B_CB2EL, TradeHeaderSdo.BYTES),
             TradeHeaderSdo::new, TradeHeaderSdo::wrap, TradeHeaderSdo::encode, TradeHeaderSdo::encodedSize);
 
     /**

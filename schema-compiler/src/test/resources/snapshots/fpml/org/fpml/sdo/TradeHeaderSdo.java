@@ -43,7 +43,7 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x4FA2_B179_E8E5_5491L;
+    private static final long serialVersionUID = 0x6C39_D5C1_A86B_CB2EL;
 
     private static final VariableList.ElementReader<PartyTradeIdentifier> PARTY_TRADE_IDENTIFIER_ELEMENT_READER = (list, index, buffer, base, start, end) ->
             PartyTradeIdentifierSdo.wrap(buffer,

@@ -38,7 +38,7 @@ public final class TradeSdo implements Trade, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xBA84_9B1A_FAED_7410L;
+    private static final long serialVersionUID = 0xA640_92DD_7B21_AB2AL;
 
     private static final int TRADE_HEADER_INDEX = 0;
 

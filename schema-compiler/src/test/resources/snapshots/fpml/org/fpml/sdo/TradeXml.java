@@ -26,28 +26,42 @@ import java.util.function.Consumer;
 @Generated("sdoc")
 public final class TradeXml {
     /**
+     * The namespace of {@code <trade>}, and of the elements of the records it holds that name none.
+     */
+    private static final String NAMESPACE = "http://www.fpml.org/FpML-5/confirmation";
+
+    /**
      * The content of the elements that hold a {@link PartyReference}.
      */
-    private static final XmlRecordMapping<PartyReference, PartyReferenceBean> PARTY_REFERENCE_MAPPING = XmlRecordMapping.<PartyReference, PartyReferenceBean>builder(PartyReferenceBean::new)
+    private static final XmlRecordMapping<PartyReference, PartyReferenceBean> PARTY_REFERENCE_MAPPING = XmlRecordMapping.<PartyReference, PartyReferenceBean>builder(PartyReferenceBean::new, NAMESPACE)
             .attribute("href", "href", TextValues.string(), PartyReferenceBean::setHref,
                     PartyReference::getHref)
             .build();
 
     /**
+     * The content of the elements that hold a {@link TradeId}.
+     */
+    private static final XmlRecordMapping<TradeId, TradeIdBean> TRADE_ID_MAPPING = XmlRecordMapping.<TradeId, TradeIdBean>builder(TradeIdBean::new, NAMESPACE)
+            .optionalAttribute("tradeIdScheme", "tradeIdScheme", TextValues.string(),
+                    TradeIdBean::setTradeIdScheme, TradeId::getTradeIdScheme)
+            .text("value", TextValues.string(), TradeIdBean::setValue, TradeId::getValue)
+            .build();
+
+    /**
      * The content of the elements that hold a {@link PartyTradeIdentifier}.
      */
-    private static final XmlRecordMapping<PartyTradeIdentifier, PartyTradeIdentifierBean> PARTY_TRADE_IDENTIFIER_MAPPING = XmlRecordMapping.<PartyTradeIdentifier, PartyTradeIdentifierBean>builder(PartyTradeIdentifierBean::new)
+    private static final XmlRecordMapping<PartyTradeIdentifier, PartyTradeIdentifierBean> PARTY_TRADE_IDENTIFIER_MAPPING = XmlRecordMapping.<PartyTradeIdentifier, PartyTradeIdentifierBean>builder(PartyTradeIdentifierBean::new, NAMESPACE)
             .record("partyReference", "partyReference", PARTY_REFERENCE_MAPPING,
                     PartyTradeIdentifierBean::setPartyReference,
                     PartyTradeIdentifier::getPartyReference)
-            .value("tradeId", "tradeId", TextValues.string(), PartyTradeIdentifierBean::setTradeId,
+            .record("tradeId", "tradeId", TRADE_ID_MAPPING, PartyTradeIdentifierBean::setTradeId,
                     PartyTradeIdentifier::getTradeId)
             .build();
 
     /**
      * The content of the elements that hold a {@link TradeHeader}.
      */
-    private static final XmlRecordMapping<TradeHeader, TradeHeaderBean> TRADE_HEADER_MAPPING = XmlRecordMapping.<TradeHeader, TradeHeaderBean>builder(TradeHeaderBean::new)
+    private static final XmlRecordMapping<TradeHeader, TradeHeaderBean> TRADE_HEADER_MAPPING = XmlRecordMapping.<TradeHeader, TradeHeaderBean>builder(TradeHeaderBean::new, NAMESPACE)
             .records("partyTradeIdentifier", "partyTradeIdentifier", PARTY_TRADE_IDENTIFIER_MAPPING,
                     TradeHeaderBean::setPartyTradeIdentifier, TradeHeader::getPartyTradeIdentifier)
             .value("tradeDate", "tradeDate",
@@ -58,7 +72,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link BusinessCenters}.
      */
-    private static final XmlRecordMapping<BusinessCenters, BusinessCentersBean> BUSINESS_CENTERS_MAPPING = XmlRecordMapping.<BusinessCenters, BusinessCentersBean>builder(BusinessCentersBean::new)
+    private static final XmlRecordMapping<BusinessCenters, BusinessCentersBean> BUSINESS_CENTERS_MAPPING = XmlRecordMapping.<BusinessCenters, BusinessCentersBean>builder(BusinessCentersBean::new, NAMESPACE)
             .values("businessCenter", "businessCenter",
                     TextValues.chars(4, new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ")),
                     BusinessCentersBean::setBusinessCenter, BusinessCenters::getBusinessCenter)
@@ -67,7 +81,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link BusinessDayAdjustments}.
      */
-    private static final XmlRecordMapping<BusinessDayAdjustments, BusinessDayAdjustmentsBean> BUSINESS_DAY_ADJUSTMENTS_MAPPING = XmlRecordMapping.<BusinessDayAdjustments, BusinessDayAdjustmentsBean>builder(BusinessDayAdjustmentsBean::new)
+    private static final XmlRecordMapping<BusinessDayAdjustments, BusinessDayAdjustmentsBean> BUSINESS_DAY_ADJUSTMENTS_MAPPING = XmlRecordMapping.<BusinessDayAdjustments, BusinessDayAdjustmentsBean>builder(BusinessDayAdjustmentsBean::new, NAMESPACE)
             .value("businessDayConvention", "businessDayConvention",
                     TextValues.enumeration(BusinessDayConventionEnum.values()),
                     BusinessDayAdjustmentsBean::setBusinessDayConvention,
@@ -80,7 +94,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link AdjustableDate}.
      */
-    private static final XmlRecordMapping<AdjustableDate, AdjustableDateBean> ADJUSTABLE_DATE_MAPPING = XmlRecordMapping.<AdjustableDate, AdjustableDateBean>builder(AdjustableDateBean::new)
+    private static final XmlRecordMapping<AdjustableDate, AdjustableDateBean> ADJUSTABLE_DATE_MAPPING = XmlRecordMapping.<AdjustableDate, AdjustableDateBean>builder(AdjustableDateBean::new, NAMESPACE)
             .value("unadjustedDate", "unadjustedDate",
                     TextValues.date(LocalDate.of(1990, 1, 1), LocalDate.of(2099, 12, 31), new DatePattern("uuuu-MM-dd")),
                     AdjustableDateBean::setUnadjustedDate, AdjustableDate::getUnadjustedDate)
@@ -91,7 +105,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link CalculationPeriodFrequency}.
      */
-    private static final XmlRecordMapping<CalculationPeriodFrequency, CalculationPeriodFrequencyBean> CALCULATION_PERIOD_FREQUENCY_MAPPING = XmlRecordMapping.<CalculationPeriodFrequency, CalculationPeriodFrequencyBean>builder(CalculationPeriodFrequencyBean::new)
+    private static final XmlRecordMapping<CalculationPeriodFrequency, CalculationPeriodFrequencyBean> CALCULATION_PERIOD_FREQUENCY_MAPPING = XmlRecordMapping.<CalculationPeriodFrequency, CalculationPeriodFrequencyBean>builder(CalculationPeriodFrequencyBean::new, NAMESPACE)
             .value("periodMultiplier", "periodMultiplier", TextValues.bigInteger(1L, 31L),
                     CalculationPeriodFrequencyBean::setPeriodMultiplier,
                     CalculationPeriodFrequency::getPeriodMultiplier)
@@ -107,7 +121,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link CalculationPeriodDates}.
      */
-    private static final XmlRecordMapping<CalculationPeriodDates, CalculationPeriodDatesBean> CALCULATION_PERIOD_DATES_MAPPING = XmlRecordMapping.<CalculationPeriodDates, CalculationPeriodDatesBean>builder(CalculationPeriodDatesBean::new)
+    private static final XmlRecordMapping<CalculationPeriodDates, CalculationPeriodDatesBean> CALCULATION_PERIOD_DATES_MAPPING = XmlRecordMapping.<CalculationPeriodDates, CalculationPeriodDatesBean>builder(CalculationPeriodDatesBean::new, NAMESPACE)
             .attribute("id", "id", TextValues.string(), CalculationPeriodDatesBean::setId,
                     CalculationPeriodDates::getId)
             .record("effectiveDate", "effectiveDate", ADJUSTABLE_DATE_MAPPING,
@@ -129,7 +143,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link DateReference}.
      */
-    private static final XmlRecordMapping<DateReference, DateReferenceBean> DATE_REFERENCE_MAPPING = XmlRecordMapping.<DateReference, DateReferenceBean>builder(DateReferenceBean::new)
+    private static final XmlRecordMapping<DateReference, DateReferenceBean> DATE_REFERENCE_MAPPING = XmlRecordMapping.<DateReference, DateReferenceBean>builder(DateReferenceBean::new, NAMESPACE)
             .attribute("href", "href", TextValues.string(), DateReferenceBean::setHref,
                     DateReference::getHref)
             .build();
@@ -137,7 +151,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link Period}.
      */
-    private static final XmlRecordMapping<Period, PeriodBean> PERIOD_MAPPING = XmlRecordMapping.<Period, PeriodBean>builder(PeriodBean::new)
+    private static final XmlRecordMapping<Period, PeriodBean> PERIOD_MAPPING = XmlRecordMapping.<Period, PeriodBean>builder(PeriodBean::new, NAMESPACE)
             .value("periodMultiplier", "periodMultiplier", TextValues.bigInteger(1L, 31L),
                     PeriodBean::setPeriodMultiplier, Period::getPeriodMultiplier)
             .value("period", "period", TextValues.enumeration(PeriodEnum.values()),
@@ -147,7 +161,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link PaymentDates}.
      */
-    private static final XmlRecordMapping<PaymentDates, PaymentDatesBean> PAYMENT_DATES_MAPPING = XmlRecordMapping.<PaymentDates, PaymentDatesBean>builder(PaymentDatesBean::new)
+    private static final XmlRecordMapping<PaymentDates, PaymentDatesBean> PAYMENT_DATES_MAPPING = XmlRecordMapping.<PaymentDates, PaymentDatesBean>builder(PaymentDatesBean::new, NAMESPACE)
             .record("calculationPeriodDatesReference", "calculationPeriodDatesReference",
                     DATE_REFERENCE_MAPPING, PaymentDatesBean::setCalculationPeriodDatesReference,
                     PaymentDates::getCalculationPeriodDatesReference)
@@ -164,7 +178,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link RelativeDateOffset}.
      */
-    private static final XmlRecordMapping<RelativeDateOffset, RelativeDateOffsetBean> RELATIVE_DATE_OFFSET_MAPPING = XmlRecordMapping.<RelativeDateOffset, RelativeDateOffsetBean>builder(RelativeDateOffsetBean::new)
+    private static final XmlRecordMapping<RelativeDateOffset, RelativeDateOffsetBean> RELATIVE_DATE_OFFSET_MAPPING = XmlRecordMapping.<RelativeDateOffset, RelativeDateOffsetBean>builder(RelativeDateOffsetBean::new, NAMESPACE)
             .value("periodMultiplier", "periodMultiplier", TextValues.bigInteger(-30L, 30L),
                     RelativeDateOffsetBean::setPeriodMultiplier,
                     RelativeDateOffset::getPeriodMultiplier)
@@ -187,7 +201,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link ResetFrequency}.
      */
-    private static final XmlRecordMapping<ResetFrequency, ResetFrequencyBean> RESET_FREQUENCY_MAPPING = XmlRecordMapping.<ResetFrequency, ResetFrequencyBean>builder(ResetFrequencyBean::new)
+    private static final XmlRecordMapping<ResetFrequency, ResetFrequencyBean> RESET_FREQUENCY_MAPPING = XmlRecordMapping.<ResetFrequency, ResetFrequencyBean>builder(ResetFrequencyBean::new, NAMESPACE)
             .value("periodMultiplier", "periodMultiplier", TextValues.bigInteger(1L, 31L),
                     ResetFrequencyBean::setPeriodMultiplier, ResetFrequency::getPeriodMultiplier)
             .value("period", "period", TextValues.enumeration(PeriodEnum.values()),
@@ -197,7 +211,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link ResetDates}.
      */
-    private static final XmlRecordMapping<ResetDates, ResetDatesBean> RESET_DATES_MAPPING = XmlRecordMapping.<ResetDates, ResetDatesBean>builder(ResetDatesBean::new)
+    private static final XmlRecordMapping<ResetDates, ResetDatesBean> RESET_DATES_MAPPING = XmlRecordMapping.<ResetDates, ResetDatesBean>builder(ResetDatesBean::new, NAMESPACE)
             .attribute("id", "id", TextValues.string(), ResetDatesBean::setId, ResetDates::getId)
             .record("calculationPeriodDatesReference", "calculationPeriodDatesReference",
                     DATE_REFERENCE_MAPPING, ResetDatesBean::setCalculationPeriodDatesReference,
@@ -215,21 +229,30 @@ public final class TradeXml {
             .build();
 
     /**
+     * The content of the elements that hold a {@link Currency}.
+     */
+    private static final XmlRecordMapping<Currency, CurrencyBean> CURRENCY_MAPPING = XmlRecordMapping.<Currency, CurrencyBean>builder(CurrencyBean::new, NAMESPACE)
+            .optionalAttribute("currencyScheme", "currencyScheme", TextValues.string(),
+                    CurrencyBean::setCurrencyScheme, Currency::getCurrencyScheme)
+            .text("value", TextValues.chars(3, new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ")),
+                    CurrencyBean::setValue, Currency::getValue)
+            .build();
+
+    /**
      * The content of the elements that hold a {@link NotionalStepSchedule}.
      */
-    private static final XmlRecordMapping<NotionalStepSchedule, NotionalStepScheduleBean> NOTIONAL_STEP_SCHEDULE_MAPPING = XmlRecordMapping.<NotionalStepSchedule, NotionalStepScheduleBean>builder(NotionalStepScheduleBean::new)
+    private static final XmlRecordMapping<NotionalStepSchedule, NotionalStepScheduleBean> NOTIONAL_STEP_SCHEDULE_MAPPING = XmlRecordMapping.<NotionalStepSchedule, NotionalStepScheduleBean>builder(NotionalStepScheduleBean::new, NAMESPACE)
             .value("initialValue", "initialValue", TextValues.decimal(15, 2, false),
                     NotionalStepScheduleBean::setInitialValue,
                     NotionalStepSchedule::getInitialValue)
-            .value("currency", "currency",
-                    TextValues.chars(3, new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ")),
-                    NotionalStepScheduleBean::setCurrency, NotionalStepSchedule::getCurrency)
+            .record("currency", "currency", CURRENCY_MAPPING, NotionalStepScheduleBean::setCurrency,
+                    NotionalStepSchedule::getCurrency)
             .build();
 
     /**
      * The content of the elements that hold a {@link NotionalSchedule}.
      */
-    private static final XmlRecordMapping<NotionalSchedule, NotionalScheduleBean> NOTIONAL_SCHEDULE_MAPPING = XmlRecordMapping.<NotionalSchedule, NotionalScheduleBean>builder(NotionalScheduleBean::new)
+    private static final XmlRecordMapping<NotionalSchedule, NotionalScheduleBean> NOTIONAL_SCHEDULE_MAPPING = XmlRecordMapping.<NotionalSchedule, NotionalScheduleBean>builder(NotionalScheduleBean::new, NAMESPACE)
             .record("notionalStepSchedule", "notionalStepSchedule", NOTIONAL_STEP_SCHEDULE_MAPPING,
                     NotionalScheduleBean::setNotionalStepSchedule,
                     NotionalSchedule::getNotionalStepSchedule)
@@ -238,16 +261,27 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link Schedule}.
      */
-    private static final XmlRecordMapping<Schedule, ScheduleBean> SCHEDULE_MAPPING = XmlRecordMapping.<Schedule, ScheduleBean>builder(ScheduleBean::new)
+    private static final XmlRecordMapping<Schedule, ScheduleBean> SCHEDULE_MAPPING = XmlRecordMapping.<Schedule, ScheduleBean>builder(ScheduleBean::new, NAMESPACE)
             .value("initialValue", "initialValue", TextValues.decimal(10, 8, true),
                     ScheduleBean::setInitialValue, Schedule::getInitialValue)
             .build();
 
     /**
+     * The content of the elements that hold a {@link FloatingRateIndex}.
+     */
+    private static final XmlRecordMapping<FloatingRateIndex, FloatingRateIndexBean> FLOATING_RATE_INDEX_MAPPING = XmlRecordMapping.<FloatingRateIndex, FloatingRateIndexBean>builder(FloatingRateIndexBean::new, NAMESPACE)
+            .optionalAttribute("floatingRateIndexScheme", "floatingRateIndexScheme",
+                    TextValues.string(), FloatingRateIndexBean::setFloatingRateIndexScheme,
+                    FloatingRateIndex::getFloatingRateIndexScheme)
+            .text("value", TextValues.string(), FloatingRateIndexBean::setValue,
+                    FloatingRateIndex::getValue)
+            .build();
+
+    /**
      * The content of the elements that hold a {@link FloatingRateCalculation}.
      */
-    private static final XmlRecordMapping<FloatingRateCalculation, FloatingRateCalculationBean> FLOATING_RATE_CALCULATION_MAPPING = XmlRecordMapping.<FloatingRateCalculation, FloatingRateCalculationBean>builder(FloatingRateCalculationBean::new)
-            .value("floatingRateIndex", "floatingRateIndex", TextValues.string(),
+    private static final XmlRecordMapping<FloatingRateCalculation, FloatingRateCalculationBean> FLOATING_RATE_CALCULATION_MAPPING = XmlRecordMapping.<FloatingRateCalculation, FloatingRateCalculationBean>builder(FloatingRateCalculationBean::new, NAMESPACE)
+            .record("floatingRateIndex", "floatingRateIndex", FLOATING_RATE_INDEX_MAPPING,
                     FloatingRateCalculationBean::setFloatingRateIndex,
                     FloatingRateCalculation::getFloatingRateIndex)
             .optionalRecord("indexTenor", "indexTenor", PERIOD_MAPPING,
@@ -261,7 +295,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link Calculation}.
      */
-    private static final XmlRecordMapping<Calculation, CalculationBean> CALCULATION_MAPPING = XmlRecordMapping.<Calculation, CalculationBean>builder(CalculationBean::new)
+    private static final XmlRecordMapping<Calculation, CalculationBean> CALCULATION_MAPPING = XmlRecordMapping.<Calculation, CalculationBean>builder(CalculationBean::new, NAMESPACE)
             .record("notionalSchedule", "notionalSchedule", NOTIONAL_SCHEDULE_MAPPING,
                     CalculationBean::setNotionalSchedule, Calculation::getNotionalSchedule)
             .optionalRecord("fixedRateSchedule", "fixedRateSchedule", SCHEDULE_MAPPING,
@@ -277,7 +311,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link CalculationPeriodAmount}.
      */
-    private static final XmlRecordMapping<CalculationPeriodAmount, CalculationPeriodAmountBean> CALCULATION_PERIOD_AMOUNT_MAPPING = XmlRecordMapping.<CalculationPeriodAmount, CalculationPeriodAmountBean>builder(CalculationPeriodAmountBean::new)
+    private static final XmlRecordMapping<CalculationPeriodAmount, CalculationPeriodAmountBean> CALCULATION_PERIOD_AMOUNT_MAPPING = XmlRecordMapping.<CalculationPeriodAmount, CalculationPeriodAmountBean>builder(CalculationPeriodAmountBean::new, NAMESPACE)
             .record("calculation", "calculation", CALCULATION_MAPPING,
                     CalculationPeriodAmountBean::setCalculation,
                     CalculationPeriodAmount::getCalculation)
@@ -286,7 +320,7 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link InterestRateStream}.
      */
-    private static final XmlRecordMapping<InterestRateStream, InterestRateStreamBean> INTEREST_RATE_STREAM_MAPPING = XmlRecordMapping.<InterestRateStream, InterestRateStreamBean>builder(InterestRateStreamBean::new)
+    private static final XmlRecordMapping<InterestRateStream, InterestRateStreamBean> INTEREST_RATE_STREAM_MAPPING = XmlRecordMapping.<InterestRateStream, InterestRateStreamBean>builder(InterestRateStreamBean::new, NAMESPACE)
             .optionalAttribute("id", "id", TextValues.string(), InterestRateStreamBean::setId,
                     InterestRateStream::getId)
             .record("payerPartyReference", "payerPartyReference", PARTY_REFERENCE_MAPPING,
@@ -312,13 +346,13 @@ public final class TradeXml {
     /**
      * The content of the elements that hold a {@link Swap}.
      */
-    private static final XmlRecordMapping<Swap, SwapBean> SWAP_MAPPING = XmlRecordMapping.<Swap, SwapBean>builder(SwapBean::new)
+    private static final XmlRecordMapping<Swap, SwapBean> SWAP_MAPPING = XmlRecordMapping.<Swap, SwapBean>builder(SwapBean::new, NAMESPACE)
             .records("swapStream", "swapStream", INTEREST_RATE_STREAM_MAPPING,
                     SwapBean::setSwapStream, Swap::getSwapStream)
             .build();
 
-    private static final XmlTreeBinding<Trade, TradeBean> BINDING = new XmlTreeBinding<>("Trade", "trade", "http://www.fpml.org/FpML-5/confirmation",
-            XmlRecordMapping.<Trade, TradeBean>builder(TradeBean::new)
+    private static final XmlTreeBinding<Trade, TradeBean> BINDING = new XmlTreeBinding<>("Trade", "trade", NAMESPACE,
+            XmlRecordMapping.<Trade, TradeBean>builder(TradeBean::new, NAMESPACE)
                     .record("tradeHeader", "tradeHeader", TRADE_HEADER_MAPPING,
                             TradeBean::setTradeHeader, Trade::getTradeHeader)
                     .record("swap", "swap", SWAP_MAPPING, TradeBean::setSwap, Trade::getSwap)

@@ -1,0 +1,758 @@
+package dev.sdo.runtime.text;
+
+import dev.sdo.runtime.text.XmlTreeReader.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import javax.xml.stream.XMLStreamException;
+
+/**
+ * One field of a record (or one alternative of a union) in the XML binding: an attribute, the element's text, or a
+ * particle of its content (an element holding a value or a nested record, a union's alternative element, the
+ * elements of an inline record, raw XML), with how it is read into a value (or, for a list, into the items so far),
+ * how that is set on the bean, and how the field is written.
+ *
+ * <p>Particles are read in schema order with one element of lookahead: {@link #starts} says whether the child the
+ * reader is at can begin the particle, {@link #particle} reads as many elements as the particle takes and leaves the
+ * reader at the next child (or at the end tag of the element whose content is read).
+ *
+ * @param <I> the type holding the field: the record's interface, or the union's
+ * @param <B> the bean the field is set on
+ */
+abstract class XmlMember<I, B> {
+    /** Where a field is in its record's element. */
+    enum Kind {
+        ATTRIBUTE,
+        TEXT,
+        PARTICLE
+    }
+
+    final String field;
+    final String name;
+    final Kind kind;
+    final boolean optional;
+    /** The namespace of the attribute or element; null until the mapping gives its own (elements) or none. */
+    String namespace;
+    /** The field's default: what an absent attribute or element reads as, and what is not written. */
+    Object defaultValue;
+    /** The field's place in the state of a record being read. */
+    int slot;
+
+    XmlMember(String field, String name, Kind kind, boolean optional) {
+        this.field = field;
+        this.name = name;
+        this.kind = kind;
+        this.optional = optional;
+    }
+
+    /** The attribute's value, from its text. */
+    Object readAttribute(String text, XmlTreeReader in, FieldPath path, Position at) throws TextInputException {
+        throw new UnsupportedOperationException(field + " is no attribute");
+    }
+
+    /** Whether the child element the reader is at can begin this particle. */
+    boolean starts(XmlTreeReader in) {
+        return in.is(name, namespace);
+    }
+
+    /**
+     * Whether the child element the reader is at begins this particle outright, not after particles that may be
+     * absent: what picks a union's alternative when the element could begin two (XML Schema allows that where
+     * the first of them is a required list, which a schema's {@code list} does not say).
+     */
+    boolean startsDirectly(XmlTreeReader in) {
+        return starts(in);
+    }
+
+    /** Whether the particle may take no element at all. */
+    boolean nullable() {
+        return optional || defaultValue != null;
+    }
+
+    /**
+     * Reads the elements of this particle that the reader is at, if any, leaving it at the next child.
+     *
+     * @param sofar what the field holds so far (null for nothing; for a required inline record, its state)
+     * @return what the field holds now
+     */
+    Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+        throw new UnsupportedOperationException(field + " is no particle");
+    }
+
+    /** Sets the field on the bean once the element is read; {@code read} is null when nothing was. */
+    abstract void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException;
+
+    /** Writes the field as an attribute of the element just started. */
+    void writeAttribute(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {}
+
+    /** Writes the field's elements (or text) into the element being written. */
+    void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {}
+
+    /** Whether the field is a list, which takes its particle repeated. */
+    boolean repeats() {
+        return false;
+    }
+
+    /** Adds the names of the elements that may begin this particle, for messages. */
+    void elementNames(List<String> names) {
+        names.add(name);
+    }
+
+    final TextInputException missing(FieldPath path, XmlTreeReader in, Position at) {
+        return in.error(at, path.field(field, -1) + ": the " + (kind == Kind.ATTRIBUTE ? "attribute " + name
+                : kind == Kind.TEXT ? "text" : "element <" + name + ">") + " is missing; the field is required");
+    }
+
+    /** The error for an element that begins this particle again after it was read: it is no list. */
+    final TextInputException repeated(FieldPath path, XmlTreeReader in) {
+        return in.error(in.position(), path.field(field, -1) + ": repeated element <"
+                + in.xml().getLocalName() + ">; the field is no list");
+    }
+
+    /**
+     * The field's value (or list item's, {@code item} from 0) read from a text, an error placed at {@code at}.
+     * The text value names the field by its name alone; the message names it by its whole path.
+     */
+    final <T> T parse(TextValue<T> value, String text, FieldPath path, int item, XmlTreeReader in, Position at)
+            throws TextInputException {
+        try {
+            return value.parse(text, field);
+        } catch (TextValueException e) {
+            throw in.error(at, path.field(field, item) + e.getMessage().substring(field.length()));
+        }
+    }
+
+    /** The text of a value (or list item), a value the field cannot hold named by its whole path. */
+    final <T> String format(TextValue<T> value, T item, FieldPath path, int index) {
+        try {
+            return value.format(item, field);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(path.field(field, index) + e.getMessage().substring(field.length()), e);
+        }
+    }
+
+    final IllegalArgumentException requiredNull(FieldPath path) {
+        return new IllegalArgumentException(path.field(field, -1) + ": a required field is null");
+    }
+
+    /** Whether a value of the field is left out when written: null (absent) or its default. */
+    final boolean leftOut(Object value, FieldPath path) {
+        if (value == null) {
+            if (!optional && defaultValue == null) {
+                throw requiredNull(path);
+            }
+            return true;
+        }
+        return defaultValue != null && sameValue(value, defaultValue);
+    }
+
+    private static boolean sameValue(Object value, Object defaultValue) {
+        if (value instanceof java.math.BigDecimal a && defaultValue instanceof java.math.BigDecimal b) {
+            return a.compareTo(b) == 0;
+        }
+        return Objects.equals(value, defaultValue);
+    }
+
+    /** What an empty element of an optional value field reads as: present in the XML, absent as a value. */
+    enum Absent {
+        VALUE
+    }
+
+    /** A value: an attribute, the element's text, or a child element holding it. */
+    static final class Value<I, B, T> extends XmlMember<I, B> {
+        private final TextValue<T> value;
+        private final BiConsumer<? super B, ? super T> setter;
+        private final Function<? super I, ? extends T> getter;
+
+        Value(String field, String name, Kind kind, boolean optional, TextValue<T> value,
+                BiConsumer<? super B, ? super T> setter, Function<? super I, ? extends T> getter) {
+            super(field, name, kind, optional);
+            this.value = value;
+            this.setter = setter;
+            this.getter = getter;
+        }
+
+        @Override
+        Object readAttribute(String text, XmlTreeReader in, FieldPath path, Position at) throws TextInputException {
+            return read(text, path, in, at);
+        }
+
+        @Override
+        Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            if (!starts(in)) {
+                return sofar;
+            }
+            if (sofar != null) {
+                return sofar;
+            }
+            Object read = text(in, path);
+            in.advance(path);
+            return read;
+        }
+
+        /** The value of the element (or text) the reader is at, which it reads to its end tag. */
+        Object text(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            Position at = in.position();
+            Object read = read(in.text(path, field, -1), path, in, at);
+            // An empty element of an optional field is as good as none; remember that it was there.
+            return read == null ? Absent.VALUE : read;
+        }
+
+        /** The value of a text, or null for an absent optional value. */
+        private T read(String text, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+            if ((optional || defaultValue != null) && !value.hasEmptyValue() && text.isBlank()) {
+                return null;
+            }
+            return parse(value, text, path, -1, in, at);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+            if ((read == null || read == Absent.VALUE) && defaultValue != null) {
+                setter.accept(bean, (T) defaultValue);
+                return;
+            }
+            if (read == null && !optional) {
+                if (!value.hasEmptyValue()) {
+                    throw missing(path, in, at);
+                }
+                read = parse(value, "", path, -1, in, at);
+            }
+            if (read != null && read != Absent.VALUE) {
+                setter.accept(bean, (T) read);
+            }
+        }
+
+        @Override
+        void writeAttribute(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            T item = getter.apply(record);
+            if (!leftOut(item, path)) {
+                out.attribute(name, namespace, format(value, item, path, -1));
+            }
+        }
+
+        @Override
+        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            T item = getter.apply(record);
+            if (kind == Kind.TEXT) {
+                if (item != null) {
+                    out.xml().writeCharacters(format(value, item, path, -1));
+                } else if (!optional) {
+                    throw requiredNull(path);
+                }
+            } else if (!leftOut(item, path)) {
+                out.value(name, namespace, format(value, item, path, -1));
+            }
+        }
+    }
+
+    /** A list of values: its element once per item, each holding its value. */
+    static final class Values<I, B, T> extends XmlMember<I, B> {
+        private final TextValue<T> value;
+        private final BiConsumer<? super B, List<T>> setter;
+        private final Function<? super I, ? extends List<? extends T>> getter;
+
+        Values(String field, String name, boolean optional, TextValue<T> value, BiConsumer<? super B, List<T>> setter,
+                Function<? super I, ? extends List<? extends T>> getter) {
+            super(field, name, Kind.PARTICLE, optional);
+            this.value = value;
+            this.setter = setter;
+            this.getter = getter;
+        }
+
+        @Override
+        boolean repeats() {
+            return true;
+        }
+
+        @Override
+        boolean nullable() {
+            return true;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            List<T> items = (List<T>) sofar;
+            while (starts(in)) {
+                if (items == null) {
+                    items = new ArrayList<>();
+                }
+                Position at = in.position();
+                int item = items.size();
+                items.add(parse(value, in.text(path, field, item), path, item, in, at));
+                in.advance(path);
+            }
+            return items;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) {
+            if (read != null || !optional) {
+                setter.accept(bean, read == null ? new ArrayList<>() : (List<T>) read);
+            }
+        }
+
+        @Override
+        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            List<? extends T> items = getter.apply(record);
+            if (leftOut(items, path)) {
+                return;
+            }
+            for (int i = 0; i < items.size(); i++) {
+                T item = items.get(i);
+                if (item == null) {
+                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
+                }
+                out.value(name, namespace, format(value, item, path, i));
+            }
+        }
+    }
+
+    /** A nested record: a child element holding its fields; or, as a list, that element once per item. */
+    static final class Record<I, B, C, D extends C> extends XmlMember<I, B> {
+        private final XmlRecordMapping<C, D> mapping;
+        private final boolean list;
+        private final BiConsumer<? super B, Object> setter;
+        private final Function<? super I, ?> getter;
+
+        @SuppressWarnings("unchecked")
+        Record(String field, String name, boolean optional, boolean list, XmlRecordMapping<C, D> mapping,
+                BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
+            super(field, name, Kind.PARTICLE, optional);
+            this.mapping = mapping;
+            this.list = list;
+            this.setter = (BiConsumer<? super B, Object>) setter;
+            this.getter = getter;
+        }
+
+        @Override
+        boolean repeats() {
+            return list;
+        }
+
+        @Override
+        boolean nullable() {
+            return optional || list;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            if (!list) {
+                if (sofar != null || !starts(in)) {
+                    return sofar;
+                }
+                D read = mapping.read(in, path.field(field));
+                in.advance(path);
+                return read;
+            }
+            List<C> items = (List<C>) sofar;
+            while (starts(in)) {
+                if (items == null) {
+                    items = new ArrayList<>();
+                }
+                items.add(mapping.read(in, path.field(field).item(items.size())));
+                in.advance(path);
+            }
+            return items;
+        }
+
+        @Override
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+            if (list) {
+                if (read != null || !optional) {
+                    setter.accept(bean, read == null ? new ArrayList<>() : read);
+                }
+            } else if (read != null) {
+                setter.accept(bean, read);
+            } else if (!optional) {
+                throw missing(path, in, at);
+            }
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            Object value = getter.apply(record);
+            if (leftOut(value, path)) {
+                return;
+            }
+            if (!list) {
+                mapping.write(out, name, namespace, (C) value, path.field(field), false);
+                return;
+            }
+            List<? extends C> items = (List<? extends C>) value;
+            for (int i = 0; i < items.size(); i++) {
+                C item = items.get(i);
+                if (item == null) {
+                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
+                }
+                mapping.write(out, name, namespace, item, path.field(field).item(i), false);
+            }
+        }
+    }
+
+    /**
+     * A nested record bound inline ({@code @xml(inline = true)}): its elements (and, when required, its attributes)
+     * appear directly in the holder's element; as a list, its elements once per item.
+     */
+    static final class Inline<I, B, C, D extends C> extends XmlMember<I, B> {
+        final XmlRecordMapping<C, D> mapping;
+        private final boolean list;
+        private final BiConsumer<? super B, Object> setter;
+        private final Function<? super I, ?> getter;
+
+        @SuppressWarnings("unchecked")
+        Inline(String field, boolean optional, boolean list, XmlRecordMapping<C, D> mapping,
+                BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
+            super(field, field, Kind.PARTICLE, optional);
+            this.mapping = mapping;
+            this.list = list;
+            this.setter = (BiConsumer<? super B, Object>) setter;
+            this.getter = getter;
+        }
+
+        /** Whether its attributes are the holder's: a required, single record. */
+        boolean holdsAttributes() {
+            return !optional && !list;
+        }
+
+        @Override
+        boolean repeats() {
+            return list;
+        }
+
+        @Override
+        boolean starts(XmlTreeReader in) {
+            return mapping.starts(in);
+        }
+
+        @Override
+        boolean startsDirectly(XmlTreeReader in) {
+            return mapping.startsDirectly(in);
+        }
+
+        @Override
+        boolean nullable() {
+            return optional || list || mapping.nullable();
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            if (holdsAttributes()) {
+                Object[] state = sofar == null ? mapping.newState() : (Object[]) sofar;
+                mapping.readParticles(in, path.field(field), state);
+                return state;
+            }
+            if (!list) {
+                if (!mapping.starts(in)) {
+                    return sofar;
+                }
+                Object[] state = mapping.newState();
+                mapping.readParticles(in, path.field(field), state);
+                return state;
+            }
+            List<Object[]> items = (List<Object[]>) sofar;
+            while (mapping.starts(in)) {
+                if (items == null) {
+                    items = new ArrayList<>();
+                }
+                Object[] state = mapping.newState();
+                mapping.readParticles(in, path.field(field).item(items.size()), state);
+                items.add(state);
+            }
+            return items;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+            if (list) {
+                List<C> items = new ArrayList<>();
+                if (read != null) {
+                    List<Object[]> states = (List<Object[]>) read;
+                    for (int i = 0; i < states.size(); i++) {
+                        items.add(mapping.build(states.get(i), path.field(field).item(i), in, at));
+                    }
+                }
+                if (read != null || !optional) {
+                    setter.accept(bean, items);
+                }
+            } else if (read != null) {
+                setter.accept(bean, mapping.build((Object[]) read, path.field(field), in, at));
+            } else if (!optional) {
+                setter.accept(bean, mapping.build(mapping.newState(), path.field(field), in, at));
+            }
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void writeAttribute(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            Object value = getter.apply(record);
+            if (holdsAttributes() && value != null) {
+                mapping.writeAttributes(out, (C) value, path.field(field));
+            }
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            Object value = getter.apply(record);
+            if (leftOut(value, path)) {
+                return;
+            }
+            if (!list) {
+                mapping.writeParticles(out, (C) value, path.field(field));
+                return;
+            }
+            List<? extends C> items = (List<? extends C>) value;
+            for (int i = 0; i < items.size(); i++) {
+                C item = items.get(i);
+                if (item == null) {
+                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
+                }
+                mapping.writeParticles(out, item, path.field(field).item(i));
+            }
+        }
+
+        @Override
+        void elementNames(List<String> names) {
+            mapping.firstElementNames(names);
+        }
+    }
+
+    /**
+     * A union: no element of its own; the element of the alternative present stands in its place, and picks the
+     * alternative on reading. As a list, the alternatives' elements repeated, in any mix.
+     */
+    static final class Union<I, B, U> extends XmlMember<I, B> {
+        private final XmlUnionMapping<U> mapping;
+        private final boolean list;
+        private final BiConsumer<? super B, Object> setter;
+        private final Function<? super I, ?> getter;
+
+        @SuppressWarnings("unchecked")
+        Union(String field, boolean optional, boolean list, XmlUnionMapping<U> mapping, BiConsumer<? super B, ?> setter,
+                Function<? super I, ?> getter) {
+            super(field, field, Kind.PARTICLE, optional);
+            this.mapping = mapping;
+            this.list = list;
+            this.setter = (BiConsumer<? super B, Object>) setter;
+            this.getter = getter;
+        }
+
+        @Override
+        boolean repeats() {
+            return list;
+        }
+
+        @Override
+        boolean starts(XmlTreeReader in) {
+            return mapping.starts(in);
+        }
+
+        @Override
+        boolean startsDirectly(XmlTreeReader in) {
+            return mapping.startsDirectly(in);
+        }
+
+        @Override
+        boolean nullable() {
+            return optional || list;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            if (!list) {
+                if (sofar != null || !mapping.starts(in)) {
+                    return sofar;
+                }
+                return mapping.read(in, path.field(field));
+            }
+            List<U> items = (List<U>) sofar;
+            while (mapping.starts(in)) {
+                if (items == null) {
+                    items = new ArrayList<>();
+                }
+                items.add(mapping.read(in, path.field(field).item(items.size())));
+            }
+            return items;
+        }
+
+        @Override
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+            if (list) {
+                if (read != null || !optional) {
+                    setter.accept(bean, read == null ? new ArrayList<>() : read);
+                }
+            } else if (read != null) {
+                setter.accept(bean, read);
+            } else if (!optional) {
+                throw in.error(at, path.field(field, -1) + ": none of the elements " + mapping.describeElements()
+                        + " is there; the union " + mapping.union() + " is required");
+            }
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            Object value = getter.apply(record);
+            if (leftOut(value, path)) {
+                return;
+            }
+            if (!list) {
+                mapping.write(out, (U) value, path.field(field));
+                return;
+            }
+            List<? extends U> items = (List<? extends U>) value;
+            for (int i = 0; i < items.size(); i++) {
+                U item = items.get(i);
+                if (item == null) {
+                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
+                }
+                mapping.write(out, item, path.field(field).item(i));
+            }
+        }
+
+        @Override
+        void elementNames(List<String> names) {
+            mapping.elementNames(names);
+        }
+    }
+
+    /**
+     * Raw XML the schema does not describe ({@code @xml(any = true)}): one element (per item, for a list) that no
+     * field after it can begin, kept as text; or, as the record's only content, all of it, text and elements
+     * (XML Schema's mixed content).
+     */
+    static final class Any<I, B> extends XmlMember<I, B> {
+        private final boolean list;
+        private final BiConsumer<? super B, Object> setter;
+        private final Function<? super I, ?> getter;
+        /** The particles after this one in its record, which an element must not begin to be taken as raw XML. */
+        List<XmlMember<?, ?>> followers = List.of();
+        /** Whether it holds the whole content of its record's element. */
+        boolean content;
+
+        @SuppressWarnings("unchecked")
+        Any(String field, boolean optional, boolean list, BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
+            super(field, field, Kind.PARTICLE, optional);
+            this.list = list;
+            this.setter = (BiConsumer<? super B, Object>) setter;
+            this.getter = getter;
+        }
+
+        boolean list() {
+            return list;
+        }
+
+        @Override
+        boolean startsDirectly(XmlTreeReader in) {
+            return false;
+        }
+
+        @Override
+        boolean repeats() {
+            return list;
+        }
+
+        @Override
+        boolean starts(XmlTreeReader in) {
+            if (!in.atChild()) {
+                return false;
+            }
+            for (XmlMember<?, ?> follower : followers) {
+                if (follower.starts(in)) {
+                    return false;
+                }
+                if (!follower.nullable()) {
+                    break;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        boolean nullable() {
+            return optional || list;
+        }
+
+        /** The whole content of the record's element the reader is at, up to its end tag; null when empty. */
+        Object content(XmlTreeReader in) throws XMLStreamException {
+            String text = XmlFragment.content(in);
+            return text.isEmpty() ? null : text;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            if (!list) {
+                if (!starts(in)) {
+                    return sofar;
+                }
+                String read = XmlFragment.element(in);
+                in.advance(path);
+                return read;
+            }
+            List<String> items = (List<String>) sofar;
+            while (starts(in)) {
+                if (items == null) {
+                    items = new ArrayList<>();
+                }
+                items.add(XmlFragment.element(in));
+                in.advance(path);
+            }
+            return items;
+        }
+
+        @Override
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+            if (list) {
+                if (read != null || !optional) {
+                    setter.accept(bean, read == null ? new ArrayList<>() : read);
+                }
+            } else if (read != null) {
+                setter.accept(bean, read);
+            } else if (!optional) {
+                if (!content) {
+                    throw in.error(at, path.field(field, -1) + ": an element is missing; the field is required");
+                }
+                setter.accept(bean, "");
+            }
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            Object value = getter.apply(record);
+            if (leftOut(value, path)) {
+                return;
+            }
+            if (content) {
+                XmlFragment.write(out, (String) value, path.field(field, -1));
+                return;
+            }
+            List<?> items = list ? (List<?>) value : List.of(value);
+            for (int i = 0; i < items.size(); i++) {
+                Object item = items.get(i);
+                if (item == null) {
+                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
+                }
+                out.beginElement();
+                XmlFragment.write(out, (String) item, path.field(field, list ? i : -1));
+            }
+        }
+
+        @Override
+        void elementNames(List<String> names) {
+            names.add("(any element)");
+        }
+    }
+}

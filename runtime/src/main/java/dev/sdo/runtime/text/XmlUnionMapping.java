@@ -1,0 +1,284 @@
+package dev.sdo.runtime.text;
+
+import dev.sdo.runtime.text.XmlMember.Kind;
+import dev.sdo.runtime.text.XmlTreeReader.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToIntFunction;
+import javax.xml.stream.XMLStreamException;
+
+/**
+ * How a union's alternatives map to elements, for {@link XmlRecordMapping}: a union has no element of its own; the
+ * element of the alternative present stands in its place (a value's element, a record's element, a list's element
+ * repeated, or an inline record's elements), and the element met on reading picks the alternative (XML Schema's
+ * choices and substitution groups). Generated {@code XXml} classes build one per union (and per namespace its
+ * alternatives default to).
+ *
+ * <p>A declared union reads into its bean and writes the alternative its {@code which()} names; the union of an
+ * abstract record's extensions reads into the concrete record's bean and writes the most derived alternative the
+ * value is an instance of.
+ *
+ * @param <U> the union's Java type: its interface, or the abstract record's
+ */
+public final class XmlUnionMapping<U> {
+    private final String union;
+    private final List<XmlMember<U, Object>> alternatives;
+    private final Supplier<Object> newHolder;
+    private final Function<Object, U> value;
+    private final ToIntFunction<U> which;
+
+    private XmlUnionMapping(String union, List<XmlMember<U, Object>> alternatives, Supplier<Object> newHolder,
+            Function<Object, U> value, ToIntFunction<U> which) {
+        this.union = union;
+        this.alternatives = List.copyOf(alternatives);
+        this.newHolder = newHolder;
+        this.value = value;
+        this.which = which;
+    }
+
+    /**
+     * Starts the mapping of a declared union; alternatives are added in tag order, each exactly once.
+     *
+     * @param union the union's name, for messages
+     * @param namespace the namespace of the alternatives' elements unless one says otherwise
+     * @param newBean creates the union's bean
+     * @param which the alternative a value holds, null for none: the union's {@code which()}
+     * @param <U> the union's interface
+     * @param <V> its bean
+     */
+    public static <U, V extends U> Builder<U, V> builder(String union, String namespace, Supplier<V> newBean,
+            Function<? super U, ? extends Enum<?>> which) {
+        return new Builder<>(union, namespace, newBean, which);
+    }
+
+    /**
+     * Starts the mapping of the union of an abstract record's concrete extensions, added with
+     * {@link Extensions#record}.
+     *
+     * @param <U> the abstract record's interface
+     */
+    public static <U> Extensions<U> extensions(String abstractRecord, String namespace) {
+        return new Extensions<>(abstractRecord, namespace);
+    }
+
+    String union() {
+        return union;
+    }
+
+    /** Whether the child element the reader is at begins one of the alternatives. */
+    boolean starts(XmlTreeReader in) {
+        for (XmlMember<U, Object> alternative : alternatives) {
+            if (alternative.starts(in)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the child element the reader is at begins one of the alternatives outright. */
+    boolean startsDirectly(XmlTreeReader in) {
+        for (XmlMember<U, Object> alternative : alternatives) {
+            if (alternative.startsDirectly(in)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Reads the alternative the reader is at (which {@link #starts}), leaving the reader at the next child: the
+     * first that the element begins outright, else the first it can begin after elements that may be absent (raw
+     * XML last of all).
+     */
+    U read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+        Position at = in.position();
+        XmlMember<U, Object> picked = null;
+        for (XmlMember<U, Object> alternative : alternatives) {
+            if (alternative.startsDirectly(in)) {
+                picked = alternative;
+                break;
+            }
+        }
+        for (int i = 0; picked == null && i < alternatives.size(); i++) {
+            if (alternatives.get(i).starts(in) && !(alternatives.get(i) instanceof XmlMember.Any)) {
+                picked = alternatives.get(i);
+            }
+        }
+        for (int i = 0; picked == null && i < alternatives.size(); i++) {
+            if (alternatives.get(i).starts(in)) {
+                picked = alternatives.get(i);
+            }
+        }
+        if (picked == null) {
+            throw new IllegalStateException("no alternative of " + union + " starts here");
+        }
+        Object read = picked.particle(null, in, path);
+        Object holder = newHolder.get();
+        picked.finish(holder, read, path, in, at);
+        return value.apply(holder);
+    }
+
+    /** Writes the alternative {@code union} holds. */
+    void write(XmlTreeWriter out, U union, FieldPath path) throws XMLStreamException {
+        int index = which.applyAsInt(union);
+        if (index < 0) {
+            throw new IllegalArgumentException(path + ": the union " + this.union + " holds no alternative");
+        }
+        alternatives.get(index).writeParticle(out, union, path);
+    }
+
+    void elementNames(List<String> names) {
+        alternatives.forEach(a -> a.elementNames(names));
+    }
+
+    /** The alternatives' elements for a message: {@code <swap>, <fra>}. */
+    String describeElements() {
+        List<String> names = new ArrayList<>();
+        elementNames(names);
+        return names.stream().map(n -> n.startsWith("(") ? n : "<" + n + ">")
+                .collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    /** Adds the alternatives of a declared union, each with its bean's setter and its interface's getter. */
+    public static final class Builder<U, V extends U> {
+        private final String union;
+        private final String namespace;
+        private final Supplier<V> newBean;
+        private final Function<? super U, ? extends Enum<?>> which;
+        private final List<XmlMember<U, Object>> alternatives = new ArrayList<>();
+
+        private Builder(String union, String namespace, Supplier<V> newBean,
+                Function<? super U, ? extends Enum<?>> which) {
+            this.union = union;
+            this.namespace = namespace;
+            this.newBean = newBean;
+            this.which = which;
+        }
+
+        /** An alternative whose element holds a value. */
+        public <T> Builder<U, V> value(String alternative, String element, TextValue<T> value,
+                BiConsumer<? super V, ? super T> setter, Function<? super U, ? extends T> getter) {
+            return add(new XmlMember.Value<>(alternative, element, Kind.PARTICLE, false, value, setter, getter));
+        }
+
+        /** A list alternative: its element once per item, each holding its value. */
+        public <T> Builder<U, V> values(String alternative, String element, TextValue<T> value,
+                BiConsumer<? super V, List<T>> setter, Function<? super U, ? extends List<? extends T>> getter) {
+            return add(new XmlMember.Values<>(alternative, element, false, value, setter, getter));
+        }
+
+        /** A record alternative: its element holds the record's fields. */
+        public <C, D extends C> Builder<U, V> record(String alternative, String element, XmlRecordMapping<C, D> mapping,
+                BiConsumer<? super V, ? super D> setter, Function<? super U, ? extends C> getter) {
+            return add(new XmlMember.Record<>(alternative, element, false, false, mapping, setter, getter));
+        }
+
+        /** A list of records: the element once per item. */
+        public <C, D extends C> Builder<U, V> records(String alternative, String element,
+                XmlRecordMapping<C, D> mapping, BiConsumer<? super V, List<C>> setter,
+                Function<? super U, ? extends List<? extends C>> getter) {
+            return add(new XmlMember.Record<>(alternative, element, false, true, mapping, setter, getter));
+        }
+
+        /** An inline record alternative: its elements in the union's place, picked by the first of them. */
+        public <C, D extends C> Builder<U, V> inline(String alternative, XmlRecordMapping<C, D> mapping,
+                BiConsumer<? super V, ? super D> setter, Function<? super U, ? extends C> getter) {
+            return add(new XmlMember.Inline<>(alternative, false, false, mapping, setter, getter));
+        }
+
+        /** A list of inline records: each item's elements in turn, a new item wherever one can begin. */
+        public <C, D extends C> Builder<U, V> inlines(String alternative, XmlRecordMapping<C, D> mapping,
+                BiConsumer<? super V, List<C>> setter, Function<? super U, ? extends List<? extends C>> getter) {
+            return add(new XmlMember.Inline<>(alternative, false, true, mapping, setter, getter));
+        }
+
+        /** A raw XML alternative: an element no other alternative begins, kept as its XML text. */
+        public Builder<U, V> any(String alternative, BiConsumer<? super V, ? super String> setter,
+                Function<? super U, ? extends String> getter) {
+            return add(new XmlMember.Any<>(alternative, false, false, setter, getter));
+        }
+
+        /** Puts the element of the alternative added last in {@code namespace}. */
+        public Builder<U, V> namespace(String namespace) {
+            alternatives.get(alternatives.size() - 1).namespace = namespace;
+            return this;
+        }
+
+        @SuppressWarnings("unchecked")
+        private Builder<U, V> add(XmlMember<U, ? super V> alternative) {
+            alternatives.add((XmlMember<U, Object>) alternative);
+            return this;
+        }
+
+        @SuppressWarnings("unchecked")
+        public XmlUnionMapping<U> build() {
+            alternatives.stream().filter(a -> a.namespace == null).forEach(a -> a.namespace = namespace);
+            Function<? super U, ? extends Enum<?>> kind = which;
+            return new XmlUnionMapping<>(union, alternatives, (Supplier<Object>) (Supplier<?>) newBean, b -> (U) b,
+                    u -> {
+                        Enum<?> present = kind.apply(u);
+                        return present == null ? -1 : present.ordinal();
+                    });
+        }
+    }
+
+    /** Adds the concrete extensions of an abstract record, each by its element. */
+    public static final class Extensions<U> {
+        private final String union;
+        private final String namespace;
+        private final List<XmlMember<U, Object>> alternatives = new ArrayList<>();
+        private final List<Class<?>> types = new ArrayList<>();
+
+        private Extensions(String union, String namespace) {
+            this.union = union;
+            this.namespace = namespace;
+        }
+
+        /** A concrete extension: its element holds the record's fields; {@code type} is its interface. */
+        public <C extends U, D extends C> Extensions<U> record(String alternative, String element,
+                XmlRecordMapping<C, D> mapping, Class<C> type) {
+            BiConsumer<Holder, D> setter = (holder, read) -> holder.value = read;
+            Function<U, C> getter = type::cast;
+            @SuppressWarnings("unchecked")
+            XmlMember<U, Object> member = (XmlMember<U, Object>) (XmlMember<U, ?>) new XmlMember.Record<>(
+                    alternative, element, false, false, mapping, setter, getter);
+            alternatives.add(member);
+            types.add(type);
+            return this;
+        }
+
+        /** Puts the element of the extension added last in {@code namespace}. */
+        public Extensions<U> namespace(String namespace) {
+            alternatives.get(alternatives.size() - 1).namespace = namespace;
+            return this;
+        }
+
+        @SuppressWarnings("unchecked")
+        public XmlUnionMapping<U> build() {
+            alternatives.stream().filter(a -> a.namespace == null).forEach(a -> a.namespace = namespace);
+            List<Class<?>> classes = List.copyOf(types);
+            return new XmlUnionMapping<>(union, alternatives, Holder::new, h -> (U) ((Holder) h).value,
+                    u -> mostDerived(classes, u));
+        }
+
+        /** The alternative whose interface the value implements that no other matching one extends. */
+        private static int mostDerived(List<Class<?>> classes, Object value) {
+            int best = -1;
+            for (int i = 0; i < classes.size(); i++) {
+                if (classes.get(i).isInstance(value)
+                        && (best < 0 || classes.get(best).isAssignableFrom(classes.get(i)))) {
+                    best = i;
+                }
+            }
+            return best;
+        }
+    }
+
+    /** Where an extension read is kept for its union. */
+    private static final class Holder {
+        Object value;
+    }
+}
