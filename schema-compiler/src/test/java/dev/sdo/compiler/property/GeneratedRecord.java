@@ -142,17 +142,20 @@ final class GeneratedRecord {
                     continue;
                 }
             }
-            call(setters.get(i), instance, javaValue(v, variants));
+            call(setters.get(i), instance, javaValue(field.type(), v, variants));
         }
         return instance;
     }
 
-    private Object javaValue(Object value, Random variants) {
+    /** The Java value of {@code value}, a value of {@code type}. */
+    private Object javaValue(TestType type, Object value, Random variants) {
         if (value instanceof RecordValue.UnionValue union) {
+            TestType alternative = union.field().type();
             if (union.union().abstractRecord() != null) {
-                return javaValue(union.value(), variants); // the concrete extension's bean or SDO
+                return javaValue(alternative, union.value(), variants); // the concrete extension's bean or SDO
             }
-            return schema.union(union.union()).newBean(union.alternative(), javaValue(union.value(), variants));
+            return schema.union(union.union()).newBean(union.alternative(),
+                    javaValue(alternative, union.value(), variants));
         } else if (value instanceof RecordValue nestedValue) {
             GeneratedRecord nestedRecord = schema.record(nestedValue.record());
             Object nestedBean = nestedRecord.newBean(nestedValue, variants);
@@ -174,10 +177,11 @@ final class GeneratedRecord {
         } else if (value instanceof List<?> list) {
             List<Object> elements = new ArrayList<>(list.size());
             for (Object element : list) {
-                elements.add(javaValue(element, variants));
+                elements.add(javaValue(((TestType.ListOf) type).element(), element, variants));
             }
             return elements;
-        } else if (value instanceof BigDecimal decimal && variants != null) {
+        } else if (value instanceof BigDecimal decimal && variants != null && type instanceof TestType.Decimal) {
+            // a decimal of fixed scale takes any value it holds exactly; an unbounded one keeps its scale
             return switch (variants.nextInt(4)) {
                 case 0 -> decimal.stripTrailingZeros();
                 case 1 -> decimal.setScale(decimal.scale() + 1 + variants.nextInt(3));

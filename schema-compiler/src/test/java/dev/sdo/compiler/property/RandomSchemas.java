@@ -191,6 +191,8 @@ final class RandomSchemas {
             case 1 -> 6 + random.nextInt(15);
             default -> 2 + random.nextInt(4);
         };
+        // a union in four holds only inline alternatives: it has no slot, and a record of it stays fixed-width
+        boolean inlineOnly = random.nextInt(4) == 0;
         List<TestField> alternatives = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (int i = 0; i < count; i++) {
@@ -200,29 +202,35 @@ final class RandomSchemas {
                 altName = names.contains(tricky) ? altName : tricky;
             }
             names.add(altName);
-            alternatives.add(new TestField(altName, alternativeType(enums, records), true, TestField.JavaAs.NONE,
-                    null));
+            alternatives.add(new TestField(altName, alternativeType(enums, records, inlineOnly), true,
+                    TestField.JavaAs.NONE, null));
         }
         return new TestUnion(name, alternatives);
     }
 
-    private TestType alternativeType(List<TestEnum> enums, List<TestRecord> records) {
+    private TestType alternativeType(List<TestEnum> enums, List<TestRecord> records, boolean inlineOnly) {
+        List<TestRecord> small = records.stream()
+                .filter(r -> !r.variableLength() && layout.totalBits(r) <= 64).toList();
         while (true) {
             int roll = random.nextInt(20);
-            if (roll < 3) {
+            if (roll < 3 && !inlineOnly) {
                 return new TestType.Str();
-            } else if (roll < 4) {
+            } else if (roll < 4 && !inlineOnly) {
                 return new TestType.Blob();
-            } else if (roll < 6) {
+            } else if (roll < 6 && !inlineOnly) {
                 return new TestType.ListOf(listElement(enums, records, 5, 1));
-            } else if (roll < 7) {
+            } else if (roll < 7 && !inlineOnly) {
                 return new TestType.Unbounded(random.nextBoolean());
-            } else if (roll < 11) {
+            } else if (roll < 9 && !inlineOnly) {
                 if (!records.isEmpty()) {
                     TestRecord record = recent(records);
                     if (record.fields().size() <= MAX_FIELDS_OF_LIST_ELEMENT) {
-                        return new TestType.RecordRef(record);
+                        return new TestType.RecordRef(record); // of variable size, or wide, or small
                     }
+                }
+            } else if (roll < 11) {
+                if (!small.isEmpty()) {
+                    return new TestType.RecordRef(small.get(random.nextInt(small.size()))); // inline
                 }
             } else {
                 TestType type = fixedType(enums, List.of(), 5);

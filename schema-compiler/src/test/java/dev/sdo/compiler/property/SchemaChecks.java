@@ -658,9 +658,46 @@ final class SchemaChecks {
                 }
                 if (field.type() instanceof TestType.RecordRef ref) {
                     rejectInside(binding, bean, i, ref.type(), name, base);
+                } else if (field.type() instanceof TestType.UnionRef ref && ref.union().abstractRecord() == null
+                        && ref.union().alternatives().size() >= 2) {
+                    rejectTwoAlternatives(binding, bean, i, ref.union(), name, base);
                 }
             }
         }
+    }
+
+    /**
+     * A union value that holds its first two alternatives at once (a hand-made implementation of the union's
+     * interface) is refused, naming the field and the union.
+     */
+    private void rejectTwoAlternatives(GeneratedRecord binding, Object bean, int index, TestUnion union, String name,
+            RecordValue base) {
+        GeneratedUnion unionBinding = generated.union(union);
+        RandomValues random = new RandomValues(new Random(seed ^ 0x2A17));
+        Map<Method, Object> present = new java.util.HashMap<>();
+        for (int j = 0; j < 2; j++) {
+            RecordValue.UnionValue one = new RecordValue.UnionValue(union, j, random.value(union.alternatives().get(j)));
+            Object oneBean = binding.newBean(new RecordValue(base.record(), replaced(base, index, one)), null);
+            Object oneUnion = GeneratedRecord.call(binding.getter(index), oneBean);
+            present.put(unionBinding.getter(j), GeneratedRecord.call(unionBinding.getter(j), oneUnion));
+        }
+        Object both = Proxy.newProxyInstance(unionBinding.api.getClassLoader(), new Class<?>[] {unionBinding.api},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "which" -> unionBinding.kind.getEnumConstants()[0];
+                    case "toString" -> "two alternatives";
+                    case "hashCode" -> 0;
+                    case "equals" -> proxy == args[0];
+                    default -> present.get(method);
+                });
+        expectRejected(binding, withField(binding, bean, index, both), List.of(name),
+                name + " holding both " + union.alternatives().get(0).name() + " and "
+                        + union.alternatives().get(1).name() + " of union " + union.name(), base);
+    }
+
+    private static List<Object> replaced(RecordValue value, int index, Object by) {
+        List<Object> values = new ArrayList<>(value.values());
+        values.set(index, by);
+        return values;
     }
 
     /** The first invalid value of each field of a nested record, given through the outer record. */
