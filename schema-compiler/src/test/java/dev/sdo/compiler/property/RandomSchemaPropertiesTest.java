@@ -18,7 +18,7 @@ import org.junit.jupiter.api.TestFactory;
  *
  * <p>Everything derives from one seed, {@code -Dsdo.props.seed=N} (default below). Each schema has its own seed,
  * printed with every failure together with the schema text; {@code -Dsdo.props.schema=SEED} runs just that
- * schema ({@code -Dsdo.props.wide} too for a wide one). {@code -Dsdo.props.batches}, {@code -Dsdo.props.perBatch}
+ * schema (or {@code SEED,SEED,...} those) ({@code -Dsdo.props.wide} too for a wide one). {@code -Dsdo.props.batches}, {@code -Dsdo.props.perBatch}
  * and {@code -Dsdo.props.wideSchemas} scale the run.
  */
 class RandomSchemaPropertiesTest {
@@ -33,9 +33,11 @@ class RandomSchemaPropertiesTest {
         long seed = Long.getLong("sdo.props.seed", DEFAULT_SEED);
         String only = System.getProperty("sdo.props.schema");
         if (only != null) {
-            long schemaSeed = Long.parseLong(only);
+            // one seed, or several separated by commas (compiled in one javac run)
+            List<Long> schemaSeeds = java.util.Arrays.stream(only.split(",")).map(String::trim).map(Long::parseLong)
+                    .toList();
             boolean wide = System.getProperty("sdo.props.wide") != null;
-            return Stream.of(batch("schema " + schemaSeed, List.of(schemaSeed),
+            return Stream.of(batch("schema " + only, schemaSeeds,
                     wide ? RandomSchemas.Profile.WIDE : RandomSchemas.Profile.NORMAL));
         }
         int batches = Integer.getInteger("sdo.props.batches", 8);
