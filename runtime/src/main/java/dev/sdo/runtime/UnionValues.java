@@ -44,7 +44,7 @@ public final class UnionValues {
         int tag = (int) BitFields.read(buffer, base, bitOffset, tagBits);
         if (tag > alternatives) {
             throw new CorruptDataException(field + ": stored tag " + tag + " names no alternative of union " + union
-                    + ", which has " + alternatives);
+                    + ", which has " + alternatives + " (data of a later version that added alternatives, or damage)");
         }
         if (tag == 0 && required) {
             throw new CorruptDataException(field + ": stored tag 0 (no alternative) in a required union " + union);

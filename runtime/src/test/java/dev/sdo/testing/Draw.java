@@ -17,11 +17,18 @@ public final class Draw {
     private static final int EDGE_ONE_IN = 8;
     private static final int MAX_LOGGED = 600;
 
+    private final long seed;
     private final SplittableRandom random;
     private final StringBuilder drawn = new StringBuilder();
 
     Draw(long seed) {
+        this.seed = seed;
         this.random = new SplittableRandom(seed);
+    }
+
+    /** The seed of this try, for a property that checks part of a try later (and must name it then). */
+    public long seed() {
+        return seed;
     }
 
     /** SplitMix64's finalizer: consecutive bases give unrelated seeds. */

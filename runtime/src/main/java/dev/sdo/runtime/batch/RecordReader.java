@@ -1,5 +1,6 @@
 package dev.sdo.runtime.batch;
 
+import dev.sdo.runtime.Flyweight;
 import java.nio.ByteBuffer;
 
 /**
@@ -19,6 +20,23 @@ public interface RecordReader<T> {
      */
     default T read(ByteBuffer chunk, int offset, int size) {
         return read(chunk, offset);
+    }
+
+    /** A reader that moves {@code cursor} to the record asked for and returns it: no allocation per record. */
+    static <C extends Flyweight> RecordReader<C> moving(C cursor) {
+        return new RecordReader<>() {
+            @Override
+            public C read(ByteBuffer chunk, int offset) {
+                cursor.moveTo(chunk, offset);
+                return cursor;
+            }
+
+            @Override
+            public C read(ByteBuffer chunk, int offset, int size) {
+                cursor.moveTo(chunk, offset, size);
+                return cursor;
+            }
+        };
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.sdo.runtime.batch;
 
+import dev.sdo.runtime.Flyweight;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.Iterator;
@@ -407,7 +408,7 @@ public final class RecordStore implements RecordChunks {
 
     /**
      * An iterator over the records present now, each made by {@code reader}: with
-     * {@link Flyweight#reader(Flyweight) Flyweight.reader(cursor)} every {@code next()} returns the one cursor,
+     * {@link RecordReader#moving(Flyweight) RecordReader.moving(cursor)} every {@code next()} returns the one cursor,
      * moved to the next record, allocating nothing per record; with {@code XSdo::wrap} a new view each time.
      */
     public <T> Iterator<T> iterator(RecordReader<? extends T> reader) {
@@ -430,7 +431,7 @@ public final class RecordStore implements RecordChunks {
      */
     public <C extends Flyweight> Spliterator<C> flyweightSpliterator(Supplier<? extends C> cursors) {
         Objects.requireNonNull(cursors, "cursors");
-        return new RecordSpliterator<>(this, false, 0, size, () -> Flyweight.reader(cursors.get()));
+        return new RecordSpliterator<>(this, false, 0, size, () -> RecordReader.moving(cursors.get()));
     }
 
     /** A stream of the records present now, each made by {@code reader}; parallel if asked. */

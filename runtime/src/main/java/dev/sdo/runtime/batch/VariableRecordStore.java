@@ -1,5 +1,6 @@
 package dev.sdo.runtime.batch;
 
+import dev.sdo.runtime.Flyweight;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
@@ -452,7 +453,7 @@ public final class VariableRecordStore implements RecordChunks {
 
     /**
      * An iterator over the records present now, each made by {@code reader}: with
-     * {@link Flyweight#reader(Flyweight) Flyweight.reader(cursor)} every {@code next()} returns the one cursor,
+     * {@link RecordReader#moving(Flyweight) RecordReader.moving(cursor)} every {@code next()} returns the one cursor,
      * moved to the next record.
      */
     public <T> Iterator<T> iterator(RecordReader<? extends T> reader) {
@@ -469,7 +470,7 @@ public final class VariableRecordStore implements RecordChunks {
     /** A spliterator that hands out one flyweight per split, moved from record to record. */
     public <C extends Flyweight> Spliterator<C> flyweightSpliterator(Supplier<? extends C> cursors) {
         Objects.requireNonNull(cursors, "cursors");
-        return new RecordSpliterator<>(this, true, 0, size, () -> Flyweight.reader(cursors.get()));
+        return new RecordSpliterator<>(this, true, 0, size, () -> RecordReader.moving(cursors.get()));
     }
 
     /** A stream of the records present now, each made by {@code reader}; parallel if asked. */

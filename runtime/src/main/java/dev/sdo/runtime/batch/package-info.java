@@ -8,30 +8,30 @@
  * {@code BatchFileReader.readVariable}, {@code BatchFileMapper.mapVariable},
  * {@code BatchFileRecovery.recoverVariable}), whose blocks carry their records' offsets.
  *
- * <p>A generated {@code XBatch} is a thin wrapper: it holds a {@code RecordStore} of {@code XSdo.BYTES}-byte
- * records and a {@link dev.sdo.runtime.batch.RecordIdentity} constant for its record, and delegates:
+ * <p>A generated {@code XBatch} is a few lines over {@link dev.sdo.runtime.batch.FixedBatch} or
+ * {@link dev.sdo.runtime.batch.VariableBatch}, which do everything a batch does. It fixes their type parameters
+ * (the record's interface {@code X}, its SDO {@code XSdo}, and {@code XBatch} itself) and gives the record's
+ * {@link dev.sdo.runtime.batch.RecordType}: its {@link dev.sdo.runtime.batch.RecordIdentity} and method references
+ * to the SDO's constructor, {@code wrap} and {@code encode}:
  *
  * <pre>{@code
- * public XBatch() { this(RecordStore.heap(XSdo.BYTES)); }
- * public void add(X record) {
- *     long i = store.appendBlank();
- *     try { XSdo.encode(record, store.chunkOf(i), store.offsetOf(i), 0); }
- *     catch (IllegalArgumentException e) { store.truncate(i); throw e; }
+ * public final class XBatch extends FixedBatch<X, XSdo, XBatch> {
+ *     private static final RecordType<X, XSdo> TYPE = RecordType.fixed(
+ *             new RecordIdentity("com.example.X", 1, 0x6324_A71D_6FAB_2DBCL, XSdo.BYTES),
+ *             XSdo::new, XSdo::wrap, XSdo::encode);
+ *     public XBatch() { super(heapRecords(TYPE)); }
+ *     private XBatch(WrittenBatch records) { super(records); }
+ *     public static XBatch direct() { return new XBatch(directRecords(TYPE)); }
+ *     public static XBatch over(RecordStore store) { return new XBatch(storeRecords(TYPE, store)); }
+ *     public static XBatch readFrom(ReadableByteChannel in) throws IOException {
+ *         return new XBatch(fileRecords(TYPE, in)); }
+ *     public static XBatch map(Path file) throws IOException { return new XBatch(mappedRecords(TYPE, file)); }
+ *     protected RecordType<X, XSdo> type() { return TYPE; }
+ *     protected XBatch with(WrittenBatch records) { return new XBatch(records); }
  * }
- * public int size() { return Math.toIntExact(store.size()); }
- * public X get(int i) { return XSdo.wrap(store.chunkOf(i), store.offsetOf(i)); }
- * public void forEach(Consumer<? super X> action) { store.forEach(new XSdo(null, 0), action); }
- * public Iterator<X> iterator() { return store.iterator(Flyweight.reader(new XSdo(null, 0))); }
- * public Stream<X> stream() { return store.stream(XSdo::wrap, false); }
- * public void writeTo(WritableByteChannel out) throws IOException { BatchFileWriter.write(store, IDENTITY, out); }
- * public static XBatch readFrom(ReadableByteChannel in) throws IOException {
- *     return new XBatch(BatchFileReader.read(in, IDENTITY, "input")); }
- * public static XBatch map(Path file) throws IOException { return new XBatch(BatchFileMapper.map(file, IDENTITY)); }
  * }</pre>
  *
  * <p>where {@code XSdo implements Flyweight} (its public {@code moveTo} sets its two fields; a package-private
- * constructor makes a cursor), {@code XSdo.encode(source, buffer, base, bitOffset)} writes a record in place,
- * and {@code IDENTITY} is a {@code RecordIdentity} of the record's name, schema version, fingerprint and
- * {@code XSdo.BYTES}.
+ * constructor makes a cursor) and {@code XSdo.encode(source, buffer, offset)} writes a record in place.
  */
 package dev.sdo.runtime.batch;

@@ -1,29 +1,32 @@
 package dev.sdo.runtime.batch;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.Flyweight;
+import dev.sdo.runtime.WriterVersion;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.ReadableByteChannel;
-import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.Collections;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The shape the generated {@code XSdo} and {@code XBatch} classes are meant to have on top of this package, written
- * by hand for a 27-byte record: each batch method is one delegation to {@link RecordStore} or a batch file class.
+ * The shape the generated {@code XSdo} and {@code XBatch} classes have on top of this package, written by hand for
+ * a 27-byte record: the batch is {@link FixedBatch} with its types fixed, as the compiler generates it.
  */
 class GeneratedStyleBatchTest {
     /** The record's interface: {@code id: uint32; amount: udecimal(12, 0); day: uint8;} padded to 27 bytes. */
@@ -78,55 +81,37 @@ class GeneratedStyleBatchTest {
 
     record TradeBean(long getId, long getAmountUnscaled, int getDay) implements Trade {}
 
-    /** A batch like a generated XBatch. */
-    static final class TradeBatch implements Iterable<Trade> {
-        static final RecordIdentity IDENTITY = new RecordIdentity("com.example.Trade", 1, 0xC0FFEEL, TradeSdo.BYTES);
-        private final RecordStore store;
+    /** A batch as the compiler generates it: the runtime's {@link FixedBatch}, its types fixed. */
+    static final class TradeBatch extends FixedBatch<Trade, TradeSdo, TradeBatch> {
+        private static final long serialVersionUID = 0xC0FFEEL;
+        static final RecordType<Trade, TradeSdo> TYPE = RecordType.fixed(
+                new RecordIdentity("com.example.Trade", 1, 0xC0FFEEL, TradeSdo.BYTES),
+                TradeSdo::new, TradeSdo::wrap, TradeSdo::encode);
 
         TradeBatch(RecordStore store) {
-            this.store = store;
+            super(storeRecords(TYPE, store));
         }
 
-        void add(Trade trade) {
-            long index = store.appendBlank();
-            TradeSdo.encode(trade, store.chunkOf(index), store.offsetOf(index));
-        }
-
-        int size() {
-            return Math.toIntExact(store.size());
-        }
-
-        Trade get(int index) {
-            return TradeSdo.wrap(store.chunkOf(index), store.offsetOf(index));
-        }
-
-        void forEachFlyweight(Consumer<? super TradeSdo> action) {
-            store.forEach(new TradeSdo(), action);
-        }
-
-        @Override
-        public Iterator<Trade> iterator() {
-            return store.iterator(Flyweight.reader(new TradeSdo()));
-        }
-
-        Stream<Trade> stream() {
-            return store.stream(TradeSdo::wrap, false);
-        }
-
-        Stream<Trade> parallelStream() {
-            return store.stream(TradeSdo::wrap, true);
-        }
-
-        void writeTo(WritableByteChannel out) throws IOException {
-            BatchFileWriter.write(store, IDENTITY, out);
+        private TradeBatch(WrittenBatch records) {
+            super(records);
         }
 
         static TradeBatch readFrom(ReadableByteChannel in) throws IOException {
-            return new TradeBatch(BatchFileReader.read(in, IDENTITY, "input"));
+            return new TradeBatch(fileRecords(TYPE, in));
         }
 
         static TradeBatch map(Path file) throws IOException {
-            return new TradeBatch(BatchFileMapper.map(file, IDENTITY));
+            return new TradeBatch(mappedRecords(TYPE, file));
+        }
+
+        @Override
+        protected RecordType<Trade, TradeSdo> type() {
+            return TYPE;
+        }
+
+        @Override
+        protected TradeBatch with(WrittenBatch records) {
+            return new TradeBatch(records);
         }
     }
 
@@ -158,15 +143,39 @@ class GeneratedStyleBatchTest {
         List<TradeBean> iterated = new ArrayList<>();
         batch.forEach(t -> iterated.add(new TradeBean(t.getId(), t.getAmountUnscaled(), t.getDay())));
         assertThat(iterated).isEqualTo(trades);
-        long[] amountSum = {0};
-        batch.forEachFlyweight(t -> amountSum[0] += t.getAmountUnscaled());
-        assertThat(amountSum[0]).isEqualTo(trades.stream().mapToLong(Trade::getAmountUnscaled).sum());
+        List<Trade> descendingAmounts = new ArrayList<>(trades);
+        Collections.reverse(descendingAmounts);
+        assertThat(beans(batch.sortedBy(TradeSdo::getAmountUnscaled).stream())).isEqualTo(descendingAmounts);
+        assertThat(batch.writtenBy()).isEqualTo(new WriterVersion(1, TradeSdo.BYTES));
+        assertThatThrownBy(() -> new TradeBatch(RecordStore.heap(TradeSdo.BYTES + 1)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a store of 28-byte records cannot hold Trade records");
 
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         batch.writeTo(Channels.newChannel(out));
         TradeBatch read = TradeBatch.readFrom(Channels.newChannel(new ByteArrayInputStream(out.toByteArray())));
         assertThat(beans(read.stream())).isEqualTo(trades);
         Path file = Files.write(directory.resolve("trades.sdob"), out.toByteArray());
-        assertThat(beans(TradeBatch.map(file).parallelStream())).isEqualTo(trades);
+        TradeBatch mapped = TradeBatch.map(file);
+        assertThat(beans(mapped.parallelStream())).isEqualTo(trades);
+        assertThatThrownBy(() -> mapped.sortBy(TradeSdo::getId)).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    @Test
+    void aBatchIsSerialisedAsItsRecordsBytes() throws IOException, ClassNotFoundException {
+        List<Trade> trades = trades(300);
+        TradeBatch batch = new TradeBatch(RecordStore.heap(TradeSdo.BYTES));
+        trades.forEach(batch::add);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(batch);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            TradeBatch copy = (TradeBatch) in.readObject();
+            assertThat(beans(copy.stream())).isEqualTo(trades);
+            assertThat(copy.writtenBy()).isEqualTo(new WriterVersion(1, TradeSdo.BYTES));
+            copy.add(trades.get(0));
+            assertThat(copy.size()).isEqualTo(301);
+        }
     }
 }

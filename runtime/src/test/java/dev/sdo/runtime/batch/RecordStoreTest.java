@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.Flyweight;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -223,7 +224,7 @@ class RecordStoreTest {
             visited.add(c.bytes(TRADE_BYTES));
         });
         assertThat(visited).hasSize(n);
-        Iterator<Cursor> iterator = store.iterator(Flyweight.reader(cursor));
+        Iterator<Cursor> iterator = store.iterator(RecordReader.moving(cursor));
         for (int i = 0; i < n; i++) {
             assertThat(visited.get(i)).isEqualTo(TestRecords.record(bytes, TRADE_BYTES, i));
             Cursor next = iterator.next();

@@ -5,6 +5,7 @@ import static dev.sdo.runtime.batch.VariableTestRecords.PERSON;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.sdo.runtime.Flyweight;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -129,7 +130,7 @@ class VariableBatchFileTest {
         store.forEach(cursor, c -> { });
         assertThat(moved).isEqualTo(expected);
         moved.clear();
-        store.iterator(Flyweight.reader(cursor)).forEachRemaining(c -> { });
+        store.iterator(RecordReader.moving(cursor)).forEachRemaining(c -> { });
         assertThat(moved).isEqualTo(expected);
         assertThat(store.stream(RecordReader.sized((chunk, offset, size) -> size), true).toList()).isEqualTo(expected);
         RecordStore fixed = RecordStore.heap(4);

@@ -4,6 +4,7 @@ import static dev.sdo.runtime.batch.VariableTestRecords.MIN_BYTES;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sdo.runtime.Flyweight;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -114,7 +115,7 @@ class VariableRecordStoreTest {
         store.forEach(cursor, c -> offsets.add(c.offset));
         assertThat(offsets).isEqualTo(IntStream.range(0, 300).mapToObj(store::offsetOf).toList());
 
-        Iterator<Cursor> iterator = store.iterator(Flyweight.reader(cursor));
+        Iterator<Cursor> iterator = store.iterator(RecordReader.moving(cursor));
         for (int i = 0; i < 300; i++) {
             Cursor next = iterator.next();
             assertThat(next).isSameAs(cursor);

@@ -74,7 +74,7 @@ public final class FieldBindings {
     }
 
     /** The value of {@code @name(key = ...)} among {@code annotations}, if written. */
-    static Optional<String> argument(List<Annotation> annotations, String name, String key) {
+    public static Optional<String> argument(List<Annotation> annotations, String name, String key) {
         return annotations.stream().filter(a -> a.name().equals(name))
                 .map(a -> a.arguments().get(key)).filter(v -> v != null).map(Object::toString).findFirst();
     }

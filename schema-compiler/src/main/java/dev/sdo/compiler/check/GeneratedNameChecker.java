@@ -2,7 +2,7 @@ package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.diagnostics.SourcePosition;
-import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.generate.GeneratedNames;
 import dev.sdo.compiler.model.Schema;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,13 +14,11 @@ import java.util.Map;
 /**
  * Declarations whose generated classes would collide in their Java package: a record {@code X} generates
  * {@code X}, {@code XBean}, {@code XSdo} and {@code XBatch} (and {@code XCsv}, {@code XXml} when annotated
- * {@code @csv}, {@code @xml}), so a declaration named {@code XBean} beside it breaks
+ * {@code @csv}, {@code @xml}; {@link GeneratedNames#recordClasses}), so a declaration named {@code XBean} beside it breaks
  * the build; and two names that differ only in case give files that collide on case-insensitive file systems.
  * Reported at the later declaration.
  */
 final class GeneratedNameChecker {
-    private static final List<String> RECORD_CLASS_SUFFIXES = List.of("", "Bean", "Sdo", "Batch");
-
     private final Diagnostics diagnostics;
 
     GeneratedNameChecker(Diagnostics diagnostics) {
@@ -37,8 +35,7 @@ final class GeneratedNameChecker {
         schema.enums().forEach(e -> declarations.add(new Declared("enum", e.name().simpleName(),
                 e.name().packageName(), e.position(), List.of(e.name().simpleName()))));
         schema.records().forEach(r -> declarations.add(new Declared("record", r.name().simpleName(),
-                r.name().packageName(), r.position(),
-                recordClassSuffixes(r).stream().map(s -> r.name().simpleName() + s).toList())));
+                r.name().packageName(), r.position(), GeneratedNames.recordClasses(r))));
         declarations.sort(Comparator.comparing(Declared::position, GeneratedNameChecker::readingOrder));
 
         Map<String, GeneratedClass> byLowerCaseName = new HashMap<>();
@@ -53,14 +50,6 @@ final class GeneratedNameChecker {
                 }
             }
         }
-    }
-
-    /** The suffixes of a record's generated classes: {@code XCsv} and {@code XXml} only for {@code @csv}, {@code @xml}. */
-    private static List<String> recordClassSuffixes(RecordType record) {
-        List<String> suffixes = new ArrayList<>(RECORD_CLASS_SUFFIXES);
-        record.annotations().stream().map(a -> a.name()).filter(n -> n.equals("csv") || n.equals("xml")).sorted()
-                .forEach(n -> suffixes.add(n.equals("csv") ? "Csv" : "Xml"));
-        return suffixes;
     }
 
     private static String clash(Declared declared, String generated, GeneratedClass earlier) {

@@ -2,16 +2,15 @@ package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.diagnostics.SourcePosition;
+import dev.sdo.compiler.generate.GeneratedNames;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.JavaNames;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -98,6 +97,11 @@ final class NameChecker {
             if (checkReserved(field.name(), "a field", field.position())) {
                 continue;
             }
+            if (GeneratedNames.BEAN_MEMBERS.contains(field.name())) {
+                diagnostics.error(field.position(), "field '" + field.name() + "' would clash with the member "
+                        + field.name() + " that every generated bean has");
+                continue;
+            }
             Field first = byName.putIfAbsent(field.name(), field);
             if (first != null) {
                 diagnostics.error(field.position(), "duplicate field '" + field.name() + "' in record '"
@@ -105,7 +109,7 @@ final class NameChecker {
                         + Positions.where(first.position(), field.position()));
                 continue;
             }
-            for (String property : properties(field)) {
+            for (String property : GeneratedNames.properties(field)) {
                 if (OBJECT_ACCESSORS.containsKey(property)) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' would have the getter "
                             + OBJECT_ACCESSORS.get(property) + ", which clashes with java.lang.Object's");
@@ -120,23 +124,6 @@ final class NameChecker {
                 }
             }
         }
-    }
-
-    /**
-     * The property names a field's generated accessors use ({@code get}/{@code set}/{@code has} + the name), with
-     * the extra ones of decimals ({@code getNameUnscaled}), dates ({@code getNameEpochDay}) and strings and blobs
-     * ({@code getNameBuffer}).
-     */
-    private static List<String> properties(Field field) {
-        String name = JavaNames.capitalized(field.name());
-        if (field.type() instanceof FieldType.DecimalType) {
-            return List.of(name, name + "Unscaled");
-        } else if (field.type() instanceof FieldType.DateType) {
-            return List.of(name, name + "EpochDay");
-        } else if (field.type() instanceof FieldType.StringType || field.type() instanceof FieldType.BytesType) {
-            return List.of(name, name + "Buffer");
-        }
-        return List.of(name);
     }
 
     /** An alternative's name as its accessors and enum constant spell it, case aside. */

@@ -2,11 +2,13 @@ package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.Limits;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
@@ -17,7 +19,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Records whose fixed size does not fit an {@code int} number of bytes (sizes and offsets are ints at run time).
+ * Records and enums too large for the generated classes to load ({@link Limits#MAX_FIELDS},
+ * {@link Limits#MAX_ENUM_CONSTANTS}), and records whose fixed size does not fit an {@code int} number of bytes (sizes and offsets are ints at run time).
  * Sizes are summed exactly, since nesting can multiply them beyond any long. Fields whose width is unknown because
  * of another problem (reported elsewhere) count as zero bits, so the size used is a lower bound.
  */
@@ -33,7 +36,19 @@ final class RecordSizeChecker {
     }
 
     void check(Schema schema) {
+        for (EnumType enumType : schema.enums()) {
+            if (enumType.constants().size() > Limits.MAX_ENUM_CONSTANTS) {
+                diagnostics.error(enumType.position(), "enum '" + enumType.name().simpleName() + "' has "
+                        + enumType.constants().size() + " constants, more than the " + Limits.MAX_ENUM_CONSTANTS
+                        + " a generated Java enum can hold");
+            }
+        }
         for (RecordType record : schema.records()) {
+            if (record.fields().size() > Limits.MAX_FIELDS) {
+                diagnostics.error(record.position(), "record '" + record.name().simpleName() + "' has "
+                        + record.fields().size() + " fields, more than the " + Limits.MAX_FIELDS
+                        + " its generated classes can hold within the JVM's limits");
+            }
             BigInteger total = bits(record, schema);
             if (total.compareTo(MAX_BITS) > 0) {
                 diagnostics.error(record.position(), "record '" + record.name().simpleName() + "' is too large: "

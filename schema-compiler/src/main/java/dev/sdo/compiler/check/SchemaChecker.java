@@ -18,6 +18,9 @@ public final class SchemaChecker {
 
     /** Reports every problem of the schema. */
     public void check(Schema schema) {
+        if (new NestingDepthChecker(diagnostics).check(schema)) {
+            return;
+        }
         new NameChecker(diagnostics).check(schema);
         new GeneratedNameChecker(diagnostics).check(schema);
         new FieldTypeChecker(diagnostics).check(schema);

@@ -1,6 +1,9 @@
 package dev.sdo.compiler.check;
 
+import dev.sdo.compiler.binding.FieldBindings;
 import dev.sdo.compiler.diagnostics.Diagnostics;
+import dev.sdo.compiler.diagnostics.SourcePosition;
+import dev.sdo.compiler.model.Annotation;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BytesType;
@@ -10,11 +13,17 @@ import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.TypeNotation;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
 
 /**
- * Records bound to CSV ({@code @csv}) whose fields the generated binding cannot carry yet: nested records and
- * variable-length fields.
- * Reported at the field, so that generation never meets them. (XML binds nested records as child elements.)
+ * Text bindings that would fail or lose data at run time. Records bound to CSV ({@code @csv}) whose fields the
+ * generated binding cannot carry yet (nested records and variable-length fields), two fields of one column, and a
+ * delimiter the CSV reader cannot use; and, for CSV and XML alike, a {@code @csv(format)} that the field's values
+ * do not survive: every value is written in the format and read back, so a format must hold the whole value
+ * ({@code HH:mm} drops seconds, {@code yyyy-MM-dd HH:mm} is no date pattern), and timestamps have no format.
+ * Reported at the field (or the record's {@code @csv}), so that generation never meets them.
  */
 final class TextBindingChecker {
     private final Diagnostics diagnostics;
@@ -25,10 +34,23 @@ final class TextBindingChecker {
 
     void check(Schema schema) {
         for (RecordType record : schema.records()) {
-            if (record.annotations().stream().noneMatch(a -> a.name().equals("csv"))) {
+            for (Field field : record.fields()) {
+                checkFormat(field);
+            }
+            Optional<Annotation> csv = record.annotations().stream().filter(a -> a.name().equals("csv")).findFirst();
+            if (csv.isEmpty()) {
                 continue;
             }
+            checkDelimiter(csv.get());
+            Map<String, Field> columns = new HashMap<>();
             for (Field field : record.fields()) {
+                String column = FieldBindings.argument(field.annotations(), "csv", "column").orElse(field.name());
+                Field other = columns.putIfAbsent(column, field);
+                if (other != null) {
+                    diagnostics.error(field.position(), "field '" + field.name() + "' reads column \"" + column
+                            + "\", which field '" + other.name() + "' (" + Positions.where(other.position(),
+                            field.position()) + ") already reads: each column is one field");
+                }
                 // A record holding itself is reported as a cycle, which it first is.
                 if (field.type() instanceof RecordRef nested && !nested.name().equals(record.name())) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' holds record '"
@@ -46,6 +68,31 @@ final class TextBindingChecker {
                             + "variable-length fields are not supported yet");
                 }
             }
+        }
+    }
+
+    /** The reader splits bytes at the delimiter and quotes with {@code "}: it must be plain ASCII of its own. */
+    private void checkDelimiter(Annotation csv) {
+        if (csv.arguments().get("delimiter") instanceof String delimiter && delimiter.length() == 1) {
+            char c = delimiter.charAt(0);
+            if (c >= 0x80 || c == '"' || c == '\n' || c == '\r') {
+                diagnostics.error(csv.position(), "the CSV delimiter must be an ASCII character other than a quote"
+                        + " or a line break, not " + (c >= 0x20 && c < 0x7F ? "'" + c + "'"
+                        : String.format("U+%04X", (int) c)));
+            }
+        }
+    }
+
+    private void checkFormat(Field field) {
+        Optional<String> format = FieldBindings.argument(field.annotations(), "csv", "format");
+        if (format.isEmpty()) {
+            return;
+        }
+        SourcePosition position = field.annotations().stream().filter(a -> a.name().equals("csv"))
+                .map(Annotation::position).findFirst().orElse(field.position());
+        String problem = TextFormats.problem(field.type(), format.get());
+        if (problem != null) {
+            diagnostics.error(position, "format \"" + format.get() + "\" of field '" + field.name() + "' " + problem);
         }
     }
 }

@@ -8,7 +8,9 @@ import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
+import dev.sdo.compiler.layout.UnionLayout;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,6 +29,7 @@ final class UnionChecker {
         for (UnionType union : schema.unions()) {
             if (!union.fromAbstract()) {
                 checkAlternatives(union, schema);
+                checkVersions(union, schema);
             }
         }
         for (RecordType record : schema.records()) {
@@ -37,6 +40,45 @@ final class UnionChecker {
         for (UnionType union : schema.unions()) {
             union.alternatives().forEach(alternative -> checkUse(alternative.type(), schema));
         }
+    }
+
+    /**
+     * Alternatives added in a later version ({@code @since}) must leave the union's bits as they were: the same tag
+     * width, inline place and slot, so that the records holding it keep their layout and data of every version reads
+     * the same (docs/unions-and-extension.md, "Versions").
+     */
+    private void checkVersions(UnionType union, Schema schema) {
+        if (union.alternatives().stream().allMatch(a -> a.since() <= 1) || diagnostics.hasErrors()) {
+            return;
+        }
+        UnionLayout full = UnionLayout.of(union, schema);
+        for (Field alternative : union.alternatives()) {
+            if (alternative.since() <= 1) {
+                continue;
+            }
+            List<Field> before = union.alternatives().stream().filter(a -> a.since() < alternative.since()).toList();
+            if (before.isEmpty()) {
+                diagnostics.error(alternative.position(), "union '" + union.name().simpleName()
+                        + "' has no alternative in its first version: at least one alternative has no @since");
+                return;
+            }
+            UnionLayout earlier = UnionLayout.of(new UnionType(union.name(), before, union.doc(),
+                    union.annotations(), union.position(), false), schema);
+            if (earlier.tagBits() != full.tagBits() || earlier.inlineBits() != full.inlineBits()
+                    || earlier.hasSlot() != full.hasSlot()) {
+                diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' added in version "
+                        + alternative.since() + " changes the bits of union '" + union.name().simpleName() + "' ("
+                        + bits(earlier) + " before, " + bits(full) + " with it), which would move the fields after"
+                        + " it in data of earlier versions: only alternatives that fit the union's tag, inline bits"
+                        + " and slot can be added later");
+                return;
+            }
+        }
+    }
+
+    private static String bits(UnionLayout layout) {
+        return layout.tagBits() + "-bit tag, " + layout.inlineBits() + " inline bits, " + (layout.hasSlot()
+                ? "a slot" : "no slot");
     }
 
     private void checkAlternatives(UnionType union, Schema schema) {

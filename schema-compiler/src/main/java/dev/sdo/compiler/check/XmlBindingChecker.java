@@ -7,11 +7,18 @@ import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.QualifiedName;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * XML bindings that cannot work: a nested record has fields of its own, and a list is its element repeated, so
- * either can only be child elements, never an attribute ({@code @xml(attribute = true)}).
+ * either can only be child elements, never an attribute ({@code @xml(attribute = true)}); and a list of lists, in
+ * an {@code @xml} record or a record nested in one, has no XML form yet.
  */
 final class XmlBindingChecker {
     private final Diagnostics diagnostics;
@@ -35,6 +42,11 @@ final class XmlBindingChecker {
             }
             for (Field field : record.fields()) {
                 unsupportedKeys(field.annotations());
+                if (field.type() instanceof ListType list && list.element() instanceof ListType
+                        && reachedFromXml(record, schema)) {
+                    diagnostics.error(field.type().position(), "field '" + field.name() + "' is a list of lists,"
+                            + " which XML bindings do not support yet");
+                }
                 if (field.type() instanceof RecordRef nested) {
                     attributeAnnotation(field).ifPresent(a -> report(field, nested, a));
                 } else if (field.type() instanceof ListType) {
@@ -44,6 +56,33 @@ final class XmlBindingChecker {
                 }
             }
         }
+    }
+
+    /** Whether {@code target} is an {@code @xml} record or nested, through records and lists, in one. */
+    private static boolean reachedFromXml(RecordType target, Schema schema) {
+        Deque<RecordType> open = new ArrayDeque<>();
+        Set<QualifiedName> seen = new HashSet<>();
+        schema.records().stream().filter(r -> r.annotations().stream().anyMatch(a -> a.name().equals("xml")))
+                .forEach(open::add);
+        while (!open.isEmpty()) {
+            RecordType record = open.poll();
+            if (!seen.add(record.name())) {
+                continue;
+            }
+            if (record.name().equals(target.name())) {
+                return true;
+            }
+            for (Field field : record.fields()) {
+                FieldType type = field.type();
+                while (type instanceof ListType list) {
+                    type = list.element();
+                }
+                if (type instanceof RecordRef ref) {
+                    schema.recordType(ref.name()).ifPresent(open::add);
+                }
+            }
+        }
+        return false;
     }
 
     /**

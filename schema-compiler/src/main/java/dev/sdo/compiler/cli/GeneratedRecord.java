@@ -2,7 +2,7 @@ package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.generate.GeneratedSource;
 import dev.sdo.compiler.model.EnumType;
-import dev.sdo.compiler.generate.Names;
+import dev.sdo.compiler.generate.GeneratedNames;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.QualifiedName;
@@ -57,8 +57,8 @@ final class GeneratedRecord {
     private GeneratedRecord(Schema schema, ClassLoader loader, QualifiedName name) {
         this.schema = schema;
         this.loader = loader;
-        this.batchClass = load(name.toString() + "Batch");
-        this.xmlClassName = name + "Xml";
+        this.batchClass = load(name.toString() + GeneratedNames.BATCH);
+        this.xmlClassName = name + GeneratedNames.XML;
     }
 
     /**
@@ -79,11 +79,11 @@ final class GeneratedRecord {
         Set<String> needed = new LinkedHashSet<>();
         for (QualifiedName reached : reachableRecords(record.schema(), type)) {
             needed.add(reached.toString());
-            needed.add(reached + "Bean");
-            needed.add(reached + "Sdo");
+            needed.add(reached + GeneratedNames.BEAN);
+            needed.add(reached + GeneratedNames.SDO);
         }
-        needed.add(type.name() + "Batch");
-        needed.add(type.name() + "Xml");
+        needed.add(type.name() + GeneratedNames.BATCH);
+        needed.add(type.name() + GeneratedNames.XML);
         for (EnumType enumType : record.schema().enums()) {
             needed.add(enumType.name().toString());
         }
@@ -191,7 +191,7 @@ final class GeneratedRecord {
     List<Getter> getters(RecordType record) {
         return getters.computeIfAbsent(record.name(), name -> {
             Class<?> type = load(name.toString());
-            return record.fields().stream().map(field -> new Getter(field, method(type, Names.getter(field)))).toList();
+            return record.fields().stream().map(field -> new Getter(field, method(type, GeneratedNames.getter(field)))).toList();
         });
     }
 

@@ -61,7 +61,8 @@ final class LayoutCommand implements Callable<Integer> {
                 out.println();
             }
             RecordLayout layout = layouts.get(i);
-            LayoutTable.print(layout, fingerprints.versions(layout.record().name()), out);
+            LayoutTable.print(layout, fingerprints.versions(layout.record().name()), compilation.schema().orElseThrow(),
+                    out);
         }
         out.flush();
         return Sdoc.EXIT_OK;

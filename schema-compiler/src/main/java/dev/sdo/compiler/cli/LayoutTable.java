@@ -1,6 +1,11 @@
 package dev.sdo.compiler.cli;
 
+import dev.sdo.compiler.layout.BitWidths;
 import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.UnionLayout;
+import dev.sdo.compiler.model.FieldType.UnionRef;
+import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.TypeNotation;
 import java.io.PrintWriter;
@@ -25,7 +30,7 @@ final class LayoutTable {
      * @param fingerprints the record's layout fingerprint of each of its {@code RecordLayout.versions()}; a record
      *     with {@code @since} fields gets a {@code since} column and a line per version that added fields
      */
-    static void print(RecordLayout layout, long[] fingerprints, PrintWriter out) {
+    static void print(RecordLayout layout, long[] fingerprints, Schema schema, PrintWriter out) {
         boolean versioned = layout.versioned();
         String[] headings = versioned ? VERSIONED_HEADINGS : HEADINGS;
         List<String[]> rows = new ArrayList<>();
@@ -38,6 +43,9 @@ final class LayoutTable {
                 Long.toString(field.end() - field.start()),
                 Integer.toString(field.field().since())};
             rows.add(versioned ? row : Arrays.copyOf(row, HEADINGS.length));
+            if (field.field().type() instanceof UnionRef union) {
+                unionRows(field, UnionLayout.of(union, schema), headings.length).forEach(rows::add);
+            }
         }
         int[] widths = new int[headings.length];
         for (String[] row : rows) {
@@ -45,7 +53,11 @@ final class LayoutTable {
                 widths[column] = Math.max(widths[column], row[column].length());
             }
         }
-        out.println(layout.record().name());
+        RecordType record = layout.record();
+        out.println(record.name() + (record.base() == null ? "" : " extends " + record.base().simpleName())
+                + (record.isAbstract() ? " (abstract: never stored on its own; a field of it holds one of "
+                        + String.join(", ", schema.requireUnion(record.name()).alternatives().stream()
+                                .map(a -> TypeNotation.of(a.type())).toList()) + ")" : ""));
         for (String[] row : rows) {
             // Names and types read left-aligned; numbers right-aligned so their digits line up.
             String format = "  %-" + widths[0] + "s  %-" + widths[1] + "s  %" + widths[2] + "s  %" + widths[3] + "s"
@@ -64,6 +76,31 @@ final class LayoutTable {
                         + ", fingerprint " + VersionTable.hex(fingerprints[i]));
             }
         }
+    }
+
+    /**
+     * The rows under a union field: its tag, each alternative where it is stored (in the inline place the
+     * alternatives share, or as data behind the slot), and the slot.
+     */
+    private static List<String[]> unionRows(FieldLayout field, UnionLayout union, int columns) {
+        List<String[]> rows = new ArrayList<>();
+        long at = field.offset();
+        rows.add(Arrays.copyOf(new String[] {"  .tag", "0: none, 1.." + union.alternatives().size(),
+            Long.toString(at), Integer.toString(union.tagBits()), ""}, columns));
+        for (UnionLayout.AlternativeLayout alternative : union.alternatives()) {
+            String type = alternative.tag() + ": " + TypeNotation.of(alternative.field().type());
+            rows.add(Arrays.copyOf(alternative.inline()
+                    ? new String[] {"  ." + alternative.field().name(), type,
+                        Long.toString(at + union.inlineOffset()), Long.toString(alternative.width()),
+                        Integer.toString(alternative.field().since())}
+                    : new String[] {"  ." + alternative.field().name(), type, "data", "-",
+                        Integer.toString(alternative.field().since())}, columns));
+        }
+        if (union.hasSlot()) {
+            rows.add(Arrays.copyOf(new String[] {"  .slot", "end of the data", Long.toString(at + union.slotOffset()),
+                Integer.toString(BitWidths.END_SLOT_BITS), ""}, columns));
+        }
+        return rows;
     }
 
     private static String bytes(RecordLayout layout) {

@@ -28,11 +28,11 @@ final class BeanEmitter {
 
     BeanEmitter(RecordType record) {
         this.record = record;
-        this.beanName = Names.bean(record.name());
+        this.beanName = GeneratedNames.bean(record.name());
     }
 
     TypeSpec emit() {
-        ClassName interfaceName = Names.type(record.name());
+        ClassName interfaceName = GeneratedNames.type(record.name());
         TypeSpec.Builder builder = TypeSpec.classBuilder(beanName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(interfaceName)
@@ -54,21 +54,21 @@ final class BeanEmitter {
             } else {
                 builder.addField(type, field.name(), Modifier.PRIVATE);
             }
-            builder.addMethod(MethodSpec.methodBuilder(Names.getter(field))
+            builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.getter(field))
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(type)
                     .addStatement("return $N", field.name())
                     .build());
             if (field.optional()) {
-                builder.addMethod(MethodSpec.methodBuilder(Names.presence(field))
+                builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.presence(field))
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(boolean.class)
                         .addStatement("return $N != null", field.name())
                         .build());
             }
-            builder.addMethod(MethodSpec.methodBuilder(Names.setter(field))
+            builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.setter(field))
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(type, field.name())
                     .addJavadoc("Sets the field {@code $L}$L.\n", field.name(),

@@ -28,7 +28,7 @@ final class BigNumberCode {
 
     /** Writes {@code value} at byte {@code index} of {@code buffer}: an int expression, the bytes written. */
     static CodeBlock write(FieldType type, CodeBlock value, CodeBlock index) {
-        return CodeBlock.of("$T.write$L(buffer, $L, $L)", JavaTypes.BIG_NUMBERS, Names.capitalized(kind(type)), index,
+        return CodeBlock.of("$T.write$L(buffer, $L, $L)", JavaTypes.BIG_NUMBERS, GeneratedNames.capitalized(kind(type)), index,
                 value);
     }
 

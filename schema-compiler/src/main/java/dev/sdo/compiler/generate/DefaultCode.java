@@ -26,7 +26,7 @@ final class DefaultCode {
         Object value = DefaultValues.checkedValue(field);
         TypeName type = JavaTypes.valueType(field);
         if (field.type() instanceof EnumRef ref) {
-            return CodeBlock.of("$T.$N", Names.type(ref.name()), (String) value);
+            return CodeBlock.of("$T.$N", GeneratedNames.type(ref.name()), (String) value);
         } else if (value instanceof Boolean || value instanceof String) {
             return value instanceof String s ? CodeBlock.of("$S", s) : CodeBlock.of("$L", value);
         } else if (value instanceof Long number) {

@@ -88,18 +88,18 @@ final class FieldReader {
             methods.add(bufferGetter());
             methods.add(endMethod());
         } else if (type instanceof RecordRef t && layout.variableLength()) {
-            methods.add(getter(Names.sdo(t.name()), nestedVariable(t)));
+            methods.add(getter(GeneratedNames.sdo(t.name()), nestedVariable(t)));
             methods.add(endMethod());
         } else if (type instanceof RecordRef t) {
             // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
-            methods.add(getter(Names.sdo(t.name()), nested(t)));
+            methods.add(getter(GeneratedNames.sdo(t.name()), nested(t)));
         } else if (type instanceof FieldType.UnionRef t) {
             return unionGetters(t);
         } else {
             methods.add(getter(JavaTypes.getterType(field), valueOf(type)));
         }
         if (field.optional()) {
-            methods.add(MethodSpec.methodBuilder(Names.presence(field))
+            methods.add(MethodSpec.methodBuilder(GeneratedNames.presence(field))
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(boolean.class)
@@ -107,7 +107,7 @@ final class FieldReader {
                     .build());
         } else if (field.defaultValue() != null) {
             // Not part of the API: a field with a default always has a value. Bit 0 means the default.
-            methods.add(MethodSpec.methodBuilder(Names.presence(field))
+            methods.add(MethodSpec.methodBuilder(GeneratedNames.presence(field))
                     .addModifiers(Modifier.PRIVATE)
                     .returns(boolean.class)
                     .addJavadoc("Whether {@code $L} holds a value other than its default.\n", field.name())
@@ -123,14 +123,14 @@ final class FieldReader {
      */
     private List<MethodSpec> unionGetters(FieldType.UnionRef type) {
         List<MethodSpec> methods = new ArrayList<>();
-        ClassName sdo = Names.sdo(type.name());
+        ClassName sdo = GeneratedNames.sdo(type.name());
         String offset = bitOffsetConstant();
         CodeBlock start = layout.variableLength() ? dataStart() : CodeBlock.of("0");
         CodeBlock end = layout.variableLength() ? CodeBlock.of("$N()", endMethodName(field)) : CodeBlock.of("0");
         CodeBlock read = CodeBlock.of("$T.read($S, buffer, offset, $N, $L, $L, $L)", sdo, qualifiedName(), offset,
                 start, end, !field.optional());
-        TypeName returns = context.schema().requireUnion(type.name()).fromAbstract() ? Names.type(type.name()) : sdo;
-        MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field))
+        TypeName returns = context.schema().requireUnion(type.name()).fromAbstract() ? GeneratedNames.type(type.name()) : sdo;
+        MethodSpec.Builder getter = MethodSpec.methodBuilder(GeneratedNames.getter(field))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returns)
@@ -146,7 +146,7 @@ final class FieldReader {
                     UnionLayout.of(type, context.schema()).tagBits());
             CodeBlock tag = CodeBlock.of("$T.read(buffer, offset, $N, $N) != 0", JavaTypes.BIT_FIELDS, offset, tagBits);
             methods.add(getter.build());
-            methods.add(MethodSpec.methodBuilder(Names.presence(field))
+            methods.add(MethodSpec.methodBuilder(GeneratedNames.presence(field))
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(boolean.class)
@@ -250,7 +250,7 @@ final class FieldReader {
 
     /** {@code getNameBuffer()}: a read-only view of the field's bytes, copying nothing. */
     private MethodSpec bufferGetter() {
-        MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field) + "Buffer")
+        MethodSpec.Builder getter = MethodSpec.methodBuilder(GeneratedNames.bufferGetter(field))
                 .addModifiers(Modifier.PUBLIC)
                 .returns(JavaTypes.BYTE_BUFFER)
                 .addJavadoc("A read-only view of the bytes of {@code $L}$L, read in place: position 0, limit their\n"
@@ -258,11 +258,11 @@ final class FieldReader {
                         field.name(), field.type() instanceof StringType ? " (UTF-8)" : "");
         if (field.optional()) {
             return getter.addJavadoc("\n@return the view, or {@code null} when the field is absent\n")
-                    .addStatement("return $N() ? $L : null", Names.presence(field), variableData("view"))
+                    .addStatement("return $N() ? $L : null", GeneratedNames.presence(field), variableData("view"))
                     .build();
         } else if (field.defaultValue() != null) {
             return getter.addStatement("return $N() ? $L : $T.wrap($N.getBytes($T.UTF_8)).asReadOnlyBuffer()",
-                    Names.presence(field), variableData("view"), JavaTypes.BYTE_BUFFER, defaultConstant(),
+                    GeneratedNames.presence(field), variableData("view"), JavaTypes.BYTE_BUFFER, defaultConstant(),
                     ClassName.get("java.nio.charset", "StandardCharsets")).build();
         }
         return getter.addStatement(returnRequired(variableData("view"), ZeroValues::emptyBuffer)).build();
@@ -270,7 +270,7 @@ final class FieldReader {
 
     /** The getter the interface declares: the value, or for an optional field the value or null. */
     private MethodSpec getter(TypeName returnType, CodeBlock value) {
-        MethodSpec.Builder getter = MethodSpec.methodBuilder(Names.getter(field))
+        MethodSpec.Builder getter = MethodSpec.methodBuilder(GeneratedNames.getter(field))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returnType)
@@ -278,12 +278,12 @@ final class FieldReader {
                 .addJavadoc("\n<p>$L\n", whereStored());
         if (field.optional()) {
             return getter.addJavadoc("\n@return the value, or {@code null} when the field is absent\n")
-                    .addStatement("return $N() ? $L : null", Names.presence(field), value)
+                    .addStatement("return $N() ? $L : null", GeneratedNames.presence(field), value)
                     .build();
         } else if (field.defaultValue() != null) {
             return getter.addJavadoc("\n@return the value: its default, $L, when none other was stored\n",
                             field.defaultValue().text().replace("@", "&#64;"))
-                    .addStatement("return $N() ? $L : $N", Names.presence(field), value, defaultConstant())
+                    .addStatement("return $N() ? $L : $N", GeneratedNames.presence(field), value, defaultConstant())
                     .build();
         }
         if (field.type() instanceof DecimalType || field.type() instanceof DateType) {
@@ -337,7 +337,7 @@ final class FieldReader {
 
     /** The field as error messages name it. */
     private String qualifiedName() {
-        return Names.qualifiedField(context.layout().record().name(), field);
+        return GeneratedNames.qualifiedField(context.layout().record().name(), field);
     }
 
     /** Applies the field's {@code as} clause to a value of its natural type. */
@@ -372,7 +372,7 @@ final class FieldReader {
     }
 
     private String unscaledName() {
-        return Names.getter(field) + "Unscaled";
+        return GeneratedNames.unscaledGetter(field);
     }
 
     private MethodSpec unscaledGetter(DecimalType type) {
@@ -398,7 +398,7 @@ final class FieldReader {
     }
 
     private String epochDayName() {
-        return Names.getter(field) + "EpochDay";
+        return GeneratedNames.epochDayGetter(field);
     }
 
     private MethodSpec epochDayGetter(DateType type) {
@@ -424,15 +424,15 @@ final class FieldReader {
                 .addJavadoc(doc);
         if (field.optional()) {
             method.addJavadoc("\n@return the value, or 0 when the field is absent (see {@link #$N()})\n",
-                    Names.presence(field));
-            return method.addStatement("return $N() ? $L : 0", Names.presence(field), value).build();
+                    GeneratedNames.presence(field));
+            return method.addStatement("return $N() ? $L : 0", GeneratedNames.presence(field), value).build();
         } else if (field.defaultValue() != null) {
             String constant = field.type() instanceof DateType
                     ? constants.define(prefix + "_DEFAULT_EPOCH_DAY", INT, "$L",
                             Constants.intLiteral(DefaultCode.epochDay(field)))
                     : constants.define(prefix + "_DEFAULT_UNSCALED", LONG, "$L",
                             Constants.longLiteral(DefaultCode.unscaled(field)));
-            return method.addStatement("return $N() ? $L : $N", Names.presence(field), value, constant).build();
+            return method.addStatement("return $N() ? $L : $N", GeneratedNames.presence(field), value, constant).build();
         }
         Supplier<CodeBlock> zero = field.type() instanceof DateType date
                 ? () -> CodeBlock.of("$N", ZeroValues.epochDay(date, constants, prefix))
@@ -441,8 +441,8 @@ final class FieldReader {
     }
 
     private CodeBlock enumValue(EnumType type) {
-        ClassName enumName = Names.type(type.name());
-        String values = constants.shared(type.name(), Names.constant(type.name().simpleName()) + "_VALUES",
+        ClassName enumName = GeneratedNames.type(type.name());
+        String values = constants.shared(type.name(), GeneratedNames.constant(type.name().simpleName()) + "_VALUES",
                 ArrayTypeName.of(enumName), CodeBlock.of("$T.values()", enumName));
         CodeBlock ordinal = raw(false).as(INT);
         int width = (int) layout.width();
@@ -487,14 +487,14 @@ final class FieldReader {
      * checking that the data holds exactly one such record.
      */
     private CodeBlock nestedVariable(RecordRef type) {
-        ClassName sdo = Names.sdo(type.name());
+        ClassName sdo = GeneratedNames.sdo(type.name());
         return CodeBlock.of("$T.wrap(buffer,$W$T.nested($S, buffer, offset, $L, $N(), $T.BYTES, $T::sizeOf))", sdo,
                 JavaTypes.VARIABLE_DATA, qualifiedName(), dataStart(), endMethodName(field), sdo, sdo);
     }
 
     /** A nested record: a view when it starts on a byte boundary, otherwise a copy of its bits. */
     private CodeBlock nested(RecordRef type) {
-        ClassName sdo = Names.sdo(type.name());
+        ClassName sdo = GeneratedNames.sdo(type.name());
         if (layout.offset() % Byte.SIZE == 0) {
             String index = constants.define(prefix + "_INDEX", INT, "$L", Constants.intLiteral(layout.offset() >>> 3));
             return CodeBlock.of("$T.wrap(buffer, offset + $N)", sdo, index);

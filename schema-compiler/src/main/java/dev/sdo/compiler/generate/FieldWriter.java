@@ -48,12 +48,12 @@ final class FieldWriter {
         this.field = layout.field();
         this.prefix = prefix;
         this.constants = context.constants();
-        this.qualifiedName = Names.qualifiedField(context.layout().record().name(), field);
+        this.qualifiedName = GeneratedNames.qualifiedField(context.layout().record().name(), field);
     }
 
     /** The statements; {@code locals} holds the method's names in use and receives any local this adds. */
     CodeBlock statements(Set<String> locals) {
-        CodeBlock getterCall = CodeBlock.of("source.$N()", Names.getter(field));
+        CodeBlock getterCall = CodeBlock.of("source.$N()", GeneratedNames.getter(field));
         if (field.type() instanceof FieldType.UnionRef union) {
             return unionStatements(union, getterCall, locals);
         }
@@ -93,7 +93,7 @@ final class FieldWriter {
      * them an optional field's presence bit.
      */
     CodeBlock storedBits(Set<String> locals, List<WordEncoder.PlacedBits> placed) {
-        CodeBlock getterCall = CodeBlock.of("source.$N()", Names.getter(field));
+        CodeBlock getterCall = CodeBlock.of("source.$N()", GeneratedNames.getter(field));
         TypeName type = JavaTypes.getterType(field);
         CodeBlock.Builder code = CodeBlock.builder();
         CodeBlock value;
@@ -129,7 +129,7 @@ final class FieldWriter {
     private CodeBlock unionStatements(FieldType.UnionRef union, CodeBlock getterCall, Set<String> locals) {
         String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
         CodeBlock encode = CodeBlock.of("$T.encode($S, $L, $L, buffer, base, bitOffset + $N, $L)",
-                Names.sdo(union.name()), qualifiedName, getterCall, !field.optional(), offset,
+                GeneratedNames.sdo(union.name()), qualifiedName, getterCall, !field.optional(), offset,
                 layout.variableLength() ? dataStart(context, layout) : CodeBlock.of("0"));
         return statement("$L", encode);
     }
@@ -217,7 +217,7 @@ final class FieldWriter {
         }
         if (type instanceof RecordRef t) {
             // A record with variable-length data: its whole encoding, its slots counted from its own first byte.
-            return statement("$N = $N + $T.encode($N, buffer, base + $N)", end, start, Names.sdo(t.name()), local,
+            return statement("$N = $N + $T.encode($N, buffer, base + $N)", end, start, GeneratedNames.sdo(t.name()), local,
                     start);
         }
         return statement("$N = $N + $L", end, start, new ListCodec(context, layout).write(CodeBlock.of("$N", local),
@@ -255,7 +255,7 @@ final class FieldWriter {
             return statement("$N.write($S, $L, $N,$Wbuffer, base, bitOffset + $N)", alphabet, qualifiedName, value,
                     length, offset);
         } else if (type instanceof RecordRef t) {
-            return statement("$T.encode($L,$Wbuffer, base, bitOffset + $N)", Names.sdo(t.name()), value, offset);
+            return statement("$T.encode($L,$Wbuffer, base, bitOffset + $N)", GeneratedNames.sdo(t.name()), value, offset);
         }
         return statement("$T.write(buffer, base, bitOffset + $N, $N,$W$L)", JavaTypes.BIT_FIELDS, offset,
                 widthConstant(), stored(type, value));

@@ -26,22 +26,22 @@ final class InterfaceEmitter {
         String name = record.name().simpleName();
         TypeSpec.Builder builder = TypeSpec.interfaceBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
-                .addSuperinterface(record.base() == null ? JavaTypes.SERIALIZABLE : Names.type(record.base()))
+                .addSuperinterface(record.base() == null ? JavaTypes.SERIALIZABLE : GeneratedNames.type(record.base()))
                 .addJavadoc(Docs.of(record.doc(), "The fields of the schema record {@code $L}.", name));
         if (record.isAbstract()) {
             builder.addJavadoc("\n<p>Abstract: implemented by the beans and SDOs of the records that extend it.\n");
         } else {
             builder.addJavadoc("\n<p>Implemented by {@link $T}, a mutable bean, and {@link $T}, a view of the binary form.\n",
-                    Names.bean(record.name()), Names.sdo(record.name()));
+                    GeneratedNames.bean(record.name()), GeneratedNames.sdo(record.name()));
         }
         for (Field field : record.fields()) {
-            builder.addMethod(MethodSpec.methodBuilder(Names.getter(field))
+            builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.getter(field))
                     .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                     .returns(JavaTypes.getterType(field))
                     .addJavadoc(getterDoc(field))
                     .build());
             if (field.optional()) {
-                builder.addMethod(MethodSpec.methodBuilder(Names.presence(field))
+                builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.presence(field))
                         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                         .returns(boolean.class)
                         .addJavadoc("Whether the optional field {@code $L} is present.\n", field.name())

@@ -21,6 +21,15 @@ import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
+import dev.sdo.runtime.Alphabet;
+import dev.sdo.runtime.BigNumbers;
+import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.PackedList;
+import dev.sdo.runtime.StoredValues;
+import dev.sdo.runtime.StringList;
+import dev.sdo.runtime.VariableData;
 
 /** The Java types of fields, as the table in section 2 of the schema-language spec gives them. */
 final class JavaTypes {
@@ -31,19 +40,19 @@ final class JavaTypes {
     static final ClassName INSTANT = ClassName.get("java.time", "Instant");
     static final ClassName STRING = ClassName.get(String.class);
     static final ClassName LIST = ClassName.get("java.util", "List");
-    static final ClassName PACKED_LIST = ClassName.get("dev.sdo.runtime", "PackedList");
-    static final ClassName STRING_LIST = ClassName.get("dev.sdo.runtime", "StringList");
+    static final ClassName PACKED_LIST = ClassName.get(PackedList.class);
+    static final ClassName STRING_LIST = ClassName.get(StringList.class);
     static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
-    static final ClassName VARIABLE_DATA = ClassName.get("dev.sdo.runtime", "VariableData");
-    static final ClassName BIG_NUMBERS = ClassName.get(dev.sdo.runtime.BigNumbers.class);
+    static final ClassName VARIABLE_DATA = ClassName.get(VariableData.class);
+    static final ClassName BIG_NUMBERS = ClassName.get(BigNumbers.class);
     static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName SERIALIZABLE = ClassName.get("java.io", "Serializable");
-    static final ClassName BIT_FIELDS = ClassName.get("dev.sdo.runtime", "BitFields");
-    static final ClassName FIELD_VALUES = ClassName.get("dev.sdo.runtime", "FieldValues");
-    static final ClassName STORED_VALUES = ClassName.get("dev.sdo.runtime", "StoredValues");
-    static final ClassName ALPHABET = ClassName.get("dev.sdo.runtime", "Alphabet");
-    static final ClassName CORRUPT_DATA = ClassName.get("dev.sdo.runtime", "CorruptDataException");
+    static final ClassName BIT_FIELDS = ClassName.get(BitFields.class);
+    static final ClassName FIELD_VALUES = ClassName.get(FieldValues.class);
+    static final ClassName STORED_VALUES = ClassName.get(StoredValues.class);
+    static final ClassName ALPHABET = ClassName.get(Alphabet.class);
+    static final ClassName CORRUPT_DATA = ClassName.get(CorruptDataException.class);
 
     private JavaTypes() {}
 
@@ -97,11 +106,11 @@ final class JavaTypes {
         } else if (type instanceof ListType t) {
             return ParameterizedTypeName.get(LIST, naturalType(t.element()).box());
         } else if (type instanceof EnumRef t) {
-            return Names.type(t.name());
+            return GeneratedNames.type(t.name());
         } else if (type instanceof RecordRef t) {
-            return Names.type(t.name());
+            return GeneratedNames.type(t.name());
         } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef t) {
-            return Names.type(t.name());
+            return GeneratedNames.type(t.name());
         } else if (type instanceof dev.sdo.compiler.model.FieldType.BigDecimalType) {
             return BIG_DECIMAL;
         } else if (type instanceof dev.sdo.compiler.model.FieldType.BigIntegerType) {

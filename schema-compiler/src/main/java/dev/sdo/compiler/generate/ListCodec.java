@@ -14,6 +14,9 @@ import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
+import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.VariableList;
+import dev.sdo.runtime.WideList;
 import java.util.Collections;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -27,9 +30,9 @@ import javax.lang.model.element.Modifier;
  * helper method of the SDO, made once per list.
  */
 final class ListCodec {
-    private static final ClassName VARIABLE_LIST = ClassName.get("dev.sdo.runtime", "VariableList");
-    private static final ClassName RECORD_LIST = ClassName.get("dev.sdo.runtime", "RecordList");
-    private static final ClassName WIDE_LIST = ClassName.get("dev.sdo.runtime", "WideList");
+    private static final ClassName VARIABLE_LIST = ClassName.get(VariableList.class);
+    private static final ClassName RECORD_LIST = ClassName.get(RecordList.class);
+    private static final ClassName WIDE_LIST = ClassName.get(WideList.class);
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
 
     /** The forms of a list's data. */
@@ -69,7 +72,7 @@ final class ListCodec {
         this.type = type;
         this.prefix = prefix;
         this.stem = stem;
-        this.qualifiedName = Names.qualifiedField(context.layout().record().name(), field);
+        this.qualifiedName = GeneratedNames.qualifiedField(context.layout().record().name(), field);
         this.form = form(type.element(), context);
     }
 
@@ -164,7 +167,7 @@ final class ListCodec {
                     CodeBlock.of("start"), CodeBlock.of("end"));
         } else if (element instanceof FieldType.UnionRef union) {
             value = CodeBlock.of("$T.readAlone($T.elementName(list, index), buffer, base + start, end - start)",
-                    Names.sdo(union.name()), VARIABLE_LIST);
+                    GeneratedNames.sdo(union.name()), VARIABLE_LIST);
         } else {
             ClassName sdo = elementSdo();
             value = CodeBlock.of("$T.wrap(buffer,$W$T.recordAt(list, index, buffer, base, start, end, $T.BYTES,"
@@ -204,7 +207,7 @@ final class ListCodec {
             } else if (BigNumberCode.applies(element)) {
                 size = BigNumberCode.length(element, value);
             } else if (element instanceof FieldType.UnionRef union) {
-                size = CodeBlock.of("$T.aloneBytes($S, $L)", Names.sdo(union.name()), qualifiedName, value);
+                size = CodeBlock.of("$T.aloneBytes($S, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value);
             } else {
                 size = CodeBlock.of("$T.encodedSize($L)", elementSdo(), value);
             }
@@ -237,7 +240,7 @@ final class ListCodec {
     private String writeMethod() {
         return context.helper(List.of("list write", prefix), () -> {
             MethodSpec.Builder method = MethodSpec.methodBuilder(context.methodName("write"
-                            + Names.capitalized(stem)))
+                            + GeneratedNames.capitalized(stem)))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(int.class)
                     .addParameter(javaType(), "values")
@@ -314,7 +317,7 @@ final class ListCodec {
         } else if (BigNumberCode.applies(element)) {
             written = BigNumberCode.write(element, value, at);
         } else if (element instanceof FieldType.UnionRef union) {
-            written = CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L)", Names.sdo(union.name()), qualifiedName, value,
+            written = CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value,
                     at);
         } else {
             written = CodeBlock.of("$T.encode($L, buffer, $L)", elementSdo(), value, at);
@@ -355,7 +358,7 @@ final class ListCodec {
             CodeBlock copy = element instanceof ListType ? elementList().bean(CodeBlock.of("element"))
                     : element instanceof FieldType.UnionRef union ? unionBean(union)
                     : CodeBlock.of("(($T) element).toBean()", elementSdo());
-            return MethodSpec.methodBuilder(context.methodName("beansOf" + Names.capitalized(stem)))
+            return MethodSpec.methodBuilder(context.methodName("beansOf" + GeneratedNames.capitalized(stem)))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(javaType())
                     .addParameter(javaType(), "values")
@@ -373,13 +376,13 @@ final class ListCodec {
     /** A union element as a bean: the view's own bean, or for an abstract record the concrete record's. */
     private CodeBlock unionBean(FieldType.UnionRef union) {
         if (context.schema().requireUnion(union.name()).fromAbstract()) {
-            return CodeBlock.of("$T.toBean(element)", Names.sdo(union.name()));
+            return CodeBlock.of("$T.toBean(element)", GeneratedNames.sdo(union.name()));
         }
-        return CodeBlock.of("(($T) element).toBean()", Names.sdo(union.name()));
+        return CodeBlock.of("(($T) element).toBean()", GeneratedNames.sdo(union.name()));
     }
 
     private ClassName elementSdo() {
-        return Names.sdo(((RecordRef) type.element()).name());
+        return GeneratedNames.sdo(((RecordRef) type.element()).name());
     }
 
     private String widthConstant() {

@@ -6,6 +6,7 @@ import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.RecordType;
+import dev.sdo.runtime.BeanValues;
 import javax.lang.model.element.Modifier;
 
 /** {@code toString} shared by beans and SDOs, so that both print a record the same way. */
@@ -28,17 +29,17 @@ final class ObjectMethods {
             if (field.type() instanceof BytesType) {
                 // A blob shows its bytes, not the array's identity.
                 method.addStatement("text.append($S).append($T.toString($N()))", separator + field.name() + "=",
-                        ClassName.get("java.util", "Arrays"), Names.getter(field));
+                        ClassName.get("java.util", "Arrays"), GeneratedNames.getter(field));
                 separator = ", ";
                 continue;
             }
             if (field.type() instanceof ListType list && ListCodec.holdsBlobs(list)) {
                 method.addStatement("text.append($S).append($T.listText($N()))", separator + field.name() + "=",
-                        ClassName.get("dev.sdo.runtime", "BeanValues"), Names.getter(field));
+                        ClassName.get(BeanValues.class), GeneratedNames.getter(field));
                 separator = ", ";
                 continue;
             }
-            method.addStatement("text.append($S).append($N())", separator + field.name() + "=", Names.getter(field));
+            method.addStatement("text.append($S).append($N())", separator + field.name() + "=", GeneratedNames.getter(field));
             separator = ", ";
         }
         return method.addStatement("return text.append('}').toString()").build();

@@ -30,9 +30,9 @@ final class SdoContext {
         this.layout = layout;
         List<String> taken = new ArrayList<>();
         for (FieldLayout field : layout.fields()) {
-            String prefix = Names.constant(field.field().name());
+            String prefix = GeneratedNames.constant(field.field().name());
             for (int n = 2; taken.contains(prefix); n++) {
-                prefix = Names.constant(field.field().name()) + "_" + n;
+                prefix = GeneratedNames.constant(field.field().name()) + "_" + n;
             }
             taken.add(prefix);
             prefixes.put(field, prefix);

@@ -11,6 +11,7 @@ import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.runtime.Flyweight;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -25,7 +26,7 @@ final class SdoEmitter {
     private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
     private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
     private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
-    private static final ClassName FLYWEIGHT = ClassName.get("dev.sdo.runtime.batch", "Flyweight");
+    private static final ClassName FLYWEIGHT = ClassName.get(Flyweight.class);
 
     private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset");
     private static final int FIELDS_PER_ENCODE_METHOD = 64;
@@ -55,9 +56,9 @@ final class SdoEmitter {
         this.layout = layout;
         this.fingerprint = fingerprints[0];
         this.context = new SdoContext(schema, layout);
-        this.sdoName = Names.sdo(layout.record().name());
-        this.interfaceName = Names.type(layout.record().name());
-        this.beanName = Names.bean(layout.record().name());
+        this.sdoName = GeneratedNames.sdo(layout.record().name());
+        this.interfaceName = GeneratedNames.type(layout.record().name());
+        this.beanName = GeneratedNames.bean(layout.record().name());
         this.recordName = layout.record().name().simpleName();
         this.variable = layout.hasVariableData();
         this.versions = layout.versioned() ? new VersionedSdoMembers(layout, fingerprints, sdoName) : null;
@@ -129,7 +130,7 @@ final class SdoEmitter {
                 : firstVersion != null ? firstVersion.currentWriter() : CodeBlock.builder().build();
         builder.addMethod(MethodSpec.constructorBuilder()
                         .addJavadoc("A cursor that shows no record until {@link #moveTo} moves it to one: how {@link $T}\n"
-                                + "visits its records without allocating.\n", Names.batch(layout.record().name()))
+                                + "visits its records without allocating.\n", GeneratedNames.batch(layout.record().name()))
                         .addCode(currentWriter)
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
@@ -334,25 +335,25 @@ final class SdoEmitter {
                 .addStatement("$T bean = new $T()", beanName, beanName);
         for (FieldLayout fieldLayout : layout.fields()) {
             Field field = fieldLayout.field();
-            CodeBlock value = CodeBlock.of("$N()", Names.getter(field));
+            CodeBlock value = CodeBlock.of("$N()", GeneratedNames.getter(field));
             if (field.type() instanceof ListType) {
                 // The bean gets a list of its own, not a view of this record's buffer.
-                CodeBlock copy = new ListCodec(context, fieldLayout).bean(CodeBlock.of("$N()", Names.getter(field)));
+                CodeBlock copy = new ListCodec(context, fieldLayout).bean(CodeBlock.of("$N()", GeneratedNames.getter(field)));
                 value = field.optional()
-                        ? CodeBlock.of("$N() ? $L : null", Names.presence(field), copy)
+                        ? CodeBlock.of("$N() ? $L : null", GeneratedNames.presence(field), copy)
                         : copy;
             } else if (field.type() instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
                 // A view of this record's buffer becomes a bean; a concrete record of an abstract one too.
                 boolean fromAbstract = context.schema().requireUnion(union.name()).fromAbstract();
-                CodeBlock get = CodeBlock.of("$N()", Names.getter(field));
-                value = fromAbstract ? CodeBlock.of("$T.toBean($L)", Names.sdo(union.name()), get)
+                CodeBlock get = CodeBlock.of("$N()", GeneratedNames.getter(field));
+                value = fromAbstract ? CodeBlock.of("$T.toBean($L)", GeneratedNames.sdo(union.name()), get)
                         : CodeBlock.of("$L == null ? null : $L.toBean()", get, get);
             } else if (field.type() instanceof RecordRef) {
                 value = field.optional()
-                        ? CodeBlock.of("$N() ? $N().toBean() : null", Names.presence(field), Names.getter(field))
-                        : CodeBlock.of("$N().toBean()", Names.getter(field));
+                        ? CodeBlock.of("$N() ? $N().toBean() : null", GeneratedNames.presence(field), GeneratedNames.getter(field))
+                        : CodeBlock.of("$N().toBean()", GeneratedNames.getter(field));
             }
-            method.addStatement("bean.$N($L)", Names.setter(field), value);
+            method.addStatement("bean.$N($L)", GeneratedNames.setter(field), value);
         }
         return method.addStatement("return bean").build();
     }

@@ -7,6 +7,11 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.binding.FieldBinding;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.text.BadInputPolicy;
+import dev.sdo.runtime.text.CsvBinding;
+import dev.sdo.runtime.text.TextInputException;
+import dev.sdo.runtime.text.XmlBinding;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -17,14 +22,13 @@ import javax.lang.model.element.Modifier;
  * with {@code sdoc convert}.
  */
 final class TextBindingEmitter {
-    private static final String TEXT_PACKAGE = "dev.sdo.runtime.text";
-    private static final ClassName BAD_INPUT_POLICY = ClassName.get(TEXT_PACKAGE, "BadInputPolicy");
-    private static final ClassName RECORD_STORE = ClassName.get("dev.sdo.runtime.batch", "RecordStore");
+    private static final ClassName BAD_INPUT_POLICY = ClassName.get(BadInputPolicy.class);
+    private static final ClassName RECORD_STORE = ClassName.get(RecordStore.class);
 
     /** What differs between the CSV and the XML binding class. */
     record Kind(String suffix, String format, ClassName runtimeBinding) {
-        static final Kind CSV = new Kind("Csv", "CSV", ClassName.get(TEXT_PACKAGE, "CsvBinding"));
-        static final Kind XML = new Kind("Xml", "XML", ClassName.get(TEXT_PACKAGE, "XmlBinding"));
+        static final Kind CSV = new Kind(GeneratedNames.CSV, "CSV", ClassName.get(CsvBinding.class));
+        static final Kind XML = new Kind(GeneratedNames.XML, "XML", ClassName.get(XmlBinding.class));
     }
 
     private final RecordLayout layout;
@@ -39,10 +43,10 @@ final class TextBindingEmitter {
         this.layout = layout;
         this.kind = kind;
         this.bindingArguments = bindingArguments;
-        ClassName type = Names.type(layout.record().name());
+        ClassName type = GeneratedNames.type(layout.record().name());
         this.className = type.peerClass(type.simpleName() + kind.suffix());
-        this.batchName = Names.batch(layout.record().name());
-        this.sdoName = Names.sdo(layout.record().name());
+        this.batchName = GeneratedNames.batch(layout.record().name());
+        this.sdoName = GeneratedNames.sdo(layout.record().name());
     }
 
     /** The Java list expression of the fields' runtime bindings. */
@@ -86,7 +90,7 @@ final class TextBindingEmitter {
                         .addException(FileOverloads.IO_EXCEPTION)
                         .addJavadoc("Reads every record of {@code in} (named {@code source} in messages) into a new batch.\n")
                         .addJavadoc("\n@throws $T at the first bad $L, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}\n"
-                                + "    naming the field\n", ClassName.get(TEXT_PACKAGE, "TextInputException"),
+                                + "    naming the field\n", ClassName.get(TextInputException.class),
                                 kind == Kind.CSV ? "row" : "element")
                         .addStatement("return readBatch(in, source, $T.FAIL)", BAD_INPUT_POLICY)
                         .build())

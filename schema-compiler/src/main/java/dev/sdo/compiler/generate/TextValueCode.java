@@ -16,6 +16,8 @@ import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.runtime.text.DatePattern;
+import dev.sdo.runtime.text.TextValues;
 import java.time.LocalDate;
 
 /**
@@ -23,8 +25,8 @@ import java.time.LocalDate;
  * nested records and lists reads and writes one value of a type, as the Java type its getter has.
  */
 final class TextValueCode {
-    static final ClassName TEXT_VALUES = ClassName.get("dev.sdo.runtime.text", "TextValues");
-    private static final ClassName DATE_PATTERN = ClassName.get("dev.sdo.runtime.text", "DatePattern");
+    static final ClassName TEXT_VALUES = ClassName.get(TextValues.class);
+    private static final ClassName DATE_PATTERN = ClassName.get(DatePattern.class);
 
     private TextValueCode() {}
 
@@ -55,7 +57,7 @@ final class TextValueCode {
         } else if (type instanceof CharType t) {
             return CodeBlock.of("$T.chars($L, new $T($S))", TEXT_VALUES, t.length(), JavaTypes.ALPHABET, t.alphabet());
         } else if (type instanceof EnumRef t) {
-            return CodeBlock.of("$T.enumeration($T.values())", TEXT_VALUES, Names.type(t.name()));
+            return CodeBlock.of("$T.enumeration($T.values())", TEXT_VALUES, GeneratedNames.type(t.name()));
         } else if (type instanceof StringType) {
             return CodeBlock.of("$T.string()", TEXT_VALUES);
         } else if (type instanceof BytesType) {

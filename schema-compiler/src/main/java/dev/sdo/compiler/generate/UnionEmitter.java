@@ -21,6 +21,7 @@ import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
+import dev.sdo.runtime.BeanValues;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -54,10 +55,10 @@ final class UnionEmitter {
         this.schema = schema;
         this.union = union;
         this.layout = UnionLayout.of(union, schema);
-        this.interfaceName = Names.type(union.name());
+        this.interfaceName = GeneratedNames.type(union.name());
         this.kindName = interfaceName.nestedClass("Kind");
-        this.beanName = Names.bean(union.name());
-        this.sdoName = Names.sdo(union.name());
+        this.beanName = GeneratedNames.bean(union.name());
+        this.sdoName = GeneratedNames.sdo(union.name());
         this.unionName = union.name().simpleName();
         // The alternatives as the fields of a record at the union's bits: boxed getters, error names "U.alternative".
         List<Field> fields = new ArrayList<>();
@@ -75,7 +76,7 @@ final class UnionEmitter {
 
     /** The Java type of a field that holds the union: its interface, or the abstract record's. */
     static TypeName javaType(UnionType union) {
-        return Names.type(union.name());
+        return GeneratedNames.type(union.name());
     }
 
     List<TypeSpec> emit() {
@@ -96,7 +97,7 @@ final class UnionEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc("The alternatives of {@link $T}, in tag order.\n", interfaceName);
         for (Field alternative : union.alternatives()) {
-            kind.addEnumConstant(Names.constant(alternative.name()), TypeSpec.anonymousClassBuilder("")
+            kind.addEnumConstant(GeneratedNames.constant(alternative.name()), TypeSpec.anonymousClassBuilder("")
                     .addJavadoc(Docs.of(alternative.doc(), "The alternative {@code $L}.", alternative.name()))
                     .build());
         }
@@ -114,7 +115,7 @@ final class UnionEmitter {
                         .addJavadoc("Which alternative this value holds, or {@code null} when it holds none.\n")
                         .build());
         for (FieldLayout alternative : alternativeLayouts) {
-            type.addMethod(MethodSpec.methodBuilder(Names.getter(alternative.field()))
+            type.addMethod(MethodSpec.methodBuilder(GeneratedNames.getter(alternative.field()))
                     .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                     .returns(JavaTypes.getterType(alternative.field()))
                     .addJavadoc(Docs.of(alternative.field().doc(), "The alternative {@code $L}.",
@@ -144,16 +145,16 @@ final class UnionEmitter {
             TypeName type = JavaTypes.getterType(field);
             bean.addField(type, field.name(), Modifier.PRIVATE);
             which.beginControlFlow("if ($N != null)", field.name())
-                    .addStatement("return $T.$N", kindName, Names.constant(field.name()))
+                    .addStatement("return $T.$N", kindName, GeneratedNames.constant(field.name()))
                     .endControlFlow();
             clear.addStatement("this.$N = null", field.name());
-            bean.addMethod(MethodSpec.methodBuilder(Names.getter(field))
+            bean.addMethod(MethodSpec.methodBuilder(GeneratedNames.getter(field))
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(type)
                     .addStatement("return $N", field.name())
                     .build());
-            bean.addMethod(MethodSpec.methodBuilder(Names.setter(field))
+            bean.addMethod(MethodSpec.methodBuilder(GeneratedNames.setter(field))
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(type, field.name())
                     .addJavadoc("Makes {@code $L} the alternative this union holds (none, for {@code null}).\n",
@@ -175,10 +176,10 @@ final class UnionEmitter {
         // decimal compare as a record bean's fields do (blobs by content, decimals by numeric value).
         CodeBlock.Builder hash = CodeBlock.builder().add("return $T.deepHashCode(new Object[] {",
                 ClassName.get("java.util", "Arrays"));
-        ClassName beanValues = ClassName.get("dev.sdo.runtime", "BeanValues");
+        ClassName beanValues = ClassName.get(BeanValues.class);
         boolean first = true;
         for (FieldLayout alternative : alternativeLayouts) {
-            String getter = Names.getter(alternative.field());
+            String getter = GeneratedNames.getter(alternative.field());
             FieldType type = alternative.field().type();
             if (type instanceof ListType list && ListCodec.holdsBlobs(list)) {
                 equal.add("$W&& $T.equalLists($N(), other.$N())", beanValues, getter, getter);
@@ -273,13 +274,13 @@ final class UnionEmitter {
             for (FieldLayout alternative : alternativeLayouts) {
                 Field field = alternative.field();
                 // Covariant for records: the alternative is a view too, whose toBean and bytes callers can reach.
-                TypeName returns = field.type() instanceof RecordRef ref ? Names.sdo(ref.name())
+                TypeName returns = field.type() instanceof RecordRef ref ? GeneratedNames.sdo(ref.name())
                         : JavaTypes.getterType(field);
-                methods.add(MethodSpec.methodBuilder(Names.getter(field))
+                methods.add(MethodSpec.methodBuilder(GeneratedNames.getter(field))
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(returns)
-                        .addStatement("return kind == $T.$N ? $L : null", kindName, Names.constant(field.name()),
+                        .addStatement("return kind == $T.$N ? $L : null", kindName, GeneratedNames.constant(field.name()),
                                 value(alternative, CodeBlock.of("bitOffset"), CodeBlock.of("start"),
                                         CodeBlock.of("end")))
                         .build());
@@ -344,7 +345,7 @@ final class UnionEmitter {
                 .addJavadoc("{@code value} as a bean when it is the SDO of a concrete record: what a record's\n"
                         + "{@code toBean} makes of a field of {@link $T}.\n", interfaceName);
         for (FieldLayout alternative : alternativeLayouts) {
-            ClassName sdo = Names.sdo(((RecordRef) alternative.field().type()).name());
+            ClassName sdo = GeneratedNames.sdo(((RecordRef) alternative.field().type()).name());
             method.beginControlFlow("if (value instanceof $T)", sdo)
                     .addStatement("return (($T) value).toBean()", sdo)
                     .endControlFlow();
@@ -375,17 +376,17 @@ final class UnionEmitter {
         Field field = alternative.field();
         FieldType type = field.type();
         String prefix = context.prefix(alternative);
-        CodeBlock name = CodeBlock.of("$S", Names.qualifiedField(union.name(), field));
+        CodeBlock name = CodeBlock.of("$S", GeneratedNames.qualifiedField(union.name(), field));
         if (!alternative.variableLength()) {
             String offset = context.constants().define(prefix + "_OFFSET", TypeName.LONG, "$L",
                     Constants.longLiteral(alternative.offset()));
             if (type instanceof RecordRef ref) {
-                return CodeBlock.of("$T.copyOf(buffer, base, $L + $N)", Names.sdo(ref.name()), bitOffset, offset);
+                return CodeBlock.of("$T.copyOf(buffer, base, $L + $N)", GeneratedNames.sdo(ref.name()), bitOffset, offset);
             }
             String width = context.constants().define(prefix + "_WIDTH", TypeName.INT, "$L",
                     Constants.intLiteral(alternative.width()));
             String reader = context.helper(List.of("read", prefix), () -> MethodSpec.methodBuilder(
-                            context.methodName("read" + Names.capitalized(field.name())))
+                            context.methodName("read" + GeneratedNames.capitalized(field.name())))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(JavaTypes.valueType(field))
                     .addParameter(long.class, "bits")
@@ -403,11 +404,11 @@ final class UnionEmitter {
         } else if (type instanceof ListType) {
             return new ListCodec(context, alternative).view(name, "base", start, end);
         } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
-            ClassName sdo = Names.sdo(ref.name());
+            ClassName sdo = GeneratedNames.sdo(ref.name());
             return CodeBlock.of("$T.wrap(buffer,$W$T.nested($L, buffer, base, $L, $L, $T.BYTES, $T::sizeOf))", sdo,
                     JavaTypes.VARIABLE_DATA, name, start, end, sdo, sdo);
         } else if (type instanceof RecordRef ref) {
-            ClassName sdo = Names.sdo(ref.name());
+            ClassName sdo = GeneratedNames.sdo(ref.name());
             return CodeBlock.of("$T.wrap(buffer,$W$T.fixed($L, buffer, base, $L, $L, $T.BYTES))", sdo, UNION_VALUES,
                     name, start, end, sdo);
         }
@@ -424,13 +425,13 @@ final class UnionEmitter {
                 .beginControlFlow("switch (kind)");
         for (FieldLayout alternative : alternativeLayouts) {
             Field field = alternative.field();
-            CodeBlock value = CodeBlock.of("$N()", Names.getter(field));
+            CodeBlock value = CodeBlock.of("$N()", GeneratedNames.getter(field));
             if (field.type() instanceof RecordRef) {
                 value = CodeBlock.of("$L.toBean()", value);
             } else if (field.type() instanceof ListType) {
                 value = new ListCodec(context, alternative).bean(value);
             }
-            method.addStatement("case $N: bean.$N($L); break", Names.constant(field.name()), Names.setter(field),
+            method.addStatement("case $N: bean.$N($L); break", GeneratedNames.constant(field.name()), GeneratedNames.setter(field),
                     value);
         }
         return method.addStatement("default: break").endControlFlow().addStatement("return bean").build();
@@ -445,8 +446,8 @@ final class UnionEmitter {
                 .addJavadoc("The value of the alternative {@code union} holds, or {@code null}.\n")
                 .beginControlFlow("switch (union.which())");
         for (FieldLayout alternative : alternativeLayouts) {
-            method.addStatement("case $N: return union.$N()", Names.constant(alternative.field().name()),
-                    Names.getter(alternative.field()));
+            method.addStatement("case $N: return union.$N()", GeneratedNames.constant(alternative.field().name()),
+                    GeneratedNames.getter(alternative.field()));
         }
         return method.addStatement("default: return null").endControlFlow().build();
     }
@@ -466,7 +467,7 @@ final class UnionEmitter {
                 .endControlFlow();
         if (!union.fromAbstract()) {
             CodeBlock values = alternativeLayouts.stream()
-                    .map(a -> CodeBlock.of("value.$N()", Names.getter(a.field())))
+                    .map(a -> CodeBlock.of("value.$N()", GeneratedNames.getter(a.field())))
                     .collect(CodeBlock.joining(",$W"));
             return method.addStatement("return $T.present(field, $S, NAMES,$W$L)", UNION_VALUES, unionName, values)
                     .build();
@@ -477,7 +478,7 @@ final class UnionEmitter {
         List<FieldLayout> order = new ArrayList<>(alternativeLayouts);
         order.sort(Comparator.comparing((FieldLayout a) -> -depth.get(a.field())));
         for (FieldLayout alternative : order) {
-            method.beginControlFlow("if (value instanceof $T)", Names.type(((RecordRef) alternative.field().type()).name()))
+            method.beginControlFlow("if (value instanceof $T)", GeneratedNames.type(((RecordRef) alternative.field().type()).name()))
                     .addStatement("return $L", alternativeLayouts.indexOf(alternative))
                     .endControlFlow();
         }
@@ -500,9 +501,9 @@ final class UnionEmitter {
     /** The typed local of alternative {@code i} of {@code value}. */
     private CodeBlock alternativeValue(FieldLayout alternative) {
         if (union.fromAbstract()) {
-            return CodeBlock.of("($T) value", Names.type(((RecordRef) alternative.field().type()).name()));
+            return CodeBlock.of("($T) value", GeneratedNames.type(((RecordRef) alternative.field().type()).name()));
         }
-        return CodeBlock.of("value.$N()", Names.getter(alternative.field()));
+        return CodeBlock.of("value.$N()", GeneratedNames.getter(alternative.field()));
     }
 
     /**
@@ -558,14 +559,14 @@ final class UnionEmitter {
         Field field = alternative.field();
         FieldType type = field.type();
         String prefix = context.prefix(alternative);
-        String qualified = Names.qualifiedField(union.name(), field);
-        TypeName valueType = union.fromAbstract() ? Names.type(((RecordRef) type).name()) : JavaTypes.getterType(field);
+        String qualified = GeneratedNames.qualifiedField(union.name(), field);
+        TypeName valueType = union.fromAbstract() ? GeneratedNames.type(((RecordRef) type).name()) : JavaTypes.getterType(field);
         CodeBlock.Builder code = CodeBlock.builder().addStatement("$T v = $L", valueType, alternativeValue(alternative));
         if (!alternative.variableLength()) {
             String offset = context.constants().define(prefix + "_OFFSET", TypeName.LONG, "$L",
                     Constants.longLiteral(alternative.offset()));
             if (type instanceof RecordRef ref) {
-                return code.addStatement("$T.encode(v, buffer, base, bitOffset + $N)", Names.sdo(ref.name()), offset)
+                return code.addStatement("$T.encode(v, buffer, base, bitOffset + $N)", GeneratedNames.sdo(ref.name()), offset)
                         .build();
             }
             String width = context.constants().define(prefix + "_WIDTH", TypeName.INT, "$L",
@@ -586,9 +587,9 @@ final class UnionEmitter {
             code.addStatement("end = start + $L", new ListCodec(context, alternative).write(CodeBlock.of("v"),
                     CodeBlock.of("base + start")));
         } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
-            code.addStatement("end = start + $T.encode(v, buffer, base + start)", Names.sdo(ref.name()));
+            code.addStatement("end = start + $T.encode(v, buffer, base + start)", GeneratedNames.sdo(ref.name()));
         } else if (type instanceof RecordRef ref) {
-            ClassName sdo = Names.sdo(ref.name());
+            ClassName sdo = GeneratedNames.sdo(ref.name());
             code.addStatement("$T.clear(buffer, base + start, 0, 8L * $T.BYTES)", JavaTypes.BIT_FIELDS, sdo)
                     .addStatement("$T.encode(v, buffer, base + start, 0)", sdo)
                     .addStatement("end = start + $T.BYTES", sdo);
@@ -656,7 +657,7 @@ final class UnionEmitter {
                 continue;
             }
             FieldType type = alternative.field().type();
-            String qualified = Names.qualifiedField(union.name(), alternative.field());
+            String qualified = GeneratedNames.qualifiedField(union.name(), alternative.field());
             CodeBlock v = alternativeValue(alternative);
             CodeBlock size;
             if (BigNumberCode.applies(type)) {
@@ -668,9 +669,9 @@ final class UnionEmitter {
             } else if (type instanceof ListType) {
                 size = new ListCodec(context, alternative).size(v);
             } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
-                size = CodeBlock.of("$T.encodedSize($L)", Names.sdo(ref.name()), v);
+                size = CodeBlock.of("$T.encodedSize($L)", GeneratedNames.sdo(ref.name()), v);
             } else if (type instanceof RecordRef ref) {
-                size = CodeBlock.of("$T.BYTES", Names.sdo(ref.name()));
+                size = CodeBlock.of("$T.BYTES", GeneratedNames.sdo(ref.name()));
             } else {
                 throw new IllegalArgumentException("no stored form for alternative " + alternative.field().name());
             }

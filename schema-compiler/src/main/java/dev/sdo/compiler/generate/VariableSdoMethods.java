@@ -90,11 +90,11 @@ final class VariableSdoMethods {
                 continue;
             }
             Field f = field.field();
-            String qualified = Names.qualifiedField(layout.record().name(), f);
-            CodeBlock value = CodeBlock.of("source.$N()", Names.getter(f));
+            String qualified = GeneratedNames.qualifiedField(layout.record().name(), f);
+            CodeBlock value = CodeBlock.of("source.$N()", GeneratedNames.getter(f));
             if (f.defaultValue() != null) {
                 // A string with a default: nothing stored when it has the default (or none).
-                String local = "string" + Names.capitalized(f.name());
+                String local = "string" + GeneratedNames.capitalized(f.name());
                 String constant = context.constants().define(context.prefix(field) + "_DEFAULT",
                         JavaTypes.valueType(f), DefaultCode.value(f));
                 method.addStatement("$T $N = $L", JavaTypes.getterType(f), local, value)
@@ -107,8 +107,8 @@ final class VariableSdoMethods {
                 value = CodeBlock.of("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualified, value);
             }
             if (f.type() instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
-                method.addStatement("bytes += $T.dataBytes($S, source.$N())", Names.sdo(union.name()), qualified,
-                        Names.getter(f));
+                method.addStatement("bytes += $T.dataBytes($S, source.$N())", GeneratedNames.sdo(union.name()), qualified,
+                        GeneratedNames.getter(f));
             } else if (f.type() instanceof StringType) {
                 method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
             } else if (BigNumberCode.applies(f.type())) {
@@ -117,7 +117,7 @@ final class VariableSdoMethods {
                 method.addCode(listBytes(field, value));
             } else if (f.type() instanceof RecordRef ref) {
                 // A nested record with variable-length data: its whole encoding.
-                method.addCode(nullSafe(f, CodeBlock.of("$T.encodedSize($N)", Names.sdo(ref.name()), local(f)), value));
+                method.addCode(nullSafe(f, CodeBlock.of("$T.encodedSize($N)", GeneratedNames.sdo(ref.name()), local(f)), value));
             } else {
                 method.addStatement("bytes += $T.length($L)", JavaTypes.VARIABLE_DATA, value);
             }
@@ -133,7 +133,7 @@ final class VariableSdoMethods {
 
     /** The local that holds the value of {@code field} while its size is added. */
     private static String local(Field field) {
-        return (field.type() instanceof ListType ? "list" : "nested") + Names.capitalized(field.name());
+        return (field.type() instanceof ListType ? "list" : "nested") + GeneratedNames.capitalized(field.name());
     }
 
     /** Adds {@code size}, the size of {@code value} held in its local, skipping an absent optional field. */

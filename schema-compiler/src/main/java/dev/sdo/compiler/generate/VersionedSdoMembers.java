@@ -8,6 +8,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.VersionTable;
+import dev.sdo.runtime.WriterVersion;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -20,8 +22,8 @@ import javax.lang.model.element.Modifier;
  * variable-length fields starts after the writer's fixed part. Records without {@code @since} get none of this.
  */
 final class VersionedSdoMembers {
-    static final ClassName WRITER_VERSION = ClassName.get("dev.sdo.runtime", "WriterVersion");
-    static final ClassName VERSION_TABLE = ClassName.get("dev.sdo.runtime", "VersionTable");
+    static final ClassName WRITER_VERSION = ClassName.get(WriterVersion.class);
+    static final ClassName VERSION_TABLE = ClassName.get(VersionTable.class);
     private static final ClassName OBJECT_STREAM_FIELD = ClassName.get("java.io", "ObjectStreamField");
     private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
     private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");

@@ -16,6 +16,11 @@ import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.runtime.text.BadInputPolicy;
+import dev.sdo.runtime.text.TextInputException;
+import dev.sdo.runtime.text.TextReadResult;
+import dev.sdo.runtime.text.XmlRecordMapping;
+import dev.sdo.runtime.text.XmlTreeBinding;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -29,12 +34,11 @@ import javax.lang.model.element.Modifier;
  * in the record's namespace; their own {@code @xml(name)} matters only where they are bound at the top.
  */
 final class XmlTreeBindingEmitter {
-    private static final String TEXT_PACKAGE = "dev.sdo.runtime.text";
-    private static final ClassName TREE_BINDING = ClassName.get(TEXT_PACKAGE, "XmlTreeBinding");
-    private static final ClassName MAPPING = ClassName.get(TEXT_PACKAGE, "XmlRecordMapping");
-    private static final ClassName BAD_INPUT_POLICY = ClassName.get(TEXT_PACKAGE, "BadInputPolicy");
-    private static final ClassName READ_RESULT = ClassName.get(TEXT_PACKAGE, "TextReadResult");
-    private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TEXT_PACKAGE, "TextInputException");
+    private static final ClassName TREE_BINDING = ClassName.get(XmlTreeBinding.class);
+    private static final ClassName MAPPING = ClassName.get(XmlRecordMapping.class);
+    private static final ClassName BAD_INPUT_POLICY = ClassName.get(BadInputPolicy.class);
+    private static final ClassName READ_RESULT = ClassName.get(TextReadResult.class);
+    private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TextInputException.class);
     private static final ClassName CONSUMER = ClassName.get("java.util.function", "Consumer");
 
     private final Schema schema;
@@ -49,10 +53,10 @@ final class XmlTreeBindingEmitter {
     XmlTreeBindingEmitter(Schema schema, RecordType record) {
         this.schema = schema;
         this.record = record;
-        this.interfaceName = Names.type(record.name());
-        this.className = interfaceName.peerClass(interfaceName.simpleName() + "Xml");
-        this.beanName = Names.bean(record.name());
-        this.batchName = Names.batch(record.name());
+        this.interfaceName = GeneratedNames.type(record.name());
+        this.className = interfaceName.peerClass(interfaceName.simpleName() + GeneratedNames.XML);
+        this.beanName = GeneratedNames.bean(record.name());
+        this.batchName = GeneratedNames.batch(record.name());
         collectNested(record, new HashSet<>());
     }
 
@@ -63,7 +67,7 @@ final class XmlTreeBindingEmitter {
             if (ref != null && !mappings.containsKey(ref.name())) {
                 RecordType nested = schema.requireRecord(ref.name());
                 collectNested(nested, taken);
-                String name = Names.constant(ref.name().simpleName()) + "_MAPPING";
+                String name = GeneratedNames.constant(ref.name().simpleName()) + "_MAPPING";
                 // Records of the same simple name from two packages get distinct constants.
                 String unique = name;
                 for (int n = 2; !taken.add(unique); n++) {
@@ -146,7 +150,7 @@ final class XmlTreeBindingEmitter {
                         .addJavadoc("Reads the $L elements of {@code in} into a new batch, one bean at a time, each encoded and\n"
                                 + "dropped before the next is read.\n", name)
                         .addJavadoc("\n@throws IllegalArgumentException when a record read cannot be encoded, as {@link $T#of}\n",
-                                Names.sdo(record.name()))
+                                GeneratedNames.sdo(record.name()))
                         .addStatement("$T batch = new $T()", batchName, batchName)
                         .addStatement("BINDING.read(in, source, policy, batch::add)")
                         .addStatement("return batch")
@@ -184,22 +188,22 @@ final class XmlTreeBindingEmitter {
     }
 
     private FieldSpec mappingField(RecordType nested, String constant) {
-        TypeName type = ParameterizedTypeName.get(MAPPING, Names.type(nested.name()), Names.bean(nested.name()));
+        TypeName type = ParameterizedTypeName.get(MAPPING, GeneratedNames.type(nested.name()), GeneratedNames.bean(nested.name()));
         return FieldSpec.builder(type, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The content of the elements that hold a {@link $T}.\n", Names.type(nested.name()))
+                .addJavadoc("The content of the elements that hold a {@link $T}.\n", GeneratedNames.type(nested.name()))
                 .initializer(mapping(nested))
                 .build();
     }
 
     /** The expression that builds the mapping of {@code mapped}'s fields, one builder call per field. */
     private CodeBlock mapping(RecordType mapped) {
-        ClassName iface = Names.type(mapped.name());
-        ClassName bean = Names.bean(mapped.name());
+        ClassName iface = GeneratedNames.type(mapped.name());
+        ClassName bean = GeneratedNames.bean(mapped.name());
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.<$T, $T>builder($T::new)\n", MAPPING, iface, bean, bean).indent().indent();
         for (Field field : mapped.fields()) {
             code.add(".$L($S, $S,$W$L,$W$T::$L,$W$T::$L)\n", method(field), field.name(), XmlRecordBinding.name(field),
-                    content(field), bean, Names.setter(field), iface, Names.getter(field));
+                    content(field), bean, GeneratedNames.setter(field), iface, GeneratedNames.getter(field));
         }
         return code.add(".build()").unindent().unindent().build();
     }
@@ -214,7 +218,7 @@ final class XmlTreeBindingEmitter {
         } else {
             kind = XmlRecordBinding.attribute(field) ? "attribute" : "value";
         }
-        return field.optional() ? "optional" + Names.capitalized(kind) : kind;
+        return field.optional() ? "optional" + GeneratedNames.capitalized(kind) : kind;
     }
 
     /** The mapping constant of a nested record, or the text value of a value. */

@@ -73,7 +73,7 @@ final class ZeroValues {
             return CodeBlock.of("$T.of()", JavaTypes.LIST);
         } else if (type instanceof EnumRef t) {
             EnumType declared = schema.requireEnum(t.name());
-            return CodeBlock.of("$T.$N", Names.type(t.name()), declared.constants().get(0).name());
+            return CodeBlock.of("$T.$N", GeneratedNames.type(t.name()), declared.constants().get(0).name());
         }
         throw new IllegalArgumentException("no zero value for a field of type " + type
                 + " (a record-typed field added in a later version is optional)");

@@ -1,5 +1,9 @@
 package dev.sdo.compiler.model;
 
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReference;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 
 /** Which names Java code cannot use, and the getter names that fields get. */
@@ -30,6 +34,29 @@ public final class JavaNames {
     /** What a reserved name is, for messages: "a Java keyword" or "a Java literal". */
     public static String reservedKind(String name) {
         return LITERALS.contains(name) ? "a Java literal" : "a Java keyword";
+    }
+
+    /**
+     * Why a package is the JDK's, which no other code may add classes to ("module java.base" or "every java.*
+     * package is"), or null when it is free. The JDK's packages are those of the running JDK's system modules.
+     */
+    public static String jdkModuleOf(String packageName) {
+        String module = JdkPackages.MODULES.get(packageName);
+        if (module != null) {
+            return "module " + module;
+        }
+        return packageName.equals("java") || packageName.startsWith("java.") ? "every java.* package is" : null;
+    }
+
+    /** The packages of the JDK's modules, read once. */
+    private static final class JdkPackages {
+        static final Map<String, String> MODULES = new HashMap<>();
+
+        static {
+            for (ModuleReference module : ModuleFinder.ofSystem().findAll()) {
+                module.descriptor().packages().forEach(p -> MODULES.put(p, module.descriptor().name()));
+            }
+        }
     }
 
     /** The name with its first character in upper case, as getters and setters use it ({@code fooBar} to {@code FooBar}). */

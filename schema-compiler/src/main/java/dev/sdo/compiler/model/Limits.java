@@ -10,6 +10,27 @@ public final class Limits {
     /** The largest length of {@code char(n)}. */
     public static final int MAX_CHAR_LENGTH = 255;
 
+    /**
+     * The deepest nesting of lists in one field type: {@code list<list<int8>>} is 2. Deeper types are refused where
+     * the list that goes past the limit opens, before they are parsed, since parsing and generating them recurse.
+     */
+    public static final int MAX_LIST_NESTING = 16;
+    /**
+     * The deepest nesting of records: a record of plain fields is 1, one that holds it 2. Layout and generation
+     * recurse through nested records, and a schema this deep is a mistake rather than a design.
+     */
+    public static final int MAX_RECORD_NESTING = 64;
+
+    /**
+     * The most fields a record may have. The generated classes hold a few constants and a few bytecodes per field
+     * in one class and in single methods (encode, equals), and the JVM caps a class at 65,535 constants and a
+     * method at 64 KiB of code: 3,000 optional fields or 5,000 fields went past them. A thousand of any type stay
+     * well within.
+     */
+    public static final int MAX_FIELDS = 1000;
+    /** The most constants an enum may have: a Java enum builds each in its static initialiser, one 64 KiB method. */
+    public static final int MAX_ENUM_CONSTANTS = 2000;
+
     private Limits() {}
 
     /** The message for a precision outside 1..18, at the precision. */

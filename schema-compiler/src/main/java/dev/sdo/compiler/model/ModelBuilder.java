@@ -131,6 +131,11 @@ public final class ModelBuilder {
     }
 
     private void checkPackage(SchemaFile file) {
+        String jdkModule = file.packageName() == null ? null : JavaNames.jdkModuleOf(file.packageName());
+        if (jdkModule != null) {
+            diagnostics.error(file.packageSegments().get(0).position(), "package '" + file.packageName()
+                    + "' is the JDK's (" + jdkModule + "): Java does not allow other classes in it");
+        }
         for (SchemaFile.Name segment : file.packageSegments()) {
             if (JavaNames.isReserved(segment.text())) {
                 diagnostics.error(segment.position(), "package name part '" + segment.text() + "' is "

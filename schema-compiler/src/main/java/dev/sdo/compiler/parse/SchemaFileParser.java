@@ -3,7 +3,9 @@ package dev.sdo.compiler.parse;
 import dev.sdo.compiler.ast.SchemaFile;
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.diagnostics.SourcePosition;
+import dev.sdo.compiler.model.Limits;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
@@ -39,11 +41,35 @@ final class SchemaFileParser {
                 diagnostics.error(position(name, token), problem);
             }
         }
+        if (tooDeeplyNested(name, tokens)) {
+            // ANTLR parses a list type by recursion: a file of thousands of nested lists would overflow the stack.
+            return new SchemaFile(name, identity, null, List.of(), List.of(), List.of());
+        }
         SdoParser parser = new SdoParser(tokens);
         parser.removeErrorListeners();
         parser.addErrorListener(listener);
         SdoParser.SchemaFileContext tree = parser.schemaFile();
         return new TreeToAst(name, identity, tokens, sources, diagnostics, listener.reportedPositions()).schemaFile(tree);
+    }
+
+    /** Reports the first list type nested deeper than {@link Limits#MAX_LIST_NESTING}; true when there is one. */
+    private boolean tooDeeplyNested(String name, CommonTokenStream tokens) {
+        int depth = 0;
+        for (Token token : tokens.getTokens()) {
+            switch (token.getType()) {
+                case SdoLexer.LT -> depth++;
+                case SdoLexer.GT -> depth = Math.max(0, depth - 1);
+                case SdoLexer.SEMI, SdoLexer.LBRACE, SdoLexer.RBRACE -> depth = 0;
+                default -> {
+                }
+            }
+            if (depth > Limits.MAX_LIST_NESTING) {
+                diagnostics.error(position(name, token), "lists are nested more than " + Limits.MAX_LIST_NESTING
+                        + " deep");
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String lexicalProblem(Token token) {

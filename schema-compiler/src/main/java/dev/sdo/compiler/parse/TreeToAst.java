@@ -184,6 +184,13 @@ final class TreeToAst {
         if (ctx.ident() != null) {
             return new FieldDecl.DefaultValue(ctx.ident().getText(), true, position);
         }
+        if (!isValue(token)) {
+            // As for annotation values: a recovered tree may hold no literal where one was expected.
+            if (!syntaxErrorPositions.contains(position)) {
+                diagnostics.error(position, "expected a default value (a string, an integer, true, false or a name)");
+            }
+            return null;
+        }
         return new FieldDecl.DefaultValue(literalValue(token), false, position);
     }
 
@@ -223,17 +230,35 @@ final class TreeToAst {
                 continue;
             }
             List<AnnotationNode.Argument> arguments = new ArrayList<>();
+            boolean complete = true;
             for (SdoParser.AnnotationArgumentContext argument : ctx.annotationArgument()) {
                 Token valueToken = argument.annotationValue().getStart();
                 SourcePosition valuePosition = position(valueToken);
+                if (!isValue(valueToken)) {
+                    // ANTLR recovered from a missing value ("column = )") without marking the tree: say so once.
+                    if (!syntaxErrorPositions.contains(valuePosition)) {
+                        diagnostics.error(valuePosition, "expected a value (a string, an integer, true or false)"
+                                + " in annotation '@" + ctx.name.getText() + "'");
+                    }
+                    complete = false;
+                    break;
+                }
                 String key = argument.key == null ? null : argument.key.getText();
                 SourcePosition keyPosition = argument.key == null ? valuePosition : position(argument.key.getStart());
                 arguments.add(new AnnotationNode.Argument(key, keyPosition, literalValue(valueToken),
                         valuePosition));
             }
-            annotations.add(new AnnotationNode(ctx.name.getText(), position(ctx.name.getStart()), arguments));
+            if (complete) {
+                annotations.add(new AnnotationNode(ctx.name.getText(), position(ctx.name.getStart()), arguments));
+            }
         }
         return annotations;
+    }
+
+    private static boolean isValue(Token token) {
+        int type = token.getType();
+        return token.getTokenIndex() >= 0 && (type == SdoParser.STRING_LITERAL || type == SdoParser.INTEGER
+                || type == SdoParser.TRUE || type == SdoParser.FALSE);
     }
 
     /** The value of a string, integer or boolean literal token. */

@@ -56,6 +56,38 @@ class LayoutCommandTest {
     }
 
     @Test
+    void showsAUnionsTagEachAlternativeWhereItIsStoredAndItsSlot() {
+        Path schema = Schemas.write(dir, "u.sdo", """
+                package p;
+                record Big { a: int64; b: int64; }
+                union Choice { small: int(0..5); flag: bool; big: Big; text: string; }
+                abstract record Base { id: uint8; }
+                record Derived extends Base { x: uint8; }
+                record R { id: uint8; choice: Choice optional; base: Base; }
+                """);
+
+        SdocRun run = SdocRun.of("layout", "-r", "R", schema.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        // 4 alternatives: a 3-bit tag; small and flag share 3 inline bits; big and text are data behind the slot.
+        assertThat(rows(run.out())).containsExactly(
+                List.of("field", "type", "offset", "bits"),
+                List.of("id", "uint8", "0", "8"),
+                List.of("choice", "Choice optional", "8", "38"),
+                List.of(".tag", "0: none, 1..4", "8", "3"),
+                List.of(".small", "1: int(0..5)", "11", "3"),
+                List.of(".flag", "2: bool", "11", "1"),
+                List.of(".big", "3: Big", "data", "-"),
+                List.of(".text", "4: string", "data", "-"),
+                List.of(".slot", "end of the data", "14", "32"),
+                List.of("base", "Base", "46", "17"),
+                List.of(".tag", "0: none, 1..1", "46", "1"),
+                List.of(".derived", "1: Derived", "47", "16"));
+        assertThat(SdocRun.of("layout", "-r", "Derived", schema.toString()).out())
+                .startsWith("p.Derived extends Base");
+    }
+
+    @Test
     void showsEachFieldsVersionAndEachVersionsSizeAndFingerprint() {
         String v1 = """
                 package p;

@@ -449,7 +449,17 @@ class SchemaEvolutionTest {
             Object third = Generated.call(batch, "get", 2);
             assertThat(Generated.call(third, "getId")).isEqualTo(1002L);
             assertThat(Generated.call(third, "getSide")).isEqualTo(v1.enumConstant("test.evo.Side", "Sell"));
+            // Version 1 code, without @since, knows which version wrote the records, and keeps them as written.
+            assertThat(Generated.call(batch, "writtenBy")).isEqualTo(writer(v3, QUOTE, 3));
+            assertThatThrownBy(() -> Generated.call(batch, "add", v1.bean(QUOTE, quotes(v1, 1, 1).get(0))))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessage("this batch holds Quote records of schema version 3, read from its file; records "
+                            + "of version 1 cannot join them: copy them into a new batch first (copy.add for each)");
         }
+        // Written back by version 1 code, the file still holds version 3's records, which version 3 code reads.
+        Path again = fileOf(readFrom(v1, QUOTE, file), "again-by-v1.sdob");
+        Object keptThird = Generated.call(readFrom(v3, QUOTE, again), "get", 2);
+        assertThat(Generated.call(keptThird, "getVenue")).isEqualTo("XLON");
         for (Object batch : new Object[] {map(v2, QUOTE, file), readFrom(v2, QUOTE, file)}) {
             assertThat(Generated.call(batch, "writtenBy")).isEqualTo(writer(v3, QUOTE, 3));
             Object third = Generated.call(batch, "get", 2);

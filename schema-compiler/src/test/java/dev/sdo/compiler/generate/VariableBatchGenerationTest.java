@@ -7,6 +7,7 @@ import dev.sdo.runtime.batch.BatchFileException;
 import dev.sdo.runtime.batch.BatchFileRecovery;
 import dev.sdo.runtime.batch.RecoveredVariableBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
+import dev.sdo.runtime.batch.RecordType;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -277,12 +278,10 @@ class VariableBatchGenerationTest {
         assertThat(beans(rest)).containsExactlyElementsOf(people.subList((int) recovered.recordsLost(), 20_000));
     }
 
-    /** The identity the generated batch writes, read back from its private constant. */
+    /** The identity the generated batch writes, from its record type: what recovering its files needs. */
     private static RecordIdentity identity() {
         try {
-            var field = generated.type(PERSON + "Batch").getDeclaredField("IDENTITY");
-            field.setAccessible(true);
-            return (RecordIdentity) field.get(null);
+            return ((RecordType<?, ?>) generated.type(PERSON + "Batch").getField("TYPE").get(null)).identity();
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }

@@ -329,12 +329,29 @@ class SchemaEvolutionPropertiesTest {
             arguments[i] = typesThenArguments[half + i];
         }
         try {
-            return target.getClass().getMethod(method, types).invoke(target, arguments);
+            return applicable(target.getClass(), method, types).invoke(target, arguments);
         } catch (InvocationTargetException e) {
             throw new AssertionError(method + " threw", e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }
+    }
+
+    /**
+     * The public method {@code name} that takes arguments of {@code types}, as Java picks it: the batch's
+     * {@code add(X)} is inherited from a generic runtime class, where it erases to {@code add(Object)}.
+     */
+    private static java.lang.reflect.Method applicable(Class<?> type, String name, Class<?>[] types)
+            throws NoSuchMethodException {
+        for (java.lang.reflect.Method method : type.getMethods()) {
+            Class<?>[] parameters = method.getParameterTypes();
+            if (method.getName().equals(name) && !method.isBridge() && parameters.length == types.length
+                    && java.util.stream.IntStream.range(0, types.length)
+                            .allMatch(i -> parameters[i].isAssignableFrom(types[i]))) {
+                return method;
+            }
+        }
+        throw new NoSuchMethodException(type.getName() + "." + name + java.util.Arrays.toString(types));
     }
 
     /**

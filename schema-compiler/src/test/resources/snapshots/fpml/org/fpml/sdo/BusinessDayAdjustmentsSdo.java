@@ -4,11 +4,11 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
-import dev.sdo.runtime.batch.Flyweight;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -265,9 +265,10 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
                 businessDayConvention.ordinal());
         int businessCentersStart = BYTES;
         BusinessCenters businessCenters = source.getBusinessCenters();
-        BitFields.writeBit(buffer, base, bitOffset + BUSINESS_CENTERS_PRESENCE_OFFSET, businessCenters != null);
+        boolean businessCentersPresent = !(businessCenters == null);
+        BitFields.writeBit(buffer, base, bitOffset + BUSINESS_CENTERS_PRESENCE_OFFSET, businessCentersPresent);
         int businessCentersEnd = businessCentersStart;
-        if (businessCenters != null) {
+        if (businessCentersPresent) {
             businessCentersEnd = businessCentersStart + BusinessCentersSdo.encode(businessCenters, buffer, base + businessCentersStart);
         }
         BitFields.write(buffer, base, bitOffset + BUSINESS_CENTERS_OFFSET, BUSINESS_CENTERS_WIDTH, businessCentersEnd);

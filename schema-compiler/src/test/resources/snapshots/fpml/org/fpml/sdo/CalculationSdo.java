@@ -5,11 +5,11 @@ import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
-import dev.sdo.runtime.batch.Flyweight;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -278,9 +278,10 @@ public final class CalculationSdo implements Calculation, Flyweight {
         }
         int floatingRateCalculationStart = BYTES;
         FloatingRateCalculation floatingRateCalculation = source.getFloatingRateCalculation();
-        BitFields.writeBit(buffer, base, bitOffset + FLOATING_RATE_CALCULATION_PRESENCE_OFFSET, floatingRateCalculation != null);
+        boolean floatingRateCalculationPresent = !(floatingRateCalculation == null);
+        BitFields.writeBit(buffer, base, bitOffset + FLOATING_RATE_CALCULATION_PRESENCE_OFFSET, floatingRateCalculationPresent);
         int floatingRateCalculationEnd = floatingRateCalculationStart;
-        if (floatingRateCalculation != null) {
+        if (floatingRateCalculationPresent) {
             floatingRateCalculationEnd = floatingRateCalculationStart + FloatingRateCalculationSdo.encode(floatingRateCalculation, buffer, base + floatingRateCalculationStart);
         }
         BitFields.write(buffer, base, bitOffset + FLOATING_RATE_CALCULATION_OFFSET, FLOATING_RATE_CALCULATION_WIDTH, floatingRateCalculationEnd);

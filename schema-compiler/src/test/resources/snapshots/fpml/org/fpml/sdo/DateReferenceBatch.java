@@ -2,33 +2,14 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.VersionTable;
-import dev.sdo.runtime.WriterVersion;
-import dev.sdo.runtime.batch.BatchFileMapper;
-import dev.sdo.runtime.batch.BatchFileReader;
-import dev.sdo.runtime.batch.Flyweight;
-import dev.sdo.runtime.batch.RecordComparator;
 import dev.sdo.runtime.batch.RecordIdentity;
-import dev.sdo.runtime.batch.RecordKey;
-import dev.sdo.runtime.batch.RecordReader;
-import dev.sdo.runtime.batch.RecordSort;
-import dev.sdo.runtime.batch.StoreSerialization;
-import dev.sdo.runtime.batch.VariableBatchFileWriter;
+import dev.sdo.runtime.batch.RecordType;
+import dev.sdo.runtime.batch.VariableBatch;
 import dev.sdo.runtime.batch.VariableRecordStore;
 import dev.sdo.runtime.batch.WrittenVariableBatch;
 import java.io.IOException;
-import java.io.NotSerializableException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.io.Serializable;
 import java.nio.channels.ReadableByteChannel;
-import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.Iterator;
-import java.util.function.Consumer;
-import java.util.function.ToLongFunction;
-import java.util.stream.Stream;
 
 /**
  * Many {@link DateReference} records in one contiguous store, back to back with an offsets index
@@ -36,71 +17,41 @@ import java.util.stream.Stream;
  * Read through {@link DateReferenceSdo} views, and written to and read from {@code .sdob} batch files.
  *
  * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
- * keep a record beyond its visit with {@code toBean()} or {@link #get}.
+ * keep a record beyond its visit with {@code toBean()} or {@link #get}. What a batch does is
+ * {@link VariableBatch}'s; this class fixes its types and says which record it holds.
  */
 @Generated("sdoc")
-public final class DateReferenceBatch implements Iterable<DateReference>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.DateReference", 1, 0x706C_8282_A2AA_BC3AL, DateReferenceSdo.BYTES);
-
+public final class DateReferenceBatch extends VariableBatch<DateReference, DateReferenceSdo, DateReferenceBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
     private static final long serialVersionUID = 0x706C_8282_A2AA_BC3AL;
 
     /**
-     * Not final only because {@link #readObject} and {@link #sortBy} set it.
+     * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
+     * files of it), and how its SDO is made, read and encoded.
      */
-    private transient VariableRecordStore store;
-
-    /**
-     * What wrote the records: {@code IDENTITY}, or the header of the file they were read from.
-     */
-    private transient RecordIdentity written;
-
-    /**
-     * The version and record size of {@link #written}, which the views are given.
-     */
-    private transient WriterVersion writer;
-
-    private DateReferenceBatch(VariableRecordStore store, RecordIdentity written) {
-        this.store = store;
-        this.written = written;
-        this.writer = new WriterVersion(written.schemaVersion(), written.recordSize());
-        VersionTable.checkFirstVersionWriter("DateReference", DateReferenceSdo.BYTES, writer);
-    }
-
-    private DateReferenceBatch(WrittenVariableBatch file) {
-        this(file.store(), file.writer());
-    }
+    public static final RecordType<DateReference, DateReferenceSdo> TYPE = RecordType.variable(
+            new RecordIdentity("org.fpml.sdo.DateReference", 1, 0x706C_8282_A2AA_BC3AL, DateReferenceSdo.BYTES),
+            DateReferenceSdo::new, DateReferenceSdo::wrap, DateReferenceSdo::encode, DateReferenceSdo::encodedSize);
 
     /**
      * An empty batch on the heap that grows as records are added.
      */
     public DateReferenceBatch() {
-        this(VariableRecordStore.heap(DateReferenceSdo.BYTES));
+        super(heapRecords(TYPE));
     }
 
-    private DateReferenceBatch(VariableRecordStore store) {
-        this(store, IDENTITY);
-    }
-
-    /**
-     * Which schema version wrote the records: this code's, or another version's for a batch
-     * read from its file, whose records stay as that version wrote them.
-     */
-    public WriterVersion writtenBy() {
-        return writer;
+    private DateReferenceBatch(WrittenVariableBatch records) {
+        super(records);
     }
 
     /**
-     * Refuses to add this version's records among another version's.
+     * An empty batch in direct (off-heap) memory that grows as records are added: for batches
+     * the garbage collector should not copy, and channel writes without an intermediate copy.
      */
-    private void requireOwnVersion() {
-        if (writer.version() != 1) {
-            throw new IllegalStateException("this batch holds DateReference records of schema version " + writer.version()
-                    + ", read from its file; records of version " + 1
-                    + " cannot join them: copy them into a new batch first (copy.add for each)");
-        }
+    public static DateReferenceBatch direct() {
+        return new DateReferenceBatch(directRecords(TYPE));
     }
 
     /**
@@ -108,88 +59,7 @@ public final class DateReferenceBatch implements Iterable<DateReference>, Serial
      * {@link DateReferenceSdo#BYTES} bytes: for readers that encode records straight into a store.
      */
     public static DateReferenceBatch over(VariableRecordStore store) {
-        if (store.minRecordSize() != DateReferenceSdo.BYTES) {
-            throw new IllegalArgumentException("a store of records of at least " + store.minRecordSize() + " bytes cannot hold DateReference records");
-        }
-        return new DateReferenceBatch(store);
-    }
-
-    /**
-     * The store that holds the records, for bulk readers and writers such as the CSV and XML
-     * bindings.
-     */
-    public VariableRecordStore store() {
-        return store;
-    }
-
-    /**
-     * Appends a copy of {@code record}, encoded in place at the end of the store.
-     *
-     * @throws IllegalArgumentException as {@link DateReferenceSdo#of} does; the batch is then unchanged
-     */
-    public void add(DateReference record) {
-        requireOwnVersion();
-        long index = store.appendBlank(DateReferenceSdo.encodedSize(record));
-        try {
-            DateReferenceSdo.encode(record, store.chunkOf(index), store.offsetOf(index));
-        } catch (IllegalArgumentException rejected) {
-            store.truncate(index);
-            throw rejected;
-        }
-    }
-
-    /**
-     * The number of records.
-     */
-    public int size() {
-        return Math.toIntExact(store.size());
-    }
-
-    /**
-     * A view of record {@code index} (0-based), its own object, valid as long as the batch.
-     *
-     * @throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()
-     */
-    public DateReferenceSdo get(int index) {
-        return DateReferenceSdo.wrap(store.chunkOf(index), store.offsetOf(index), writer, store.recordSize(index));
-    }
-
-    /**
-     * Hands every record in order to {@code action}: one cursor, moved from record to record,
-     * so that nothing is allocated per record.
-     */
-    @Override
-    public void forEach(Consumer<? super DateReference> action) {
-        store.forEach(new DateReferenceSdo(writer), action);
-    }
-
-    /**
-     * The records in order, as one cursor moved by each {@code next()}.
-     */
-    @Override
-    public Iterator<DateReference> iterator() {
-        return store.iterator(Flyweight.reader(new DateReferenceSdo(writer)));
-    }
-
-    /**
-     * A stream of the records in order, each its own view.
-     */
-    public Stream<DateReference> stream() {
-        return store.stream(RecordReader.sized((chunk, offset, size) -> DateReferenceSdo.wrap(chunk, offset, writer, size)), false);
-    }
-
-    /**
-     * A parallel stream of the records, each its own view, split by chunks of the store.
-     */
-    public Stream<DateReference> parallelStream() {
-        return store.stream(RecordReader.sized((chunk, offset, size) -> DateReferenceSdo.wrap(chunk, offset, writer, size)), true);
-    }
-
-    /**
-     * Writes the batch to {@code out} in the {@code .sdob} batch file format.
-     */
-    public void writeTo(WritableByteChannel out) throws IOException {
-        VariableBatchFileWriter.write(store, written, out);
+        return new DateReferenceBatch(storeRecords(TYPE, store));
     }
 
     /**
@@ -199,7 +69,7 @@ public final class DateReferenceBatch implements Iterable<DateReference>, Serial
      *     no batch file, or holds other records
      */
     public static DateReferenceBatch readFrom(ReadableByteChannel in) throws IOException {
-        return new DateReferenceBatch(BatchFileReader.readVariableWritten(in, IDENTITY, "input"));
+        return new DateReferenceBatch(fileRecords(TYPE, in));
     }
 
     /**
@@ -209,144 +79,16 @@ public final class DateReferenceBatch implements Iterable<DateReference>, Serial
      *     no batch file, or holds other records
      */
     public static DateReferenceBatch map(Path file) throws IOException {
-        return new DateReferenceBatch(BatchFileMapper.mapVariableWritten(file, IDENTITY, true));
+        return new DateReferenceBatch(mappedRecords(TYPE, file));
     }
 
-    /**
-     * An empty batch in direct (off-heap) memory that grows as records are added: for batches
-     * the garbage collector should not copy, and channel writes without an intermediate copy.
-     */
-    public static DateReferenceBatch direct() {
-        return new DateReferenceBatch(VariableRecordStore.direct(DateReferenceSdo.BYTES));
+    @Override
+    protected RecordType<DateReference, DateReferenceSdo> type() {
+        return TYPE;
     }
 
-    /**
-     * The bytes of record data: exactly the sum of the records' sizes, with no padding or
-     * per-record overhead (the offsets index is {@link #indexBytes()}).
-     */
-    public long recordBytes() {
-        return store.recordBytes();
-    }
-
-    /**
-     * The bytes of the offsets index that finds each record in constant time: 4 per record and
-     * 4 per chunk of up to 1 GiB of records.
-     */
-    public long indexBytes() {
-        return store.indexBytes();
-    }
-
-    /**
-     * The bytes the batch's buffers take: record data, index, room not yet used, and
-     * {@code VariableRecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after
-     * {@link #trimToSize()}, {@code recordBytes() + indexBytes()}, that slack, and the room at the
-     * end of each full chunk (less than one record).
-     */
-    public long allocatedBytes() {
-        return store.allocatedBytes();
-    }
-
-    /**
-     * Releases the room beyond the records (one copy of the last chunk, if it has room to spare).
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void trimToSize() {
-        store.trimToSize();
-    }
-
-    /**
-     * A new batch of these records sorted by ascending {@code key} (compared as signed longs), by a radix sort of (key, index) pairs:
-     * O(n), 24 bytes of scratch memory per record, stable. Records are read in place
-     * through two cursors, never materialised; a mapped batch's sorted copy is on the heap.
-     */
-    public DateReferenceBatch sortedBy(ToLongFunction<? super DateReferenceSdo> key) {
-        int[] permutation = RecordSort.byKey(store, recordKey(key));
-        return new DateReferenceBatch(store.permuted(permutation), written);
-    }
-
-    /**
-     * A new batch of these records sorted by {@code order}, by a merge sort of record indexes, stable. Records are read in place
-     * through two cursors, never materialised; a mapped batch's sorted copy is on the heap.
-     */
-    public DateReferenceBatch sortedBy(Comparator<? super DateReferenceSdo> order) {
-        int[] permutation = RecordSort.byComparator(store, recordComparator(order));
-        return new DateReferenceBatch(store.permuted(permutation), written);
-    }
-
-    /**
-     * Sorts this batch's records by ascending {@code key} (compared as signed longs), stable: the records are copied in sorted order
-     * into a new store that replaces this batch's (records of different sizes cannot swap
-     * places), so this needs room for a second copy while it runs.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void sortBy(ToLongFunction<? super DateReferenceSdo> key) {
-        if (store.isReadOnly()) {
-            throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
-        }
-        store = store.permuted(RecordSort.byKey(store, recordKey(key)));
-    }
-
-    /**
-     * Sorts this batch's records by {@code order}, stable: the records are copied in sorted order
-     * into a new store that replaces this batch's (records of different sizes cannot swap
-     * places), so this needs room for a second copy while it runs.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void sortBy(Comparator<? super DateReferenceSdo> order) {
-        if (store.isReadOnly()) {
-            throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
-        }
-        store = store.permuted(RecordSort.byComparator(store, recordComparator(order)));
-    }
-
-    /**
-     * {@code key} applied to records in place, through one cursor.
-     */
-    private RecordKey recordKey(ToLongFunction<? super DateReferenceSdo> key) {
-        DateReferenceSdo cursor = new DateReferenceSdo(writer);
-        return (chunk, offset) -> {
-            cursor.moveTo(chunk, offset);
-            return key.applyAsLong(cursor);
-        };
-    }
-
-    /**
-     * {@code order} applied to records in place, through two cursors.
-     */
-    private RecordComparator recordComparator(Comparator<? super DateReferenceSdo> order) {
-        DateReferenceSdo left = new DateReferenceSdo(writer);
-        DateReferenceSdo right = new DateReferenceSdo(writer);
-        return (leftChunk, leftOffset, rightChunk, rightOffset) -> {
-            left.moveTo(leftChunk, leftOffset);
-            right.moveTo(rightChunk, rightOffset);
-            return order.compare(left, right);
-        };
-    }
-
-    /**
-     * Serialises the batch as its record count and then each record's size and bytes.
-     *
-     * @throws java.io.NotSerializableException if the batch holds another version's records
-     */
-    private void writeObject(ObjectOutputStream out) throws IOException {
-        if (writer.version() != 1) {
-            throw new NotSerializableException("DateReferenceBatch of records of schema version " + writer.version()
-                    + ": only a batch of this code's version is serialisable; copy its records into a new batch");
-        }
-        out.defaultWriteObject();
-        StoreSerialization.write(store, out);
-    }
-
-    /**
-     * Reads what {@link #writeObject} wrote into a new heap batch.
-     */
-    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
-        in.defaultReadObject();
-        store = StoreSerialization.readVariable(in, DateReferenceSdo.BYTES);
-        written = IDENTITY;
-        writer = new WriterVersion(1, DateReferenceSdo.BYTES);
+    @Override
+    protected DateReferenceBatch with(WrittenVariableBatch records) {
+        return new DateReferenceBatch(records);
     }
 }

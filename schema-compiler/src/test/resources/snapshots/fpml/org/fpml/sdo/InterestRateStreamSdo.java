@@ -4,11 +4,11 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
-import dev.sdo.runtime.batch.Flyweight;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -312,9 +312,10 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
             long bitOffset) {
         int idStart = BYTES;
         String id = source.getId();
-        BitFields.writeBit(buffer, base, bitOffset + ID_PRESENCE_OFFSET, id != null);
+        boolean idPresent = !(id == null);
+        BitFields.writeBit(buffer, base, bitOffset + ID_PRESENCE_OFFSET, idPresent);
         int idEnd = idStart;
-        if (id != null) {
+        if (idPresent) {
             idEnd = idStart + VariableData.writeString("InterestRateStream.id", buffer, base + idStart, id);
         }
         BitFields.write(buffer, base, bitOffset + ID_OFFSET, ID_WIDTH, idEnd);
@@ -340,9 +341,10 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
         BitFields.write(buffer, base, bitOffset + PAYMENT_DATES_OFFSET, PAYMENT_DATES_WIDTH, paymentDatesEnd);
         int resetDatesStart = (int) BitFields.read(buffer, base, bitOffset + PAYMENT_DATES_OFFSET, PAYMENT_DATES_WIDTH);
         ResetDates resetDates = source.getResetDates();
-        BitFields.writeBit(buffer, base, bitOffset + RESET_DATES_PRESENCE_OFFSET, resetDates != null);
+        boolean resetDatesPresent = !(resetDates == null);
+        BitFields.writeBit(buffer, base, bitOffset + RESET_DATES_PRESENCE_OFFSET, resetDatesPresent);
         int resetDatesEnd = resetDatesStart;
-        if (resetDates != null) {
+        if (resetDatesPresent) {
             resetDatesEnd = resetDatesStart + ResetDatesSdo.encode(resetDates, buffer, base + resetDatesStart);
         }
         BitFields.write(buffer, base, bitOffset + RESET_DATES_OFFSET, RESET_DATES_WIDTH, resetDatesEnd);

@@ -2,28 +2,14 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.BatchFileMapper;
-import dev.sdo.runtime.batch.BatchFileReader;
-import dev.sdo.runtime.batch.BatchFileWriter;
-import dev.sdo.runtime.batch.Flyweight;
-import dev.sdo.runtime.batch.RecordComparator;
+import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
-import dev.sdo.runtime.batch.RecordKey;
-import dev.sdo.runtime.batch.RecordSort;
 import dev.sdo.runtime.batch.RecordStore;
-import dev.sdo.runtime.batch.StoreSerialization;
+import dev.sdo.runtime.batch.RecordType;
+import dev.sdo.runtime.batch.WrittenBatch;
 import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.io.Serializable;
 import java.nio.channels.ReadableByteChannel;
-import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.Iterator;
-import java.util.function.Consumer;
-import java.util.function.ToLongFunction;
-import java.util.stream.Stream;
 
 /**
  * Many {@link NotionalStepSchedule} records in one contiguous store, {@link NotionalStepScheduleSdo#BYTES} bytes each, with no
@@ -31,31 +17,41 @@ import java.util.stream.Stream;
  * batch files.
  *
  * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
- * keep a record beyond its visit with {@code toBean()} or {@link #get}.
+ * keep a record beyond its visit with {@code toBean()} or {@link #get}. What a batch does is
+ * {@link FixedBatch}'s; this class fixes its types and says which record it holds.
  */
 @Generated("sdoc")
-public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSchedule>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0x497F_04CD_C518_6C81L, NotionalStepScheduleSdo.BYTES);
-
+public final class NotionalStepScheduleBatch extends FixedBatch<NotionalStepSchedule, NotionalStepScheduleSdo, NotionalStepScheduleBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
     private static final long serialVersionUID = 0x497F_04CD_C518_6C81L;
 
     /**
-     * Not final only because {@link #readObject} sets it.
+     * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
+     * files of it), and how its SDO is made, read and encoded.
      */
-    private transient RecordStore store;
+    public static final RecordType<NotionalStepSchedule, NotionalStepScheduleSdo> TYPE = RecordType.fixed(
+            new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0x497F_04CD_C518_6C81L, NotionalStepScheduleSdo.BYTES),
+            NotionalStepScheduleSdo::new, NotionalStepScheduleSdo::wrap, NotionalStepScheduleSdo::encode);
 
     /**
      * An empty batch on the heap that grows as records are added.
      */
     public NotionalStepScheduleBatch() {
-        this(RecordStore.heap(NotionalStepScheduleSdo.BYTES));
+        super(heapRecords(TYPE));
     }
 
-    private NotionalStepScheduleBatch(RecordStore store) {
-        this.store = store;
+    private NotionalStepScheduleBatch(WrittenBatch records) {
+        super(records);
+    }
+
+    /**
+     * An empty batch in direct (off-heap) memory that grows as records are added: for batches
+     * the garbage collector should not copy, and channel writes without an intermediate copy.
+     */
+    public static NotionalStepScheduleBatch direct() {
+        return new NotionalStepScheduleBatch(directRecords(TYPE));
     }
 
     /**
@@ -63,87 +59,7 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      * for readers that encode records straight into a store, such as the CSV and XML bindings.
      */
     public static NotionalStepScheduleBatch over(RecordStore store) {
-        if (store.recordSize() != NotionalStepScheduleSdo.BYTES) {
-            throw new IllegalArgumentException("a store of " + store.recordSize() + "-byte records cannot hold NotionalStepSchedule records");
-        }
-        return new NotionalStepScheduleBatch(store);
-    }
-
-    /**
-     * The store that holds the records, for bulk readers and writers such as the CSV and XML
-     * bindings.
-     */
-    public RecordStore store() {
-        return store;
-    }
-
-    /**
-     * Appends a copy of {@code record}, encoded in place.
-     *
-     * @throws IllegalArgumentException as {@link NotionalStepScheduleSdo#of} does; the batch is then unchanged
-     */
-    public void add(NotionalStepSchedule record) {
-        long index = store.appendBlank();
-        try {
-            NotionalStepScheduleSdo.encode(record, store.chunkOf(index), store.offsetOf(index));
-        } catch (IllegalArgumentException rejected) {
-            store.truncate(index);
-            throw rejected;
-        }
-    }
-
-    /**
-     * The number of records.
-     */
-    public int size() {
-        return Math.toIntExact(store.size());
-    }
-
-    /**
-     * A view of record {@code index} (0-based), its own object, valid as long as the batch.
-     *
-     * @throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()
-     */
-    public NotionalStepScheduleSdo get(int index) {
-        return NotionalStepScheduleSdo.wrap(store.chunkOf(index), store.offsetOf(index));
-    }
-
-    /**
-     * Hands every record in order to {@code action}: one cursor, moved from record to record,
-     * so that nothing is allocated per record.
-     */
-    @Override
-    public void forEach(Consumer<? super NotionalStepSchedule> action) {
-        store.forEach(new NotionalStepScheduleSdo(), action);
-    }
-
-    /**
-     * The records in order, as one cursor moved by each {@code next()}.
-     */
-    @Override
-    public Iterator<NotionalStepSchedule> iterator() {
-        return store.iterator(Flyweight.reader(new NotionalStepScheduleSdo()));
-    }
-
-    /**
-     * A stream of the records in order, each its own view.
-     */
-    public Stream<NotionalStepSchedule> stream() {
-        return store.stream(NotionalStepScheduleSdo::wrap, false);
-    }
-
-    /**
-     * A parallel stream of the records, each its own view, split by chunks of the store.
-     */
-    public Stream<NotionalStepSchedule> parallelStream() {
-        return store.stream(NotionalStepScheduleSdo::wrap, true);
-    }
-
-    /**
-     * Writes the batch to {@code out} in the {@code .sdob} batch file format.
-     */
-    public void writeTo(WritableByteChannel out) throws IOException {
-        BatchFileWriter.write(store, IDENTITY, out);
+        return new NotionalStepScheduleBatch(storeRecords(TYPE, store));
     }
 
     /**
@@ -153,7 +69,7 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      *     no batch file, or holds other records
      */
     public static NotionalStepScheduleBatch readFrom(ReadableByteChannel in) throws IOException {
-        return new NotionalStepScheduleBatch(BatchFileReader.read(in, IDENTITY, "input"));
+        return new NotionalStepScheduleBatch(fileRecords(TYPE, in));
     }
 
     /**
@@ -163,137 +79,16 @@ public final class NotionalStepScheduleBatch implements Iterable<NotionalStepSch
      *     no batch file, or holds other records
      */
     public static NotionalStepScheduleBatch map(Path file) throws IOException {
-        return new NotionalStepScheduleBatch(BatchFileMapper.map(file, IDENTITY));
+        return new NotionalStepScheduleBatch(mappedRecords(TYPE, file));
     }
 
-    /**
-     * An empty batch in direct (off-heap) memory that grows as records are added: for batches
-     * the garbage collector should not copy, and channel writes without an intermediate copy.
-     */
-    public static NotionalStepScheduleBatch direct() {
-        return new NotionalStepScheduleBatch(RecordStore.direct(NotionalStepScheduleSdo.BYTES));
+    @Override
+    protected RecordType<NotionalStepSchedule, NotionalStepScheduleSdo> type() {
+        return TYPE;
     }
 
-    /**
-     * The bytes of record data: exactly {@code size() * NotionalStepScheduleSdo.BYTES}, with no padding or
-     * per-record overhead (the store's chunks add a constant {@code RecordStore.SLACK} bytes each
-     * beyond this).
-     */
-    public long recordBytes() {
-        return store.recordBytes();
-    }
-
-    /**
-     * The bytes the batch's buffers take: record data, room not yet used, and
-     * {@code RecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after
-     * {@link #trimToSize()}, {@code recordBytes()} plus that slack.
-     */
-    public long allocatedBytes() {
-        return store.allocatedBytes();
-    }
-
-    /**
-     * Makes room for {@code records} records in all, so that adding up to that many neither
-     * allocates nor copies.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void ensureCapacity(long records) {
-        store.ensureCapacity(records);
-    }
-
-    /**
-     * Releases the room beyond the records (one copy of the last chunk, if it has room to spare).
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void trimToSize() {
-        store.trimToSize();
-    }
-
-    /**
-     * A new batch of these records sorted by ascending {@code key} (compared as signed longs), by a radix sort of (key, index) pairs:
-     * O(n), 24 bytes of scratch memory per record, stable. Records are read in place
-     * through two cursors, never materialised; a mapped batch's sorted copy is on the heap.
-     */
-    public NotionalStepScheduleBatch sortedBy(ToLongFunction<? super NotionalStepScheduleSdo> key) {
-        int[] permutation = RecordSort.byKey(store, recordKey(key));
-        return new NotionalStepScheduleBatch(store.permuted(permutation));
-    }
-
-    /**
-     * A new batch of these records sorted by {@code order}, by a merge sort of record indexes, stable. Records are read in place
-     * through two cursors, never materialised; a mapped batch's sorted copy is on the heap.
-     */
-    public NotionalStepScheduleBatch sortedBy(Comparator<? super NotionalStepScheduleSdo> order) {
-        int[] permutation = RecordSort.byComparator(store, recordComparator(order));
-        return new NotionalStepScheduleBatch(store.permuted(permutation));
-    }
-
-    /**
-     * Sorts this batch's records by ascending {@code key} (compared as signed longs), stable, in place: the records move along the
-     * permutation's cycles through one spare record, so a batch too large to copy can be sorted.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void sortBy(ToLongFunction<? super NotionalStepScheduleSdo> key) {
-        if (store.isReadOnly()) {
-            throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
-        }
-        RecordSort.applyInPlace(store, RecordSort.byKey(store, recordKey(key)));
-    }
-
-    /**
-     * Sorts this batch's records by {@code order}, stable, in place: the records move along the
-     * permutation's cycles through one spare record, so a batch too large to copy can be sorted.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void sortBy(Comparator<? super NotionalStepScheduleSdo> order) {
-        if (store.isReadOnly()) {
-            throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
-        }
-        RecordSort.applyInPlace(store, RecordSort.byComparator(store, recordComparator(order)));
-    }
-
-    /**
-     * {@code key} applied to records in place, through one cursor.
-     */
-    private static RecordKey recordKey(ToLongFunction<? super NotionalStepScheduleSdo> key) {
-        NotionalStepScheduleSdo cursor = new NotionalStepScheduleSdo();
-        return (chunk, offset) -> {
-            cursor.moveTo(chunk, offset);
-            return key.applyAsLong(cursor);
-        };
-    }
-
-    /**
-     * {@code order} applied to records in place, through two cursors.
-     */
-    private static RecordComparator recordComparator(
-            Comparator<? super NotionalStepScheduleSdo> order) {
-        NotionalStepScheduleSdo left = new NotionalStepScheduleSdo();
-        NotionalStepScheduleSdo right = new NotionalStepScheduleSdo();
-        return (leftChunk, leftOffset, rightChunk, rightOffset) -> {
-            left.moveTo(leftChunk, leftOffset);
-            right.moveTo(rightChunk, rightOffset);
-            return order.compare(left, right);
-        };
-    }
-
-    /**
-     * Serialises the batch as its record count and then its records' bytes, back to back.
-     */
-    private void writeObject(ObjectOutputStream out) throws IOException {
-        out.defaultWriteObject();
-        StoreSerialization.write(store, out);
-    }
-
-    /**
-     * Reads what {@link #writeObject} wrote into a new heap batch.
-     */
-    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
-        in.defaultReadObject();
-        store = StoreSerialization.read(in, NotionalStepScheduleSdo.BYTES);
+    @Override
+    protected NotionalStepScheduleBatch with(WrittenBatch records) {
+        return new NotionalStepScheduleBatch(records);
     }
 }

@@ -4,11 +4,11 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
-import dev.sdo.runtime.batch.Flyweight;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -266,9 +266,10 @@ public final class PartySdo implements Party, Flyweight {
         BitFields.write(buffer, base, bitOffset + PARTY_ID_OFFSET, PARTY_ID_WIDTH, partyIdEnd);
         int partyNameStart = (int) BitFields.read(buffer, base, bitOffset + PARTY_ID_OFFSET, PARTY_ID_WIDTH);
         String partyName = source.getPartyName();
-        BitFields.writeBit(buffer, base, bitOffset + PARTY_NAME_PRESENCE_OFFSET, partyName != null);
+        boolean partyNamePresent = !(partyName == null);
+        BitFields.writeBit(buffer, base, bitOffset + PARTY_NAME_PRESENCE_OFFSET, partyNamePresent);
         int partyNameEnd = partyNameStart;
-        if (partyName != null) {
+        if (partyNamePresent) {
             partyNameEnd = partyNameStart + VariableData.writeString("Party.partyName", buffer, base + partyNameStart, partyName);
         }
         BitFields.write(buffer, base, bitOffset + PARTY_NAME_OFFSET, PARTY_NAME_WIDTH, partyNameEnd);

@@ -3,8 +3,8 @@ package org.fpml.sdo;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.Flyweight;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;

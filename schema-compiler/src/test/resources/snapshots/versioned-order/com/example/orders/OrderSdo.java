@@ -4,13 +4,13 @@ package com.example.orders;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.RecordList;
 import dev.sdo.runtime.StringList;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
-import dev.sdo.runtime.batch.Flyweight;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -417,9 +417,10 @@ public final class OrderSdo implements Order, Flyweight {
                 timeInForce.ordinal());
         int noteStart = (int) BitFields.read(buffer, base, bitOffset + LINES_OFFSET, LINES_WIDTH);
         String note = source.getNote();
-        BitFields.writeBit(buffer, base, bitOffset + NOTE_PRESENCE_OFFSET, note != null);
+        boolean notePresent = !(note == null);
+        BitFields.writeBit(buffer, base, bitOffset + NOTE_PRESENCE_OFFSET, notePresent);
         int noteEnd = noteStart;
-        if (note != null) {
+        if (notePresent) {
             noteEnd = noteStart + VariableData.writeString("Order.note", buffer, base + noteStart, note);
         }
         BitFields.write(buffer, base, bitOffset + NOTE_OFFSET, NOTE_WIDTH, noteEnd);

@@ -2,31 +2,14 @@
 package com.example.orders;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.WriterVersion;
-import dev.sdo.runtime.batch.BatchFileMapper;
-import dev.sdo.runtime.batch.BatchFileReader;
-import dev.sdo.runtime.batch.BatchFileWriter;
-import dev.sdo.runtime.batch.Flyweight;
-import dev.sdo.runtime.batch.RecordComparator;
+import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
-import dev.sdo.runtime.batch.RecordKey;
-import dev.sdo.runtime.batch.RecordSort;
 import dev.sdo.runtime.batch.RecordStore;
-import dev.sdo.runtime.batch.StoreSerialization;
+import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.WrittenBatch;
 import java.io.IOException;
-import java.io.NotSerializableException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.io.Serializable;
 import java.nio.channels.ReadableByteChannel;
-import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.Iterator;
-import java.util.function.Consumer;
-import java.util.function.ToLongFunction;
-import java.util.stream.Stream;
 
 /**
  * Many {@link Quote} records in one contiguous store, {@link QuoteSdo#BYTES} bytes each, with no
@@ -34,72 +17,42 @@ import java.util.stream.Stream;
  * batch files.
  *
  * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
- * keep a record beyond its visit with {@code toBean()} or {@link #get}.
+ * keep a record beyond its visit with {@code toBean()} or {@link #get}. What a batch does is
+ * {@link FixedBatch}'s; this class fixes its types and says which record it holds.
  */
 @Generated("sdoc")
-public final class QuoteBatch implements Iterable<Quote>, Serializable {
-    private static final RecordIdentity IDENTITY = new RecordIdentity("com.example.orders.Quote", QuoteSdo.VERSION, QuoteSdo.FINGERPRINT, QuoteSdo.BYTES,
-            QuoteSdo.VERSIONS.fingerprints());
-
+public final class QuoteBatch extends FixedBatch<Quote, QuoteSdo, QuoteBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
     private static final long serialVersionUID = 0x4EB1_200D_F8CA_DEB9L;
 
     /**
-     * Not final only because {@link #readObject} sets it.
+     * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
+     * files of it), and how its SDO is made, read and encoded.
      */
-    private transient RecordStore store;
-
-    /**
-     * What wrote the records: {@code IDENTITY}, or the header of the file they were read from.
-     */
-    private transient RecordIdentity written;
-
-    /**
-     * The version and record size of {@link #written}, which the views are given.
-     */
-    private transient WriterVersion writer;
-
-    private QuoteBatch(RecordStore store, RecordIdentity written) {
-        this.store = store;
-        this.written = written;
-        this.writer = new WriterVersion(written.schemaVersion(), written.recordSize());
-        QuoteSdo.VERSIONS.checkWriter(writer);
-    }
-
-    private QuoteBatch(WrittenBatch file) {
-        this(file.store(), file.writer());
-    }
+    public static final RecordType<Quote, QuoteSdo> TYPE = RecordType.versioned(
+            new RecordIdentity("com.example.orders.Quote", QuoteSdo.VERSION, QuoteSdo.FINGERPRINT, QuoteSdo.BYTES,
+                    QuoteSdo.VERSIONS.fingerprints()),
+            QuoteSdo.VERSIONS, QuoteSdo::new, QuoteSdo::wrap, QuoteSdo::encode);
 
     /**
      * An empty batch on the heap that grows as records are added.
      */
     public QuoteBatch() {
-        this(RecordStore.heap(QuoteSdo.BYTES));
+        super(heapRecords(TYPE));
     }
 
-    private QuoteBatch(RecordStore store) {
-        this(store, IDENTITY);
-    }
-
-    /**
-     * Which schema version wrote the records: this code's, or another version's for a batch
-     * read from its file, whose records stay as that version wrote them.
-     */
-    public WriterVersion writtenBy() {
-        return writer;
+    private QuoteBatch(WrittenBatch records) {
+        super(records);
     }
 
     /**
-     * Refuses to add this version's records among another version's.
+     * An empty batch in direct (off-heap) memory that grows as records are added: for batches
+     * the garbage collector should not copy, and channel writes without an intermediate copy.
      */
-    private void requireOwnVersion() {
-        if (writer.version() != QuoteSdo.VERSION) {
-            throw new IllegalStateException("this batch holds Quote records of schema version " + writer.version()
-                    + ", read from its file; records of version " + QuoteSdo.VERSION
-                    + " cannot join them: copy them into a new batch first (copy.add for each)");
-        }
+    public static QuoteBatch direct() {
+        return new QuoteBatch(directRecords(TYPE));
     }
 
     /**
@@ -107,88 +60,7 @@ public final class QuoteBatch implements Iterable<Quote>, Serializable {
      * for readers that encode records straight into a store, such as the CSV and XML bindings.
      */
     public static QuoteBatch over(RecordStore store) {
-        if (store.recordSize() != QuoteSdo.BYTES) {
-            throw new IllegalArgumentException("a store of " + store.recordSize() + "-byte records cannot hold Quote records");
-        }
-        return new QuoteBatch(store);
-    }
-
-    /**
-     * The store that holds the records, for bulk readers and writers such as the CSV and XML
-     * bindings.
-     */
-    public RecordStore store() {
-        return store;
-    }
-
-    /**
-     * Appends a copy of {@code record}, encoded in place.
-     *
-     * @throws IllegalArgumentException as {@link QuoteSdo#of} does; the batch is then unchanged
-     */
-    public void add(Quote record) {
-        requireOwnVersion();
-        long index = store.appendBlank();
-        try {
-            QuoteSdo.encode(record, store.chunkOf(index), store.offsetOf(index));
-        } catch (IllegalArgumentException rejected) {
-            store.truncate(index);
-            throw rejected;
-        }
-    }
-
-    /**
-     * The number of records.
-     */
-    public int size() {
-        return Math.toIntExact(store.size());
-    }
-
-    /**
-     * A view of record {@code index} (0-based), its own object, valid as long as the batch.
-     *
-     * @throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()
-     */
-    public QuoteSdo get(int index) {
-        return QuoteSdo.wrap(store.chunkOf(index), store.offsetOf(index), writer);
-    }
-
-    /**
-     * Hands every record in order to {@code action}: one cursor, moved from record to record,
-     * so that nothing is allocated per record.
-     */
-    @Override
-    public void forEach(Consumer<? super Quote> action) {
-        store.forEach(new QuoteSdo(writer), action);
-    }
-
-    /**
-     * The records in order, as one cursor moved by each {@code next()}.
-     */
-    @Override
-    public Iterator<Quote> iterator() {
-        return store.iterator(Flyweight.reader(new QuoteSdo(writer)));
-    }
-
-    /**
-     * A stream of the records in order, each its own view.
-     */
-    public Stream<Quote> stream() {
-        return store.stream((chunk, offset) -> QuoteSdo.wrap(chunk, offset, writer), false);
-    }
-
-    /**
-     * A parallel stream of the records, each its own view, split by chunks of the store.
-     */
-    public Stream<Quote> parallelStream() {
-        return store.stream((chunk, offset) -> QuoteSdo.wrap(chunk, offset, writer), true);
-    }
-
-    /**
-     * Writes the batch to {@code out} in the {@code .sdob} batch file format.
-     */
-    public void writeTo(WritableByteChannel out) throws IOException {
-        BatchFileWriter.write(store, written, out);
+        return new QuoteBatch(storeRecords(TYPE, store));
     }
 
     /**
@@ -198,7 +70,7 @@ public final class QuoteBatch implements Iterable<Quote>, Serializable {
      *     no batch file, or holds other records
      */
     public static QuoteBatch readFrom(ReadableByteChannel in) throws IOException {
-        return new QuoteBatch(BatchFileReader.readWritten(in, IDENTITY, "input"));
+        return new QuoteBatch(fileRecords(TYPE, in));
     }
 
     /**
@@ -208,144 +80,16 @@ public final class QuoteBatch implements Iterable<Quote>, Serializable {
      *     no batch file, or holds other records
      */
     public static QuoteBatch map(Path file) throws IOException {
-        return new QuoteBatch(BatchFileMapper.mapWritten(file, IDENTITY, true));
+        return new QuoteBatch(mappedRecords(TYPE, file));
     }
 
-    /**
-     * An empty batch in direct (off-heap) memory that grows as records are added: for batches
-     * the garbage collector should not copy, and channel writes without an intermediate copy.
-     */
-    public static QuoteBatch direct() {
-        return new QuoteBatch(RecordStore.direct(QuoteSdo.BYTES));
+    @Override
+    protected RecordType<Quote, QuoteSdo> type() {
+        return TYPE;
     }
 
-    /**
-     * The bytes of record data: exactly {@code size() * QuoteSdo.BYTES}, with no padding or
-     * per-record overhead (the store's chunks add a constant {@code RecordStore.SLACK} bytes each
-     * beyond this).
-     */
-    public long recordBytes() {
-        return store.recordBytes();
-    }
-
-    /**
-     * The bytes the batch's buffers take: record data, room not yet used, and
-     * {@code RecordStore.SLACK} bytes after each chunk of up to 1 GiB of records; after
-     * {@link #trimToSize()}, {@code recordBytes()} plus that slack.
-     */
-    public long allocatedBytes() {
-        return store.allocatedBytes();
-    }
-
-    /**
-     * Makes room for {@code records} records in all, so that adding up to that many neither
-     * allocates nor copies.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void ensureCapacity(long records) {
-        store.ensureCapacity(records);
-    }
-
-    /**
-     * Releases the room beyond the records (one copy of the last chunk, if it has room to spare).
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void trimToSize() {
-        store.trimToSize();
-    }
-
-    /**
-     * A new batch of these records sorted by ascending {@code key} (compared as signed longs), by a radix sort of (key, index) pairs:
-     * O(n), 24 bytes of scratch memory per record, stable. Records are read in place
-     * through two cursors, never materialised; a mapped batch's sorted copy is on the heap.
-     */
-    public QuoteBatch sortedBy(ToLongFunction<? super QuoteSdo> key) {
-        int[] permutation = RecordSort.byKey(store, recordKey(key));
-        return new QuoteBatch(store.permuted(permutation), written);
-    }
-
-    /**
-     * A new batch of these records sorted by {@code order}, by a merge sort of record indexes, stable. Records are read in place
-     * through two cursors, never materialised; a mapped batch's sorted copy is on the heap.
-     */
-    public QuoteBatch sortedBy(Comparator<? super QuoteSdo> order) {
-        int[] permutation = RecordSort.byComparator(store, recordComparator(order));
-        return new QuoteBatch(store.permuted(permutation), written);
-    }
-
-    /**
-     * Sorts this batch's records by ascending {@code key} (compared as signed longs), stable, in place: the records move along the
-     * permutation's cycles through one spare record, so a batch too large to copy can be sorted.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void sortBy(ToLongFunction<? super QuoteSdo> key) {
-        if (store.isReadOnly()) {
-            throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
-        }
-        RecordSort.applyInPlace(store, RecordSort.byKey(store, recordKey(key)));
-    }
-
-    /**
-     * Sorts this batch's records by {@code order}, stable, in place: the records move along the
-     * permutation's cycles through one spare record, so a batch too large to copy can be sorted.
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public void sortBy(Comparator<? super QuoteSdo> order) {
-        if (store.isReadOnly()) {
-            throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
-        }
-        RecordSort.applyInPlace(store, RecordSort.byComparator(store, recordComparator(order)));
-    }
-
-    /**
-     * {@code key} applied to records in place, through one cursor.
-     */
-    private RecordKey recordKey(ToLongFunction<? super QuoteSdo> key) {
-        QuoteSdo cursor = new QuoteSdo(writer);
-        return (chunk, offset) -> {
-            cursor.moveTo(chunk, offset);
-            return key.applyAsLong(cursor);
-        };
-    }
-
-    /**
-     * {@code order} applied to records in place, through two cursors.
-     */
-    private RecordComparator recordComparator(Comparator<? super QuoteSdo> order) {
-        QuoteSdo left = new QuoteSdo(writer);
-        QuoteSdo right = new QuoteSdo(writer);
-        return (leftChunk, leftOffset, rightChunk, rightOffset) -> {
-            left.moveTo(leftChunk, leftOffset);
-            right.moveTo(rightChunk, rightOffset);
-            return order.compare(left, right);
-        };
-    }
-
-    /**
-     * Serialises the batch as its record count and then its records' bytes, back to back.
-     *
-     * @throws java.io.NotSerializableException if the batch holds another version's records
-     */
-    private void writeObject(ObjectOutputStream out) throws IOException {
-        if (writer.version() != QuoteSdo.VERSION) {
-            throw new NotSerializableException("QuoteBatch of records of schema version " + writer.version()
-                    + ": only a batch of this code's version is serialisable; copy its records into a new batch");
-        }
-        out.defaultWriteObject();
-        StoreSerialization.write(store, out);
-    }
-
-    /**
-     * Reads what {@link #writeObject} wrote into a new heap batch.
-     */
-    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
-        in.defaultReadObject();
-        store = StoreSerialization.read(in, QuoteSdo.BYTES);
-        written = IDENTITY;
-        writer = QuoteSdo.WRITER;
+    @Override
+    protected QuoteBatch with(WrittenBatch records) {
+        return new QuoteBatch(records);
     }
 }

@@ -1,4 +1,4 @@
-package dev.sdo.runtime.batch;
+package dev.sdo.runtime;
 
 import java.nio.ByteBuffer;
 
@@ -7,9 +7,10 @@ import java.nio.ByteBuffer;
  *
  * <p>A generated {@code XSdo} implements this interface: its only state is the buffer and the base offset of the
  * record it shows, and {@link #moveTo} sets both. A batch hands the same instance out for every record it
- * visits ({@link RecordStore#forEach(Flyweight, java.util.function.Consumer)},
- * {@link RecordStore#iterator(RecordReader)} with {@link #reader(Flyweight)}), so an application that keeps a
- * record beyond the visit must copy it (for example with {@code toBean()} or {@code XSdo.wrap}).
+ * visits ({@code RecordStore.forEach(cursor, action)}, {@code RecordStore.iterator(RecordReader.moving(cursor))}
+ * in {@code dev.sdo.runtime.batch}), so an application that keeps a record beyond the visit must copy it (for
+ * example with {@code toBean()} or {@code XSdo.wrap}). Not only batches move views: anything that holds records
+ * back to back in a buffer can.
  */
 public interface Flyweight {
     /**
@@ -26,22 +27,5 @@ public interface Flyweight {
      */
     default void moveTo(ByteBuffer chunk, int offset, int size) {
         moveTo(chunk, offset);
-    }
-
-    /** A reader that moves {@code cursor} to the record asked for and returns it: no allocation per record. */
-    static <C extends Flyweight> RecordReader<C> reader(C cursor) {
-        return new RecordReader<>() {
-            @Override
-            public C read(ByteBuffer chunk, int offset) {
-                cursor.moveTo(chunk, offset);
-                return cursor;
-            }
-
-            @Override
-            public C read(ByteBuffer chunk, int offset, int size) {
-                cursor.moveTo(chunk, offset, size);
-                return cursor;
-            }
-        };
     }
 }

@@ -1,0 +1,229 @@
+package dev.sdo.runtime.batch;
+
+import dev.sdo.runtime.Flyweight;
+import dev.sdo.runtime.WriterVersion;
+import java.io.IOException;
+import java.io.NotSerializableException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.nio.ByteBuffer;
+import java.util.Comparator;
+import java.util.function.Consumer;
+import java.util.function.ToLongFunction;
+import java.util.stream.Stream;
+
+/**
+ * What the batches of fixed-size and of variable-size records share: which writer's records they hold, the
+ * cursors and views made for that writer, sorting by keys and comparators read through cursors in place, and Java
+ * serialisation as the records' bytes. A generated {@code XBatch} extends {@link FixedBatch} or
+ * {@link VariableBatch}, fixing the type parameters, and gives its {@link RecordType} and its constructor.
+ *
+ * <p>A batch may hold records that another schema version of the record wrote, as read from a batch file of that
+ * version: they stay as written, at the writer's record size, and are read through views that know their writer
+ * ({@link #writtenBy()}). Such a batch refuses to take this code's own records ({@code add}) and to be serialised.
+ *
+ * @param <T> the record's interface, {@code X}
+ * @param <S> its SDO, {@code XSdo}, which implements {@code X}
+ * @param <B> the batch class itself, {@code XBatch}, which sorted copies are
+ */
+public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<T, S, B>>
+        implements Iterable<T>, Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** What wrote the records: the record type's own identity, or the header of the file they were read from. */
+    private transient RecordIdentity written;
+    /** The version and record size of {@link #written}, which the views are given. */
+    private transient WriterVersion writer;
+
+    /** @throws IllegalArgumentException if this code cannot read records of {@code written} */
+    RecordBatch(RecordIdentity written) {
+        setWritten(written);
+    }
+
+    /**
+     * The record type, a constant of the generated subclass: a method rather than a field, so that a batch needs
+     * nothing but its records when deserialised, and so that the JIT sees the constant in code inlined for one
+     * record type.
+     */
+    protected abstract RecordType<T, S> type();
+
+    private void setWritten(RecordIdentity written) {
+        WriterVersion version = new WriterVersion(written.schemaVersion(), written.recordSize());
+        type().checkWriter(version);
+        this.written = written;
+        this.writer = version;
+    }
+
+    /** The identity batch files of these records are written with: of the code's version, or the file's they came from. */
+    final RecordIdentity written() {
+        return written;
+    }
+
+    /**
+     * Which schema version wrote the records: this code's, or another version's for a batch read from its file,
+     * whose records stay as that version wrote them.
+     */
+    public final WriterVersion writtenBy() {
+        return writer;
+    }
+
+    /** Refuses to add this version's records among another version's. */
+    final void requireOwnVersion() {
+        int own = type().identity().schemaVersion();
+        if (writer.version() != own) {
+            throw new IllegalStateException("this batch holds " + type().simpleName() + " records of schema version "
+                    + writer.version() + ", read from its file; records of version " + own
+                    + " cannot join them: copy them into a new batch first (copy.add for each)");
+        }
+    }
+
+    /** A new cursor for the records, moved from record to record. */
+    final S cursor() {
+        return type().cursor(writer);
+    }
+
+    /** The view of the record of {@code size} bytes at {@code offset} of {@code chunk}. */
+    final S view(ByteBuffer chunk, int offset, int size) {
+        return type().wrap(chunk, offset, writer, size);
+    }
+
+    /**
+     * {@code action} as an action on SDOs: the generated SDO {@code S} implements the record's interface {@code T},
+     * which Java's type parameters cannot say ({@code S extends T & Flyweight} is not allowed).
+     */
+    @SuppressWarnings("unchecked")
+    static <T, S> Consumer<? super S> onViews(Consumer<? super T> action) {
+        return (Consumer<? super S>) action;
+    }
+
+    /** {@code reader} as a reader of the record's interface, which the SDOs it returns implement. */
+    @SuppressWarnings("unchecked")
+    static <T> RecordReader<T> asRecords(RecordReader<?> reader) {
+        return (RecordReader<T>) reader;
+    }
+
+    /** The number of records. */
+    public abstract int size();
+
+    /**
+     * A view of record {@code index} (0-based), its own object, valid as long as the batch.
+     *
+     * @throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()
+     */
+    public abstract S get(int index);
+
+    /** A stream of the records in order, each its own view. */
+    public abstract Stream<T> stream();
+
+    /** A parallel stream of the records, each its own view, split by chunks of the store. */
+    public abstract Stream<T> parallelStream();
+
+    /**
+     * A new batch of these records sorted by ascending {@code key} (compared as signed longs), by a radix sort of
+     * (key, index) pairs: O(n), 24 bytes of scratch memory per record, stable. Records are read in place through
+     * a cursor, never materialised; a mapped batch's sorted copy is on the heap. {@code key} may be a raw getter
+     * of the SDO ({@code XSdo::getAmountUnscaled}).
+     */
+    public final B sortedBy(ToLongFunction<? super S> key) {
+        return permuted(sortOrder(recordKey(key)));
+    }
+
+    /**
+     * A new batch of these records sorted by {@code order}, by a merge sort of record indexes, stable. Records are
+     * read in place through two cursors, never materialised; a mapped batch's sorted copy is on the heap.
+     */
+    public final B sortedBy(Comparator<? super S> order) {
+        return permuted(sortOrder(recordComparator(order)));
+    }
+
+    /**
+     * Sorts this batch's records by ascending {@code key} (compared as signed longs), stable.
+     *
+     * @throws UnsupportedOperationException if the batch is a read-only mapped file
+     */
+    public final void sortBy(ToLongFunction<? super S> key) {
+        requireWritable();
+        sortInPlace(sortOrder(recordKey(key)));
+    }
+
+    /**
+     * Sorts this batch's records by {@code order}, stable.
+     *
+     * @throws UnsupportedOperationException if the batch is a read-only mapped file
+     */
+    public final void sortBy(Comparator<? super S> order) {
+        requireWritable();
+        sortInPlace(sortOrder(recordComparator(order)));
+    }
+
+    private void requireWritable() {
+        if (isReadOnly()) {
+            throw new UnsupportedOperationException("a mapped batch is read-only: sortedBy makes a sorted copy");
+        }
+    }
+
+    abstract boolean isReadOnly();
+
+    /** The permutation that sorts the records by {@code key}. */
+    abstract int[] sortOrder(RecordKey key);
+
+    /** The permutation that sorts the records by {@code comparator}. */
+    abstract int[] sortOrder(RecordComparator comparator);
+
+    /** A new batch of the same writer's record {@code order[k]} as record k. */
+    abstract B permuted(int[] order);
+
+    /** Puts record {@code order[k]} at index k. */
+    abstract void sortInPlace(int[] order);
+
+    /** {@code key} applied to records in place, through one cursor. */
+    private RecordKey recordKey(ToLongFunction<? super S> key) {
+        S cursor = cursor();
+        return (chunk, offset) -> {
+            cursor.moveTo(chunk, offset);
+            return key.applyAsLong(cursor);
+        };
+    }
+
+    /** {@code order} applied to records in place, through two cursors. */
+    private RecordComparator recordComparator(Comparator<? super S> order) {
+        S left = cursor();
+        S right = cursor();
+        return (leftChunk, leftOffset, rightChunk, rightOffset) -> {
+            left.moveTo(leftChunk, leftOffset);
+            right.moveTo(rightChunk, rightOffset);
+            return order.compare(left, right);
+        };
+    }
+
+    /** Writes the records' bytes, as {@link StoreSerialization} does. */
+    abstract void writeRecords(ObjectOutputStream out) throws IOException;
+
+    /** Reads what {@link #writeRecords} wrote into a new heap store, of this code's record size. */
+    abstract void readRecords(ObjectInputStream in) throws IOException;
+
+    /**
+     * Serialises the batch as its records' bytes: their count, and then each record's bytes (and size, for records of
+     * variable size).
+     *
+     * @throws NotSerializableException if the batch holds another version's records
+     */
+    private void writeObject(ObjectOutputStream out) throws IOException {
+        // The serial form holds records of this version only: it is read back as such.
+        if (writer.version() != type().identity().schemaVersion()) {
+            throw new NotSerializableException(getClass().getSimpleName() + " of records of schema version "
+                    + writer.version() + ": only a batch of this code's version is serialisable; copy its records"
+                    + " into a new batch");
+        }
+        out.defaultWriteObject();
+        writeRecords(out);
+    }
+
+    /** Reads what {@link #writeObject} wrote into a new heap batch. */
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+        in.defaultReadObject();
+        readRecords(in);
+        setWritten(type().identity());
+    }
+}

@@ -1,0 +1,144 @@
+package dev.sdo.runtime.batch;
+
+import dev.sdo.runtime.Flyweight;
+import dev.sdo.runtime.VersionTable;
+import dev.sdo.runtime.WriterVersion;
+import java.nio.ByteBuffer;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToIntFunction;
+
+/**
+ * What a batch needs to know of one generated record type {@code X}: what batch files of it say they hold, how to
+ * make its {@code XSdo} views and cursors, how to encode an {@code X} in place, and which writers' records its code
+ * reads. A generated {@code XBatch} holds one as a constant, made by {@link #fixed}, {@link #versioned} or
+ * {@link #variable} from {@code XSdo}'s constructor and static methods, and {@link FixedBatch} or
+ * {@link VariableBatch} do the rest.
+ *
+ * <p>A record, so that the JIT treats its fields as constants: in a batch method inlined for one record type,
+ * {@code wrap} and {@code encode} become direct calls of {@code XSdo.wrap} and {@code XSdo.encode}.
+ *
+ * @param <T> the record's interface, {@code X}
+ * @param <S> its SDO, {@code XSdo}, which implements {@code X}
+ * @param identity what batch files of the record say they hold
+ * @param cursors makes a cursor that reads records of the given writer
+ * @param views makes a view of the record of the given size, written by the given writer, at an offset of a chunk
+ * @param encoder encodes a record in place, at an offset of a chunk with room for it
+ * @param encodedSize the bytes a record takes, for records of variable size; null for fixed-size records
+ * @param writerCheck throws {@code IllegalArgumentException} for a writer whose records this code cannot read
+ */
+public record RecordType<T, S extends Flyweight>(RecordIdentity identity, Function<WriterVersion, S> cursors,
+        View<S> views, Encoder<T> encoder, ToIntFunction<T> encodedSize, Consumer<WriterVersion> writerCheck) {
+
+    public RecordType {
+        Objects.requireNonNull(identity, "identity");
+        Objects.requireNonNull(cursors, "cursors");
+        Objects.requireNonNull(views, "views");
+        Objects.requireNonNull(encoder, "encoder");
+        Objects.requireNonNull(writerCheck, "writerCheck");
+    }
+
+    /** Makes the view of a record of {@code size} bytes at {@code offset} of {@code chunk}, written by {@code writer}. */
+    @FunctionalInterface
+    public interface View<S> {
+        S wrap(ByteBuffer chunk, int offset, WriterVersion writer, int size);
+    }
+
+    /** {@code XSdo.wrap(chunk, offset, writer)}: the view of a record with {@code @since} fields. */
+    @FunctionalInterface
+    public interface VersionedView<S> {
+        S wrap(ByteBuffer chunk, int offset, WriterVersion writer);
+    }
+
+    /** {@code XSdo.encode(record, chunk, offset)}: encodes {@code record} in place. */
+    @FunctionalInterface
+    public interface Encoder<T> {
+        /** @throws IllegalArgumentException if a value does not fit its field */
+        void encode(T record, ByteBuffer chunk, int offset);
+    }
+
+    /**
+     * A fixed-size record without {@code @since} fields: its cursors and views ignore the writer (code of version
+     * 1 reads a later version's larger records as their first fields).
+     */
+    public static <T, S extends Flyweight> RecordType<T, S> fixed(RecordIdentity identity, Supplier<S> cursor,
+            RecordReader<S> wrap, Encoder<T> encode) {
+        return new RecordType<>(identity, writer -> cursor.get(), (chunk, offset, writer, size) -> wrap.read(chunk,
+                offset), encode, null, firstVersionCheck(identity));
+    }
+
+    /** A fixed-size record with {@code @since} fields, whose views read their writer's version of the record. */
+    public static <T, S extends Flyweight> RecordType<T, S> versioned(RecordIdentity identity, VersionTable versions,
+            Function<WriterVersion, S> cursor, VersionedView<S> wrap, Encoder<T> encode) {
+        return new RecordType<>(identity, cursor, (chunk, offset, writer, size) -> wrap.wrap(chunk, offset, writer),
+                encode, null, versions::checkWriter);
+    }
+
+    /** A record with variable-length data and no {@code @since} fields. */
+    public static <T, S extends Flyweight> RecordType<T, S> variable(RecordIdentity identity,
+            Function<WriterVersion, S> cursor, View<S> wrap, Encoder<T> encode, ToIntFunction<T> encodedSize) {
+        return new RecordType<>(identity, cursor, wrap, encode, Objects.requireNonNull(encodedSize, "encodedSize"),
+                firstVersionCheck(identity));
+    }
+
+    /** A record with variable-length data and {@code @since} fields. */
+    public static <T, S extends Flyweight> RecordType<T, S> variable(RecordIdentity identity, VersionTable versions,
+            Function<WriterVersion, S> cursor, View<S> wrap, Encoder<T> encode, ToIntFunction<T> encodedSize) {
+        return new RecordType<>(identity, cursor, wrap, encode, Objects.requireNonNull(encodedSize, "encodedSize"),
+                versions::checkWriter);
+    }
+
+    /** The writer check of code without {@code @since} fields, which is version 1 and has no version table. */
+    private static Consumer<WriterVersion> firstVersionCheck(RecordIdentity identity) {
+        String name = simpleName(identity);
+        int fixedBytes = identity.recordSize();
+        return writer -> VersionTable.checkFirstVersionWriter(name, fixedBytes, writer);
+    }
+
+    /** The record's simple name, for messages: {@code Trade} of {@code com.example.trade.Trade}. */
+    public String simpleName() {
+        return simpleName(identity);
+    }
+
+    private static String simpleName(RecordIdentity identity) {
+        String name = identity.recordName();
+        return name.substring(name.lastIndexOf('.') + 1);
+    }
+
+    /** The bytes of a record of this code's version (of its fixed part, for records of variable size). */
+    public int recordSize() {
+        return identity.recordSize();
+    }
+
+    /** This code's own writer: its schema version and record size. */
+    public WriterVersion ownWriter() {
+        return new WriterVersion(identity.schemaVersion(), identity.recordSize());
+    }
+
+    /** A cursor for records of {@code writer}, moved from record to record. */
+    public S cursor(WriterVersion writer) {
+        return cursors.apply(writer);
+    }
+
+    /** The view of the record of {@code size} bytes at {@code offset} of {@code chunk}, written by {@code writer}. */
+    public S wrap(ByteBuffer chunk, int offset, WriterVersion writer, int size) {
+        return views.wrap(chunk, offset, writer, size);
+    }
+
+    /** Encodes {@code record} at {@code offset} of {@code chunk}. */
+    public void encode(T record, ByteBuffer chunk, int offset) {
+        encoder.encode(record, chunk, offset);
+    }
+
+    /** The bytes {@code record} takes encoded: for records of variable size only. */
+    public int encodedSize(T record) {
+        return encodedSize.applyAsInt(record);
+    }
+
+    /** @throws IllegalArgumentException if this code cannot read records of {@code writer} */
+    public void checkWriter(WriterVersion writer) {
+        writerCheck.accept(writer);
+    }
+}

@@ -1,0 +1,236 @@
+package dev.sdo.runtime.batch;
+
+import dev.sdo.runtime.Flyweight;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.WritableByteChannel;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * Many records of variable size (records with {@code string}, {@code bytes} or {@code list} fields) in one
+ * contiguous {@link VariableRecordStore}, back to back with an offsets index (4 bytes per record), with no object
+ * per record; record i is found in constant time. Read through {@code XSdo} views, and written to and read from
+ * {@code .sdob} batch files of format version 2. The generated {@code XBatch} of a record with variable-length
+ * fields extends this class, fixing its type parameters; it
+ * adds its constructors and the static {@code direct}, {@code over}, {@code readFrom} and {@code map}, which make
+ * its records with {@link #heapRecords}, {@link #directRecords}, {@link #storeRecords}, {@link #fileRecords} and
+ * {@link #mappedRecords}.
+ *
+ * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record: keep a record beyond
+ * its visit with {@code toBean()} or {@link #get}.
+ *
+ * @param <T> the record's interface, {@code X}
+ * @param <S> its SDO, {@code XSdo}, which implements {@code X}
+ * @param <B> the batch class itself, {@code XBatch}
+ */
+public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBatch<T, S, B>> extends RecordBatch<T, S, B> {
+    private static final long serialVersionUID = 1L;
+
+    /** Not final only because {@link #readRecords} and {@link #sortInPlace} set it. */
+    private transient VariableRecordStore store;
+
+    /**
+     * A batch of {@code records}, which the generated subclass made with one of the static methods below.
+     *
+     * @throws IllegalArgumentException if this code cannot read records of their writer
+     */
+    protected VariableBatch(WrittenVariableBatch records) {
+        super(records.writer());
+        this.store = records.store();
+    }
+
+    /** A batch of {@code records} of the same writer as this one: for sorted copies. */
+    protected abstract B with(WrittenVariableBatch records);
+
+    /** An empty heap store of this code's records, which grows as records are added. */
+    protected static WrittenVariableBatch heapRecords(RecordType<?, ?> type) {
+        return new WrittenVariableBatch(type.identity(), VariableRecordStore.heap(type.recordSize()));
+    }
+
+    /** An empty store in direct (off-heap) memory, which grows as records are added. */
+    protected static WrittenVariableBatch directRecords(RecordType<?, ?> type) {
+        return new WrittenVariableBatch(type.identity(), VariableRecordStore.direct(type.recordSize()));
+    }
+
+    /**
+     * {@code store} as this code's records, which it must hold: for readers that encode records straight into a
+     * store.
+     *
+     * @throws IllegalArgumentException if the store's least record size is not this code's fixed part
+     */
+    protected static WrittenVariableBatch storeRecords(RecordType<?, ?> type, VariableRecordStore store) {
+        if (store.minRecordSize() != type.recordSize()) {
+            throw new IllegalArgumentException("a store of records of at least " + store.minRecordSize()
+                    + " bytes cannot hold " + type.simpleName() + " records");
+        }
+        return new WrittenVariableBatch(type.identity(), store);
+    }
+
+    /**
+     * The records of a batch file read from {@code in} into a new heap store.
+     *
+     * @throws IOException that says what is wrong and where, when the input is damaged, is no batch file, or holds
+     *     other records
+     */
+    protected static WrittenVariableBatch fileRecords(RecordType<?, ?> type, ReadableByteChannel in) throws IOException {
+        return BatchFileReader.readVariableWritten(in, type.identity(), "input");
+    }
+
+    /**
+     * The records of a batch file mapped into memory, read-only, every block's CRC32C verified.
+     *
+     * @throws IOException that says what is wrong and where, when the file is damaged, is no batch file, or holds
+     *     other records
+     */
+    protected static WrittenVariableBatch mappedRecords(RecordType<?, ?> type, Path file) throws IOException {
+        return BatchFileMapper.mapVariableWritten(file, type.identity(), true);
+    }
+
+    /** The store that holds the records, for bulk readers and writers such as the CSV and XML bindings. */
+    public final VariableRecordStore store() {
+        return store;
+    }
+
+    /**
+     * Appends a copy of {@code record}, encoded in place at the end of the store.
+     *
+     * @throws IllegalArgumentException as {@code XSdo.of} does; the batch is then unchanged
+     * @throws IllegalStateException if the batch holds another schema version's records, read from its file
+     */
+    public final void add(T record) {
+        requireOwnVersion();
+        long index = store.appendBlank(type().encodedSize(record));
+        try {
+            type().encode(record, store.chunkOf(index), store.offsetOf(index));
+        } catch (IllegalArgumentException rejected) {
+            store.truncate(index);
+            throw rejected;
+        }
+    }
+
+    @Override
+    public final int size() {
+        return Math.toIntExact(store.size());
+    }
+
+    @Override
+    public final S get(int index) {
+        return view(store.chunkOf(index), store.offsetOf(index), store.recordSize(index));
+    }
+
+    /**
+     * Hands every record in order to {@code action}: one cursor, moved from record to record, so that nothing is
+     * allocated per record.
+     */
+    @Override
+    public final void forEach(Consumer<? super T> action) {
+        store.forEach(cursor(), onViews(action));
+    }
+
+    /** The records in order, as one cursor moved by each {@code next()}. */
+    @Override
+    public final Iterator<T> iterator() {
+        return store.iterator(RecordBatch.<T>asRecords(RecordReader.moving(cursor())));
+    }
+
+    @Override
+    public final Stream<T> stream() {
+        return store.stream(views(), false);
+    }
+
+    @Override
+    public final Stream<T> parallelStream() {
+        return store.stream(views(), true);
+    }
+
+    /** What makes a stream's views: each knows the records' writer and its size. */
+    private RecordReader<T> views() {
+        @SuppressWarnings("unchecked") // S implements T
+        RecordReader<T> reader = RecordReader.sized((chunk, offset, size) -> (T) view(chunk, offset, size));
+        return reader;
+    }
+
+    /** Writes the batch to {@code out} in the {@code .sdob} batch file format, as its records' writer. */
+    public final void writeTo(WritableByteChannel out) throws IOException {
+        VariableBatchFileWriter.write(store, written(), out);
+    }
+
+    /**
+     * The bytes of record data: exactly the sum of the records' sizes, with no padding or per-record overhead (the
+     * offsets index is {@link #indexBytes()}).
+     */
+    public final long recordBytes() {
+        return store.recordBytes();
+    }
+
+    /**
+     * The bytes of the offsets index that finds each record in constant time: 4 per record and 4 per chunk of up to
+     * 1 GiB of records.
+     */
+    public final long indexBytes() {
+        return store.indexBytes();
+    }
+
+    /**
+     * The bytes the batch's buffers take: record data, index, room not yet used, and
+     * {@link VariableRecordStore#SLACK} bytes after each chunk of up to 1 GiB of records; after
+     * {@link #trimToSize()}, {@code recordBytes() + indexBytes()}, that slack, and the room at the end of each full
+     * chunk (less than one record).
+     */
+    public final long allocatedBytes() {
+        return store.allocatedBytes();
+    }
+
+    /**
+     * Releases the room beyond the records (one copy of the last chunk, if it has room to spare).
+     *
+     * @throws UnsupportedOperationException if the batch is a read-only mapped file
+     */
+    public final void trimToSize() {
+        store.trimToSize();
+    }
+
+    @Override
+    final boolean isReadOnly() {
+        return store.isReadOnly();
+    }
+
+    @Override
+    final int[] sortOrder(RecordKey key) {
+        return RecordSort.byKey(store, key);
+    }
+
+    @Override
+    final int[] sortOrder(RecordComparator comparator) {
+        return RecordSort.byComparator(store, comparator);
+    }
+
+    @Override
+    final B permuted(int[] order) {
+        return with(new WrittenVariableBatch(written(), store.permuted(order)));
+    }
+
+    /**
+     * The records are copied in sorted order into a new store that replaces this batch's (records of different
+     * sizes cannot swap places), so this needs room for a second copy while it runs.
+     */
+    @Override
+    final void sortInPlace(int[] order) {
+        store = store.permuted(order);
+    }
+
+    @Override
+    final void writeRecords(ObjectOutputStream out) throws IOException {
+        StoreSerialization.write(store, out);
+    }
+
+    @Override
+    final void readRecords(ObjectInputStream in) throws IOException {
+        store = StoreSerialization.readVariable(in, type().recordSize());
+    }
+}

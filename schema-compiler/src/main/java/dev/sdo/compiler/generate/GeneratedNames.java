@@ -1,0 +1,149 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ClassName;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.JavaNames;
+import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.RecordType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The Java names the generator derives from schema names: classes, accessors and constants. It is the one source
+ * of them: the checker asks it which names a schema would generate, to refuse schemas whose names would clash,
+ * so that the two cannot drift apart.
+ */
+public final class GeneratedNames {
+    public static final String BEAN = "Bean";
+    public static final String SDO = "Sdo";
+    public static final String BATCH = "Batch";
+    public static final String CSV = "Csv";
+    public static final String XML = "Xml";
+    /** The extra getter of a decimal, its unscaled long. */
+    private static final String UNSCALED = "Unscaled";
+    /** The extra getter of a date, its epoch day. */
+    private static final String EPOCH_DAY = "EpochDay";
+    /** The extra getter of a string or blob, a view of its bytes. */
+    private static final String BUFFER = "Buffer";
+    /**
+     * Members of the generated bean that are not a field's: a bean holds each field in a field of the field's name,
+     * so a schema field may not take one of these names.
+     */
+    public static final Set<String> BEAN_MEMBERS = Set.of("serialVersionUID");
+
+    private GeneratedNames() {}
+
+    /** The generated enum or record interface for a declared type. */
+    static ClassName type(QualifiedName name) {
+        return ClassName.get(name.packageName(), name.simpleName());
+    }
+
+    /** The mutable bean class of a record. */
+    static ClassName bean(QualifiedName record) {
+        return ClassName.get(record.packageName(), record.simpleName() + BEAN);
+    }
+
+    /** The flyweight class of a record. */
+    static ClassName sdo(QualifiedName record) {
+        return ClassName.get(record.packageName(), record.simpleName() + SDO);
+    }
+
+    /** The batch container of a record. */
+    static ClassName batch(QualifiedName record) {
+        return ClassName.get(record.packageName(), record.simpleName() + BATCH);
+    }
+
+    /**
+     * The simple names of the classes generated for a record: {@code X}, {@code XBean}, {@code XSdo},
+     * {@code XBatch}, and {@code XCsv} and {@code XXml} when it is annotated {@code @csv} or {@code @xml}.
+     */
+    public static List<String> recordClasses(RecordType record) {
+        String name = record.name().simpleName();
+        List<String> classes = new ArrayList<>(List.of(name, name + BEAN, name + SDO, name + BATCH));
+        if (record.annotations().stream().anyMatch(a -> a.name().equals("csv"))) {
+            classes.add(name + CSV);
+        }
+        if (record.annotations().stream().anyMatch(a -> a.name().equals("xml"))) {
+            classes.add(name + XML);
+        }
+        return classes;
+    }
+
+    /**
+     * The properties a field's accessors are named for ({@code get}, {@code is}, {@code set}, {@code has} and the
+     * property): the field's own, and {@code XUnscaled} of a decimal, {@code XEpochDay} of a date, {@code XBuffer}
+     * of a string or blob.
+     */
+    public static List<String> properties(Field field) {
+        String name = capitalized(field.name());
+        FieldType type = field.type();
+        if (type instanceof FieldType.DecimalType) {
+            return List.of(name, name + UNSCALED);
+        } else if (type instanceof FieldType.DateType) {
+            return List.of(name, name + EPOCH_DAY);
+        } else if (type instanceof FieldType.StringType || type instanceof FieldType.BytesType) {
+            return List.of(name, name + BUFFER);
+        }
+        return List.of(name);
+    }
+
+    /** {@code amount1} becomes {@code Amount1}. */
+    static String capitalized(String name) {
+        return JavaNames.capitalized(name);
+    }
+
+    /** The getter of a field in the generated interface: {@code isX} for a required bool, else {@code getX}. */
+    public static String getter(Field field) {
+        boolean plainBoolean = field.type() instanceof BoolType && !field.optional();
+        return (plainBoolean ? "is" : "get") + capitalized(field.name());
+    }
+
+    /** {@code getXUnscaled}: a decimal's unscaled long. */
+    static String unscaledGetter(Field field) {
+        return getter(field) + UNSCALED;
+    }
+
+    /** {@code getXEpochDay}: a date's epoch day. */
+    static String epochDayGetter(Field field) {
+        return getter(field) + EPOCH_DAY;
+    }
+
+    /** {@code getXBuffer}: a read-only view of a string's or blob's bytes. */
+    static String bufferGetter(Field field) {
+        return getter(field) + BUFFER;
+    }
+
+    static String setter(Field field) {
+        return "set" + capitalized(field.name());
+    }
+
+    static String presence(Field field) {
+        return "has" + capitalized(field.name());
+    }
+
+    /**
+     * A name in constant style: {@code exchangeRate} becomes {@code EXCHANGE_RATE}. Two names may meet
+     * ({@code a_b} and {@code aB}); callers that need unique names make them so.
+     */
+    static String constant(String name) {
+        StringBuilder result = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(name.charAt(i - 1))
+                    && name.charAt(i - 1) != '_') {
+                result.append('_');
+            }
+            result.append(c);
+        }
+        return result.toString().toUpperCase(Locale.ROOT);
+    }
+
+    /** The field as error messages name it: {@code Trade.amount1}. */
+    static String qualifiedField(QualifiedName record, Field field) {
+        return record.simpleName() + "." + field.name();
+    }
+}
