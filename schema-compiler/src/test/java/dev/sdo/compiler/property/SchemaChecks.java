@@ -303,7 +303,11 @@ final class SchemaChecks {
             Class<?> batchType = Class.forName(binding.sdo.getName().replaceFirst("Sdo$", "Batch"), true,
                     binding.sdo.getClassLoader());
             Object batch = batchType.getConstructor().newInstance();
-            Method add = batchType.getMethod("add", binding.api);
+            // add(T) of the generic batch the generated one extends: erased to add(Object)
+            Method add = java.util.Arrays.stream(batchType.getMethods())
+                    .filter(m -> m.getName().equals("add") && m.getParameterCount() == 1
+                            && m.getParameterTypes()[0].isAssignableFrom(binding.api))
+                    .findFirst().orElseThrow(() -> new NoSuchMethodException(batchType.getName() + ".add"));
             List<RecordValue> all = values(record);
             List<RecordValue> rows = all.subList(0, Math.min(all.size(), BATCH_RECORDS));
             Random random = new Random(seed ^ 0xBA7C);
