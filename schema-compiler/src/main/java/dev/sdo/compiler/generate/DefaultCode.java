@@ -34,6 +34,9 @@ final class DefaultCode {
                 return CodeBlock.of("$L", Constants.longLiteral(number));
             } else if (type.equals(TypeName.INT)) {
                 return CodeBlock.of("$L", Constants.intLiteral(number));
+            } else if (type.equals(JavaTypes.BIG_INTEGER)) {
+                // a field declared "as BigInteger": no cast turns a literal into one
+                return CodeBlock.of("$T.valueOf($L)", JavaTypes.BIG_INTEGER, Constants.longLiteral(number));
             }
             return CodeBlock.of("($T) $L", type, number);
         } else if (value instanceof Double number) {
@@ -77,8 +80,10 @@ final class DefaultCode {
         } else if (type.equals(TypeName.DOUBLE)) {
             return CodeBlock.of("$T.doubleToRawLongBits($L) == $T.doubleToRawLongBits($N)", Double.class, value,
                     Double.class, constant);
-        } else if (type.isPrimitive() || field.type() instanceof EnumRef) {
+        } else if (type.isPrimitive()) {
             return CodeBlock.of("$L == $N", value, constant);
+        } else if (field.type() instanceof EnumRef) {
+            return CodeBlock.of("$L == null || $L == $N", value, value, constant);
         } else if (field.type() instanceof DecimalType) {
             return CodeBlock.of("$L == null || $L.compareTo($N) == 0", value, value, constant);
         }

@@ -21,6 +21,7 @@ import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
+import dev.sdo.runtime.BeanValues;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -171,14 +172,25 @@ final class UnionEmitter {
     /** {@code equals}, {@code hashCode} and {@code toString}, the same for the bean and the view. */
     private List<MethodSpec> objectMethods() {
         CodeBlock.Builder equal = CodeBlock.builder().add("return o instanceof $T other", interfaceName);
-        // deepEquals and deepHashCode: a bytes alternative is an array, compared by content.
+        // deepEquals and deepHashCode: a bytes alternative is an array, compared by content; a list of blobs and a
+        // decimal compare as a record bean's fields do (blobs by content, decimals by numeric value).
         CodeBlock.Builder hash = CodeBlock.builder().add("return $T.deepHashCode(new Object[] {",
                 ClassName.get("java.util", "Arrays"));
+        ClassName beanValues = ClassName.get(BeanValues.class);
         boolean first = true;
         for (FieldLayout alternative : alternativeLayouts) {
             String getter = GeneratedNames.getter(alternative.field());
-            equal.add("$W&& $T.deepEquals($N(), other.$N())", OBJECTS, getter, getter);
-            hash.add(first ? "$N()" : ", $N()", getter);
+            FieldType type = alternative.field().type();
+            if (type instanceof ListType list && ListCodec.holdsBlobs(list)) {
+                equal.add("$W&& $T.equalLists($N(), other.$N())", beanValues, getter, getter);
+                hash.add(first ? "$T.listHash($N())" : ", $T.listHash($N())", beanValues, getter);
+            } else if (type instanceof FieldType.DecimalType) {
+                equal.add("$W&& $T.equalDecimals($N(), other.$N())", beanValues, getter, getter);
+                hash.add(first ? "$T.decimalHash($N())" : ", $T.decimalHash($N())", beanValues, getter);
+            } else {
+                equal.add("$W&& $T.deepEquals($N(), other.$N())", OBJECTS, getter, getter);
+                hash.add(first ? "$N()" : ", $N()", getter);
+            }
             first = false;
         }
         return List.of(

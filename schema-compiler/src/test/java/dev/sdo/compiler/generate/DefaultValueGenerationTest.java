@@ -30,6 +30,13 @@ class DefaultValueGenerationTest {
                 ratio:  float64 = 2;
             }
 
+            /** Found by the random-schema property test: big integers and enums left null. */
+            record Edges {
+                big:  int64 as BigInteger = -111163259906950159;
+                tiny: int8 as java.math.BigInteger = -126;
+                side: Side = Sell;
+            }
+
             /** Variable size: a string default stores no bytes. */
             record Attr {
                 id:     uint8;
@@ -82,6 +89,22 @@ class DefaultValueGenerationTest {
         generated.set(bean, "price", new BigDecimal("1.5"));
         Object again = generated.of("test.defaults.Fixed", bean);
         assertThat(Generated.call(again, "getPrice")).isEqualTo(new BigDecimal("1.50"));
+    }
+
+    @Test
+    void aBigIntegerDefaultCompilesAndANullEnumIsItsDefault() {
+        Map<String, Object> values = new HashMap<>();
+        values.put("big", null);
+        values.put("tiny", null);
+        values.put("side", null);
+        Object sdo = generated.of("test.defaults.Edges", generated.bean("test.defaults.Edges", values));
+        // null stands for the default: presence bits 0, value bits 0
+        assertThat((byte[]) Generated.call(sdo, "toByteArray")).containsOnly(0);
+        assertThat(Generated.call(sdo, "getBig")).isEqualTo(java.math.BigInteger.valueOf(-111163259906950159L));
+        assertThat(Generated.call(sdo, "getTiny")).isEqualTo(java.math.BigInteger.valueOf(-126));
+        assertThat(Generated.call(sdo, "getSide")).isEqualTo(generated.enumConstant("test.defaults.Side", "Sell"));
+        Object fresh = generated.of("test.defaults.Edges", generated.bean("test.defaults.Edges", Map.of()));
+        assertThat(Generated.call(fresh, "getBig")).isEqualTo(java.math.BigInteger.valueOf(-111163259906950159L));
     }
 
     @Test

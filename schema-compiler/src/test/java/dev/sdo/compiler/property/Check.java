@@ -26,6 +26,18 @@ enum Check {
             checks.exactBytes();
         }
     },
+    SIZES("sizes") {
+        @Override
+        void run(SchemaChecks checks) throws Exception {
+            checks.sizes();
+        }
+    },
+    BATCHES("batches and .sdob files") {
+        @Override
+        void run(SchemaChecks checks) throws Exception {
+            checks.batches();
+        }
+    },
     PRIMITIVE_GETTERS("unscaled and epoch-day getters") {
         @Override
         void run(SchemaChecks checks) {

@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * Compares what a generated object's getters return with a {@link RecordValue}: floats and doubles by raw bits
- * (NaN payloads must survive), decimals with their scale, enums by ordinal and name, nested records field by field.
+ * (NaN payloads must survive), decimals with their scale, enums by ordinal and name, nested records field by field,
+ * unions by {@code which()} and every alternative's getter, a field of an abstract record by its concrete class.
  */
 final class ContentCheck {
     private ContentCheck() {}
@@ -23,7 +24,7 @@ final class ContentCheck {
             Object got;
             try {
                 got = GeneratedRecord.call(generated.getter(i), actual);
-                if (field.optional()) {
+                if (field.hasPresenceTest()) {
                     boolean present = (Boolean) GeneratedRecord.call(generated.presence(i), actual);
                     if (present != (want != null)) {
                         return where + ": " + field.hasName() + "() is " + present + ", expected " + (want != null);
@@ -44,6 +45,9 @@ final class ContentCheck {
             String where) {
         if (want == null || got == null) {
             return want == got ? null : where + ": got " + got + ", expected " + want;
+        }
+        if (want instanceof RecordValue.UnionValue union) {
+            return unionDifference(generated, got, union, where);
         }
         if (want instanceof RecordValue nested) {
             TestType.RecordRef ref = (TestType.RecordRef) field.type();
@@ -76,6 +80,57 @@ final class ContentCheck {
             same = Objects.equals(got, want); // BigDecimal.equals includes the scale, as the spec requires
         }
         return same ? null : where + ": got " + describe(got) + ", expected " + describe(want);
+    }
+
+    private static String unionDifference(GeneratedRecord generated, Object got, RecordValue.UnionValue want,
+            String where) {
+        if (want.union().abstractRecord() != null) {
+            RecordValue concrete = (RecordValue) want.value();
+            GeneratedRecord binding = generated.nestedBinding(concrete.record());
+            if (got.getClass() != binding.sdo && got.getClass() != binding.bean) {
+                return where + ": got a " + got.getClass().getName() + ", expected a " + binding.sdo.getName()
+                        + " (or its bean) for " + want;
+            }
+            return firstDifference(binding, got, concrete, where + "(" + concrete.record().name() + ")");
+        }
+        GeneratedUnion union = generated.unionBinding(want.union());
+        if (!union.api.isInstance(got)) {
+            return where + ": " + got + " is not a " + union.api.getName();
+        }
+        Object kind;
+        try {
+            kind = GeneratedRecord.call(union.which, got);
+        } catch (RuntimeException e) {
+            return where + ": which() threw " + e;
+        }
+        if (!(kind instanceof Enum<?> k) || k.ordinal() != want.alternative()) {
+            return where + ": which() is " + kind + ", expected the alternative " + want.field().name() + " (ordinal "
+                    + want.alternative() + ")";
+        }
+        var alternatives = want.union().alternatives();
+        for (int j = 0; j < alternatives.size(); j++) {
+            String at = where + "." + alternatives.get(j).name();
+            Object value;
+            try {
+                value = GeneratedRecord.call(union.getter(j), got);
+            } catch (RuntimeException e) {
+                return at + ": getter threw " + e;
+            }
+            if (j != want.alternative()) {
+                if (value != null) {
+                    return at + ": got " + describe(value) + " for an alternative that is not present (" + want + ")";
+                }
+                continue;
+            }
+            if (value == null) {
+                return at + ": got null for the present alternative (" + want + ")";
+            }
+            String difference = difference(generated, alternatives.get(j), value, want.value(), at);
+            if (difference != null) {
+                return difference;
+            }
+        }
+        return null;
     }
 
     private static String describe(Object value) {

@@ -20,8 +20,7 @@ final class GeneratedRecord {
     final Class<?> api;
     final Class<?> bean;
     final Class<?> sdo;
-    private final Function<TestRecord, GeneratedRecord> nested;
-    private final Function<String, Class<?>> types;
+    private final GeneratedSchema schema;
     private final Constructor<?> beanConstructor;
     private final List<Method> getters = new ArrayList<>();
     private final List<Method> presence = new ArrayList<>();
@@ -34,15 +33,12 @@ final class GeneratedRecord {
 
     /**
      * @param packageName where the record's classes are
-     * @param nested the binding of a nested record
-     * @param types a generated enum or record interface by simple name
+     * @param schema the bindings of nested records and unions, and the generated types by simple name
      */
-    GeneratedRecord(TestRecord record, String packageName, ClassLoader loader,
-            Function<TestRecord, GeneratedRecord> nested, Function<String, Class<?>> types)
+    GeneratedRecord(TestRecord record, String packageName, ClassLoader loader, GeneratedSchema schema)
             throws ReflectiveOperationException {
         this.record = record;
-        this.nested = nested;
-        this.types = types;
+        this.schema = schema;
         String name = packageName + "." + record.name();
         api = Class.forName(name, true, loader);
         bean = Class.forName(name + "Bean", true, loader);
@@ -50,7 +46,7 @@ final class GeneratedRecord {
         beanConstructor = bean.getConstructor();
         for (TestField field : record.fields()) {
             getters.add(api.getMethod(field.getterName()));
-            presence.add(field.optional() ? api.getMethod(field.hasName()) : null);
+            presence.add(field.hasPresenceTest() ? api.getMethod(field.hasName()) : null);
             setters.add(setter(field));
         }
         of = sdo.getMethod("of", api);
@@ -82,11 +78,38 @@ final class GeneratedRecord {
     }
 
     Function<String, Class<?>> types() {
-        return types;
+        return schema::type;
     }
 
     GeneratedRecord nestedBinding(TestRecord nestedRecord) {
-        return nested.apply(nestedRecord);
+        return schema.record(nestedRecord);
+    }
+
+    GeneratedUnion unionBinding(TestUnion union) {
+        return schema.union(union);
+    }
+
+    /** The optional {@code static int encodedSize(X)} of a record with variable-length data (null otherwise). */
+    Method encodedSize() {
+        return optionalMethod(sdo, "encodedSize", api);
+    }
+
+    /** {@code int byteSize()} (null for a record of fixed width that has none). */
+    Method byteSize() {
+        return optionalMethod(sdo, "byteSize");
+    }
+
+    /** {@code static int sizeOf(ByteBuffer, int)} (null for a record of fixed width that has none). */
+    Method sizeOf() {
+        return optionalMethod(sdo, "sizeOf", ByteBuffer.class, int.class);
+    }
+
+    private static Method optionalMethod(Class<?> type, String name, Class<?>... parameters) {
+        try {
+            return type.getMethod(name, parameters);
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
     }
 
     /** {@code XSdo.BYTES}, which must be a static final int. */
@@ -107,14 +130,34 @@ final class GeneratedRecord {
     Object newBean(RecordValue value, Random variants) {
         Object instance = call(beanConstructor);
         for (int i = 0; i < record.fields().size(); i++) {
-            call(setters.get(i), instance, javaValue(value.value(i), variants));
+            TestField field = record.fields().get(i);
+            Object v = value.value(i);
+            if (variants != null && ReferenceEncoder.isDefault(field, v)) {
+                // a new bean holds the default already; null stands for it where the setter takes an object
+                int how = variants.nextInt(3);
+                if (how == 0) {
+                    continue;
+                } else if (how == 1 && !setters.get(i).getParameterTypes()[0].isPrimitive()) {
+                    call(setters.get(i), instance, (Object) null);
+                    continue;
+                }
+            }
+            call(setters.get(i), instance, javaValue(field.type(), v, variants));
         }
         return instance;
     }
 
-    private Object javaValue(Object value, Random variants) {
-        if (value instanceof RecordValue nestedValue) {
-            GeneratedRecord nestedRecord = nested.apply(nestedValue.record());
+    /** The Java value of {@code value}, a value of {@code type}. */
+    private Object javaValue(TestType type, Object value, Random variants) {
+        if (value instanceof RecordValue.UnionValue union) {
+            TestType alternative = union.field().type();
+            if (union.union().abstractRecord() != null) {
+                return javaValue(alternative, union.value(), variants); // the concrete extension's bean or SDO
+            }
+            return schema.union(union.union()).newBean(union.alternative(),
+                    javaValue(alternative, union.value(), variants));
+        } else if (value instanceof RecordValue nestedValue) {
+            GeneratedRecord nestedRecord = schema.record(nestedValue.record());
             Object nestedBean = nestedRecord.newBean(nestedValue, variants);
             if (variants != null && variants.nextInt(3) == 0) {
                 // the setter takes the interface: any implementation will do, an SDO too
@@ -134,10 +177,11 @@ final class GeneratedRecord {
         } else if (value instanceof List<?> list) {
             List<Object> elements = new ArrayList<>(list.size());
             for (Object element : list) {
-                elements.add(javaValue(element, variants));
+                elements.add(javaValue(((TestType.ListOf) type).element(), element, variants));
             }
             return elements;
-        } else if (value instanceof BigDecimal decimal && variants != null) {
+        } else if (value instanceof BigDecimal decimal && variants != null && type instanceof TestType.Decimal) {
+            // a decimal of fixed scale takes any value it holds exactly; an unbounded one keeps its scale
             return switch (variants.nextInt(4)) {
                 case 0 -> decimal.stripTrailingZeros();
                 case 1 -> decimal.setScale(decimal.scale() + 1 + variants.nextInt(3));
@@ -148,7 +192,7 @@ final class GeneratedRecord {
     }
 
     Object enumConstant(RecordValue.EnumValue e) {
-        return types.apply(e.type().name()).getEnumConstants()[e.ordinal()];
+        return schema.type(e.type().name()).getEnumConstants()[e.ordinal()];
     }
 
     Object of(Object source) {

@@ -13,6 +13,7 @@ final class GeneratedSchema {
     private final Map<TestRecord, String> recordPackages = new IdentityHashMap<>();
     private final Map<String, String> typePackages = new HashMap<>();
     private final Map<TestRecord, GeneratedRecord> records = new IdentityHashMap<>();
+    private final Map<TestUnion, GeneratedUnion> unions = new IdentityHashMap<>();
 
     /** @param schemas the schema and the schemas it imports (declared names are unique across them) */
     GeneratedSchema(List<TestSchema> schemas, ClassLoader loader) {
@@ -23,6 +24,7 @@ final class GeneratedSchema {
                 typePackages.put(r.name(), schema.packageName());
             });
             schema.enums().forEach(e -> typePackages.put(e.name(), schema.packageName()));
+            schema.unions().forEach(u -> typePackages.put(u.name(), schema.packageName()));
         }
     }
 
@@ -30,7 +32,7 @@ final class GeneratedSchema {
         GeneratedRecord binding = records.get(record);
         if (binding == null) {
             try {
-                binding = new GeneratedRecord(record, recordPackages.get(record), loader, this::record, this::type);
+                binding = new GeneratedRecord(record, recordPackages.get(record), loader, this);
             } catch (ReflectiveOperationException e) {
                 throw new AssertionError("generated classes of " + record.name() + " are missing or incomplete: "
                         + e, e);
@@ -38,6 +40,18 @@ final class GeneratedSchema {
             records.put(record, binding);
         }
         return binding;
+    }
+
+    /** The binding of a declared union's classes. */
+    GeneratedUnion union(TestUnion union) {
+        return unions.computeIfAbsent(union, u -> {
+            try {
+                return new GeneratedUnion(u, typePackages.get(u.name()), loader);
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError("generated classes of union " + u.name() + " are missing or incomplete: "
+                        + e, e);
+            }
+        });
     }
 
     /** A generated enum or record interface by its simple name. */

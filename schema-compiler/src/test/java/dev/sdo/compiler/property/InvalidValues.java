@@ -72,7 +72,7 @@ final class InvalidValues {
             invalid.add(new Invalid("an unpaired high surrogate", "ab\uD800"));
             invalid.add(new Invalid("an unpaired low surrogate", "\uDC00x"));
         }
-        if (!field.optional() && !(type instanceof TestType.Bool || type instanceof TestType.Floating)
+        if (!field.optional() && !field.hasDefault() && !(type instanceof TestType.Bool || type instanceof TestType.Floating)
                 && (!(type instanceof TestType.Integral) || field.as() == TestField.JavaAs.BIG_INTEGER
                         || field.as() == TestField.JavaAs.QUALIFIED_BIG_INTEGER)) {
             invalid.add(new Invalid("null in a required field", null));

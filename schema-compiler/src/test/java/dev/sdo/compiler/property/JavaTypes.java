@@ -88,6 +88,10 @@ final class JavaTypes {
             return String.class;
         } else if (type instanceof TestType.Blob) {
             return byte[].class;
+        } else if (type instanceof TestType.UnionRef t) {
+            return generated.apply(t.union().name()); // the union's interface, or the abstract record's
+        } else if (type instanceof TestType.Unbounded t) {
+            return t.integer() ? BigInteger.class : BigDecimal.class;
         }
         throw new IllegalArgumentException("unknown type " + type);
     }

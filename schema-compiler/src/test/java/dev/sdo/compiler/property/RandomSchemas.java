@@ -1,7 +1,9 @@
 package dev.sdo.compiler.property;
 
 import dev.sdo.compiler.model.Limits;
+import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -18,6 +20,13 @@ import java.util.Random;
  * strings, blobs, records of fixed width and with variable-length data, lists of lists, chars wider than 64 bits.
  * Records with variable-length data are nested and listed like any other; one schema in ten chains them, so that
  * they nest two levels deep and more and lists of lists of them turn up.
+ *
+ * <p>Two schemas in five also use the constructs of docs/unions-and-extension.md: unions of 1 to 20 alternatives of
+ * every kind (scalars, enums, chars, strings, bytes, lists, small and wide records of fixed width and records with
+ * variable-length data, unbounded numbers) used as required and optional fields, list elements, and in records
+ * nested in others and in alternatives; abstract records with concrete extensions one and two levels down (through
+ * an abstract intermediate sometimes) and fields and lists of the abstract type; records that extend concrete
+ * records; defaults on scalar, char and string fields; and {@code decimal} and {@code integer} without bounds.
  */
 final class RandomSchemas {
 
@@ -43,10 +52,17 @@ final class RandomSchemas {
     /** Records of more fields than this are not list elements: values of such lists would cost too much time. */
     private static final int MAX_FIELDS_OF_LIST_ELEMENT = 30;
 
+    /** Alternative names, tricky ones included (a Java keyword is a legal name in the schema). */
+    private static final List<String> ALTERNATIVE_STEMS = List.of("alt", "a", "choice", "v_", "x");
+
     private final Random random;
     private final SpecLayout layout = new SpecLayout();
     /** Whether the schema being generated chains records with variable-length data (see {@link #schema}). */
     private boolean chained;
+    /** Whether the schema being generated uses unions, extension, defaults and unbounded numbers. */
+    private boolean extended;
+    /** The unions fields of the schema being generated may use: declared ones and abstract records'. */
+    private final List<TestUnion> usableUnions = new ArrayList<>();
 
     RandomSchemas(Random random) {
         this.random = random;
@@ -76,17 +92,207 @@ final class RandomSchemas {
         List<TestRecord> usableRecords = new ArrayList<>(importedRecords);
         // One schema in ten chains records with variable-length data: nested in, and listed by, the next ones.
         chained = profile == Profile.NORMAL && random.nextInt(10) == 0;
+        extended = profile == Profile.NORMAL && nameSuffix.isEmpty() && random.nextInt(5) < 2;
+        usableUnions.clear();
+        List<TestUnion> unions = new ArrayList<>();
         int recordCount = profile == Profile.WIDE ? 1 + random.nextInt(2)
                 : chained || random.nextInt(10) == 0 ? 4 + random.nextInt(2) : 1 + random.nextInt(3);
         for (int i = 0; i < recordCount; i++) {
             String name = "R" + i + nameSuffix;
             boolean last = i == recordCount - 1;
+            if (extended) {
+                declareExtensions(i, nameSuffix, usableEnums, usableRecords, records, unions);
+            }
             TestRecord record = record(name, fieldCount(profile, last), usableEnums, usableRecords);
             records.add(record);
             usableRecords.add(record);
         }
-        String text = new SchemaText(random).render(packageName, imports, enums, records);
-        return new TestSchema(fileName, packageName, enums, records, text);
+        String text = new SchemaText(random).render(packageName, imports, enums, unions, records);
+        return new TestSchema(fileName, packageName, enums, unions, records, text);
+    }
+
+    /**
+     * Before record {@code index} of an extended schema, sometimes: a union of the types declared so far; an
+     * abstract record with concrete extensions (one or two levels down, sometimes through an abstract one); a
+     * record that extends a concrete record.
+     */
+    private void declareExtensions(int index, String nameSuffix, List<TestEnum> enums, List<TestRecord> usable,
+            List<TestRecord> records, List<TestUnion> unions) {
+        if (random.nextInt(5) < 3) {
+            TestUnion union = union("U" + index + nameSuffix, enums, usable);
+            unions.add(union);
+            usableUnions.add(union);
+        }
+        if (random.nextInt(5) < 2) {
+            TestRecord base = new TestRecord("A" + index + nameSuffix, null, true,
+                    fields(1 + random.nextInt(3), enums, usable, List.of()));
+            records.add(base);
+            List<TestRecord> family = new ArrayList<>(List.of(base)); // records extensions may extend
+            List<TestRecord> concrete = new ArrayList<>();
+            int extensions = 1 + random.nextInt(4);
+            for (int e = 0; e < extensions; e++) {
+                TestRecord parent = family.get(random.nextInt(family.size()));
+                boolean isAbstract = e < extensions - 1 && random.nextInt(5) == 0;
+                TestRecord extension = new TestRecord("B" + index + "x" + e + nameSuffix, parent, isAbstract,
+                        fields(1 + random.nextInt(3), enums, usable, parent.fields()));
+                records.add(extension);
+                family.add(extension);
+                if (!isAbstract) {
+                    concrete.add(extension);
+                    usable.add(extension);
+                }
+            }
+            // an abstract record with no concrete extension cannot be a field's type
+            if (!concrete.isEmpty()) {
+                usableUnions.add(TestUnion.ofAbstract(base, concrete));
+            }
+        }
+        // not below an abstract record: the extension would join its union, which is already fixed
+        List<TestRecord> concreteBases = usable.stream()
+                .filter(r -> r.fields().size() <= MAX_FIELDS_OF_LIST_ELEMENT && !belowAbstract(r)).toList();
+        if (!concreteBases.isEmpty() && random.nextInt(4) == 0) {
+            TestRecord base = concreteBases.get(random.nextInt(concreteBases.size()));
+            TestRecord extension = new TestRecord("C" + index + nameSuffix, base, false,
+                    fields(1 + random.nextInt(4), enums, usable, base.fields()));
+            records.add(extension);
+            usable.add(extension);
+        }
+    }
+
+    private static boolean belowAbstract(TestRecord record) {
+        for (TestRecord r = record.base(); r != null; r = r.base()) {
+            if (r.isAbstract()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code count} fields of any type, named apart from {@code inherited}'s. */
+    private List<TestField> fields(int count, List<TestEnum> enums, List<TestRecord> records,
+            List<TestField> inherited) {
+        List<String> names = new ArrayList<>(inherited.stream().map(TestField::name).toList());
+        List<TestField> fields = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            TestType type = random.nextInt(4) == 0 ? variableLengthType(enums, records, count)
+                    : type(enums, records, count);
+            fields.add(field(fieldName(inherited.size() + i, names), type));
+        }
+        return fields;
+    }
+
+    /**
+     * A union of 1 to 20 alternatives (mostly up to 5) of every kind a union holds: fixed-width scalars, enums and
+     * chars of at most 64 bits, strings, blobs, lists, unbounded numbers, and recent records of fixed width (inline
+     * when at most 64 bits) or with variable-length data.
+     */
+    private TestUnion union(String name, List<TestEnum> enums, List<TestRecord> records) {
+        int count = switch (random.nextInt(8)) {
+            case 0 -> 1;
+            case 1 -> 6 + random.nextInt(15);
+            default -> 2 + random.nextInt(4);
+        };
+        // a union in four holds only inline alternatives: it has no slot, and a record of it stays fixed-width
+        boolean inlineOnly = random.nextInt(4) == 0;
+        List<TestField> alternatives = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String altName = ALTERNATIVE_STEMS.get(random.nextInt(ALTERNATIVE_STEMS.size())) + i;
+            if (random.nextInt(15) == 0) {
+                String tricky = TRICKY_FIELD_NAMES.get(random.nextInt(TRICKY_FIELD_NAMES.size()));
+                altName = names.contains(tricky) ? altName : tricky;
+            }
+            names.add(altName);
+            alternatives.add(new TestField(altName, alternativeType(enums, records, inlineOnly), true,
+                    TestField.JavaAs.NONE, null));
+        }
+        return new TestUnion(name, alternatives);
+    }
+
+    private TestType alternativeType(List<TestEnum> enums, List<TestRecord> records, boolean inlineOnly) {
+        List<TestRecord> small = records.stream()
+                .filter(r -> !r.variableLength() && layout.totalBits(r) <= 64).toList();
+        while (true) {
+            int roll = random.nextInt(20);
+            if (roll < 3 && !inlineOnly) {
+                return new TestType.Str();
+            } else if (roll < 4 && !inlineOnly) {
+                return new TestType.Blob();
+            } else if (roll < 6 && !inlineOnly) {
+                return new TestType.ListOf(listElement(enums, records, 5, 1));
+            } else if (roll < 7 && !inlineOnly) {
+                return new TestType.Unbounded(random.nextBoolean());
+            } else if (roll < 9 && !inlineOnly) {
+                if (!records.isEmpty()) {
+                    TestRecord record = recent(records);
+                    if (record.fields().size() <= MAX_FIELDS_OF_LIST_ELEMENT) {
+                        return new TestType.RecordRef(record); // of variable size, or wide, or small
+                    }
+                }
+            } else if (roll < 11) {
+                if (!small.isEmpty()) {
+                    return new TestType.RecordRef(small.get(random.nextInt(small.size()))); // inline
+                }
+            } else {
+                TestType type = fixedType(enums, List.of(), 5);
+                if (layout.width(type) <= 64) { // a char wider than 64 bits is not an alternative yet
+                    return type;
+                }
+            }
+        }
+    }
+
+    /** A default for a field that can have one, a third of the time in an extended schema; else the field. */
+    private TestField withDefault(TestField field) {
+        TestType type = field.type();
+        boolean eligible = type instanceof TestType.Bool || type instanceof TestType.Integral
+                || type instanceof TestType.Floating || type instanceof TestType.Decimal
+                || type instanceof TestType.Date || type instanceof TestType.Time
+                || type instanceof TestType.Timestamp || type instanceof TestType.Chars
+                || type instanceof TestType.EnumRef || type instanceof TestType.Str;
+        if (!extended || field.optional() || !eligible || random.nextInt(3) != 0) {
+            return field;
+        }
+        Object value;
+        String text;
+        if (type instanceof TestType.Floating t) {
+            // exactly representable, and neither zero (-0.0 == 0.0) nor NaN: equality is then plain
+            double d = new double[] {2, -1, 0.5, 1.25, -3.75, 1e10, 1024}[random.nextInt(7)];
+            value = t.bits() == 32 ? (Object) (float) d : (Object) d;
+            text = d == Math.rint(d) && Math.abs(d) < 1e9 && random.nextBoolean() ? Long.toString((long) d)
+                    : SchemaText.literal(Double.toString(d));
+        } else if (type instanceof TestType.Timestamp) {
+            Instant instant = Instant.ofEpochMilli(random.nextLong(4_000_000_000_000L));
+            value = instant;
+            text = SchemaText.literal(instant.toString());
+        } else {
+            value = new RandomValues(random).value(field);
+            if (type instanceof TestType.Bool) {
+                text = value.toString();
+            } else if (type instanceof TestType.Integral) {
+                text = Long.toString(ReferenceEncoder.integral(value));
+            } else if (type instanceof TestType.Decimal) {
+                text = SchemaText.literal(((BigDecimal) value).toPlainString());
+            } else if (type instanceof TestType.EnumRef) {
+                text = ((RecordValue.EnumValue) value).constant();
+            } else if (type instanceof TestType.Str) {
+                value = defaultText();
+                text = SchemaText.literal((String) value);
+            } else {
+                text = SchemaText.literal(value.toString()); // dates, times and chars
+            }
+        }
+        return new TestField(field.name(), type, false, field.as(), field.doc(), value, text);
+    }
+
+    /** A string default: often a URI as FpML's schemes have, sometimes empty, quotes and backslashes too. */
+    private String defaultText() {
+        return switch (random.nextInt(5)) {
+            case 0 -> "";
+            case 1 -> "a \"quoted\" \\ back";
+            case 2 -> "Zoë 😀 ünïcödé";
+            default -> "http://www.fpml.org/coding-scheme/business-center-" + random.nextInt(1000);
+        };
     }
 
     private int fieldCount(Profile profile, boolean last) {
@@ -141,7 +347,7 @@ final class RandomSchemas {
                     : type(enums, records, fieldCount);
             TestField field = field(fieldName(i, names), type);
             fields.add(field);
-            bits += (field.optional() ? 1 : 0) + layout.width(type);
+            bits += (field.hasPresenceBit() ? 1 : 0) + layout.width(type);
         }
         if (random.nextInt(5) < 2) {
             // make the last field end exactly at, one bit before, or a few bits after a 64-bit boundary
@@ -177,7 +383,7 @@ final class RandomSchemas {
             as = legal.get(random.nextInt(legal.size()));
         }
         String doc = random.nextInt(15) == 0 ? DOCS[random.nextInt(DOCS.length)] : null;
-        return new TestField(name, type, optional, as, doc);
+        return withDefault(new TestField(name, type, optional, as, doc));
     }
 
     /** A string, bytes or list: of any type (lists of lists of lists at most). */
@@ -206,6 +412,8 @@ final class RandomSchemas {
             }
         } else if (roll < 13 && depth > 0) {
             return new TestType.ListOf(listElement(enums, records, fieldCount, depth - 1));
+        } else if (roll < 14 && !usableUnions.isEmpty() && random.nextBoolean()) {
+            return new TestType.UnionRef(usableUnions.get(random.nextInt(usableUnions.size())));
         } else if (roll < 14) {
             // wider than 64 bits: more than 64 / 7 printable ASCII characters
             return new TestType.Chars(10 + random.nextInt(30), null, TestType.PRINTABLE_ASCII);
@@ -214,6 +422,16 @@ final class RandomSchemas {
     }
 
     private TestType type(List<TestEnum> enums, List<TestRecord> records, int fieldCount) {
+        if (extended && !usableUnions.isEmpty() && random.nextInt(5) == 0) {
+            return new TestType.UnionRef(usableUnions.get(random.nextInt(usableUnions.size())));
+        }
+        if (extended && random.nextInt(25) == 0) {
+            return new TestType.Unbounded(random.nextBoolean());
+        }
+        return fixedType(enums, records, fieldCount);
+    }
+
+    private TestType fixedType(List<TestEnum> enums, List<TestRecord> records, int fieldCount) {
         while (true) {
             int roll = random.nextInt(100);
             if (roll < 7) {

@@ -26,7 +26,13 @@ final class RandomValues {
     RecordValue record(TestRecord record) {
         List<Object> values = new ArrayList<>(record.fields().size());
         for (TestField field : record.fields()) {
-            values.add(field.optional() && random.nextInt(4) == 0 ? null : value(field));
+            if (field.optional() && random.nextInt(4) == 0) {
+                values.add(null);
+            } else if (field.hasDefault() && random.nextInt(3) == 0) {
+                values.add(field.defaultValue());
+            } else {
+                values.add(value(field));
+            }
         }
         return new RecordValue(record, values);
     }
@@ -68,6 +74,12 @@ final class RandomValues {
             return Collections.unmodifiableList(list);
         } else if (type instanceof TestType.Str) {
             return text();
+        } else if (type instanceof TestType.UnionRef t) {
+            List<TestField> alternatives = t.union().alternatives();
+            int alternative = random.nextInt(alternatives.size());
+            return new RecordValue.UnionValue(t.union(), alternative, value(alternatives.get(alternative)));
+        } else if (type instanceof TestType.Unbounded t) {
+            return t.integer() ? bigInteger() : new BigDecimal(bigInteger(), scale());
         } else if (type instanceof TestType.Blob) {
             byte[] blob = new byte[random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 8 : 300)];
             random.nextBytes(blob);
@@ -76,9 +88,35 @@ final class RandomValues {
         throw new IllegalArgumentException("unknown type " + type);
     }
 
+    /** Any BigInteger: the byte-length edges (0, -1, 127, 128, -128, -129, ...) often, up to 300 bits. */
+    private BigInteger bigInteger() {
+        if (random.nextInt(3) == 0) {
+            BigInteger edge = BigInteger.ONE.shiftLeft(8 * random.nextInt(10) + 7);
+            return switch (random.nextInt(5)) {
+                case 0 -> edge.subtract(BigInteger.ONE);
+                case 1 -> edge;
+                case 2 -> edge.negate();
+                case 3 -> edge.negate().subtract(BigInteger.ONE);
+                default -> BigInteger.valueOf(random.nextInt(3) - 1);
+            };
+        }
+        BigInteger magnitude = new BigInteger(random.nextBoolean() ? random.nextInt(70) : random.nextInt(300), random);
+        return random.nextBoolean() ? magnitude.negate() : magnitude;
+    }
+
+    /** A decimal's scale: often small, sometimes negative, sometimes beyond one byte of zigzag LEB128 (-64..63). */
+    private int scale() {
+        return switch (random.nextInt(6)) {
+            case 0 -> -random.nextInt(70);
+            case 1 -> new int[] {63, 64, -64, -65, 8191, -8192, 8192, 1000, -1000}[random.nextInt(9)];
+            default -> random.nextInt(12);
+        };
+    }
+
     /** Whether values of {@code element} cost enough that lists of them are kept short: records and lists. */
     private static boolean costly(TestType element) {
-        return element instanceof TestType.RecordRef || element instanceof TestType.ListOf;
+        return element instanceof TestType.RecordRef || element instanceof TestType.ListOf
+                || element instanceof TestType.UnionRef;
     }
 
     /** Well-formed text of 1- to 4-byte UTF-8 characters, often empty or short, sometimes long. */

@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * A value of a generated record in the test's terms: one entry per field in declaration order, each of the Java
  * type the field's getter returns (boxed), null for an absent optional field, an {@link EnumValue} for an enum
- * constant and a nested {@code RecordValue} for a nested record.
+ * constant, a nested {@code RecordValue} for a nested record and a {@link UnionValue} for a union.
  */
 record RecordValue(TestRecord record, List<Object> values) {
 
@@ -27,6 +27,8 @@ record RecordValue(TestRecord record, List<Object> values) {
             Object value = values.get(i);
             if (value instanceof RecordValue nested) {
                 text.append(nested.describe());
+            } else if (value instanceof UnionValue union) {
+                text.append(union);
             } else if (value instanceof String s) {
                 text.append('"').append(s).append('"');
             } else if (value instanceof byte[] blob) {
@@ -53,6 +55,23 @@ record RecordValue(TestRecord record, List<Object> values) {
     @Override
     public String toString() {
         return describe();
+    }
+
+    /**
+     * A union's value: alternative {@code alternative} (tag {@code alternative + 1}) holding {@code value}, of the
+     * alternative's type (for an abstract record's union, the concrete extension's {@link RecordValue}).
+     */
+    record UnionValue(TestUnion union, int alternative, Object value) {
+        TestField field() {
+            return union.alternatives().get(alternative);
+        }
+
+        @Override
+        public String toString() {
+            Object shown = value instanceof byte[] blob ? "[" + hex(blob) + "]" : value instanceof String s
+                    ? "\"" + s + "\"" : value;
+            return union.name() + "." + field().name() + "(" + shown + ")";
+        }
     }
 
     /** An enum constant by ordinal (the generated enum class lives in a class loader the values do not know). */

@@ -8,17 +8,22 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Encodes a {@link RecordValue} into the bytes the spec prescribes (section 2's stored values, section 3's bit
  * layout), independently of the compiler: {@code ceil(bits / 8)} bytes, bit offset b at byte {@code b >> 3}, bit
  * {@code b & 7}, least significant bit first, unused high bits 0.
  *
- * <p>Variable-length fields (strings, blobs, lists, nested records with such fields) follow docs/record-format.md:
- * their data after the fixed part, in declaration order, each field's 32-bit slot holding the byte offset where its
- * data ends; an absent optional one has no data and its slot holds where it would have started.
+ * <p>Variable-length fields (strings, blobs, lists, unbounded numbers, nested records with such fields, unions with
+ * an end slot) follow docs/record-format.md: their data after the fixed part, in declaration order, each field's
+ * 32-bit slot holding the byte offset where its data ends; an absent optional one has no data and its slot holds
+ * where it would have started. A union (section 5) is its tag (0 none, i the i-th alternative), its inline place
+ * (the present alternative's bits when it is inline) and its slot; a union stored on its own (a list element) is its
+ * bits padded to bytes, then the data of its alternative. A field with a default (docs/unions-and-extension.md) has
+ * a presence bit, 0 with no value bits and no data when it holds its default.
  */
 final class ReferenceEncoder {
     private final SpecLayout layout;
@@ -30,26 +35,56 @@ final class ReferenceEncoder {
     byte[] encode(RecordValue value) {
         int fixed = layout.bytes(value.record());
         ByteArrayOutputStream data = new ByteArrayOutputStream();
-        List<Object> withEnds = new ArrayList<>(value.values());
         var fields = value.record().fields();
+        long[] ends = new long[fields.size()];
         for (int i = 0; i < fields.size(); i++) {
-            Object v = value.value(i);
-            if (TestType.variableLength(fields.get(i).type())) {
-                if (v != null) {
-                    data.writeBytes(data(fields.get(i).type(), v));
+            TestField field = fields.get(i);
+            if (TestType.variableLength(field.type())) {
+                Object v = value.value(i);
+                if (v != null && !isDefault(field, v)) {
+                    data.writeBytes(fieldData(field.type(), v));
                 }
-                withEnds.set(i, new End(fixed + data.size(), v != null));
+                ends[i] = fixed + data.size();
             }
         }
         byte[] bytes = new byte[fixed + data.size()];
-        write(new RecordValue(value.record(), withEnds), bytes, 0);
+        write(value, ends, bytes, 0);
         System.arraycopy(data.toByteArray(), 0, bytes, fixed, data.size());
         return bytes;
     }
 
+    /** Whether {@code v} is the field's default, which is stored as a presence bit 0 and nothing else. */
+    static boolean isDefault(TestField field, Object v) {
+        if (!field.hasDefault()) {
+            return false;
+        } else if (v instanceof BigDecimal d) {
+            return d.compareTo((BigDecimal) field.defaultValue()) == 0;
+        } else if (v instanceof Float f) {
+            return f.floatValue() == ((Float) field.defaultValue()).floatValue();
+        } else if (v instanceof Double d) {
+            return d.doubleValue() == ((Double) field.defaultValue()).doubleValue();
+        } else if (v instanceof BigInteger || v instanceof Long || v instanceof Integer || v instanceof Short
+                || v instanceof Byte) {
+            return integral(v) == integral(field.defaultValue());
+        }
+        return Objects.equals(v, field.defaultValue());
+    }
+
+    /** What a variable-length field holds after the fixed part; a union's: its alternative's data, if not inline. */
+    private byte[] fieldData(TestType type, Object v) {
+        if (type instanceof TestType.UnionRef ref) {
+            RecordValue.UnionValue union = (RecordValue.UnionValue) v;
+            TestType alternative = union.field().type();
+            return ref.union().inline(alternative) ? new byte[0] : data(alternative, union.value());
+        }
+        return data(type, v);
+    }
+
     /**
-     * The data of a variable-length value: a string's UTF-8, a blob itself, a list's data, a record's whole
-     * encoding (its fixed part, then its own data, its slots counted from its own first byte).
+     * The data of a value stored after a fixed part or as a list element: a string's UTF-8, a blob itself, a list's
+     * data, a record's whole encoding (its fixed part, then its own data, its slots counted from its own first
+     * byte; for a record of fixed width, its {@code ceil(bits / 8)} bytes), an unbounded number's bytes, a union
+     * stored on its own.
      */
     private byte[] data(TestType type, Object v) {
         if (type instanceof TestType.Str) {
@@ -58,22 +93,70 @@ final class ReferenceEncoder {
             return (byte[]) v;
         } else if (type instanceof TestType.ListOf list) {
             return listData(list.element(), (List<?>) v);
+        } else if (type instanceof TestType.Unbounded) {
+            return unbounded(v);
+        } else if (type instanceof TestType.UnionRef ref) {
+            return unionAlone(ref.union(), (RecordValue.UnionValue) v);
         }
         return encode((RecordValue) v);
     }
 
     /**
+     * docs/record-format.md 2.2: an integer is its two's-complement bytes, most significant first, as few as hold
+     * it; a decimal is its scale as a zigzag LEB128 number, then its unscaled value as an integer.
+     */
+    static byte[] unbounded(Object v) {
+        if (v instanceof BigInteger integer) {
+            return twosComplement(integer);
+        }
+        BigDecimal decimal = (BigDecimal) v;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        long zigzag = ((long) decimal.scale() << 1) ^ ((long) decimal.scale() >> 63);
+        do {
+            long low = zigzag & 0x7F;
+            zigzag >>>= 7;
+            out.write((int) (zigzag == 0 ? low : low | 0x80));
+        } while (zigzag != 0);
+        out.writeBytes(twosComplement(decimal.unscaledValue()));
+        return out.toByteArray();
+    }
+
+    /** The fewest bytes, most significant first, whose two's complement is {@code value} (at least one). */
+    private static byte[] twosComplement(BigInteger value) {
+        int length = value.bitLength() / 8 + 1; // bitLength excludes the sign bit
+        byte[] bytes = new byte[length];
+        for (int i = 0; i < length; i++) {
+            bytes[length - 1 - i] = value.shiftRight(8 * i).byteValue();
+        }
+        return bytes;
+    }
+
+    /**
+     * A union stored on its own: its tag, inline place and slot from bit 0, padded to whole bytes, then the data of
+     * its alternative when that is not inline; the slot counts from the union's first byte.
+     */
+    private byte[] unionAlone(TestUnion union, RecordValue.UnionValue v) {
+        int fixed = layout.unionBytes(union);
+        TestType alternative = v.field().type();
+        byte[] data = union.inline(alternative) ? new byte[0] : data(alternative, v.value());
+        byte[] bytes = Arrays.copyOf(new byte[fixed], fixed + data.length);
+        writeUnion(union, v, fixed + data.length, bytes, 0);
+        System.arraycopy(data, 0, bytes, fixed, data.length);
+        return bytes;
+    }
+
+    /**
      * A list's data: a 32-bit count, then for elements of variable length (strings, blobs, lists, records with
-     * variable-length fields) one 32-bit end offset per element (from the list's first byte) and their data; for
-     * records of fixed width each one's {@code ceil(bits / 8)} bytes; otherwise the elements at their width from
-     * bit 32, the last byte's unused bits 0.
+     * variable-length fields, unbounded numbers) and unions one 32-bit end offset per element (from the list's first
+     * byte) and their data; for records of fixed width each one's {@code ceil(bits / 8)} bytes; otherwise the
+     * elements at their width from bit 32, the last byte's unused bits 0.
      */
     private byte[] listData(TestType element, List<?> list) {
         byte[] count = new byte[4];
         put(count, 0, 32, list.size());
         ByteArrayOutputStream all = new ByteArrayOutputStream();
         all.writeBytes(count);
-        if (TestType.variableLength(element)) {
+        if (TestType.storedWithTable(element)) {
             byte[] table = new byte[4 * list.size()];
             ByteArrayOutputStream elements = new ByteArrayOutputStream();
             for (int i = 0; i < list.size(); i++) {
@@ -99,33 +182,43 @@ final class ReferenceEncoder {
         return bytes;
     }
 
-    /** What the fixed part holds for a string or bytes field: its end, and whether the field is present. */
-    private record End(int end, boolean present) {}
-
-    private long write(RecordValue value, byte[] out, long at) {
+    /**
+     * Writes a record's fixed part at bit {@code at}; {@code ends} holds the end offset of each variable-length
+     * field (null for a record of fixed width, which has none).
+     */
+    private void write(RecordValue value, long[] ends, byte[] out, long at) {
         var fields = value.record().fields();
         for (int i = 0; i < fields.size(); i++) {
             TestField field = fields.get(i);
             Object v = value.value(i);
-            if (v instanceof End end) {
-                if (field.optional()) {
-                    put(out, at++, 1, end.present() ? 1 : 0);
-                }
-                put(out, at, SpecLayout.END_SLOT_BITS, end.end());
-                at += SpecLayout.END_SLOT_BITS;
-                continue;
-            }
-            if (field.optional()) {
-                put(out, at++, 1, v == null ? 0 : 1);
-            } else if (v == null) {
+            if (v == null && !field.optional()) {
                 throw new IllegalArgumentException("test bug: required " + field.name() + " is null");
             }
-            if (v != null) {
+            boolean stored = v != null && !isDefault(field, v);
+            if (field.hasPresenceBit()) {
+                put(out, at++, 1, stored ? 1 : 0);
+            }
+            if (field.type() instanceof TestType.UnionRef ref) {
+                writeUnion(ref.union(), (RecordValue.UnionValue) v, ends == null ? 0 : ends[i], out, at);
+            } else if (TestType.variableLength(field.type())) {
+                put(out, at, SpecLayout.END_SLOT_BITS, ends[i]);
+            } else if (stored) {
                 writeValue(field.type(), v, out, at);
             }
             at += layout.width(field.type());
         }
-        return at;
+    }
+
+    /** A union's bits at {@code at}: tag, the inline alternative's bits, and the end slot when it has one. */
+    private void writeUnion(TestUnion union, RecordValue.UnionValue v, long end, byte[] out, long at) {
+        int tagBits = SpecLayout.tagBits(union);
+        put(out, at, tagBits, v == null ? 0 : v.alternative() + 1);
+        if (v != null && union.inline(v.field().type())) {
+            writeValue(v.field().type(), v.value(), out, at + tagBits);
+        }
+        if (union.hasSlot()) {
+            put(out, at + tagBits + layout.inlineBits(union), SpecLayout.END_SLOT_BITS, end);
+        }
     }
 
     private void writeValue(TestType type, Object v, byte[] out, long at) {
@@ -162,7 +255,9 @@ final class ReferenceEncoder {
         } else if (type instanceof TestType.EnumRef) {
             put(out, at, width, ((RecordValue.EnumValue) v).ordinal());
         } else if (type instanceof TestType.RecordRef) {
-            write((RecordValue) v, out, at);
+            write((RecordValue) v, null, out, at);
+        } else if (type instanceof TestType.UnionRef ref) {
+            writeUnion(ref.union(), (RecordValue.UnionValue) v, 0, out, at); // inline: a union without a slot
         } else {
             throw new IllegalArgumentException("unknown type " + type);
         }

@@ -57,6 +57,53 @@ class ReferenceEncoderTest {
         assertThat(bytes).containsExactly(1, 13, 0, 0, 0, 3, 2, 7, 0, 0, 0, 'h', 'i');
     }
 
+    /** docs/record-format.md, section 5: {@code Flat{x=1, s=Small{b=5}, y=2}} is {@code 01 56 00}. */
+    @Test
+    void theFlatUnionOfTheRecordFormat() {
+        TestUnion small = new TestUnion("Small", List.of(field("a", new TestType.Bool(), true),
+                field("b", new TestType.Range(0, 5, false), true)));
+        TestRecord flat = new TestRecord("Flat", List.of(field("x", new TestType.FixedInt(8, false), false),
+                field("s", new TestType.UnionRef(small), false), field("y", new TestType.FixedInt(8, false), false)));
+
+        assertThat(layout.unionBits(small)).isEqualTo(5);
+        assertThat(layout.bytes(flat)).isEqualTo(3);
+        assertThat(encoder.encode(new RecordValue(flat, List.of(1, new RecordValue.UnionValue(small, 1, 5), 2))))
+                .containsExactly(0x01, 0x56, 0x00);
+    }
+
+    /** docs/record-format.md, section 5: the test schema's {@code Product} is 4 + 16 + 32 = 52 bits. */
+    @Test
+    void theProductUnionOfTheRecordFormat() {
+        TestEnum side = new TestEnum("Side", List.of("Buy", "Sell"));
+        TestRecord point = new TestRecord("Point", List.of(field("x", new TestType.FixedInt(8, true), false),
+                field("y", new TestType.FixedInt(8, true), false)));
+        TestRecord wide = new TestRecord("Wide", List.of(field("a", new TestType.FixedInt(64, true), false),
+                field("b", new TestType.FixedInt(64, true), false)));
+        TestRecord named = new TestRecord("Named", List.of(field("id", new TestType.FixedInt(8, false), false),
+                field("name", new TestType.Str(), false)));
+        TestUnion product = new TestUnion("Product", List.of(field("amount", new TestType.Range(0, 1000, false), true),
+                field("side", new TestType.EnumRef(side), true), field("point", new TestType.RecordRef(point), true),
+                field("wide", new TestType.RecordRef(wide), true), field("named", new TestType.RecordRef(named), true),
+                field("note", new TestType.Str(), true), field("blob", new TestType.Blob(), true),
+                field("nums", new TestType.ListOf(new TestType.FixedInt(16, true)), true),
+                field("big", new TestType.Unbounded(false), true)));
+
+        assertThat(layout.unionBits(product)).isEqualTo(52);
+    }
+
+    /** docs/record-format.md, section 2.2: the bytes of unbounded integers and decimals. */
+    @Test
+    void unboundedNumbersOfTheRecordFormat() {
+        assertThat(ReferenceEncoder.unbounded(BigInteger.ZERO)).containsExactly(0x00);
+        assertThat(ReferenceEncoder.unbounded(BigInteger.valueOf(128))).containsExactly(0x00, 0x80);
+        assertThat(ReferenceEncoder.unbounded(BigInteger.valueOf(-1))).containsExactly(0xFF);
+        assertThat(ReferenceEncoder.unbounded(new BigDecimal("1.50"))).containsExactly(0x04, 0x00, 0x96);
+        assertThat(ReferenceEncoder.unbounded(new BigDecimal("50000000.00")))
+                .containsExactly(0x04, 0x01, 0x2A, 0x05, 0xF2, 0x00);
+        // scale -65 is zigzag 129: two LEB128 bytes
+        assertThat(ReferenceEncoder.unbounded(new BigDecimal(BigInteger.ONE, -65))).containsExactly(0x81, 0x01, 0x01);
+    }
+
     /** docs/record-format.md, section 3: the list<bytes> and list<list<uint8>> of its drawing. */
     @Test
     void theListsDrawnInTheRecordFormat() {

@@ -41,6 +41,8 @@ final class SchemaChecks {
     /** Valid values damaged, and damages per value, per record with variable-length data. */
     private static final int CORRUPT_VALUES = 4;
     private static final int CORRUPT_SAMPLES_PER_VALUE = 15;
+    /** Records per batch (and {@code .sdob} file) checked per record type. */
+    private static final int BATCH_RECORDS = 40;
 
     private final TestSchema schema;
     private final Compilation compilation;
@@ -62,7 +64,7 @@ final class SchemaChecks {
 
     /** Layouts reported by the compiler and {@code XSdo.BYTES} equal the reference's. */
     void layoutsAndSizes() throws ReflectiveOperationException {
-        for (TestRecord record : schema.records()) {
+        for (TestRecord record : schema.concreteRecords()) {
             RecordLayout actual = compilation.layouts().stream()
                     .filter(l -> l.record().name().packageName().equals(schema.packageName())
                             && l.record().name().simpleName().equals(record.name()))
@@ -77,11 +79,13 @@ final class SchemaChecks {
                 SpecLayout.Slot want = expected.get(i);
                 FieldLayout got = actual.fields().get(i);
                 if (!got.field().name().equals(want.field().name()) || got.presenceBit() != want.presenceBit()
-                        || got.offset() != want.offset() || got.width() != want.width()) {
+                        || got.offset() != want.offset() || got.width() != want.width()
+                        || got.slotOffset() != want.endSlot()) {
                     throw fail(record.name() + "." + want.field().name() + ": layout (name " + got.field().name()
                             + ", presence " + got.presenceBit() + ", offset " + got.offset() + ", width "
-                            + got.width() + "), expected (presence " + want.presenceBit() + ", offset "
-                            + want.offset() + ", width " + want.width() + ")");
+                            + got.width() + ", end slot " + got.slotOffset() + "), expected (presence "
+                            + want.presenceBit() + ", offset " + want.offset() + ", width " + want.width()
+                            + ", end slot " + want.endSlot() + ")");
                 }
             }
             if (actual.totalBits() != layout.totalBits(record) || actual.bytes() != layout.bytes(record)) {
@@ -97,7 +101,7 @@ final class SchemaChecks {
 
     /** Getters, presence tests and setters have the Java types of the spec's table. */
     void javaTypes() {
-        for (TestRecord record : schema.records()) {
+        for (TestRecord record : schema.concreteRecords()) {
             GeneratedRecord binding = generated.record(record);
             for (int i = 0; i < record.fields().size(); i++) {
                 TestField field = record.fields().get(i);
@@ -107,7 +111,7 @@ final class SchemaChecks {
                     throw fail(record.name() + "." + field.name() + ": " + getter.getName() + "() returns "
                             + getter.getReturnType().getName() + ", expected " + want.getName());
                 }
-                if (field.optional() && binding.presence(i).getReturnType() != boolean.class) {
+                if (field.hasPresenceTest() && binding.presence(i).getReturnType() != boolean.class) {
                     throw fail(record.name() + "." + field.hasName() + "() does not return boolean");
                 }
                 Class<?> parameter = binding.setter(i).getParameterTypes()[0];
@@ -202,7 +206,7 @@ final class SchemaChecks {
 
     /** A serialised SDO reads back equal, with the same bytes. */
     void serialization() throws IOException, ClassNotFoundException {
-        for (TestRecord record : schema.records()) {
+        for (TestRecord record : schema.concreteRecords()) {
             GeneratedRecord binding = generated.record(record);
             List<RecordValue> all = values(record);
             for (RecordValue value : all.subList(0, Math.min(all.size(), 50))) {
@@ -247,9 +251,118 @@ final class SchemaChecks {
         });
     }
 
+    /**
+     * The sizes a record with variable-length data reports ({@code encodedSize(bean)}, {@code byteSize()} of the
+     * SDO made and of one wrapped, {@code sizeOf(buffer, offset)}) are the reference encoding's length; a record of
+     * fixed width is {@code BYTES} long.
+     */
+    void sizes() throws ReflectiveOperationException {
+        for (TestRecord record : schema.concreteRecords()) {
+            GeneratedRecord binding = generated.record(record);
+            Method encodedSize = binding.encodedSize();
+            Method byteSize = binding.byteSize();
+            Method sizeOf = binding.sizeOf();
+            if (record.variableLength() && (encodedSize == null || byteSize == null || sizeOf == null)) {
+                throw fail(binding.sdo.getSimpleName() + " lacks encodedSize, byteSize or sizeOf");
+            }
+            int bytesConstant = binding.bytesConstant();
+            for (RecordValue value : values(record)) {
+                int expected = encoder.encode(value).length;
+                Object bean = binding.newBean(value, null);
+                Object sdo = encode(binding, bean, value);
+                int offset = 3;
+                ByteBuffer buffer = ByteBuffer.allocate(offset + expected + 5);
+                binding.writeTo(sdo, buffer, offset);
+                Object wrapped = binding.wrap(buffer, offset);
+                List<Object> sizes = new ArrayList<>();
+                if (encodedSize != null) {
+                    sizes.add(GeneratedRecord.call(encodedSize, null, bean));
+                    sizes.add(GeneratedRecord.call(sizeOf, null, buffer, offset));
+                }
+                if (byteSize != null) {
+                    sizes.add(GeneratedRecord.call(byteSize, sdo));
+                    sizes.add(GeneratedRecord.call(byteSize, wrapped));
+                }
+                if (!record.variableLength() && expected != bytesConstant
+                        || sizes.stream().anyMatch(size -> !Integer.valueOf(expected).equals(size))) {
+                    throw fail(record.name() + ": sizes " + sizes + " (encodedSize, sizeOf, byteSize of of() and of"
+                            + " wrap, those it has), BYTES " + bytesConstant + ", expected " + expected + "\nvalue: "
+                            + value.describe());
+                }
+            }
+        }
+    }
+
+    /**
+     * A batch of random records ({@code XBatch.add}) holds each one's exact bytes; its {@code .sdob} file, read back
+     * ({@code readFrom}) and mapped ({@code map}), holds them too.
+     */
+    void batches() throws Exception {
+        for (TestRecord record : schema.concreteRecords()) {
+            GeneratedRecord binding = generated.record(record);
+            Class<?> batchType = Class.forName(binding.sdo.getName().replaceFirst("Sdo$", "Batch"), true,
+                    binding.sdo.getClassLoader());
+            Object batch = batchType.getConstructor().newInstance();
+            // add(T) of the generic batch the generated one extends: erased to add(Object)
+            Method add = java.util.Arrays.stream(batchType.getMethods())
+                    .filter(m -> m.getName().equals("add") && m.getParameterCount() == 1
+                            && m.getParameterTypes()[0].isAssignableFrom(binding.api))
+                    .findFirst().orElseThrow(() -> new NoSuchMethodException(batchType.getName() + ".add"));
+            List<RecordValue> all = values(record);
+            List<RecordValue> rows = all.subList(0, Math.min(all.size(), BATCH_RECORDS));
+            Random random = new Random(seed ^ 0xBA7C);
+            for (RecordValue value : rows) {
+                try {
+                    GeneratedRecord.call(add, batch, binding.newBean(value, random));
+                } catch (RuntimeException e) {
+                    throw fail(record.name() + "Batch.add threw " + e + " for the valid value " + value.describe(), e);
+                }
+            }
+            checkBatch(binding, batch, rows, "the batch");
+            ByteArrayOutputStream file = new ByteArrayOutputStream();
+            GeneratedRecord.call(batchType.getMethod("writeTo", java.nio.channels.WritableByteChannel.class), batch,
+                    java.nio.channels.Channels.newChannel(file));
+            Object read = GeneratedRecord.call(batchType.getMethod("readFrom",
+                    java.nio.channels.ReadableByteChannel.class), null,
+                    java.nio.channels.Channels.newChannel(new ByteArrayInputStream(file.toByteArray())));
+            checkBatch(binding, read, rows, "the batch read from its .sdob file");
+            java.nio.file.Path path = java.nio.file.Files.createTempFile("props", ".sdob");
+            try {
+                java.nio.file.Files.write(path, file.toByteArray());
+                Object mapped = GeneratedRecord.call(batchType.getMethod("map", java.nio.file.Path.class), null, path);
+                checkBatch(binding, mapped, rows, "the batch mapped from its .sdob file");
+            } finally {
+                java.nio.file.Files.delete(path);
+            }
+        }
+    }
+
+    private void checkBatch(GeneratedRecord binding, Object batch, List<RecordValue> rows, String what)
+            throws ReflectiveOperationException {
+        Method size = batch.getClass().getMethod("size");
+        Method get = batch.getClass().getMethod("get", int.class);
+        Object count = GeneratedRecord.call(size, batch);
+        if (((Number) count).intValue() != rows.size()) {
+            throw fail(binding.record.name() + ": " + what + " holds " + count + " records, expected " + rows.size());
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            Object view = GeneratedRecord.call(get, batch, i);
+            byte[] expected = encoder.encode(rows.get(i));
+            byte[] actual = binding.toByteArray(view);
+            if (!Arrays.equals(actual, expected)) {
+                throw fail(binding.record.name() + ": record " + i + " of " + what + " is " + RecordValue.hex(actual)
+                        + ", expected " + RecordValue.hex(expected) + "\nvalue: " + rows.get(i).describe());
+            }
+            String difference = ContentCheck.firstDifference(binding, view, rows.get(i), binding.record.name());
+            if (difference != null) {
+                throw fail("record " + i + " of " + what + ": " + difference + "\nvalue: " + rows.get(i).describe());
+            }
+        }
+    }
+
     /** Two SDOs are equal exactly when their bytes are, and equal ones hash alike. */
     void equality() {
-        for (TestRecord record : schema.records()) {
+        for (TestRecord record : schema.concreteRecords()) {
             GeneratedRecord binding = generated.record(record);
             Object previous = null;
             byte[] previousBytes = null;
@@ -376,7 +489,7 @@ final class SchemaChecks {
      * ordinal or character code beyond its type": never an index, date-time or arithmetic exception.
      */
     void corruptBytes() {
-        for (TestRecord record : schema.records()) {
+        for (TestRecord record : schema.concreteRecords()) {
             GeneratedRecord binding = generated.record(record);
             Random random = new Random(seed ^ 0x5EED);
             int bytes = layout.bytes(record);
@@ -406,7 +519,7 @@ final class SchemaChecks {
      * every field of every nested record, without any exception but {@code CorruptDataException}.
      */
     void corruptData() {
-        for (TestRecord record : schema.records()) {
+        for (TestRecord record : schema.concreteRecords()) {
             if (!record.variableLength()) {
                 continue;
             }
@@ -441,10 +554,10 @@ final class SchemaChecks {
         ByteBuffer buffer = ByteBuffer.wrap(data);
         switch (random.nextInt(3)) {
             case 0 -> {
-                long end = BitFields.read(buffer, 0, slot.offset(), 32);
+                long end = BitFields.read(buffer, 0, slot.endSlot(), 32);
                 long[] candidates = {end + 1, end - 1, 0, 0xFFFF_FFFFL, data.length + 1L, fixedBytes - 1L,
                     random.nextInt() & 0xFFFF_FFFFL, random.nextInt(data.length + 8)};
-                BitFields.write(buffer, 0, slot.offset(), 32,
+                BitFields.write(buffer, 0, slot.endSlot(), 32,
                         candidates[random.nextInt(candidates.length)] & 0xFFFF_FFFFL);
             }
             case 1 -> {
@@ -464,7 +577,7 @@ final class SchemaChecks {
             Method getter = binding.getter(i);
             Object value = tolerateCorruption(() -> GeneratedRecord.call(getter, view), () -> where.get() + ": "
                     + record.name() + "." + getter.getName() + "() (" + field.type() + ")");
-            if (field.optional()) {
+            if (field.hasPresenceTest()) {
                 Method presence = binding.presence(i);
                 tolerateCorruption(() -> GeneratedRecord.call(presence, view),
                         () -> where.get() + ": " + field.hasName() + "()");
@@ -475,9 +588,35 @@ final class SchemaChecks {
         }
     }
 
-    /** Reads every element of a list (and of the lists in it) and every field of a nested record. */
+    /**
+     * Reads every element of a list (and of the lists in it), every field of a nested record, and which alternative
+     * a union holds and every alternative's getter.
+     */
     private void readDeep(TestType type, Object value, Supplier<String> where) {
-        if (type instanceof TestType.RecordRef nested) {
+        if (type instanceof TestType.UnionRef ref) {
+            TestUnion union = ref.union();
+            if (union.abstractRecord() != null) {
+                for (TestField alternative : union.alternatives()) {
+                    TestRecord concrete = ((TestType.RecordRef) alternative.type()).type();
+                    GeneratedRecord binding = generated.record(concrete);
+                    if (value.getClass() == binding.sdo) {
+                        readAll(binding, value, concrete, where);
+                    }
+                }
+                return;
+            }
+            GeneratedUnion binding = generated.union(union);
+            tolerateCorruption(() -> GeneratedRecord.call(binding.which, value), () -> where.get() + ".which()");
+            for (int j = 0; j < union.alternatives().size(); j++) {
+                Method getter = binding.getter(j);
+                TestField alternative = union.alternatives().get(j);
+                Object present = tolerateCorruption(() -> GeneratedRecord.call(getter, value),
+                        () -> where.get() + "." + getter.getName() + "()");
+                if (present != null) {
+                    readDeep(alternative.type(), present, () -> where.get() + "." + alternative.name());
+                }
+            }
+        } else if (type instanceof TestType.RecordRef nested) {
             readAll(generated.record(nested.type()), value, nested.type(), where);
         } else if (type instanceof TestType.ListOf list) {
             List<?> elements = (List<?>) value;
@@ -510,7 +649,7 @@ final class SchemaChecks {
      * inside a nested record (named as Nested.field or as Outer.field): nothing is silently truncated.
      */
     void rejection() {
-        for (TestRecord record : schema.records()) {
+        for (TestRecord record : schema.concreteRecords()) {
             GeneratedRecord binding = generated.record(record);
             RecordValue base = values(record).get(0);
             Object bean = binding.newBean(base, null);
@@ -523,9 +662,46 @@ final class SchemaChecks {
                 }
                 if (field.type() instanceof TestType.RecordRef ref) {
                     rejectInside(binding, bean, i, ref.type(), name, base);
+                } else if (field.type() instanceof TestType.UnionRef ref && ref.union().abstractRecord() == null
+                        && ref.union().alternatives().size() >= 2) {
+                    rejectTwoAlternatives(binding, bean, i, ref.union(), name, base);
                 }
             }
         }
+    }
+
+    /**
+     * A union value that holds its first two alternatives at once (a hand-made implementation of the union's
+     * interface) is refused, naming the field and the union.
+     */
+    private void rejectTwoAlternatives(GeneratedRecord binding, Object bean, int index, TestUnion union, String name,
+            RecordValue base) {
+        GeneratedUnion unionBinding = generated.union(union);
+        RandomValues random = new RandomValues(new Random(seed ^ 0x2A17));
+        Map<Method, Object> present = new java.util.HashMap<>();
+        for (int j = 0; j < 2; j++) {
+            RecordValue.UnionValue one = new RecordValue.UnionValue(union, j, random.value(union.alternatives().get(j)));
+            Object oneBean = binding.newBean(new RecordValue(base.record(), replaced(base, index, one)), null);
+            Object oneUnion = GeneratedRecord.call(binding.getter(index), oneBean);
+            present.put(unionBinding.getter(j), GeneratedRecord.call(unionBinding.getter(j), oneUnion));
+        }
+        Object both = Proxy.newProxyInstance(unionBinding.api.getClassLoader(), new Class<?>[] {unionBinding.api},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "which" -> unionBinding.kind.getEnumConstants()[0];
+                    case "toString" -> "two alternatives";
+                    case "hashCode" -> 0;
+                    case "equals" -> proxy == args[0];
+                    default -> present.get(method);
+                });
+        expectRejected(binding, withField(binding, bean, index, both), List.of(name),
+                name + " holding both " + union.alternatives().get(0).name() + " and "
+                        + union.alternatives().get(1).name() + " of union " + union.name(), base);
+    }
+
+    private static List<Object> replaced(RecordValue value, int index, Object by) {
+        List<Object> values = new ArrayList<>(value.values());
+        values.set(index, by);
+        return values;
     }
 
     /** The first invalid value of each field of a nested record, given through the outer record. */
@@ -587,7 +763,7 @@ final class SchemaChecks {
     }
 
     private void forEachValue(ValueCheck check) {
-        for (TestRecord record : schema.records()) {
+        for (TestRecord record : schema.concreteRecords()) {
             GeneratedRecord binding = generated.record(record);
             Random random = new Random(seed ^ record.name().hashCode() * 31L);
             for (RecordValue value : values(record)) {

@@ -17,6 +17,15 @@ final class SchemaText {
     }
 
     String render(String packageName, List<String> imports, List<TestEnum> enums, List<TestRecord> records) {
+        return render(packageName, imports, enums, List.of(), records);
+    }
+
+    /**
+     * The text; records that extend another keep their relative order (an abstract record's union has its concrete
+     * extensions in declaration order), everything else is shuffled.
+     */
+    String render(String packageName, List<String> imports, List<TestEnum> enums, List<TestUnion> unions,
+            List<TestRecord> records) {
         StringBuilder text = new StringBuilder();
         if (random.nextBoolean()) {
             text.append("// a random schema\n");
@@ -29,10 +38,25 @@ final class SchemaText {
         for (TestEnum e : enums) {
             declarations.add(() -> enumDeclaration(text, e));
         }
+        for (TestUnion u : unions) {
+            declarations.add(() -> unionDeclaration(text, u));
+        }
+        List<Runnable> extensions = new ArrayList<>();
         for (TestRecord r : records) {
-            declarations.add(() -> recordDeclaration(text, r));
+            Runnable declaration = () -> recordDeclaration(text, r);
+            declarations.add(declaration);
+            if (r.base() != null) {
+                extensions.add(declaration);
+            }
         }
         Collections.shuffle(declarations, random);
+        // the extensions back in their order, in the places the shuffle gave them
+        int next = 0;
+        for (int i = 0; i < declarations.size(); i++) {
+            if (extensions.contains(declarations.get(i))) {
+                declarations.set(i, extensions.get(next++));
+            }
+        }
         declarations.forEach(Runnable::run);
         return text.toString();
     }
@@ -55,8 +79,28 @@ final class SchemaText {
         if (random.nextInt(3) == 0) {
             text.append("/* record ").append(r.name()).append(" */\n");
         }
-        text.append("record ").append(r.name()).append(random.nextBoolean() ? " {\n" : "\n{\n");
-        for (TestField field : r.fields()) {
+        text.append(r.isAbstract() ? "abstract record " : "record ").append(r.name());
+        if (r.base() != null) {
+            text.append(" extends ").append(r.base().name());
+        }
+        text.append(random.nextBoolean() ? " {\n" : "\n{\n");
+        fields(text, r.ownFields());
+        text.append("}\n");
+    }
+
+    private void unionDeclaration(StringBuilder text, TestUnion u) {
+        text.append('\n');
+        if (random.nextInt(3) == 0) {
+            text.append("/** Union ").append(u.name()).append(". */\n");
+        }
+        text.append("union ").append(u.name()).append(random.nextBoolean() ? " {\n" : "\n{\n");
+        fields(text, u.alternatives().stream()
+                .map(a -> new TestField(a.name(), a.type(), false, a.as(), a.doc())).toList());
+        text.append("}\n");
+    }
+
+    private void fields(StringBuilder text, List<TestField> fields) {
+        for (TestField field : fields) {
             if (field.doc() != null) {
                 text.append("    /** ").append(field.doc().replace("\n", "\n     * ")).append(" */\n");
             }
@@ -69,13 +113,15 @@ final class SchemaText {
             if (field.as() != TestField.JavaAs.NONE) {
                 text.append(" as ").append(field.as().written);
             }
+            if (field.hasDefault()) {
+                text.append(random.nextBoolean() ? " = " : "=").append(field.defaultText());
+            }
             text.append(random.nextInt(8) == 0 ? " ;" : ";");
             if (random.nextInt(20) == 0) {
                 text.append(" // field ").append(field.name());
             }
             text.append('\n');
         }
-        text.append("}\n");
     }
 
     private String type(TestType type) {
@@ -109,8 +155,17 @@ final class SchemaText {
             return "string";
         } else if (type instanceof TestType.Blob) {
             return "bytes";
+        } else if (type instanceof TestType.UnionRef t) {
+            return t.union().name();
+        } else if (type instanceof TestType.Unbounded t) {
+            return t.integer() ? "integer" : "decimal";
         }
         throw new IllegalArgumentException("unknown type " + type);
+    }
+
+    /** A string literal: {@code "} and {@code \\} escaped. */
+    static String literal(String value) {
+        return '"' + value.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
     }
 
     /** A decimal literal, with digits grouped by three with '_' when asked. */

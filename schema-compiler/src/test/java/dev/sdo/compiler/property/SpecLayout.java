@@ -11,15 +11,20 @@ import java.util.Map;
  * The reference layout, written from sections 2 and 3 of the schema-language spec and nothing else: the width of
  * each type from the spec's table, fields in declaration order from bit 0, a presence bit immediately before an
  * optional field's value bits, nested records inline; and, from docs/record-format.md, a 32-bit end slot in place
- * of each {@code string}, {@code bytes} or {@code list} field and of each nested record that has such a field.
+ * of each {@code string}, {@code bytes} or {@code list} field and of each nested record that has such a field;
+ * from its section 5, a union's tag, inline place and end slot; from docs/unions-and-extension.md, a presence bit
+ * before the value of a field with a default.
  */
 final class SpecLayout {
 
     /** docs/record-format.md: a variable-length field's place in the fixed part is a 32-bit end slot. */
     static final int END_SLOT_BITS = 32;
 
-    /** One field's place: presence bit (-1 when required), first value bit, value width. */
-    record Slot(TestField field, long presenceBit, long offset, long width) {}
+    /**
+     * One field's place: presence bit (-1 when none), first value bit, value width, and the bit where its 32-bit
+     * end slot is (-1 when it has none): its first bit, or for a union the bits after its tag and inline place.
+     */
+    record Slot(TestField field, long presenceBit, long offset, long width, long endSlot) {}
 
     private final Map<TestRecord, Long> totalBits = new IdentityHashMap<>();
 
@@ -61,6 +66,8 @@ final class SpecLayout {
             return (long) t.length() * charCodeBits(t);
         } else if (type instanceof TestType.EnumRef t) {
             return Math.max(1, bitsForCount(t.type().constants().size()));
+        } else if (type instanceof TestType.UnionRef t) {
+            return unionBits(t.union());
         } else if (TestType.variableLength(type)) {
             return END_SLOT_BITS;
         } else if (type instanceof TestType.RecordRef t) {
@@ -74,9 +81,15 @@ final class SpecLayout {
         List<Slot> slots = new ArrayList<>();
         long next = 0;
         for (TestField field : record.fields()) {
-            long presence = field.optional() ? next++ : -1;
+            long presence = field.hasPresenceBit() ? next++ : -1;
             long width = width(field.type());
-            slots.add(new Slot(field, presence, next, width));
+            long endSlot = -1;
+            if (field.type() instanceof TestType.UnionRef union) {
+                endSlot = union.union().hasSlot() ? next + tagBits(union.union()) + inlineBits(union.union()) : -1;
+            } else if (TestType.variableLength(field.type())) {
+                endSlot = next;
+            }
+            slots.add(new Slot(field, presence, next, width, endSlot));
             next += width;
         }
         return slots;
@@ -87,12 +100,38 @@ final class SpecLayout {
         if (known == null) {
             long bits = 0;
             for (TestField field : record.fields()) {
-                bits += (field.optional() ? 1 : 0) + width(field.type());
+                bits += (field.hasPresenceBit() ? 1 : 0) + width(field.type());
             }
             known = bits;
             totalBits.put(record, known);
         }
         return known;
+    }
+
+    /** A union's tag: ceil(log2(k + 1)) bits for k alternatives, 0 meaning none. */
+    static int tagBits(TestUnion union) {
+        return bitsForCount(union.alternatives().size() + 1L);
+    }
+
+    /** The union's inline place: as many bits as its widest inline alternative (0 when none is inline). */
+    long inlineBits(TestUnion union) {
+        long bits = 0;
+        for (TestField alternative : union.alternatives()) {
+            if (union.inline(alternative.type())) {
+                bits = Math.max(bits, width(alternative.type()));
+            }
+        }
+        return bits;
+    }
+
+    /** Tag, inline place, and a 32-bit end slot when some alternative is not inline. */
+    long unionBits(TestUnion union) {
+        return tagBits(union) + inlineBits(union) + (union.hasSlot() ? END_SLOT_BITS : 0);
+    }
+
+    /** A union stored on its own (a list element): its bits from bit 0, padded to whole bytes. */
+    int unionBytes(TestUnion union) {
+        return Math.toIntExact((unionBits(union) + 7) / 8);
     }
 
     /** ceil(bits / 8). */

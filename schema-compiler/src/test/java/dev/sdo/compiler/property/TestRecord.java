@@ -1,19 +1,33 @@
 package dev.sdo.compiler.property;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A generated record declaration; identity-compared on purpose, because records nest and are shared by several
- * parents, and deep structural equality would be needlessly slow.
+ * parents, and deep structural equality would be needlessly slow. A record that extends another has the base's
+ * fields first ({@link #fields()}), then its own ({@link #ownFields()}); an abstract one is never stored.
  */
 final class TestRecord {
     private final String name;
+    private final TestRecord base;
+    private final boolean isAbstract;
+    private final List<TestField> ownFields;
     private final List<TestField> fields;
     private final boolean variableLength;
 
     TestRecord(String name, List<TestField> fields) {
+        this(name, null, false, fields);
+    }
+
+    TestRecord(String name, TestRecord base, boolean isAbstract, List<TestField> ownFields) {
         this.name = name;
-        this.fields = List.copyOf(fields);
+        this.base = base;
+        this.isAbstract = isAbstract;
+        this.ownFields = List.copyOf(ownFields);
+        List<TestField> all = new ArrayList<>(base == null ? List.of() : base.fields());
+        all.addAll(ownFields);
+        this.fields = List.copyOf(all);
         this.variableLength = fields.stream().anyMatch(f -> TestType.variableLength(f.type()));
     }
 
@@ -29,8 +43,33 @@ final class TestRecord {
         return name;
     }
 
+    /** Every field, the base's first. */
     List<TestField> fields() {
         return fields;
+    }
+
+    /** The fields the record declares itself, after its base's. */
+    List<TestField> ownFields() {
+        return ownFields;
+    }
+
+    /** The record it extends, or null. */
+    TestRecord base() {
+        return base;
+    }
+
+    boolean isAbstract() {
+        return isAbstract;
+    }
+
+    /** Whether it extends {@code ancestor}, directly or through other records. */
+    boolean extendsRecord(TestRecord ancestor) {
+        for (TestRecord r = base; r != null; r = r.base) {
+            if (r == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

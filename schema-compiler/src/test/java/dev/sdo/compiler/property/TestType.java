@@ -94,6 +94,19 @@ sealed interface TestType {
 
     record RecordRef(TestRecord type) implements TestType {}
 
+    /**
+     * A field of a union: a declared {@code union U}, or an abstract record (the union of its concrete extensions).
+     * Its bits are a tag, the inline place and, when some alternative is not inline, a 32-bit end slot
+     * (docs/record-format.md section 5).
+     */
+    record UnionRef(TestUnion union) implements TestType {}
+
+    /**
+     * {@code decimal} ({@code integer} false) or {@code integer} without bounds: variable-length data, a zigzag
+     * LEB128 scale then two's-complement bytes (docs/record-format.md section 2.2).
+     */
+    record Unbounded(boolean integer) implements TestType {}
+
     /** {@code string}: UTF-8 after the fixed part, found through a 32-bit end slot (docs/record-format.md). */
     record Str() implements TestType {}
 
@@ -116,8 +129,17 @@ sealed interface TestType {
      * has such a field, directly or deeper (docs/record-format.md).
      */
     static boolean variableLength(TestType type) {
-        return type instanceof Str || type instanceof Blob || type instanceof ListOf
-                || type instanceof RecordRef ref && ref.type().variableLength();
+        return type instanceof Str || type instanceof Blob || type instanceof ListOf || type instanceof Unbounded
+                || type instanceof RecordRef ref && ref.type().variableLength()
+                || type instanceof UnionRef union && union.union().hasSlot();
+    }
+
+    /**
+     * Whether a list of this element type has an end-offset table: elements of variable length, and unions, each
+     * stored on its own (docs/record-format.md sections 3 and 5).
+     */
+    static boolean storedWithTable(TestType element) {
+        return variableLength(element) || element instanceof UnionRef;
     }
 
     /** The type a list's elements (or a list of lists' elements) have in the end; the type itself otherwise. */
