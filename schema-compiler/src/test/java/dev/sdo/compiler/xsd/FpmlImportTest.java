@@ -41,7 +41,7 @@ class FpmlImportTest {
         XsdImport first = new XsdImporter().importSchema(ROOT, null);
         XsdImport second = new XsdImporter().importSchema(ROOT, null);
 
-        System.out.printf("FpML 5.11 confirmation view: %d .sdo files, %d records, %d unions, %d enums, "
+        System.out.printf("FpML 5.11 confirmation view: %d .sdo files, %d records, %d unions, %d enums"
                 + "%n", first.files().size(), first.records(), first.unions(), first.enums());
         assertThat(second.files()).isEqualTo(first.files());
         List<String> expected;
