@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.xml.stream.XMLStreamException;
 
 /**
@@ -315,13 +316,14 @@ abstract class XmlMember<I, B> {
 
     /** A nested record: a child element holding its fields; or, as a list, that element once per item. */
     static final class Record<I, B, C, D extends C> extends XmlMember<I, B> {
-        private final XmlRecordMapping<C, D> mapping;
+        /** Looked up on first use: the mapping of a record that holds itself is built after this member. */
+        private final Supplier<XmlRecordMapping<C, D>> mapping;
         private final boolean list;
         private final BiConsumer<? super B, Object> setter;
         private final Function<? super I, ?> getter;
 
         @SuppressWarnings("unchecked")
-        Record(String field, String name, boolean optional, boolean list, XmlRecordMapping<C, D> mapping,
+        Record(String field, String name, boolean optional, boolean list, Supplier<XmlRecordMapping<C, D>> mapping,
                 BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
             super(field, name, Kind.PARTICLE, optional);
             this.mapping = mapping;
@@ -347,7 +349,7 @@ abstract class XmlMember<I, B> {
                 if (sofar != null || !starts(in)) {
                     return sofar;
                 }
-                D read = mapping.read(in, path.field(field));
+                D read = mapping.get().read(in, path.field(field));
                 in.advance(path);
                 return read;
             }
@@ -356,7 +358,7 @@ abstract class XmlMember<I, B> {
                 if (items == null) {
                     items = new ArrayList<>();
                 }
-                items.add(mapping.read(in, path.field(field).item(items.size())));
+                items.add(mapping.get().read(in, path.field(field).item(items.size())));
                 in.advance(path);
             }
             return items;
@@ -383,7 +385,7 @@ abstract class XmlMember<I, B> {
                 return;
             }
             if (!list) {
-                mapping.write(out, name, namespace, (C) value, path.field(field), false);
+                mapping.get().write(out, name, namespace, (C) value, path.field(field), false);
                 return;
             }
             List<? extends C> items = (List<? extends C>) value;
@@ -392,7 +394,7 @@ abstract class XmlMember<I, B> {
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
-                mapping.write(out, name, namespace, item, path.field(field).item(i), false);
+                mapping.get().write(out, name, namespace, item, path.field(field).item(i), false);
             }
         }
     }
@@ -532,14 +534,15 @@ abstract class XmlMember<I, B> {
      * alternative on reading. As a list, the alternatives' elements repeated, in any mix.
      */
     static final class Union<I, B, U> extends XmlMember<I, B> {
-        private final XmlUnionMapping<U> mapping;
+        /** Looked up on first use: a union that a record of its own alternatives holds is built after this member. */
+        private final Supplier<XmlUnionMapping<U>> mapping;
         private final boolean list;
         private final BiConsumer<? super B, Object> setter;
         private final Function<? super I, ?> getter;
 
         @SuppressWarnings("unchecked")
-        Union(String field, boolean optional, boolean list, XmlUnionMapping<U> mapping, BiConsumer<? super B, ?> setter,
-                Function<? super I, ?> getter) {
+        Union(String field, boolean optional, boolean list, Supplier<XmlUnionMapping<U>> mapping,
+                BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
             super(field, field, Kind.PARTICLE, optional);
             this.mapping = mapping;
             this.list = list;
@@ -554,12 +557,12 @@ abstract class XmlMember<I, B> {
 
         @Override
         boolean starts(XmlTreeReader in) {
-            return mapping.starts(in);
+            return mapping.get().starts(in);
         }
 
         @Override
         boolean startsDirectly(XmlTreeReader in) {
-            return mapping.startsDirectly(in);
+            return mapping.get().startsDirectly(in);
         }
 
         @Override
@@ -571,17 +574,17 @@ abstract class XmlMember<I, B> {
         @SuppressWarnings("unchecked")
         Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
             if (!list) {
-                if (sofar != null || !mapping.starts(in)) {
+                if (sofar != null || !mapping.get().starts(in)) {
                     return sofar;
                 }
-                return mapping.read(in, path.field(field));
+                return mapping.get().read(in, path.field(field));
             }
             List<U> items = (List<U>) sofar;
-            while (mapping.starts(in)) {
+            while (mapping.get().starts(in)) {
                 if (items == null) {
                     items = new ArrayList<>();
                 }
-                items.add(mapping.read(in, path.field(field).item(items.size())));
+                items.add(mapping.get().read(in, path.field(field).item(items.size())));
             }
             return items;
         }
@@ -595,8 +598,8 @@ abstract class XmlMember<I, B> {
             } else if (read != null) {
                 setter.accept(bean, read);
             } else if (!optional) {
-                throw in.error(at, path.field(field, -1) + ": none of the elements " + mapping.describeElements()
-                        + " is there; the union " + mapping.union() + " is required");
+                throw in.error(at, path.field(field, -1) + ": none of the elements " + mapping.get().describeElements()
+                        + " is there; the union " + mapping.get().union() + " is required");
             }
         }
 
@@ -608,7 +611,7 @@ abstract class XmlMember<I, B> {
                 return;
             }
             if (!list) {
-                mapping.write(out, (U) value, path.field(field));
+                mapping.get().write(out, (U) value, path.field(field));
                 return;
             }
             List<? extends U> items = (List<? extends U>) value;
@@ -617,13 +620,13 @@ abstract class XmlMember<I, B> {
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
-                mapping.write(out, item, path.field(field).item(i));
+                mapping.get().write(out, item, path.field(field).item(i));
             }
         }
 
         @Override
         void elementNames(List<String> names) {
-            mapping.elementNames(names);
+            mapping.get().elementNames(names);
         }
     }
 

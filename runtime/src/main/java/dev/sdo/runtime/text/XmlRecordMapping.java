@@ -27,7 +27,7 @@ import javax.xml.stream.XMLStreamReader;
  * @param <I> the record's interface
  * @param <B> its bean
  */
-public final class XmlRecordMapping<I, B extends I> {
+public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecordMapping<I, B>> {
     private final Supplier<B> newBean;
     private final List<XmlMember<I, B>> members;
     private final List<XmlMember<I, B>> attributes;
@@ -72,6 +72,16 @@ public final class XmlRecordMapping<I, B extends I> {
      */
     public static <I, B extends I> Builder<I, B> builder(Supplier<B> newBean, String namespace) {
         return new Builder<>(newBean, namespace);
+    }
+
+    /**
+     * This mapping. A nested record's element takes a supplier of its mapping, so that a record that holds itself
+     * (through a list, an optional field or a union) can name its own mapping before it is built, as
+     * {@code () -> BasketXml.BASKET_MAPPING}; any other passes the mapping itself.
+     */
+    @Override
+    public XmlRecordMapping<I, B> get() {
+        return this;
     }
 
     /**
@@ -352,27 +362,27 @@ public final class XmlRecordMapping<I, B extends I> {
         }
 
         /** A required nested record: a child element holding the nested record's fields. */
-        public <C, D extends C> Builder<I, B> record(String field, String element, XmlRecordMapping<C, D> mapping,
+        public <C, D extends C> Builder<I, B> record(String field, String element, Supplier<XmlRecordMapping<C, D>> mapping,
                 BiConsumer<? super B, ? super D> setter, Function<? super I, ? extends C> getter) {
             return add(new XmlMember.Record<>(field, element, false, false, mapping, setter, getter));
         }
 
         /** An optional nested record, absent when its element is. */
         public <C, D extends C> Builder<I, B> optionalRecord(String field, String element,
-                XmlRecordMapping<C, D> mapping, BiConsumer<? super B, ? super D> setter,
+                Supplier<XmlRecordMapping<C, D>> mapping, BiConsumer<? super B, ? super D> setter,
                 Function<? super I, ? extends C> getter) {
             return add(new XmlMember.Record<>(field, element, true, false, mapping, setter, getter));
         }
 
         /** A list of records: {@code element} once per item, each holding the item's fields. */
-        public <C, D extends C> Builder<I, B> records(String field, String element, XmlRecordMapping<C, D> mapping,
+        public <C, D extends C> Builder<I, B> records(String field, String element, Supplier<XmlRecordMapping<C, D>> mapping,
                 BiConsumer<? super B, List<C>> setter, Function<? super I, ? extends List<? extends C>> getter) {
             return add(new XmlMember.Record<>(field, element, false, true, mapping, setter, getter));
         }
 
         /** An optional list of records: absent when no {@code element} is there. */
         public <C, D extends C> Builder<I, B> optionalRecords(String field, String element,
-                XmlRecordMapping<C, D> mapping, BiConsumer<? super B, List<C>> setter,
+                Supplier<XmlRecordMapping<C, D>> mapping, BiConsumer<? super B, List<C>> setter,
                 Function<? super I, ? extends List<? extends C>> getter) {
             return add(new XmlMember.Record<>(field, element, true, true, mapping, setter, getter));
         }
@@ -402,25 +412,25 @@ public final class XmlRecordMapping<I, B extends I> {
         }
 
         /** A required union: the element of its alternative in its place. */
-        public <U> Builder<I, B> union(String field, XmlUnionMapping<U> mapping, BiConsumer<? super B, ? super U> setter,
+        public <U> Builder<I, B> union(String field, Supplier<XmlUnionMapping<U>> mapping, BiConsumer<? super B, ? super U> setter,
                 Function<? super I, ? extends U> getter) {
             return add(new XmlMember.Union<>(field, false, false, mapping, setter, getter));
         }
 
         /** An optional union: absent when no alternative's element is there. */
-        public <U> Builder<I, B> optionalUnion(String field, XmlUnionMapping<U> mapping,
+        public <U> Builder<I, B> optionalUnion(String field, Supplier<XmlUnionMapping<U>> mapping,
                 BiConsumer<? super B, ? super U> setter, Function<? super I, ? extends U> getter) {
             return add(new XmlMember.Union<>(field, true, false, mapping, setter, getter));
         }
 
         /** A list of unions: the alternatives' elements repeated, in any mix. */
-        public <U> Builder<I, B> unions(String field, XmlUnionMapping<U> mapping, BiConsumer<? super B, List<U>> setter,
+        public <U> Builder<I, B> unions(String field, Supplier<XmlUnionMapping<U>> mapping, BiConsumer<? super B, List<U>> setter,
                 Function<? super I, ? extends List<? extends U>> getter) {
             return add(new XmlMember.Union<>(field, false, true, mapping, setter, getter));
         }
 
         /** An optional list of unions. */
-        public <U> Builder<I, B> optionalUnions(String field, XmlUnionMapping<U> mapping,
+        public <U> Builder<I, B> optionalUnions(String field, Supplier<XmlUnionMapping<U>> mapping,
                 BiConsumer<? super B, List<U>> setter, Function<? super I, ? extends List<? extends U>> getter) {
             return add(new XmlMember.Union<>(field, true, true, mapping, setter, getter));
         }

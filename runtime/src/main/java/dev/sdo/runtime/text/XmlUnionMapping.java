@@ -23,7 +23,7 @@ import javax.xml.stream.XMLStreamException;
  *
  * @param <U> the union's Java type: its interface, or the abstract record's
  */
-public final class XmlUnionMapping<U> {
+public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
     private final String union;
     private final List<XmlMember<U, Object>> alternatives;
     private final Supplier<Object> newHolder;
@@ -37,6 +37,16 @@ public final class XmlUnionMapping<U> {
         this.newHolder = newHolder;
         this.value = value;
         this.which = which;
+    }
+
+    /**
+     * This mapping. A union field takes a supplier of its mapping, so that a union whose alternatives hold it again
+     * can be named before it is built, as {@code () -> BasketXml.UNDERLYING_ASSET_UNION}; any other passes the
+     * mapping itself.
+     */
+    @Override
+    public XmlUnionMapping<U> get() {
+        return this;
     }
 
     /**
@@ -171,14 +181,14 @@ public final class XmlUnionMapping<U> {
         }
 
         /** A record alternative: its element holds the record's fields. */
-        public <C, D extends C> Builder<U, V> record(String alternative, String element, XmlRecordMapping<C, D> mapping,
+        public <C, D extends C> Builder<U, V> record(String alternative, String element, Supplier<XmlRecordMapping<C, D>> mapping,
                 BiConsumer<? super V, ? super D> setter, Function<? super U, ? extends C> getter) {
             return add(new XmlMember.Record<>(alternative, element, false, false, mapping, setter, getter));
         }
 
         /** A list of records: the element once per item. */
         public <C, D extends C> Builder<U, V> records(String alternative, String element,
-                XmlRecordMapping<C, D> mapping, BiConsumer<? super V, List<C>> setter,
+                Supplier<XmlRecordMapping<C, D>> mapping, BiConsumer<? super V, List<C>> setter,
                 Function<? super U, ? extends List<? extends C>> getter) {
             return add(new XmlMember.Record<>(alternative, element, false, true, mapping, setter, getter));
         }
@@ -239,7 +249,7 @@ public final class XmlUnionMapping<U> {
 
         /** A concrete extension: its element holds the record's fields; {@code type} is its interface. */
         public <C extends U, D extends C> Extensions<U> record(String alternative, String element,
-                XmlRecordMapping<C, D> mapping, Class<C> type) {
+                Supplier<XmlRecordMapping<C, D>> mapping, Class<C> type) {
             BiConsumer<Holder, D> setter = (holder, read) -> holder.value = read;
             Function<U, C> getter = type::cast;
             @SuppressWarnings("unchecked")

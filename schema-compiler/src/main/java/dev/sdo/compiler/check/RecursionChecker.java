@@ -1,10 +1,9 @@
 package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
+import dev.sdo.compiler.model.Containment;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.ListType;
-import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
@@ -12,13 +11,16 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Set;
 import java.util.StringJoiner;
 
 /**
- * Records that contain themselves, directly, through other records or through lists (a record's encoding holds
- * those of the records it holds, so it would be infinitely large). A depth-first walk in schema order reports each cycle once, at the type name of the field
- * that closes it.
+ * Records that contain themselves with no way to end: through required fields only (a required record, or a
+ * required union all of whose alternatives contain the record again), so that every value would be infinitely
+ * large. A record that contains itself through an optional field, a list or a union with another alternative is
+ * recursive and legal (docs/record-format.md, section 2.4). A depth-first walk in schema order reports each such
+ * cycle once, at the type of the field that closes it.
  */
 final class RecursionChecker {
     private final Diagnostics diagnostics;
@@ -33,57 +35,42 @@ final class RecursionChecker {
     }
 
     void check(Schema schema) {
+        Containment containment = schema.containment();
         for (RecordType record : schema.records()) {
-            visit(record, schema);
+            if (!containment.canEnd(record.name())) {
+                visit(record, schema, containment);
+            }
         }
     }
 
-    private void visit(RecordType record, Schema schema) {
-        if (done.contains(record.name())) {
+    private void visit(RecordType record, Schema schema, Containment containment) {
+        if (!done.add(record.name())) {
             return;
         }
         for (Field field : record.fields()) {
-            for (RecordRef ref : heldRecords(field.type(), schema, new HashSet<>())) {
+            for (QualifiedName held : forced(field, containment)) {
                 path.addLast(new Step(record, field));
-                if (ref.name().equals(record.name()) || isOnPath(ref.name())) {
-                    diagnostics.error(ref.position(), "record '" + ref.name().simpleName() + "' contains itself: "
-                            + cycle(ref.name()));
+                if (isOnPath(held)) {
+                    diagnostics.error(field.type().position(), "record '" + held.simpleName()
+                            + "' contains itself: " + cycle(held));
                 } else {
-                    schema.recordType(ref.name()).ifPresent(nested -> visit(nested, schema));
+                    schema.recordType(held).ifPresent(nested -> visit(nested, schema, containment));
                 }
                 path.removeLast();
             }
         }
-        done.add(record.name());
     }
 
     /**
-     * The records a field of {@code type} may hold: the type itself, a list's element, a union's alternatives (at any
-     * depth; {@code unions} stops at a union met again).
+     * The records a field forces a value of, when none of them can end: those a required record or union field
+     * holds. An optional field, a field with a default and a list (which may be empty) force nothing.
      */
-    private static java.util.List<RecordRef> heldRecords(FieldType type, Schema schema, Set<QualifiedName> unions) {
-        FieldType element = elementRecord(type);
-        if (element instanceof RecordRef ref) {
-            return java.util.List.of(ref);
-        } else if (element instanceof dev.sdo.compiler.model.FieldType.UnionRef ref && unions.add(ref.name())) {
-            java.util.List<RecordRef> held = new java.util.ArrayList<>();
-            schema.unionType(ref.name()).ifPresent(u -> u.alternatives()
-                    .forEach(a -> held.addAll(heldRecords(a.type(), schema, unions))));
-            return held;
+    private static List<QualifiedName> forced(Field field, Containment containment) {
+        if (field.optional() || field.defaultValue() != null || field.type() instanceof ListType
+                || containment.canEnd(field.type())) {
+            return List.of();
         }
-        return java.util.List.of();
-    }
-
-    /**
-     * The record a field of {@code type} holds: the type itself, or a list's (or a list of lists') element. A list
-     * of a record holds the record's encoding too, so that a record reached through lists contains itself as well.
-     */
-    private static FieldType elementRecord(FieldType type) {
-        FieldType element = type;
-        while (element instanceof ListType list) {
-            element = list.element();
-        }
-        return element;
+        return containment.held(field.type()).stream().filter(name -> !containment.canEnd(name)).toList();
     }
 
     private boolean isOnPath(QualifiedName name) {

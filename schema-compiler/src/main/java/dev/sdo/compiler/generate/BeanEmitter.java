@@ -92,8 +92,11 @@ final class BeanEmitter {
                         beanName)
                 .beginControlFlow("if (this == other)")
                 .addStatement("return true")
-                .endControlFlow()
-                .beginControlFlow("if (!(other instanceof $T that))", beanName)
+                .endControlFlow();
+        if (record.fields().isEmpty()) {
+            return method.addStatement("return other instanceof $T", beanName).build();
+        }
+        method.beginControlFlow("if (!(other instanceof $T that))", beanName)
                 .addStatement("return false")
                 .endControlFlow();
         // Conditions in groups, so that a record of a thousand fields is no expression too deep for javac.

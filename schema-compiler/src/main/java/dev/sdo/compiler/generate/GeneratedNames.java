@@ -57,6 +57,11 @@ public final class GeneratedNames {
         return ClassName.get(record.packageName(), record.simpleName() + BATCH);
     }
 
+    /** The XML binding class of an {@code @xml} record. */
+    static ClassName xml(QualifiedName record) {
+        return ClassName.get(record.packageName(), record.simpleName() + XML);
+    }
+
     /**
      * The simple names of the classes generated for a record: {@code X}, {@code XBean}, {@code XSdo},
      * {@code XBatch}, and {@code XCsv} and {@code XXml} when it is annotated {@code @csv} or {@code @xml}.

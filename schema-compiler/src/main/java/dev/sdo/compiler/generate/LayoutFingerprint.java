@@ -54,9 +54,22 @@ final class LayoutFingerprint {
         if (known != null) {
             return known;
         }
-        long fingerprint = hash(describe(layouts.get(record)));
+        long fingerprint = hash(describe(layouts.get(record)) + cycleDescription(record));
         fingerprints.put(record, fingerprint);
         return fingerprint;
+    }
+
+    /**
+     * For a recursive record, the description of its whole cycle (every record in it, by name order), in which the
+     * records of the cycle refer to each other by name: so that a change anywhere in the cycle changes every one of
+     * their fingerprints, whichever is computed first. Empty for any other record.
+     */
+    private String cycleDescription(QualifiedName record) {
+        StringBuilder text = new StringBuilder();
+        for (QualifiedName member : schema.containment().cycleOf(record)) {
+            text.append(describe(layouts.get(member)));
+        }
+        return text.toString();
     }
 
     /**
@@ -65,7 +78,8 @@ final class LayoutFingerprint {
      */
     long of(QualifiedName record, int version) {
         RecordLayout layout = layouts.get(record);
-        return version == layout.version() ? of(record) : hash(describe(layout.upTo(version)));
+        return version == layout.version() ? of(record)
+                : hash(describe(layout.upTo(version)) + cycleDescription(record));
     }
 
     /** The fingerprint of each of the record's {@link RecordLayout#versions()}, in that order. */
@@ -88,19 +102,21 @@ final class LayoutFingerprint {
 
     /** The canonical description the fingerprint hashes. */
     private String describe(RecordLayout layout) {
-        StringBuilder text = new StringBuilder(layout.record().name().toString()).append('{');
+        QualifiedName record = layout.record().name();
+        StringBuilder text = new StringBuilder(record.toString()).append('{');
         for (FieldLayout field : layout.fields()) {
             text.append(field.field().name())
                     .append(field.optional() ? "?" : "")
                     .append(field.field().defaultValue() == null ? "" : "=" + field.field().defaultValue().text())
                     .append('@').append(field.offset()).append('+').append(field.width()).append(':');
-            describe(field.field().type(), text);
+            describe(field.field().type(), record, text);
             text.append(';');
         }
         return text.append('}').toString();
     }
 
-    private void describe(FieldType type, StringBuilder text) {
+    /** {@code type} as a field of {@code record}: a record of {@code record}'s own cycle by its name only. */
+    private void describe(FieldType type, QualifiedName record, StringBuilder text) {
         if (type instanceof BoolType) {
             text.append("bool");
         } else if (type instanceof IntegerType t) {
@@ -126,6 +142,8 @@ final class LayoutFingerprint {
                 text.append(constant.name()).append(',');
             }
             text.append('}');
+        } else if (type instanceof RecordRef t && schema.containment().cycleOf(record).contains(t.name())) {
+            text.append(t.name()).append("#cycle");
         } else if (type instanceof RecordRef t) {
             text.append(t.name()).append('#').append(Long.toHexString(of(t.name())));
         } else if (type instanceof StringType) {
@@ -134,7 +152,7 @@ final class LayoutFingerprint {
             text.append("bytes");
         } else if (type instanceof FieldType.ListType t) {
             text.append("list<");
-            describe(t.element(), text);
+            describe(t.element(), record, text);
             text.append('>');
         } else if (type instanceof FieldType.UnionRef t) {
             // Its first version's alternatives: those added later keep the union's bits (the checker sees to it), so
@@ -145,7 +163,7 @@ final class LayoutFingerprint {
                     continue;
                 }
                 text.append(alternative.name()).append(':');
-                describe(alternative.type(), text);
+                describe(alternative.type(), record, text);
                 text.append(';');
             }
             text.append('}');

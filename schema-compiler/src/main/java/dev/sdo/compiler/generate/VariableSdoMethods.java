@@ -93,14 +93,16 @@ final class VariableSdoMethods {
             String qualified = GeneratedNames.qualifiedField(layout.record().name(), f);
             CodeBlock value = CodeBlock.of("source.$N()", GeneratedNames.getter(f));
             if (f.defaultValue() != null) {
-                // A string with a default: nothing stored when it has the default (or none).
-                String local = "string" + GeneratedNames.capitalized(f.name());
+                // A string or unbounded number with a default: nothing stored when it has the default (or none).
+                String local = "value" + GeneratedNames.capitalized(f.name());
                 String constant = context.constants().define(context.prefix(field) + "_DEFAULT",
                         JavaTypes.valueType(f), DefaultCode.value(f));
+                CodeBlock size = BigNumberCode.applies(f.type())
+                        ? BigNumberCode.length(f.type(), CodeBlock.of("$N", local))
+                        : CodeBlock.of("$T.utf8Length($S, $N)", JavaTypes.VARIABLE_DATA, qualified, local);
                 method.addStatement("$T $N = $L", JavaTypes.getterType(f), local, value)
-                        .addStatement("bytes += $L ? 0 : $T.utf8Length($S, $N)",
-                                DefaultCode.isDefault(f, CodeBlock.of("$N", local), constant),
-                                JavaTypes.VARIABLE_DATA, qualified, local);
+                        .addStatement("bytes += $L ? 0 : $L",
+                                DefaultCode.isDefault(f, CodeBlock.of("$N", local), constant), size);
                 continue;
             }
             if (!f.optional()) {

@@ -67,19 +67,48 @@ final class XmlTreeBindingEmitter {
     /** The mapping constants, each after those it uses. */
     private final List<FieldSpec> mappingFields = new ArrayList<>();
     private final Set<String> taken = new HashSet<>();
+    /**
+     * The records and unions (by {@link UnionKey}) whose mappings are being built: a mapping they hold refers back to
+     * them through a supplier.
+     */
+    private final Set<Object> building = new HashSet<>();
     private final CodeBlock topMapping;
 
     XmlTreeBindingEmitter(Schema schema, RecordType record) {
         this.schema = schema;
         this.record = record;
         this.interfaceName = GeneratedNames.type(record.name());
-        this.className = interfaceName.peerClass(interfaceName.simpleName() + GeneratedNames.XML);
+        this.className = GeneratedNames.xml(record.name());
         this.beanName = GeneratedNames.bean(record.name());
         this.batchName = GeneratedNames.batch(record.name());
         this.topNamespace = XmlRecordBinding.namespace(record);
         namespaces.put(topNamespace, "NAMESPACE");
         taken.add("NAMESPACE");
-        this.topMapping = mapping(record);
+        if (sharesMapping(record)) {
+            building.add(record.name());
+            CodeBlock own = mapping(record);
+            building.remove(record.name());
+            TypeName type = ParameterizedTypeName.get(MAPPING, interfaceName, beanName);
+            mappingFields.add(FieldSpec.builder(type, "MAPPING", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The content of {@code <$L>}, and of every element that holds a {@link $T}.\n",
+                            XmlRecordBinding.element(record), interfaceName)
+                    .initializer(own)
+                    .build());
+            this.topMapping = CodeBlock.of("MAPPING");
+        } else {
+            this.topMapping = mapping(record);
+        }
+    }
+
+    /**
+     * Whether a record's mapping is defined once, in its own {@code XXml} class, and used from there by every
+     * binding of a record that holds it: a record bound as a tree that names its namespace, so that its elements'
+     * namespace does not depend on the record at the top. Without this, each binding would build the mappings of
+     * all the records it reaches again (an FpML message reaches a thousand).
+     */
+    private static boolean sharesMapping(RecordType mapped) {
+        return !mapped.isAbstract() && mapped.annotations().stream().anyMatch(a -> a.name().equals("xml"))
+                && XmlRecordBinding.recordNamespace(mapped).isPresent() && !XmlRecordBinding.flat(mapped);
     }
 
     /** The key of a union's mapping: alternatives without a namespace of their own default to {@code namespace}. */
@@ -113,6 +142,13 @@ final class XmlTreeBindingEmitter {
                                 .build())
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addMethods(sharesMapping(record) ? List.of(MethodSpec.methodBuilder("mapping")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(ParameterizedTypeName.get(MAPPING, interfaceName, beanName))
+                        .addJavadoc("The mapping of a $L element's content, which the bindings of the records that hold a $L\n"
+                                + "use.\n", name, name)
+                        .addStatement("return MAPPING")
+                        .build()) : List.of())
                 .addMethod(MethodSpec.methodBuilder("binding")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(bindingType)
@@ -225,23 +261,33 @@ final class XmlTreeBindingEmitter {
         return unique;
     }
 
-    /** The constant of a nested record's mapping, defined (after those it uses) on first use. */
-    private String recordMapping(QualifiedName name) {
+    /**
+     * The constant of a nested record's mapping, defined (after those it uses) on first use; within its own
+     * definition, where a record holds itself, a supplier of it (a static final field cannot name itself).
+     */
+    private CodeBlock recordMapping(QualifiedName name, boolean supplier) {
+        RecordType nested = schema.requireRecord(name);
+        if (sharesMapping(nested)) {
+            ClassName xml = GeneratedNames.xml(name);
+            return supplier ? CodeBlock.of("$T::mapping", xml) : CodeBlock.of("$T.mapping()", xml);
+        }
         String constant = constants.get(name);
         if (constant != null) {
-            return constant;
+            return building.contains(name) ? CodeBlock.of("() -> $T.$N", className, constant)
+                    : CodeBlock.of("$N", constant);
         }
-        RecordType nested = schema.requireRecord(name);
-        CodeBlock initializer = mapping(nested);
         // Records of the same simple name from two packages get distinct constants.
         constant = unique(GeneratedNames.constant(name.simpleName()) + "_MAPPING");
         constants.put(name, constant);
+        building.add(name);
+        CodeBlock initializer = mapping(nested);
+        building.remove(name);
         TypeName type = ParameterizedTypeName.get(MAPPING, GeneratedNames.type(name), GeneratedNames.bean(name));
         mappingFields.add(FieldSpec.builder(type, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The content of the elements that hold a {@link $T}.\n", GeneratedNames.type(name))
                 .initializer(initializer)
                 .build());
-        return constant;
+        return CodeBlock.of("$N", constant);
     }
 
     /** The expression that builds the mapping of {@code mapped}'s fields, one builder call per field. */
@@ -287,15 +333,15 @@ final class XmlTreeBindingEmitter {
             arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(), textValue(field), accessors);
         } else if (element instanceof UnionRef union) {
             kind = list ? "unions" : "union";
-            arguments = CodeBlock.of("$S,$W$N,$W$L", field.name(),
+            arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(),
                     unionMapping(schema.requireUnion(union.name()), namespace), accessors);
         } else if (element instanceof RecordRef nested && XmlRecordBinding.inline(field)) {
             kind = list ? "inlines" : "inline";
-            arguments = CodeBlock.of("$S,$W$N,$W$L", field.name(), recordMapping(nested.name()), accessors);
+            arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(), recordMapping(nested.name(), false), accessors);
         } else if (element instanceof RecordRef nested) {
             kind = list ? "records" : "record";
-            arguments = CodeBlock.of("$S, $S,$W$N,$W$L", field.name(), XmlRecordBinding.name(field),
-                    recordMapping(nested.name()), accessors);
+            arguments = CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), XmlRecordBinding.name(field),
+                    recordMapping(nested.name(), true), accessors);
         } else {
             kind = list ? "values" : XmlRecordBinding.attribute(field) ? "attribute" : "value";
             arguments = CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), XmlRecordBinding.name(field), textValue(field),
@@ -305,12 +351,16 @@ final class XmlTreeBindingEmitter {
     }
 
     /** The constant of a union's mapping, its alternatives defaulting to {@code namespace}; defined on first use. */
-    private String unionMapping(UnionType union, String namespace) {
+    private CodeBlock unionMapping(UnionType union, String namespace) {
         UnionKey key = new UnionKey(union.name(), namespace);
         String constant = constants.get(key);
         if (constant != null) {
-            return constant;
+            return building.contains(key) ? CodeBlock.of("() -> $T.$N", className, constant)
+                    : CodeBlock.of("$N", constant);
         }
+        constant = unique(GeneratedNames.constant(union.name().simpleName()) + "_UNION");
+        constants.put(key, constant);
+        building.add(key);
         ClassName iface = GeneratedNames.type(union.name());
         CodeBlock.Builder code = CodeBlock.builder();
         if (union.fromAbstract()) {
@@ -323,8 +373,8 @@ final class XmlTreeBindingEmitter {
                     schema.requireRecord(((RecordRef) a.type()).name()))));
             for (Field alternative : ordered) {
                 RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
-                code.add(".record($S, $S,$W$N,$W$T.class)\n", alternative.name(),
-                        XmlRecordBinding.extensionElement(extension), recordMapping(extension.name()),
+                code.add(".record($S, $S,$W$L,$W$T.class)\n", alternative.name(),
+                        XmlRecordBinding.extensionElement(extension), recordMapping(extension.name(), true),
                         GeneratedNames.type(extension.name()));
                 XmlRecordBinding.recordNamespace(extension).filter(ns -> !ns.equals(namespace))
                         .ifPresent(ns -> code.add(".namespace($N)\n", namespaceConstant(ns)));
@@ -346,11 +396,11 @@ final class XmlTreeBindingEmitter {
                 if (XmlRecordBinding.any(alternative)) {
                     code.add(".any($S,$W$L)\n", alternative.name(), accessors);
                 } else if (element instanceof RecordRef nested && XmlRecordBinding.inline(alternative)) {
-                    code.add(".$L($S,$W$N,$W$L)\n", type instanceof ListType ? "inlines" : "inline", alternative.name(),
-                            recordMapping(nested.name()), accessors);
+                    code.add(".$L($S,$W$L,$W$L)\n", type instanceof ListType ? "inlines" : "inline", alternative.name(),
+                            recordMapping(nested.name(), false), accessors);
                 } else if (element instanceof RecordRef nested) {
-                    code.add(".$L($S, $S,$W$N,$W$L)\n", type instanceof ListType ? "records" : "record",
-                            alternative.name(), name, recordMapping(nested.name()), accessors);
+                    code.add(".$L($S, $S,$W$L,$W$L)\n", type instanceof ListType ? "records" : "record",
+                            alternative.name(), name, recordMapping(nested.name(), true), accessors);
                 } else {
                     code.add(".$L($S, $S,$W$L,$W$L)\n", type instanceof ListType ? "values" : "value",
                             alternative.name(), name, textValue(alternative), accessors);
@@ -360,15 +410,14 @@ final class XmlTreeBindingEmitter {
             }
         }
         code.add(".build()").unindent().unindent();
-        constant = unique(GeneratedNames.constant(union.name().simpleName()) + "_UNION");
-        constants.put(key, constant);
+        building.remove(key);
         mappingFields.add(FieldSpec.builder(ParameterizedTypeName.get(UNION_MAPPING, iface), constant,
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The elements that stand for a {@link $T}$L.\n", iface,
                         union.fromAbstract() ? ": those of its concrete extensions" : ", one per alternative")
                 .initializer(code.build())
                 .build());
-        return constant;
+        return CodeBlock.of("$N", constant);
     }
 
     /** The text value of a value field or alternative (or of its list's items). */

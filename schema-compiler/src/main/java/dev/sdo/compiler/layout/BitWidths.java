@@ -90,10 +90,17 @@ public final class BitWidths {
                 || type instanceof FieldType.UnionRef union && UnionLayout.of(union, schema).hasSlot();
     }
 
-    /** Whether {@code record} holds variable-length data; {@code seen} stops at a cycle (reported elsewhere). */
+    /**
+     * Whether {@code record} holds variable-length data. A recursive record does (its values are trees of any
+     * depth, section 2.4 of docs/record-format.md), and so does every record that holds one; {@code seen} stops
+     * where a walk meets a record again, which it can only do on a cycle, answered at its start.
+     */
     private static boolean hasVariableData(RecordType record, Schema schema, Set<QualifiedName> seen) {
         if (!seen.add(record.name())) {
             return false;
+        }
+        if (schema.containment().isRecursive(record.name())) {
+            return true;
         }
         for (Field field : record.fields()) {
             if (isVariableLength(field.type()) || field.type() instanceof RecordRef ref && schema.recordType(ref.name())

@@ -13,6 +13,7 @@ public final class Schema {
     private final Map<QualifiedName, EnumType> enums = new LinkedHashMap<>();
     private final Map<QualifiedName, RecordType> records = new LinkedHashMap<>();
     private final Map<QualifiedName, UnionType> unions = new LinkedHashMap<>();
+    private Containment containment;
 
     public Schema(List<EnumType> enums, List<RecordType> records) {
         this(enums, records, List.of());
@@ -64,5 +65,13 @@ public final class Schema {
 
     public RecordType requireRecord(QualifiedName name) {
         return recordType(name).orElseThrow(() -> new IllegalStateException("unresolved record " + name));
+    }
+
+    /** Which records hold which, and which hold themselves; computed once, on first use. */
+    public Containment containment() {
+        if (containment == null) {
+            containment = new Containment(this);
+        }
+        return containment;
     }
 }

@@ -139,11 +139,6 @@ final class TreeToAst {
                 fields.add(field(field));
             }
         }
-        // Only a record written without fields is empty; one whose fields did not parse has its syntax errors. A
-        // record that extends another has its base's (the XML Schema import's `record TradeElement extends Trade {}`).
-        if (ctx.field().isEmpty() && ctx.base == null && isClean(ctx)) {
-            diagnostics.error(position(ctx.name.getStart()), "record '" + ctx.name.getText() + "' has no fields");
-        }
         Token keyword = ctx.ABSTRACT() != null ? ctx.ABSTRACT().getSymbol() : ctx.RECORD().getSymbol();
         return new RecordDecl(ctx.name.getText(), position(ctx.name.getStart()), fields,
                 doc(declaration.getStart(), keyword), annotations(declaration.annotation()), ctx.ABSTRACT() != null,

@@ -209,7 +209,7 @@ class XmlUnionBindingGenerationTest {
                 .contains(".record(\"fra\", \"forwardRateAgreement\", FRA_MAPPING, ProductBean::setFra, Product::getFra)")
                 .contains(".inline(\"dated\", DATED_MAPPING, ProductBean::setDated, Product::getDated)")
                 .contains("XmlUnionMapping.<Rate>extensions(\"Rate\", NAMESPACE)")
-                .contains(".record(\"floatingRate\", \"floating\", FLOATING_RATE_MAPPING, FloatingRate.class)")
+                .contains(".record(\"floatingRate\", \"floating\", FloatingRateXml::mapping, FloatingRate.class)")
                 .contains(".inline(\"header\", HEADER_MAPPING, TradeBean::setHeader, Trade::getHeader)")
                 .contains(".union(\"product\", PRODUCT_UNION, TradeBean::setProduct, Trade::getProduct)")
                 .contains(".optionalUnion(\"other\", PRODUCT_UNION,")

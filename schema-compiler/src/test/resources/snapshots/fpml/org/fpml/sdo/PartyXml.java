@@ -36,16 +36,29 @@ public final class PartyXml {
             .text("value", TextValues.string(), PartyIdBean::setValue, PartyId::getValue)
             .build();
 
+    /**
+     * The content of {@code <party>}, and of every element that holds a {@link Party}.
+     */
+    private static final XmlRecordMapping<Party, PartyBean> MAPPING = XmlRecordMapping.<Party, PartyBean>builder(PartyBean::new, NAMESPACE)
+            .attribute("id", "id", TextValues.string(), PartyBean::setId, Party::getId)
+            .record("partyId", "partyId", PARTY_ID_MAPPING, PartyBean::setPartyId,
+                    Party::getPartyId)
+            .optionalValue("partyName", "partyName", TextValues.string(), PartyBean::setPartyName,
+                    Party::getPartyName)
+            .build();
+
     private static final XmlTreeBinding<Party, PartyBean> BINDING = new XmlTreeBinding<>("Party", "party", NAMESPACE,
-            XmlRecordMapping.<Party, PartyBean>builder(PartyBean::new, NAMESPACE)
-                    .attribute("id", "id", TextValues.string(), PartyBean::setId, Party::getId)
-                    .record("partyId", "partyId", PARTY_ID_MAPPING, PartyBean::setPartyId,
-                            Party::getPartyId)
-                    .optionalValue("partyName", "partyName", TextValues.string(),
-                            PartyBean::setPartyName, Party::getPartyName)
-                    .build());
+            MAPPING);
 
     private PartyXml() {
+    }
+
+    /**
+     * The mapping of a Party element's content, which the bindings of the records that hold a Party
+     * use.
+     */
+    public static XmlRecordMapping<Party, PartyBean> mapping() {
+        return MAPPING;
     }
 
     /**

@@ -351,14 +351,27 @@ public final class TradeXml {
                     SwapBean::setSwapStream, Swap::getSwapStream)
             .build();
 
+    /**
+     * The content of {@code <trade>}, and of every element that holds a {@link Trade}.
+     */
+    private static final XmlRecordMapping<Trade, TradeBean> MAPPING = XmlRecordMapping.<Trade, TradeBean>builder(TradeBean::new, NAMESPACE)
+            .record("tradeHeader", "tradeHeader", TRADE_HEADER_MAPPING, TradeBean::setTradeHeader,
+                    Trade::getTradeHeader)
+            .record("swap", "swap", SWAP_MAPPING, TradeBean::setSwap, Trade::getSwap)
+            .build();
+
     private static final XmlTreeBinding<Trade, TradeBean> BINDING = new XmlTreeBinding<>("Trade", "trade", NAMESPACE,
-            XmlRecordMapping.<Trade, TradeBean>builder(TradeBean::new, NAMESPACE)
-                    .record("tradeHeader", "tradeHeader", TRADE_HEADER_MAPPING,
-                            TradeBean::setTradeHeader, Trade::getTradeHeader)
-                    .record("swap", "swap", SWAP_MAPPING, TradeBean::setSwap, Trade::getSwap)
-                    .build());
+            MAPPING);
 
     private TradeXml() {
+    }
+
+    /**
+     * The mapping of a Trade element's content, which the bindings of the records that hold a Trade
+     * use.
+     */
+    public static XmlRecordMapping<Trade, TradeBean> mapping() {
+        return MAPPING;
     }
 
     /**
