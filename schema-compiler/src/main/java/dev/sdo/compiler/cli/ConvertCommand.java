@@ -104,8 +104,11 @@ final class ConvertCommand implements Callable<Integer> {
     @Parameters(paramLabel = "IN", arity = "1..*", description = "The CSV or XML files.")
     private List<Path> inputs;
 
-    /** One input, the record it holds, and where its batch file goes. */
-    private record Job(Path input, DataFormat format, SchemaRecord record, Path target) {}
+    /**
+     * One input, the record it holds, and where its batch file goes; or, in {@code problem}, the error line that
+     * says why it cannot be converted.
+     */
+    private record Job(Path input, DataFormat format, SchemaRecord record, Path target, String problem) {}
 
     ConvertCommand() {
         this(InMemoryClasses::systemCompiler);
@@ -139,39 +142,46 @@ final class ConvertCommand implements Callable<Integer> {
                 return Failures.report(err, "cannot create " + output, e);
             }
         }
-        boolean failed = false;
+        // First what each input holds, so that the records needing generated classes are known before any is read.
         List<Job> jobs = new ArrayList<>();
         for (Path input : inputs) {
             DataFormat inputFormat = format == null ? DataFormat.ofInput(input) : format;
             Path target = toDirectory ? OutputFiles.in(output, input, "sdob") : output;
+            SchemaRecord record = null;
+            String problem;
             try {
-                Optional<SchemaRecord> record = named != null ? Optional.of(named) : recordOf(schema, input, inputFormat);
-                if (record.isPresent() && convertible(record.get(), input, inputFormat)) {
-                    jobs.add(new Job(input, inputFormat, record.get(), target));
-                } else {
-                    failed = true;
-                }
+                record = named != null ? named : recordOf(schema, input, inputFormat);
+                problem = record == null ? noRecordFor(schema, input) : problem(record, input, inputFormat);
             } catch (TextInputException e) {
-                failed = error(e.getMessage());
+                problem = e.getMessage();
             } catch (IOException e) {
-                failed = Failures.report(err, "cannot read " + input, e) != Sdoc.EXIT_OK;
+                problem = Failures.line("cannot read " + input, e);
             }
+            jobs.add(new Job(input, inputFormat, record, target, problem));
         }
         // One javac run for every record that needs its generated classes, however many documents hold them.
         Map<QualifiedName, SchemaRecord> generated = new LinkedHashMap<>();
-        jobs.stream().map(Job::record).filter(r -> !r.flat())
+        jobs.stream().filter(job -> job.problem() == null).map(Job::record).filter(r -> !r.flat())
                 .forEach(r -> generated.putIfAbsent(r.layout().record().name(), r));
+        boolean failed = false;
         Map<QualifiedName, GeneratedRecord> classes;
         try {
             classes = GeneratedRecord.compile(generated.values(), javaCompiler);
         } catch (GeneratedRecord.Unavailable e) {
-            Failures.error(err, e.getMessage());
-            failed = true;
+            failed = Failures.error(err, e.getMessage()) != Sdoc.EXIT_OK;
             classes = Map.of();
-            jobs.removeIf(job -> !job.record().flat());
         }
+        // Then each input in the order given, its problems reported in that order too.
         for (Job job : jobs) {
+            if (job.problem() != null) {
+                failed = error(job.problem());
+                continue;
+            }
             GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
+            if (recordClasses == null && !job.record().flat()) {
+                failed = true;
+                continue;
+            }
             int code = recordClasses == null ? convertFlat(job) : convertThroughGeneratedClasses(job, recordClasses);
             failed |= code != Sdoc.EXIT_OK;
         }
@@ -180,44 +190,43 @@ final class ConvertCommand implements Callable<Integer> {
 
     /**
      * The record {@code input} holds: for XML, the one bound to its root element or else to the root's first child;
-     * for CSV, the only record bound to CSV, else the only record. Empty after reporting a document that no record
-     * is bound to.
+     * for CSV, the only record bound to CSV, else the only record. Null for a document that no record is bound to.
      *
      * @throws TextInputException for XML that is not well-formed up to its first child element
      */
-    private Optional<SchemaRecord> recordOf(CompiledSchema schema, Path input, DataFormat inputFormat)
-            throws IOException {
+    private SchemaRecord recordOf(CompiledSchema schema, Path input, DataFormat inputFormat) throws IOException {
         if (inputFormat == DataFormat.csv) {
-            return Optional.of(schema.select(null, CsvRecordBinding::declared, " bound to csv"));
+            return schema.select(null, CsvRecordBinding::declared, " bound to csv");
         }
         XmlRootPeek.Root root = XmlRootPeek.of(input);
         Optional<SchemaRecord> record = schema.boundToElement(root.root().namespace(), root.root().local());
         if (record.isEmpty() && root.firstChild() != null) {
             record = schema.boundToElement(root.firstChild().namespace(), root.firstChild().local());
         }
-        if (record.isEmpty()) {
-            error("sdoc: error: " + input + ": no record of " + schema.named() + " is bound to its root element "
-                    + root.root() + (root.firstChild() == null ? "" : " or to the root's first child "
-                            + root.firstChild()) + "; name the record with --record NAME" + schema.known());
-        }
-        return record;
+        return record.orElse(null);
     }
 
-    /** Whether {@code record} can be read from {@code input}'s format; says why not, naming the input. */
-    private boolean convertible(SchemaRecord record, Path input, DataFormat inputFormat) {
-        PrintWriter err = spec.commandLine().getErr();
+    /** The error of an XML document whose root element (and its first child) no record is bound to. */
+    private static String noRecordFor(CompiledSchema schema, Path input) throws IOException {
+        XmlRootPeek.Root root = XmlRootPeek.of(input);
+        return Failures.line(input + ": no record of the schema " + schema.named() + " is bound to its root "
+                + "element " + root.root() + (root.firstChild() == null ? ""
+                        : " or to the root's first child " + root.firstChild())
+                + "; name the record with --record NAME" + schema.known());
+    }
+
+    /** Why {@code record} cannot be read from {@code input}'s format, naming the input; null when it can. */
+    private static String problem(SchemaRecord record, Path input, DataFormat inputFormat) {
         String name = record.layout().record().name().simpleName();
         if (!record.flat() && inputFormat == DataFormat.csv) {
-            Failures.error(err, input + ": " + name + " records hold nested records, lists or "
+            return Failures.line(input + ": " + name + " records hold nested records, lists or "
                     + "variable-length fields, which CSV does not carry; convert them from XML");
-            return false;
         }
         if (!record.flat() && !XmlRecordBinding.declared(record.layout())) {
-            Failures.error(err, input + ": " + name + " records have no @xml binding, which sdoc needs to "
+            return Failures.line(input + ": " + name + " records have no @xml binding, which sdoc needs to "
                     + "read records with nested records, lists or variable-length fields from XML");
-            return false;
         }
-        return true;
+        return null;
     }
 
     /** Prints a one-line error as it is, and says the run failed. */

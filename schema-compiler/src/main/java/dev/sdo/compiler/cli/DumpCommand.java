@@ -90,8 +90,11 @@ final class DumpCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "The .sdob batch files.")
     private List<Path> files;
 
-    /** One file, the record it holds, and where its records go (null: standard output). */
-    private record Job(Path file, SchemaRecord record, Path target) {}
+    /**
+     * One file, the record it holds, and where its records go (null: standard output); or, in {@code problem}, the
+     * error line that says why it cannot be dumped.
+     */
+    private record Job(Path file, SchemaRecord record, Path target, String problem) {}
 
     DumpCommand() {
         this(InMemoryClasses::systemCompiler);
@@ -123,72 +126,80 @@ final class DumpCommand implements Callable<Integer> {
                 return Failures.report(err, "cannot create " + outputDirectory, e);
             }
         }
-        boolean failed = false;
+        // First what each file holds, so that the records needing generated classes are known before any is read.
         List<Job> jobs = new ArrayList<>();
         for (Path file : files) {
             Path target = outputDirectory == null ? null : OutputFiles.in(outputDirectory, file, format.name());
+            SchemaRecord record = null;
+            String problem;
             try {
-                Optional<SchemaRecord> record = named != null ? Optional.of(named) : recordOf(schema, file);
-                if (record.isPresent() && dumpable(record.get(), file)) {
-                    jobs.add(new Job(file, record.get(), target));
-                } else {
-                    failed = true;
-                }
+                record = named != null ? named : recordOf(schema, file);
+                problem = record == null ? Failures.line(file + " holds " + headerName(file) + " records, which "
+                        + schema.named() + " does not declare" + schema.known()) : problem(record, file);
             } catch (IOException e) {
-                failed = Failures.report(err, "cannot read " + file, e) != Sdoc.EXIT_OK;
+                problem = Failures.line("cannot read " + file, e);
             }
+            jobs.add(new Job(file, record, target, problem));
         }
         // One javac run for every record that needs its generated classes, however many files hold them.
         Map<QualifiedName, SchemaRecord> generated = new LinkedHashMap<>();
-        jobs.stream().map(Job::record).filter(r -> !r.flat())
+        jobs.stream().filter(job -> job.problem() == null).map(Job::record).filter(r -> !r.flat())
                 .forEach(r -> generated.putIfAbsent(r.layout().record().name(), r));
+        boolean failed = false;
         Map<QualifiedName, GeneratedRecord> classes;
         try {
             classes = GeneratedRecord.compile(generated.values(), javaCompiler);
         } catch (GeneratedRecord.Unavailable e) {
-            Failures.error(err, e.getMessage());
-            failed = true;
+            failed = Failures.error(err, e.getMessage()) != Sdoc.EXIT_OK;
             classes = Map.of();
-            jobs.removeIf(job -> !job.record().flat());
         }
+        // Then each file in the order given, its problems reported in that order too.
         for (Job job : jobs) {
+            if (job.problem() != null) {
+                err.println(job.problem());
+                err.flush();
+                failed = true;
+                continue;
+            }
             GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
+            if (recordClasses == null && !job.record().flat()) {
+                failed = true;
+                continue;
+            }
             failed |= dump(job, recordClasses) != Sdoc.EXIT_OK;
         }
         return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
     }
 
-    /** The record the file's header names; empty after reporting a file whose record the schema lacks. */
-    private Optional<SchemaRecord> recordOf(CompiledSchema schema, Path file) throws IOException {
+    /** The record the file's header names; null when the schema does not declare it. */
+    private SchemaRecord recordOf(CompiledSchema schema, Path file) throws IOException {
         Optional<String> name = BatchHeaderPeek.of(file).map(RecordIdentity::recordName);
         if (name.isEmpty()) {
             // Without a name the only record is the best guess; the fingerprint check refuses a wrong one.
-            return Optional.of(schema.select(null, layout -> true, ""));
+            return schema.select(null, layout -> true, "");
         }
         List<RecordLayout> matching = schema.named(name.get());
-        if (matching.size() != 1) {
-            Failures.error(spec.commandLine().getErr(), file + " holds " + name.get() + " records, which "
-                    + schema.named() + " does not declare" + schema.known());
-            return Optional.empty();
-        }
-        return Optional.of(schema.record(matching.get(0)));
+        return matching.size() == 1 ? schema.record(matching.get(0)) : null;
     }
 
-    /** Whether the record can be written in the format asked for; says why not, naming the file. */
-    private boolean dumpable(SchemaRecord record, Path file) {
+    private static String headerName(Path file) throws IOException {
+        return BatchHeaderPeek.of(file).map(RecordIdentity::recordName).orElseThrow();
+    }
+
+    /** Why the record cannot be written in the format asked for, naming the file; null when it can. */
+    private String problem(SchemaRecord record, Path file) {
         if (record.flat()) {
-            return true;
+            return null;
         }
         String name = record.layout().record().name().simpleName();
         boolean xmlBound = XmlRecordBinding.declared(record.layout());
         if (format == DataFormat.csv || (format == DataFormat.xml && !xmlBound)) {
-            Failures.error(spec.commandLine().getErr(), file + ": " + name + " records hold nested records, lists "
-                    + "or variable-length fields, which " + (format == DataFormat.csv ? "CSV does not carry"
+            return Failures.line(file + ": " + name + " records hold nested records, lists or variable-length "
+                    + "fields, which " + (format == DataFormat.csv ? "CSV does not carry"
                             : "only their @xml binding writes as XML, and " + name + " has none")
                     + "; dump them with --format json" + (xmlBound ? " or --format xml" : ""));
-            return false;
         }
-        return true;
+        return null;
     }
 
     /** Dumps one file to its target, which is written whole or not at all, or to standard output. */

@@ -28,7 +28,7 @@ import picocli.CommandLine.IVersionProvider;
         footerHeading = "%nArgument files:%n",
         footer = "An argument @FILE stands for the arguments in FILE, separated by whitespace or line breaks; put an "
                 + "argument that holds spaces in quotes, and start a comment line with #. That is how a run gets "
-                + "hundreds of documents: sdoc convert -s schemas/ -o out/ @inputs.txt.",
+                + "hundreds of documents: sdoc convert -s schemas/ -o out/ @inputs.txt.%n",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
