@@ -17,7 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -160,13 +159,11 @@ final class ConvertCommand implements Callable<Integer> {
             jobs.add(new Job(input, inputFormat, record, target, problem));
         }
         // One javac run for every record that needs its generated classes, however many documents hold them.
-        Map<QualifiedName, SchemaRecord> generated = new LinkedHashMap<>();
-        jobs.stream().filter(job -> job.problem() == null).map(Job::record).filter(r -> !r.flat())
-                .forEach(r -> generated.putIfAbsent(r.layout().record().name(), r));
         boolean failed = false;
         Map<QualifiedName, GeneratedRecord> classes;
         try {
-            classes = GeneratedRecord.compile(generated.values(), javaCompiler);
+            classes = GeneratedRecord.compile(jobs.stream().filter(job -> job.problem() == null).map(Job::record)
+                    .toList(), javaCompiler);
         } catch (GeneratedRecord.Unavailable e) {
             failed = Failures.error(err, e.getMessage()) != Sdoc.EXIT_OK;
             classes = Map.of();
@@ -179,6 +176,7 @@ final class ConvertCommand implements Callable<Integer> {
             }
             GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
             if (recordClasses == null && !job.record().flat()) {
+                // No Java compiler, as reported above.
                 failed = true;
                 continue;
             }

@@ -20,7 +20,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -142,13 +141,11 @@ final class DumpCommand implements Callable<Integer> {
             jobs.add(new Job(file, record, target, problem));
         }
         // One javac run for every record that needs its generated classes, however many files hold them.
-        Map<QualifiedName, SchemaRecord> generated = new LinkedHashMap<>();
-        jobs.stream().filter(job -> job.problem() == null).map(Job::record).filter(r -> !r.flat())
-                .forEach(r -> generated.putIfAbsent(r.layout().record().name(), r));
         boolean failed = false;
         Map<QualifiedName, GeneratedRecord> classes;
         try {
-            classes = GeneratedRecord.compile(generated.values(), javaCompiler);
+            classes = GeneratedRecord.compile(jobs.stream().filter(job -> job.problem() == null).map(Job::record)
+                    .toList(), javaCompiler);
         } catch (GeneratedRecord.Unavailable e) {
             failed = Failures.error(err, e.getMessage()) != Sdoc.EXIT_OK;
             classes = Map.of();
@@ -163,6 +160,7 @@ final class DumpCommand implements Callable<Integer> {
             }
             GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
             if (recordClasses == null && !job.record().flat()) {
+                // No Java compiler, as reported above.
                 failed = true;
                 continue;
             }

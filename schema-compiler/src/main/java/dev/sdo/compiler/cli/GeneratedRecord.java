@@ -67,29 +67,33 @@ final class GeneratedRecord {
     }
 
     /**
-     * Compiles the classes of {@code records} with the compiler {@code javaCompiler} supplies, all in one javac
-     * run however many records and documents a command handles: javac's start-up is most of the time a
-     * compilation takes.
+     * Compiles the classes of those of {@code records} that are not flat with the compiler {@code javaCompiler}
+     * supplies, all in one javac run however many records and documents a command handles: javac's start-up is
+     * most of the time a compilation takes. Flat records need no classes: the runtime's bindings carry them.
      *
-     * @return each record's classes, by its name
-     * @throws Unavailable when it supplies none (a Java runtime without {@code javac})
+     * @param records records of one schema, each any number of times
+     * @return the classes of each record that is not flat, by its name
+     * @throws Unavailable when it supplies no compiler (a Java runtime without {@code javac}) and a record needs one
      */
     static Map<QualifiedName, GeneratedRecord> compile(Collection<SchemaRecord> records,
             Supplier<Optional<JavaCompiler>> javaCompiler) throws Unavailable {
-        if (records.isEmpty()) {
+        Map<QualifiedName, SchemaRecord> byName = new LinkedHashMap<>();
+        records.stream().filter(record -> !record.flat())
+                .forEach(record -> byName.putIfAbsent(record.layout().record().name(), record));
+        if (byName.isEmpty()) {
             return Map.of();
         }
         Optional<JavaCompiler> compiler = javaCompiler.get();
         if (compiler.isEmpty()) {
-            throw new Unavailable(records.stream().map(r -> r.layout().record().name().simpleName()).sorted()
+            throw new Unavailable(byName.keySet().stream().map(QualifiedName::simpleName).sorted()
                     .collect(Collectors.joining(", ")) + " records hold nested records, lists or "
                     + "variable-length fields, which sdoc reads and writes through the schema's generated classes, "
                     + "compiled as it runs: that needs a JDK, and this Java (" + System.getProperty("java.home")
                     + ") has no Java compiler; run sdoc with a JDK's java");
         }
         Set<String> needed = new LinkedHashSet<>();
-        Schema schema = records.iterator().next().schema();
-        for (SchemaRecord record : records) {
+        Schema schema = byName.values().iterator().next().schema();
+        for (SchemaRecord record : byName.values()) {
             RecordType type = record.layout().record();
             for (QualifiedName reached : reachableRecords(schema, type)) {
                 needed.add(reached.toString());
@@ -102,14 +106,11 @@ final class GeneratedRecord {
         for (EnumType enumType : schema.enums()) {
             needed.add(enumType.name().toString());
         }
-        List<GeneratedSource> sources = records.iterator().next().sources().stream()
+        List<GeneratedSource> sources = byName.values().iterator().next().sources().stream()
                 .filter(source -> needed.contains(source.qualifiedName())).toList();
         ClassLoader loader = InMemoryClasses.compile(compiler.get(), sources);
         Map<QualifiedName, GeneratedRecord> compiled = new LinkedHashMap<>();
-        for (SchemaRecord record : records) {
-            QualifiedName name = record.layout().record().name();
-            compiled.put(name, new GeneratedRecord(schema, loader, name));
-        }
+        byName.keySet().forEach(name -> compiled.put(name, new GeneratedRecord(schema, loader, name)));
         return compiled;
     }
 

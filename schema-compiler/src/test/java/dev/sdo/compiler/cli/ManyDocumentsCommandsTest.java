@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -229,6 +230,31 @@ class ManyDocumentsCommandsTest {
             assertThat(written.map(file -> file.getFileName().toString()))
                     .containsExactlyInAnyOrder("good.sdob", "good-invoice.sdob");
         }
+    }
+
+    @Test
+    void oneDamagedFileAmongGoodOnesIsReportedAndTheOthersAreDumped() throws IOException {
+        Path schema = write("shop.sdo", SHOP);
+        Path batches = dir.resolve("batches");
+        assertThat(SdocRun.of(args("convert", "-s", schema, "-o", batches, write("o.xml", ORDER),
+                write("i.xml", INVOICE), write("r.xml", REFUND))).exitCode()).isZero();
+        // A refund file cut short: its footer and index are gone.
+        Path damaged = batches.resolve("r.sdob");
+        byte[] bytes = Files.readAllBytes(damaged);
+        Files.write(damaged, Arrays.copyOf(bytes, bytes.length - 8));
+        Path back = dir.resolve("back");
+
+        SdocRun dump = SdocRun.of(args("dump", "-s", schema, "-f", "xml", "-o", back, batches.resolve("o.sdob"),
+                damaged, batches.resolve("i.sdob")));
+
+        assertThat(dump.exitCode()).isEqualTo(1);
+        assertThat(dump.errLines()).hasSize(1);
+        assertThat(dump.err()).startsWith("sdoc: error: ").contains(damaged.toString())
+                .doesNotContain("Exception");
+        try (Stream<Path> written = Files.list(back)) {
+            assertThat(written.map(file -> file.getFileName().toString())).containsExactlyInAnyOrder("o.xml", "i.xml");
+        }
+        assertThat(back.resolve("i.xml")).hasContent(INVOICE);
     }
 
     @Test
