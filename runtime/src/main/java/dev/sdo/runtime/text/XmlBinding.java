@@ -92,7 +92,11 @@ public final class XmlBinding {
         }
     }
 
-    static XMLInputFactory inputFactory() {
+    /**
+     * The StAX input factory every XML reader of records uses: namespace-aware, no DTDs, no external entities.
+     * Public for {@code sdoc}, which peeks at a document's root element to pick its record.
+     */
+    public static XMLInputFactory inputFactory() {
         XMLInputFactory factory = XMLInputFactory.newFactory();
         // Records are data: no DTDs, no external entities (XXE).
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
@@ -102,7 +106,7 @@ public final class XmlBinding {
     }
 
     /** The JDK parser's message without its own "ParseError at [row,col]:" prefix: the position comes first. */
-    static String stripLocation(String message) {
+    public static String stripLocation(String message) {
         int at = message == null ? -1 : message.indexOf("Message: ");
         return at < 0 ? String.valueOf(message) : message.substring(at + "Message: ".length());
     }

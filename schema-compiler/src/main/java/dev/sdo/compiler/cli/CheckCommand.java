@@ -41,9 +41,10 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     private boolean help;
 
-    @Option(names = {"-s", "--schema"}, paramLabel = "FILE.sdo",
-            description = "The schema that declares the file's record.")
-    private Path schemaFile;
+    @Option(names = {"-s", "--schema"}, paramLabel = "FILE.sdo|DIR",
+            description = "The schema that declares the file's record: a .sdo file, or a directory whose .sdo "
+                    + "files are compiled together.")
+    private Path schemaPath;
 
     @Option(names = {"-r", "--record"}, paramLabel = "NAME",
             description = "With --schema: the record; by default the one the file's header names.")
@@ -60,9 +61,10 @@ final class CheckCommand implements Callable<Integer> {
             Optional<RecordIdentity> fromHeader = BatchHeaderPeek.of(file);
             RecordIdentity identity;
             boolean variableSize;
-            if (schemaFile != null) {
+            if (schemaPath != null) {
                 String name = recordName != null ? recordName : fromHeader.map(RecordIdentity::recordName).orElse(null);
-                SchemaRecord record = SchemaRecord.select(spec.commandLine(), schemaFile, name, layout -> true, "");
+                SchemaRecord record = CompiledSchema.compile(spec.commandLine(), List.of(schemaPath))
+                        .select(name, layout -> true, "");
                 identity = record.identity();
                 variableSize = record.layout().hasVariableData();
             } else if (fromHeader.isPresent()) {
@@ -98,7 +100,7 @@ final class CheckCommand implements Callable<Integer> {
             }
             out.flush();
             return Sdoc.EXIT_INPUT_ERRORS;
-        } catch (SchemaRecord.SchemaErrors e) {
+        } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
         } catch (BatchFileException e) {
             return Failures.error(err, e.getMessage());

@@ -1,7 +1,5 @@
 package dev.sdo.compiler.cli;
 
-import dev.sdo.compiler.Compilation;
-import dev.sdo.compiler.SchemaCompiler;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -18,7 +16,9 @@ import picocli.CommandLine.Spec;
         header = "Generates Java sources from schemas.",
         description = {
             "Generates Java sources for the schemas and everything they import (each file once, even if named "
-                    + "twice) into DIR, in package folders. Files whose content would not change are left "
+                    + "twice) into DIR, in package folders. A directory stands for all the .sdo files below it, "
+                    + "compiled together in the order of their paths. Long lists of files go in an argument file: "
+                    + "sdoc compile -o out @schemas.txt. Files whose content would not change are left "
                     + "untouched. Prints nothing on success unless -v is given.",
             "Schema errors are printed to standard error as FILE:LINE:COLUMN: error: MESSAGE, followed by a "
                     + "count; nothing is written then."},
@@ -41,21 +41,23 @@ final class CompileCommand implements Callable<Integer> {
     @Option(names = {"-v", "--verbose"}, description = "List each file written.")
     private boolean verbose;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "The .sdo schema files to compile.")
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+            description = "The .sdo schema files to compile, or directories of them.")
     private List<Path> files;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Compilation compilation = new SchemaCompiler().compile(SchemaFiles.distinct(files));
-        if (!compilation.succeeded()) {
-            DiagnosticReport.print(compilation.diagnostics(), err);
+        CompiledSchema schema;
+        try {
+            schema = CompiledSchema.compile(spec.commandLine(), files);
+        } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
         }
         GeneratedSourceWriter.Result result;
         try {
-            result = new GeneratedSourceWriter(outputDirectory).write(compilation.sources());
+            result = new GeneratedSourceWriter(outputDirectory).write(schema.compilation().sources());
         } catch (IOException e) {
             err.println("sdoc: " + e.getMessage());
             err.flush();

@@ -3,6 +3,7 @@ package dev.sdo.compiler.cli;
 import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.runtime.batch.BatchFileWriter;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.text.BadInputPolicy;
@@ -12,8 +13,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
@@ -21,29 +26,40 @@ import javax.tools.JavaCompiler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code sdoc convert}: reads CSV or XML into a batch file: flat records by the schema alone, straight into their
- * bits; records with nested records, lists, strings or blobs through their generated classes, compiled as it runs.
+ * {@code sdoc convert}: reads CSV or XML documents into batch files: flat records by the schema alone, straight
+ * into their bits; records with nested records, lists, strings or blobs through their generated classes, compiled
+ * as it runs. The schema, and the generated classes, are compiled once per run, however many documents it reads.
  */
 @Command(name = "convert",
-        header = "Converts CSV or XML records into a .sdob batch file.",
+        header = "Converts CSV or XML records into .sdob batch files.",
         description = {
-            "Reads IN (CSV, or XML when it ends in .xml or with --format xml) as records of the schema's record, "
+            "Reads each IN (CSV, or XML when it ends in .xml or with --format xml) as records of a schema's record, "
                     + "by its @csv or @xml binding, and writes them as a batch file that the record's generated "
-                    + "XBatch reads.",
+                    + "XBatch reads. One IN is written to -o OUT.sdob; several (or -o naming a directory) are "
+                    + "written to OUTDIR/NAME.sdob for each NAME.xml or NAME.csv. Long lists of files go in an "
+                    + "argument file: sdoc convert -s schemas/ -o out/ @files.txt.",
+            "The record of an XML document is the one whose @xml binding names its root element (name and "
+                    + "namespace), or, for a root that holds several records (<records> as sdoc dump writes them, "
+                    + "FpML's <dataDocument>), its first child element; --record NAME overrides that. A CSV file's "
+                    + "record is the only one bound to CSV (else the only record), or --record NAME.",
             "Records of fixed-width values are read straight into their bits. Records with nested records, lists, "
                     + "strings or blobs (XML only: @csv records are flat) are read by the record's generated XXml "
-                    + "and written by its XBatch, which sdoc compiles in memory first: that takes a few seconds and "
-                    + "needs a JDK, not only a Java runtime.",
-            "A bad row or element stops the conversion with FILE:LINE:COLUMN: error: MESSAGE naming the field, "
-                    + "and leaves no output file; --skip-bad skips such rows instead and reports how many."},
+                    + "and written by its XBatch, which sdoc compiles in memory first, once for all the inputs: "
+                    + "that takes a few seconds and needs a JDK, not only a Java runtime.",
+            "A bad row or element is reported as FILE:LINE:COLUMN: error: MESSAGE naming the field, and leaves no "
+                    + "output file for its document; the other documents are still converted, and the exit code is "
+                    + "1. --skip-bad skips such rows instead and reports how many."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:bad input, schema errors, unreadable input or unwritable output, no JDK for a record that needs one",
+            "1:bad input in some document (the others are converted), a document whose root element no record is "
+                    + "bound to, schema errors, unreadable input or unwritable output, no JDK for a record that "
+                    + "needs one",
             "2:wrong usage, including a --record NAME that the schema does not declare"})
 final class ConvertCommand implements Callable<Integer> {
     /** How many skipped rows are shown one by one before only the count. */
@@ -58,28 +74,43 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     private boolean help;
 
-    @Option(names = {"-s", "--schema"}, required = true, paramLabel = "FILE.sdo", description = "The schema.")
-    private Path schemaFile;
+    @Option(names = {"-s", "--schema"}, required = true, paramLabel = "FILE.sdo|DIR",
+            description = "The schema: a .sdo file, or a directory whose .sdo files are compiled together.")
+    private Path schemaPath;
 
     @Option(names = {"-r", "--record"}, paramLabel = "NAME",
-            description = "The record (simple or qualified name); needed when the schema binds several.")
+            description = "The record of every input (simple or qualified name); by default chosen by each XML "
+                    + "document's root element, or the only record bound to CSV.")
     private String recordName;
 
     @Option(names = {"-f", "--format"}, paramLabel = "csv|xml",
-            description = "The input's format; by default XML for a .xml file, else CSV.")
+            description = "The inputs' format; by default XML for a .xml file, else CSV.")
     private DataFormat format;
 
     @Option(names = "--skip-bad", description = "Skip bad rows or elements (reporting them) instead of stopping.")
     private boolean skipBad;
 
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT.sdob", description = "The batch file.")
+    @Option(names = "--stats", description = "Print one line per input instead of the summary: "
+            + "PATH<TAB>RECORD<TAB>RECORDS<TAB>RECORD_BYTES (the encoded bytes of the records, file headers, "
+            + "block headers and indexes excluded).")
+    private boolean stats;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT.sdob|OUTDIR",
+            description = "The batch file of a single IN; the directory of the batch files of several "
+                    + "(created if missing).")
     private Path output;
 
-    @Parameters(paramLabel = "IN", description = "The CSV or XML file.")
-    private Path input;
+    @Parameters(paramLabel = "IN", arity = "1..*", description = "The CSV or XML files.")
+    private List<Path> inputs;
+
+    /**
+     * One input, the record it holds, and where its batch file goes; or, in {@code problem}, the error line that
+     * says why it cannot be converted.
+     */
+    private record Job(Path input, DataFormat format, SchemaRecord record, Path target, String problem) {}
 
     ConvertCommand() {
-        this(SystemJavaCompiler::find);
+        this(InMemoryClasses::systemCompiler);
     }
 
     /** A command that compiles generated classes with what {@code javaCompiler} supplies (tests supply none). */
@@ -88,85 +119,179 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        DataFormat inputFormat = format == null ? DataFormat.ofInput(input) : format;
-        if (inputFormat == DataFormat.json) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "convert reads csv or xml, not json");
+        if (format == DataFormat.json) {
+            throw new ParameterException(spec.commandLine(), "convert reads csv or xml, not json");
         }
-        SchemaRecord record;
+        CompiledSchema schema;
         try {
-            record = SchemaRecord.select(spec.commandLine(), schemaFile, recordName,
-                    inputFormat == DataFormat.csv ? CsvRecordBinding::declared : XmlRecordBinding::declared,
-                    " bound to " + inputFormat);
-        } catch (SchemaRecord.SchemaErrors e) {
+            schema = CompiledSchema.compile(spec.commandLine(), List.of(schemaPath));
+        } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
         }
+        // --record is checked before any input is read: a name the schema lacks is a usage error.
+        SchemaRecord named = recordName == null ? null : schema.select(recordName, layout -> true, "");
+        boolean toDirectory = inputs.size() > 1 || Files.isDirectory(output);
+        if (toDirectory) {
+            OutputFiles.requireDistinct(spec.commandLine(), inputs, output, "sdob");
+            try {
+                Files.createDirectories(output);
+            } catch (IOException e) {
+                return Failures.report(err, "cannot create " + output, e);
+            }
+        }
+        // First what each input holds, so that the records needing generated classes are known before any is read.
+        List<Job> jobs = new ArrayList<>();
+        for (Path input : inputs) {
+            DataFormat inputFormat = format == null ? DataFormat.ofInput(input) : format;
+            Path target = toDirectory ? OutputFiles.in(output, input, "sdob") : output;
+            SchemaRecord record = null;
+            String problem;
+            try {
+                record = named != null ? named : recordOf(schema, input, inputFormat);
+                problem = record == null ? noRecordFor(schema, input) : problem(record, input, inputFormat);
+            } catch (TextInputException e) {
+                problem = e.getMessage();
+            } catch (IOException e) {
+                problem = Failures.line("cannot read " + input, e);
+            }
+            jobs.add(new Job(input, inputFormat, record, target, problem));
+        }
+        // One javac run for every record that needs its generated classes, however many documents hold them.
+        boolean failed = false;
+        Map<QualifiedName, GeneratedRecord> classes;
+        try {
+            classes = GeneratedRecord.compile(jobs.stream().filter(job -> job.problem() == null).map(Job::record)
+                    .toList(), javaCompiler);
+        } catch (GeneratedRecord.Unavailable e) {
+            failed = Failures.error(err, e.getMessage()) != Sdoc.EXIT_OK;
+            classes = Map.of();
+        }
+        // Then each input in the order given, its problems reported in that order too.
+        for (Job job : jobs) {
+            if (job.problem() != null) {
+                failed = error(job.problem());
+                continue;
+            }
+            GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
+            if (recordClasses == null && !job.record().flat()) {
+                // No Java compiler, as reported above.
+                failed = true;
+                continue;
+            }
+            int code = recordClasses == null ? convertFlat(job) : convertThroughGeneratedClasses(job, recordClasses);
+            failed |= code != Sdoc.EXIT_OK;
+        }
+        return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
+    }
+
+    /**
+     * The record {@code input} holds: for XML, the one bound to its root element or else to the root's first child;
+     * for CSV, the only record bound to CSV, else the only record. Null for a document that no record is bound to.
+     *
+     * @throws TextInputException for XML that is not well-formed up to its first child element
+     */
+    private SchemaRecord recordOf(CompiledSchema schema, Path input, DataFormat inputFormat) throws IOException {
+        if (inputFormat == DataFormat.csv) {
+            return schema.select(null, CsvRecordBinding::declared, " bound to csv");
+        }
+        XmlRootPeek.Root root = XmlRootPeek.of(input);
+        Optional<SchemaRecord> record = schema.boundToElement(root.root().namespace(), root.root().local());
+        if (record.isEmpty() && root.firstChild() != null) {
+            record = schema.boundToElement(root.firstChild().namespace(), root.firstChild().local());
+        }
+        return record.orElse(null);
+    }
+
+    /** The error of an XML document whose root element (and its first child) no record is bound to. */
+    private static String noRecordFor(CompiledSchema schema, Path input) throws IOException {
+        XmlRootPeek.Root root = XmlRootPeek.of(input);
+        return Failures.line(input + ": no record of the schema " + schema.named() + " is bound to its root "
+                + "element " + root.root() + (root.firstChild() == null ? ""
+                        : " or to the root's first child " + root.firstChild())
+                + "; name the record with --record NAME" + schema.known());
+    }
+
+    /** Why {@code record} cannot be read from {@code input}'s format, naming the input; null when it can. */
+    private static String problem(SchemaRecord record, Path input, DataFormat inputFormat) {
         String name = record.layout().record().name().simpleName();
         if (!record.flat() && inputFormat == DataFormat.csv) {
-            return Failures.error(err, input + ": " + name + " records hold nested records, lists or "
+            return Failures.line(input + ": " + name + " records hold nested records, lists or "
                     + "variable-length fields, which CSV does not carry; convert them from XML");
         }
         if (!record.flat() && !XmlRecordBinding.declared(record.layout())) {
-            return Failures.error(err, input + ": " + name + " records have no @xml binding, which sdoc needs to "
+            return Failures.line(input + ": " + name + " records have no @xml binding, which sdoc needs to "
                     + "read records with nested records, lists or variable-length fields from XML");
         }
-        long[] skipped = {0};
-        BadInputPolicy policy = !skipBad ? BadInputPolicy.FAIL : BadInputPolicy.skip(bad -> {
+        return null;
+    }
+
+    /** Prints a one-line error as it is, and says the run failed. */
+    private boolean error(String line) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(line);
+        err.flush();
+        return true;
+    }
+
+    /** The policy for bad rows: fail, or skip and report the first few; {@code skipped} counts them. */
+    private BadInputPolicy policy(long[] skipped) {
+        PrintWriter err = spec.commandLine().getErr();
+        return !skipBad ? BadInputPolicy.FAIL : BadInputPolicy.skip(bad -> {
             if (++skipped[0] <= SHOWN_SKIPS) {
                 err.println(bad.source() + ":" + bad.line() + ":" + bad.column() + ": warning: skipped: "
                         + bad.reason());
             }
         });
-        if (!record.flat()) {
-            return convertThroughGeneratedClasses(record, policy, skipped, err);
-        }
+    }
+
+    /** Reads a flat record's rows or elements straight into bits and writes them with the runtime's writer. */
+    private int convertFlat(Job job) {
+        PrintWriter err = spec.commandLine().getErr();
+        SchemaRecord record = job.record();
+        Path input = job.input();
         RecordStore store = RecordStore.heap(record.layout().bytes());
         TextReadResult result;
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
-            result = inputFormat == DataFormat.csv
+            BadInputPolicy policy = policy(new long[1]);
+            result = job.format() == DataFormat.csv
                     ? CsvRecordBinding.of(record.schema(), record.layout()).create()
                             .read(in, input.toString(), store, policy)
                     : XmlRecordBinding.of(record.schema(), record.layout()).create()
                             .read(in, input.toString(), store, policy);
         } catch (TextInputException e) {
-            err.println(e.getMessage());
-            err.flush();
+            error(e.getMessage());
             return Sdoc.EXIT_INPUT_ERRORS;
         } catch (UnsupportedBindingException e) {
-            err.println(e.position() + ": error: " + e.getMessage());
-            err.flush();
+            error(e.position() + ": error: " + e.getMessage());
             return Sdoc.EXIT_INPUT_ERRORS;
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + input, e);
         }
-        try (AtomicOutput out = new AtomicOutput(output)) {
+        try (AtomicOutput out = new AtomicOutput(job.target())) {
             BatchFileWriter.write(store, record.identity(), out.temporary());
             out.commit();
         } catch (IOException e) {
-            return Failures.report(err, "cannot write " + output, e);
+            return Failures.report(err, "cannot write " + job.target(), e);
         }
-        return summarize(record, result.records(), result.skipped(), inputFormat == DataFormat.csv ? "row" : "element");
+        return summarize(job, result.records(), store.recordBytes(), result.skipped(),
+                job.format() == DataFormat.csv ? "row" : "element");
     }
 
     /**
      * Reads the XML into the record's generated batch by its generated {@code XXml}, and writes the batch file
      * with the batch's own {@code writeTo}.
      */
-    private int convertThroughGeneratedClasses(SchemaRecord record, BadInputPolicy policy, long[] skipped,
-            PrintWriter err) {
-        GeneratedRecord classes;
-        try {
-            classes = GeneratedRecord.compile(record, javaCompiler);
-        } catch (GeneratedRecord.Unavailable e) {
-            return Failures.error(err, e.getMessage());
-        }
+    private int convertThroughGeneratedClasses(Job job, GeneratedRecord classes) {
+        PrintWriter err = spec.commandLine().getErr();
+        Path input = job.input();
+        long[] skipped = {0};
         GeneratedRecord.Batch batch;
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
-            batch = classes.readXml(in, input.toString(), policy);
+            batch = classes.readXml(in, input.toString(), policy(skipped));
         } catch (TextInputException e) {
-            err.println(e.getMessage());
-            err.flush();
+            error(e.getMessage());
             return Sdoc.EXIT_INPUT_ERRORS;
         } catch (IllegalArgumentException e) {
             // A record whose values are each valid but that cannot be encoded as a whole.
@@ -174,28 +299,39 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + input, e);
         }
-        try (AtomicOutput out = new AtomicOutput(output)) {
+        try (AtomicOutput out = new AtomicOutput(job.target())) {
             try (FileChannel channel = FileChannel.open(out.temporary(), StandardOpenOption.WRITE)) {
                 batch.writeTo(channel);
             }
             out.commit();
         } catch (IOException e) {
-            return Failures.report(err, "cannot write " + output, e);
+            return Failures.report(err, "cannot write " + job.target(), e);
         }
-        return summarize(record, batch.size(), skipped[0], "element");
+        return summarize(job, batch.size(), batch.recordBytes(), skipped[0], "element");
     }
 
-    /** Reports what was written, and how many bad rows or elements were skipped. */
-    private int summarize(SchemaRecord record, long records, long skipped, String unit) {
+    /**
+     * Reports what was written, as a sentence or, with {@code --stats}, as a tab-separated line; and how many bad
+     * rows or elements were skipped.
+     */
+    private int summarize(Job job, long records, long recordBytes, long skipped, String unit) {
         PrintWriter err = spec.commandLine().getErr();
         if (skipped > 0) {
-            err.printf("skipped %,d bad %s%s%n", skipped, unit, skipped == 1 ? "" : "s");
+            // Named by its input when there are several.
+            err.printf("%sskipped %,d bad %s%s%n", inputs.size() > 1 ? job.input() + ": " : "", skipped, unit,
+                    skipped == 1 ? "" : "s");
         }
-        int bytes = record.layout().bytes();
+        SchemaRecord record = job.record();
+        String name = record.layout().record().name().simpleName();
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%s: %,d %s record%s of %s%d byte%s from %s%n", output, records,
-                record.layout().record().name().simpleName(), records == 1 ? "" : "s",
-                record.layout().hasVariableData() ? "at least " : "", bytes, bytes == 1 ? "" : "s", input);
+        if (stats) {
+            out.println(job.input() + "\t" + name + "\t" + records + "\t" + recordBytes);
+        } else {
+            int bytes = record.layout().bytes();
+            out.printf("%s: %,d %s record%s of %s%d byte%s from %s%n", job.target(), records, name,
+                    records == 1 ? "" : "s", record.layout().hasVariableData() ? "at least " : "", bytes,
+                    bytes == 1 ? "" : "s", job.input());
+        }
         out.flush();
         err.flush();
         return Sdoc.EXIT_OK;

@@ -12,9 +12,16 @@ import dev.sdo.runtime.batch.BatchFileMapper;
 import dev.sdo.runtime.batch.WrittenBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.compiler.model.QualifiedName;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
@@ -27,28 +34,31 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code sdoc dump}: prints a batch file's records as CSV, JSON or XML: flat records by the schema alone, others
- * through their generated classes, compiled as it runs.
+ * {@code sdoc dump}: prints a batch file's records as CSV, JSON or XML, or writes those of many files into a
+ * directory: flat records by the schema alone, others through their generated classes, compiled once as it runs.
  */
 @Command(name = "dump",
-        header = "Prints the records of a .sdob batch file as CSV, JSON or XML.",
+        header = "Prints the records of .sdob batch files as CSV, JSON or XML.",
         description = {
-            "Prints the records of FILE to standard output: as CSV by default, with the record's @csv column "
-                    + "names, delimiter and formats; as a JSON array of objects; or as XML by the record's @xml "
-                    + "binding. The record is the one the file's header names, looked up in the schema; the file "
-                    + "is refused unless the schema's layout fingerprint matches the file's.",
+            "Prints the records of FILE to standard output, or with -o OUTDIR writes those of each NAME.sdob to "
+                    + "OUTDIR/NAME.csv, .json or .xml: as CSV by default, with the record's @csv column names, "
+                    + "delimiter and formats; as a JSON array of objects; or as XML by the record's @xml binding. "
+                    + "The record of each file is the one its header names, looked up in the schema; a file is "
+                    + "refused unless the schema's layout fingerprint matches the file's. Long lists of files go "
+                    + "in an argument file: sdoc dump -s schemas/ -f xml -o xml/ @files.txt.",
             "Records with nested records, lists, strings or blobs are dumped as JSON (nested records as objects, "
                     + "lists as arrays, bytes as base64, absent optional fields as null) or, with an @xml binding, "
                     + "as XML; CSV carries only records of fixed-width values. They are read through the record's "
-                    + "generated XBatch (and written by its XXml), which sdoc compiles in memory first: that takes "
-                    + "a few seconds and needs a JDK, not only a Java runtime.",
-            "A damaged file is reported, not printed: sdoc check tells what a recovery would keep."},
+                    + "generated XBatch (and written by its XXml), which sdoc compiles in memory first, once for "
+                    + "all the files: that takes a few seconds and needs a JDK, not only a Java runtime.",
+            "A damaged file is reported, not printed, and leaves no output file; the other files are still dumped "
+                    + "and the exit code is 1. sdoc check tells what a recovery would keep."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:a damaged or unreadable file, a file of other records, schema errors, no JDK for a record that needs "
-                    + "one",
-            "2:wrong usage, including a record that the schema does not declare"})
+            "1:a damaged or unreadable file (the others are dumped), a file of other records, schema errors, no "
+                    + "JDK for a record that needs one",
+            "2:wrong usage, including a --record NAME that the schema does not declare"})
 final class DumpCommand implements Callable<Integer> {
     /** The Java compiler for records that are not flat; none in a Java runtime without a JDK. */
     private final Supplier<Optional<JavaCompiler>> javaCompiler;
@@ -59,22 +69,34 @@ final class DumpCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     private boolean help;
 
-    @Option(names = {"-s", "--schema"}, required = true, paramLabel = "FILE.sdo",
-            description = "The schema that declares the file's record.")
-    private Path schemaFile;
+    @Option(names = {"-s", "--schema"}, required = true, paramLabel = "FILE.sdo|DIR",
+            description = "The schema that declares the files' records: a .sdo file, or a directory whose .sdo "
+                    + "files are compiled together.")
+    private Path schemaPath;
 
     @Option(names = {"-r", "--record"}, paramLabel = "NAME",
-            description = "The record (simple or qualified name); by default the one the file's header names.")
+            description = "The record (simple or qualified name); by default the one each file's header names.")
     private String recordName;
 
     @Option(names = {"-f", "--format"}, paramLabel = "csv|json|xml", description = "The output format (csv).")
     private DataFormat format = DataFormat.csv;
 
-    @Parameters(paramLabel = "FILE", description = "The .sdob batch file.")
-    private Path file;
+    @Option(names = {"-o", "--output"}, paramLabel = "OUTDIR",
+            description = "Write each FILE's records to OUTDIR/NAME.csv, .json or .xml (created if missing) "
+                    + "instead of standard output; needed for several files.")
+    private Path outputDirectory;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "The .sdob batch files.")
+    private List<Path> files;
+
+    /**
+     * One file, the record it holds, and where its records go (null: standard output); or, in {@code problem}, the
+     * error line that says why it cannot be dumped.
+     */
+    private record Job(Path file, SchemaRecord record, Path target, String problem) {}
 
     DumpCommand() {
-        this(SystemJavaCompiler::find);
+        this(InMemoryClasses::systemCompiler);
     }
 
     /** A command that compiles generated classes with what {@code javaCompiler} supplies (tests supply none). */
@@ -85,27 +107,132 @@ final class DumpCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        String name;
-        try {
-            name = recordName != null ? recordName : BatchHeaderPeek.of(file).map(RecordIdentity::recordName).orElse(null);
-        } catch (IOException e) {
-            return Failures.report(err, "cannot read " + file, e);
+        if (outputDirectory == null && files.size() > 1) {
+            throw new ParameterException(spec.commandLine(), "several files are dumped into a directory: give -o OUTDIR");
         }
-        SchemaRecord record;
+        CompiledSchema schema;
         try {
-            record = SchemaRecord.select(spec.commandLine(), schemaFile, name, layout -> true, "");
-        } catch (SchemaRecord.SchemaErrors e) {
+            schema = CompiledSchema.compile(spec.commandLine(), List.of(schemaPath));
+        } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
-        } catch (ParameterException e) {
-            if (recordName != null || name == null) {
-                throw e;
+        }
+        SchemaRecord named = recordName == null ? null : schema.select(recordName, layout -> true, "");
+        if (outputDirectory != null) {
+            OutputFiles.requireDistinct(spec.commandLine(), files, outputDirectory, format.name());
+            try {
+                Files.createDirectories(outputDirectory);
+            } catch (IOException e) {
+                return Failures.report(err, "cannot create " + outputDirectory, e);
             }
-            throw new ParameterException(spec.commandLine(), file + " holds " + name + " records, which "
-                    + schemaFile + " does not declare");
         }
-        if (!record.flat()) {
-            return dumpThroughGeneratedClasses(record, err);
+        // First what each file holds, so that the records needing generated classes are known before any is read.
+        List<Job> jobs = new ArrayList<>();
+        for (Path file : files) {
+            Path target = outputDirectory == null ? null : OutputFiles.in(outputDirectory, file, format.name());
+            SchemaRecord record = null;
+            String problem;
+            try {
+                record = named != null ? named : recordOf(schema, file);
+                problem = record == null ? Failures.line(file + " holds " + headerName(file) + " records, which "
+                        + schema.named() + " does not declare" + schema.known()) : problem(record, file);
+            } catch (IOException e) {
+                problem = Failures.line("cannot read " + file, e);
+            }
+            jobs.add(new Job(file, record, target, problem));
         }
+        // One javac run for every record that needs its generated classes, however many files hold them.
+        boolean failed = false;
+        Map<QualifiedName, GeneratedRecord> classes;
+        try {
+            classes = GeneratedRecord.compile(jobs.stream().filter(job -> job.problem() == null).map(Job::record)
+                    .toList(), javaCompiler);
+        } catch (GeneratedRecord.Unavailable e) {
+            failed = Failures.error(err, e.getMessage()) != Sdoc.EXIT_OK;
+            classes = Map.of();
+        }
+        // Then each file in the order given, its problems reported in that order too.
+        for (Job job : jobs) {
+            if (job.problem() != null) {
+                err.println(job.problem());
+                err.flush();
+                failed = true;
+                continue;
+            }
+            GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
+            if (recordClasses == null && !job.record().flat()) {
+                // No Java compiler, as reported above.
+                failed = true;
+                continue;
+            }
+            failed |= dump(job, recordClasses) != Sdoc.EXIT_OK;
+        }
+        return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
+    }
+
+    /** The record the file's header names; null when the schema does not declare it. */
+    private SchemaRecord recordOf(CompiledSchema schema, Path file) throws IOException {
+        Optional<String> name = BatchHeaderPeek.of(file).map(RecordIdentity::recordName);
+        if (name.isEmpty()) {
+            // Without a name the only record is the best guess; the fingerprint check refuses a wrong one.
+            return schema.select(null, layout -> true, "");
+        }
+        List<RecordLayout> matching = schema.named(name.get());
+        return matching.size() == 1 ? schema.record(matching.get(0)) : null;
+    }
+
+    private static String headerName(Path file) throws IOException {
+        return BatchHeaderPeek.of(file).map(RecordIdentity::recordName).orElseThrow();
+    }
+
+    /** Why the record cannot be written in the format asked for, naming the file; null when it can. */
+    private String problem(SchemaRecord record, Path file) {
+        if (record.flat()) {
+            return null;
+        }
+        String name = record.layout().record().name().simpleName();
+        boolean xmlBound = XmlRecordBinding.declared(record.layout());
+        if (format == DataFormat.csv || (format == DataFormat.xml && !xmlBound)) {
+            return Failures.line(file + ": " + name + " records hold nested records, lists or variable-length "
+                    + "fields, which " + (format == DataFormat.csv ? "CSV does not carry"
+                            : "only their @xml binding writes as XML, and " + name + " has none")
+                    + "; dump them with --format json" + (xmlBound ? " or --format xml" : ""));
+        }
+        return null;
+    }
+
+    /** Dumps one file to its target, which is written whole or not at all, or to standard output. */
+    private int dump(Job job, GeneratedRecord classes) {
+        PrintWriter err = spec.commandLine().getErr();
+        if (job.target() == null) {
+            PrintWriter out = spec.commandLine().getOut();
+            int code = classes == null ? dumpFlat(job, out) : dumpThroughGeneratedClasses(job, classes, out);
+            out.flush();
+            return code;
+        }
+        try (AtomicOutput output = new AtomicOutput(job.target())) {
+            int code;
+            try (PrintWriter out = new PrintWriter(new OutputStreamWriter(Files.newOutputStream(output.temporary()),
+                    StandardCharsets.UTF_8))) {
+                code = classes == null ? dumpFlat(job, out) : dumpThroughGeneratedClasses(job, classes, out);
+                out.flush();
+                if (out.checkError()) {
+                    return Failures.error(err, "cannot write " + job.target());
+                }
+            }
+            if (code == Sdoc.EXIT_OK) {
+                output.commit();
+            }
+            return code;
+        } catch (IOException e) {
+            return Failures.report(err, "cannot write " + job.target(), e);
+        }
+    }
+
+    /** Maps a file of flat records and writes them by the schema's bindings alone. */
+    private int dumpFlat(Job job, PrintWriter out) {
+        PrintWriter err = spec.commandLine().getErr();
+        SchemaRecord record = job.record();
+        Path file = job.file();
         RecordStore store;
         RecordLayout layout;
         try {
@@ -120,7 +247,6 @@ final class DumpCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + file, e);
         }
-        PrintWriter out = spec.commandLine().getOut();
         try {
             switch (format) {
                 case csv -> CsvRecordBinding.of(record.schema(), layout).create().write(store, out);
@@ -138,34 +264,24 @@ final class DumpCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot write the records", e);
         }
-        out.flush();
         return Sdoc.EXIT_OK;
     }
 
     /** Maps the file with the record's generated {@code XBatch} and writes its records through their getters. */
-    private int dumpThroughGeneratedClasses(SchemaRecord record, PrintWriter err) {
-        String name = record.layout().record().name().simpleName();
-        boolean xmlBound = XmlRecordBinding.declared(record.layout());
-        if (format == DataFormat.csv || (format == DataFormat.xml && !xmlBound)) {
-            return Failures.error(err, file + ": " + name + " records hold nested records, lists or variable-length "
-                    + "fields, which " + (format == DataFormat.csv ? "CSV does not carry"
-                            : "only their @xml binding writes as XML, and " + name + " has none")
-                    + "; dump them with --format json" + (xmlBound ? " or --format xml" : ""));
-        }
-        GeneratedRecord classes;
+    private int dumpThroughGeneratedClasses(Job job, GeneratedRecord classes, PrintWriter out) {
+        PrintWriter err = spec.commandLine().getErr();
+        Path file = job.file();
         GeneratedRecord.Batch batch;
         try {
-            classes = GeneratedRecord.compile(record, javaCompiler);
             batch = classes.map(file);
-        } catch (GeneratedRecord.Unavailable | BatchFileException e) {
+        } catch (BatchFileException e) {
             return Failures.error(err, e.getMessage());
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + file, e);
         }
-        PrintWriter out = spec.commandLine().getOut();
         try {
             if (format == DataFormat.json) {
-                new JsonTreeWriter(classes, record.layout().record()).write(batch, out);
+                new JsonTreeWriter(classes, job.record().layout().record()).write(batch, out);
             } else {
                 classes.xmlBinding().write(batch.records(), out);
             }
@@ -176,7 +292,6 @@ final class DumpCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot write the records", e);
         }
-        out.flush();
         return Sdoc.EXIT_OK;
     }
 }

@@ -16,9 +16,19 @@ final class Failures {
 
     /** Prints {@code sdoc: error: MESSAGE} and returns the input-error exit code. */
     static int error(PrintWriter err, String message) {
-        err.println("sdoc: error: " + message);
+        err.println(line(message));
         err.flush();
         return Sdoc.EXIT_INPUT_ERRORS;
+    }
+
+    /** The line {@code sdoc: error: MESSAGE}, for a command that prints it later. */
+    static String line(String message) {
+        return "sdoc: error: " + message;
+    }
+
+    /** The line {@code sdoc: error: WHAT: WHY}, for a command that prints it later. */
+    static String line(String what, IOException e) {
+        return line(what + ": " + reason(e));
     }
 
     private static String reason(IOException e) {

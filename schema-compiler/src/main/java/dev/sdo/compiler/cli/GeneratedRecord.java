@@ -20,22 +20,25 @@ import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
 import java.util.AbstractList;
 import java.util.ArrayDeque;
+import java.util.Collection;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import javax.tools.JavaCompiler;
 
 /**
  * The generated classes of one record, compiled in memory from the schema and driven by reflection: how
  * {@code sdoc convert} and {@code dump} carry records that the flat text bindings cannot (nested records, lists,
- * strings, blobs) without a second encoder or decoder of the format. Only the classes the record needs are
- * compiled: the interface, bean and SDO of every record and union it reaches, its own batch and XML binding, the
- * enums.
+ * strings, blobs) without a second encoder or decoder of the format. Only the classes the records need are
+ * compiled, in one javac run for all the records a command handles: the interface, bean and SDO of every record
+ * and union they reach, their own batches and XML bindings, the enums.
  */
 final class GeneratedRecord {
     private final Schema schema;
@@ -64,34 +67,51 @@ final class GeneratedRecord {
     }
 
     /**
-     * Compiles the classes of {@code record} with the compiler {@code javaCompiler} supplies.
+     * Compiles the classes of those of {@code records} that are not flat with the compiler {@code javaCompiler}
+     * supplies, all in one javac run however many records and documents a command handles: javac's start-up is
+     * most of the time a compilation takes. Flat records need no classes: the runtime's bindings carry them.
      *
-     * @throws Unavailable when it supplies none (a Java runtime without {@code javac})
+     * @param records records of one schema, each any number of times
+     * @return the classes of each record that is not flat, by its name
+     * @throws Unavailable when it supplies no compiler (a Java runtime without {@code javac}) and a record needs one
      */
-    static GeneratedRecord compile(SchemaRecord record, Supplier<Optional<JavaCompiler>> javaCompiler)
-            throws Unavailable {
+    static Map<QualifiedName, GeneratedRecord> compile(Collection<SchemaRecord> records,
+            Supplier<Optional<JavaCompiler>> javaCompiler) throws Unavailable {
+        Map<QualifiedName, SchemaRecord> byName = new LinkedHashMap<>();
+        records.stream().filter(record -> !record.flat())
+                .forEach(record -> byName.putIfAbsent(record.layout().record().name(), record));
+        if (byName.isEmpty()) {
+            return Map.of();
+        }
         Optional<JavaCompiler> compiler = javaCompiler.get();
-        RecordType type = record.layout().record();
         if (compiler.isEmpty()) {
-            throw new Unavailable(type.name().simpleName() + " records hold nested records, lists or "
+            throw new Unavailable(byName.keySet().stream().map(QualifiedName::simpleName).sorted()
+                    .collect(Collectors.joining(", ")) + " records hold nested records, lists or "
                     + "variable-length fields, which sdoc reads and writes through the schema's generated classes, "
                     + "compiled as it runs: that needs a JDK, and this Java (" + System.getProperty("java.home")
                     + ") has no Java compiler; run sdoc with a JDK's java");
         }
         Set<String> needed = new LinkedHashSet<>();
-        for (QualifiedName reached : reachableRecords(record.schema(), type)) {
-            needed.add(reached.toString());
-            needed.add(reached + GeneratedNames.BEAN);
-            needed.add(reached + GeneratedNames.SDO);
+        Schema schema = byName.values().iterator().next().schema();
+        for (SchemaRecord record : byName.values()) {
+            RecordType type = record.layout().record();
+            for (QualifiedName reached : reachableRecords(schema, type)) {
+                needed.add(reached.toString());
+                needed.add(reached + GeneratedNames.BEAN);
+                needed.add(reached + GeneratedNames.SDO);
+            }
+            needed.add(type.name() + GeneratedNames.BATCH);
+            needed.add(type.name() + GeneratedNames.XML);
         }
-        needed.add(type.name() + GeneratedNames.BATCH);
-        needed.add(type.name() + GeneratedNames.XML);
-        for (EnumType enumType : record.schema().enums()) {
+        for (EnumType enumType : schema.enums()) {
             needed.add(enumType.name().toString());
         }
-        List<GeneratedSource> sources = record.sources().stream()
+        List<GeneratedSource> sources = byName.values().iterator().next().sources().stream()
                 .filter(source -> needed.contains(source.qualifiedName())).toList();
-        return new GeneratedRecord(record.schema(), InMemoryClasses.compile(compiler.get(), sources), type.name());
+        ClassLoader loader = InMemoryClasses.compile(compiler.get(), sources);
+        Map<QualifiedName, GeneratedRecord> compiled = new LinkedHashMap<>();
+        byName.keySet().forEach(name -> compiled.put(name, new GeneratedRecord(schema, loader, name)));
+        return compiled;
     }
 
     /**
@@ -141,6 +161,11 @@ final class GeneratedRecord {
 
         int size() {
             return (Integer) invokeUnchecked(size, batch);
+        }
+
+        /** {@code XBatch.recordBytes()}: the bytes of the records' encodings, nothing of the file around them. */
+        long recordBytes() {
+            return (Long) invokeUnchecked(method(batchClass, "recordBytes"), batch);
         }
 
         /** Record {@code index}: an instance of the record's interface. */

@@ -8,18 +8,34 @@ import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
+import javax.tools.ToolProvider;
 
 /**
- * Compiles generated sources in memory with {@code javax.tools} against the runtime that {@code sdoc} itself runs
- * on, and loads the classes in a class loader whose parent is {@code sdoc}'s own, so that the generated classes
- * and {@code sdoc} share the runtime's classes (its exceptions, policies and bindings).
+ * The CLI's one in-memory javac path: finds the JDK's Java compiler, compiles generated sources with it against the
+ * runtime that {@code sdoc} itself runs on, and loads the classes in a class loader whose parent is {@code sdoc}'s
+ * own, so that the generated classes and {@code sdoc} share the runtime's classes (its exceptions, policies and
+ * bindings).
  */
 final class InMemoryClasses {
     private InMemoryClasses() {}
+
+    /**
+     * The Java compiler of the JDK that runs {@code sdoc}; empty in a Java runtime (JRE), which has the
+     * {@code javax.tools} API but no compiler behind it, or in a trimmed one that lacks the API too (reported the
+     * same way rather than as a {@link NoClassDefFoundError}).
+     */
+    static Optional<JavaCompiler> systemCompiler() {
+        try {
+            return Optional.ofNullable(ToolProvider.getSystemJavaCompiler());
+        } catch (LinkageError noJavaCompilerModule) {
+            return Optional.empty();
+        }
+    }
 
     /**
      * Compiles {@code sources} and returns the loader of their classes.

@@ -1,8 +1,5 @@
 package dev.sdo.compiler.cli;
 
-import dev.sdo.compiler.Compilation;
-import dev.sdo.compiler.SchemaCompiler;
-import dev.sdo.compiler.generate.RecordFingerprints;
 import dev.sdo.compiler.layout.RecordLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -19,7 +16,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "layout",
         header = "Prints the bit layout of records.",
         description = {
-            "Prints the bit layout of each record of FILE (and of the files it imports): every field with its "
+            "Prints the bit layout of each record of the FILEs (and of the files they import; a directory stands for "
+                    + "all the .sdo files below it): every field with its "
                     + "type as written, its bit offset and its width in bits, then the record's total bits and "
                     + "bytes. An optional field's row starts at its presence bit and includes it. A record with "
                     + "@since fields also shows each field's version, and each version's size and layout "
@@ -38,8 +36,8 @@ final class LayoutCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     private boolean help;
 
-    @Parameters(paramLabel = "FILE", description = "The .sdo schema file.")
-    private Path file;
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "The .sdo schema files, or directories of them.")
+    private List<Path> files;
 
     @Option(names = {"-r", "--record"}, paramLabel = "NAME",
             description = "Show only this record (simple or qualified name).")
@@ -48,38 +46,34 @@ final class LayoutCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Compilation compilation = new SchemaCompiler().compile(List.of(file));
-        if (!compilation.succeeded()) {
-            DiagnosticReport.print(compilation.diagnostics(), spec.commandLine().getErr());
+        CompiledSchema schema;
+        try {
+            schema = CompiledSchema.compile(spec.commandLine(), files);
+        } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
         }
-        List<RecordLayout> layouts = selected(compilation.layouts());
-        RecordFingerprints fingerprints = new RecordFingerprints(compilation.schema().orElseThrow(),
-                compilation.layouts());
+        List<RecordLayout> layouts = selected(schema);
         for (int i = 0; i < layouts.size(); i++) {
             if (i > 0) {
                 out.println();
             }
             RecordLayout layout = layouts.get(i);
-            LayoutTable.print(layout, fingerprints.versions(layout.record().name()), compilation.schema().orElseThrow(),
-                    out);
+            LayoutTable.print(layout, schema.fingerprints().versions(layout.record().name()),
+                    schema.compilation().schema().orElseThrow(), out);
         }
         out.flush();
         return Sdoc.EXIT_OK;
     }
 
-    private List<RecordLayout> selected(List<RecordLayout> all) {
+    private List<RecordLayout> selected(CompiledSchema schema) {
         if (recordName == null) {
-            return all;
+            return schema.compilation().layouts();
         }
-        List<RecordLayout> matching = all.stream()
-                .filter(layout -> recordName.equals(layout.record().name().simpleName())
-                        || recordName.equals(layout.record().name().toString()))
-                .toList();
+        List<RecordLayout> matching = schema.named(recordName);
         if (matching.isEmpty()) {
-            List<String> known = all.stream().map(layout -> layout.record().name().simpleName()).sorted().toList();
-            throw new ParameterException(spec.commandLine(), "No record named '" + recordName + "' in " + file
-                    + (known.isEmpty() ? "; it declares no records" : "; its records: " + String.join(", ", known)));
+            String known = schema.known();
+            throw new ParameterException(spec.commandLine(), "No record named '" + recordName + "' in "
+                    + schema.named() + (known.isEmpty() ? "; it declares no records" : known));
         }
         return matching;
     }

@@ -25,6 +25,10 @@ import picocli.CommandLine.IVersionProvider;
         subcommands = {CompileCommand.class, LayoutCommand.class, ImportXsdCommand.class, ConvertCommand.class,
             DumpCommand.class, CheckCommand.class, GenerateTradesCommand.class, CommandLine.HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
+        footerHeading = "%nArgument files:%n",
+        footer = "An argument @FILE stands for the arguments in FILE, separated by whitespace or line breaks; put an "
+                + "argument that holds spaces in quotes, and start a comment line with #. That is how a run gets "
+                + "hundreds of documents: sdoc convert -s schemas/ -o out/ @inputs.txt.%n",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
@@ -49,7 +53,15 @@ public final class Sdoc implements Runnable {
      * {@link CommandLine#setOut(PrintWriter)} and {@link CommandLine#setErr(PrintWriter)}.
      */
     public static CommandLine commandLine() {
-        return new CommandLine(new Sdoc());
+        return configure(new CommandLine(new Sdoc()));
+    }
+
+    /**
+     * Configures a command line of {@code sdoc}: argument files ({@code @FILE}) are expanded, which picocli does
+     * by default but {@code sdoc}'s help promises, so it is said here rather than left to a default.
+     */
+    public static CommandLine configure(CommandLine commandLine) {
+        return commandLine.setExpandAtFiles(true);
     }
 
     /** {@code sdoc} without a command: name what is missing and show the usage, as a usage error. */
