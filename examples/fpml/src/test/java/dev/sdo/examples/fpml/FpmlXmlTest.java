@@ -149,8 +149,8 @@ class FpmlXmlTest {
         assertThatThrownBy(() -> TradeXml.read(new ByteArrayInputStream(unknown.getBytes(StandardCharsets.UTF_8)),
                 "ex.xml"))
                 .hasMessageStartingWith("ex.xml:" + line + ":")
-                .hasMessageContaining("Trade.product.swap.swapStream[1]: unknown attribute legType on <swapStream>; its "
-                        + "attributes: id");
+                .hasMessageContaining("Trade.product.swap.swapStream[1]: unknown attribute legType on <swapStream>; "
+                        + "its attributes: id");
     }
 
     @Test
@@ -163,7 +163,8 @@ class FpmlXmlTest {
         assertThatThrownBy(() -> TradeXml.read(new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8)), "ex.xml"))
                 .isInstanceOf(TextInputException.class)
                 .hasMessageStartingWith("ex.xml:" + line + ":")
-                .hasMessageContaining("Trade.product.swap.swapStream[1].calculationPeriodAmount.calculation.dayCountFraction.value: "
+                .hasMessageContaining("Trade.product.swap.swapStream[1].calculationPeriodAmount.calculation"
+                        + ".dayCountFraction.value: "
                         + "\"30e/360\" has the character 'e', outside the alphabet");
     }
 
@@ -176,7 +177,8 @@ class FpmlXmlTest {
 
         assertThatThrownBy(() -> TradeXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "t.xml"))
                 .hasMessageStartingWith("t.xml:1:")
-                .hasMessageContaining("Trade.product: ");
+                .hasMessageContaining("Trade.product: none of the elements <swap>, <fra>, <capFloor> is there; the "
+                        + "union Product is required");
     }
 
     /** FpML's published vanilla swap, ird-ex01. */
