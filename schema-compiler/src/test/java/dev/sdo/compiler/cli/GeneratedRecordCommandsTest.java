@@ -42,7 +42,7 @@ class GeneratedRecordCommandsTest {
         SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), "--record", "Trade", xml.toString(),
                 "-o", batch.toString());
         assertThat(convert.exitCode()).as(convert.err()).isZero();
-        assertThat(convert.out()).isEqualTo(batch + ": 2 Trade records of at least 8 bytes from " + xml
+        assertThat(convert.out()).isEqualTo(batch + ": 2 Trade records of at least 13 bytes from " + xml
                 + System.lineSeparator());
         assertThat(SdocRun.of("check", batch.toString()).out()).contains("intact: 2 records of org.fpml.sdo.Trade");
 
@@ -58,15 +58,20 @@ class GeneratedRecordCommandsTest {
                         + "\"tradeId\": {\"tradeIdScheme\": null, \"value\": \"IRS0000001\"}}, "
                         + "{\"partyReference\": {\"href\": \"party6\"}, "
                         + "\"tradeId\": {\"tradeIdScheme\": null, \"value\": \"GBP-458856\"}}], "
-                        + "\"tradeDate\": \"2020-09-08\"}, \"swap\": {\"swapStream\": [{\"id\": \"trade1-fixedLeg\", ")
-                .contains("\"effectiveDate\": {\"unadjustedDate\": \"2020-09-10\", \"dateAdjustments\": "
+                        + "\"tradeDate\": \"2020-09-08\"}, "
+                        + "\"product\": {\"swap\": {\"productType\": [], \"productId\": [], "
+                        + "\"swapStream\": [{\"id\": \"trade1-fixedLeg\", ")
+                .contains("\"effectiveDate\": {\"id\": null, \"unadjustedDate\": \"2020-09-10\", \"dateAdjustments\": "
                         + "{\"businessDayConvention\": \"NONE\", \"businessCenters\": null}}")
                 .contains("\"calculationPeriodFrequency\": {\"periodMultiplier\": 1, \"period\": \"Y\", "
                         + "\"rollConvention\": \"10\"}")
-                .contains("\"businessCenters\": {\"businessCenter\": [\"GBLO\"]}")
+                .contains("\"businessCenters\": {\"businessCenters\": {\"id\": null, \"businessCenter\": "
+                        + "[{\"businessCenterScheme\": \"http://www.fpml.org/coding-scheme/business-center\", "
+                        + "\"value\": \"GBLO\"}]}}")
                 .contains("\"notionalStepSchedule\": {\"initialValue\": 72000000.00, "
-                        + "\"currency\": {\"currencyScheme\": null, \"value\": \"GBP\"}}")
-                .contains("\"fixedRateSchedule\": {\"initialValue\": 0.02283000}")
+                        + "\"currency\": {\"currencyScheme\": \"http://www.fpml.org/coding-scheme/external/iso4217\", "
+                        + "\"value\": \"GBP\"}}")
+                .contains("\"fixedRateSchedule\": {\"initialValue\": 0.02283000, \"step\": []}")
                 .contains("\"resetFrequency\": {\"periodMultiplier\": 6, \"period\": \"M\"}")
                 .endsWith("},");
         assertThat(lines.get(2)).contains("\"tradeId\": {\"tradeIdScheme\": null, \"value\": \"IRS0000002\"}")
@@ -96,7 +101,7 @@ class GeneratedRecordCommandsTest {
                 batch.toString());
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.errLines()).containsExactly(xml + ":42:31: error: Trade.swap.swapStream[0]"
+        assertThat(run.errLines()).containsExactly(xml + ":42:31: error: Trade.product.swap.swapStream[0]"
                 + ".calculationPeriodDates.calculationPeriodFrequency.periodMultiplier: \"32\" is out of range; "
                 + "allowed: 1..31");
         assertThat(batch).doesNotExist();
@@ -119,7 +124,7 @@ class GeneratedRecordCommandsTest {
         assertThat(run.errLines().get(0)).startsWith(xml + ":13:").contains("warning: skipped: Trade.tradeHeader"
                 + ".tradeDate: \"2020-13-08\"");
         assertThat(run.errLines().get(1)).isEqualTo("skipped 1 bad element");
-        assertThat(run.out()).contains(": 1 Trade record of at least 8 bytes");
+        assertThat(run.out()).contains(": 1 Trade record of at least 13 bytes");
         assertThat(SdocRun.of("dump", "-s", schema.toString(), "-f", "json", batch.toString()).out())
                 .contains("IRS0000002").doesNotContain("IRS0000001");
     }

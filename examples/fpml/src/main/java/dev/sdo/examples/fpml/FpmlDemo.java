@@ -1,12 +1,15 @@
 package dev.sdo.examples.fpml;
 
 import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.fpml.sdo.BusinessDayConventionEnum;
@@ -26,7 +29,8 @@ import org.openjdk.jol.info.GraphLayout;
  * FpML at scale: generate a document of many interest rate swap trades, read it with the generated
  * {@code TradeXml} into beans, encode each as a {@code TradeSdo}, and print what each costs: the XML, the beans on
  * the heap, the SDOs' bytes, and the times; then read the document again straight into a {@code TradeBatch}, each
- * bean dropped as soon as it is encoded.
+ * bean dropped as soon as it is encoded. Last, FpML's own published example of each product the schema models
+ * (swap, FRA, cap, floor, collar): the document's bytes and its trade's SDO bytes.
  *
  * <p>Run with {@code java -jar examples/fpml/target/fpml-demo.jar [COUNT]} (default 50,000 trades, about 350 MB
  * of XML in a temporary file). Each timing is one run without warm-up, a rough indication only.
@@ -126,11 +130,28 @@ public final class FpmlDemo {
         out.printf("  %-42s %12s%n", "read the XML into a batch (readBatch)", millis(batch.nanos()));
         out.println();
         resetFrequencyOfTheFirstFloatingStream(sdos.value().get(0));
+        out.println();
+        publishedExamples();
+    }
+
+    /** FpML's own examples of each product the schema models, each document's XML against its trade's SDO. */
+    private void publishedExamples() throws IOException {
+        out.printf("%-44s %12s %12s%n", "FpML's published examples", "XML", "SDO");
+        for (String name : PublishedExamples.NAMES) {
+            byte[] xml = PublishedExamples.bytes(name);
+            List<TradeBean> trades = TradeXml.read(new ByteArrayInputStream(xml), name);
+            check(trades.size() == 1, "one trade in " + name);
+            TradeSdo sdo = TradeSdo.of(trades.get(0));
+            check(sdo.toBean().equals(trades.get(0)), "the SDO of " + name + " gives its trade back");
+            String product = sdo.getProduct().which().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+            out.printf("  %-42s %12s %12s%n", name + " (" + product + ")", String.format("%,d B", xml.length),
+                    String.format("%,d B", sdo.byteSize()));
+        }
     }
 
     /** The talk's element, inside the first trade: one byte. */
     private void resetFrequencyOfTheFirstFloatingStream(TradeSdo trade) {
-        for (InterestRateStream stream : trade.getSwap().getSwapStream()) {
+        for (InterestRateStream stream : trade.getProduct().getSwap().getSwapStream()) {
             if (stream.hasResetDates()) {
                 var frequency = stream.getResetDates().getResetFrequency();
                 byte[] bytes = ResetFrequencySdo.of(frequency).toByteArray();

@@ -21,7 +21,7 @@ public final class FpmlDocument {
     /** The FpML 5 confirmation view's namespace, which the schema's {@code @xml} annotations name. */
     public static final String NAMESPACE = "http://www.fpml.org/FpML-5/confirmation";
     /** The FpML version the document declares. */
-    static final String FPML_VERSION = "5-10";
+    static final String FPML_VERSION = "5-11";
 
     private FpmlDocument() {}
 

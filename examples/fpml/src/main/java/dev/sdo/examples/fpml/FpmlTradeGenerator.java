@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.fpml.sdo.AdjustableDateBean;
+import org.fpml.sdo.BusinessCenter;
+import org.fpml.sdo.BusinessCenterBean;
 import org.fpml.sdo.BusinessCentersBean;
+import org.fpml.sdo.BusinessCentersOrReferenceBean;
 import org.fpml.sdo.BusinessDayAdjustments;
 import org.fpml.sdo.BusinessDayAdjustmentsBean;
 import org.fpml.sdo.BusinessDayConventionEnum;
@@ -21,6 +24,7 @@ import org.fpml.sdo.CalculationPeriodDatesBean;
 import org.fpml.sdo.CalculationPeriodFrequencyBean;
 import org.fpml.sdo.CurrencyBean;
 import org.fpml.sdo.DateReferenceBean;
+import org.fpml.sdo.DayCountFractionBean;
 import org.fpml.sdo.DayTypeEnum;
 import org.fpml.sdo.FloatingRateCalculationBean;
 import org.fpml.sdo.FloatingRateIndexBean;
@@ -38,6 +42,7 @@ import org.fpml.sdo.PayRelativeToEnum;
 import org.fpml.sdo.PaymentDatesBean;
 import org.fpml.sdo.PeriodBean;
 import org.fpml.sdo.PeriodEnum;
+import org.fpml.sdo.ProductBean;
 import org.fpml.sdo.RelativeDateOffsetBean;
 import org.fpml.sdo.ResetDatesBean;
 import org.fpml.sdo.ResetFrequencyBean;
@@ -92,10 +97,12 @@ public final class FpmlTradeGenerator {
     private static final int SPOT_DAYS = 2;
     private static final int BASIS_SWAP_ONE_IN = 8;
     private static final int SPREAD_PERCENT = 30;
-    /** The coding schemes FpML's published examples give their party ids, currencies and floating rate indices. */
+    /**
+     * The coding scheme FpML's published examples give their party ids; the schemes of currencies, floating rate
+     * indices, business centres and day counts are left at the schema's defaults, as the published examples mostly
+     * leave them.
+     */
     private static final String PARTY_ID_SCHEME = "http://www.fpml.org/coding-scheme/external";
-    private static final String CURRENCY_SCHEME = "http://www.fpml.org/coding-scheme/external/iso4217";
-    private static final String FLOATING_RATE_INDEX_SCHEME = "http://www.fpml.org/coding-scheme/floating-rate-index";
 
     private final SplittableRandom random;
     private final List<PartyBean> parties = new ArrayList<>();
@@ -161,11 +168,15 @@ public final class FpmlTradeGenerator {
                 : floating(prefix + "-floatingLeg", receiverOfFixed, payerOfFixed, terms, market.floatMonths(),
                         random.nextInt(100) < SPREAD_PERCENT);
         SwapBean swap = new SwapBean();
+        swap.setProductType(List.of());
+        swap.setProductId(List.of());
         swap.setSwapStream(List.<InterestRateStream>of(first, second));
+        ProductBean product = new ProductBean();
+        product.setSwap(swap);
 
         TradeBean trade = new TradeBean();
         trade.setTradeHeader(header);
-        trade.setSwap(swap);
+        trade.setProduct(product);
         return trade;
     }
 
@@ -218,6 +229,7 @@ public final class FpmlTradeGenerator {
 
     private InterestRateStreamBean fixed(String id, Party payer, Party receiver, Terms terms) {
         ScheduleBean rate = new ScheduleBean();
+        rate.setStep(List.of());
         // 0.50 % to 6.00 %, to a thousandth of a percent.
         rate.setInitialValue(BigDecimal.valueOf(500 + random.nextInt(5501), 5).setScale(8));
         CalculationBean calculation = calculation(terms, terms.market().fixedDayCount());
@@ -229,12 +241,15 @@ public final class FpmlTradeGenerator {
             boolean spread) {
         FloatingRateCalculationBean rate = new FloatingRateCalculationBean();
         FloatingRateIndexBean index = new FloatingRateIndexBean();
-        index.setFloatingRateIndexScheme(FLOATING_RATE_INDEX_SCHEME);
         index.setValue(terms.market().index());
         rate.setFloatingRateIndex(index);
         rate.setIndexTenor(period(months));
+        // A swap's floating rate has no cap or floor.
+        rate.setCapRateSchedule(List.of());
+        rate.setFloorRateSchedule(List.of());
         if (spread) {
             ScheduleBean schedule = new ScheduleBean();
+            schedule.setStep(List.of());
             // -0.50 % to +1.50 %, in basis points.
             schedule.setInitialValue(BigDecimal.valueOf(random.nextInt(-50, 151), 4).setScale(8));
             rate.setSpreadSchedule(schedule);
@@ -250,14 +265,15 @@ public final class FpmlTradeGenerator {
         NotionalStepScheduleBean step = new NotionalStepScheduleBean();
         step.setInitialValue(terms.notional());
         CurrencyBean currency = new CurrencyBean();
-        currency.setCurrencyScheme(CURRENCY_SCHEME);
         currency.setValue(terms.market().currency());
         step.setCurrency(currency);
         NotionalScheduleBean notional = new NotionalScheduleBean();
         notional.setNotionalStepSchedule(step);
         CalculationBean calculation = new CalculationBean();
         calculation.setNotionalSchedule(notional);
-        calculation.setDayCountFraction(dayCount);
+        DayCountFractionBean dayCountFraction = new DayCountFractionBean();
+        dayCountFraction.setValue(dayCount);
+        calculation.setDayCountFraction(dayCountFraction);
         return calculation;
     }
 
@@ -350,10 +366,18 @@ public final class FpmlTradeGenerator {
         return adjustments;
     }
 
-    private static BusinessCentersBean businessCenters(List<String> centers) {
+    private static BusinessCentersOrReferenceBean businessCenters(List<String> centers) {
+        List<BusinessCenter> codes = new ArrayList<>(centers.size());
+        for (String code : centers) {
+            BusinessCenterBean center = new BusinessCenterBean();
+            center.setValue(code);
+            codes.add(center);
+        }
         BusinessCentersBean businessCenters = new BusinessCentersBean();
-        businessCenters.setBusinessCenter(List.copyOf(centers));
-        return businessCenters;
+        businessCenters.setBusinessCenter(codes);
+        BusinessCentersOrReferenceBean centersOrReference = new BusinessCentersOrReferenceBean();
+        centersOrReference.setBusinessCenters(businessCenters);
+        return centersOrReference;
     }
 
     /**

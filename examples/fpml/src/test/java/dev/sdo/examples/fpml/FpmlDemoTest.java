@@ -27,5 +27,10 @@ class FpmlDemoTest {
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  read the XML into a batch").endsWith(" ms"));
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("Trade 1, stream ")
                 .contains("resetFrequency").contains("is 1 byte"));
+        for (String name : PublishedExamples.NAMES) {
+            assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  " + name + " (").endsWith(" B"));
+        }
+        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  ird-ex08-fra.xml (fra)"));
+        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  ird-ex22-cap.xml (cap floor)"));
     }
 }

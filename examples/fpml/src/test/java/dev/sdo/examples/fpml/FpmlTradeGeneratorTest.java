@@ -60,7 +60,7 @@ class FpmlTradeGeneratorTest {
         String document = new String(document(7, 2), java.nio.charset.StandardCharsets.UTF_8);
 
         assertThat(document).contains("<dataDocument xmlns=\"http://www.fpml.org/FpML-5/confirmation\" "
-                + "fpmlVersion=\"5-10\">");
+                + "fpmlVersion=\"5-11\">");
         assertThat(document.indexOf("<trade>")).isLessThan(document.lastIndexOf("</trade>"));
         assertThat(document.lastIndexOf("</trade>")).isLessThan(document.indexOf("<party id=\"party1\">"));
         assertThat(document).contains("<payerPartyReference href=\"party").contains("<businessCenter>");
@@ -73,7 +73,7 @@ class FpmlTradeGeneratorTest {
         Set<String> currencies = new HashSet<>();
         int basisSwaps = 0;
         for (TradeBean trade : generator.trades(TRADES)) {
-            List<InterestRateStream> streams = trade.getSwap().getSwapStream();
+            List<InterestRateStream> streams = trade.getProduct().getSwap().getSwapStream();
             assertThat(streams).hasSize(2);
             InterestRateStream first = streams.get(0);
             InterestRateStream second = streams.get(1);

@@ -13,6 +13,8 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
+import org.fpml.sdo.BusinessCenter;
+import org.fpml.sdo.BusinessCenters;
 import org.fpml.sdo.BusinessDayConventionEnum;
 import org.fpml.sdo.Calculation;
 import org.fpml.sdo.InterestRateStream;
@@ -28,27 +30,32 @@ import org.fpml.sdo.TradeXml;
 import org.junit.jupiter.api.Test;
 
 /**
- * FpML documents through the generated bindings: FpML's own vanilla swap example, the talk's resetFrequency, round
- * trips through XML and SDOs, and errors that say where and which field.
+ * FpML documents through the generated bindings: FpML's own vanilla swap example as published, the talk's
+ * resetFrequency, round trips through XML and SDOs, and errors that say where and which field.
  */
 class FpmlXmlTest {
+    private static final String VANILLA_SWAP = "ird-ex01-vanilla-swap.xml";
 
     @Test
     void fpmlsVanillaSwapExampleReadsIntoATrade() throws IOException {
-        List<TradeBean> trades = TradeXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml");
+        List<TradeBean> trades = TradeXml.read(example(), "ird-ex01-vanilla-swap.xml");
 
         assertThat(trades).hasSize(1);
         TradeBean trade = trades.get(0);
         assertThat(trade.getTradeHeader().getTradeDate()).isEqualTo(LocalDate.of(1994, 12, 12));
         assertThat(trade.getTradeHeader().getPartyTradeIdentifier()).extracting(p -> p.getTradeId().getValue())
                 .containsExactly("TW9235", "SW2000");
-        List<InterestRateStream> streams = trade.getSwap().getSwapStream();
-        assertThat(streams).extracting(InterestRateStream::getId).containsExactly("floatingLeg", "fixedLeg");
+        List<InterestRateStream> streams = trade.getProduct().getSwap().getSwapStream();
+        assertThat(streams).hasSize(2).allSatisfy(stream -> assertThat(stream.hasId()).isFalse());
 
         InterestRateStream floating = streams.get(0);
         assertThat(floating.getPayerPartyReference().getHref()).isEqualTo("party1");
-        assertThat(floating.getCalculationPeriodDates().getTerminationDate().getDateAdjustments().getBusinessCenters()
-                .getBusinessCenter()).containsExactly("DEFR");
+        BusinessCenters centers = floating.getCalculationPeriodDates().getTerminationDate().getDateAdjustments()
+                .getBusinessCenters().getBusinessCenters();
+        assertThat(centers.getId()).isEqualTo("primaryBusinessCenters");
+        assertThat(centers.getBusinessCenter()).extracting(BusinessCenter::getValue).containsExactly("DEFR");
+        assertThat(floating.getPaymentDates().getPaymentDatesAdjustments().getBusinessCenters()
+                .getBusinessCentersReference().getHref()).isEqualTo("primaryBusinessCenters");
         assertThat(floating.getCalculationPeriodDates().getEffectiveDate().getDateAdjustments())
                 .satisfies(a -> {
                     assertThat(a.getBusinessDayConvention()).isEqualTo(BusinessDayConventionEnum.NONE);
@@ -63,16 +70,16 @@ class FpmlXmlTest {
 
         Calculation fixedRate = streams.get(1).getCalculationPeriodAmount().getCalculation();
         assertThat(fixedRate.getFixedRateSchedule().getInitialValue()).isEqualByComparingTo("0.06");
-        assertThat(fixedRate.getDayCountFraction()).isEqualTo("30E/360");
+        assertThat(fixedRate.getDayCountFraction().getValue()).isEqualTo("30E/360");
         assertThat(streams.get(1).hasResetDates()).isFalse();
     }
 
     @Test
     void itsResetFrequencyIsTheTalksByte() throws IOException {
-        TradeBean trade = TradeXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml").get(0);
+        TradeBean trade = TradeXml.read(example(), "ird-ex01-vanilla-swap.xml").get(0);
         TradeSdo sdo = TradeSdo.of(trade);
 
-        var frequency = sdo.getSwap().getSwapStream().get(0).getResetDates().getResetFrequency();
+        var frequency = sdo.getProduct().getSwap().getSwapStream().get(0).getResetDates().getResetFrequency();
 
         assertThat(frequency.getPeriodMultiplier()).isEqualTo(BigInteger.valueOf(6));
         assertThat(frequency.getPeriod()).isEqualTo(PeriodEnum.M);
@@ -89,11 +96,11 @@ class FpmlXmlTest {
 
     @Test
     void itsPartiesReadIntoPartyRecords() throws IOException {
-        List<PartyBean> parties = PartyXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml");
+        List<PartyBean> parties = PartyXml.read(example(), "ird-ex01-vanilla-swap.xml");
 
         assertThat(parties).extracting(PartyBean::getId, p -> p.getPartyId().getValue(), PartyBean::getPartyName)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("party1", "PARTYAUS33", "Party A"),
-                        org.assertj.core.groups.Tuple.tuple("party2", "BARCGB2L", "Party B"));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("party1", "549300VBWWV6BYQOWM67", "Party A"),
+                        org.assertj.core.groups.Tuple.tuple("party2", "529900DTJ5A7S5UCBB52", null));
     }
 
     @Test
@@ -113,7 +120,7 @@ class FpmlXmlTest {
 
     @Test
     void theExampleReadWrittenAndReadAgainIsTheSameTrade() throws IOException {
-        List<TradeBean> trades = TradeXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml");
+        List<TradeBean> trades = TradeXml.read(example(), "ird-ex01-vanilla-swap.xml");
         ByteArrayOutputStream xml = new ByteArrayOutputStream();
 
         TradeXml.write(trades, xml);
@@ -123,8 +130,8 @@ class FpmlXmlTest {
 
     @Test
     void schemeAttributesAreBoundAndWrittenBackAndUnknownAttributesAreRefused() throws IOException {
-        String example = new String(resource("/ird-ex01-vanilla-swap.xml").readAllBytes(), StandardCharsets.UTF_8);
-        TradeBean trade = TradeXml.read(resource("/ird-ex01-vanilla-swap.xml"), "ird-ex01-vanilla-swap.xml").get(0);
+        String example = new String(example().readAllBytes(), StandardCharsets.UTF_8);
+        TradeBean trade = TradeXml.read(example(), "ird-ex01-vanilla-swap.xml").get(0);
 
         assertThat(trade.getTradeHeader().getPartyTradeIdentifier().get(0).getTradeId().getTradeIdScheme())
                 .isEqualTo("http://www.partyA.com/swaps/trade-id");
@@ -132,21 +139,23 @@ class FpmlXmlTest {
         TradeXml.write(List.of(TradeSdo.of(trade)), xml);
         assertThat(xml.toString(StandardCharsets.UTF_8))
                 .contains("<tradeId tradeIdScheme=\"http://www.partyA.com/swaps/trade-id\">TW9235</tradeId>")
-                .contains("<currency currencyScheme=\"http://www.fpml.org/coding-scheme/external/iso4217\">EUR</currency>")
-                .contains("<floatingRateIndex floatingRateIndexScheme=\"http://www.fpml.org/coding-scheme/"
-                        + "floating-rate-index\">EUR-LIBOR-BBA</floatingRateIndex>");
-        String unknown = example.replace("<swapStream id=\"fixedLeg\">", "<swapStream id=\"fixedLeg\" legType=\"x\">");
-        int line = (int) example.substring(0, example.indexOf("<swapStream id=\"fixedLeg\">")).lines().count();
+                // The schemes at the XSD's default are not written: an absent attribute means the default.
+                .contains("<currency>EUR</currency>")
+                .contains("<floatingRateIndex>EUR-LIBOR-BBA</floatingRateIndex>");
+        int second = example.indexOf("<swapStream>", example.indexOf("<swapStream>") + 1);
+        String unknown = example.substring(0, second) + "<swapStream legType=\"x\">"
+                + example.substring(second + "<swapStream>".length());
+        int line = (int) example.substring(0, second).lines().count();
         assertThatThrownBy(() -> TradeXml.read(new ByteArrayInputStream(unknown.getBytes(StandardCharsets.UTF_8)),
                 "ex.xml"))
                 .hasMessageStartingWith("ex.xml:" + line + ":")
-                .hasMessageContaining("Trade.swap.swapStream[1]: unknown attribute legType on <swapStream>; its "
-                        + "attributes: id");
+                .hasMessageContaining("Trade.product.swap.swapStream[1]: unknown attribute legType on <swapStream>; "
+                        + "its attributes: id");
     }
 
     @Test
     void aBadValueNamesItsLineColumnAndThePathOfItsField() throws IOException {
-        String example = new String(resource("/ird-ex01-vanilla-swap.xml").readAllBytes(), StandardCharsets.UTF_8);
+        String example = new String(example().readAllBytes(), StandardCharsets.UTF_8);
         String bad = example.replace("<dayCountFraction>30E/360</dayCountFraction>",
                 "<dayCountFraction>30e/360</dayCountFraction>");
         int line = (int) example.substring(0, example.indexOf("<dayCountFraction>30E/360")).lines().count();
@@ -154,7 +163,8 @@ class FpmlXmlTest {
         assertThatThrownBy(() -> TradeXml.read(new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8)), "ex.xml"))
                 .isInstanceOf(TextInputException.class)
                 .hasMessageStartingWith("ex.xml:" + line + ":")
-                .hasMessageContaining("Trade.swap.swapStream[1].calculationPeriodAmount.calculation.dayCountFraction: "
+                .hasMessageContaining("Trade.product.swap.swapStream[1].calculationPeriodAmount.calculation"
+                        + ".dayCountFraction.value: "
                         + "\"30e/360\" has the character 'e', outside the alphabet");
     }
 
@@ -167,7 +177,13 @@ class FpmlXmlTest {
 
         assertThatThrownBy(() -> TradeXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "t.xml"))
                 .hasMessageStartingWith("t.xml:1:")
-                .hasMessageContaining("Trade.swap: the element <swap> is missing; the field is required");
+                .hasMessageContaining("Trade.product: none of the elements <swap>, <fra>, <capFloor> is there; the "
+                        + "union Product is required");
+    }
+
+    /** FpML's published vanilla swap, ird-ex01. */
+    private static InputStream example() {
+        return new ByteArrayInputStream(PublishedExamples.bytes(VANILLA_SWAP));
     }
 
     private static InputStream resource(String name) {

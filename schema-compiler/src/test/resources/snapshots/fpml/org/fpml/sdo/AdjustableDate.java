@@ -13,6 +13,18 @@ import java.time.LocalDate;
 @Generated("sdoc")
 public interface AdjustableDate extends Serializable {
     /**
+     * The field {@code id}.
+     *
+     * @return the value, or {@code null} when the field is absent
+     */
+    String getId();
+
+    /**
+     * Whether the optional field {@code id} is present.
+     */
+    boolean hasId();
+
+    /**
      * The field {@code unadjustedDate}.
      */
     LocalDate getUnadjustedDate();

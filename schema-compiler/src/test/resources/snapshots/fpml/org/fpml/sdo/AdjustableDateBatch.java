@@ -25,14 +25,14 @@ public final class AdjustableDateBatch extends VariableBatch<AdjustableDate, Adj
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xCECA_4B5A_CBBE_5D3FL;
+    private static final long serialVersionUID = 0xA775_816C_7BFA_3792L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<AdjustableDate, AdjustableDateSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.AdjustableDate", 1, 0xCECA_4B5A_CBBE_5D3FL, AdjustableDateSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.AdjustableDate", 1, 0xA775_816C_7BFA_3792L, AdjustableDateSdo.BYTES),
             AdjustableDateSdo::new, AdjustableDateSdo::wrap, AdjustableDateSdo::encode, AdjustableDateSdo::encodedSize);
 
     /**

@@ -12,6 +12,8 @@ import java.util.Objects;
 public final class AdjustableDateBean implements AdjustableDate {
     private static final long serialVersionUID = 1L;
 
+    private String id;
+
     private LocalDate unadjustedDate;
 
     private BusinessDayAdjustments dateAdjustments;
@@ -20,6 +22,23 @@ public final class AdjustableDateBean implements AdjustableDate {
      * An empty AdjustableDate: numbers 0, booleans false, everything else null.
      */
     public AdjustableDateBean() {
+    }
+
+    @Override
+    public String getId() {
+        return id;
+    }
+
+    @Override
+    public boolean hasId() {
+        return id != null;
+    }
+
+    /**
+     * Sets the field {@code id}; null makes it absent.
+     */
+    public void setId(String id) {
+        this.id = id;
     }
 
     @Override
@@ -57,7 +76,8 @@ public final class AdjustableDateBean implements AdjustableDate {
         if (!(other instanceof AdjustableDateBean that)) {
             return false;
         }
-        return Objects.equals(this.unadjustedDate, that.unadjustedDate)
+        return Objects.equals(this.id, that.id)
+                && Objects.equals(this.unadjustedDate, that.unadjustedDate)
                 && Objects.equals(this.dateAdjustments, that.dateAdjustments);
     }
 
@@ -66,13 +86,14 @@ public final class AdjustableDateBean implements AdjustableDate {
      */
     @Override
     public int hashCode() {
-        return Objects.hash(unadjustedDate, dateAdjustments);
+        return Objects.hash(id, unadjustedDate, dateAdjustments);
     }
 
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("AdjustableDate{");
-        text.append("unadjustedDate=").append(getUnadjustedDate());
+        text.append("id=").append(getId());
+        text.append(", unadjustedDate=").append(getUnadjustedDate());
         text.append(", dateAdjustments=").append(getDateAdjustments());
         return text.append('}').toString();
     }

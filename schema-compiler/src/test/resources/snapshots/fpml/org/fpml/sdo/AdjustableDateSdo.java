@@ -18,7 +18,7 @@ import java.time.LocalDate;
 import java.util.Objects;
 
 /**
- * A {@link AdjustableDate} read in place from its binary form: 48 bits in 6 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
+ * A {@link AdjustableDate} read in place from its binary form: 81 bits in 11 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
@@ -29,33 +29,51 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
     /**
      * The size in bytes of the record's fixed part; its data follows.
      */
-    public static final int BYTES = 6;
+    public static final int BYTES = 11;
 
     /**
      * The number of bits the record's fields take; the bits after them in the last byte are 0.
      */
-    public static final long BITS = 48L;
+    public static final long BITS = 81L;
 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xCECA_4B5A_CBBE_5D3FL;
+    private static final long serialVersionUID = 0xA775_816C_7BFA_3792L;
 
-    private static final int UNADJUSTED_DATE_INDEX = 0;
+    private static final int ID_INDEX = 0;
 
-    private static final int UNADJUSTED_DATE_MASK = 0xFFFF;
+    private static final int ID_SHIFT = 1;
+
+    private static final int ID_PRESENCE_INDEX = 0;
+
+    private static final int ID_PRESENCE_MASK = 0x1;
+
+    private static final long ID_OFFSET = 1L;
+
+    private static final long ID_PRESENCE_OFFSET = 0L;
+
+    private static final int ID_WIDTH = 32;
+
+    private static final int UNADJUSTED_DATE_INDEX = 3;
+
+    private static final int UNADJUSTED_DATE_SHIFT = 9;
+
+    private static final long UNADJUSTED_DATE_MASK = 0xFFFFL;
 
     private static final int UNADJUSTED_DATE_FIRST_EPOCH_DAY = 7305;
 
-    private static final long UNADJUSTED_DATE_OFFSET = 0L;
+    private static final long UNADJUSTED_DATE_OFFSET = 33L;
 
     private static final int UNADJUSTED_DATE_WIDTH = 16;
 
     private static final int UNADJUSTED_DATE_LAST_EPOCH_DAY = 47_481;
 
-    private static final int DATE_ADJUSTMENTS_INDEX = 2;
+    private static final int DATE_ADJUSTMENTS_INDEX = 3;
 
-    private static final long DATE_ADJUSTMENTS_OFFSET = 16L;
+    private static final int DATE_ADJUSTMENTS_SHIFT = 25;
+
+    private static final long DATE_ADJUSTMENTS_OFFSET = 49L;
 
     private static final int DATE_ADJUSTMENTS_WIDTH = 32;
 
@@ -215,6 +233,7 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
 
     private static long dataBytes(AdjustableDate source) {
         long bytes = 0;
+        bytes += VariableData.utf8Length("AdjustableDate.id", source.getId());
         BusinessDayAdjustments nestedDateAdjustments = FieldValues.requireNonNull("AdjustableDate.dateAdjustments", source.getDateAdjustments());
         bytes += BusinessDayAdjustmentsSdo.encodedSize(nestedDateAdjustments);
         return bytes;
@@ -247,11 +266,20 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
     }
 
     private static void encode(AdjustableDate source, ByteBuffer buffer, int base, long bitOffset) {
+        int idStart = BYTES;
+        String id = source.getId();
+        boolean idPresent = !(id == null);
+        BitFields.writeBit(buffer, base, bitOffset + ID_PRESENCE_OFFSET, idPresent);
+        int idEnd = idStart;
+        if (idPresent) {
+            idEnd = idStart + VariableData.writeString("AdjustableDate.id", buffer, base + idStart, id);
+        }
+        BitFields.write(buffer, base, bitOffset + ID_OFFSET, ID_WIDTH, idEnd);
         LocalDate unadjustedDate = FieldValues.requireNonNull("AdjustableDate.unadjustedDate", source.getUnadjustedDate());
         BitFields.write(buffer, base, bitOffset + UNADJUSTED_DATE_OFFSET, UNADJUSTED_DATE_WIDTH,
                 FieldValues.daysSince("AdjustableDate.unadjustedDate", unadjustedDate,
                 UNADJUSTED_DATE_FIRST_EPOCH_DAY, UNADJUSTED_DATE_LAST_EPOCH_DAY));
-        int dateAdjustmentsStart = BYTES;
+        int dateAdjustmentsStart = (int) BitFields.read(buffer, base, bitOffset + ID_OFFSET, ID_WIDTH);
         BusinessDayAdjustments dateAdjustments = FieldValues.requireNonNull("AdjustableDate.dateAdjustments", source.getDateAdjustments());
         int dateAdjustmentsEnd;
         dateAdjustmentsEnd = dateAdjustmentsStart + BusinessDayAdjustmentsSdo.encode(dateAdjustments, buffer, base + dateAdjustmentsStart);
@@ -259,9 +287,40 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
     }
 
     /**
+     * The field {@code id}.
+     *
+     * <p>Stored after the fixed part; bits 1..32 of the record hold where its bytes end, present when bit 0 is set.
+     *
+     * @return the value, or {@code null} when the field is absent
+     */
+    @Override
+    public String getId() {
+        return hasId() ? VariableData.string("AdjustableDate.id", buffer, offset, writerBytes, idEnd()) : null;
+    }
+
+    /**
+     * A read-only view of the bytes of {@code id} (UTF-8), read in place: position 0, limit their
+     * number. Found in constant time, whatever the lengths of the fields before it.
+     *
+     * @return the view, or {@code null} when the field is absent
+     */
+    public ByteBuffer getIdBuffer() {
+        return hasId() ? VariableData.view("AdjustableDate.id", buffer, offset, writerBytes, idEnd()) : null;
+    }
+
+    private int idEnd() {
+        return (int) (BitFields.getLong(buffer, offset + ID_INDEX) >>> ID_SHIFT);
+    }
+
+    @Override
+    public boolean hasId() {
+        return (BitFields.getByte(buffer, offset + ID_PRESENCE_INDEX) & ID_PRESENCE_MASK) != 0;
+    }
+
+    /**
      * The field {@code unadjustedDate}.
      *
-     * <p>Stored in bits 0..15 of the record.
+     * <p>Stored in bits 33..48 of the record.
      */
     @Override
     public LocalDate getUnadjustedDate() {
@@ -272,22 +331,22 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
      * The value of {@code unadjustedDate} as days since 1970-01-01, read without allocating.
      */
     public int getUnadjustedDateEpochDay() {
-        return UNADJUSTED_DATE_FIRST_EPOCH_DAY + (BitFields.getShort(buffer, offset + UNADJUSTED_DATE_INDEX) & UNADJUSTED_DATE_MASK);
+        return (int) (UNADJUSTED_DATE_FIRST_EPOCH_DAY + ((BitFields.getLong(buffer, offset + UNADJUSTED_DATE_INDEX) >>> UNADJUSTED_DATE_SHIFT) & UNADJUSTED_DATE_MASK));
     }
 
     /**
      * The field {@code dateAdjustments}.
      *
-     * <p>Stored after the fixed part; bits 16..47 of the record hold where its bytes end.
+     * <p>Stored after the fixed part; bits 49..80 of the record hold where its bytes end.
      */
     @Override
     public BusinessDayAdjustmentsSdo getDateAdjustments() {
         return BusinessDayAdjustmentsSdo.wrap(buffer,
-                VariableData.nested("AdjustableDate.dateAdjustments", buffer, offset, writerBytes, dateAdjustmentsEnd(), BusinessDayAdjustmentsSdo.BYTES, BusinessDayAdjustmentsSdo::sizeOf));
+                VariableData.nested("AdjustableDate.dateAdjustments", buffer, offset, idEnd(), dateAdjustmentsEnd(), BusinessDayAdjustmentsSdo.BYTES, BusinessDayAdjustmentsSdo::sizeOf));
     }
 
     private int dateAdjustmentsEnd() {
-        return BitFields.getInt(buffer, offset + DATE_ADJUSTMENTS_INDEX);
+        return (int) (BitFields.getLong(buffer, offset + DATE_ADJUSTMENTS_INDEX) >>> DATE_ADJUSTMENTS_SHIFT);
     }
 
     /**
@@ -308,6 +367,7 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
      */
     public AdjustableDateBean toBean() {
         AdjustableDateBean bean = new AdjustableDateBean();
+        bean.setId(getId());
         bean.setUnadjustedDate(getUnadjustedDate());
         bean.setDateAdjustments(getDateAdjustments().toBean());
         return bean;
@@ -349,7 +409,8 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("AdjustableDate{");
-        text.append("unadjustedDate=").append(getUnadjustedDate());
+        text.append("id=").append(getId());
+        text.append(", unadjustedDate=").append(getUnadjustedDate());
         text.append(", dateAdjustments=").append(getDateAdjustments());
         return text.append('}').toString();
     }

@@ -6,14 +6,26 @@ import java.io.Serializable;
 import java.util.List;
 
 /**
- * The financial centres whose holidays count.
+ * The financial centres whose holidays count, with an id for other elements to refer to them by.
  *
  * <p>Implemented by {@link BusinessCentersBean}, a mutable bean, and {@link BusinessCentersSdo}, a view of the binary form.
  */
 @Generated("sdoc")
 public interface BusinessCenters extends Serializable {
     /**
-     * ISDA codes: GBLO is London, USNY New York, EUTA the TARGET calendar.
+     * The field {@code id}.
+     *
+     * @return the value, or {@code null} when the field is absent
      */
-    List<String> getBusinessCenter();
+    String getId();
+
+    /**
+     * Whether the optional field {@code id} is present.
+     */
+    boolean hasId();
+
+    /**
+     * The field {@code businessCenter}.
+     */
+    List<BusinessCenter> getBusinessCenter();
 }

@@ -25,14 +25,14 @@ public final class BusinessCentersBatch extends VariableBatch<BusinessCenters, B
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x3536_817A_7429_F124L;
+    private static final long serialVersionUID = 0xA8A_007A_D885_F4F0L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<BusinessCenters, BusinessCentersSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.BusinessCenters", 1, 0x3536_817A_7429_F124L, BusinessCentersSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.BusinessCenters", 1, 0xA8A_007A_D885_F4F0L, BusinessCentersSdo.BYTES),
             BusinessCentersSdo::new, BusinessCentersSdo::wrap, BusinessCentersSdo::encode, BusinessCentersSdo::encodedSize);
 
     /**

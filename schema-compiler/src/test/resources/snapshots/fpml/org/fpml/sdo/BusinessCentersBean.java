@@ -12,7 +12,9 @@ import java.util.Objects;
 public final class BusinessCentersBean implements BusinessCenters {
     private static final long serialVersionUID = 1L;
 
-    private List<String> businessCenter;
+    private String id;
+
+    private List<BusinessCenter> businessCenter;
 
     /**
      * An empty BusinessCenters: numbers 0, booleans false, everything else null.
@@ -21,14 +23,31 @@ public final class BusinessCentersBean implements BusinessCenters {
     }
 
     @Override
-    public List<String> getBusinessCenter() {
+    public String getId() {
+        return id;
+    }
+
+    @Override
+    public boolean hasId() {
+        return id != null;
+    }
+
+    /**
+     * Sets the field {@code id}; null makes it absent.
+     */
+    public void setId(String id) {
+        this.id = id;
+    }
+
+    @Override
+    public List<BusinessCenter> getBusinessCenter() {
         return businessCenter;
     }
 
     /**
      * Sets the field {@code businessCenter}.
      */
-    public void setBusinessCenter(List<String> businessCenter) {
+    public void setBusinessCenter(List<BusinessCenter> businessCenter) {
         this.businessCenter = businessCenter;
     }
 
@@ -43,7 +62,8 @@ public final class BusinessCentersBean implements BusinessCenters {
         if (!(other instanceof BusinessCentersBean that)) {
             return false;
         }
-        return Objects.equals(this.businessCenter, that.businessCenter);
+        return Objects.equals(this.id, that.id)
+                && Objects.equals(this.businessCenter, that.businessCenter);
     }
 
     /**
@@ -51,13 +71,14 @@ public final class BusinessCentersBean implements BusinessCenters {
      */
     @Override
     public int hashCode() {
-        return Objects.hash(businessCenter);
+        return Objects.hash(id, businessCenter);
     }
 
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("BusinessCenters{");
-        text.append("businessCenter=").append(getBusinessCenter());
+        text.append("id=").append(getId());
+        text.append(", businessCenter=").append(getBusinessCenter());
         return text.append('}').toString();
     }
 }

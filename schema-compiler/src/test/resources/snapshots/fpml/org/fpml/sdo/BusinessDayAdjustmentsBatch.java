@@ -25,14 +25,14 @@ public final class BusinessDayAdjustmentsBatch extends VariableBatch<BusinessDay
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xE918_E15F_92C3_94C0L;
+    private static final long serialVersionUID = 0x368A_BE43_ABCF_4BF9L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<BusinessDayAdjustments, BusinessDayAdjustmentsSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.BusinessDayAdjustments", 1, 0xE918_E15F_92C3_94C0L, BusinessDayAdjustmentsSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.BusinessDayAdjustments", 1, 0x368A_BE43_ABCF_4BF9L, BusinessDayAdjustmentsSdo.BYTES),
             BusinessDayAdjustmentsSdo::new, BusinessDayAdjustmentsSdo::wrap, BusinessDayAdjustmentsSdo::encode, BusinessDayAdjustmentsSdo::encodedSize);
 
     /**

@@ -13,7 +13,7 @@ public final class BusinessDayAdjustmentsBean implements BusinessDayAdjustments 
 
     private BusinessDayConventionEnum businessDayConvention;
 
-    private BusinessCenters businessCenters;
+    private BusinessCentersOrReference businessCenters;
 
     /**
      * An empty BusinessDayAdjustments: numbers 0, booleans false, everything else null.
@@ -34,7 +34,7 @@ public final class BusinessDayAdjustmentsBean implements BusinessDayAdjustments 
     }
 
     @Override
-    public BusinessCenters getBusinessCenters() {
+    public BusinessCentersOrReference getBusinessCenters() {
         return businessCenters;
     }
 
@@ -46,7 +46,7 @@ public final class BusinessDayAdjustmentsBean implements BusinessDayAdjustments 
     /**
      * Sets the field {@code businessCenters}; null makes it absent.
      */
-    public void setBusinessCenters(BusinessCenters businessCenters) {
+    public void setBusinessCenters(BusinessCentersOrReference businessCenters) {
         this.businessCenters = businessCenters;
     }
 

@@ -17,7 +17,7 @@ import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
- * A {@link BusinessDayAdjustments} read in place from its binary form: 36 bits in 5 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
+ * A {@link BusinessDayAdjustments} read in place from its binary form: 37 bits in 5 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
@@ -33,12 +33,12 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
     /**
      * The number of bits the record's fields take; the bits after them in the last byte are 0.
      */
-    public static final long BITS = 36L;
+    public static final long BITS = 37L;
 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xE918_E15F_92C3_94C0L;
+    private static final long serialVersionUID = 0x368A_BE43_ABCF_4BF9L;
 
     private static final BusinessDayConventionEnum[] BUSINESS_DAY_CONVENTION_ENUM_VALUES = BusinessDayConventionEnum.values();
 
@@ -50,23 +50,11 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
 
     private static final int BUSINESS_DAY_CONVENTION_WIDTH = 3;
 
-    private static final int BUSINESS_CENTERS_INDEX = 0;
+    private static final long BUSINESS_CENTERS_OFFSET = 3L;
 
-    private static final int BUSINESS_CENTERS_SHIFT = 4;
+    private static final int BUSINESS_CENTERS_TAG_BITS = 2;
 
-    private static final int BUSINESS_CENTERS_HIGH_INDEX = 4;
-
-    private static final int BUSINESS_CENTERS_HIGH_SHIFT = 28;
-
-    private static final int BUSINESS_CENTERS_PRESENCE_INDEX = 0;
-
-    private static final int BUSINESS_CENTERS_PRESENCE_MASK = 0x8;
-
-    private static final long BUSINESS_CENTERS_OFFSET = 4L;
-
-    private static final long BUSINESS_CENTERS_PRESENCE_OFFSET = 3L;
-
-    private static final int BUSINESS_CENTERS_WIDTH = 32;
+    private static final long BUSINESS_CENTERS_SLOT_OFFSET = 5L;
 
     private transient ByteBuffer buffer;
 
@@ -197,7 +185,7 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
      * ({@link #BYTES}) and its variable-length data, read from the record in constant time.
      */
     public static int sizeOf(ByteBuffer buffer, int offset) {
-        return (int) BitFields.read(buffer, offset, BUSINESS_CENTERS_OFFSET, 32);
+        return (int) BitFields.read(buffer, offset, BUSINESS_CENTERS_SLOT_OFFSET, 32);
     }
 
     /**
@@ -225,10 +213,7 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
 
     private static long dataBytes(BusinessDayAdjustments source) {
         long bytes = 0;
-        BusinessCenters nestedBusinessCenters = source.getBusinessCenters();
-        if (nestedBusinessCenters != null) {
-            bytes += BusinessCentersSdo.encodedSize(nestedBusinessCenters);
-        }
+        bytes += BusinessCentersOrReferenceSdo.dataBytes("BusinessDayAdjustments.businessCenters", source.getBusinessCenters());
         return bytes;
     }
 
@@ -263,15 +248,7 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
         BusinessDayConventionEnum businessDayConvention = FieldValues.requireNonNull("BusinessDayAdjustments.businessDayConvention", source.getBusinessDayConvention());
         BitFields.write(buffer, base, bitOffset + BUSINESS_DAY_CONVENTION_OFFSET, BUSINESS_DAY_CONVENTION_WIDTH,
                 businessDayConvention.ordinal());
-        int businessCentersStart = BYTES;
-        BusinessCenters businessCenters = source.getBusinessCenters();
-        boolean businessCentersPresent = !(businessCenters == null);
-        BitFields.writeBit(buffer, base, bitOffset + BUSINESS_CENTERS_PRESENCE_OFFSET, businessCentersPresent);
-        int businessCentersEnd = businessCentersStart;
-        if (businessCentersPresent) {
-            businessCentersEnd = businessCentersStart + BusinessCentersSdo.encode(businessCenters, buffer, base + businessCentersStart);
-        }
-        BitFields.write(buffer, base, bitOffset + BUSINESS_CENTERS_OFFSET, BUSINESS_CENTERS_WIDTH, businessCentersEnd);
+        BusinessCentersOrReferenceSdo.encode("BusinessDayAdjustments.businessCenters", source.getBusinessCenters(), false, buffer, base, bitOffset + BUSINESS_CENTERS_OFFSET, BYTES);
     }
 
     /**
@@ -287,23 +264,22 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
     /**
      * Absent with the convention NONE.
      *
-     * <p>Stored after the fixed part; bits 4..35 of the record hold where its bytes end, present when bit 3 is set.
+     * <p>Stored in bits 3..36 of the record: its tag first.
      *
-     * @return the value, or {@code null} when the field is absent
+     * @return the union, or {@code null} when it holds no alternative
      */
     @Override
-    public BusinessCentersSdo getBusinessCenters() {
-        return hasBusinessCenters() ? BusinessCentersSdo.wrap(buffer,
-                VariableData.nested("BusinessDayAdjustments.businessCenters", buffer, offset, writerBytes, businessCentersEnd(), BusinessCentersSdo.BYTES, BusinessCentersSdo::sizeOf)) : null;
-    }
-
-    private int businessCentersEnd() {
-        return (int) ((Integer.toUnsignedLong(BitFields.getInt(buffer, offset + BUSINESS_CENTERS_INDEX)) >>> BUSINESS_CENTERS_SHIFT) | ((long) BitFields.getByte(buffer, offset + BUSINESS_CENTERS_HIGH_INDEX) << BUSINESS_CENTERS_HIGH_SHIFT));
+    public BusinessCentersOrReferenceSdo getBusinessCenters() {
+        return BusinessCentersOrReferenceSdo.read("BusinessDayAdjustments.businessCenters", buffer, offset, BUSINESS_CENTERS_OFFSET, writerBytes, businessCentersEnd(), false);
     }
 
     @Override
     public boolean hasBusinessCenters() {
-        return (BitFields.getByte(buffer, offset + BUSINESS_CENTERS_PRESENCE_INDEX) & BUSINESS_CENTERS_PRESENCE_MASK) != 0;
+        return BitFields.read(buffer, offset, BUSINESS_CENTERS_OFFSET, BUSINESS_CENTERS_TAG_BITS) != 0;
+    }
+
+    private int businessCentersEnd() {
+        return (int) BitFields.read(buffer, offset, BUSINESS_CENTERS_SLOT_OFFSET, VariableData.SLOT_BITS);
     }
 
     /**
@@ -325,7 +301,7 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
     public BusinessDayAdjustmentsBean toBean() {
         BusinessDayAdjustmentsBean bean = new BusinessDayAdjustmentsBean();
         bean.setBusinessDayConvention(getBusinessDayConvention());
-        bean.setBusinessCenters(hasBusinessCenters() ? getBusinessCenters().toBean() : null);
+        bean.setBusinessCenters(getBusinessCenters() == null ? null : getBusinessCenters().toBean());
         return bean;
     }
 

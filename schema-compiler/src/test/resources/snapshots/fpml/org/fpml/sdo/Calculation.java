@@ -41,7 +41,7 @@ public interface Calculation extends Serializable {
     boolean hasFloatingRateCalculation();
 
     /**
-     * ACT/360, ACT/365.FIXED, 30/360, 30E/360, ACT/ACT.ISDA, ...
+     * The field {@code dayCountFraction}.
      */
-    String getDayCountFraction();
+    DayCountFraction getDayCountFraction();
 }

@@ -25,14 +25,14 @@ public final class CalculationBatch extends VariableBatch<Calculation, Calculati
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x839A_52B6_28C1_E489L;
+    private static final long serialVersionUID = 0x4B1C_EA14_3E32_998DL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Calculation, CalculationSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Calculation", 1, 0x839A_52B6_28C1_E489L, CalculationSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Calculation", 1, 0x4B1C_EA14_3E32_998DL, CalculationSdo.BYTES),
             CalculationSdo::new, CalculationSdo::wrap, CalculationSdo::encode, CalculationSdo::encodedSize);
 
     /**

@@ -17,7 +17,7 @@ public final class CalculationBean implements Calculation {
 
     private FloatingRateCalculation floatingRateCalculation;
 
-    private String dayCountFraction;
+    private DayCountFraction dayCountFraction;
 
     /**
      * An empty Calculation: numbers 0, booleans false, everything else null.
@@ -72,14 +72,14 @@ public final class CalculationBean implements Calculation {
     }
 
     @Override
-    public String getDayCountFraction() {
+    public DayCountFraction getDayCountFraction() {
         return dayCountFraction;
     }
 
     /**
      * Sets the field {@code dayCountFraction}.
      */
-    public void setDayCountFraction(String dayCountFraction) {
+    public void setDayCountFraction(DayCountFraction dayCountFraction) {
         this.dayCountFraction = dayCountFraction;
     }
 

@@ -25,14 +25,14 @@ public final class CalculationPeriodAmountBatch extends VariableBatch<Calculatio
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC918_2E9F_D475_C809L;
+    private static final long serialVersionUID = 0x354F_1649_05E8_DED3L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<CalculationPeriodAmount, CalculationPeriodAmountSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.CalculationPeriodAmount", 1, 0xC918_2E9F_D475_C809L, CalculationPeriodAmountSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.CalculationPeriodAmount", 1, 0x354F_1649_05E8_DED3L, CalculationPeriodAmountSdo.BYTES),
             CalculationPeriodAmountSdo::new, CalculationPeriodAmountSdo::wrap, CalculationPeriodAmountSdo::encode, CalculationPeriodAmountSdo::encodedSize);
 
     /**

@@ -38,7 +38,7 @@ public final class CalculationPeriodAmountSdo implements CalculationPeriodAmount
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC918_2E9F_D475_C809L;
+    private static final long serialVersionUID = 0x354F_1649_05E8_DED3L;
 
     private static final int CALCULATION_INDEX = 0;
 

@@ -25,14 +25,14 @@ public final class CalculationPeriodDatesBatch extends VariableBatch<Calculation
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC447_89BD_A784_44B4L;
+    private static final long serialVersionUID = 0x625B_31BA_F3B8_D40CL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<CalculationPeriodDates, CalculationPeriodDatesSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.CalculationPeriodDates", 1, 0xC447_89BD_A784_44B4L, CalculationPeriodDatesSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.CalculationPeriodDates", 1, 0x625B_31BA_F3B8_D40CL, CalculationPeriodDatesSdo.BYTES),
             CalculationPeriodDatesSdo::new, CalculationPeriodDatesSdo::wrap, CalculationPeriodDatesSdo::encode, CalculationPeriodDatesSdo::encodedSize);
 
     /**

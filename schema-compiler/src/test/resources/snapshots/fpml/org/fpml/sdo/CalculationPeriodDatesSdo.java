@@ -38,7 +38,7 @@ public final class CalculationPeriodDatesSdo implements CalculationPeriodDates, 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC447_89BD_A784_44B4L;
+    private static final long serialVersionUID = 0x625B_31BA_F3B8_D40CL;
 
     private static final int ID_INDEX = 0;
 

@@ -13,15 +13,8 @@ import java.io.Serializable;
 public interface Currency extends Serializable {
     /**
      * The field {@code currencyScheme}.
-     *
-     * @return the value, or {@code null} when the field is absent
      */
     String getCurrencyScheme();
-
-    /**
-     * Whether the optional field {@code currencyScheme} is present.
-     */
-    boolean hasCurrencyScheme();
 
     /**
      * The field {@code value}.

@@ -25,14 +25,14 @@ public final class CurrencyBatch extends VariableBatch<Currency, CurrencySdo, Cu
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x3688_0997_2A73_9153L;
+    private static final long serialVersionUID = 0xEF63_37C6_F4E8_B331L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Currency, CurrencySdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Currency", 1, 0x3688_0997_2A73_9153L, CurrencySdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Currency", 1, 0xEF63_37C6_F4E8_B331L, CurrencySdo.BYTES),
             CurrencySdo::new, CurrencySdo::wrap, CurrencySdo::encode, CurrencySdo::encodedSize);
 
     /**

@@ -11,12 +11,12 @@ import java.util.Objects;
 public final class CurrencyBean implements Currency {
     private static final long serialVersionUID = 1L;
 
-    private String currencyScheme;
+    private String currencyScheme = "http://www.fpml.org/coding-scheme/external/iso4217";
 
     private String value;
 
     /**
-     * An empty Currency: numbers 0, booleans false, everything else null.
+     * An empty Currency: numbers 0, booleans false, everything else null, fields with a default hold it.
      */
     public CurrencyBean() {
     }
@@ -26,13 +26,8 @@ public final class CurrencyBean implements Currency {
         return currencyScheme;
     }
 
-    @Override
-    public boolean hasCurrencyScheme() {
-        return currencyScheme != null;
-    }
-
     /**
-     * Sets the field {@code currencyScheme}; null makes it absent.
+     * Sets the field {@code currencyScheme}.
      */
     public void setCurrencyScheme(String currencyScheme) {
         this.currencyScheme = currencyScheme;

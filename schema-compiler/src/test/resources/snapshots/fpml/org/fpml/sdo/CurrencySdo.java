@@ -15,6 +15,7 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
 /**
@@ -39,7 +40,9 @@ public final class CurrencySdo implements Currency, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x3688_0997_2A73_9153L;
+    private static final long serialVersionUID = 0xEF63_37C6_F4E8_B331L;
+
+    private static final String CURRENCY_SCHEME_DEFAULT = "http://www.fpml.org/coding-scheme/external/iso4217";
 
     private static final int CURRENCY_SCHEME_INDEX = 0;
 
@@ -228,7 +231,8 @@ public final class CurrencySdo implements Currency, Flyweight {
 
     private static long dataBytes(Currency source) {
         long bytes = 0;
-        bytes += VariableData.utf8Length("Currency.currencyScheme", source.getCurrencyScheme());
+        String stringCurrencyScheme = source.getCurrencyScheme();
+        bytes += stringCurrencyScheme == null || stringCurrencyScheme.equals(CURRENCY_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("Currency.currencyScheme", stringCurrencyScheme);
         return bytes;
     }
 
@@ -261,7 +265,7 @@ public final class CurrencySdo implements Currency, Flyweight {
     private static void encode(Currency source, ByteBuffer buffer, int base, long bitOffset) {
         int currencySchemeStart = BYTES;
         String currencyScheme = source.getCurrencyScheme();
-        boolean currencySchemePresent = !(currencyScheme == null);
+        boolean currencySchemePresent = !(currencyScheme == null || currencyScheme.equals(CURRENCY_SCHEME_DEFAULT));
         BitFields.writeBit(buffer, base, bitOffset + CURRENCY_SCHEME_PRESENCE_OFFSET, currencySchemePresent);
         int currencySchemeEnd = currencySchemeStart;
         if (currencySchemePresent) {
@@ -278,29 +282,29 @@ public final class CurrencySdo implements Currency, Flyweight {
      *
      * <p>Stored after the fixed part; bits 1..32 of the record hold where its bytes end, present when bit 0 is set.
      *
-     * @return the value, or {@code null} when the field is absent
+     * @return the value: its default, "http://www.fpml.org/coding-scheme/external/iso4217", when none other was stored
      */
     @Override
     public String getCurrencyScheme() {
-        return hasCurrencyScheme() ? VariableData.string("Currency.currencyScheme", buffer, offset, writerBytes, currencySchemeEnd()) : null;
+        return hasCurrencyScheme() ? VariableData.string("Currency.currencyScheme", buffer, offset, writerBytes, currencySchemeEnd()) : CURRENCY_SCHEME_DEFAULT;
     }
 
     /**
      * A read-only view of the bytes of {@code currencyScheme} (UTF-8), read in place: position 0, limit their
      * number. Found in constant time, whatever the lengths of the fields before it.
-     *
-     * @return the view, or {@code null} when the field is absent
      */
     public ByteBuffer getCurrencySchemeBuffer() {
-        return hasCurrencyScheme() ? VariableData.view("Currency.currencyScheme", buffer, offset, writerBytes, currencySchemeEnd()) : null;
+        return hasCurrencyScheme() ? VariableData.view("Currency.currencyScheme", buffer, offset, writerBytes, currencySchemeEnd()) : ByteBuffer.wrap(CURRENCY_SCHEME_DEFAULT.getBytes(StandardCharsets.UTF_8)).asReadOnlyBuffer();
     }
 
     private int currencySchemeEnd() {
         return (int) ((Integer.toUnsignedLong(BitFields.getInt(buffer, offset + CURRENCY_SCHEME_INDEX)) >>> CURRENCY_SCHEME_SHIFT) | ((long) BitFields.getByte(buffer, offset + CURRENCY_SCHEME_HIGH_INDEX) << CURRENCY_SCHEME_HIGH_SHIFT));
     }
 
-    @Override
-    public boolean hasCurrencyScheme() {
+    /**
+     * Whether {@code currencyScheme} holds a value other than its default.
+     */
+    private boolean hasCurrencyScheme() {
         return (BitFields.getByte(buffer, offset + CURRENCY_SCHEME_PRESENCE_INDEX) & CURRENCY_SCHEME_PRESENCE_MASK) != 0;
     }
 

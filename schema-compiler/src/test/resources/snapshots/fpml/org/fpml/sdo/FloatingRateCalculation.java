@@ -3,9 +3,11 @@ package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
 import java.io.Serializable;
+import java.util.List;
 
 /**
- * A floating rate: an index such as EUR-EURIBOR-Telerate, its tenor, and a spread over it.
+ * A floating rate: an index such as EUR-EURIBOR-Telerate, its tenor, a spread over it, and for a cap or floor the
+ * strike rates.
  *
  * <p>Implemented by {@link FloatingRateCalculationBean}, a mutable bean, and {@link FloatingRateCalculationSdo}, a view of the binary form.
  */
@@ -39,4 +41,14 @@ public interface FloatingRateCalculation extends Serializable {
      * Whether the optional field {@code spreadSchedule} is present.
      */
     boolean hasSpreadSchedule();
+
+    /**
+     * The field {@code capRateSchedule}.
+     */
+    List<StrikeSchedule> getCapRateSchedule();
+
+    /**
+     * The field {@code floorRateSchedule}.
+     */
+    List<StrikeSchedule> getFloorRateSchedule();
 }

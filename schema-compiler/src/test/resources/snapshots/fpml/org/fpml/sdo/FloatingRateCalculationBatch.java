@@ -25,14 +25,14 @@ public final class FloatingRateCalculationBatch extends VariableBatch<FloatingRa
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x8BBF_3C51_550C_213DL;
+    private static final long serialVersionUID = 0x60E_BE74_489F_6839L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<FloatingRateCalculation, FloatingRateCalculationSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.FloatingRateCalculation", 1, 0x8BBF_3C51_550C_213DL, FloatingRateCalculationSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.FloatingRateCalculation", 1, 0x60E_BE74_489F_6839L, FloatingRateCalculationSdo.BYTES),
             FloatingRateCalculationSdo::new, FloatingRateCalculationSdo::wrap, FloatingRateCalculationSdo::encode, FloatingRateCalculationSdo::encodedSize);
 
     /**

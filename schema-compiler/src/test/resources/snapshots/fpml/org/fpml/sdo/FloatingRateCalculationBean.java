@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -16,6 +17,10 @@ public final class FloatingRateCalculationBean implements FloatingRateCalculatio
     private Period indexTenor;
 
     private Schedule spreadSchedule;
+
+    private List<StrikeSchedule> capRateSchedule;
+
+    private List<StrikeSchedule> floorRateSchedule;
 
     /**
      * An empty FloatingRateCalculation: numbers 0, booleans false, everything else null.
@@ -69,6 +74,30 @@ public final class FloatingRateCalculationBean implements FloatingRateCalculatio
         this.spreadSchedule = spreadSchedule;
     }
 
+    @Override
+    public List<StrikeSchedule> getCapRateSchedule() {
+        return capRateSchedule;
+    }
+
+    /**
+     * Sets the field {@code capRateSchedule}.
+     */
+    public void setCapRateSchedule(List<StrikeSchedule> capRateSchedule) {
+        this.capRateSchedule = capRateSchedule;
+    }
+
+    @Override
+    public List<StrikeSchedule> getFloorRateSchedule() {
+        return floorRateSchedule;
+    }
+
+    /**
+     * Sets the field {@code floorRateSchedule}.
+     */
+    public void setFloorRateSchedule(List<StrikeSchedule> floorRateSchedule) {
+        this.floorRateSchedule = floorRateSchedule;
+    }
+
     /**
      * Equal to another FloatingRateCalculationBean whose fields hold the same values; decimals compare by numeric value.
      */
@@ -82,7 +111,9 @@ public final class FloatingRateCalculationBean implements FloatingRateCalculatio
         }
         return Objects.equals(this.floatingRateIndex, that.floatingRateIndex)
                 && Objects.equals(this.indexTenor, that.indexTenor)
-                && Objects.equals(this.spreadSchedule, that.spreadSchedule);
+                && Objects.equals(this.spreadSchedule, that.spreadSchedule)
+                && Objects.equals(this.capRateSchedule, that.capRateSchedule)
+                && Objects.equals(this.floorRateSchedule, that.floorRateSchedule);
     }
 
     /**
@@ -90,7 +121,8 @@ public final class FloatingRateCalculationBean implements FloatingRateCalculatio
      */
     @Override
     public int hashCode() {
-        return Objects.hash(floatingRateIndex, indexTenor, spreadSchedule);
+        return Objects.hash(floatingRateIndex, indexTenor, spreadSchedule, capRateSchedule,
+                floorRateSchedule);
     }
 
     @Override
@@ -99,6 +131,8 @@ public final class FloatingRateCalculationBean implements FloatingRateCalculatio
         text.append("floatingRateIndex=").append(getFloatingRateIndex());
         text.append(", indexTenor=").append(getIndexTenor());
         text.append(", spreadSchedule=").append(getSpreadSchedule());
+        text.append(", capRateSchedule=").append(getCapRateSchedule());
+        text.append(", floorRateSchedule=").append(getFloorRateSchedule());
         return text.append('}').toString();
     }
 }

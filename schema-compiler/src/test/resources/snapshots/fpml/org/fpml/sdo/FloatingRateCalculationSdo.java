@@ -7,6 +7,7 @@ import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.VariableData;
+import dev.sdo.runtime.VariableList;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
@@ -14,10 +15,13 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Objects;
 
 /**
- * A {@link FloatingRateCalculation} read in place from its binary form: 77 bits in 10 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
+ * A {@link FloatingRateCalculation} read in place from its binary form: 138 bits in 18 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
@@ -28,17 +32,17 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
     /**
      * The size in bytes of the record's fixed part; its data follows.
      */
-    public static final int BYTES = 10;
+    public static final int BYTES = 18;
 
     /**
      * The number of bits the record's fields take; the bits after them in the last byte are 0.
      */
-    public static final long BITS = 77L;
+    public static final long BITS = 138L;
 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x8BBF_3C51_550C_213DL;
+    private static final long serialVersionUID = 0x60E_BE74_489F_6839L;
 
     private static final int FLOATING_RATE_INDEX_INDEX = 0;
 
@@ -56,15 +60,43 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
 
     private static final int INDEX_TENOR_WIDTH = 8;
 
-    private static final long SPREAD_SCHEDULE_OFFSET = 42L;
+    private static final int SPREAD_SCHEDULE_INDEX = 5;
+
+    private static final int SPREAD_SCHEDULE_SHIFT = 2;
 
     private static final int SPREAD_SCHEDULE_PRESENCE_INDEX = 5;
 
     private static final int SPREAD_SCHEDULE_PRESENCE_MASK = 0x2;
 
+    private static final long SPREAD_SCHEDULE_OFFSET = 42L;
+
     private static final long SPREAD_SCHEDULE_PRESENCE_OFFSET = 41L;
 
-    private static final int SPREAD_SCHEDULE_WIDTH = 35;
+    private static final int SPREAD_SCHEDULE_WIDTH = 32;
+
+    private static final VariableList.ElementReader<StrikeSchedule> CAP_RATE_SCHEDULE_ELEMENT_READER = (list, index, buffer, base, start, end) ->
+            StrikeScheduleSdo.wrap(buffer,
+            VariableList.recordAt(list, index, buffer, base, start, end, StrikeScheduleSdo.BYTES, StrikeScheduleSdo::sizeOf));
+
+    private static final int CAP_RATE_SCHEDULE_INDEX = 9;
+
+    private static final int CAP_RATE_SCHEDULE_SHIFT = 2;
+
+    private static final long CAP_RATE_SCHEDULE_OFFSET = 74L;
+
+    private static final int CAP_RATE_SCHEDULE_WIDTH = 32;
+
+    private static final VariableList.ElementReader<StrikeSchedule> FLOOR_RATE_SCHEDULE_ELEMENT_READER = (list, index, buffer, base, start, end) ->
+            StrikeScheduleSdo.wrap(buffer,
+            VariableList.recordAt(list, index, buffer, base, start, end, StrikeScheduleSdo.BYTES, StrikeScheduleSdo::sizeOf));
+
+    private static final int FLOOR_RATE_SCHEDULE_INDEX = 10;
+
+    private static final int FLOOR_RATE_SCHEDULE_SHIFT = 26;
+
+    private static final long FLOOR_RATE_SCHEDULE_OFFSET = 106L;
+
+    private static final int FLOOR_RATE_SCHEDULE_WIDTH = 32;
 
     private transient ByteBuffer buffer;
 
@@ -195,7 +227,7 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
      * ({@link #BYTES}) and its variable-length data, read from the record in constant time.
      */
     public static int sizeOf(ByteBuffer buffer, int offset) {
-        return (int) BitFields.read(buffer, offset, FLOATING_RATE_INDEX_OFFSET, 32);
+        return (int) BitFields.read(buffer, offset, FLOOR_RATE_SCHEDULE_OFFSET, 32);
     }
 
     /**
@@ -206,7 +238,7 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
         if (newerSize != 0) {
             return containerSize();
         }
-        return floatingRateIndexEnd();
+        return floorRateScheduleEnd();
     }
 
     /**
@@ -225,6 +257,14 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
         long bytes = 0;
         FloatingRateIndex nestedFloatingRateIndex = FieldValues.requireNonNull("FloatingRateCalculation.floatingRateIndex", source.getFloatingRateIndex());
         bytes += FloatingRateIndexSdo.encodedSize(nestedFloatingRateIndex);
+        Schedule nestedSpreadSchedule = source.getSpreadSchedule();
+        if (nestedSpreadSchedule != null) {
+            bytes += ScheduleSdo.encodedSize(nestedSpreadSchedule);
+        }
+        List<StrikeSchedule> listCapRateSchedule = FieldValues.requireNonNull("FloatingRateCalculation.capRateSchedule", source.getCapRateSchedule());
+        bytes += capRateScheduleBytes(listCapRateSchedule);
+        List<StrikeSchedule> listFloorRateSchedule = FieldValues.requireNonNull("FloatingRateCalculation.floorRateSchedule", source.getFloorRateSchedule());
+        bytes += floorRateScheduleBytes(listFloorRateSchedule);
         return bytes;
     }
 
@@ -268,13 +308,25 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
             BitFields.writeBit(buffer, base, bitOffset + INDEX_TENOR_PRESENCE_OFFSET, true);
             PeriodSdo.encode(indexTenor, buffer, base, bitOffset + INDEX_TENOR_OFFSET);
         }
+        int spreadScheduleStart = (int) BitFields.read(buffer, base, bitOffset + FLOATING_RATE_INDEX_OFFSET, FLOATING_RATE_INDEX_WIDTH);
         Schedule spreadSchedule = source.getSpreadSchedule();
-        if (spreadSchedule == null) {
-            BitFields.clear(buffer, base, bitOffset + SPREAD_SCHEDULE_PRESENCE_OFFSET, SPREAD_SCHEDULE_WIDTH + 1);
-        } else {
-            BitFields.writeBit(buffer, base, bitOffset + SPREAD_SCHEDULE_PRESENCE_OFFSET, true);
-            ScheduleSdo.encode(spreadSchedule, buffer, base, bitOffset + SPREAD_SCHEDULE_OFFSET);
+        boolean spreadSchedulePresent = !(spreadSchedule == null);
+        BitFields.writeBit(buffer, base, bitOffset + SPREAD_SCHEDULE_PRESENCE_OFFSET, spreadSchedulePresent);
+        int spreadScheduleEnd = spreadScheduleStart;
+        if (spreadSchedulePresent) {
+            spreadScheduleEnd = spreadScheduleStart + ScheduleSdo.encode(spreadSchedule, buffer, base + spreadScheduleStart);
         }
+        BitFields.write(buffer, base, bitOffset + SPREAD_SCHEDULE_OFFSET, SPREAD_SCHEDULE_WIDTH, spreadScheduleEnd);
+        int capRateScheduleStart = (int) BitFields.read(buffer, base, bitOffset + SPREAD_SCHEDULE_OFFSET, SPREAD_SCHEDULE_WIDTH);
+        List<StrikeSchedule> capRateSchedule = FieldValues.requireNonNull("FloatingRateCalculation.capRateSchedule", source.getCapRateSchedule());
+        int capRateScheduleEnd;
+        capRateScheduleEnd = capRateScheduleStart + writeCapRateSchedule(capRateSchedule, buffer, base + capRateScheduleStart);
+        BitFields.write(buffer, base, bitOffset + CAP_RATE_SCHEDULE_OFFSET, CAP_RATE_SCHEDULE_WIDTH, capRateScheduleEnd);
+        int floorRateScheduleStart = (int) BitFields.read(buffer, base, bitOffset + CAP_RATE_SCHEDULE_OFFSET, CAP_RATE_SCHEDULE_WIDTH);
+        List<StrikeSchedule> floorRateSchedule = FieldValues.requireNonNull("FloatingRateCalculation.floorRateSchedule", source.getFloorRateSchedule());
+        int floorRateScheduleEnd;
+        floorRateScheduleEnd = floorRateScheduleStart + writeFloorRateSchedule(floorRateSchedule, buffer, base + floorRateScheduleStart);
+        BitFields.write(buffer, base, bitOffset + FLOOR_RATE_SCHEDULE_OFFSET, FLOOR_RATE_SCHEDULE_WIDTH, floorRateScheduleEnd);
     }
 
     /**
@@ -312,18 +364,53 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
     /**
      * The field {@code spreadSchedule}.
      *
-     * <p>Stored in bits 42..76 of the record, present when bit 41 is set.
+     * <p>Stored after the fixed part; bits 42..73 of the record hold where its bytes end, present when bit 41 is set.
      *
      * @return the value, or {@code null} when the field is absent
      */
     @Override
     public ScheduleSdo getSpreadSchedule() {
-        return hasSpreadSchedule() ? ScheduleSdo.copyOf(buffer, offset, SPREAD_SCHEDULE_OFFSET) : null;
+        return hasSpreadSchedule() ? ScheduleSdo.wrap(buffer,
+                VariableData.nested("FloatingRateCalculation.spreadSchedule", buffer, offset, floatingRateIndexEnd(), spreadScheduleEnd(), ScheduleSdo.BYTES, ScheduleSdo::sizeOf)) : null;
+    }
+
+    private int spreadScheduleEnd() {
+        return (int) (BitFields.getLong(buffer, offset + SPREAD_SCHEDULE_INDEX) >>> SPREAD_SCHEDULE_SHIFT);
     }
 
     @Override
     public boolean hasSpreadSchedule() {
         return (BitFields.getByte(buffer, offset + SPREAD_SCHEDULE_PRESENCE_INDEX) & SPREAD_SCHEDULE_PRESENCE_MASK) != 0;
+    }
+
+    /**
+     * The field {@code capRateSchedule}.
+     *
+     * <p>Stored after the fixed part; bits 74..105 of the record hold where its bytes end.
+     */
+    @Override
+    public VariableList<StrikeSchedule> getCapRateSchedule() {
+        return VariableList.of("FloatingRateCalculation.capRateSchedule", buffer, offset, spreadScheduleEnd(), capRateScheduleEnd(),
+                CAP_RATE_SCHEDULE_ELEMENT_READER);
+    }
+
+    private int capRateScheduleEnd() {
+        return (int) (BitFields.getLong(buffer, offset + CAP_RATE_SCHEDULE_INDEX) >>> CAP_RATE_SCHEDULE_SHIFT);
+    }
+
+    /**
+     * The field {@code floorRateSchedule}.
+     *
+     * <p>Stored after the fixed part; bits 106..137 of the record hold where its bytes end.
+     */
+    @Override
+    public VariableList<StrikeSchedule> getFloorRateSchedule() {
+        return VariableList.of("FloatingRateCalculation.floorRateSchedule", buffer, offset, capRateScheduleEnd(), floorRateScheduleEnd(),
+                FLOOR_RATE_SCHEDULE_ELEMENT_READER);
+    }
+
+    private int floorRateScheduleEnd() {
+        return (int) (BitFields.getLong(buffer, offset + FLOOR_RATE_SCHEDULE_INDEX) >>> FLOOR_RATE_SCHEDULE_SHIFT);
     }
 
     /**
@@ -347,6 +434,8 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
         bean.setFloatingRateIndex(getFloatingRateIndex().toBean());
         bean.setIndexTenor(hasIndexTenor() ? getIndexTenor().toBean() : null);
         bean.setSpreadSchedule(hasSpreadSchedule() ? getSpreadSchedule().toBean() : null);
+        bean.setCapRateSchedule(beansOfCapRateSchedule(getCapRateSchedule()));
+        bean.setFloorRateSchedule(beansOfFloorRateSchedule(getFloorRateSchedule()));
         return bean;
     }
 
@@ -389,6 +478,8 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
         text.append("floatingRateIndex=").append(getFloatingRateIndex());
         text.append(", indexTenor=").append(getIndexTenor());
         text.append(", spreadSchedule=").append(getSpreadSchedule());
+        text.append(", capRateSchedule=").append(getCapRateSchedule());
+        text.append(", floorRateSchedule=").append(getFloorRateSchedule());
         return text.append('}').toString();
     }
 
@@ -417,5 +508,97 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
         buffer = ByteBuffer.wrap(bytes);
         offset = 0;
         writerBytes = BYTES;
+    }
+
+    /**
+     * Writes {@code values} as {@code FloatingRateCalculation.capRateSchedule} at byte {@code index} of {@code buffer};
+     * returns the bytes written.
+     */
+    private static int writeCapRateSchedule(List<StrikeSchedule> values, ByteBuffer buffer,
+            int index) {
+        int count = values.size();
+        BitFields.write(buffer, index, 0, Integer.SIZE, count);
+        int end = VariableList.SLOT_BYTES * (1 + count);
+        for (int i = 0; i < count; i++) {
+            try {
+                end += StrikeScheduleSdo.encode(FieldValues.requireElement("FloatingRateCalculation.capRateSchedule", values.get(i)), buffer, index + end);
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement("FloatingRateCalculation.capRateSchedule", i, e);
+            }
+            BitFields.write(buffer, index + VariableList.SLOT_BYTES * (1 + i), 0, Integer.SIZE, end);
+        }
+        return end;
+    }
+
+    /**
+     * Writes {@code values} as {@code FloatingRateCalculation.floorRateSchedule} at byte {@code index} of {@code buffer};
+     * returns the bytes written.
+     */
+    private static int writeFloorRateSchedule(List<StrikeSchedule> values, ByteBuffer buffer,
+            int index) {
+        int count = values.size();
+        BitFields.write(buffer, index, 0, Integer.SIZE, count);
+        int end = VariableList.SLOT_BYTES * (1 + count);
+        for (int i = 0; i < count; i++) {
+            try {
+                end += StrikeScheduleSdo.encode(FieldValues.requireElement("FloatingRateCalculation.floorRateSchedule", values.get(i)), buffer, index + end);
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement("FloatingRateCalculation.floorRateSchedule", i, e);
+            }
+            BitFields.write(buffer, index + VariableList.SLOT_BYTES * (1 + i), 0, Integer.SIZE, end);
+        }
+        return end;
+    }
+
+    /**
+     * The bytes {@code values} takes as {@code FloatingRateCalculation.capRateSchedule}: its count, end offsets and elements.
+     */
+    private static long capRateScheduleBytes(List<StrikeSchedule> values) {
+        long bytes = VariableList.SLOT_BYTES * (1L + values.size());
+        for (int i = 0; i < values.size(); i++) {
+            try {
+                bytes += StrikeScheduleSdo.encodedSize(FieldValues.requireElement("FloatingRateCalculation.capRateSchedule", values.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement("FloatingRateCalculation.capRateSchedule", i, e);
+            }
+        }
+        return bytes;
+    }
+
+    /**
+     * The bytes {@code values} takes as {@code FloatingRateCalculation.floorRateSchedule}: its count, end offsets and elements.
+     */
+    private static long floorRateScheduleBytes(List<StrikeSchedule> values) {
+        long bytes = VariableList.SLOT_BYTES * (1L + values.size());
+        for (int i = 0; i < values.size(); i++) {
+            try {
+                bytes += StrikeScheduleSdo.encodedSize(FieldValues.requireElement("FloatingRateCalculation.floorRateSchedule", values.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement("FloatingRateCalculation.floorRateSchedule", i, e);
+            }
+        }
+        return bytes;
+    }
+
+    /**
+     * A copy of {@code values} for a bean: its records as beans, its lists copied.
+     */
+    private static List<StrikeSchedule> beansOfCapRateSchedule(List<StrikeSchedule> values) {
+        List<StrikeSchedule> copy = new ArrayList<>(values.size());
+        for (StrikeSchedule element : values) {
+            copy.add(((StrikeScheduleSdo) element).toBean());
+        }
+        return Collections.unmodifiableList(copy);
+    }
+
+    /**
+     * A copy of {@code values} for a bean: its records as beans, its lists copied.
+     */
+    private static List<StrikeSchedule> beansOfFloorRateSchedule(List<StrikeSchedule> values) {
+        List<StrikeSchedule> copy = new ArrayList<>(values.size());
+        for (StrikeSchedule element : values) {
+            copy.add(((StrikeScheduleSdo) element).toBean());
+        }
+        return Collections.unmodifiableList(copy);
     }
 }

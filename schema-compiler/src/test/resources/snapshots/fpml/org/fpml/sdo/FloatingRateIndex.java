@@ -13,15 +13,8 @@ import java.io.Serializable;
 public interface FloatingRateIndex extends Serializable {
     /**
      * The field {@code floatingRateIndexScheme}.
-     *
-     * @return the value, or {@code null} when the field is absent
      */
     String getFloatingRateIndexScheme();
-
-    /**
-     * Whether the optional field {@code floatingRateIndexScheme} is present.
-     */
-    boolean hasFloatingRateIndexScheme();
 
     /**
      * The field {@code value}.

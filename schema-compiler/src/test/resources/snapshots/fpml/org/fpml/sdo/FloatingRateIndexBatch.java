@@ -25,14 +25,14 @@ public final class FloatingRateIndexBatch extends VariableBatch<FloatingRateInde
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x2E50_2235_89EE_1972L;
+    private static final long serialVersionUID = 0x68CD_739A_925C_6FBDL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<FloatingRateIndex, FloatingRateIndexSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.FloatingRateIndex", 1, 0x2E50_2235_89EE_1972L, FloatingRateIndexSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.FloatingRateIndex", 1, 0x68CD_739A_925C_6FBDL, FloatingRateIndexSdo.BYTES),
             FloatingRateIndexSdo::new, FloatingRateIndexSdo::wrap, FloatingRateIndexSdo::encode, FloatingRateIndexSdo::encodedSize);
 
     /**

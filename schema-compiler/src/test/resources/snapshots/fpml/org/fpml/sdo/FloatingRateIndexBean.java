@@ -11,12 +11,12 @@ import java.util.Objects;
 public final class FloatingRateIndexBean implements FloatingRateIndex {
     private static final long serialVersionUID = 1L;
 
-    private String floatingRateIndexScheme;
+    private String floatingRateIndexScheme = "http://www.fpml.org/coding-scheme/floating-rate-index";
 
     private String value;
 
     /**
-     * An empty FloatingRateIndex: numbers 0, booleans false, everything else null.
+     * An empty FloatingRateIndex: numbers 0, booleans false, everything else null, fields with a default hold it.
      */
     public FloatingRateIndexBean() {
     }
@@ -26,13 +26,8 @@ public final class FloatingRateIndexBean implements FloatingRateIndex {
         return floatingRateIndexScheme;
     }
 
-    @Override
-    public boolean hasFloatingRateIndexScheme() {
-        return floatingRateIndexScheme != null;
-    }
-
     /**
-     * Sets the field {@code floatingRateIndexScheme}; null makes it absent.
+     * Sets the field {@code floatingRateIndexScheme}.
      */
     public void setFloatingRateIndexScheme(String floatingRateIndexScheme) {
         this.floatingRateIndexScheme = floatingRateIndexScheme;

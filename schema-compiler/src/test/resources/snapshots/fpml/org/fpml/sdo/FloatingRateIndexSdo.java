@@ -14,6 +14,7 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
 /**
@@ -38,7 +39,9 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x2E50_2235_89EE_1972L;
+    private static final long serialVersionUID = 0x68CD_739A_925C_6FBDL;
+
+    private static final String FLOATING_RATE_INDEX_SCHEME_DEFAULT = "http://www.fpml.org/coding-scheme/floating-rate-index";
 
     private static final int FLOATING_RATE_INDEX_SCHEME_INDEX = 0;
 
@@ -218,7 +221,8 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
 
     private static long dataBytes(FloatingRateIndex source) {
         long bytes = 0;
-        bytes += VariableData.utf8Length("FloatingRateIndex.floatingRateIndexScheme", source.getFloatingRateIndexScheme());
+        String stringFloatingRateIndexScheme = source.getFloatingRateIndexScheme();
+        bytes += stringFloatingRateIndexScheme == null || stringFloatingRateIndexScheme.equals(FLOATING_RATE_INDEX_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("FloatingRateIndex.floatingRateIndexScheme", stringFloatingRateIndexScheme);
         bytes += VariableData.utf8Length("FloatingRateIndex.value", FieldValues.requireNonNull("FloatingRateIndex.value", source.getValue()));
         return bytes;
     }
@@ -253,7 +257,7 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
             long bitOffset) {
         int floatingRateIndexSchemeStart = BYTES;
         String floatingRateIndexScheme = source.getFloatingRateIndexScheme();
-        boolean floatingRateIndexSchemePresent = !(floatingRateIndexScheme == null);
+        boolean floatingRateIndexSchemePresent = !(floatingRateIndexScheme == null || floatingRateIndexScheme.equals(FLOATING_RATE_INDEX_SCHEME_DEFAULT));
         BitFields.writeBit(buffer, base, bitOffset + FLOATING_RATE_INDEX_SCHEME_PRESENCE_OFFSET, floatingRateIndexSchemePresent);
         int floatingRateIndexSchemeEnd = floatingRateIndexSchemeStart;
         if (floatingRateIndexSchemePresent) {
@@ -272,29 +276,29 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
      *
      * <p>Stored after the fixed part; bits 1..32 of the record hold where its bytes end, present when bit 0 is set.
      *
-     * @return the value, or {@code null} when the field is absent
+     * @return the value: its default, "http://www.fpml.org/coding-scheme/floating-rate-index", when none other was stored
      */
     @Override
     public String getFloatingRateIndexScheme() {
-        return hasFloatingRateIndexScheme() ? VariableData.string("FloatingRateIndex.floatingRateIndexScheme", buffer, offset, writerBytes, floatingRateIndexSchemeEnd()) : null;
+        return hasFloatingRateIndexScheme() ? VariableData.string("FloatingRateIndex.floatingRateIndexScheme", buffer, offset, writerBytes, floatingRateIndexSchemeEnd()) : FLOATING_RATE_INDEX_SCHEME_DEFAULT;
     }
 
     /**
      * A read-only view of the bytes of {@code floatingRateIndexScheme} (UTF-8), read in place: position 0, limit their
      * number. Found in constant time, whatever the lengths of the fields before it.
-     *
-     * @return the view, or {@code null} when the field is absent
      */
     public ByteBuffer getFloatingRateIndexSchemeBuffer() {
-        return hasFloatingRateIndexScheme() ? VariableData.view("FloatingRateIndex.floatingRateIndexScheme", buffer, offset, writerBytes, floatingRateIndexSchemeEnd()) : null;
+        return hasFloatingRateIndexScheme() ? VariableData.view("FloatingRateIndex.floatingRateIndexScheme", buffer, offset, writerBytes, floatingRateIndexSchemeEnd()) : ByteBuffer.wrap(FLOATING_RATE_INDEX_SCHEME_DEFAULT.getBytes(StandardCharsets.UTF_8)).asReadOnlyBuffer();
     }
 
     private int floatingRateIndexSchemeEnd() {
         return (int) (BitFields.getLong(buffer, offset + FLOATING_RATE_INDEX_SCHEME_INDEX) >>> FLOATING_RATE_INDEX_SCHEME_SHIFT);
     }
 
-    @Override
-    public boolean hasFloatingRateIndexScheme() {
+    /**
+     * Whether {@code floatingRateIndexScheme} holds a value other than its default.
+     */
+    private boolean hasFloatingRateIndexScheme() {
         return (BitFields.getByte(buffer, offset + FLOATING_RATE_INDEX_SCHEME_PRESENCE_INDEX) & FLOATING_RATE_INDEX_SCHEME_PRESENCE_MASK) != 0;
     }
 

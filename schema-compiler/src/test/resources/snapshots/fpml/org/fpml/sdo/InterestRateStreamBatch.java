@@ -25,14 +25,14 @@ public final class InterestRateStreamBatch extends VariableBatch<InterestRateStr
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x9493_79A1_BFE9_8D38L;
+    private static final long serialVersionUID = 0xD574_1FD6_81F9_784FL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<InterestRateStream, InterestRateStreamSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.InterestRateStream", 1, 0x9493_79A1_BFE9_8D38L, InterestRateStreamSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.InterestRateStream", 1, 0xD574_1FD6_81F9_784FL, InterestRateStreamSdo.BYTES),
             InterestRateStreamSdo::new, InterestRateStreamSdo::wrap, InterestRateStreamSdo::encode, InterestRateStreamSdo::encodedSize);
 
     /**

@@ -38,7 +38,7 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x9493_79A1_BFE9_8D38L;
+    private static final long serialVersionUID = 0xD574_1FD6_81F9_784FL;
 
     private static final int ID_INDEX = 0;
 

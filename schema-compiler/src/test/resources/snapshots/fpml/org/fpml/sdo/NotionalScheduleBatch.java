@@ -25,14 +25,14 @@ public final class NotionalScheduleBatch extends VariableBatch<NotionalSchedule,
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xF367_FEF3_6B58_BBEAL;
+    private static final long serialVersionUID = 0x162E_6915_0A2B_E23CL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<NotionalSchedule, NotionalScheduleSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.NotionalSchedule", 1, 0xF367_FEF3_6B58_BBEAL, NotionalScheduleSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.NotionalSchedule", 1, 0x162E_6915_0A2B_E23CL, NotionalScheduleSdo.BYTES),
             NotionalScheduleSdo::new, NotionalScheduleSdo::wrap, NotionalScheduleSdo::encode, NotionalScheduleSdo::encodedSize);
 
     /**

@@ -38,7 +38,7 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xF367_FEF3_6B58_BBEAL;
+    private static final long serialVersionUID = 0x162E_6915_0A2B_E23CL;
 
     private static final int NOTIONAL_STEP_SCHEDULE_INDEX = 0;
 

@@ -25,14 +25,14 @@ public final class NotionalStepScheduleBatch extends VariableBatch<NotionalStepS
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xD830_58D3_47F8_0F51L;
+    private static final long serialVersionUID = 0x1F13_10E2_4A8B_BBA5L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<NotionalStepSchedule, NotionalStepScheduleSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0xD830_58D3_47F8_0F51L, NotionalStepScheduleSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0x1F13_10E2_4A8B_BBA5L, NotionalStepScheduleSdo.BYTES),
             NotionalStepScheduleSdo::new, NotionalStepScheduleSdo::wrap, NotionalStepScheduleSdo::encode, NotionalStepScheduleSdo::encodedSize);
 
     /**

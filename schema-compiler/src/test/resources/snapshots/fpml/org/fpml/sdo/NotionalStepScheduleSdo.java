@@ -39,7 +39,7 @@ public final class NotionalStepScheduleSdo implements NotionalStepSchedule, Flyw
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xD830_58D3_47F8_0F51L;
+    private static final long serialVersionUID = 0x1F13_10E2_4A8B_BBA5L;
 
     private static final int INITIAL_VALUE_SCALE = 2;
 

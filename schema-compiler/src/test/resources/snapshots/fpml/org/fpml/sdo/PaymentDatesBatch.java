@@ -25,14 +25,14 @@ public final class PaymentDatesBatch extends VariableBatch<PaymentDates, Payment
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC27E_FBF1_609C_B9ADL;
+    private static final long serialVersionUID = 0x826F_15CA_5401_1CC7L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PaymentDates, PaymentDatesSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.PaymentDates", 1, 0xC27E_FBF1_609C_B9ADL, PaymentDatesSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.PaymentDates", 1, 0x826F_15CA_5401_1CC7L, PaymentDatesSdo.BYTES),
             PaymentDatesSdo::new, PaymentDatesSdo::wrap, PaymentDatesSdo::encode, PaymentDatesSdo::encodedSize);
 
     /**

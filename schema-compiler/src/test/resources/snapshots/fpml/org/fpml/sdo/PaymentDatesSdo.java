@@ -38,7 +38,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC27E_FBF1_609C_B9ADL;
+    private static final long serialVersionUID = 0x826F_15CA_5401_1CC7L;
 
     private static final int CALCULATION_PERIOD_DATES_REFERENCE_INDEX = 0;
 

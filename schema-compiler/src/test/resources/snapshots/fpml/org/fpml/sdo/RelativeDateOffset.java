@@ -44,7 +44,7 @@ public interface RelativeDateOffset extends Serializable {
      *
      * @return the value, or {@code null} when the field is absent
      */
-    BusinessCenters getBusinessCenters();
+    BusinessCentersOrReference getBusinessCenters();
 
     /**
      * Whether the optional field {@code businessCenters} is present.

@@ -25,14 +25,14 @@ public final class RelativeDateOffsetBatch extends VariableBatch<RelativeDateOff
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC695_2B9B_B811_8427L;
+    private static final long serialVersionUID = 0x2608_19DE_E9F1_7D9EL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<RelativeDateOffset, RelativeDateOffsetSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.RelativeDateOffset", 1, 0xC695_2B9B_B811_8427L, RelativeDateOffsetSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.RelativeDateOffset", 1, 0x2608_19DE_E9F1_7D9EL, RelativeDateOffsetSdo.BYTES),
             RelativeDateOffsetSdo::new, RelativeDateOffsetSdo::wrap, RelativeDateOffsetSdo::encode, RelativeDateOffsetSdo::encodedSize);
 
     /**

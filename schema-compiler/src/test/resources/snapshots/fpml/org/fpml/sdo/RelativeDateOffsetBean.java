@@ -20,7 +20,7 @@ public final class RelativeDateOffsetBean implements RelativeDateOffset {
 
     private BusinessDayConventionEnum businessDayConvention;
 
-    private BusinessCenters businessCenters;
+    private BusinessCentersOrReference businessCenters;
 
     private DateReference dateRelativeTo;
 
@@ -84,7 +84,7 @@ public final class RelativeDateOffsetBean implements RelativeDateOffset {
     }
 
     @Override
-    public BusinessCenters getBusinessCenters() {
+    public BusinessCentersOrReference getBusinessCenters() {
         return businessCenters;
     }
 
@@ -96,7 +96,7 @@ public final class RelativeDateOffsetBean implements RelativeDateOffset {
     /**
      * Sets the field {@code businessCenters}; null makes it absent.
      */
-    public void setBusinessCenters(BusinessCenters businessCenters) {
+    public void setBusinessCenters(BusinessCentersOrReference businessCenters) {
         this.businessCenters = businessCenters;
     }
 

@@ -18,7 +18,7 @@ import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
- * A {@link RelativeDateOffset} read in place from its binary form: 81 bits in 11 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
+ * A {@link RelativeDateOffset} read in place from its binary form: 82 bits in 11 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
@@ -34,12 +34,12 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
     /**
      * The number of bits the record's fields take; the bits after them in the last byte are 0.
      */
-    public static final long BITS = 81L;
+    public static final long BITS = 82L;
 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC695_2B9B_B811_8427L;
+    private static final long serialVersionUID = 0x2608_19DE_E9F1_7D9EL;
 
     private static final int PERIOD_MULTIPLIER_INDEX = 0;
 
@@ -95,25 +95,19 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
 
     private static final int BUSINESS_DAY_CONVENTION_WIDTH = 3;
 
-    private static final int BUSINESS_CENTERS_INDEX = 2;
+    private static final long BUSINESS_CENTERS_OFFSET = 16L;
 
-    private static final int BUSINESS_CENTERS_SHIFT = 1;
+    private static final int BUSINESS_CENTERS_TAG_BITS = 2;
 
-    private static final int BUSINESS_CENTERS_PRESENCE_INDEX = 2;
-
-    private static final int BUSINESS_CENTERS_PRESENCE_MASK = 0x1;
-
-    private static final long BUSINESS_CENTERS_OFFSET = 17L;
-
-    private static final long BUSINESS_CENTERS_PRESENCE_OFFSET = 16L;
-
-    private static final int BUSINESS_CENTERS_WIDTH = 32;
+    private static final long BUSINESS_CENTERS_SLOT_OFFSET = 18L;
 
     private static final int DATE_RELATIVE_TO_INDEX = 3;
 
-    private static final int DATE_RELATIVE_TO_SHIFT = 25;
+    private static final int DATE_RELATIVE_TO_SHIFT = 26;
 
-    private static final long DATE_RELATIVE_TO_OFFSET = 49L;
+    private static final long DATE_RELATIVE_TO_OFFSET = 50L;
+
+    private static final int BUSINESS_CENTERS_SLOT_WIDTH = 32;
 
     private static final int DATE_RELATIVE_TO_WIDTH = 32;
 
@@ -273,10 +267,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
 
     private static long dataBytes(RelativeDateOffset source) {
         long bytes = 0;
-        BusinessCenters nestedBusinessCenters = source.getBusinessCenters();
-        if (nestedBusinessCenters != null) {
-            bytes += BusinessCentersSdo.encodedSize(nestedBusinessCenters);
-        }
+        bytes += BusinessCentersOrReferenceSdo.dataBytes("RelativeDateOffset.businessCenters", source.getBusinessCenters());
         DateReference nestedDateRelativeTo = FieldValues.requireNonNull("RelativeDateOffset.dateRelativeTo", source.getDateRelativeTo());
         bytes += DateReferenceSdo.encodedSize(nestedDateRelativeTo);
         return bytes;
@@ -327,16 +318,8 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
         BusinessDayConventionEnum businessDayConvention = FieldValues.requireNonNull("RelativeDateOffset.businessDayConvention", source.getBusinessDayConvention());
         BitFields.write(buffer, base, bitOffset + BUSINESS_DAY_CONVENTION_OFFSET, BUSINESS_DAY_CONVENTION_WIDTH,
                 businessDayConvention.ordinal());
-        int businessCentersStart = BYTES;
-        BusinessCenters businessCenters = source.getBusinessCenters();
-        boolean businessCentersPresent = !(businessCenters == null);
-        BitFields.writeBit(buffer, base, bitOffset + BUSINESS_CENTERS_PRESENCE_OFFSET, businessCentersPresent);
-        int businessCentersEnd = businessCentersStart;
-        if (businessCentersPresent) {
-            businessCentersEnd = businessCentersStart + BusinessCentersSdo.encode(businessCenters, buffer, base + businessCentersStart);
-        }
-        BitFields.write(buffer, base, bitOffset + BUSINESS_CENTERS_OFFSET, BUSINESS_CENTERS_WIDTH, businessCentersEnd);
-        int dateRelativeToStart = (int) BitFields.read(buffer, base, bitOffset + BUSINESS_CENTERS_OFFSET, BUSINESS_CENTERS_WIDTH);
+        BusinessCentersOrReferenceSdo.encode("RelativeDateOffset.businessCenters", source.getBusinessCenters(), false, buffer, base, bitOffset + BUSINESS_CENTERS_OFFSET, BYTES);
+        int dateRelativeToStart = (int) BitFields.read(buffer, base, bitOffset + BUSINESS_CENTERS_SLOT_OFFSET, BUSINESS_CENTERS_SLOT_WIDTH);
         DateReference dateRelativeTo = FieldValues.requireNonNull("RelativeDateOffset.dateRelativeTo", source.getDateRelativeTo());
         int dateRelativeToEnd;
         dateRelativeToEnd = dateRelativeToStart + DateReferenceSdo.encode(dateRelativeTo, buffer, base + dateRelativeToStart);
@@ -395,29 +378,28 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
     /**
      * The field {@code businessCenters}.
      *
-     * <p>Stored after the fixed part; bits 17..48 of the record hold where its bytes end, present when bit 16 is set.
+     * <p>Stored in bits 16..49 of the record: its tag first.
      *
-     * @return the value, or {@code null} when the field is absent
+     * @return the union, or {@code null} when it holds no alternative
      */
     @Override
-    public BusinessCentersSdo getBusinessCenters() {
-        return hasBusinessCenters() ? BusinessCentersSdo.wrap(buffer,
-                VariableData.nested("RelativeDateOffset.businessCenters", buffer, offset, writerBytes, businessCentersEnd(), BusinessCentersSdo.BYTES, BusinessCentersSdo::sizeOf)) : null;
-    }
-
-    private int businessCentersEnd() {
-        return (int) (BitFields.getLong(buffer, offset + BUSINESS_CENTERS_INDEX) >>> BUSINESS_CENTERS_SHIFT);
+    public BusinessCentersOrReferenceSdo getBusinessCenters() {
+        return BusinessCentersOrReferenceSdo.read("RelativeDateOffset.businessCenters", buffer, offset, BUSINESS_CENTERS_OFFSET, writerBytes, businessCentersEnd(), false);
     }
 
     @Override
     public boolean hasBusinessCenters() {
-        return (BitFields.getByte(buffer, offset + BUSINESS_CENTERS_PRESENCE_INDEX) & BUSINESS_CENTERS_PRESENCE_MASK) != 0;
+        return BitFields.read(buffer, offset, BUSINESS_CENTERS_OFFSET, BUSINESS_CENTERS_TAG_BITS) != 0;
+    }
+
+    private int businessCentersEnd() {
+        return (int) BitFields.read(buffer, offset, BUSINESS_CENTERS_SLOT_OFFSET, VariableData.SLOT_BITS);
     }
 
     /**
      * The field {@code dateRelativeTo}.
      *
-     * <p>Stored after the fixed part; bits 49..80 of the record hold where its bytes end.
+     * <p>Stored after the fixed part; bits 50..81 of the record hold where its bytes end.
      */
     @Override
     public DateReferenceSdo getDateRelativeTo() {
@@ -451,7 +433,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
         bean.setPeriod(getPeriod());
         bean.setDayType(getDayType());
         bean.setBusinessDayConvention(getBusinessDayConvention());
-        bean.setBusinessCenters(hasBusinessCenters() ? getBusinessCenters().toBean() : null);
+        bean.setBusinessCenters(getBusinessCenters() == null ? null : getBusinessCenters().toBean());
         bean.setDateRelativeTo(getDateRelativeTo().toBean());
         return bean;
     }

@@ -25,14 +25,14 @@ public final class ResetDatesBatch extends VariableBatch<ResetDates, ResetDatesS
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x16BA_CE53_9707_CEADL;
+    private static final long serialVersionUID = 0x9BB6_31AF_6DC5_BC0BL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<ResetDates, ResetDatesSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.ResetDates", 1, 0x16BA_CE53_9707_CEADL, ResetDatesSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.ResetDates", 1, 0x9BB6_31AF_6DC5_BC0BL, ResetDatesSdo.BYTES),
             ResetDatesSdo::new, ResetDatesSdo::wrap, ResetDatesSdo::encode, ResetDatesSdo::encodedSize);
 
     /**

@@ -38,7 +38,7 @@ public final class ResetDatesSdo implements ResetDates, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x16BA_CE53_9707_CEADL;
+    private static final long serialVersionUID = 0x9BB6_31AF_6DC5_BC0BL;
 
     private static final int ID_INDEX = 0;
 

@@ -4,9 +4,10 @@ package org.fpml.sdo;
 import dev.sdo.runtime.Generated;
 import java.io.Serializable;
 import java.math.BigDecimal;
+import java.util.List;
 
 /**
- * A rate, constant over the life of the stream: 0.0525 is 5.25 %.
+ * A rate: 0.0525 is 5.25 %, from the start, and then from each step's date on.
  *
  * <p>Implemented by {@link ScheduleBean}, a mutable bean, and {@link ScheduleSdo}, a view of the binary form.
  */
@@ -16,4 +17,9 @@ public interface Schedule extends Serializable {
      * The field {@code initialValue}.
      */
     BigDecimal getInitialValue();
+
+    /**
+     * The field {@code step}.
+     */
+    List<Step> getStep();
 }

@@ -2,38 +2,38 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
-import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.batch.RecordType;
-import dev.sdo.runtime.batch.WrittenBatch;
+import dev.sdo.runtime.batch.VariableBatch;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.batch.WrittenVariableBatch;
 import java.io.IOException;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.file.Path;
 
 /**
- * Many {@link Schedule} records in one contiguous store, {@link ScheduleSdo#BYTES} bytes each, with no
- * object per record; read through {@link ScheduleSdo} views, and written to and read from {@code .sdob}
- * batch files.
+ * Many {@link Schedule} records in one contiguous store, back to back with an offsets index
+ * (4 bytes per record), with no object per record; record i is found in constant time.
+ * Read through {@link ScheduleSdo} views, and written to and read from {@code .sdob} batch files.
  *
  * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
  * keep a record beyond its visit with {@code toBean()} or {@link #get}. What a batch does is
- * {@link FixedBatch}'s; this class fixes its types and says which record it holds.
+ * {@link VariableBatch}'s; this class fixes its types and says which record it holds.
  */
 @Generated("sdoc")
-public final class ScheduleBatch extends FixedBatch<Schedule, ScheduleSdo, ScheduleBatch> {
+public final class ScheduleBatch extends VariableBatch<Schedule, ScheduleSdo, ScheduleBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x85B_BAF3_E5FE_79F7L;
+    private static final long serialVersionUID = 0x2DB2_09DD_68FB_8735L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
-    public static final RecordType<Schedule, ScheduleSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("org.fpml.sdo.Schedule", 1, 0x85B_BAF3_E5FE_79F7L, ScheduleSdo.BYTES),
-            ScheduleSdo::new, ScheduleSdo::wrap, ScheduleSdo::encode);
+    public static final RecordType<Schedule, ScheduleSdo> TYPE = RecordType.variable(
+            new RecordIdentity("org.fpml.sdo.Schedule", 1, 0x2DB2_09DD_68FB_8735L, ScheduleSdo.BYTES),
+            ScheduleSdo::new, ScheduleSdo::wrap, ScheduleSdo::encode, ScheduleSdo::encodedSize);
 
     /**
      * An empty batch on the heap that grows as records are added.
@@ -42,7 +42,7 @@ public final class ScheduleBatch extends FixedBatch<Schedule, ScheduleSdo, Sched
         super(heapRecords(TYPE));
     }
 
-    private ScheduleBatch(WrittenBatch records) {
+    private ScheduleBatch(WrittenVariableBatch records) {
         super(records);
     }
 
@@ -55,10 +55,10 @@ public final class ScheduleBatch extends FixedBatch<Schedule, ScheduleSdo, Sched
     }
 
     /**
-     * A batch over {@code store}, whose records must be Schedule records of {@link ScheduleSdo#BYTES} bytes:
-     * for readers that encode records straight into a store, such as the CSV and XML bindings.
+     * A batch over {@code store}, whose records must be Schedule records of at least
+     * {@link ScheduleSdo#BYTES} bytes: for readers that encode records straight into a store.
      */
-    public static ScheduleBatch over(RecordStore store) {
+    public static ScheduleBatch over(VariableRecordStore store) {
         return new ScheduleBatch(storeRecords(TYPE, store));
     }
 
@@ -88,7 +88,7 @@ public final class ScheduleBatch extends FixedBatch<Schedule, ScheduleSdo, Sched
     }
 
     @Override
-    protected ScheduleBatch with(WrittenBatch records) {
+    protected ScheduleBatch with(WrittenVariableBatch records) {
         return new ScheduleBatch(records);
     }
 }

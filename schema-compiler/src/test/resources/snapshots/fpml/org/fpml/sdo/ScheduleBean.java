@@ -4,6 +4,7 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BeanValues;
 import dev.sdo.runtime.Generated;
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -14,6 +15,8 @@ public final class ScheduleBean implements Schedule {
     private static final long serialVersionUID = 1L;
 
     private BigDecimal initialValue;
+
+    private List<Step> step;
 
     /**
      * An empty Schedule: numbers 0, booleans false, everything else null.
@@ -33,6 +36,18 @@ public final class ScheduleBean implements Schedule {
         this.initialValue = initialValue;
     }
 
+    @Override
+    public List<Step> getStep() {
+        return step;
+    }
+
+    /**
+     * Sets the field {@code step}.
+     */
+    public void setStep(List<Step> step) {
+        this.step = step;
+    }
+
     /**
      * Equal to another ScheduleBean whose fields hold the same values; decimals compare by numeric value.
      */
@@ -44,7 +59,8 @@ public final class ScheduleBean implements Schedule {
         if (!(other instanceof ScheduleBean that)) {
             return false;
         }
-        return BeanValues.equalDecimals(this.initialValue, that.initialValue);
+        return BeanValues.equalDecimals(this.initialValue, that.initialValue)
+                && Objects.equals(this.step, that.step);
     }
 
     /**
@@ -52,13 +68,14 @@ public final class ScheduleBean implements Schedule {
      */
     @Override
     public int hashCode() {
-        return Objects.hash(BeanValues.decimalHash(initialValue));
+        return Objects.hash(BeanValues.decimalHash(initialValue), step);
     }
 
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("Schedule{");
         text.append("initialValue=").append(getInitialValue());
+        text.append(", step=").append(getStep());
         return text.append('}').toString();
     }
 }

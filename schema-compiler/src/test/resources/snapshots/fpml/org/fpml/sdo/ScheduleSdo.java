@@ -2,18 +2,27 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.VariableData;
+import dev.sdo.runtime.VersionTable;
+import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
+import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Objects;
 
 /**
- * A {@link Schedule} read in place from its binary form: 35 bits in 5 bytes of a {@code ByteBuffer}.
+ * A {@link Schedule} read in place from its binary form: 67 bits in 9 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
@@ -22,54 +31,83 @@ import java.util.Objects;
 @Generated("sdoc")
 public final class ScheduleSdo implements Schedule, Flyweight {
     /**
-     * The record's size in bytes.
+     * The size in bytes of the record's fixed part; its data follows.
      */
-    public static final int BYTES = 5;
+    public static final int BYTES = 9;
 
     /**
      * The number of bits the record's fields take; the bits after them in the last byte are 0.
      */
-    public static final long BITS = 35L;
+    public static final long BITS = 67L;
 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x85B_BAF3_E5FE_79F7L;
+    private static final long serialVersionUID = 0x2DB2_09DD_68FB_8735L;
 
     private static final int INITIAL_VALUE_SCALE = 8;
 
     private static final int INITIAL_VALUE_INDEX = 0;
 
-    private static final int INITIAL_VALUE_HIGH_INDEX = 4;
-
-    private static final int INITIAL_VALUE_HIGH_SHIFT = 32;
-
     private static final long INITIAL_VALUE_MASK = 0x7_FFFF_FFFFL;
 
     private static final long INITIAL_VALUE_BIAS = 9_999_999_999L;
-
-    private static final int INITIAL_VALUE_PRECISION = 10;
 
     private static final long INITIAL_VALUE_OFFSET = 0L;
 
     private static final int INITIAL_VALUE_WIDTH = 35;
 
-    private static final int LAST_WORD_WIDTH = 35;
+    private static final int INITIAL_VALUE_PRECISION = 10;
+
+    private static final int STEP_INDEX = 1;
+
+    private static final int STEP_SHIFT = 27;
+
+    private static final long STEP_OFFSET = 35L;
+
+    private static final int STEP_WIDTH = 32;
 
     private transient ByteBuffer buffer;
 
     private transient int offset;
 
     /**
+     * Where the variable-length data starts: the fixed size of the version that wrote the
+     * record, {@link #BYTES} for this version's records.
+     */
+    private transient int writerBytes;
+
+    /**
+     * 0 for a record of this version, whose last end slot gives its size; for a record of a
+     * later version, its size as its container gave it, or -1 while it is not known.
+     */
+    private transient int newerSize;
+
+    /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link ScheduleBatch}
      * visits its records without allocating.
      */
     ScheduleSdo() {
+        this.writerBytes = BYTES;
     }
 
     private ScheduleSdo(ByteBuffer buffer, int offset) {
         this.buffer = buffer;
         this.offset = offset;
+        this.writerBytes = BYTES;
+    }
+
+    /**
+     * A cursor over records written by {@code writer}, a version of the record's schema, which
+     * shows no record until {@link #moveTo} moves it to one: how a batch read from a file of a later
+     * version visits its records (their sizes come with {@link #moveTo(ByteBuffer, int, int)}).
+     *
+     * @throws IllegalArgumentException when {@code writer} cannot have written a Schedule
+     */
+    public ScheduleSdo(WriterVersion writer) {
+        VersionTable.checkFirstVersionWriter("Schedule", BYTES, writer);
+        this.writerBytes = writer.fixedBytes();
+        this.newerSize = writer.version() > 1 ? -1 : 0;
     }
 
     /**
@@ -81,66 +119,150 @@ public final class ScheduleSdo implements Schedule, Flyweight {
      */
     public static ScheduleSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
+        VariableData.length("Schedule", buffer, offset, BYTES, sizeOf(buffer, offset));
         return new ScheduleSdo(buffer, offset);
     }
 
     /**
-     * A copy of the Schedule whose bits start at bit {@code bitOffset} of the record at byte
-     * {@code base}: how an enclosing record reads this one where it does not start on a byte.
+     * {@link #wrap(ByteBuffer, int)} for a record that {@code writer} wrote, which must be this
+     * code's version 1: a later version's record has a size only its container knows (see
+     * {@link #wrap(ByteBuffer, int, WriterVersion, int)}).
+     *
+     * @throws IllegalArgumentException when {@code writer} cannot have written a Schedule, or is a
+     *     later version
+     * @throws IndexOutOfBoundsException if the record does not lie within the buffer's limit
      */
-    public static ScheduleSdo copyOf(ByteBuffer buffer, int base, long bitOffset) {
-        ByteBuffer copy = ByteBuffer.allocate(BYTES);
-        BitFields.copyBits(buffer, base, bitOffset, copy, 0, 0, BITS);
-        return new ScheduleSdo(copy, 0);
+    public static ScheduleSdo wrap(ByteBuffer buffer, int offset, WriterVersion writer) {
+        VersionTable.checkFirstVersionWriter("Schedule", BYTES, writer);
+        if (writer.version() > 1) {
+            throw new IllegalArgumentException("Schedule: a record of the later version " + writer.version()
+                    + " has a size only its container knows: wrap it with that size");
+        }
+        return wrap(buffer, offset);
     }
 
     /**
-     * Encodes any {@link Schedule} into a new ScheduleSdo of its own {@link #BYTES} bytes.
+     * A view of the {@code size}-byte Schedule that {@code writer} wrote at byte {@code offset} of
+     * {@code buffer}, where the container knows the record's size and its writer: how this code reads
+     * a record of a later version, whose variable-length data starts after that version's fixed
+     * part and whose size it cannot find in the record. Fields this code does not know are ignored.
+     * For a record of this version the size must be the one the record has.
+     *
+     * @throws IllegalArgumentException when {@code writer} cannot have written a Schedule
+     * @throws IndexOutOfBoundsException if the record does not lie within the buffer's limit
+     * @throws CorruptDataException if the record's own size is not {@code size}
+     */
+    public static ScheduleSdo wrap(ByteBuffer buffer, int offset, WriterVersion writer, int size) {
+        VersionTable.checkFirstVersionWriter("Schedule", BYTES, writer);
+        Objects.checkFromIndexSize(offset, Math.max(size, writer.fixedBytes()), buffer.limit());
+        ScheduleSdo sdo = new ScheduleSdo(buffer, offset);
+        if (writer.version() > 1) {
+            sdo.writerBytes = writer.fixedBytes();
+            sdo.newerSize = size;
+        } else if (sdo.byteSize() != size) {
+            throw new CorruptDataException("Schedule: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
+        }
+        VariableData.length("Schedule", buffer, offset, writer.fixedBytes(), size);
+        return sdo;
+    }
+
+    /**
+     * {@link #moveTo(ByteBuffer, int)} to a record of {@code size} bytes, as a batch's offsets index
+     * gives it: the size of a later version's record, which this code cannot find in it.
+     */
+    @Override
+    public void moveTo(ByteBuffer chunk, int offset, int size) {
+        this.buffer = chunk;
+        this.offset = offset;
+        if (newerSize != 0) {
+            newerSize = size;
+        }
+    }
+
+    /**
+     * The size of a later version's record, as its container gave it.
+     */
+    private int containerSize() {
+        if (newerSize < 0) {
+            throw new IllegalStateException("Schedule: a record of a later version was moved to without its size, which only its container knows");
+        }
+        return newerSize;
+    }
+
+    /**
+     * The size in bytes of the Schedule at byte {@code offset} of {@code buffer}: its fixed part
+     * ({@link #BYTES}) and its variable-length data, read from the record in constant time.
+     */
+    public static int sizeOf(ByteBuffer buffer, int offset) {
+        return (int) BitFields.read(buffer, offset, STEP_OFFSET, 32);
+    }
+
+    /**
+     * The size in bytes of this record: its fixed part ({@link #BYTES}) and its data; for a record of
+     * a later version, the size its container gave.
+     */
+    public int byteSize() {
+        if (newerSize != 0) {
+            return containerSize();
+        }
+        return stepEnd();
+    }
+
+    /**
+     * The number of bytes {@code source} takes encoded: {@link #BYTES} and the data of its
+     * variable-length fields.
+     *
+     * @throws IllegalArgumentException when a required field is null, a string is not
+     *     well-formed Unicode or the record would exceed 2^31 - 1 bytes
+     */
+    public static int encodedSize(Schedule source) {
+        Objects.requireNonNull(source, "source");
+        return VariableData.recordSize("Schedule", BYTES, dataBytes(source));
+    }
+
+    private static long dataBytes(Schedule source) {
+        long bytes = 0;
+        List<Step> listStep = FieldValues.requireNonNull("Schedule.step", source.getStep());
+        bytes += RecordList.byteSize(listStep.size(), StepSdo.BYTES);
+        return bytes;
+    }
+
+    /**
+     * Encodes any {@link Schedule} into a new ScheduleSdo of exactly its {@link #encodedSize} bytes.
      *
      * @throws IllegalArgumentException naming the field, the value and what is allowed, when a
      *     value does not fit its field or a required field is null; nothing is truncated or rounded
      */
     public static ScheduleSdo of(Schedule source) {
-        ByteBuffer buffer = ByteBuffer.allocate(BYTES);
-        encode(source, buffer, 0, 0);
+        ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
+        encode(source, buffer, 0);
         return new ScheduleSdo(buffer, 0);
     }
 
     /**
-     * Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its
-     * {@link #BITS} bits; the unused high bits of its last byte are left as they were.
+     * Writes {@code source} as the record at byte {@code offset} of {@code buffer}, which must
+     * have {@link #encodedSize} bytes of room there, and returns its size. The buffer's position,
+     * limit and byte order do not change.
      *
      * @throws IllegalArgumentException as {@link #of} does
+     * @throws IndexOutOfBoundsException when the record does not fit the buffer
      */
-    public static void encode(Schedule source, ByteBuffer buffer, int offset) {
-        encode(source, buffer, offset, 0);
-    }
-
-    /**
-     * Writes {@code source} as the 35 bits that start at bit {@code bitOffset} of the record at
-     * byte {@code base} of {@code buffer}, leaving every other bit as it was: how {@link #of} and
-     * enclosing records encode a Schedule. The buffer's position, limit and byte order do not change.
-     *
-     * @throws IllegalArgumentException as {@link #of} does; nothing is written then
-     */
-    public static void encode(Schedule source, ByteBuffer buffer, int base, long bitOffset) {
+    public static int encode(Schedule source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
-        BigDecimal initialValue = FieldValues.requireNonNull("Schedule.initialValue", source.getInitialValue());
-        long initialValueBits = FieldValues.unscaled("Schedule.initialValue", initialValue,
-                INITIAL_VALUE_PRECISION, INITIAL_VALUE_SCALE, true) + INITIAL_VALUE_BIAS;
-        writeWords(buffer, base, bitOffset, initialValueBits);
+        encode(source, buffer, offset, 0);
+        return sizeOf(buffer, offset);
     }
 
-    /**
-     * Writes the word of a Schedule whose fields' bits are checked already, at bit {@code bitOffset}
-     * of the record at byte {@code base}: it is the OR of the bits of the fields in it. A method
-     * apart from the checks so that {@code encode(source, buffer, offset)} stays small enough
-     * for the JIT to inline, which makes {@code bitOffset} the constant 0 there.
-     */
-    private static void writeWords(ByteBuffer buffer, int base, long bitOffset,
-            long initialValueBits) {
-        BitFields.write(buffer, base, bitOffset, LAST_WORD_WIDTH,
-                BitFields.wordBits(initialValueBits, INITIAL_VALUE_WIDTH, INITIAL_VALUE_OFFSET, 0));
+    private static void encode(Schedule source, ByteBuffer buffer, int base, long bitOffset) {
+        BigDecimal initialValue = FieldValues.requireNonNull("Schedule.initialValue", source.getInitialValue());
+        BitFields.write(buffer, base, bitOffset + INITIAL_VALUE_OFFSET, INITIAL_VALUE_WIDTH,
+                FieldValues.unscaled("Schedule.initialValue", initialValue,
+                INITIAL_VALUE_PRECISION, INITIAL_VALUE_SCALE, true) + INITIAL_VALUE_BIAS);
+        int stepStart = BYTES;
+        List<Step> step = FieldValues.requireNonNull("Schedule.step", source.getStep());
+        int stepEnd;
+        stepEnd = stepStart + writeStep(step, buffer, base + stepStart);
+        BitFields.write(buffer, base, bitOffset + STEP_OFFSET, STEP_WIDTH, stepEnd);
     }
 
     /**
@@ -157,7 +279,22 @@ public final class ScheduleSdo implements Schedule, Flyweight {
      * The unscaled value of {@code initialValue} (the value times 10^8), read without allocating.
      */
     public long getInitialValueUnscaled() {
-        return ((Integer.toUnsignedLong(BitFields.getInt(buffer, offset + INITIAL_VALUE_INDEX)) | ((long) BitFields.getByte(buffer, offset + INITIAL_VALUE_HIGH_INDEX) << INITIAL_VALUE_HIGH_SHIFT)) & INITIAL_VALUE_MASK) - INITIAL_VALUE_BIAS;
+        return (BitFields.getLong(buffer, offset + INITIAL_VALUE_INDEX) & INITIAL_VALUE_MASK) - INITIAL_VALUE_BIAS;
+    }
+
+    /**
+     * The field {@code step}.
+     *
+     * <p>Stored after the fixed part; bits 35..66 of the record hold where its bytes end.
+     */
+    @Override
+    public List<Step> getStep() {
+        return RecordList.of("Schedule.step", buffer, offset, writerBytes, stepEnd(),
+                StepSdo.BYTES, StepSdo::wrap);
+    }
+
+    private int stepEnd() {
+        return (int) (BitFields.getLong(buffer, offset + STEP_INDEX) >>> STEP_SHIFT);
     }
 
     /**
@@ -168,6 +305,9 @@ public final class ScheduleSdo implements Schedule, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
+        if (newerSize != 0) {
+            newerSize = -1;
+        }
     }
 
     /**
@@ -176,14 +316,15 @@ public final class ScheduleSdo implements Schedule, Flyweight {
     public ScheduleBean toBean() {
         ScheduleBean bean = new ScheduleBean();
         bean.setInitialValue(getInitialValue());
+        bean.setStep(beansOfStep(getStep()));
         return bean;
     }
 
     /**
-     * A copy of the record's {@link #BYTES} bytes, the unused high bits of the last one 0.
+     * A copy of the record's {@link #byteSize} bytes.
      */
     public byte[] toByteArray() {
-        return BitFields.recordBytes(buffer, offset, BITS);
+        return BitFields.recordBytes(buffer, offset, 8L * byteSize());
     }
 
     /**
@@ -192,7 +333,7 @@ public final class ScheduleSdo implements Schedule, Flyweight {
      * buffer's position.
      */
     public void writeTo(ByteBuffer destination, int destinationOffset) {
-        BitFields.copyRecord(buffer, offset, destination, destinationOffset, BITS);
+        BitFields.copyRecord(buffer, offset, destination, destinationOffset, 8L * byteSize());
     }
 
     /**
@@ -200,8 +341,8 @@ public final class ScheduleSdo implements Schedule, Flyweight {
      */
     @Override
     public boolean equals(Object other) {
-        return other instanceof ScheduleSdo that
-                && BitFields.equalRecords(buffer, offset, that.buffer, that.offset, BITS);
+        return other instanceof ScheduleSdo that && byteSize() == that.byteSize()
+                && BitFields.equalRecords(buffer, offset, that.buffer, that.offset, 8L * byteSize());
     }
 
     /**
@@ -209,13 +350,14 @@ public final class ScheduleSdo implements Schedule, Flyweight {
      */
     @Override
     public int hashCode() {
-        return BitFields.hashRecord(buffer, offset, BITS);
+        return BitFields.hashRecord(buffer, offset, 8L * byteSize());
     }
 
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("Schedule{");
         text.append("initialValue=").append(getInitialValue());
+        text.append(", step=").append(getStep());
         return text.append('}').toString();
     }
 
@@ -224,7 +366,10 @@ public final class ScheduleSdo implements Schedule, Flyweight {
      */
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
-        out.write(toByteArray());
+        // A later version's record, whose data this form cannot place, is sent as this version's.
+        byte[] bytes = newerSize == 0 ? toByteArray() : of(this).toByteArray();
+        out.writeInt(bytes.length);
+        out.write(bytes);
     }
 
     /**
@@ -232,9 +377,45 @@ public final class ScheduleSdo implements Schedule, Flyweight {
      */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
-        byte[] bytes = new byte[BYTES];
+        int size = in.readInt();
+        if (size < BYTES) {
+            throw new InvalidObjectException("Schedule: a record is at least its fixed part's bytes, not " + size);
+        }
+        byte[] bytes = new byte[size];
         in.readFully(bytes);
         buffer = ByteBuffer.wrap(bytes);
         offset = 0;
+        writerBytes = BYTES;
+    }
+
+    /**
+     * Writes {@code values} as {@code Schedule.step} at byte {@code index} of {@code buffer};
+     * returns the bytes written.
+     */
+    private static int writeStep(List<Step> values, ByteBuffer buffer, int index) {
+        int count = values.size();
+        int size = Math.toIntExact(RecordList.byteSize(count, StepSdo.BYTES));
+        BitFields.clear(buffer, index, 0, 8L * size);
+        BitFields.write(buffer, index, 0, Integer.SIZE, count);
+        for (int i = 0; i < count; i++) {
+            try {
+                StepSdo.encode(FieldValues.requireElement("Schedule.step", values.get(i)),
+                        buffer, index + RecordList.COUNT_BYTES + i * StepSdo.BYTES);
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement("Schedule.step", i, e);
+            }
+        }
+        return size;
+    }
+
+    /**
+     * A copy of {@code values} for a bean: its records as beans, its lists copied.
+     */
+    private static List<Step> beansOfStep(List<Step> values) {
+        List<Step> copy = new ArrayList<>(values.size());
+        for (Step element : values) {
+            copy.add(((StepSdo) element).toBean());
+        }
+        return Collections.unmodifiableList(copy);
     }
 }

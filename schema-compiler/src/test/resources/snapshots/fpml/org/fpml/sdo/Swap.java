@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import java.io.Serializable;
 import java.util.List;
 
 /**
@@ -11,7 +10,17 @@ import java.util.List;
  * <p>Implemented by {@link SwapBean}, a mutable bean, and {@link SwapSdo}, a view of the binary form.
  */
 @Generated("sdoc")
-public interface Swap extends Serializable {
+public interface Swap extends ProductModel {
+    /**
+     * A classification such as InterestRate:IRSwap:FixedFloat.
+     */
+    List<ProductType> getProductType();
+
+    /**
+     * The field {@code productId}.
+     */
+    List<ProductId> getProductId();
+
     /**
      * Two for a plain swap: a fixed and a floating stream, or two floating ones for a basis swap.
      */

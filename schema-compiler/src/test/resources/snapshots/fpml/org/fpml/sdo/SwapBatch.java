@@ -25,14 +25,14 @@ public final class SwapBatch extends VariableBatch<Swap, SwapSdo, SwapBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC72A_E6A6_AAE6_D4C9L;
+    private static final long serialVersionUID = 0x5128_704A_F367_740DL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Swap, SwapSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Swap", 1, 0xC72A_E6A6_AAE6_D4C9L, SwapSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Swap", 1, 0x5128_704A_F367_740DL, SwapSdo.BYTES),
             SwapSdo::new, SwapSdo::wrap, SwapSdo::encode, SwapSdo::encodedSize);
 
     /**

@@ -12,12 +12,40 @@ import java.util.Objects;
 public final class SwapBean implements Swap {
     private static final long serialVersionUID = 1L;
 
+    private List<ProductType> productType;
+
+    private List<ProductId> productId;
+
     private List<InterestRateStream> swapStream;
 
     /**
      * An empty Swap: numbers 0, booleans false, everything else null.
      */
     public SwapBean() {
+    }
+
+    @Override
+    public List<ProductType> getProductType() {
+        return productType;
+    }
+
+    /**
+     * Sets the field {@code productType}.
+     */
+    public void setProductType(List<ProductType> productType) {
+        this.productType = productType;
+    }
+
+    @Override
+    public List<ProductId> getProductId() {
+        return productId;
+    }
+
+    /**
+     * Sets the field {@code productId}.
+     */
+    public void setProductId(List<ProductId> productId) {
+        this.productId = productId;
     }
 
     @Override
@@ -43,7 +71,9 @@ public final class SwapBean implements Swap {
         if (!(other instanceof SwapBean that)) {
             return false;
         }
-        return Objects.equals(this.swapStream, that.swapStream);
+        return Objects.equals(this.productType, that.productType)
+                && Objects.equals(this.productId, that.productId)
+                && Objects.equals(this.swapStream, that.swapStream);
     }
 
     /**
@@ -51,13 +81,15 @@ public final class SwapBean implements Swap {
      */
     @Override
     public int hashCode() {
-        return Objects.hash(swapStream);
+        return Objects.hash(productType, productId, swapStream);
     }
 
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("Swap{");
-        text.append("swapStream=").append(getSwapStream());
+        text.append("productType=").append(getProductType());
+        text.append(", productId=").append(getProductId());
+        text.append(", swapStream=").append(getSwapStream());
         return text.append('}').toString();
     }
 }

@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A {@link Swap} read in place from its binary form: 32 bits in 4 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
+ * A {@link Swap} read in place from its binary form: 96 bits in 12 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
@@ -32,25 +32,47 @@ public final class SwapSdo implements Swap, Flyweight {
     /**
      * The size in bytes of the record's fixed part; its data follows.
      */
-    public static final int BYTES = 4;
+    public static final int BYTES = 12;
 
     /**
      * The number of bits the record's fields take; the bits after them in the last byte are 0.
      */
-    public static final long BITS = 32L;
+    public static final long BITS = 96L;
 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xC72A_E6A6_AAE6_D4C9L;
+    private static final long serialVersionUID = 0x5128_704A_F367_740DL;
+
+    private static final VariableList.ElementReader<ProductType> PRODUCT_TYPE_ELEMENT_READER = (list, index, buffer, base, start, end) ->
+            ProductTypeSdo.wrap(buffer,
+            VariableList.recordAt(list, index, buffer, base, start, end, ProductTypeSdo.BYTES, ProductTypeSdo::sizeOf));
+
+    private static final int PRODUCT_TYPE_INDEX = 0;
+
+    private static final long PRODUCT_TYPE_OFFSET = 0L;
+
+    private static final int PRODUCT_TYPE_WIDTH = 32;
+
+    private static final VariableList.ElementReader<ProductId> PRODUCT_ID_ELEMENT_READER = (list, index, buffer, base, start, end) ->
+            ProductIdSdo.wrap(buffer,
+            VariableList.recordAt(list, index, buffer, base, start, end, ProductIdSdo.BYTES, ProductIdSdo::sizeOf));
+
+    private static final int PRODUCT_ID_INDEX = 4;
+
+    private static final long PRODUCT_ID_OFFSET = 32L;
+
+    private static final int PRODUCT_ID_WIDTH = 32;
 
     private static final VariableList.ElementReader<InterestRateStream> SWAP_STREAM_ELEMENT_READER = (list, index, buffer, base, start, end) ->
             InterestRateStreamSdo.wrap(buffer,
             VariableList.recordAt(list, index, buffer, base, start, end, InterestRateStreamSdo.BYTES, InterestRateStreamSdo::sizeOf));
 
-    private static final int SWAP_STREAM_INDEX = 0;
+    private static final int SWAP_STREAM_INDEX = 4;
 
-    private static final long SWAP_STREAM_OFFSET = 0L;
+    private static final int SWAP_STREAM_SHIFT = 32;
+
+    private static final long SWAP_STREAM_OFFSET = 64L;
 
     private static final int SWAP_STREAM_WIDTH = 32;
 
@@ -209,6 +231,10 @@ public final class SwapSdo implements Swap, Flyweight {
 
     private static long dataBytes(Swap source) {
         long bytes = 0;
+        List<ProductType> listProductType = FieldValues.requireNonNull("Swap.productType", source.getProductType());
+        bytes += productTypeBytes(listProductType);
+        List<ProductId> listProductId = FieldValues.requireNonNull("Swap.productId", source.getProductId());
+        bytes += productIdBytes(listProductId);
         List<InterestRateStream> listSwapStream = FieldValues.requireNonNull("Swap.swapStream", source.getSwapStream());
         bytes += swapStreamBytes(listSwapStream);
         return bytes;
@@ -241,7 +267,17 @@ public final class SwapSdo implements Swap, Flyweight {
     }
 
     private static void encode(Swap source, ByteBuffer buffer, int base, long bitOffset) {
-        int swapStreamStart = BYTES;
+        int productTypeStart = BYTES;
+        List<ProductType> productType = FieldValues.requireNonNull("Swap.productType", source.getProductType());
+        int productTypeEnd;
+        productTypeEnd = productTypeStart + writeProductType(productType, buffer, base + productTypeStart);
+        BitFields.write(buffer, base, bitOffset + PRODUCT_TYPE_OFFSET, PRODUCT_TYPE_WIDTH, productTypeEnd);
+        int productIdStart = (int) BitFields.read(buffer, base, bitOffset + PRODUCT_TYPE_OFFSET, PRODUCT_TYPE_WIDTH);
+        List<ProductId> productId = FieldValues.requireNonNull("Swap.productId", source.getProductId());
+        int productIdEnd;
+        productIdEnd = productIdStart + writeProductId(productId, buffer, base + productIdStart);
+        BitFields.write(buffer, base, bitOffset + PRODUCT_ID_OFFSET, PRODUCT_ID_WIDTH, productIdEnd);
+        int swapStreamStart = (int) BitFields.read(buffer, base, bitOffset + PRODUCT_ID_OFFSET, PRODUCT_ID_WIDTH);
         List<InterestRateStream> swapStream = FieldValues.requireNonNull("Swap.swapStream", source.getSwapStream());
         int swapStreamEnd;
         swapStreamEnd = swapStreamStart + writeSwapStream(swapStream, buffer, base + swapStreamStart);
@@ -249,18 +285,48 @@ public final class SwapSdo implements Swap, Flyweight {
     }
 
     /**
-     * Two for a plain swap: a fixed and a floating stream, or two floating ones for a basis swap.
+     * A classification such as InterestRate:IRSwap:FixedFloat.
      *
      * <p>Stored after the fixed part; bits 0..31 of the record hold where its bytes end.
      */
     @Override
+    public VariableList<ProductType> getProductType() {
+        return VariableList.of("Swap.productType", buffer, offset, writerBytes, productTypeEnd(),
+                PRODUCT_TYPE_ELEMENT_READER);
+    }
+
+    private int productTypeEnd() {
+        return (int) BitFields.getLong(buffer, offset + PRODUCT_TYPE_INDEX);
+    }
+
+    /**
+     * The field {@code productId}.
+     *
+     * <p>Stored after the fixed part; bits 32..63 of the record hold where its bytes end.
+     */
+    @Override
+    public VariableList<ProductId> getProductId() {
+        return VariableList.of("Swap.productId", buffer, offset, productTypeEnd(), productIdEnd(),
+                PRODUCT_ID_ELEMENT_READER);
+    }
+
+    private int productIdEnd() {
+        return (int) BitFields.getLong(buffer, offset + PRODUCT_ID_INDEX);
+    }
+
+    /**
+     * Two for a plain swap: a fixed and a floating stream, or two floating ones for a basis swap.
+     *
+     * <p>Stored after the fixed part; bits 64..95 of the record hold where its bytes end.
+     */
+    @Override
     public VariableList<InterestRateStream> getSwapStream() {
-        return VariableList.of("Swap.swapStream", buffer, offset, writerBytes, swapStreamEnd(),
+        return VariableList.of("Swap.swapStream", buffer, offset, productIdEnd(), swapStreamEnd(),
                 SWAP_STREAM_ELEMENT_READER);
     }
 
     private int swapStreamEnd() {
-        return BitFields.getInt(buffer, offset + SWAP_STREAM_INDEX);
+        return (int) (BitFields.getLong(buffer, offset + SWAP_STREAM_INDEX) >>> SWAP_STREAM_SHIFT);
     }
 
     /**
@@ -281,6 +347,8 @@ public final class SwapSdo implements Swap, Flyweight {
      */
     public SwapBean toBean() {
         SwapBean bean = new SwapBean();
+        bean.setProductType(beansOfProductType(getProductType()));
+        bean.setProductId(beansOfProductId(getProductId()));
         bean.setSwapStream(beansOfSwapStream(getSwapStream()));
         return bean;
     }
@@ -321,7 +389,9 @@ public final class SwapSdo implements Swap, Flyweight {
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("Swap{");
-        text.append("swapStream=").append(getSwapStream());
+        text.append("productType=").append(getProductType());
+        text.append(", productId=").append(getProductId());
+        text.append(", swapStream=").append(getSwapStream());
         return text.append('}').toString();
     }
 
@@ -353,6 +423,44 @@ public final class SwapSdo implements Swap, Flyweight {
     }
 
     /**
+     * Writes {@code values} as {@code Swap.productType} at byte {@code index} of {@code buffer};
+     * returns the bytes written.
+     */
+    private static int writeProductType(List<ProductType> values, ByteBuffer buffer, int index) {
+        int count = values.size();
+        BitFields.write(buffer, index, 0, Integer.SIZE, count);
+        int end = VariableList.SLOT_BYTES * (1 + count);
+        for (int i = 0; i < count; i++) {
+            try {
+                end += ProductTypeSdo.encode(FieldValues.requireElement("Swap.productType", values.get(i)), buffer, index + end);
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement("Swap.productType", i, e);
+            }
+            BitFields.write(buffer, index + VariableList.SLOT_BYTES * (1 + i), 0, Integer.SIZE, end);
+        }
+        return end;
+    }
+
+    /**
+     * Writes {@code values} as {@code Swap.productId} at byte {@code index} of {@code buffer};
+     * returns the bytes written.
+     */
+    private static int writeProductId(List<ProductId> values, ByteBuffer buffer, int index) {
+        int count = values.size();
+        BitFields.write(buffer, index, 0, Integer.SIZE, count);
+        int end = VariableList.SLOT_BYTES * (1 + count);
+        for (int i = 0; i < count; i++) {
+            try {
+                end += ProductIdSdo.encode(FieldValues.requireElement("Swap.productId", values.get(i)), buffer, index + end);
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement("Swap.productId", i, e);
+            }
+            BitFields.write(buffer, index + VariableList.SLOT_BYTES * (1 + i), 0, Integer.SIZE, end);
+        }
+        return end;
+    }
+
+    /**
      * Writes {@code values} as {@code Swap.swapStream} at byte {@code index} of {@code buffer};
      * returns the bytes written.
      */
@@ -373,6 +481,36 @@ public final class SwapSdo implements Swap, Flyweight {
     }
 
     /**
+     * The bytes {@code values} takes as {@code Swap.productType}: its count, end offsets and elements.
+     */
+    private static long productTypeBytes(List<ProductType> values) {
+        long bytes = VariableList.SLOT_BYTES * (1L + values.size());
+        for (int i = 0; i < values.size(); i++) {
+            try {
+                bytes += ProductTypeSdo.encodedSize(FieldValues.requireElement("Swap.productType", values.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement("Swap.productType", i, e);
+            }
+        }
+        return bytes;
+    }
+
+    /**
+     * The bytes {@code values} takes as {@code Swap.productId}: its count, end offsets and elements.
+     */
+    private static long productIdBytes(List<ProductId> values) {
+        long bytes = VariableList.SLOT_BYTES * (1L + values.size());
+        for (int i = 0; i < values.size(); i++) {
+            try {
+                bytes += ProductIdSdo.encodedSize(FieldValues.requireElement("Swap.productId", values.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement("Swap.productId", i, e);
+            }
+        }
+        return bytes;
+    }
+
+    /**
      * The bytes {@code values} takes as {@code Swap.swapStream}: its count, end offsets and elements.
      */
     private static long swapStreamBytes(List<InterestRateStream> values) {
@@ -385,6 +523,28 @@ public final class SwapSdo implements Swap, Flyweight {
             }
         }
         return bytes;
+    }
+
+    /**
+     * A copy of {@code values} for a bean: its records as beans, its lists copied.
+     */
+    private static List<ProductType> beansOfProductType(List<ProductType> values) {
+        List<ProductType> copy = new ArrayList<>(values.size());
+        for (ProductType element : values) {
+            copy.add(((ProductTypeSdo) element).toBean());
+        }
+        return Collections.unmodifiableList(copy);
+    }
+
+    /**
+     * A copy of {@code values} for a bean: its records as beans, its lists copied.
+     */
+    private static List<ProductId> beansOfProductId(List<ProductId> values) {
+        List<ProductId> copy = new ArrayList<>(values.size());
+        for (ProductId element : values) {
+            copy.add(((ProductIdSdo) element).toBean());
+        }
+        return Collections.unmodifiableList(copy);
     }
 
     /**

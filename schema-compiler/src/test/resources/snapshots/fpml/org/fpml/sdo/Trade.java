@@ -5,9 +5,9 @@ import dev.sdo.runtime.Generated;
 import java.io.Serializable;
 
 /**
- * An FpML trade: its header (who identifies it by which id, when it was agreed) and its product, an interest rate
- * swap. Every {@code <trade>} of a document is one record; the parties it refers to are the {@code <party>}
- * elements beside it.
+ * An FpML trade: its header (who identifies it by which id, when it was agreed), its product and who calculates
+ * it. Every {@code <trade>} of a document is one record; the parties it refers to are the {@code <party>} elements
+ * beside it.
  *
  * <p>Implemented by {@link TradeBean}, a mutable bean, and {@link TradeSdo}, a view of the binary form.
  */
@@ -19,7 +19,19 @@ public interface Trade extends Serializable {
     TradeHeader getTradeHeader();
 
     /**
-     * The field {@code swap}.
+     * FpML's substitution group {@code product}: the element of the product stands in its place.
      */
-    Swap getSwap();
+    Product getProduct();
+
+    /**
+     * The field {@code calculationAgent}.
+     *
+     * @return the value, or {@code null} when the field is absent
+     */
+    CalculationAgent getCalculationAgent();
+
+    /**
+     * Whether the optional field {@code calculationAgent} is present.
+     */
+    boolean hasCalculationAgent();
 }

@@ -25,14 +25,14 @@ public final class TradeBatch extends VariableBatch<Trade, TradeSdo, TradeBatch>
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xA640_92DD_7B21_AB2AL;
+    private static final long serialVersionUID = 0xAE74_CA1B_BEAA_F2BBL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Trade, TradeSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Trade", 1, 0xA640_92DD_7B21_AB2AL, TradeSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Trade", 1, 0xAE74_CA1B_BEAA_F2BBL, TradeSdo.BYTES),
             TradeSdo::new, TradeSdo::wrap, TradeSdo::encode, TradeSdo::encodedSize);
 
     /**

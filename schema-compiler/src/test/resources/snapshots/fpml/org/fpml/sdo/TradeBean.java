@@ -13,7 +13,9 @@ public final class TradeBean implements Trade {
 
     private TradeHeader tradeHeader;
 
-    private Swap swap;
+    private Product product;
+
+    private CalculationAgent calculationAgent;
 
     /**
      * An empty Trade: numbers 0, booleans false, everything else null.
@@ -34,15 +36,32 @@ public final class TradeBean implements Trade {
     }
 
     @Override
-    public Swap getSwap() {
-        return swap;
+    public Product getProduct() {
+        return product;
     }
 
     /**
-     * Sets the field {@code swap}.
+     * Sets the field {@code product}.
      */
-    public void setSwap(Swap swap) {
-        this.swap = swap;
+    public void setProduct(Product product) {
+        this.product = product;
+    }
+
+    @Override
+    public CalculationAgent getCalculationAgent() {
+        return calculationAgent;
+    }
+
+    @Override
+    public boolean hasCalculationAgent() {
+        return calculationAgent != null;
+    }
+
+    /**
+     * Sets the field {@code calculationAgent}; null makes it absent.
+     */
+    public void setCalculationAgent(CalculationAgent calculationAgent) {
+        this.calculationAgent = calculationAgent;
     }
 
     /**
@@ -57,7 +76,8 @@ public final class TradeBean implements Trade {
             return false;
         }
         return Objects.equals(this.tradeHeader, that.tradeHeader)
-                && Objects.equals(this.swap, that.swap);
+                && Objects.equals(this.product, that.product)
+                && Objects.equals(this.calculationAgent, that.calculationAgent);
     }
 
     /**
@@ -65,14 +85,15 @@ public final class TradeBean implements Trade {
      */
     @Override
     public int hashCode() {
-        return Objects.hash(tradeHeader, swap);
+        return Objects.hash(tradeHeader, product, calculationAgent);
     }
 
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("Trade{");
         text.append("tradeHeader=").append(getTradeHeader());
-        text.append(", swap=").append(getSwap());
+        text.append(", product=").append(getProduct());
+        text.append(", calculationAgent=").append(getCalculationAgent());
         return text.append('}').toString();
     }
 }

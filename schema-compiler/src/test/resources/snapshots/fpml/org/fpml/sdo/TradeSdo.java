@@ -17,7 +17,7 @@ import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
- * A {@link Trade} read in place from its binary form: 64 bits in 8 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
+ * A {@link Trade} read in place from its binary form: 99 bits in 13 bytes of a {@code ByteBuffer}, then the data of its variable-length fields.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
@@ -28,17 +28,17 @@ public final class TradeSdo implements Trade, Flyweight {
     /**
      * The size in bytes of the record's fixed part; its data follows.
      */
-    public static final int BYTES = 8;
+    public static final int BYTES = 13;
 
     /**
      * The number of bits the record's fields take; the bits after them in the last byte are 0.
      */
-    public static final long BITS = 64L;
+    public static final long BITS = 99L;
 
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xA640_92DD_7B21_AB2AL;
+    private static final long serialVersionUID = 0xAE74_CA1B_BEAA_F2BBL;
 
     private static final int TRADE_HEADER_INDEX = 0;
 
@@ -46,13 +46,25 @@ public final class TradeSdo implements Trade, Flyweight {
 
     private static final int TRADE_HEADER_WIDTH = 32;
 
-    private static final int SWAP_INDEX = 0;
+    private static final long PRODUCT_OFFSET = 32L;
 
-    private static final int SWAP_SHIFT = 32;
+    private static final long PRODUCT_SLOT_OFFSET = 34L;
 
-    private static final long SWAP_OFFSET = 32L;
+    private static final int CALCULATION_AGENT_INDEX = 5;
 
-    private static final int SWAP_WIDTH = 32;
+    private static final int CALCULATION_AGENT_SHIFT = 27;
+
+    private static final int CALCULATION_AGENT_PRESENCE_INDEX = 8;
+
+    private static final int CALCULATION_AGENT_PRESENCE_MASK = 0x4;
+
+    private static final long CALCULATION_AGENT_OFFSET = 67L;
+
+    private static final int PRODUCT_SLOT_WIDTH = 32;
+
+    private static final long CALCULATION_AGENT_PRESENCE_OFFSET = 66L;
+
+    private static final int CALCULATION_AGENT_WIDTH = 32;
 
     private transient ByteBuffer buffer;
 
@@ -181,7 +193,7 @@ public final class TradeSdo implements Trade, Flyweight {
      * ({@link #BYTES}) and its variable-length data, read from the record in constant time.
      */
     public static int sizeOf(ByteBuffer buffer, int offset) {
-        return (int) BitFields.read(buffer, offset, SWAP_OFFSET, 32);
+        return (int) BitFields.read(buffer, offset, CALCULATION_AGENT_OFFSET, 32);
     }
 
     /**
@@ -192,7 +204,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (newerSize != 0) {
             return containerSize();
         }
-        return swapEnd();
+        return calculationAgentEnd();
     }
 
     /**
@@ -211,8 +223,11 @@ public final class TradeSdo implements Trade, Flyweight {
         long bytes = 0;
         TradeHeader nestedTradeHeader = FieldValues.requireNonNull("Trade.tradeHeader", source.getTradeHeader());
         bytes += TradeHeaderSdo.encodedSize(nestedTradeHeader);
-        Swap nestedSwap = FieldValues.requireNonNull("Trade.swap", source.getSwap());
-        bytes += SwapSdo.encodedSize(nestedSwap);
+        bytes += ProductSdo.dataBytes("Trade.product", source.getProduct());
+        CalculationAgent nestedCalculationAgent = source.getCalculationAgent();
+        if (nestedCalculationAgent != null) {
+            bytes += CalculationAgentSdo.encodedSize(nestedCalculationAgent);
+        }
         return bytes;
     }
 
@@ -248,11 +263,16 @@ public final class TradeSdo implements Trade, Flyweight {
         int tradeHeaderEnd;
         tradeHeaderEnd = tradeHeaderStart + TradeHeaderSdo.encode(tradeHeader, buffer, base + tradeHeaderStart);
         BitFields.write(buffer, base, bitOffset + TRADE_HEADER_OFFSET, TRADE_HEADER_WIDTH, tradeHeaderEnd);
-        int swapStart = (int) BitFields.read(buffer, base, bitOffset + TRADE_HEADER_OFFSET, TRADE_HEADER_WIDTH);
-        Swap swap = FieldValues.requireNonNull("Trade.swap", source.getSwap());
-        int swapEnd;
-        swapEnd = swapStart + SwapSdo.encode(swap, buffer, base + swapStart);
-        BitFields.write(buffer, base, bitOffset + SWAP_OFFSET, SWAP_WIDTH, swapEnd);
+        ProductSdo.encode("Trade.product", source.getProduct(), true, buffer, base, bitOffset + PRODUCT_OFFSET, (int) BitFields.read(buffer, base, bitOffset + TRADE_HEADER_OFFSET, TRADE_HEADER_WIDTH));
+        int calculationAgentStart = (int) BitFields.read(buffer, base, bitOffset + PRODUCT_SLOT_OFFSET, PRODUCT_SLOT_WIDTH);
+        CalculationAgent calculationAgent = source.getCalculationAgent();
+        boolean calculationAgentPresent = !(calculationAgent == null);
+        BitFields.writeBit(buffer, base, bitOffset + CALCULATION_AGENT_PRESENCE_OFFSET, calculationAgentPresent);
+        int calculationAgentEnd = calculationAgentStart;
+        if (calculationAgentPresent) {
+            calculationAgentEnd = calculationAgentStart + CalculationAgentSdo.encode(calculationAgent, buffer, base + calculationAgentStart);
+        }
+        BitFields.write(buffer, base, bitOffset + CALCULATION_AGENT_OFFSET, CALCULATION_AGENT_WIDTH, calculationAgentEnd);
     }
 
     /**
@@ -271,18 +291,39 @@ public final class TradeSdo implements Trade, Flyweight {
     }
 
     /**
-     * The field {@code swap}.
+     * FpML's substitution group {@code product}: the element of the product stands in its place.
      *
-     * <p>Stored after the fixed part; bits 32..63 of the record hold where its bytes end.
+     * <p>Stored in bits 32..65 of the record: its tag first.
      */
     @Override
-    public SwapSdo getSwap() {
-        return SwapSdo.wrap(buffer,
-                VariableData.nested("Trade.swap", buffer, offset, tradeHeaderEnd(), swapEnd(), SwapSdo.BYTES, SwapSdo::sizeOf));
+    public ProductSdo getProduct() {
+        return ProductSdo.read("Trade.product", buffer, offset, PRODUCT_OFFSET, tradeHeaderEnd(), productEnd(), true);
     }
 
-    private int swapEnd() {
-        return (int) (BitFields.getLong(buffer, offset + SWAP_INDEX) >>> SWAP_SHIFT);
+    private int productEnd() {
+        return (int) BitFields.read(buffer, offset, PRODUCT_SLOT_OFFSET, VariableData.SLOT_BITS);
+    }
+
+    /**
+     * The field {@code calculationAgent}.
+     *
+     * <p>Stored after the fixed part; bits 67..98 of the record hold where its bytes end, present when bit 66 is set.
+     *
+     * @return the value, or {@code null} when the field is absent
+     */
+    @Override
+    public CalculationAgentSdo getCalculationAgent() {
+        return hasCalculationAgent() ? CalculationAgentSdo.wrap(buffer,
+                VariableData.nested("Trade.calculationAgent", buffer, offset, productEnd(), calculationAgentEnd(), CalculationAgentSdo.BYTES, CalculationAgentSdo::sizeOf)) : null;
+    }
+
+    private int calculationAgentEnd() {
+        return (int) (BitFields.getLong(buffer, offset + CALCULATION_AGENT_INDEX) >>> CALCULATION_AGENT_SHIFT);
+    }
+
+    @Override
+    public boolean hasCalculationAgent() {
+        return (BitFields.getByte(buffer, offset + CALCULATION_AGENT_PRESENCE_INDEX) & CALCULATION_AGENT_PRESENCE_MASK) != 0;
     }
 
     /**
@@ -304,7 +345,8 @@ public final class TradeSdo implements Trade, Flyweight {
     public TradeBean toBean() {
         TradeBean bean = new TradeBean();
         bean.setTradeHeader(getTradeHeader().toBean());
-        bean.setSwap(getSwap().toBean());
+        bean.setProduct(getProduct() == null ? null : getProduct().toBean());
+        bean.setCalculationAgent(hasCalculationAgent() ? getCalculationAgent().toBean() : null);
         return bean;
     }
 
@@ -345,7 +387,8 @@ public final class TradeSdo implements Trade, Flyweight {
     public String toString() {
         StringBuilder text = new StringBuilder("Trade{");
         text.append("tradeHeader=").append(getTradeHeader());
-        text.append(", swap=").append(getSwap());
+        text.append(", product=").append(getProduct());
+        text.append(", calculationAgent=").append(getCalculationAgent());
         return text.append('}').toString();
     }
 

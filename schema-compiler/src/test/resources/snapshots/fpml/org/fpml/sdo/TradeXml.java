@@ -10,6 +10,7 @@ import dev.sdo.runtime.text.TextReadResult;
 import dev.sdo.runtime.text.TextValues;
 import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlTreeBinding;
+import dev.sdo.runtime.text.XmlUnionMapping;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -70,12 +71,65 @@ public final class TradeXml {
             .build();
 
     /**
+     * The content of the elements that hold a {@link ProductType}.
+     */
+    private static final XmlRecordMapping<ProductType, ProductTypeBean> PRODUCT_TYPE_MAPPING = XmlRecordMapping.<ProductType, ProductTypeBean>builder(ProductTypeBean::new, NAMESPACE)
+            .attribute("productTypeScheme", "productTypeScheme", TextValues.string(),
+                    ProductTypeBean::setProductTypeScheme, ProductType::getProductTypeScheme)
+            .byDefault("http://www.fpml.org/coding-scheme/product-taxonomy")
+            .text("value", TextValues.string(), ProductTypeBean::setValue, ProductType::getValue)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link ProductId}.
+     */
+    private static final XmlRecordMapping<ProductId, ProductIdBean> PRODUCT_ID_MAPPING = XmlRecordMapping.<ProductId, ProductIdBean>builder(ProductIdBean::new, NAMESPACE)
+            .optionalAttribute("productIdScheme", "productIdScheme", TextValues.string(),
+                    ProductIdBean::setProductIdScheme, ProductId::getProductIdScheme)
+            .text("value", TextValues.string(), ProductIdBean::setValue, ProductId::getValue)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link BusinessCentersReference}.
+     */
+    private static final XmlRecordMapping<BusinessCentersReference, BusinessCentersReferenceBean> BUSINESS_CENTERS_REFERENCE_MAPPING = XmlRecordMapping.<BusinessCentersReference, BusinessCentersReferenceBean>builder(BusinessCentersReferenceBean::new, NAMESPACE)
+            .attribute("href", "href", TextValues.string(), BusinessCentersReferenceBean::setHref,
+                    BusinessCentersReference::getHref)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link BusinessCenter}.
+     */
+    private static final XmlRecordMapping<BusinessCenter, BusinessCenterBean> BUSINESS_CENTER_MAPPING = XmlRecordMapping.<BusinessCenter, BusinessCenterBean>builder(BusinessCenterBean::new, NAMESPACE)
+            .attribute("businessCenterScheme", "businessCenterScheme", TextValues.string(),
+                    BusinessCenterBean::setBusinessCenterScheme,
+                    BusinessCenter::getBusinessCenterScheme)
+            .byDefault("http://www.fpml.org/coding-scheme/business-center")
+            .text("value", TextValues.chars(4, new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ")),
+                    BusinessCenterBean::setValue, BusinessCenter::getValue)
+            .build();
+
+    /**
      * The content of the elements that hold a {@link BusinessCenters}.
      */
     private static final XmlRecordMapping<BusinessCenters, BusinessCentersBean> BUSINESS_CENTERS_MAPPING = XmlRecordMapping.<BusinessCenters, BusinessCentersBean>builder(BusinessCentersBean::new, NAMESPACE)
-            .values("businessCenter", "businessCenter",
-                    TextValues.chars(4, new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ")),
+            .optionalAttribute("id", "id", TextValues.string(), BusinessCentersBean::setId,
+                    BusinessCenters::getId)
+            .records("businessCenter", "businessCenter", BUSINESS_CENTER_MAPPING,
                     BusinessCentersBean::setBusinessCenter, BusinessCenters::getBusinessCenter)
+            .build();
+
+    /**
+     * The elements that stand for a {@link BusinessCentersOrReference}, one per alternative.
+     */
+    private static final XmlUnionMapping<BusinessCentersOrReference> BUSINESS_CENTERS_OR_REFERENCE_UNION = XmlUnionMapping.<BusinessCentersOrReference, BusinessCentersOrReferenceBean>builder("BusinessCentersOrReference", NAMESPACE, BusinessCentersOrReferenceBean::new, BusinessCentersOrReference::which)
+            .record("businessCentersReference", "businessCentersReference",
+                    BUSINESS_CENTERS_REFERENCE_MAPPING,
+                    BusinessCentersOrReferenceBean::setBusinessCentersReference,
+                    BusinessCentersOrReference::getBusinessCentersReference)
+            .record("businessCenters", "businessCenters", BUSINESS_CENTERS_MAPPING,
+                    BusinessCentersOrReferenceBean::setBusinessCenters,
+                    BusinessCentersOrReference::getBusinessCenters)
             .build();
 
     /**
@@ -86,7 +140,7 @@ public final class TradeXml {
                     TextValues.enumeration(BusinessDayConventionEnum.values()),
                     BusinessDayAdjustmentsBean::setBusinessDayConvention,
                     BusinessDayAdjustments::getBusinessDayConvention)
-            .optionalRecord("businessCenters", "businessCenters", BUSINESS_CENTERS_MAPPING,
+            .optionalUnion("businessCenters", BUSINESS_CENTERS_OR_REFERENCE_UNION,
                     BusinessDayAdjustmentsBean::setBusinessCenters,
                     BusinessDayAdjustments::getBusinessCenters)
             .build();
@@ -95,6 +149,8 @@ public final class TradeXml {
      * The content of the elements that hold a {@link AdjustableDate}.
      */
     private static final XmlRecordMapping<AdjustableDate, AdjustableDateBean> ADJUSTABLE_DATE_MAPPING = XmlRecordMapping.<AdjustableDate, AdjustableDateBean>builder(AdjustableDateBean::new, NAMESPACE)
+            .optionalAttribute("id", "id", TextValues.string(), AdjustableDateBean::setId,
+                    AdjustableDate::getId)
             .value("unadjustedDate", "unadjustedDate",
                     TextValues.date(LocalDate.of(1990, 1, 1), LocalDate.of(2099, 12, 31), new DatePattern("uuuu-MM-dd")),
                     AdjustableDateBean::setUnadjustedDate, AdjustableDate::getUnadjustedDate)
@@ -190,7 +246,7 @@ public final class TradeXml {
                     TextValues.enumeration(BusinessDayConventionEnum.values()),
                     RelativeDateOffsetBean::setBusinessDayConvention,
                     RelativeDateOffset::getBusinessDayConvention)
-            .optionalRecord("businessCenters", "businessCenters", BUSINESS_CENTERS_MAPPING,
+            .optionalUnion("businessCenters", BUSINESS_CENTERS_OR_REFERENCE_UNION,
                     RelativeDateOffsetBean::setBusinessCenters,
                     RelativeDateOffset::getBusinessCenters)
             .record("dateRelativeTo", "dateRelativeTo", DATE_REFERENCE_MAPPING,
@@ -232,8 +288,9 @@ public final class TradeXml {
      * The content of the elements that hold a {@link Currency}.
      */
     private static final XmlRecordMapping<Currency, CurrencyBean> CURRENCY_MAPPING = XmlRecordMapping.<Currency, CurrencyBean>builder(CurrencyBean::new, NAMESPACE)
-            .optionalAttribute("currencyScheme", "currencyScheme", TextValues.string(),
+            .attribute("currencyScheme", "currencyScheme", TextValues.string(),
                     CurrencyBean::setCurrencyScheme, Currency::getCurrencyScheme)
+            .byDefault("http://www.fpml.org/coding-scheme/external/iso4217")
             .text("value", TextValues.chars(3, new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ")),
                     CurrencyBean::setValue, Currency::getValue)
             .build();
@@ -259,22 +316,49 @@ public final class TradeXml {
             .build();
 
     /**
+     * The content of the elements that hold a {@link Step}.
+     */
+    private static final XmlRecordMapping<Step, StepBean> STEP_MAPPING = XmlRecordMapping.<Step, StepBean>builder(StepBean::new, NAMESPACE)
+            .value("stepDate", "stepDate",
+                    TextValues.date(LocalDate.of(1990, 1, 1), LocalDate.of(2099, 12, 31), new DatePattern("uuuu-MM-dd")),
+                    StepBean::setStepDate, Step::getStepDate)
+            .value("stepValue", "stepValue", TextValues.decimal(10, 8, true),
+                    StepBean::setStepValue, Step::getStepValue)
+            .build();
+
+    /**
      * The content of the elements that hold a {@link Schedule}.
      */
     private static final XmlRecordMapping<Schedule, ScheduleBean> SCHEDULE_MAPPING = XmlRecordMapping.<Schedule, ScheduleBean>builder(ScheduleBean::new, NAMESPACE)
             .value("initialValue", "initialValue", TextValues.decimal(10, 8, true),
                     ScheduleBean::setInitialValue, Schedule::getInitialValue)
+            .records("step", "step", STEP_MAPPING, ScheduleBean::setStep, Schedule::getStep)
             .build();
 
     /**
      * The content of the elements that hold a {@link FloatingRateIndex}.
      */
     private static final XmlRecordMapping<FloatingRateIndex, FloatingRateIndexBean> FLOATING_RATE_INDEX_MAPPING = XmlRecordMapping.<FloatingRateIndex, FloatingRateIndexBean>builder(FloatingRateIndexBean::new, NAMESPACE)
-            .optionalAttribute("floatingRateIndexScheme", "floatingRateIndexScheme",
-                    TextValues.string(), FloatingRateIndexBean::setFloatingRateIndexScheme,
+            .attribute("floatingRateIndexScheme", "floatingRateIndexScheme", TextValues.string(),
+                    FloatingRateIndexBean::setFloatingRateIndexScheme,
                     FloatingRateIndex::getFloatingRateIndexScheme)
+            .byDefault("http://www.fpml.org/coding-scheme/floating-rate-index")
             .text("value", TextValues.string(), FloatingRateIndexBean::setValue,
                     FloatingRateIndex::getValue)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link StrikeSchedule}.
+     */
+    private static final XmlRecordMapping<StrikeSchedule, StrikeScheduleBean> STRIKE_SCHEDULE_MAPPING = XmlRecordMapping.<StrikeSchedule, StrikeScheduleBean>builder(StrikeScheduleBean::new, NAMESPACE)
+            .value("initialValue", "initialValue", TextValues.decimal(10, 8, true),
+                    StrikeScheduleBean::setInitialValue, StrikeSchedule::getInitialValue)
+            .records("step", "step", STEP_MAPPING, StrikeScheduleBean::setStep,
+                    StrikeSchedule::getStep)
+            .optionalValue("buyer", "buyer", TextValues.enumeration(PayerReceiverEnum.values()),
+                    StrikeScheduleBean::setBuyer, StrikeSchedule::getBuyer)
+            .optionalValue("seller", "seller", TextValues.enumeration(PayerReceiverEnum.values()),
+                    StrikeScheduleBean::setSeller, StrikeSchedule::getSeller)
             .build();
 
     /**
@@ -290,6 +374,25 @@ public final class TradeXml {
             .optionalRecord("spreadSchedule", "spreadSchedule", SCHEDULE_MAPPING,
                     FloatingRateCalculationBean::setSpreadSchedule,
                     FloatingRateCalculation::getSpreadSchedule)
+            .records("capRateSchedule", "capRateSchedule", STRIKE_SCHEDULE_MAPPING,
+                    FloatingRateCalculationBean::setCapRateSchedule,
+                    FloatingRateCalculation::getCapRateSchedule)
+            .records("floorRateSchedule", "floorRateSchedule", STRIKE_SCHEDULE_MAPPING,
+                    FloatingRateCalculationBean::setFloorRateSchedule,
+                    FloatingRateCalculation::getFloorRateSchedule)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link DayCountFraction}.
+     */
+    private static final XmlRecordMapping<DayCountFraction, DayCountFractionBean> DAY_COUNT_FRACTION_MAPPING = XmlRecordMapping.<DayCountFraction, DayCountFractionBean>builder(DayCountFractionBean::new, NAMESPACE)
+            .attribute("dayCountFractionScheme", "dayCountFractionScheme", TextValues.string(),
+                    DayCountFractionBean::setDayCountFractionScheme,
+                    DayCountFraction::getDayCountFractionScheme)
+            .byDefault("http://www.fpml.org/coding-scheme/day-count-fraction")
+            .text("value",
+                    TextValues.chars(13, new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/.")),
+                    DayCountFractionBean::setValue, DayCountFraction::getValue)
             .build();
 
     /**
@@ -303,8 +406,7 @@ public final class TradeXml {
             .optionalRecord("floatingRateCalculation", "floatingRateCalculation",
                     FLOATING_RATE_CALCULATION_MAPPING, CalculationBean::setFloatingRateCalculation,
                     Calculation::getFloatingRateCalculation)
-            .value("dayCountFraction", "dayCountFraction",
-                    TextValues.chars(13, new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/.")),
+            .record("dayCountFraction", "dayCountFraction", DAY_COUNT_FRACTION_MAPPING,
                     CalculationBean::setDayCountFraction, Calculation::getDayCountFraction)
             .build();
 
@@ -347,31 +449,139 @@ public final class TradeXml {
      * The content of the elements that hold a {@link Swap}.
      */
     private static final XmlRecordMapping<Swap, SwapBean> SWAP_MAPPING = XmlRecordMapping.<Swap, SwapBean>builder(SwapBean::new, NAMESPACE)
+            .records("productType", "productType", PRODUCT_TYPE_MAPPING, SwapBean::setProductType,
+                    Swap::getProductType)
+            .records("productId", "productId", PRODUCT_ID_MAPPING, SwapBean::setProductId,
+                    Swap::getProductId)
             .records("swapStream", "swapStream", INTEREST_RATE_STREAM_MAPPING,
                     SwapBean::setSwapStream, Swap::getSwapStream)
             .build();
 
     /**
-     * The content of {@code <trade>}, and of every element that holds a {@link Trade}.
+     * The content of the elements that hold a {@link RequiredIdentifierDate}.
      */
-    private static final XmlRecordMapping<Trade, TradeBean> MAPPING = XmlRecordMapping.<Trade, TradeBean>builder(TradeBean::new, NAMESPACE)
-            .record("tradeHeader", "tradeHeader", TRADE_HEADER_MAPPING, TradeBean::setTradeHeader,
-                    Trade::getTradeHeader)
-            .record("swap", "swap", SWAP_MAPPING, TradeBean::setSwap, Trade::getSwap)
+    private static final XmlRecordMapping<RequiredIdentifierDate, RequiredIdentifierDateBean> REQUIRED_IDENTIFIER_DATE_MAPPING = XmlRecordMapping.<RequiredIdentifierDate, RequiredIdentifierDateBean>builder(RequiredIdentifierDateBean::new, NAMESPACE)
+            .attribute("id", "id", TextValues.string(), RequiredIdentifierDateBean::setId,
+                    RequiredIdentifierDate::getId)
+            .text("value",
+                    TextValues.date(LocalDate.of(1990, 1, 1), LocalDate.of(2099, 12, 31), new DatePattern("uuuu-MM-dd")),
+                    RequiredIdentifierDateBean::setValue, RequiredIdentifierDate::getValue)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link Money}.
+     */
+    private static final XmlRecordMapping<Money, MoneyBean> MONEY_MAPPING = XmlRecordMapping.<Money, MoneyBean>builder(MoneyBean::new, NAMESPACE)
+            .record("currency", "currency", CURRENCY_MAPPING, MoneyBean::setCurrency,
+                    Money::getCurrency)
+            .value("amount", "amount", TextValues.decimal(15, 2, false), MoneyBean::setAmount,
+                    Money::getAmount)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link IdentifiedRate}.
+     */
+    private static final XmlRecordMapping<IdentifiedRate, IdentifiedRateBean> IDENTIFIED_RATE_MAPPING = XmlRecordMapping.<IdentifiedRate, IdentifiedRateBean>builder(IdentifiedRateBean::new, NAMESPACE)
+            .optionalAttribute("id", "id", TextValues.string(), IdentifiedRateBean::setId,
+                    IdentifiedRate::getId)
+            .text("value", TextValues.decimal(10, 8, true), IdentifiedRateBean::setValue,
+                    IdentifiedRate::getValue)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link Fra}.
+     */
+    private static final XmlRecordMapping<Fra, FraBean> FRA_MAPPING = XmlRecordMapping.<Fra, FraBean>builder(FraBean::new, NAMESPACE)
+            .records("productType", "productType", PRODUCT_TYPE_MAPPING, FraBean::setProductType,
+                    Fra::getProductType)
+            .records("productId", "productId", PRODUCT_ID_MAPPING, FraBean::setProductId,
+                    Fra::getProductId)
+            .record("buyerPartyReference", "buyerPartyReference", PARTY_REFERENCE_MAPPING,
+                    FraBean::setBuyerPartyReference, Fra::getBuyerPartyReference)
+            .record("sellerPartyReference", "sellerPartyReference", PARTY_REFERENCE_MAPPING,
+                    FraBean::setSellerPartyReference, Fra::getSellerPartyReference)
+            .record("adjustedEffectiveDate", "adjustedEffectiveDate",
+                    REQUIRED_IDENTIFIER_DATE_MAPPING, FraBean::setAdjustedEffectiveDate,
+                    Fra::getAdjustedEffectiveDate)
+            .value("adjustedTerminationDate", "adjustedTerminationDate",
+                    TextValues.date(LocalDate.of(1990, 1, 1), LocalDate.of(2099, 12, 31), new DatePattern("uuuu-MM-dd")),
+                    FraBean::setAdjustedTerminationDate, Fra::getAdjustedTerminationDate)
+            .record("paymentDate", "paymentDate", ADJUSTABLE_DATE_MAPPING, FraBean::setPaymentDate,
+                    Fra::getPaymentDate)
+            .record("fixingDateOffset", "fixingDateOffset", RELATIVE_DATE_OFFSET_MAPPING,
+                    FraBean::setFixingDateOffset, Fra::getFixingDateOffset)
+            .record("dayCountFraction", "dayCountFraction", DAY_COUNT_FRACTION_MAPPING,
+                    FraBean::setDayCountFraction, Fra::getDayCountFraction)
+            .value("calculationPeriodNumberOfDays", "calculationPeriodNumberOfDays",
+                    TextValues.bigInteger(1L, 36_600L), FraBean::setCalculationPeriodNumberOfDays,
+                    Fra::getCalculationPeriodNumberOfDays)
+            .record("notional", "notional", MONEY_MAPPING, FraBean::setNotional, Fra::getNotional)
+            .record("fixedRate", "fixedRate", IDENTIFIED_RATE_MAPPING, FraBean::setFixedRate,
+                    Fra::getFixedRate)
+            .record("floatingRateIndex", "floatingRateIndex", FLOATING_RATE_INDEX_MAPPING,
+                    FraBean::setFloatingRateIndex, Fra::getFloatingRateIndex)
+            .records("indexTenor", "indexTenor", PERIOD_MAPPING, FraBean::setIndexTenor,
+                    Fra::getIndexTenor)
+            .value("fraDiscounting", "fraDiscounting",
+                    TextValues.enumeration(FraDiscountingEnum.values()), FraBean::setFraDiscounting,
+                    Fra::getFraDiscounting)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link CapFloor}.
+     */
+    private static final XmlRecordMapping<CapFloor, CapFloorBean> CAP_FLOOR_MAPPING = XmlRecordMapping.<CapFloor, CapFloorBean>builder(CapFloorBean::new, NAMESPACE)
+            .records("productType", "productType", PRODUCT_TYPE_MAPPING,
+                    CapFloorBean::setProductType, CapFloor::getProductType)
+            .records("productId", "productId", PRODUCT_ID_MAPPING, CapFloorBean::setProductId,
+                    CapFloor::getProductId)
+            .record("capFloorStream", "capFloorStream", INTEREST_RATE_STREAM_MAPPING,
+                    CapFloorBean::setCapFloorStream, CapFloor::getCapFloorStream)
+            .build();
+
+    /**
+     * The elements that stand for a {@link Product}, one per alternative.
+     */
+    private static final XmlUnionMapping<Product> PRODUCT_UNION = XmlUnionMapping.<Product, ProductBean>builder("Product", NAMESPACE, ProductBean::new, Product::which)
+            .record("swap", "swap", SWAP_MAPPING, ProductBean::setSwap, Product::getSwap)
+            .record("fra", "fra", FRA_MAPPING, ProductBean::setFra, Product::getFra)
+            .record("capFloor", "capFloor", CAP_FLOOR_MAPPING, ProductBean::setCapFloor,
+                    Product::getCapFloor)
+            .build();
+
+    /**
+     * The elements that stand for a {@link CalculationAgentModel}, one per alternative.
+     */
+    private static final XmlUnionMapping<CalculationAgentModel> CALCULATION_AGENT_MODEL_UNION = XmlUnionMapping.<CalculationAgentModel, CalculationAgentModelBean>builder("CalculationAgentModel", NAMESPACE, CalculationAgentModelBean::new, CalculationAgentModel::which)
+            .records("calculationAgentPartyReference", "calculationAgentPartyReference",
+                    PARTY_REFERENCE_MAPPING,
+                    CalculationAgentModelBean::setCalculationAgentPartyReference,
+                    CalculationAgentModel::getCalculationAgentPartyReference)
+            .value("calculationAgentParty", "calculationAgentParty",
+                    TextValues.enumeration(CalculationAgentPartyEnum.values()),
+                    CalculationAgentModelBean::setCalculationAgentParty,
+                    CalculationAgentModel::getCalculationAgentParty)
+            .build();
+
+    /**
+     * The content of the elements that hold a {@link CalculationAgent}.
+     */
+    private static final XmlRecordMapping<CalculationAgent, CalculationAgentBean> CALCULATION_AGENT_MAPPING = XmlRecordMapping.<CalculationAgent, CalculationAgentBean>builder(CalculationAgentBean::new, NAMESPACE)
+            .union("agent", CALCULATION_AGENT_MODEL_UNION, CalculationAgentBean::setAgent,
+                    CalculationAgent::getAgent)
             .build();
 
     private static final XmlTreeBinding<Trade, TradeBean> BINDING = new XmlTreeBinding<>("Trade", "trade", NAMESPACE,
-            MAPPING);
+            XmlRecordMapping.<Trade, TradeBean>builder(TradeBean::new, NAMESPACE)
+                    .record("tradeHeader", "tradeHeader", TRADE_HEADER_MAPPING,
+                            TradeBean::setTradeHeader, Trade::getTradeHeader)
+                    .union("product", PRODUCT_UNION, TradeBean::setProduct, Trade::getProduct)
+                    .optionalRecord("calculationAgent", "calculationAgent",
+                            CALCULATION_AGENT_MAPPING, TradeBean::setCalculationAgent,
+                            Trade::getCalculationAgent)
+                    .build());
 
     private TradeXml() {
-    }
-
-    /**
-     * The mapping of a Trade element's content, which the bindings of the records that hold a Trade
-     * use.
-     */
-    public static XmlRecordMapping<Trade, TradeBean> mapping() {
-        return MAPPING;
     }
 
     /**
