@@ -232,8 +232,8 @@ public final class BusinessCenterSdo implements BusinessCenter, Flyweight {
 
     private static long dataBytes(BusinessCenter source) {
         long bytes = 0;
-        String stringBusinessCenterScheme = source.getBusinessCenterScheme();
-        bytes += stringBusinessCenterScheme == null || stringBusinessCenterScheme.equals(BUSINESS_CENTER_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("BusinessCenter.businessCenterScheme", stringBusinessCenterScheme);
+        String valueBusinessCenterScheme = source.getBusinessCenterScheme();
+        bytes += valueBusinessCenterScheme == null || valueBusinessCenterScheme.equals(BUSINESS_CENTER_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("BusinessCenter.businessCenterScheme", valueBusinessCenterScheme);
         return bytes;
     }
 

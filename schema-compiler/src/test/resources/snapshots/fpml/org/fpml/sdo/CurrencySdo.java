@@ -231,8 +231,8 @@ public final class CurrencySdo implements Currency, Flyweight {
 
     private static long dataBytes(Currency source) {
         long bytes = 0;
-        String stringCurrencyScheme = source.getCurrencyScheme();
-        bytes += stringCurrencyScheme == null || stringCurrencyScheme.equals(CURRENCY_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("Currency.currencyScheme", stringCurrencyScheme);
+        String valueCurrencyScheme = source.getCurrencyScheme();
+        bytes += valueCurrencyScheme == null || valueCurrencyScheme.equals(CURRENCY_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("Currency.currencyScheme", valueCurrencyScheme);
         return bytes;
     }
 

@@ -220,8 +220,8 @@ public final class DayCountFractionSdo implements DayCountFraction, Flyweight {
 
     private static long dataBytes(DayCountFraction source) {
         long bytes = 0;
-        String stringDayCountFractionScheme = source.getDayCountFractionScheme();
-        bytes += stringDayCountFractionScheme == null || stringDayCountFractionScheme.equals(DAY_COUNT_FRACTION_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("DayCountFraction.dayCountFractionScheme", stringDayCountFractionScheme);
+        String valueDayCountFractionScheme = source.getDayCountFractionScheme();
+        bytes += valueDayCountFractionScheme == null || valueDayCountFractionScheme.equals(DAY_COUNT_FRACTION_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("DayCountFraction.dayCountFractionScheme", valueDayCountFractionScheme);
         return bytes;
     }
 

@@ -221,8 +221,8 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
 
     private static long dataBytes(FloatingRateIndex source) {
         long bytes = 0;
-        String stringFloatingRateIndexScheme = source.getFloatingRateIndexScheme();
-        bytes += stringFloatingRateIndexScheme == null || stringFloatingRateIndexScheme.equals(FLOATING_RATE_INDEX_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("FloatingRateIndex.floatingRateIndexScheme", stringFloatingRateIndexScheme);
+        String valueFloatingRateIndexScheme = source.getFloatingRateIndexScheme();
+        bytes += valueFloatingRateIndexScheme == null || valueFloatingRateIndexScheme.equals(FLOATING_RATE_INDEX_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("FloatingRateIndex.floatingRateIndexScheme", valueFloatingRateIndexScheme);
         bytes += VariableData.utf8Length("FloatingRateIndex.value", FieldValues.requireNonNull("FloatingRateIndex.value", source.getValue()));
         return bytes;
     }

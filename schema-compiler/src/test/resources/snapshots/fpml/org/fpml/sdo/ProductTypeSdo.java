@@ -221,8 +221,8 @@ public final class ProductTypeSdo implements ProductType, Flyweight {
 
     private static long dataBytes(ProductType source) {
         long bytes = 0;
-        String stringProductTypeScheme = source.getProductTypeScheme();
-        bytes += stringProductTypeScheme == null || stringProductTypeScheme.equals(PRODUCT_TYPE_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("ProductType.productTypeScheme", stringProductTypeScheme);
+        String valueProductTypeScheme = source.getProductTypeScheme();
+        bytes += valueProductTypeScheme == null || valueProductTypeScheme.equals(PRODUCT_TYPE_SCHEME_DEFAULT) ? 0 : VariableData.utf8Length("ProductType.productTypeScheme", valueProductTypeScheme);
         bytes += VariableData.utf8Length("ProductType.value", FieldValues.requireNonNull("ProductType.value", source.getValue()));
         return bytes;
     }

@@ -571,17 +571,29 @@ public final class TradeXml {
                     CalculationAgent::getAgent)
             .build();
 
+    /**
+     * The content of {@code <trade>}, and of every element that holds a {@link Trade}.
+     */
+    private static final XmlRecordMapping<Trade, TradeBean> MAPPING = XmlRecordMapping.<Trade, TradeBean>builder(TradeBean::new, NAMESPACE)
+            .record("tradeHeader", "tradeHeader", TRADE_HEADER_MAPPING, TradeBean::setTradeHeader,
+                    Trade::getTradeHeader)
+            .union("product", PRODUCT_UNION, TradeBean::setProduct, Trade::getProduct)
+            .optionalRecord("calculationAgent", "calculationAgent", CALCULATION_AGENT_MAPPING,
+                    TradeBean::setCalculationAgent, Trade::getCalculationAgent)
+            .build();
+
     private static final XmlTreeBinding<Trade, TradeBean> BINDING = new XmlTreeBinding<>("Trade", "trade", NAMESPACE,
-            XmlRecordMapping.<Trade, TradeBean>builder(TradeBean::new, NAMESPACE)
-                    .record("tradeHeader", "tradeHeader", TRADE_HEADER_MAPPING,
-                            TradeBean::setTradeHeader, Trade::getTradeHeader)
-                    .union("product", PRODUCT_UNION, TradeBean::setProduct, Trade::getProduct)
-                    .optionalRecord("calculationAgent", "calculationAgent",
-                            CALCULATION_AGENT_MAPPING, TradeBean::setCalculationAgent,
-                            Trade::getCalculationAgent)
-                    .build());
+            MAPPING);
 
     private TradeXml() {
+    }
+
+    /**
+     * The mapping of a Trade element's content, which the bindings of the records that hold a Trade
+     * use.
+     */
+    public static XmlRecordMapping<Trade, TradeBean> mapping() {
+        return MAPPING;
     }
 
     /**
