@@ -48,6 +48,16 @@ public final class XmlTreeBinding<I, B extends I> {
         this.mapping = mapping;
     }
 
+    /** The record element's local name: what a document's root must be called to be read as this record. */
+    public String element() {
+        return element;
+    }
+
+    /** The record element's namespace URI, "" for none. */
+    public String namespace() {
+        return namespace;
+    }
+
     /**
      * Reads every record element of {@code in} into a new bean, in document order.
      *
