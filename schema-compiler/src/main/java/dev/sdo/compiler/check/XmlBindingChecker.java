@@ -215,6 +215,7 @@ final class XmlBindingChecker {
         // absent (a list, which in the XSD may have been required); two at the same rank could not be told apart.
         Map<String, List<Field>> direct = new LinkedHashMap<>();
         Map<String, List<Field>> all = new LinkedHashMap<>();
+        entered.add(union.name());
         for (Field alternative : union.alternatives()) {
             if (XmlRecordBinding.any(alternative)) {
                 if (!(alternative.type() instanceof StringType)) {
@@ -230,6 +231,7 @@ final class XmlBindingChecker {
                 all.computeIfAbsent(element, e -> new ArrayList<>()).add(alternative);
             }
         }
+        entered.remove(union.name());
         all.forEach((element, alternatives) -> {
             List<Field> clash = direct.getOrDefault(element, List.of());
             if (clash.isEmpty()) {
