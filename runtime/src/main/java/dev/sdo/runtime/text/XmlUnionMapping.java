@@ -14,7 +14,8 @@ import javax.xml.stream.XMLStreamException;
  * How a union's alternatives map to elements, for {@link XmlRecordMapping}: a union has no element of its own; the
  * element of the alternative present stands in its place (a value's element, a record's element, a list's element
  * repeated, or an inline record's elements), and the element met on reading picks the alternative (XML Schema's
- * choices and substitution groups). Generated {@code XXml} classes build one per union (and per namespace its
+ * choices and substitution groups; an alternative that is a union in turn is picked by its own alternatives'
+ * elements). Generated {@code XXml} classes build one per union (and per namespace its
  * alternatives default to).
  *
  * <p>A declared union reads into its bean and writes the alternative its {@code which()} names; the union of an
@@ -203,6 +204,16 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         public <C, D extends C> Builder<U, V> inlines(String alternative, XmlRecordMapping<C, D> mapping,
                 BiConsumer<? super V, List<C>> setter, Function<? super U, ? extends List<? extends C>> getter) {
             return add(new XmlMember.Inline<>(alternative, false, true, mapping, setter, getter));
+        }
+
+        /**
+         * An alternative that is a union itself, or an abstract record: it has no element of its own; the element
+         * of its alternative (or concrete extension) stands in its place and picks both, at any depth (XML Schema's
+         * substitution groups within a choice).
+         */
+        public <W> Builder<U, V> union(String alternative, XmlUnionMapping<W> mapping,
+                BiConsumer<? super V, ? super W> setter, Function<? super U, ? extends W> getter) {
+            return add(new XmlMember.Union<>(alternative, false, false, mapping, setter, getter));
         }
 
         /** A raw XML alternative: an element no other alternative begins, kept as its XML text. */

@@ -9,13 +9,19 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.compiler.layout.UnionLayout;
+import dev.sdo.compiler.model.QualifiedName;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.StringJoiner;
 
 /**
  * Unions and abstract records (docs/unions-and-extension.md): alternatives with distinct names, none optional or
- * with a default, in version order; an abstract record is never stored on its own, so a field of one needs at least
+ * with a default, in version order, no union holding itself through union alternatives alone; an abstract record is never stored on its own, so a field of one needs at least
  * one concrete extension to hold.
  */
 final class UnionChecker {
@@ -32,6 +38,7 @@ final class UnionChecker {
                 checkVersions(union, schema);
             }
         }
+        checkNesting(schema);
         for (RecordType record : schema.records()) {
             for (Field field : record.fields()) {
                 checkUse(field.type(), schema);
@@ -100,11 +107,6 @@ final class UnionChecker {
                         + union.name().simpleName() + "' is a char wider than 64 bits, which unions do not hold yet:"
                         + " use a string");
             }
-            if (alternative.type() instanceof UnionRef) {
-                diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' of union '"
-                        + union.name().simpleName() + "' is a " + dev.sdo.compiler.model.TypeNotation.of(
-                                alternative.type()) + ", which unions do not hold yet");
-            }
             if (alternative.defaultValue() != null) {
                 diagnostics.error(alternative.defaultValue().position(), "alternative '" + alternative.name()
                         + "' of union '" + union.name().simpleName() + "' cannot have a default");
@@ -118,6 +120,60 @@ final class UnionChecker {
                 latest = alternative;
             }
         }
+    }
+
+    /** One alternative followed, in the union that declares it. */
+    private record Step(UnionType union, Field alternative) {}
+
+    /**
+     * A union whose alternatives lead back to it through unions only: such an alternative holds the inner union's
+     * own encoding, which holds one of its alternatives, and so on, with no record in between to end the chain in
+     * a value of another type. Each cycle is reported once, at the type of the alternative that closes it.
+     */
+    private void checkNesting(Schema schema) {
+        Set<QualifiedName> reported = new HashSet<>();
+        for (UnionType union : schema.unions()) {
+            if (reported.contains(union.name())) {
+                continue;
+            }
+            List<Step> cycle = cycleFrom(union.name(), union, schema, new ArrayList<>(), new HashSet<>());
+            if (cycle != null) {
+                StringJoiner path = new StringJoiner(" -> ");
+                cycle.forEach(step -> {
+                    path.add(step.union().name().simpleName() + "." + step.alternative().name());
+                    reported.add(step.union().name());
+                });
+                path.add(union.name().simpleName());
+                UnionRef closing = (UnionRef) cycle.get(cycle.size() - 1).alternative().type();
+                diagnostics.error(closing.position(), "union '" + union.name().simpleName()
+                        + "' contains itself through alternatives only: " + path + "; an alternative that is a union"
+                        + " holds the whole of it, so such a chain needs a record in it to end");
+            }
+        }
+    }
+
+    /** The alternatives followed from {@code at} back to {@code start} through union alternatives, or null. */
+    private static List<Step> cycleFrom(QualifiedName start, UnionType at, Schema schema, List<Step> path,
+            Set<QualifiedName> seen) {
+        if (!seen.add(at.name())) {
+            return null;
+        }
+        for (Field alternative : at.alternatives()) {
+            if (!(alternative.type() instanceof UnionRef ref)) {
+                continue;
+            }
+            path.add(new Step(at, alternative));
+            if (ref.name().equals(start)) {
+                return path;
+            }
+            Optional<UnionType> next = schema.unionType(ref.name());
+            List<Step> found = next.isEmpty() ? null : cycleFrom(start, next.get(), schema, path, seen);
+            if (found != null) {
+                return found;
+            }
+            path.remove(path.size() - 1);
+        }
+        return null;
     }
 
     /** A field, element or alternative of an abstract record's type needs a concrete extension to hold. */

@@ -37,6 +37,8 @@ import java.util.Set;
 final class XmlBindingChecker {
     private final Diagnostics diagnostics;
     private Schema schema;
+    /** The unions whose alternatives' elements are being gathered, for {@link #innerElements}. */
+    private final Set<QualifiedName> entered = new HashSet<>();
 
     XmlBindingChecker(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
@@ -157,16 +159,26 @@ final class XmlBindingChecker {
                 if (type instanceof RecordRef ref) {
                     schema.recordType(ref.name()).ifPresent(open::add);
                 } else if (type instanceof UnionRef ref) {
-                    schema.unionType(ref.name()).ifPresent(u -> u.alternatives().forEach(a -> {
-                        FieldType alternative = a.type() instanceof ListType list ? list.element() : a.type();
-                        if (alternative instanceof RecordRef inner) {
-                            schema.recordType(inner.name()).ifPresent(open::add);
-                        }
-                    }));
+                    addAlternativeRecords(ref, open, new HashSet<>());
                 }
             }
         }
         return false;
+    }
+
+    /** Adds the records a union's alternatives hold, through lists and alternatives that are unions. */
+    private void addAlternativeRecords(UnionRef ref, Deque<RecordType> open, Set<QualifiedName> unions) {
+        if (!unions.add(ref.name())) {
+            return;
+        }
+        schema.unionType(ref.name()).ifPresent(u -> u.alternatives().forEach(a -> {
+            FieldType alternative = a.type() instanceof ListType list ? list.element() : a.type();
+            if (alternative instanceof RecordRef inner) {
+                schema.recordType(inner.name()).ifPresent(open::add);
+            } else if (alternative instanceof UnionRef inner) {
+                addAlternativeRecords(inner, open, unions);
+            }
+        }));
     }
 
     /** An inline record's attributes are its holder's, which a record that may be absent or repeated cannot own. */
@@ -203,6 +215,7 @@ final class XmlBindingChecker {
         // absent (a list, which in the XSD may have been required); two at the same rank could not be told apart.
         Map<String, List<Field>> direct = new LinkedHashMap<>();
         Map<String, List<Field>> all = new LinkedHashMap<>();
+        entered.add(union.name());
         for (Field alternative : union.alternatives()) {
             if (XmlRecordBinding.any(alternative)) {
                 if (!(alternative.type() instanceof StringType)) {
@@ -218,6 +231,7 @@ final class XmlBindingChecker {
                 all.computeIfAbsent(element, e -> new ArrayList<>()).add(alternative);
             }
         }
+        entered.remove(union.name());
         all.forEach((element, alternatives) -> {
             List<Field> clash = direct.getOrDefault(element, List.of());
             if (clash.isEmpty()) {
@@ -239,7 +253,9 @@ final class XmlBindingChecker {
      * of another, which the XML Schema import makes for a type that has an element of its own, yields to it).
      */
     private Set<String> directElements(UnionType union, Field alternative) {
-        if (union.fromAbstract()) {
+        if (alternative.type() instanceof UnionRef ref) {
+            return innerElements(ref, this::directElements);
+        } else if (union.fromAbstract()) {
             RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
             return XmlRecordBinding.extensionNamed(extension) ? firstElements(union, alternative) : Set.of();
         } else if (XmlRecordBinding.inline(alternative) && inlineRecord(alternative) instanceof RecordRef ref) {
@@ -276,6 +292,8 @@ final class XmlBindingChecker {
         Set<String> elements = new HashSet<>();
         if (XmlRecordBinding.any(alternative)) {
             return elements;
+        } else if (alternative.type() instanceof UnionRef ref) {
+            return innerElements(ref, this::firstElements);
         } else if (union.fromAbstract()) {
             RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
             elements.add(qualified(XmlRecordBinding.recordNamespace(extension),
@@ -319,6 +337,20 @@ final class XmlBindingChecker {
                 return;
             }
         }
+    }
+
+    /**
+     * The elements of an alternative that is a union: those of the inner union's alternatives, which stand in its
+     * place. A union met again on the way (a cycle, refused by {@link UnionChecker}) adds nothing.
+     */
+    private Set<String> innerElements(UnionRef ref, java.util.function.BiFunction<UnionType, Field, Set<String>> of) {
+        Set<String> elements = new HashSet<>();
+        Optional<UnionType> inner = schema.unionType(ref.name());
+        if (inner.isPresent() && entered.add(ref.name())) {
+            inner.get().alternatives().forEach(a -> elements.addAll(of.apply(inner.get(), a)));
+            entered.remove(ref.name());
+        }
+        return elements;
     }
 
     /** The record an inline alternative holds, or whose list it is. */

@@ -248,7 +248,7 @@ final class GeneratedRecord {
         return getters.computeIfAbsent(union.name(), name -> {
             Class<?> type = load(name.toString());
             return union.alternatives().stream()
-                    .map(alternative -> new Getter(alternative, method(type, GeneratedNames.getter(alternative))))
+                    .map(alternative -> new Getter(alternative, method(type, GeneratedNames.alternativeGetter(alternative))))
                     .toList();
         });
     }

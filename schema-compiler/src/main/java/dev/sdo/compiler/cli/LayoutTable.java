@@ -44,7 +44,7 @@ final class LayoutTable {
                 Integer.toString(field.field().since())};
             rows.add(versioned ? row : Arrays.copyOf(row, HEADINGS.length));
             if (field.field().type() instanceof UnionRef union) {
-                unionRows(field, UnionLayout.of(union, schema), headings.length).forEach(rows::add);
+                unionRows(field, UnionLayout.of(union, schema), schema, headings.length).forEach(rows::add);
             }
         }
         int[] widths = new int[headings.length];
@@ -82,13 +82,18 @@ final class LayoutTable {
      * The rows under a union field: its tag, each alternative where it is stored (in the inline place the
      * alternatives share, or as data behind the slot), and the slot.
      */
-    private static List<String[]> unionRows(FieldLayout field, UnionLayout union, int columns) {
+    private static List<String[]> unionRows(FieldLayout field, UnionLayout union, Schema schema, int columns) {
         List<String[]> rows = new ArrayList<>();
         long at = field.offset();
         rows.add(Arrays.copyOf(new String[] {"  .tag", "0: none, 1.." + union.alternatives().size(),
             Long.toString(at), Integer.toString(union.tagBits()), ""}, columns));
         for (UnionLayout.AlternativeLayout alternative : union.alternatives()) {
             String type = alternative.tag() + ": " + TypeNotation.of(alternative.field().type());
+            if (alternative.field().type() instanceof UnionRef inner) {
+                // A union in a union: its data is the inner union stored on its own (record-format.md, section 5).
+                int own = UnionLayout.of(inner, schema).standaloneBytes();
+                type += " (on its own: " + own + (own == 1 ? " byte" : " bytes") + ", then its alternative's data)";
+            }
             rows.add(Arrays.copyOf(alternative.inline()
                     ? new String[] {"  ." + alternative.field().name(), type,
                         Long.toString(at + union.inlineOffset()), Long.toString(alternative.width()),

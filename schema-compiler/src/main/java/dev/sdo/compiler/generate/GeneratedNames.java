@@ -107,6 +107,14 @@ public final class GeneratedNames {
         return (plainBoolean ? "is" : "get") + capitalized(field.name());
     }
 
+    /**
+     * The getter of a union's alternative, {@code getX} whatever its type: a union's interface returns every
+     * alternative boxed, null when another is present, so a {@code bool} one is no {@code isX}.
+     */
+    public static String alternativeGetter(Field alternative) {
+        return "get" + capitalized(alternative.name());
+    }
+
     /** {@code getXUnscaled}: a decimal's unscaled long. */
     static String unscaledGetter(Field field) {
         return getter(field) + UNSCALED;

@@ -18,6 +18,7 @@ import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
+import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
@@ -275,6 +276,7 @@ final class UnionEmitter {
                 Field field = alternative.field();
                 // Covariant for records: the alternative is a view too, whose toBean and bytes callers can reach.
                 TypeName returns = field.type() instanceof RecordRef ref ? GeneratedNames.sdo(ref.name())
+                        : field.type() instanceof UnionRef ref && !isAbstract(ref) ? GeneratedNames.sdo(ref.name())
                         : JavaTypes.getterType(field);
                 methods.add(MethodSpec.methodBuilder(GeneratedNames.getter(field))
                         .addAnnotation(Override.class)
@@ -403,6 +405,9 @@ final class UnionEmitter {
             return CodeBlock.of("$T.bytes($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
         } else if (type instanceof ListType) {
             return new ListCodec(context, alternative).view(name, "base", start, end);
+        } else if (type instanceof UnionRef ref) {
+            return CodeBlock.of("$T.readAlone($L, buffer, base + $L, $L - $L)", GeneratedNames.sdo(ref.name()), name,
+                    start, end, start);
         } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
             ClassName sdo = GeneratedNames.sdo(ref.name());
             return CodeBlock.of("$T.wrap(buffer,$W$T.nested($L, buffer, base, $L, $L, $T.BYTES, $T::sizeOf))", sdo,
@@ -426,8 +431,10 @@ final class UnionEmitter {
         for (FieldLayout alternative : alternativeLayouts) {
             Field field = alternative.field();
             CodeBlock value = CodeBlock.of("$N()", GeneratedNames.getter(field));
-            if (field.type() instanceof RecordRef) {
+            if (field.type() instanceof RecordRef || field.type() instanceof UnionRef ref && !isAbstract(ref)) {
                 value = CodeBlock.of("$L.toBean()", value);
+            } else if (field.type() instanceof UnionRef ref) {
+                value = CodeBlock.of("$T.toBean($L)", GeneratedNames.sdo(ref.name()), value);
             } else if (field.type() instanceof ListType) {
                 value = new ListCodec(context, alternative).bean(value);
             }
@@ -485,6 +492,11 @@ final class UnionEmitter {
         return method.addStatement("throw new $T(field + $S + value.getClass().getName()$W+ $S)",
                 IllegalArgumentException.class, ": a " + unionName + " of class ",
                 ", which is none of its concrete records").build();
+    }
+
+    /** Whether {@code ref} is an abstract record's union, whose values are its concrete records' own classes. */
+    private boolean isAbstract(UnionRef ref) {
+        return schema.requireUnion(ref.name()).fromAbstract();
     }
 
     private int depth(dev.sdo.compiler.model.QualifiedName record) {
@@ -586,6 +598,9 @@ final class UnionEmitter {
         } else if (type instanceof ListType) {
             code.addStatement("end = start + $L", new ListCodec(context, alternative).write(CodeBlock.of("v"),
                     CodeBlock.of("base + start")));
+        } else if (type instanceof UnionRef ref) {
+            code.addStatement("end = start + $T.encodeAlone($S, v, buffer, base + start)",
+                    GeneratedNames.sdo(ref.name()), qualified);
         } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
             code.addStatement("end = start + $T.encode(v, buffer, base + start)", GeneratedNames.sdo(ref.name()));
         } else if (type instanceof RecordRef ref) {
@@ -668,6 +683,8 @@ final class UnionEmitter {
                 size = CodeBlock.of("$T.length($L)", JavaTypes.VARIABLE_DATA, v);
             } else if (type instanceof ListType) {
                 size = new ListCodec(context, alternative).size(v);
+            } else if (type instanceof UnionRef ref) {
+                size = CodeBlock.of("$T.aloneBytes($S, $L)", GeneratedNames.sdo(ref.name()), qualified, v);
             } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
                 size = CodeBlock.of("$T.encodedSize($L)", GeneratedNames.sdo(ref.name()), v);
             } else if (type instanceof RecordRef ref) {

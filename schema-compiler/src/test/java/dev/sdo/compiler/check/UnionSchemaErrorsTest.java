@@ -60,4 +60,41 @@ class UnionSchemaErrorsTest {
         assertThat(errors("record R { x: int8 optional = 1; }\n")).singleElement().asString()
                 .startsWith("s.sdo:2:31: error: field 'x' cannot be both optional and have a default");
     }
+
+    @Test
+    void aUnionThatContainsItselfThroughAlternativesOnlyIsRefused() {
+        assertThat(errors("union A { a: B; }\nunion B { b: A; }\n")).containsExactly(
+                "s.sdo:3:14: error: union 'A' contains itself through alternatives only: A.a -> B.b -> A; an"
+                        + " alternative that is a union holds the whole of it, so such a chain needs a record in it"
+                        + " to end");
+        assertThat(errors("union A { x: int8; self: A; }\n")).containsExactly(
+                "s.sdo:2:26: error: union 'A' contains itself through alternatives only: A.self -> A; an"
+                        + " alternative that is a union holds the whole of it, so such a chain needs a record in it"
+                        + " to end");
+    }
+
+    @Test
+    void unionsAndAbstractRecordsAsAlternativesAreAcceptedButNotWithoutAConcreteExtension() {
+        assertThat(errors("union A { x: int8; }\nabstract record P { p: int8; }\nrecord Q extends P { q: int8; }\n"
+                + "union B { a: A; p: P; s: string; }\nrecord R { b: B; }\n")).isEmpty();
+        assertThat(errors("union A { x: int8; }\nabstract record P { p: int8; }\nunion B { a: A; p: P; }\n"))
+                .containsExactly("s.sdo:4:20: error: abstract record 'P' has no concrete extension: an abstract"
+                        + " record is never stored on its own, so a field of it needs a record that extends it");
+        assertThat(errors("union A { x: int8; }\nunion B { a: A optional; }\n")).singleElement().asString()
+                .startsWith("s.sdo:3:11: error: alternative 'a' of union 'B' cannot be optional");
+    }
+
+    @Test
+    void aUnionAlternativeCannotBeBoundInlineInXml() {
+        assertThat(errors("union A { x: int8; }\nunion B { a: A @xml(inline = true); }\n")).containsExactly(
+                "s.sdo:3:17: error: alternative 'a' of union 'B' is bound inline, which only a record (or a list of"
+                        + " records) can be");
+    }
+
+    @Test
+    void anInnerUnionWhoseElementsClashWithTheOuterAlternativesIsRefusedForXml() {
+        assertThat(errors("union A { x: int8; y: string; }\nunion B { a: A; x: int16; }\n")).containsExactly(
+                "s.sdo:3:17: error: alternatives 'a' and 'x' of union 'B' can both begin with the element <x>, which"
+                        + " could not pick one when read from XML");
+    }
 }

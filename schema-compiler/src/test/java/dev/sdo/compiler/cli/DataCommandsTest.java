@@ -325,6 +325,32 @@ class DataCommandsTest {
         }
     }
 
+    @Test
+    void unionsInUnionsConvertFromXmlDumpAsNestedObjectsAndShowTheirLayout() throws IOException {
+        Path schema = write("n.sdo", String.join("\n",
+                "package n;",
+                "union Inner { small: uint8; text: string; }",
+                "union Outer { inner: Inner; flag: bool; }",
+                "abstract record Reference { id: string optional @xml(attribute = true); }",
+                "record TradeRef extends Reference { trade: uint16; }",
+                "union Choice { tradeId: string; product: Outer; reference: Reference; }",
+                "@xml(name = \"r\", namespace = \"urn:n\")",
+                "record R { x: uint8; o: Outer; c: Choice; }"));
+        Path xml = write("r.xml", "<r xmlns=\"urn:n\"><x>1</x><small>7</small><text>hi</text></r>\n");
+        Path batch = dir.resolve("r.sdob");
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), xml.toString(), "-o", batch.toString());
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+
+        assertThat(SdocRun.of("dump", "-s", schema.toString(), "-f", "json", batch.toString()).out()).isEqualTo("""
+                [
+                  {"x": 1, "o": {"inner": {"small": 7}}, "c": {"product": {"inner": {"text": "hi"}}}}
+                ]
+                """);
+        assertThat(SdocRun.of("layout", schema.toString()).out())
+                .contains("    .inner      1: Inner (on its own: 6 bytes, then its alternative's data)        data     -\n")
+                .contains("    .reference  3: Reference (on its own: 5 bytes, then its alternative's data)    data     -\n");
+    }
+
     private Path write(String name, String text) throws IOException {
         return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
     }
