@@ -211,9 +211,18 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
          * of its alternative (or concrete extension) stands in its place and picks both, at any depth (XML Schema's
          * substitution groups within a choice).
          */
-        public <W> Builder<U, V> union(String alternative, XmlUnionMapping<W> mapping,
+        public <W> Builder<U, V> union(String alternative, Supplier<XmlUnionMapping<W>> mapping,
                 BiConsumer<? super V, ? super W> setter, Function<? super U, ? extends W> getter) {
             return add(new XmlMember.Union<>(alternative, false, false, mapping, setter, getter));
+        }
+
+        /**
+         * A list of unions as an alternative: the elements of the inner union's alternatives, one per item, picked
+         * as {@link #union} picks one; the first of them picks this alternative.
+         */
+        public <W> Builder<U, V> unions(String alternative, Supplier<XmlUnionMapping<W>> mapping,
+                BiConsumer<? super V, List<W>> setter, Function<? super U, ? extends List<? extends W>> getter) {
+            return add(new XmlMember.Union<>(alternative, false, true, mapping, setter, getter));
         }
 
         /** A raw XML alternative: an element no other alternative begins, kept as its XML text. */

@@ -99,9 +99,10 @@ final class GeneratedRecord {
                 needed.add(reached.toString());
                 needed.add(reached + GeneratedNames.BEAN);
                 needed.add(reached + GeneratedNames.SDO);
+                // An XML binding uses the bindings of the records it holds (and each of those names its batch).
+                needed.add(reached + GeneratedNames.XML);
+                needed.add(reached + GeneratedNames.BATCH);
             }
-            needed.add(type.name() + GeneratedNames.BATCH);
-            needed.add(type.name() + GeneratedNames.XML);
         }
         for (EnumType enumType : schema.enums()) {
             needed.add(enumType.name().toString());

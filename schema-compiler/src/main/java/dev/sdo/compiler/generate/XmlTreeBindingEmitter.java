@@ -395,10 +395,11 @@ final class XmlTreeBindingEmitter {
                 String name = XmlRecordBinding.name(alternative);
                 if (XmlRecordBinding.any(alternative)) {
                     code.add(".any($S,$W$L)\n", alternative.name(), accessors);
-                } else if (type instanceof UnionRef inner) {
+                } else if (element instanceof UnionRef inner) {
                     // No element of its own: the inner union's alternatives' elements, in this one's namespace.
-                    code.add(".union($S,$W$N,$W$L)\n", alternative.name(), unionMapping(schema.requireUnion(
-                            inner.name()), XmlRecordBinding.fieldNamespace(alternative).orElse(namespace)), accessors);
+                    code.add(".$L($S,$W$L,$W$L)\n", type instanceof ListType ? "unions" : "union", alternative.name(),
+                            unionMapping(schema.requireUnion(inner.name()),
+                                    XmlRecordBinding.fieldNamespace(alternative).orElse(namespace)), accessors);
                     continue;
                 } else if (element instanceof RecordRef nested && XmlRecordBinding.inline(alternative)) {
                     code.add(".$L($S,$W$L,$W$L)\n", type instanceof ListType ? "inlines" : "inline", alternative.name(),
