@@ -406,8 +406,9 @@ final class UnionEmitter {
         } else if (type instanceof ListType) {
             return new ListCodec(context, alternative).view(name, "base", start, end);
         } else if (type instanceof UnionRef ref) {
-            return CodeBlock.of("$T.readAlone($L, buffer, base + $L, $L - $L)", GeneratedNames.sdo(ref.name()), name,
-                    start, end, start);
+            // The inner union stored on its own; its range is checked first, as a list checks an element's.
+            return CodeBlock.of("$T.readAlone($L, buffer, base + $L,$W$T.length($L, buffer, base, $L, $L))",
+                    GeneratedNames.sdo(ref.name()), name, start, JavaTypes.VARIABLE_DATA, name, start, end);
         } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
             ClassName sdo = GeneratedNames.sdo(ref.name());
             return CodeBlock.of("$T.wrap(buffer,$W$T.nested($L, buffer, base, $L, $L, $T.BYTES, $T::sizeOf))", sdo,
