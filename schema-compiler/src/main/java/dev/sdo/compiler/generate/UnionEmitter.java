@@ -274,7 +274,8 @@ final class UnionEmitter {
                     .build());
             for (FieldLayout alternative : alternativeLayouts) {
                 Field field = alternative.field();
-                // Covariant for records: the alternative is a view too, whose toBean and bytes callers can reach.
+                // Covariant for records and declared unions: the alternative is a view too, whose toBean and
+                // bytes callers can reach (an abstract record's alternative is already its concrete record's SDO).
                 TypeName returns = field.type() instanceof RecordRef ref ? GeneratedNames.sdo(ref.name())
                         : field.type() instanceof UnionRef ref && !isAbstract(ref) ? GeneratedNames.sdo(ref.name())
                         : JavaTypes.getterType(field);
