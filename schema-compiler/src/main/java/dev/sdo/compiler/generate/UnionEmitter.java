@@ -274,7 +274,8 @@ final class UnionEmitter {
                     .build());
             for (FieldLayout alternative : alternativeLayouts) {
                 Field field = alternative.field();
-                // Covariant for records: the alternative is a view too, whose toBean and bytes callers can reach.
+                // Covariant for records and declared unions: the alternative is a view too, whose toBean and
+                // bytes callers can reach (an abstract record's alternative is already its concrete record's SDO).
                 TypeName returns = field.type() instanceof RecordRef ref ? GeneratedNames.sdo(ref.name())
                         : field.type() instanceof UnionRef ref && !isAbstract(ref) ? GeneratedNames.sdo(ref.name())
                         : JavaTypes.getterType(field);
@@ -406,8 +407,9 @@ final class UnionEmitter {
         } else if (type instanceof ListType) {
             return new ListCodec(context, alternative).view(name, "base", start, end);
         } else if (type instanceof UnionRef ref) {
-            return CodeBlock.of("$T.readAlone($L, buffer, base + $L, $L - $L)", GeneratedNames.sdo(ref.name()), name,
-                    start, end, start);
+            // The inner union stored on its own; its range is checked first, as a list checks an element's.
+            return CodeBlock.of("$T.readAlone($L, buffer, base + $L,$W$T.length($L, buffer, base, $L, $L))",
+                    GeneratedNames.sdo(ref.name()), name, start, JavaTypes.VARIABLE_DATA, name, start, end);
         } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
             ClassName sdo = GeneratedNames.sdo(ref.name());
             return CodeBlock.of("$T.wrap(buffer,$W$T.nested($L, buffer, base, $L, $L, $T.BYTES, $T::sizeOf))", sdo,

@@ -7,8 +7,10 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * Generates random schemas from a seeded {@link Random}: every fixed-width type with random parameters (ranges
@@ -23,8 +25,8 @@ import java.util.Random;
  *
  * <p>Two schemas in five also use the constructs of docs/unions-and-extension.md: unions of 1 to 20 alternatives of
  * every kind (scalars, enums, chars, strings, bytes, lists, small and wide records of fixed width and records with
- * variable-length data, unbounded numbers) used as required and optional fields, list elements, and in records
- * nested in others and in alternatives; abstract records with concrete extensions one and two levels down (through
+ * variable-length data, unbounded numbers, other unions and abstract records) used as required and optional fields,
+ * list elements, and in records nested in others and in alternatives; abstract records with concrete extensions one and two levels down (through
  * an abstract intermediate sometimes) and fields and lists of the abstract type; records that extend concrete
  * records; defaults on scalar, char and string fields; and {@code decimal} and {@code integer} without bounds.
  */
@@ -183,8 +185,8 @@ final class RandomSchemas {
 
     /**
      * A union of 1 to 20 alternatives (mostly up to 5) of every kind a union holds: fixed-width scalars, enums and
-     * chars of at most 64 bits, strings, blobs, lists, unbounded numbers, and recent records of fixed width (inline
-     * when at most 64 bits) or with variable-length data.
+     * chars of at most 64 bits, strings, blobs, lists, unbounded numbers, unions declared before it and abstract
+     * records, and recent records of fixed width (inline when at most 64 bits) or with variable-length data.
      */
     private TestUnion union(String name, List<TestEnum> enums, List<TestRecord> records) {
         int count = switch (random.nextInt(8)) {
@@ -206,12 +208,57 @@ final class RandomSchemas {
             alternatives.add(new TestField(altName, alternativeType(enums, records, inlineOnly), true,
                     TestField.JavaAs.NONE, null));
         }
-        return new TestUnion(name, alternatives);
+        return new TestUnion(name, withDistinctElements(alternatives));
+    }
+
+    /**
+     * The alternatives, those that are unions replaced by strings where their elements would meet another
+     * alternative's: an alternative that is a union has no XML element of its own, its alternatives' elements stand
+     * in its place, and the compiler refuses a union whose element could not pick one alternative.
+     */
+    private static List<TestField> withDistinctElements(List<TestField> alternatives) {
+        Set<String> taken = new HashSet<>();
+        alternatives.stream().filter(a -> !(a.type() instanceof TestType.UnionRef)).forEach(a -> taken.add(a.name()));
+        List<TestField> kept = new ArrayList<>();
+        for (TestField alternative : alternatives) {
+            if (alternative.type() instanceof TestType.UnionRef ref) {
+                Set<String> elements = elements(ref.union());
+                if (elements.stream().anyMatch(taken::contains)) {
+                    alternative = new TestField(alternative.name(), new TestType.Str(), true, TestField.JavaAs.NONE,
+                            null);
+                    taken.add(alternative.name());
+                } else {
+                    taken.addAll(elements);
+                }
+            }
+            kept.add(alternative);
+        }
+        return kept;
+    }
+
+    /** The XML elements that stand for a union: its alternatives' names, or its concrete records' (lower-cased). */
+    private static Set<String> elements(TestUnion union) {
+        Set<String> elements = new HashSet<>();
+        for (TestField alternative : union.alternatives()) {
+            if (union.abstractRecord() != null) {
+                String record = ((TestType.RecordRef) alternative.type()).type().name();
+                elements.add(Character.toLowerCase(record.charAt(0)) + record.substring(1));
+            } else if (alternative.type() instanceof TestType.UnionRef ref) {
+                elements.addAll(elements(ref.union()));
+            } else {
+                elements.add(alternative.name());
+            }
+        }
+        return elements;
     }
 
     private TestType alternativeType(List<TestEnum> enums, List<TestRecord> records, boolean inlineOnly) {
         List<TestRecord> small = records.stream()
                 .filter(r -> !r.variableLength() && layout.totalBits(r) <= 64).toList();
+        if (!inlineOnly && !usableUnions.isEmpty() && random.nextInt(5) == 0) {
+            // declared before this one, or an abstract record's: unions in unions, never in themselves
+            return new TestType.UnionRef(usableUnions.get(random.nextInt(usableUnions.size())));
+        }
         while (true) {
             int roll = random.nextInt(20);
             if (roll < 3 && !inlineOnly) {

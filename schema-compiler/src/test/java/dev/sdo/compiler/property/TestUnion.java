@@ -46,9 +46,12 @@ final class TestUnion {
         return alternatives;
     }
 
-    /** Whether alternative {@code type} shares the inline place: fixed width, at most 64 bits. */
+    /**
+     * Whether alternative {@code type} shares the inline place: fixed width, at most 64 bits, and no union (an
+     * alternative that is a union, or an abstract record, is that union stored on its own behind the slot).
+     */
     boolean inline(TestType type) {
-        return !TestType.variableLength(type) && layout.width(type) <= 64;
+        return !(type instanceof TestType.UnionRef) && !TestType.variableLength(type) && layout.width(type) <= 64;
     }
 
     /** Whether some alternative lives behind the union's end slot. */
