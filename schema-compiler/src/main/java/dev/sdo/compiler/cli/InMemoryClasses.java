@@ -3,11 +3,13 @@ package dev.sdo.compiler.cli;
 import dev.sdo.compiler.generate.GeneratedSource;
 import dev.sdo.compiler.generate.InMemoryJavaCompilation;
 import dev.sdo.runtime.batch.RecordStore;
+import java.io.File;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
@@ -19,7 +21,7 @@ import javax.tools.ToolProvider;
  * The CLI's one in-memory javac path: finds the JDK's Java compiler, compiles generated sources with it against the
  * runtime that {@code sdoc} itself runs on, and loads the classes in a class loader whose parent is {@code sdoc}'s
  * own, so that the generated classes and {@code sdoc} share the runtime's classes (its exceptions, policies and
- * bindings).
+ * bindings). The classes of a schema compiled once are kept in the {@link CompiledClassCache} for the next run.
  */
 final class InMemoryClasses {
     private InMemoryClasses() {}
@@ -44,11 +46,22 @@ final class InMemoryClasses {
      *     generator, not of the user's schema, which the check stage has passed
      */
     static ClassLoader compile(JavaCompiler compiler, List<GeneratedSource> sources) {
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         // No annotation processing (nothing on the class path should run) and no debug tables (nobody debugs these).
         List<String> options = List.of("--release", "17", "-proc:none", "-g:none", "-classpath", runtimeClassPath());
-        return InMemoryJavaCompilation.compile(compiler, sources, options, InMemoryClasses.class.getClassLoader(),
-                diagnostics).orElseThrow(() -> {
+        Optional<CompiledClassCache> cache = CompiledClassCache.configured();
+        String key = CompiledClassCache.key(sources, options, runtimeIdentity());
+        Map<String, byte[]> classes = cache.flatMap(c -> c.load(key)).orElseGet(() -> {
+            Map<String, byte[]> compiled = bytecode(compiler, sources, options);
+            cache.ifPresent(c -> c.store(key, compiled));
+            return compiled;
+        });
+        return InMemoryJavaCompilation.loader(classes, InMemoryClasses.class.getClassLoader());
+    }
+
+    private static Map<String, byte[]> bytecode(JavaCompiler compiler, List<GeneratedSource> sources,
+            List<String> options) {
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        return InMemoryJavaCompilation.bytecode(compiler, sources, options, diagnostics).orElseThrow(() -> {
                     StringBuilder report = new StringBuilder("the generated classes do not compile:");
                     for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
                         if (d.getKind() == Diagnostic.Kind.ERROR) {
@@ -59,6 +72,17 @@ final class InMemoryClasses {
                     }
                     return new IllegalStateException(report.toString());
                 });
+    }
+
+    /**
+     * What the compiled classes depend on besides their sources: the runtime they were compiled against (where it
+     * is, its size and time), so that a new sdoc compiles again.
+     */
+    private static String runtimeIdentity() {
+        String path = runtimeClassPath();
+        File file = new File(path);
+        return path + "|" + file.length() + "|" + file.lastModified() + "|"
+                + RecordStore.class.getPackage().getImplementationVersion();
     }
 
     /**

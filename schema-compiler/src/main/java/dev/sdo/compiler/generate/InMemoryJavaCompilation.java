@@ -35,6 +35,16 @@ public final class InMemoryJavaCompilation {
      */
     public static Optional<ClassLoader> compile(JavaCompiler compiler, List<GeneratedSource> sources,
             List<String> options, ClassLoader parent, DiagnosticCollector<JavaFileObject> diagnostics) {
+        return bytecode(compiler, sources, options, diagnostics).map(classes -> loader(classes, parent));
+    }
+
+    /**
+     * Compiles {@code sources} with {@code options}, reporting every message to {@code diagnostics}.
+     *
+     * @return the bytecode of every class, by binary name, or empty if {@code compiler} reported errors
+     */
+    public static Optional<Map<String, byte[]>> bytecode(JavaCompiler compiler, List<GeneratedSource> sources,
+            List<String> options, DiagnosticCollector<JavaFileObject> diagnostics) {
         StandardJavaFileManager standard = compiler.getStandardFileManager(diagnostics, Locale.ROOT, null);
         Map<String, ByteArrayOutputStream> classes = new HashMap<>();
         JavaFileManager manager = new ForwardingJavaFileManager<>(standard) {
@@ -65,7 +75,12 @@ public final class InMemoryJavaCompilation {
         }
         Map<String, byte[]> bytecode = new HashMap<>();
         classes.forEach((name, bytes) -> bytecode.put(name, bytes.toByteArray()));
-        return Optional.of(new ClassLoader(parent) {
+        return Optional.of(bytecode);
+    }
+
+    /** A loader of the classes {@code bytecode} holds (by binary name), defined on first use. */
+    public static ClassLoader loader(Map<String, byte[]> bytecode, ClassLoader parent) {
+        return new ClassLoader(parent) {
             @Override
             protected Class<?> findClass(String name) throws ClassNotFoundException {
                 byte[] bytes = bytecode.get(name);
@@ -74,6 +89,6 @@ public final class InMemoryJavaCompilation {
                 }
                 return defineClass(name, bytes, 0, bytes.length);
             }
-        });
+        };
     }
 }

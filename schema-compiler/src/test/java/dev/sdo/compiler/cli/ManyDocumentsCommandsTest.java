@@ -359,6 +359,51 @@ class ManyDocumentsCommandsTest {
     }
 
     @Test
+    void aSecondRunOverTheSameSchemaLoadsTheClassesTheFirstCompiled() throws Exception {
+        Path schema = write("shop.sdo", SHOP);
+        List<Path> inputs = List.of(write("in/a.xml", INVOICE), write("in/b.xml", ORDER));
+        Path cache = dir.resolve("cache");
+        String before = System.getProperty("sdo.classCache");
+        System.setProperty("sdo.classCache", cache.toString());
+        try {
+            String first = convertCounting(schema, inputs, "first", 1);
+            assertThat(first.lines()).hasSize(2);
+            assertThat(cache).isDirectoryContaining(p -> p.toString().endsWith(".classes"));
+
+            assertThat(convertCounting(schema, inputs, "second", 0)).isEqualTo(first);
+
+            // A damaged cache entry is compiled again, and the run still succeeds.
+            try (var entries = Files.list(cache)) {
+                for (Path entry : entries.toList()) {
+                    Files.write(entry, Arrays.copyOf(Files.readAllBytes(entry), 100));
+                }
+            }
+            assertThat(convertCounting(schema, inputs, "third", 1)).isEqualTo(first);
+            assertThat(convertCounting(schema, inputs, "fourth", 0)).isEqualTo(first);
+        } finally {
+            if (before == null) {
+                System.clearProperty("sdo.classCache");
+            } else {
+                System.setProperty("sdo.classCache", before);
+            }
+        }
+    }
+
+    /**
+     * Converts {@code inputs} into {@code out}, asserting how often javac ran; returns the run's statistics (each
+     * file's record, records and record bytes; the files themselves differ in their random file ids).
+     */
+    private String convertCounting(Path schema, List<Path> inputs, String out, int expectedJavacRuns) {
+        AtomicInteger javacRuns = new AtomicInteger();
+        SdocRun convert = SdocRun.of(new CommandLine(new Sdoc(), countingFactory(javacRuns)),
+                args("convert", "-s", schema, "-o", dir.resolve(out), "--stats", inputs));
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+        assertThat(javacRuns).as("javac runs of the " + out + " run").hasValue(expectedJavacRuns);
+        assertThat(dir.resolve(out).resolve("a.sdob")).isNotEmptyFile();
+        return convert.out();
+    }
+
+    @Test
     void fpmlDocumentsConvertByTheirRootElements() {
         // The hand-written FpML schema of examples/fpml, as a directory.
         write("fpml/interest-rate-swap.sdo", resource("/schemas/interest-rate-swap.sdo"));
