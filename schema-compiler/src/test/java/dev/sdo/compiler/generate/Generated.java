@@ -5,9 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
 import dev.sdo.compiler.testing.InMemoryJavaCompiler;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -94,6 +99,28 @@ final class Generated {
 
     Object callStatic(String className, String method, Object... args) {
         return invoke(null, find(type(className), method, args.length), args);
+    }
+
+    /** Reads {@code xml} (named {@code source} in messages) with {@code XXml.read} of {@code record} (qualified). */
+    @SuppressWarnings("unchecked")
+    List<Object> readXml(String record, String xml, String source) {
+        return (List<Object>) invoke(null, method(record + "Xml", "read", InputStream.class, String.class),
+                new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), source);
+    }
+
+    /** Writes {@code records} (beans or SDOs) with {@code XXml.write} of {@code record} (qualified). */
+    String writeXml(String record, List<?> records) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        invoke(null, method(record + "Xml", "write", List.class, OutputStream.class), records, out);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private Method method(String className, String name, Class<?>... parameters) {
+        try {
+            return type(className).getMethod(name, parameters);
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError(e);
+        }
     }
 
     /** Calls the public no-argument or matching-arity method {@code method} on {@code target}. */

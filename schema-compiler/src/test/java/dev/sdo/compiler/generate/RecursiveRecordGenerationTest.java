@@ -2,14 +2,6 @@ package dev.sdo.compiler.generate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -136,14 +128,14 @@ class RecursiveRecordGenerationTest {
     }
 
     @Test
-    void recursiveRecordsAndEmptyElementsReadAndWriteAsXml() throws Exception {
+    void recursiveRecordsAndEmptyElementsReadAndWriteAsXml() {
         String xml = "<basket xmlns='urn:r'>"
                 + "<constituent><weight>1</weight><bond><id>7</id></bond></constituent>"
                 + "<constituent><weight>2</weight><basket>"
                 + "<constituent><weight>3</weight><bond><id>8</id></bond></constituent>"
                 + "</basket></constituent>"
                 + "</basket>";
-        Object basket = read("rec.BasketXml", xml).get(0);
+        Object basket = GENERATED.readXml("rec.Basket", xml, "r.xml").get(0);
         List<Object> constituents = (List<Object>) Generated.call(basket, "getConstituent");
         Object nested = Generated.call(Generated.call(constituents.get(1), "getAsset"), "getBasket");
         Object nestedBond = Generated.call(Generated.call(((List<Object>) Generated.call(nested, "getConstituent"))
@@ -151,19 +143,19 @@ class RecursiveRecordGenerationTest {
         assertThat(Generated.call(nestedBond, "getId")).isEqualTo(8);
 
         Object sdo = GENERATED.of("rec.Basket", basket);
-        String written = write("rec.BasketXml", List.of(sdo));
-        assertThat(read("rec.BasketXml", written)).containsExactly(basket);
+        String written = GENERATED.writeXml("rec.Basket", List.of(sdo));
+        assertThat(GENERATED.readXml("rec.Basket", written, "r.xml")).containsExactly(basket);
 
         String formulaXml = "<formula xmlns='urn:r'><text>f</text>"
                 + "<component><name>a</name><flag/></component>"
                 + "<component><name>b</name><formula><component><name>c</name></component></formula></component>"
                 + "</formula>";
-        Object formula = read("rec.FormulaXml", formulaXml).get(0);
+        Object formula = GENERATED.readXml("rec.Formula", formulaXml, "r.xml").get(0);
         Object first = ((List<Object>) Generated.call(formula, "getComponent")).get(0);
         assertThat(Generated.call(first, "getFlag")).isNotNull();
-        String formulaWritten = write("rec.FormulaXml", List.of(GENERATED.of("rec.Formula", formula)));
+        String formulaWritten = GENERATED.writeXml("rec.Formula", List.of(GENERATED.of("rec.Formula", formula)));
         assertThat(formulaWritten).contains("<flag/>");
-        assertThat(read("rec.FormulaXml", formulaWritten)).containsExactly(formula);
+        assertThat(GENERATED.readXml("rec.Formula", formulaWritten, "r.xml")).containsExactly(formula);
     }
 
     @Test
@@ -192,23 +184,4 @@ class RecursiveRecordGenerationTest {
         return java.io.ObjectStreamClass.lookup(generated.type(record + "Sdo")).getSerialVersionUID();
     }
 
-    private static List<Object> read(String binding, String xml) throws Exception {
-        Method read = GENERATED.type(binding).getMethod("read", InputStream.class, String.class);
-        return (List<Object>) invoke(read, new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "r.xml");
-    }
-
-    private static String write(String binding, List<?> records) throws Exception {
-        Method write = GENERATED.type(binding).getMethod("write", List.class, OutputStream.class);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        invoke(write, records, out);
-        return out.toString(StandardCharsets.UTF_8);
-    }
-
-    private static Object invoke(Method method, Object... args) throws Exception {
-        try {
-            return method.invoke(null, args);
-        } catch (InvocationTargetException e) {
-            throw (Exception) e.getCause();
-        }
-    }
 }

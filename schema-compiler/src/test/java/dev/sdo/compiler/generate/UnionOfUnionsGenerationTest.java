@@ -3,14 +3,7 @@ package dev.sdo.compiler.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -169,7 +162,7 @@ class UnionOfUnionsGenerationTest {
 
     @Test
     void theElementOfTheInnerAlternativePicksTheOuterOneInXml() throws Exception {
-        Object holder = readXml(XML).get(0);
+        Object holder = GENERATED.readXml("n.Holder", XML, "h.xml").get(0);
 
         Object top = Generated.call(holder, "getTop");
         assertThat(top).isEqualTo(union("Top", "choice", union("Choice", "product",
@@ -183,29 +176,10 @@ class UnionOfUnionsGenerationTest {
                 union("Choice", "reference", GENERATED.bean("n.TradeRef", Map.of("trade", 9))),
                 union("Choice", "codes", List.of(1, 2)));
 
-        String written = writeXml(List.of(GENERATED.of("n.Holder", holder)));
+        String written = GENERATED.writeXml("n.Holder", List.of(GENERATED.of("n.Holder", holder)));
         assertThat(written.substring(written.indexOf("?>") + 2).replaceAll("\\s+", ""))
                 .isEqualTo(XML.replaceAll("\\s+", ""));
-        assertThat(readXml(written)).containsExactly(holder);
+        assertThat(GENERATED.readXml("n.Holder", written, "h.xml")).containsExactly(holder);
     }
 
-    private static List<Object> readXml(String xml) throws Exception {
-        Method read = GENERATED.type("n.HolderXml").getMethod("read", InputStream.class, String.class);
-        return (List<Object>) invoke(read, new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "h.xml");
-    }
-
-    private static String writeXml(List<?> records) throws Exception {
-        Method write = GENERATED.type("n.HolderXml").getMethod("write", List.class, OutputStream.class);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        invoke(write, records, out);
-        return out.toString(StandardCharsets.UTF_8);
-    }
-
-    private static Object invoke(Method method, Object... args) throws Exception {
-        try {
-            return method.invoke(null, args);
-        } catch (InvocationTargetException e) {
-            throw (Exception) e.getCause();
-        }
-    }
 }
