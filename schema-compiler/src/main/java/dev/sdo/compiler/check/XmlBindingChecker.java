@@ -55,6 +55,7 @@ final class XmlBindingChecker {
         for (UnionType union : schema.unions()) {
             checkUnion(union);
         }
+        new InlineCycleChecker(schema, diagnostics).check();
     }
 
     private void checkConstants(EnumType type) {
