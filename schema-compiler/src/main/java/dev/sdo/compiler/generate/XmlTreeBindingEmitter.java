@@ -262,8 +262,12 @@ final class XmlTreeBindingEmitter {
     }
 
     /**
-     * The constant of a nested record's mapping, defined (after those it uses) on first use; within its own
-     * definition, where a record holds itself, a supplier of it (a static final field cannot name itself).
+     * A nested record's mapping: a shared one from its own {@code XXml} ({@code XXml::mapping} where the builder
+     * takes a supplier, as a record element's does, so that no class needs another initialised first;
+     * {@code XXml.mapping()} for an inline record, which is needed as it is built, and which cannot lead back here:
+     * the checker refuses inline cycles). Any other is a constant of this class, defined (after those it uses) on
+     * first use; within its own definition, where a record holds itself, a supplier of it (a static final field
+     * cannot name itself).
      */
     private CodeBlock recordMapping(QualifiedName name, boolean supplier) {
         RecordType nested = schema.requireRecord(name);
