@@ -141,15 +141,10 @@ final class DumpCommand implements Callable<Integer> {
             jobs.add(new Job(file, record, target, problem));
         }
         // One javac run for every record that needs its generated classes, however many files hold them.
-        boolean failed = false;
-        Map<QualifiedName, GeneratedRecord> classes;
-        try {
-            classes = GeneratedRecord.compile(jobs.stream().filter(job -> job.problem() == null).map(Job::record)
-                    .toList(), javaCompiler);
-        } catch (GeneratedRecord.Unavailable e) {
-            failed = Failures.error(err, e.getMessage()) != Sdoc.EXIT_OK;
-            classes = Map.of();
-        }
+        Optional<Map<QualifiedName, GeneratedRecord>> compiled = GeneratedRecord.compileOrReport(
+                jobs.stream().filter(job -> job.problem() == null).map(Job::record).toList(), javaCompiler, err);
+        boolean failed = compiled.isEmpty();
+        Map<QualifiedName, GeneratedRecord> classes = compiled.orElse(Map.of());
         // Then each file in the order given, its problems reported in that order too.
         for (Job job : jobs) {
             if (job.problem() != null) {

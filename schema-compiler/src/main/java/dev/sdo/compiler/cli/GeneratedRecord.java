@@ -1,8 +1,8 @@
 package dev.sdo.compiler.cli;
 
+import dev.sdo.compiler.generate.GeneratedNames;
 import dev.sdo.compiler.generate.GeneratedSource;
 import dev.sdo.compiler.model.EnumType;
-import dev.sdo.compiler.generate.GeneratedNames;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.QualifiedName;
@@ -14,6 +14,7 @@ import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.channels.WritableByteChannel;
@@ -64,6 +65,20 @@ final class GeneratedRecord {
         this.loader = loader;
         this.batchClass = load(name.toString() + GeneratedNames.BATCH);
         this.xmlClassName = name + GeneratedNames.XML;
+    }
+
+    /**
+     * {@link #compile}, or, when there is no Java compiler, its reason printed to {@code err} as an
+     * {@code sdoc: error:} line, and empty: the inputs whose records need classes then fail one by one.
+     */
+    static Optional<Map<QualifiedName, GeneratedRecord>> compileOrReport(Collection<SchemaRecord> records,
+            Supplier<Optional<JavaCompiler>> javaCompiler, PrintWriter err) {
+        try {
+            return Optional.of(compile(records, javaCompiler));
+        } catch (Unavailable e) {
+            Failures.error(err, e.getMessage());
+            return Optional.empty();
+        }
     }
 
     /**
