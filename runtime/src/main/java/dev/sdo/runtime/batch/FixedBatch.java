@@ -163,6 +163,7 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
      * The bytes of record data: exactly {@code size() * XSdo.BYTES}, with no padding or per-record overhead (the
      * store's chunks add a constant {@link RecordStore#SLACK} bytes each beyond this).
      */
+    @Override
     public final long recordBytes() {
         return store.recordBytes();
     }

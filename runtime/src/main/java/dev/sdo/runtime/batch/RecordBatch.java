@@ -106,6 +106,9 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
     /** The number of records. */
     public abstract int size();
 
+    /** The bytes of record data: exactly the sum of the records' sizes, with no per-record overhead. */
+    public abstract long recordBytes();
+
     /**
      * A view of record {@code index} (0-based), its own object, valid as long as the batch.
      *

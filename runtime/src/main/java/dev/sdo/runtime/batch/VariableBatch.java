@@ -164,6 +164,7 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
      * The bytes of record data: exactly the sum of the records' sizes, with no padding or per-record overhead (the
      * offsets index is {@link #indexBytes()}).
      */
+    @Override
     public final long recordBytes() {
         return store.recordBytes();
     }

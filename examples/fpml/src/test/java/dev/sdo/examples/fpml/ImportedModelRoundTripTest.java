@@ -1,22 +1,18 @@
 package dev.sdo.examples.fpml;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.sdo.runtime.text.BadInputPolicy;
-import dev.sdo.runtime.text.XmlTreeBinding;
+import dev.sdo.runtime.batch.RecordBatch;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -35,47 +31,27 @@ import org.w3c.dom.Node;
  * declarations are not data and are not compared.
  */
 class ImportedModelRoundTripTest {
-    private static final Path EXAMPLES = Path.of("src/test/resources/fpml-examples");
-    private static final Path MODEL = Path.of("target/classes/org/fpml/confirmation");
-    private static final String PACKAGE = "org.fpml.confirmation.";
-
-    /** The XML binding class of each root element, by "{namespace}localName". */
-    private static final Map<String, Class<?>> BINDINGS = new TreeMap<>();
+    private static ImportedDocuments model;
 
     @BeforeAll
-    static void findTheRootBindings() throws Exception {
-        try (Stream<Path> classes = Files.list(MODEL)) {
-            for (Path file : classes.filter(p -> p.getFileName().toString().endsWith("Xml.class")).toList()) {
-                String name = file.getFileName().toString().replace(".class", "");
-                Class<?> type = Class.forName(PACKAGE + name);
-                Method binding = type.getMethod("binding");
-                // A flat record's binding reads straight into bits, and is no document root here.
-                if (binding.getReturnType() == XmlTreeBinding.class) {
-                    XmlTreeBinding<?, ?> tree = (XmlTreeBinding<?, ?>) binding.invoke(null);
-                    BINDINGS.putIfAbsent("{" + tree.namespace() + "}" + tree.element(), type);
-                }
-            }
-        }
+    static void findTheRootBindings() {
+        model = ImportedDocuments.load();
     }
 
     @Test
-    void everyPublishedDocumentComesBackAsItWasWritten() throws Exception {
-        List<Path> documents;
-        try (Stream<Path> files = Files.walk(EXAMPLES)) {
-            documents = files.filter(p -> p.toString().endsWith(".xml")).sorted().toList();
-        }
+    void everyPublishedDocumentComesBackAsItWasWritten() {
+        List<String> documents = PublishedExamples.all();
         assertThat(documents).hasSize(142);
         List<String> failures = new ArrayList<>();
         long xmlBytes = 0;
         long sdoBytes = 0;
-        for (Path document : documents) {
+        for (String document : documents) {
             try {
                 long[] sizes = roundTrip(document);
                 xmlBytes += sizes[0];
                 sdoBytes += sizes[1];
             } catch (Exception | AssertionError e) {
-                Throwable cause = e instanceof InvocationTargetException ite ? ite.getCause() : e;
-                failures.add(EXAMPLES.relativize(document) + ": " + cause);
+                failures.add(document + ": " + e);
             }
         }
         System.out.printf("FpML published examples: %d documents, %d XML bytes, %d SDO bytes (%.1fx smaller)%n",
@@ -83,33 +59,28 @@ class ImportedModelRoundTripTest {
         assertThat(failures).as("documents that did not come back as written").isEmpty();
     }
 
-    /** Converts one document there and back; returns its XML bytes and its SDO bytes. */
-    private static long[] roundTrip(Path document) throws Exception {
-        byte[] original = Files.readAllBytes(document);
-        Element root = parse(original);
-        String key = "{" + nullToEmpty(root.getNamespaceURI()) + "}" + root.getLocalName();
-        Class<?> xml = BINDINGS.get(key);
-        assertThat(xml).as("the binding of the root element " + key).isNotNull();
-
-        Object batch = xml.getMethod("readBatch", InputStream.class, String.class, BadInputPolicy.class)
-                .invoke(null, new ByteArrayInputStream(original), document.toString(), BadInputPolicy.FAIL);
-        Method writeBatch = Stream.of(xml.getMethods()).filter(m -> m.getName().equals("writeBatch")).findFirst()
-                .orElseThrow();
-        ByteArrayOutputStream written = new ByteArrayOutputStream();
-        writeBatch.invoke(null, batch, written);
-
-        Element back = parse(written.toByteArray());
-        List<String> differences = new ArrayList<>();
-        compare(root, back, "/" + root.getLocalName(), differences);
-        assertThat(differences).as("differences from the original").isEmpty();
-        assertThat(read(xml, written.toByteArray(), "written")).isEqualTo(read(xml, original, document.toString()));
-        long sdo = (long) batch.getClass().getMethod("recordBytes").invoke(batch);
-        return new long[] {original.length, sdo};
+    @Test
+    void aDocumentOfNoRootOfTheModelIsNamedInTheError() {
+        byte[] xml = "<trades xmlns='urn:other'/>".getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> model.rootOf(xml, "other.xml"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("other.xml: the imported model has no document element {urn:other}trades");
     }
 
-    private static Object read(Class<?> xml, byte[] document, String source) throws Exception {
-        return xml.getMethod("read", InputStream.class, String.class)
-                .invoke(null, new ByteArrayInputStream(document), source);
+    /** Converts one document there and back; returns its XML bytes and its SDO bytes. */
+    private static long[] roundTrip(String document) throws Exception {
+        byte[] original = PublishedExamples.document(document);
+        ImportedDocuments.Root root = model.rootOf(original, document);
+        RecordBatch<?, ?, ?> batch = root.readBatch(original, document);
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        root.writeBatch(batch, written);
+
+        Element before = parse(original);
+        List<String> differences = new ArrayList<>();
+        compare(before, parse(written.toByteArray()), "/" + before.getLocalName(), differences);
+        assertThat(differences).as("differences from the original").isEmpty();
+        assertThat(root.read(written.toByteArray(), "written")).isEqualTo(root.read(original, document));
+        return new long[] {original.length, batch.recordBytes()};
     }
 
     /**
