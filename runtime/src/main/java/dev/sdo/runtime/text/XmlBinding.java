@@ -9,8 +9,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import javax.xml.stream.Location;
-import javax.xml.stream.XMLInputFactory;
-import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -62,7 +60,7 @@ public final class XmlBinding {
             throws IOException {
         XMLStreamReader xml = null;
         try {
-            xml = inputFactory().createXMLStreamReader(in);
+            xml = XmlStreams.reader(in);
             long records = 0;
             long skipped = 0;
             while (xml.hasNext()) {
@@ -90,19 +88,6 @@ public final class XmlBinding {
                 }
             }
         }
-    }
-
-    /**
-     * The StAX input factory every XML reader of records uses: namespace-aware, no DTDs, no external entities.
-     * Public for {@code sdoc}, which peeks at a document's root element to pick its record.
-     */
-    public static XMLInputFactory inputFactory() {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        // Records are data: no DTDs, no external entities (XXE).
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
-        return factory;
     }
 
     /** The JDK parser's message without its own "ParseError at [row,col]:" prefix: the position comes first. */
@@ -244,7 +229,7 @@ public final class XmlBinding {
      */
     public void write(RecordStore store, OutputStream out) throws IOException {
         try {
-            write(store, XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8"));
+            write(store, XmlStreams.writer(out));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }
@@ -253,7 +238,7 @@ public final class XmlBinding {
     /** Writes the records of {@code store} as an XML document to {@code writer}, as {@link #write(RecordStore, OutputStream)}. */
     public void write(RecordStore store, Writer writer) throws IOException {
         try {
-            write(store, XMLOutputFactory.newFactory().createXMLStreamWriter(writer));
+            write(store, XmlStreams.writer(writer));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }

@@ -137,7 +137,7 @@ final class XmlFragment {
     static void write(XmlTreeWriter out, String fragment, String field) throws javax.xml.stream.XMLStreamException {
         XMLStreamReader xml;
         try {
-            xml = XmlBinding.inputFactory().createXMLStreamReader(new StringReader("<f>" + fragment + "</f>"));
+            xml = XmlStreams.reader(new StringReader("<f>" + fragment + "</f>"));
             xml.nextTag();
         } catch (XMLStreamException e) {
             throw new IllegalArgumentException(field + ": not well-formed XML: " + XmlBinding.stripLocation(

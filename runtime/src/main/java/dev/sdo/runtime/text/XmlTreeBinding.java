@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import javax.xml.stream.Location;
-import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -80,7 +79,7 @@ public final class XmlTreeBinding<I, B extends I> {
             throws IOException {
         XMLStreamReader xml = null;
         try {
-            xml = XmlBinding.inputFactory().createXMLStreamReader(in);
+            xml = XmlStreams.reader(in);
             XmlTreeReader reader = new XmlTreeReader(xml, source);
             long records = 0;
             long skipped = 0;
@@ -137,7 +136,7 @@ public final class XmlTreeBinding<I, B extends I> {
      */
     public void write(Iterable<? extends I> records, long size, OutputStream out) throws IOException {
         try {
-            write(records, size, XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8"));
+            write(records, size, XmlStreams.writer(out));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }
@@ -146,7 +145,7 @@ public final class XmlTreeBinding<I, B extends I> {
     /** Writes {@code records} as an XML document to {@code writer}, as {@link #write(List, OutputStream)}. */
     public void write(List<? extends I> records, Writer writer) throws IOException {
         try {
-            write(records, records.size(), XMLOutputFactory.newFactory().createXMLStreamWriter(writer));
+            write(records, records.size(), XmlStreams.writer(writer));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }

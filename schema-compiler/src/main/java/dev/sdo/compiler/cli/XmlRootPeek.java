@@ -2,6 +2,7 @@ package dev.sdo.compiler.cli;
 
 import dev.sdo.runtime.text.TextInputException;
 import dev.sdo.runtime.text.XmlBinding;
+import dev.sdo.runtime.text.XmlStreams;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -43,7 +44,7 @@ final class XmlRootPeek {
     static Root of(Path file) throws IOException {
         XMLStreamReader xml = null;
         try (InputStream in = Files.newInputStream(file)) {
-            xml = XmlBinding.inputFactory().createXMLStreamReader(in);
+            xml = XmlStreams.reader(in);
             Element root = null;
             while (xml.hasNext()) {
                 int event = xml.next();

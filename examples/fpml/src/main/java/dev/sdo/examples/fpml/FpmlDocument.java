@@ -1,10 +1,10 @@
 package dev.sdo.examples.fpml;
 
+import dev.sdo.runtime.text.XmlStreams;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Iterator;
 import java.util.List;
-import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 import org.fpml.sdo.Party;
@@ -29,7 +29,7 @@ public final class FpmlDocument {
     public static void write(Iterator<? extends Trade> trades, List<? extends Party> parties, OutputStream out)
             throws IOException {
         try {
-            XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8");
+            XMLStreamWriter xml = XmlStreams.writer(out);
             xml.writeStartDocument("UTF-8", "1.0");
             xml.writeCharacters("\n");
             xml.writeStartElement("", "dataDocument", NAMESPACE);

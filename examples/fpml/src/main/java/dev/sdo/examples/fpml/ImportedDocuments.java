@@ -2,6 +2,7 @@ package dev.sdo.examples.fpml;
 
 import dev.sdo.runtime.batch.RecordBatch;
 import dev.sdo.runtime.text.BadInputPolicy;
+import dev.sdo.runtime.text.XmlStreams;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -14,7 +15,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -112,10 +112,8 @@ public final class ImportedDocuments {
     }
 
     private static String rootElement(byte[] xml, String source) {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         try {
-            XMLStreamReader reader = factory.createXMLStreamReader(new ByteArrayInputStream(xml));
+            XMLStreamReader reader = XmlStreams.reader(new ByteArrayInputStream(xml));
             try {
                 while (reader.next() != XMLStreamConstants.START_ELEMENT) {
                     // Skips the prolog: declaration, comments, processing instructions.

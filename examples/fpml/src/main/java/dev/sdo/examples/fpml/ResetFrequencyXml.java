@@ -1,8 +1,8 @@
 package dev.sdo.examples.fpml;
 
+import dev.sdo.runtime.text.XmlStreams;
 import java.io.InputStream;
 import java.math.BigInteger;
-import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -25,11 +25,8 @@ public final class ResetFrequencyXml {
      * @throws XMLStreamException when the XML is malformed, the element is missing, or a value is not valid
      */
     public static ResetFrequencyBean read(InputStream xml) throws XMLStreamException {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        // No DTDs or external entities: this is data, not a document with includes.
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        XMLStreamReader reader = factory.createXMLStreamReader(xml);
+        // The runtime's reader: no DTDs or external entities, this is data, not a document with includes.
+        XMLStreamReader reader = XmlStreams.reader(xml);
         try {
             while (reader.hasNext()) {
                 if (reader.next() == XMLStreamConstants.START_ELEMENT && isFpml(reader, "resetFrequency")) {

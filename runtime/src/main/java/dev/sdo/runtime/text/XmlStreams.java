@@ -1,0 +1,57 @@
+package dev.sdo.runtime.text;
+
+import java.io.BufferedOutputStream;
+import java.io.BufferedWriter;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import javax.xml.stream.XMLStreamWriter;
+
+/**
+ * The StAX readers and writers of every XML binding. One factory of each kind, configured once: looking a factory up
+ * (a service provider search) costs more than reading a small document, and the JDK's factories, once configured,
+ * create readers and writers from any thread. Writers are buffered: the JDK's writer hands an output stream one
+ * byte at a time. A writer's {@code flush()} flushes the stream or writer it writes to; its {@code close()} closes
+ * neither.
+ */
+public final class XmlStreams {
+    private static final XMLInputFactory INPUT = inputFactory();
+    private static final XMLOutputFactory OUTPUT = XMLOutputFactory.newFactory();
+    private static final int BUFFER_BYTES = 1 << 14;
+
+    private XmlStreams() {}
+
+    /** A namespace-aware reader of {@code in} that refuses DTDs and external entities. */
+    public static XMLStreamReader reader(InputStream in) throws XMLStreamException {
+        return INPUT.createXMLStreamReader(in);
+    }
+
+    /** A namespace-aware reader of {@code in} that refuses DTDs and external entities. */
+    public static XMLStreamReader reader(Reader in) throws XMLStreamException {
+        return INPUT.createXMLStreamReader(in);
+    }
+
+    /** A writer of UTF-8 XML to {@code out}, through a buffer. */
+    public static XMLStreamWriter writer(OutputStream out) throws XMLStreamException {
+        return OUTPUT.createXMLStreamWriter(new BufferedOutputStream(out, BUFFER_BYTES), "UTF-8");
+    }
+
+    /** A writer of XML to {@code out}, through a buffer. */
+    public static XMLStreamWriter writer(Writer out) throws XMLStreamException {
+        return OUTPUT.createXMLStreamWriter(new BufferedWriter(out, BUFFER_BYTES));
+    }
+
+    private static XMLInputFactory inputFactory() {
+        XMLInputFactory factory = XMLInputFactory.newFactory();
+        // Records are data: no DTDs, no external entities (XXE).
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
+        return factory;
+    }
+}
