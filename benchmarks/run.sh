@@ -58,15 +58,17 @@ echo "== JMH ($mode), peers: $codecs"
 # Serialisation (Java's above all) needs seconds of warm-up to reach its steady state; the rest does not, and
 # giving everything that warm-up would not fit the short mode's 15 minutes.
 serialisation='SerializationBenchmark|PeerBenchmark'
+# FpML against JAXB has its own script and results: fpml.sh.
+fpml='\.fpml\.'
 # FieldPositionBenchmark and VariableFieldPositionBenchmark: one curve is flat, the other a straight line.
 curves='FieldPositionBenchmark'
 if [ $# -gt 0 ]; then
   jmh jmh "${jmh_options[@]}" "$@"
 elif [ "$mode" = short ]; then
-  jmh jmh "${jmh_options[@]}" -e "$serialisation"
+  jmh jmh "${jmh_options[@]}" -e "$serialisation|$fpml"
   jmh jmh-serialisation -f 1 -wi 5 -w 1s -i 3 -r 1s "$serialisation"
 else
-  jmh jmh "${jmh_options[@]}" -e "$serialisation|$curves|MemoryBenchmark"
+  jmh jmh "${jmh_options[@]}" -e "$serialisation|$curves|MemoryBenchmark|$fpml"
   jmh jmh-serialisation -f 3 -wi 10 -w 1s -i 10 -r 1s "$serialisation"
   # Six points show a flat line and a straight one as well as eleven, in half the time.
   jmh jmh-curves "${jmh_options[@]}" -p field=1,4,16,64,256,1024 "$curves"

@@ -29,8 +29,10 @@ import org.openjdk.jol.info.GraphLayout;
  * FpML at scale: generate a document of many interest rate swap trades, read it with the generated
  * {@code TradeXml} into beans, encode each as a {@code TradeSdo}, and print what each costs: the XML, the beans on
  * the heap, the SDOs' bytes, and the times; then read the document again straight into a {@code TradeBatch}, each
- * bean dropped as soon as it is encoded. Last, FpML's own published example of each product the schema models
- * (swap, FRA, cap, floor, collar): the document's bytes and its trade's SDO bytes.
+ * bean dropped as soon as it is encoded. Then FpML's own published example of each product the schema models
+ * (swap, FRA, cap, floor, collar): the document's bytes and its trade's SDO bytes. Last, the model imported from
+ * FpML's XSD ({@link ImportedModelDemo}): the same trades, and every published document of the confirmation view
+ * there and back.
  *
  * <p>Run with {@code java -jar examples/fpml/target/fpml-demo.jar [COUNT]} (default 50,000 trades, about 350 MB
  * of XML in a temporary file). Each timing is one run without warm-up, a rough indication only.
@@ -132,6 +134,10 @@ public final class FpmlDemo {
         resetFrequencyOfTheFirstFloatingStream(sdos.value().get(0));
         out.println();
         publishedExamples();
+        out.println();
+        ImportedModelDemo imported = new ImportedModelDemo(out);
+        imported.generatedTrades(xml, count, generated.value());
+        imported.publishedDocuments();
     }
 
     /** FpML's own examples of each product the schema models, each document's XML against its trade's SDO. */

@@ -32,5 +32,8 @@ class FpmlDemoTest {
         }
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  ird-ex08-fra.xml (fra)"));
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  ird-ex22-cap.xml (cap floor)"));
+        assertThat(lines).anySatisfy(line -> assertThat(line)
+                .startsWith("The same 1,000 trades read by the imported model into a TradeBatch"));
+        assertThat(lines).anySatisfy(line -> assertThat(line).matches("  all +142 .* B .* B .*x .* ms .* ms"));
     }
 }
