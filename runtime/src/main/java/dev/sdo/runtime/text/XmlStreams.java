@@ -1,11 +1,12 @@
 package dev.sdo.runtime.text;
 
-import java.io.BufferedOutputStream;
 import java.io.BufferedWriter;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Reader;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -15,14 +16,15 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * The StAX readers and writers of every XML binding. One factory of each kind, configured once: looking a factory up
  * (a service provider search) costs more than reading a small document, and the JDK's factories, once configured,
- * create readers and writers from any thread. Writers are buffered: the JDK's writer hands an output stream one
- * byte at a time. A writer's {@code flush()} flushes the stream or writer it writes to; its {@code close()} closes
- * neither.
+ * create readers and writers from any thread. Writers are buffered, and write UTF-8 through the JDK's own encoder:
+ * given an output stream, the JDK's XML writer encodes and hands it each character on its own (a call to a
+ * synchronized {@code write} per byte). A writer's {@code flush()} flushes the stream or writer it writes to; its
+ * {@code close()} closes neither.
  */
 public final class XmlStreams {
     private static final XMLInputFactory INPUT = inputFactory();
     private static final XMLOutputFactory OUTPUT = XMLOutputFactory.newFactory();
-    private static final int BUFFER_BYTES = 1 << 14;
+    private static final int BUFFER_CHARS = 1 << 13;
 
     private XmlStreams() {}
 
@@ -38,12 +40,12 @@ public final class XmlStreams {
 
     /** A writer of UTF-8 XML to {@code out}, through a buffer. */
     public static XMLStreamWriter writer(OutputStream out) throws XMLStreamException {
-        return OUTPUT.createXMLStreamWriter(new BufferedOutputStream(out, BUFFER_BYTES), "UTF-8");
+        return writer(new OutputStreamWriter(out, StandardCharsets.UTF_8));
     }
 
     /** A writer of XML to {@code out}, through a buffer. */
     public static XMLStreamWriter writer(Writer out) throws XMLStreamException {
-        return OUTPUT.createXMLStreamWriter(new BufferedWriter(out, BUFFER_BYTES));
+        return OUTPUT.createXMLStreamWriter(new BufferedWriter(out, BUFFER_CHARS));
     }
 
     private static XMLInputFactory inputFactory() {
