@@ -375,6 +375,17 @@ public final class TextValues {
                         throw new IllegalArgumentException(field + ": the character U+"
                                 + String.format("%04X", (int) c) + " at index " + i + " cannot be written in XML 1.0");
                     }
+                    if (Character.isSurrogate(c)) {
+                        // A pair is one character; half of one has no UTF-8 form (an encoder would write '?').
+                        if (Character.isHighSurrogate(c) && i + 1 < value.length()
+                                && Character.isLowSurrogate(value.charAt(i + 1))) {
+                            i++;
+                        } else {
+                            throw new IllegalArgumentException(field + ": the unpaired surrogate U+"
+                                    + String.format("%04X", (int) c) + " at index " + i
+                                    + " cannot be written in XML 1.0");
+                        }
+                    }
                 }
                 return value;
             }

@@ -92,6 +92,11 @@ class TextValuesTest {
         assertThat(TextValues.string().hasEmptyValue()).isTrue();
         assertThatThrownBy(() -> TextValues.string().format("a\u0000b", "R.s"))
                 .hasMessage("R.s: the character U+0000 at index 1 cannot be written in XML 1.0");
+        assertThat(TextValues.string().format("clef \uD834\uDD1E", "R.s")).isEqualTo("clef \uD834\uDD1E");
+        assertThatThrownBy(() -> TextValues.string().format("a\uD834b", "R.s"))
+                .hasMessage("R.s: the unpaired surrogate U+D834 at index 1 cannot be written in XML 1.0");
+        assertThatThrownBy(() -> TextValues.string().format("ab\uDD1E", "R.s"))
+                .hasMessage("R.s: the unpaired surrogate U+DD1E at index 2 cannot be written in XML 1.0");
 
         assertThat(TextValues.bytes().parse("\n  3q2+7w==\n", "R.b")).containsExactly(0xDE, 0xAD, 0xBE, 0xEF);
         assertThat(TextValues.bytes().parse("", "R.b")).isEmpty();
