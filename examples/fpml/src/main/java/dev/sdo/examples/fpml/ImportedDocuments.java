@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Method;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -40,38 +41,77 @@ public final class ImportedDocuments {
     }
 
     /**
-     * One kind of document: its root element and the generated class that reads and writes it.
-     *
-     * @param namespace the root element's namespace
-     * @param element the root element's local name
-     * @param record the simple name of the record the document holds
+     * One kind of document: its root element and the generated class that reads and writes it, called through
+     * method handles typed once, so that a call costs what a direct one does.
      */
-    public record Root(String namespace, String element, String record, MethodHandle readBatch, MethodHandle read,
-            MethodHandle writeBatch) {
+    public static final class Root {
+        private static final MethodType READ_BATCH =
+                MethodType.methodType(RecordBatch.class, InputStream.class, String.class, BadInputPolicy.class);
+        private static final MethodType READ = MethodType.methodType(List.class, InputStream.class, String.class);
+        private static final MethodType WRITE_BATCH =
+                MethodType.methodType(void.class, RecordBatch.class, OutputStream.class);
+
+        private final String namespace;
+        private final String element;
+        private final MethodHandle readBatch;
+        private final MethodHandle read;
+        private final MethodHandle writeBatch;
+
+        private Root(XmlTreeBinding<?, ?> binding, MethodHandle readBatch, MethodHandle read,
+                MethodHandle writeBatch) {
+            this.namespace = binding.namespace();
+            this.element = binding.element();
+            this.readBatch = readBatch.asType(READ_BATCH);
+            this.read = read.asType(READ);
+            this.writeBatch = writeBatch.asType(WRITE_BATCH);
+        }
+
+        /** The root element's namespace. */
+        public String namespace() {
+            return namespace;
+        }
+
+        /** The root element's local name. */
+        public String element() {
+            return element;
+        }
 
         /** Reads the document into a new batch of one SDO; a document the model does not read is refused. */
         public RecordBatch<?, ?, ?> readBatch(byte[] xml, String source) throws IOException {
-            return (RecordBatch<?, ?, ?>) call(readBatch, new ByteArrayInputStream(xml), source, BadInputPolicy.FAIL);
+            try {
+                return (RecordBatch<?, ?, ?>) readBatch.invokeExact(
+                        (InputStream) new ByteArrayInputStream(xml), source, BadInputPolicy.FAIL);
+            } catch (IOException | RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw unexpected(e);
+            }
         }
 
         /** Reads the document into beans (one bean for the root element). */
         public List<?> read(byte[] xml, String source) throws IOException {
-            return (List<?>) call(read, new ByteArrayInputStream(xml), source);
+            try {
+                return (List<?>) read.invokeExact((InputStream) new ByteArrayInputStream(xml), source);
+            } catch (IOException | RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw unexpected(e);
+            }
         }
 
         /** Writes the records of {@code batch}, a batch of this root's record, as XML documents. */
         public void writeBatch(RecordBatch<?, ?, ?> batch, OutputStream out) throws IOException {
-            call(writeBatch, batch, out);
-        }
-
-        private static Object call(MethodHandle method, Object... arguments) throws IOException {
             try {
-                return method.invokeWithArguments(arguments);
+                writeBatch.invokeExact((RecordBatch) batch, out);
             } catch (IOException | RuntimeException | Error e) {
                 throw e;
             } catch (Throwable e) {
-                throw new IllegalStateException("the generated binding threw " + e, e);
+                throw unexpected(e);
             }
+        }
+
+        private static IllegalStateException unexpected(Throwable e) {
+            return new IllegalStateException("the generated binding threw " + e, e);
         }
     }
 
@@ -132,24 +172,21 @@ public final class ImportedDocuments {
     private static Root rootOf(String className) {
         try {
             Class<?> xml = Class.forName(className);
-            MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-            MethodHandle binding = lookup.findStatic(xml, "binding", MethodType.methodType(
-                    xml.getMethod("binding").getReturnType()));
-            if (binding.type().returnType() != XmlTreeBinding.class) {
+            Method binding = xml.getMethod("binding");
+            if (binding.getReturnType() != XmlTreeBinding.class) {
                 return null;
             }
-            XmlTreeBinding<?, ?> tree = (XmlTreeBinding<?, ?>) binding.invoke();
             Class<?> batch = xml.getMethod("readBatch", InputStream.class, String.class, BadInputPolicy.class)
                     .getReturnType();
-            return new Root(tree.namespace(), tree.element(), xml.getSimpleName().replaceFirst("Xml$", ""),
+            MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+            return new Root((XmlTreeBinding<?, ?>) binding.invoke(null),
                     lookup.findStatic(xml, "readBatch",
                             MethodType.methodType(batch, InputStream.class, String.class, BadInputPolicy.class)),
                     lookup.findStatic(xml, "read", MethodType.methodType(List.class, InputStream.class, String.class)),
-                    lookup.findStatic(xml, "writeBatch", MethodType.methodType(void.class, batch, OutputStream.class))
-                            .asType(MethodType.methodType(void.class, RecordBatch.class, OutputStream.class)));
+                    lookup.findStatic(xml, "writeBatch", MethodType.methodType(void.class, batch, OutputStream.class)));
         } catch (NoSuchMethodException e) {
             return null;
-        } catch (Throwable e) {
+        } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot use the generated binding " + className + ": " + e, e);
         }
     }
