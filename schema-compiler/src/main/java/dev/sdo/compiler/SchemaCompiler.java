@@ -4,7 +4,7 @@ import dev.sdo.compiler.ast.SchemaFile;
 import dev.sdo.compiler.check.SchemaChecker;
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.generate.JavaGenerator;
-import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.model.ModelBuilder;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.parse.SchemaLoader;
@@ -56,7 +56,7 @@ public final class SchemaCompiler {
         if (diagnostics.hasErrors()) {
             return Compilation.failed(diagnostics.sorted());
         }
-        List<RecordLayout> layouts = RecordLayout.ofAll(schema);
-        return new Compilation(List.of(), Optional.of(schema), layouts, new JavaGenerator(schema, layouts).generate());
+        CodecModel model = CodecModel.of(schema);
+        return new Compilation(List.of(), Optional.of(model), new JavaGenerator(model).generate());
     }
 }

@@ -2,6 +2,7 @@ package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.Encodings;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
@@ -76,7 +77,7 @@ final class RecordSizeChecker {
 
     private BigInteger bits(FieldType type, Schema schema) {
         if (type instanceof RecordRef ref) {
-            if (BitWidths.isVariableLength(type, schema)) {
+            if (new Encodings(schema).of(type).variableLength()) {
                 return BigInteger.valueOf(BitWidths.END_SLOT_BITS); // its data follows the fixed part
             }
             return schema.recordType(ref.name()).map(r -> bits(r, schema)).orElse(BigInteger.ZERO);
@@ -84,13 +85,13 @@ final class RecordSizeChecker {
             return BigInteger.valueOf(BitWidths.END_SLOT_BITS);
         } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef) {
             // At most 64 bits inline, the rest behind a slot; not sized after other errors, which may be cycles.
-            return diagnostics.hasErrors() ? BigInteger.ZERO : BigInteger.valueOf(BitWidths.bits(type, schema));
+            return diagnostics.hasErrors() ? BigInteger.ZERO : BigInteger.valueOf(new Encodings(schema).of(type).bits());
         } else if (!TypeArguments.problems(type).isEmpty()) {
             return BigInteger.ZERO;
         } else if (type instanceof EnumRef ref
                 && schema.enumType(ref.name()).map(e -> e.constants().isEmpty()).orElse(true)) {
             return BigInteger.ZERO;
         }
-        return BigInteger.valueOf(BitWidths.bits(type, schema));
+        return BigInteger.valueOf(new Encodings(schema).of(type).bits());
     }
 }

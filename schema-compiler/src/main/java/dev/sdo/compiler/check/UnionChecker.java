@@ -102,7 +102,7 @@ final class UnionChecker {
                         + union.name().simpleName() + "' cannot be optional: a union field is optional as a whole");
             }
             if (alternative.type() instanceof FieldType.CharType chars && TypeArguments.problems(chars).isEmpty()
-                    && dev.sdo.compiler.layout.BitWidths.bits(chars, schema) > Long.SIZE) {
+                    && new dev.sdo.compiler.layout.Encodings(schema).of(chars).bits() > Long.SIZE) {
                 diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' of union '"
                         + union.name().simpleName() + "' is a char wider than 64 bits, which unions do not hold yet:"
                         + " use a string");

@@ -1,7 +1,7 @@
 package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
-import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.Encodings;
 import dev.sdo.compiler.model.TypeNotation;
 import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.model.Annotation;
@@ -50,7 +50,7 @@ final class VersionChecker {
                             + " versions");
                 }
                 if (field.since() > 1 && field.type() instanceof ListType list
-                        && BitWidths.isVariableLength(list.element(), schema)
+                        && new Encodings(schema).of(list.element()).variableLength()
                         && !(list.element() instanceof FieldType.StringType)) {
                     diagnostics.error(sincePosition(field), "field '" + field.name() + "' is added in version "
                             + field.since() + " and is a " + TypeNotation.of(field.type()) + ": lists of "

@@ -3,7 +3,7 @@ package dev.sdo.compiler.cli;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
 import dev.sdo.compiler.binding.XmlRecordBinding;
-import dev.sdo.compiler.generate.RecordFingerprints;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.runtime.batch.RecordIdentity;
@@ -28,7 +28,6 @@ final class CompiledSchema {
     private final String named;
     private final Compilation compilation;
     private final Schema schema;
-    private final RecordFingerprints fingerprints;
 
     /** Thrown when the schema cannot be compiled; why has been printed already. */
     static final class SchemaErrors extends Exception {
@@ -44,7 +43,6 @@ final class CompiledSchema {
         this.named = named;
         this.compilation = compilation;
         this.schema = compilation.schema().orElseThrow();
-        this.fingerprints = new RecordFingerprints(schema, compilation.layouts());
     }
 
     /**
@@ -75,9 +73,9 @@ final class CompiledSchema {
         return compilation;
     }
 
-    /** The records' layouts and version fingerprints, for {@code layout}. */
-    RecordFingerprints fingerprints() {
-        return fingerprints;
+    /** The schema laid out: records' layouts, encodings and fingerprints. */
+    CodecModel model() {
+        return compilation.model().orElseThrow();
     }
 
     /** The schema as the user named it, for messages. */
@@ -136,14 +134,6 @@ final class CompiledSchema {
 
     /** The record of {@code layout}, with the identity its batch files carry. */
     SchemaRecord record(RecordLayout layout) {
-        long[] versionFingerprints = fingerprints.versions(layout.record().name());
-        Map<Integer, Long> byVersion = new TreeMap<>();
-        for (int i = 0; i < versionFingerprints.length; i++) {
-            byVersion.put(layout.versions().get(i), versionFingerprints[i]);
-        }
-        // The same identity as the record's generated batch: files written from the schema alone are alike.
-        RecordIdentity identity = new RecordIdentity(layout.record().name().toString(), layout.record().version(),
-                fingerprints.of(layout.record().name()), layout.bytes(), byVersion);
-        return new SchemaRecord(schema, layout, identity, compilation.sources());
+        return new SchemaRecord(schema, layout, model().identity(layout), compilation.sources());
     }
 }

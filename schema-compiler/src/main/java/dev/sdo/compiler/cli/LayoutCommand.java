@@ -58,8 +58,8 @@ final class LayoutCommand implements Callable<Integer> {
                 out.println();
             }
             RecordLayout layout = layouts.get(i);
-            LayoutTable.print(layout, schema.fingerprints().versions(layout.record().name()),
-                    schema.compilation().schema().orElseThrow(), out);
+            LayoutTable.print(layout, schema.model().versionFingerprints(layout.record().name()),
+                    schema.model().schema(), out);
         }
         out.flush();
         return Sdoc.EXIT_OK;

@@ -1,9 +1,9 @@
 package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.UnionLayout;
-import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.layout.RecordLayout;
@@ -43,8 +43,8 @@ final class LayoutTable {
                 Long.toString(field.end() - field.start()),
                 Integer.toString(field.field().since())};
             rows.add(versioned ? row : Arrays.copyOf(row, HEADINGS.length));
-            if (field.field().type() instanceof UnionRef union) {
-                unionRows(field, UnionLayout.of(union, schema), schema, headings.length).forEach(rows::add);
+            if (field.encoding() instanceof Encoding.Union union) {
+                unionRows(field, union.layout(), headings.length).forEach(rows::add);
             }
         }
         int[] widths = new int[headings.length];
@@ -82,16 +82,16 @@ final class LayoutTable {
      * The rows under a union field: its tag, each alternative where it is stored (in the inline place the
      * alternatives share, or as data behind the slot), and the slot.
      */
-    private static List<String[]> unionRows(FieldLayout field, UnionLayout union, Schema schema, int columns) {
+    private static List<String[]> unionRows(FieldLayout field, UnionLayout union, int columns) {
         List<String[]> rows = new ArrayList<>();
         long at = field.offset();
         rows.add(Arrays.copyOf(new String[] {"  .tag", "0: none, 1.." + union.alternatives().size(),
             Long.toString(at), Integer.toString(union.tagBits()), ""}, columns));
         for (UnionLayout.AlternativeLayout alternative : union.alternatives()) {
             String type = alternative.tag() + ": " + TypeNotation.of(alternative.field().type());
-            if (alternative.field().type() instanceof UnionRef inner) {
+            if (alternative.encoding() instanceof Encoding.Union inner) {
                 // A union in a union: its data is the inner union stored on its own (record-format.md, section 5).
-                int own = UnionLayout.of(inner, schema).standaloneBytes();
+                int own = inner.layout().standaloneBytes();
                 type += " (on its own: " + own + (own == 1 ? " byte" : " bytes") + ", then its alternative's data)";
             }
             rows.add(Arrays.copyOf(alternative.inline()

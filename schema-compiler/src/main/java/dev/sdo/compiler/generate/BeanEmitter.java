@@ -1,15 +1,15 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType.BytesType;
-import dev.sdo.compiler.model.FieldType.DecimalType;
-import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.RecordType;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -23,11 +23,13 @@ final class BeanEmitter {
     private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
     private static final int FIELDS_PER_CONDITION = 16;
 
+    private final RecordLayout layout;
     private final RecordType record;
     private final ClassName beanName;
 
-    BeanEmitter(RecordType record) {
-        this.record = record;
+    BeanEmitter(RecordLayout layout) {
+        this.layout = layout;
+        this.record = layout.record();
         this.beanName = GeneratedNames.bean(record.name());
     }
 
@@ -45,12 +47,13 @@ final class BeanEmitter {
                                 record.name().simpleName(), record.fields().stream()
                                         .anyMatch(f -> f.defaultValue() != null) ? ", fields with a default hold it" : "")
                         .build());
-        for (Field field : record.fields()) {
-            TypeName type = JavaTypes.getterType(field);
+        for (FieldLayout placed : layout.fields()) {
+            Field field = placed.field();
+            TypeName type = JavaTypes.getterType(placed);
             if (field.defaultValue() != null) {
                 // A new bean holds the default, as an SDO does when nothing else was stored.
                 builder.addField(FieldSpec.builder(type, field.name(), Modifier.PRIVATE)
-                        .initializer(DefaultCode.value(field)).build());
+                        .initializer(DefaultCode.value(placed)).build());
             } else {
                 builder.addField(type, field.name(), Modifier.PRIVATE);
             }
@@ -78,7 +81,7 @@ final class BeanEmitter {
         }
         return builder.addMethod(equalsMethod())
                 .addMethod(hashCodeMethod())
-                .addMethod(ObjectMethods.toStringMethod(record))
+                .addMethod(ObjectMethods.toStringMethod(layout))
                 .build();
     }
 
@@ -100,7 +103,7 @@ final class BeanEmitter {
                 .addStatement("return false")
                 .endControlFlow();
         // Conditions in groups, so that a record of a thousand fields is no expression too deep for javac.
-        List<Field> fields = record.fields();
+        List<FieldLayout> fields = layout.fields();
         for (int start = 0; start < fields.size(); start += FIELDS_PER_CONDITION) {
             CodeBlock condition = conjunction(fields.subList(start, Math.min(fields.size(), start + FIELDS_PER_CONDITION)));
             if (start + FIELDS_PER_CONDITION >= fields.size()) {
@@ -112,10 +115,10 @@ final class BeanEmitter {
         return method.build();
     }
 
-    private static CodeBlock conjunction(List<Field> fields) {
+    private static CodeBlock conjunction(List<FieldLayout> fields) {
         CodeBlock.Builder conjunction = CodeBlock.builder();
         String and = "";
-        for (Field field : fields) {
+        for (FieldLayout field : fields) {
             conjunction.add(and).add(fieldEquality(field));
             and = "\n&& ";
         }
@@ -123,12 +126,12 @@ final class BeanEmitter {
     }
 
     /** One field's comparison; {@code this.} keeps a field named {@code other} or {@code that} apart from the locals. */
-    private static CodeBlock fieldEquality(Field field) {
-        String name = field.name();
+    private static CodeBlock fieldEquality(FieldLayout field) {
+        String name = field.field().name();
         TypeName type = JavaTypes.getterType(field);
-        if (field.type() instanceof DecimalType) {
+        if (field.encoding() instanceof Encoding.Decimal) {
             return CodeBlock.of("$T.equalDecimals(this.$N, that.$N)", BEAN_VALUES, name, name);
-        } else if (field.type() instanceof ListType list && ListCodec.holdsBlobs(list)) {
+        } else if (field.encoding() instanceof Encoding.ListOf list && list.holdsBlobs()) {
             return CodeBlock.of("$T.equalLists(this.$N, that.$N)", BEAN_VALUES, name, name);
         } else if (type.equals(TypeName.FLOAT)) {
             return CodeBlock.of("$T.compare(this.$N, that.$N) == 0", Float.class, name, name);
@@ -145,16 +148,17 @@ final class BeanEmitter {
     private MethodSpec hashCodeMethod() {
         CodeBlock.Builder values = CodeBlock.builder();
         String comma = "";
-        for (Field field : record.fields()) {
+        for (FieldLayout field : layout.fields()) {
+            String name = field.field().name();
             values.add(comma);
-            if (field.type() instanceof DecimalType) {
-                values.add("$T.decimalHash($N)", BEAN_VALUES, field.name());
-            } else if (field.type() instanceof BytesType) {
-                values.add("$T.hashCode($N)", ARRAYS, field.name());
-            } else if (field.type() instanceof ListType list && ListCodec.holdsBlobs(list)) {
-                values.add("$T.listHash($N)", BEAN_VALUES, field.name());
+            if (field.encoding() instanceof Encoding.Decimal) {
+                values.add("$T.decimalHash($N)", BEAN_VALUES, name);
+            } else if (field.encoding() instanceof Encoding.Blob) {
+                values.add("$T.hashCode($N)", ARRAYS, name);
+            } else if (field.encoding() instanceof Encoding.ListOf list && list.holdsBlobs()) {
+                values.add("$T.listHash($N)", BEAN_VALUES, name);
             } else {
-                values.add("$N", field.name());
+                values.add("$N", name);
             }
             comma = ",$W";
         }

@@ -1,7 +1,7 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.CodeBlock;
-import dev.sdo.compiler.model.FieldType;
 
 /**
  * The code that reads, writes and sizes the data of {@code decimal} and {@code integer} without bounds, through the
@@ -12,28 +12,28 @@ final class BigNumberCode {
     private BigNumberCode() {}
 
     /** Whether {@code type} is one of the two. */
-    static boolean applies(FieldType type) {
-        return type instanceof FieldType.BigDecimalType || type instanceof FieldType.BigIntegerType;
+    static boolean applies(Encoding type) {
+        return type instanceof Encoding.AnyDecimal || type instanceof Encoding.AnyInteger;
     }
 
-    private static String kind(FieldType type) {
-        return type instanceof FieldType.BigDecimalType ? "decimal" : "integer";
+    private static String kind(Encoding type) {
+        return type instanceof Encoding.AnyDecimal ? "decimal" : "integer";
     }
 
     /** The value stored in bytes {@code start .. end - 1} after {@code base}. */
-    static CodeBlock read(FieldType type, CodeBlock name, String base, CodeBlock start, CodeBlock end) {
+    static CodeBlock read(Encoding type, CodeBlock name, String base, CodeBlock start, CodeBlock end) {
         return CodeBlock.of("$T.$L($L, buffer, $N, $L, $L)", JavaTypes.BIG_NUMBERS, kind(type), name, base, start,
                 end);
     }
 
     /** Writes {@code value} at byte {@code index} of {@code buffer}: an int expression, the bytes written. */
-    static CodeBlock write(FieldType type, CodeBlock value, CodeBlock index) {
+    static CodeBlock write(Encoding type, CodeBlock value, CodeBlock index) {
         return CodeBlock.of("$T.write$L(buffer, $L, $L)", JavaTypes.BIG_NUMBERS, GeneratedNames.capitalized(kind(type)), index,
                 value);
     }
 
     /** The bytes {@code value} takes (0 for null). */
-    static CodeBlock length(FieldType type, CodeBlock value) {
+    static CodeBlock length(Encoding type, CodeBlock value) {
         return CodeBlock.of("$T.$LLength($L)", JavaTypes.BIG_NUMBERS, kind(type), value);
     }
 }

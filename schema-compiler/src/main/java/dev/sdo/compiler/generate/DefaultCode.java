@@ -1,13 +1,11 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.model.DefaultValues;
+import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType.DateType;
-import dev.sdo.compiler.model.FieldType.DecimalType;
-import dev.sdo.compiler.model.FieldType.EnumRef;
-import dev.sdo.compiler.model.FieldType.FloatType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -22,10 +20,11 @@ final class DefaultCode {
     private DefaultCode() {}
 
     /** The default as an expression of the field's value type. */
-    static CodeBlock value(Field field) {
+    static CodeBlock value(FieldLayout layout) {
+        Field field = layout.field();
         Object value = DefaultValues.checkedValue(field);
-        TypeName type = JavaTypes.valueType(field);
-        if (field.type() instanceof EnumRef ref) {
+        TypeName type = JavaTypes.valueType(layout);
+        if (layout.encoding() instanceof Encoding.Enumeration ref) {
             return CodeBlock.of("$T.$N", GeneratedNames.type(ref.name()), (String) value);
         } else if (value instanceof Boolean || value instanceof String) {
             return value instanceof String s ? CodeBlock.of("$S", s) : CodeBlock.of("$L", value);
@@ -40,7 +39,7 @@ final class DefaultCode {
             }
             return CodeBlock.of("($T) $L", type, number);
         } else if (value instanceof Double number) {
-            return ((FloatType) field.type()).bits() == Float.SIZE ? CodeBlock.of("$Lf", number.floatValue())
+            return ((Encoding.Floating) layout.encoding()).bits() == Float.SIZE ? CodeBlock.of("$Lf", number.floatValue())
                     : CodeBlock.of("$L", number);
         } else if (value instanceof BigDecimal decimal) {
             return CodeBlock.of("new $T($S)", JavaTypes.BIG_DECIMAL, decimal.toPlainString());
@@ -58,22 +57,22 @@ final class DefaultCode {
     }
 
     /** The unscaled default of a decimal field, for {@code getXUnscaled()}. */
-    static long unscaled(Field field) {
-        DecimalType type = (DecimalType) field.type();
-        return ((BigDecimal) DefaultValues.checkedValue(field)).setScale(type.scale()).unscaledValue().longValueExact();
+    static long unscaled(FieldLayout layout) {
+        Encoding.Decimal type = (Encoding.Decimal) layout.encoding();
+        return ((BigDecimal) DefaultValues.checkedValue(layout.field())).setScale(type.scale()).unscaledValue().longValueExact();
     }
 
     /** The default of a date field as days since 1970-01-01, for {@code getXEpochDay()}. */
-    static int epochDay(Field field) {
-        return Math.toIntExact(((LocalDate) DefaultValues.checkedValue(field)).toEpochDay());
+    static int epochDay(FieldLayout layout) {
+        return Math.toIntExact(((LocalDate) DefaultValues.checkedValue(layout.field())).toEpochDay());
     }
 
     /**
      * The test that {@code value} (a local of the field's getter type) is the default, so that nothing is stored:
      * null counts as the default; decimals compare by value (1.5 is 1.50), floats by their bits.
      */
-    static CodeBlock isDefault(Field field, CodeBlock value, String constant) {
-        TypeName type = JavaTypes.getterType(field);
+    static CodeBlock isDefault(FieldLayout layout, CodeBlock value, String constant) {
+        TypeName type = JavaTypes.getterType(layout);
         if (type.equals(TypeName.FLOAT)) {
             return CodeBlock.of("$T.floatToRawIntBits($L) == $T.floatToRawIntBits($N)", Float.class, value,
                     Float.class, constant);
@@ -82,9 +81,9 @@ final class DefaultCode {
                     Double.class, constant);
         } else if (type.isPrimitive()) {
             return CodeBlock.of("$L == $N", value, constant);
-        } else if (field.type() instanceof EnumRef) {
+        } else if (layout.encoding() instanceof Encoding.Enumeration) {
             return CodeBlock.of("$L == null || $L == $N", value, value, constant);
-        } else if (field.type() instanceof DecimalType) {
+        } else if (layout.encoding() instanceof Encoding.Decimal) {
             return CodeBlock.of("$L == null || $L.compareTo($N) == 0", value, value, constant);
         }
         return CodeBlock.of("$L == null || $L.equals($N)", value, value, constant);

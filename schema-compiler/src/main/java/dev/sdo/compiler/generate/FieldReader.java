@@ -1,30 +1,14 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
-import dev.sdo.compiler.layout.BitWidths;
-import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.BoolType;
-import dev.sdo.compiler.model.FieldType.BytesType;
-import dev.sdo.compiler.model.FieldType.CharType;
-import dev.sdo.compiler.model.FieldType.DateType;
-import dev.sdo.compiler.model.FieldType.DecimalType;
-import dev.sdo.compiler.model.FieldType.EnumRef;
-import dev.sdo.compiler.model.FieldType.FloatType;
-import dev.sdo.compiler.model.FieldType.IntegerType;
-import dev.sdo.compiler.model.FieldType.ListType;
-import dev.sdo.compiler.model.FieldType.RangeType;
-import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.FieldType.StringType;
-import dev.sdo.compiler.model.FieldType.TimeType;
-import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,36 +51,36 @@ final class FieldReader {
 
     List<MethodSpec> getters() {
         List<MethodSpec> methods = new ArrayList<>();
-        FieldType type = field.type();
-        if (type instanceof DecimalType t) {
+        Encoding type = layout.encoding();
+        if (type instanceof Encoding.Decimal t) {
             methods.add(decimalGetter(t));
             methods.add(unscaledGetter(t));
-        } else if (type instanceof DateType t) {
+        } else if (type instanceof Encoding.Date t) {
             methods.add(dateGetter(t));
             methods.add(epochDayGetter(t));
-        } else if (type instanceof ListType) {
+        } else if (type instanceof Encoding.ListOf) {
             ListCodec list = new ListCodec(context, layout);
             methods.add(getter(list.viewType(), list.view(CodeBlock.of("$S", qualifiedName()), "offset", dataStart(),
                     CodeBlock.of("$N()", endMethodName(field)))));
             methods.add(endMethod());
         } else if (BigNumberCode.applies(type)) {
-            methods.add(getter(JavaTypes.getterType(field), BigNumberCode.read(type, CodeBlock.of("$S", qualifiedName()),
+            methods.add(getter(JavaTypes.getterType(layout), BigNumberCode.read(type, CodeBlock.of("$S", qualifiedName()),
                     "offset", dataStart(), CodeBlock.of("$N()", endMethodName(field)))));
             methods.add(endMethod());
-        } else if (type instanceof StringType || type instanceof BytesType) {
-            methods.add(getter(JavaTypes.getterType(field), variableData(type instanceof StringType ? "string" : "bytes")));
+        } else if (type instanceof Encoding.Text || type instanceof Encoding.Blob) {
+            methods.add(getter(JavaTypes.getterType(layout), variableData(type instanceof Encoding.Text ? "string" : "bytes")));
             methods.add(bufferGetter());
             methods.add(endMethod());
-        } else if (type instanceof RecordRef t && layout.variableLength()) {
+        } else if (type instanceof Encoding.Nested t && layout.variableLength()) {
             methods.add(getter(GeneratedNames.sdo(t.name()), nestedVariable(t)));
             methods.add(endMethod());
-        } else if (type instanceof RecordRef t) {
+        } else if (type instanceof Encoding.Nested t) {
             // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
             methods.add(getter(GeneratedNames.sdo(t.name()), nested(t)));
-        } else if (type instanceof FieldType.UnionRef t) {
+        } else if (type instanceof Encoding.Union t) {
             return unionGetters(t);
         } else {
-            methods.add(getter(JavaTypes.getterType(field), valueOf(type)));
+            methods.add(getter(JavaTypes.getterType(layout), valueOf(type)));
         }
         if (field.optional()) {
             methods.add(MethodSpec.methodBuilder(GeneratedNames.presence(field))
@@ -121,7 +105,7 @@ final class FieldReader {
      * A union field's getter, a view of the union where the record holds it, and for an optional union its presence
      * test, which reads the tag (an optional union has no presence bit: tag 0 means none).
      */
-    private List<MethodSpec> unionGetters(FieldType.UnionRef type) {
+    private List<MethodSpec> unionGetters(Encoding.Union type) {
         List<MethodSpec> methods = new ArrayList<>();
         ClassName sdo = GeneratedNames.sdo(type.name());
         String offset = bitOffsetConstant();
@@ -129,7 +113,7 @@ final class FieldReader {
         CodeBlock end = layout.variableLength() ? CodeBlock.of("$N()", endMethodName(field)) : CodeBlock.of("0");
         CodeBlock read = CodeBlock.of("$T.read($S, buffer, offset, $N, $L, $L, $L)", sdo, qualifiedName(), offset,
                 start, end, !field.optional());
-        TypeName returns = context.schema().requireUnion(type.name()).fromAbstract() ? GeneratedNames.type(type.name()) : sdo;
+        TypeName returns = type.fromAbstract() ? GeneratedNames.type(type.name()) : sdo;
         MethodSpec.Builder getter = MethodSpec.methodBuilder(GeneratedNames.getter(field))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -143,7 +127,7 @@ final class FieldReader {
             getter.addStatement(written == null ? CodeBlock.of("return $L", read)
                     : CodeBlock.of("return $L ? $L : null", written, read));
             String tagBits = constants.define(prefix + "_TAG_BITS", INT, "$L",
-                    UnionLayout.of(type, context.schema()).tagBits());
+                    type.layout().tagBits());
             CodeBlock tag = CodeBlock.of("$T.read(buffer, offset, $N, $N) != 0", JavaTypes.BIT_FIELDS, offset, tagBits);
             methods.add(getter.build());
             methods.add(MethodSpec.methodBuilder(GeneratedNames.presence(field))
@@ -230,13 +214,13 @@ final class FieldReader {
 
     /** A list element's value from its stored bits, as a field of its type reads it. */
     private CodeBlock elementValue() {
-        FieldType type = field.type();
-        if (type instanceof DecimalType t) {
+        Encoding type = layout.encoding();
+        if (type instanceof Encoding.Decimal t) {
             String scale = constants.define(prefix + "_SCALE", INT, "$L", t.scale());
             return CodeBlock.of("$T.valueOf($L, $N)", JavaTypes.BIG_DECIMAL, unscaled(t), scale);
-        } else if (type instanceof DateType t) {
+        } else if (type instanceof Encoding.Date t) {
             return CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay(t));
-        } else if (type instanceof BoolType) {
+        } else if (type instanceof Encoding.Bool) {
             return CodeBlock.of("$N != 0", elementBits);
         }
         return valueOf(type);
@@ -255,7 +239,7 @@ final class FieldReader {
                 .returns(JavaTypes.BYTE_BUFFER)
                 .addJavadoc("A read-only view of the bytes of {@code $L}$L, read in place: position 0, limit their\n"
                         + "number. Found in constant time, whatever the lengths of the fields before it.\n",
-                        field.name(), field.type() instanceof StringType ? " (UTF-8)" : "");
+                        field.name(), layout.encoding() instanceof Encoding.Text ? " (UTF-8)" : "");
         if (field.optional()) {
             return getter.addJavadoc("\n@return the view, or {@code null} when the field is absent\n")
                     .addStatement("return $N() ? $L : null", GeneratedNames.presence(field), variableData("view"))
@@ -286,16 +270,16 @@ final class FieldReader {
                     .addStatement("return $N() ? $L : $N", GeneratedNames.presence(field), value, defaultConstant())
                     .build();
         }
-        if (field.type() instanceof DecimalType || field.type() instanceof DateType) {
+        if (layout.encoding() instanceof Encoding.Decimal || layout.encoding() instanceof Encoding.Date) {
             // Reads through the primitive getter, which tests the writer's version.
             return getter.addStatement("return $L", value).build();
         }
-        return getter.addStatement(returnRequired(value, () -> ZeroValues.of(field, context.schema(), constants, prefix))).build();
+        return getter.addStatement(returnRequired(value, () -> ZeroValues.of(layout, constants, prefix))).build();
     }
 
     /** The constant holding the field's default. */
     private String defaultConstant() {
-        return constants.define(prefix + "_DEFAULT", JavaTypes.valueType(field), DefaultCode.value(field));
+        return constants.define(prefix + "_DEFAULT", JavaTypes.valueType(layout), DefaultCode.value(layout));
     }
 
     /** Where the field's bits are, for the getter's Javadoc: readers of generated code check layouts by it. */
@@ -310,26 +294,26 @@ final class FieldReader {
     }
 
     /** The field's value as its required getter's type, assuming it is present. */
-    private CodeBlock valueOf(FieldType type) {
-        if (type instanceof BoolType) {
+    private CodeBlock valueOf(Encoding type) {
+        if (type instanceof Encoding.Bool) {
             return bitTest(prefix, layout.offset());
-        } else if (type instanceof IntegerType t) {
+        } else if (type instanceof Encoding.Int t) {
             TypeName natural = JavaTypes.naturalType(t);
             return overridden(raw(t.kind().signed()).as(natural), natural);
-        } else if (type instanceof RangeType t) {
+        } else if (type instanceof Encoding.Range t) {
             return overridden(range(t), JavaTypes.naturalType(t));
-        } else if (type instanceof FloatType t) {
+        } else if (type instanceof Encoding.Floating t) {
             return t.bits() == Float.SIZE
                     ? CodeBlock.of("$T.intBitsToFloat($L)", Float.class, raw(true).as(INT))
                     : CodeBlock.of("$T.longBitsToDouble($L)", Double.class, raw(true).as(LONG));
-        } else if (type instanceof TimeType) {
+        } else if (type instanceof Encoding.Time) {
             // 27 bits hold more than a day's milliseconds: the runtime reports the excess as corrupt data.
             return CodeBlock.of("$T.timeOfDay($S, $L)", JavaTypes.STORED_VALUES, qualifiedName(), raw(false).code());
-        } else if (type instanceof TimestampType) {
+        } else if (type instanceof Encoding.Timestamp) {
             return CodeBlock.of("$T.ofEpochMilli($L)", JavaTypes.INSTANT, raw(true).as(LONG));
-        } else if (type instanceof EnumRef t) {
-            return enumValue(context.schema().requireEnum(t.name()));
-        } else if (type instanceof CharType t) {
+        } else if (type instanceof Encoding.Enumeration t) {
+            return enumValue(t);
+        } else if (type instanceof Encoding.Chars t) {
             return chars(t);
         }
         throw new IllegalArgumentException("not a fixed-width type: " + type);
@@ -346,14 +330,14 @@ final class FieldReader {
         if (override == null) {
             return natural;
         }
-        TypeName target = JavaTypes.valueType(field);
+        TypeName target = JavaTypes.valueType(layout);
         if (override == JavaOverride.BIG_INTEGER) {
             return CodeBlock.of("$T.valueOf($L)", JavaTypes.BIG_INTEGER, natural);
         }
         return new Raw(natural, naturalType, true).as(target);
     }
 
-    private CodeBlock range(RangeType type) {
+    private CodeBlock range(Encoding.Range type) {
         TypeName natural = JavaTypes.naturalType(type);
         Raw raw = raw(false);
         if (type.lo() == 0) {
@@ -365,7 +349,7 @@ final class FieldReader {
         return new Raw(CodeBlock.of("$N + $L", min, raw.operand()), sum, true).as(natural);
     }
 
-    private MethodSpec decimalGetter(DecimalType type) {
+    private MethodSpec decimalGetter(Encoding.Decimal type) {
         String scale = constants.define(prefix + "_SCALE", INT, "$L", type.scale());
         CodeBlock unscaled = field.hasPresenceBit() ? unscaled(type) : CodeBlock.of("$N()", unscaledName());
         return getter(JavaTypes.BIG_DECIMAL, CodeBlock.of("$T.valueOf($L, $N)", JavaTypes.BIG_DECIMAL, unscaled, scale));
@@ -375,24 +359,24 @@ final class FieldReader {
         return GeneratedNames.unscaledGetter(field);
     }
 
-    private MethodSpec unscaledGetter(DecimalType type) {
+    private MethodSpec unscaledGetter(Encoding.Decimal type) {
         return auxiliaryGetter(unscaledName(), LONG, unscaled(type), CodeBlock.of(
                 "The unscaled value of {@code $L} (the value times 10^$L), read without allocating.\n", field.name(),
                 type.scale()));
     }
 
-    private CodeBlock unscaled(DecimalType type) {
+    private CodeBlock unscaled(Encoding.Decimal type) {
         Raw raw = raw(false);
         if (!type.signed()) {
             return raw.as(LONG);
         }
         // decimal stores unscaled + (10^p - 1), so that the smallest value is stored as 0.
         String bias = constants.define(prefix + "_BIAS", LONG, "$L",
-                Constants.longLiteral(BitWidths.powerOfTen(type.precision()) - 1));
+                Constants.longLiteral(type.bias()));
         return CodeBlock.of("$L - $N", raw.operand(), bias);
     }
 
-    private MethodSpec dateGetter(DateType type) {
+    private MethodSpec dateGetter(Encoding.Date type) {
         CodeBlock epochDay = field.hasPresenceBit() ? epochDay(type) : CodeBlock.of("$N()", epochDayName());
         return getter(JavaTypes.LOCAL_DATE, CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay));
     }
@@ -401,12 +385,12 @@ final class FieldReader {
         return GeneratedNames.epochDayGetter(field);
     }
 
-    private MethodSpec epochDayGetter(DateType type) {
+    private MethodSpec epochDayGetter(Encoding.Date type) {
         return auxiliaryGetter(epochDayName(), INT, epochDay(type), CodeBlock.of(
                 "The value of {@code $L} as days since 1970-01-01, read without allocating.\n", field.name()));
     }
 
-    private CodeBlock epochDay(DateType type) {
+    private CodeBlock epochDay(Encoding.Date type) {
         Raw raw = raw(false);
         long firstDay = type.lo().toEpochDay();
         String first = constants.define(prefix + "_FIRST_EPOCH_DAY", INT, "$L", Constants.intLiteral(firstDay));
@@ -427,26 +411,26 @@ final class FieldReader {
                     GeneratedNames.presence(field));
             return method.addStatement("return $N() ? $L : 0", GeneratedNames.presence(field), value).build();
         } else if (field.defaultValue() != null) {
-            String constant = field.type() instanceof DateType
+            String constant = layout.encoding() instanceof Encoding.Date
                     ? constants.define(prefix + "_DEFAULT_EPOCH_DAY", INT, "$L",
-                            Constants.intLiteral(DefaultCode.epochDay(field)))
+                            Constants.intLiteral(DefaultCode.epochDay(layout)))
                     : constants.define(prefix + "_DEFAULT_UNSCALED", LONG, "$L",
-                            Constants.longLiteral(DefaultCode.unscaled(field)));
+                            Constants.longLiteral(DefaultCode.unscaled(layout)));
             return method.addStatement("return $N() ? $L : $N", GeneratedNames.presence(field), value, constant).build();
         }
-        Supplier<CodeBlock> zero = field.type() instanceof DateType date
+        Supplier<CodeBlock> zero = layout.encoding() instanceof Encoding.Date date
                 ? () -> CodeBlock.of("$N", ZeroValues.epochDay(date, constants, prefix))
                 : () -> CodeBlock.of("0");
         return method.addStatement(returnRequired(value, zero)).build();
     }
 
-    private CodeBlock enumValue(EnumType type) {
+    private CodeBlock enumValue(Encoding.Enumeration encoding) {
+        EnumType type = encoding.type();
         ClassName enumName = GeneratedNames.type(type.name());
         String values = constants.shared(type.name(), GeneratedNames.constant(type.name().simpleName()) + "_VALUES",
                 ArrayTypeName.of(enumName), CodeBlock.of("$T.values()", enumName));
         CodeBlock ordinal = raw(false).as(INT);
-        int width = (int) layout.width();
-        if (type.constants().size() == 1 << width) {
+        if (encoding.everyOrdinalValid()) {
             // Every value the field's bits can hold is an ordinal: no check needed.
             return CodeBlock.of("$N[$L]", values, ordinal);
         }
@@ -472,7 +456,7 @@ final class FieldReader {
                 .build());
     }
 
-    private CodeBlock chars(CharType type) {
+    private CodeBlock chars(Encoding.Chars type) {
         String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
                 CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, type.alphabet()));
         String length = constants.define(prefix + "_LENGTH", INT, "$L", type.length());
@@ -486,15 +470,15 @@ final class FieldReader {
      * A nested record with variable-length data: a view of its encoding where it lies in the field's data, after
      * checking that the data holds exactly one such record.
      */
-    private CodeBlock nestedVariable(RecordRef type) {
-        ClassName sdo = GeneratedNames.sdo(type.name());
+    private CodeBlock nestedVariable(Encoding.Nested type) {
+        ClassName sdo = GeneratedNames.sdo(type.record().name());
         return CodeBlock.of("$T.wrap(buffer,$W$T.nested($S, buffer, offset, $L, $N(), $T.BYTES, $T::sizeOf))", sdo,
                 JavaTypes.VARIABLE_DATA, qualifiedName(), dataStart(), endMethodName(field), sdo, sdo);
     }
 
     /** A nested record: a view when it starts on a byte boundary, otherwise a copy of its bits. */
-    private CodeBlock nested(RecordRef type) {
-        ClassName sdo = GeneratedNames.sdo(type.name());
+    private CodeBlock nested(Encoding.Nested type) {
+        ClassName sdo = GeneratedNames.sdo(type.record().name());
         if (layout.offset() % Byte.SIZE == 0) {
             String index = constants.define(prefix + "_INDEX", INT, "$L", Constants.intLiteral(layout.offset() >>> 3));
             return CodeBlock.of("$T.wrap(buffer, offset + $N)", sdo, index);

@@ -1,22 +1,11 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.BitWidths;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.BoolType;
-import dev.sdo.compiler.model.FieldType.CharType;
-import dev.sdo.compiler.model.FieldType.DateType;
-import dev.sdo.compiler.model.FieldType.DecimalType;
-import dev.sdo.compiler.model.FieldType.EnumRef;
-import dev.sdo.compiler.model.FieldType.FloatType;
-import dev.sdo.compiler.model.FieldType.IntegerType;
-import dev.sdo.compiler.model.FieldType.RangeType;
-import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.FieldType.TimeType;
-import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
 import java.util.List;
 import java.util.Set;
@@ -54,10 +43,10 @@ final class FieldWriter {
     /** The statements; {@code locals} holds the method's names in use and receives any local this adds. */
     CodeBlock statements(Set<String> locals) {
         CodeBlock getterCall = CodeBlock.of("source.$N()", GeneratedNames.getter(field));
-        if (field.type() instanceof FieldType.UnionRef union) {
+        if (layout.encoding() instanceof Encoding.Union union) {
             return unionStatements(union, getterCall, locals);
         }
-        TypeName type = JavaTypes.getterType(field);
+        TypeName type = JavaTypes.getterType(layout);
         if (!field.hasPresenceBit() && type.isPrimitive()) {
             return writeValue(getterCall);
         }
@@ -94,7 +83,7 @@ final class FieldWriter {
      */
     CodeBlock storedBits(Set<String> locals, List<WordEncoder.PlacedBits> placed) {
         CodeBlock getterCall = CodeBlock.of("source.$N()", GeneratedNames.getter(field));
-        TypeName type = JavaTypes.getterType(field);
+        TypeName type = JavaTypes.getterType(layout);
         CodeBlock.Builder code = CodeBlock.builder();
         CodeBlock value;
         if (!field.hasPresenceBit() && type.isPrimitive()) {
@@ -126,7 +115,7 @@ final class FieldWriter {
      * A union: its tag, inline bits and, for an alternative in the variable part, its data where the previous
      * variable-length field's ends, and its slot, all written by the union's SDO.
      */
-    private CodeBlock unionStatements(FieldType.UnionRef union, CodeBlock getterCall, Set<String> locals) {
+    private CodeBlock unionStatements(Encoding.Union union, CodeBlock getterCall, Set<String> locals) {
         String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
         CodeBlock encode = CodeBlock.of("$T.encode($S, $L, $L, buffer, base, bitOffset + $N, $L)",
                 GeneratedNames.sdo(union.name()), qualifiedName, getterCall, !field.optional(), offset,
@@ -142,8 +131,8 @@ final class FieldWriter {
         if (field.defaultValue() == null) {
             return CodeBlock.of("$N == null", local);
         }
-        String constant = constants.define(prefix + "_DEFAULT", JavaTypes.valueType(field), DefaultCode.value(field));
-        return DefaultCode.isDefault(field, CodeBlock.of("$N", local), constant);
+        String constant = constants.define(prefix + "_DEFAULT", JavaTypes.valueType(layout), DefaultCode.value(layout));
+        return DefaultCode.isDefault(layout, CodeBlock.of("$N", local), constant);
     }
 
     private static String local(String name, Set<String> locals) {
@@ -204,18 +193,18 @@ final class FieldWriter {
 
     /** The statements that write the data of {@code local} at {@code start} and set {@code end} after it. */
     private CodeBlock writeData(String local, String start, String end) {
-        FieldType type = field.type();
-        if (type instanceof FieldType.StringType) {
+        Encoding type = layout.encoding();
+        if (type instanceof Encoding.Text) {
             return statement("$N = $N + $T.writeString($S, buffer, base + $N, $N)", end, start,
                     JavaTypes.VARIABLE_DATA, qualifiedName, start, local);
-        } else if (type instanceof FieldType.BytesType) {
+        } else if (type instanceof Encoding.Blob) {
             return statement("$N = $N + $T.writeBytes(buffer, base + $N, $N)", end, start, JavaTypes.VARIABLE_DATA,
                     start, local);
         } else if (BigNumberCode.applies(type)) {
             return statement("$N = $N + $L", end, start, BigNumberCode.write(type, CodeBlock.of("$N", local),
                     CodeBlock.of("base + $N", start)));
         }
-        if (type instanceof RecordRef t) {
+        if (type instanceof Encoding.Nested t) {
             // A record with variable-length data: its whole encoding, its slots counted from its own first byte.
             return statement("$N = $N + $T.encode($N, buffer, base + $N)", end, start, GeneratedNames.sdo(t.name()), local,
                     start);
@@ -226,10 +215,10 @@ final class FieldWriter {
 
     /** The bits a list element of this writer's type stores for {@code value}, checked as a field's value is. */
     CodeBlock elementBits(CodeBlock value) {
-        FieldType type = field.type();
-        if (type instanceof BoolType) {
+        Encoding type = layout.encoding();
+        if (type instanceof Encoding.Bool) {
             return CodeBlock.of("$L ? 1 : 0", value);
-        } else if (type instanceof CharType t) {
+        } else if (type instanceof Encoding.Chars t) {
             String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
                     CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, t.alphabet()));
             String length = constants.define(prefix + "_LENGTH", INT, "$L", t.length());
@@ -239,11 +228,11 @@ final class FieldWriter {
     }
 
     private CodeBlock writeValue(CodeBlock value) {
-        FieldType type = field.type();
+        Encoding type = layout.encoding();
         String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
-        if (type instanceof BoolType) {
+        if (type instanceof Encoding.Bool) {
             return statement("$T.writeBit(buffer, base, bitOffset + $N, $L)", JavaTypes.BIT_FIELDS, offset, value);
-        } else if (type instanceof CharType t) {
+        } else if (type instanceof Encoding.Chars t) {
             String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
                     CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, t.alphabet()));
             String length = constants.define(prefix + "_LENGTH", INT, "$L", t.length());
@@ -254,7 +243,7 @@ final class FieldWriter {
             }
             return statement("$N.write($S, $L, $N,$Wbuffer, base, bitOffset + $N)", alphabet, qualifiedName, value,
                     length, offset);
-        } else if (type instanceof RecordRef t) {
+        } else if (type instanceof Encoding.Nested t) {
             return statement("$T.encode($L,$Wbuffer, base, bitOffset + $N)", GeneratedNames.sdo(t.name()), value, offset);
         }
         return statement("$T.write(buffer, base, bitOffset + $N, $N,$W$L)", JavaTypes.BIT_FIELDS, offset,
@@ -262,10 +251,10 @@ final class FieldWriter {
     }
 
     /** The number stored for {@code value}, checked against the field's range. */
-    private CodeBlock stored(FieldType type, CodeBlock value) {
-        if (type instanceof IntegerType t) {
+    private CodeBlock stored(Encoding type, CodeBlock value) {
+        if (type instanceof Encoding.Int t) {
             return checkedInteger(value, t.kind().min(), t.kind().max(), LONG);
-        } else if (type instanceof RangeType t) {
+        } else if (type instanceof Encoding.Range t) {
             TypeName natural = JavaTypes.naturalType(t);
             CodeBlock checked = checkedInteger(value, t.lo(), t.hi(), natural);
             if (t.lo() == 0) {
@@ -273,12 +262,12 @@ final class FieldWriter {
             }
             // int(lo..hi) stores value - lo; for a 64-bit range the subtraction wraps to the right bits.
             return CodeBlock.of("$L - $N", checked, minConstant(t.lo(), natural));
-        } else if (type instanceof FloatType t) {
+        } else if (type instanceof Encoding.Floating t) {
             // Raw bits: a NaN keeps its payload.
             return t.bits() == Float.SIZE
                     ? CodeBlock.of("$T.floatToRawIntBits($L)", Float.class, value)
                     : CodeBlock.of("$T.doubleToRawLongBits($L)", Double.class, value);
-        } else if (type instanceof DecimalType t) {
+        } else if (type instanceof Encoding.Decimal t) {
             String precision = constants.define(prefix + "_PRECISION", INT, "$L", t.precision());
             String scale = constants.define(prefix + "_SCALE", INT, "$L", t.scale());
             CodeBlock unscaled = CodeBlock.of("$T.unscaled($S, $L,$W$N, $N, $L)", JavaTypes.FIELD_VALUES,
@@ -287,9 +276,9 @@ final class FieldWriter {
                 return unscaled;
             }
             String bias = constants.define(prefix + "_BIAS", LONG, "$L",
-                    Constants.longLiteral(BitWidths.powerOfTen(t.precision()) - 1));
+                    Constants.longLiteral(t.bias()));
             return CodeBlock.of("$L + $N", unscaled, bias);
-        } else if (type instanceof DateType t) {
+        } else if (type instanceof Encoding.Date t) {
             // The same constant as the getter's: days since 1970-01-01 of the range's first and last day.
             String first = constants.define(prefix + "_FIRST_EPOCH_DAY", INT, "$L",
                     Constants.intLiteral(t.lo().toEpochDay()));
@@ -297,11 +286,11 @@ final class FieldWriter {
                     Constants.intLiteral(t.hi().toEpochDay()));
             return CodeBlock.of("$T.daysSince($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, value, first,
                     last);
-        } else if (type instanceof TimeType) {
+        } else if (type instanceof Encoding.Time) {
             return CodeBlock.of("$T.millisOfDay($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
-        } else if (type instanceof TimestampType) {
+        } else if (type instanceof Encoding.Timestamp) {
             return CodeBlock.of("$T.epochMillis($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
-        } else if (type instanceof EnumRef) {
+        } else if (type instanceof Encoding.Enumeration) {
             return CodeBlock.of("$L.ordinal()", value);
         }
         throw new IllegalArgumentException("not a fixed-width scalar type: " + type);
@@ -312,7 +301,7 @@ final class FieldWriter {
      * {@code boundType} is the type of the bound constants.
      */
     private CodeBlock checkedInteger(CodeBlock value, long min, long max, TypeName boundType) {
-        TypeName javaType = JavaTypes.valueType(field);
+        TypeName javaType = JavaTypes.valueType(layout);
         boolean bigInteger = field.javaOverride() == JavaOverride.BIG_INTEGER;
         if (!bigInteger && javaMin(javaType) >= min && javaMax(javaType) <= max) {
             return value;

@@ -3,6 +3,8 @@ package dev.sdo.compiler.generate;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.RecordType;
 import javax.lang.model.element.Modifier;
@@ -18,8 +20,11 @@ import javax.lang.model.element.Modifier;
 final class InterfaceEmitter {
     private final RecordType record;
 
-    InterfaceEmitter(RecordType record) {
-        this.record = record;
+    private final RecordLayout layout;
+
+    InterfaceEmitter(RecordLayout layout) {
+        this.layout = layout;
+        this.record = layout.record();
     }
 
     TypeSpec emit() {
@@ -34,10 +39,11 @@ final class InterfaceEmitter {
             builder.addJavadoc("\n<p>Implemented by {@link $T}, a mutable bean, and {@link $T}, a view of the binary form.\n",
                     GeneratedNames.bean(record.name()), GeneratedNames.sdo(record.name()));
         }
-        for (Field field : record.fields()) {
+        for (FieldLayout placed : layout.fields()) {
+            Field field = placed.field();
             builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.getter(field))
                     .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-                    .returns(JavaTypes.getterType(field))
+                    .returns(JavaTypes.getterType(placed))
                     .addJavadoc(getterDoc(field))
                     .build());
             if (field.optional()) {

@@ -4,6 +4,7 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.diagnostics.SourcePosition;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Schema;
@@ -30,16 +31,11 @@ public final class JavaGenerator {
             .addMember("value", "$S", GENERATOR)
             .build();
 
-    private final Schema schema;
-    private final List<RecordLayout> layouts;
+    private final CodecModel model;
 
-    /**
-     * @param schema a schema the check stage passed: no errors, fixed-width types only, no cycles
-     * @param layouts the layout of every record of the schema
-     */
-    public JavaGenerator(Schema schema, List<RecordLayout> layouts) {
-        this.schema = schema;
-        this.layouts = List.copyOf(layouts);
+    /** @param model a schema the check stage passed, laid out */
+    public JavaGenerator(CodecModel model) {
+        this.model = model;
     }
 
     /** One class to generate, and the schema file it comes from. */
@@ -48,30 +44,30 @@ public final class JavaGenerator {
     /** Every source, sorted by qualified name. */
     public List<GeneratedSource> generate() {
         List<Unit> units = new ArrayList<>();
+        Schema schema = model.schema();
         for (EnumType type : schema.enums()) {
             units.add(new Unit(type.name().packageName(), new EnumEmitter(type).emit(), type.position()));
         }
-        LayoutFingerprint fingerprints = new LayoutFingerprint(schema, layouts);
         for (UnionType union : schema.unions()) {
-            for (TypeSpec type : new UnionEmitter(schema, union).emit()) {
+            for (TypeSpec type : new UnionEmitter(model, union).emit()) {
                 units.add(new Unit(union.name().packageName(), type, union.position()));
             }
         }
-        for (RecordLayout layout : layouts) {
+        for (RecordLayout layout : model.records()) {
             if (layout.record().isAbstract()) {
-                units.add(new Unit(layout.record().name().packageName(), new InterfaceEmitter(layout.record()).emit(),
+                units.add(new Unit(layout.record().name().packageName(), new InterfaceEmitter(layout).emit(),
                         layout.record().position()));
                 continue;
             }
-            long fingerprint = fingerprints.of(layout.record().name());
-            long[] versionFingerprints = fingerprints.versions(layout.record().name());
+            long fingerprint = model.fingerprint(layout.record().name());
+            long[] versionFingerprints = model.versionFingerprints(layout.record().name());
             String packageName = layout.record().name().packageName();
             SourcePosition position = layout.record().position();
-            units.add(new Unit(packageName, new InterfaceEmitter(layout.record()).emit(), position));
-            units.add(new Unit(packageName, new BeanEmitter(layout.record()).emit(), position));
-            units.add(new Unit(packageName, new SdoEmitter(schema, layout, versionFingerprints).emit(), position));
+            units.add(new Unit(packageName, new InterfaceEmitter(layout).emit(), position));
+            units.add(new Unit(packageName, new BeanEmitter(layout).emit(), position));
+            units.add(new Unit(packageName, new SdoEmitter(model, layout, versionFingerprints).emit(), position));
             units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
-            new TextBindingEmitters(schema, layout).emit()
+            new TextBindingEmitters(model, layout).emit()
                     .forEach(type -> units.add(new Unit(packageName, type, position)));
         }
         Map<String, String[]> hidingNames = javaLangHidingNames(units);

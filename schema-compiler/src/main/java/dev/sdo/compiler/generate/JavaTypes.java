@@ -4,22 +4,9 @@ import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import dev.sdo.compiler.layout.Encoding;
+import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.BoolType;
-import dev.sdo.compiler.model.FieldType.BytesType;
-import dev.sdo.compiler.model.FieldType.CharType;
-import dev.sdo.compiler.model.FieldType.DateType;
-import dev.sdo.compiler.model.FieldType.DecimalType;
-import dev.sdo.compiler.model.FieldType.EnumRef;
-import dev.sdo.compiler.model.FieldType.FloatType;
-import dev.sdo.compiler.model.FieldType.IntegerType;
-import dev.sdo.compiler.model.FieldType.ListType;
-import dev.sdo.compiler.model.FieldType.RangeType;
-import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.FieldType.StringType;
-import dev.sdo.compiler.model.FieldType.TimeType;
-import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
 import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BigNumbers;
@@ -57,8 +44,13 @@ final class JavaTypes {
     private JavaTypes() {}
 
     /** The getter's type of a required field: primitive where the spec says so. */
-    static TypeName valueType(Field field) {
-        TypeName natural = naturalType(field.type());
+    static TypeName valueType(FieldLayout field) {
+        return valueType(field.field(), field.encoding());
+    }
+
+    /** {@link #valueType(FieldLayout)} of a field whose values {@code encoding} stores. */
+    static TypeName valueType(Field field, Encoding encoding) {
+        TypeName natural = naturalType(encoding);
         JavaOverride override = field.javaOverride();
         if (override == null) {
             return natural;
@@ -71,53 +63,107 @@ final class JavaTypes {
     }
 
     /** The getter's type: {@link #valueType}, boxed for an optional field. */
-    static TypeName getterType(Field field) {
+    static TypeName getterType(FieldLayout field) {
         TypeName type = valueType(field);
-        return field.optional() ? type.box() : type;
+        return field.field().optional() ? type.box() : type;
     }
 
-    /** The Java type of a schema type before any {@code as} clause. */
-    static TypeName naturalType(FieldType type) {
-        if (type instanceof BoolType) {
+    /** The Java type of values of an encoding, before any {@code as} clause. */
+    static TypeName naturalType(Encoding encoding) {
+        return encoding.accept(NATURAL_TYPES);
+    }
+
+    private static final Encoding.Visitor<TypeName> NATURAL_TYPES = new Encoding.Visitor<>() {
+        @Override
+        public TypeName bool(Encoding.Bool encoding) {
             return TypeName.BOOLEAN;
-        } else if (type instanceof IntegerType t) {
-            return switch (t.kind()) {
+        }
+
+        @Override
+        public TypeName integer(Encoding.Int encoding) {
+            return switch (encoding.kind()) {
                 case INT8 -> TypeName.BYTE;
                 case INT16 -> TypeName.SHORT;
                 case INT32, UINT8, UINT16 -> TypeName.INT;
                 case INT64, UINT32 -> TypeName.LONG;
             };
-        } else if (type instanceof RangeType t) {
-            return fitsInt(t.lo()) && fitsInt(t.hi()) ? TypeName.INT : TypeName.LONG;
-        } else if (type instanceof FloatType t) {
-            return t.bits() == Float.SIZE ? TypeName.FLOAT : TypeName.DOUBLE;
-        } else if (type instanceof DecimalType) {
+        }
+
+        @Override
+        public TypeName range(Encoding.Range encoding) {
+            return fitsInt(encoding.lo()) && fitsInt(encoding.hi()) ? TypeName.INT : TypeName.LONG;
+        }
+
+        @Override
+        public TypeName floating(Encoding.Floating encoding) {
+            return encoding.bits() == Float.SIZE ? TypeName.FLOAT : TypeName.DOUBLE;
+        }
+
+        @Override
+        public TypeName decimal(Encoding.Decimal encoding) {
             return BIG_DECIMAL;
-        } else if (type instanceof DateType) {
+        }
+
+        @Override
+        public TypeName date(Encoding.Date encoding) {
             return LOCAL_DATE;
-        } else if (type instanceof TimeType) {
+        }
+
+        @Override
+        public TypeName time(Encoding.Time encoding) {
             return LOCAL_TIME;
-        } else if (type instanceof TimestampType) {
+        }
+
+        @Override
+        public TypeName timestamp(Encoding.Timestamp encoding) {
             return INSTANT;
-        } else if (type instanceof CharType || type instanceof StringType) {
+        }
+
+        @Override
+        public TypeName chars(Encoding.Chars encoding) {
             return STRING;
-        } else if (type instanceof BytesType) {
+        }
+
+        @Override
+        public TypeName enumeration(Encoding.Enumeration encoding) {
+            return GeneratedNames.type(encoding.type().name());
+        }
+
+        @Override
+        public TypeName record(Encoding.Nested encoding) {
+            return GeneratedNames.type(encoding.record().name());
+        }
+
+        @Override
+        public TypeName string(Encoding.Text encoding) {
+            return STRING;
+        }
+
+        @Override
+        public TypeName bytes(Encoding.Blob encoding) {
             return BYTE_ARRAY;
-        } else if (type instanceof ListType t) {
-            return ParameterizedTypeName.get(LIST, naturalType(t.element()).box());
-        } else if (type instanceof EnumRef t) {
-            return GeneratedNames.type(t.name());
-        } else if (type instanceof RecordRef t) {
-            return GeneratedNames.type(t.name());
-        } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef t) {
-            return GeneratedNames.type(t.name());
-        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigDecimalType) {
+        }
+
+        @Override
+        public TypeName list(Encoding.ListOf encoding) {
+            return ParameterizedTypeName.get(LIST, naturalType(encoding.element()).box());
+        }
+
+        @Override
+        public TypeName union(Encoding.Union encoding) {
+            return GeneratedNames.type(encoding.union().name());
+        }
+
+        @Override
+        public TypeName bigDecimal(Encoding.AnyDecimal encoding) {
             return BIG_DECIMAL;
-        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigIntegerType) {
+        }
+
+        @Override
+        public TypeName bigInteger(Encoding.AnyInteger encoding) {
             return BIG_INTEGER;
         }
-        throw new IllegalArgumentException("not a fixed-width type: " + type);
-    }
+    };
 
     static boolean fitsInt(long value) {
         return value >= Integer.MIN_VALUE && value <= Integer.MAX_VALUE;

@@ -1,19 +1,14 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.ListForm;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.BytesType;
-import dev.sdo.compiler.model.FieldType.CharType;
-import dev.sdo.compiler.model.FieldType.ListType;
-import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.runtime.RecordList;
 import dev.sdo.runtime.VariableList;
 import dev.sdo.runtime.WideList;
@@ -35,67 +30,40 @@ final class ListCodec {
     private static final ClassName WIDE_LIST = ClassName.get(WideList.class);
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
 
-    /** The forms of a list's data. */
-    enum Form {
-        /** {@code list<string>}: an end-offset table, then UTF-8. */
-        STRINGS,
-        /** Fixed-width values of at most 64 bits, packed at their width. */
-        PACKED,
-        /** Fixed-width values wider than 64 bits ({@code char(n)} of many characters), packed at their width. */
-        WIDE,
-        /** Records of fixed width, each at a byte boundary, {@code BYTES} apart. */
-        RECORDS,
-        /** Blobs, lists and records with variable-length data: an end-offset table, then their encodings. */
-        VARIABLE
-    }
-
     private final SdoContext context;
     private final Field field;
-    private final ListType type;
+    private final Encoding.ListOf type;
     private final String prefix;
     private final String stem;
     private final String qualifiedName;
-    private final Form form;
+    private final ListForm form;
 
     /** The codec of the list field {@code field}. */
     ListCodec(SdoContext context, FieldLayout field) {
-        this(context, field.field(), (ListType) field.field().type(), context.prefix(field), field.field().name());
+        this(context, field.field(), (Encoding.ListOf) field.encoding(), context.prefix(field), field.field().name());
     }
 
     /**
      * @param prefix the prefix of the list's constants
      * @param stem what its helper methods are named after: the field's name, then {@code Element} per level
      */
-    private ListCodec(SdoContext context, Field field, ListType type, String prefix, String stem) {
+    private ListCodec(SdoContext context, Field field, Encoding.ListOf type, String prefix, String stem) {
         this.context = context;
         this.field = field;
         this.type = type;
         this.prefix = prefix;
         this.stem = stem;
         this.qualifiedName = GeneratedNames.qualifiedField(context.layout().record().name(), field);
-        this.form = form(type.element(), context);
+        this.form = type.form();
     }
 
-    private static Form form(FieldType element, SdoContext context) {
-        if (element instanceof StringType) {
-            return Form.STRINGS;
-        } else if (element instanceof FieldType.UnionRef
-                || BitWidths.isVariableLength(element, context.schema())) {
-            // A union element is its standalone encoding (docs/record-format.md, section 5): variable in size.
-            return Form.VARIABLE;
-        } else if (element instanceof RecordRef) {
-            return Form.RECORDS;
-        }
-        return BitWidths.bits(element, context.schema()) > Long.SIZE ? Form.WIDE : Form.PACKED;
-    }
-
-    Form form() {
+    ListForm form() {
         return form;
     }
 
     /** The codec of the list that is this list's element type. */
     private ListCodec elementList() {
-        return new ListCodec(context, field, (ListType) type.element(), ListElements.prefix(prefix),
+        return new ListCodec(context, field, (Encoding.ListOf) type.element(), ListElements.prefix(prefix),
                 stem + "Element");
     }
 
@@ -113,7 +81,7 @@ final class ListCodec {
      * {@code elementBuffer(i)} shows an element's bytes; otherwise {@code List<T>}.
      */
     TypeName viewType() {
-        return form == Form.VARIABLE ? ParameterizedTypeName.get(VARIABLE_LIST, elementType()) : javaType();
+        return form == ListForm.VARIABLE ? ParameterizedTypeName.get(VARIABLE_LIST, elementType()) : javaType();
     }
 
     /**
@@ -126,7 +94,7 @@ final class ListCodec {
             case STRINGS:
                 return CodeBlock.of("$T.of($L)", JavaTypes.STRING_LIST, data);
             case PACKED: {
-                FieldLayout element = ListElements.layout(context, field, type);
+                FieldLayout element = ListElements.layout(field, type);
                 String elementPrefix = ListElements.prefix(prefix);
                 CodeBlock decode = FieldReader.elementValue(context, element, elementPrefix, "bits");
                 String decoder = context.constants().define(elementPrefix + "_DECODER",
@@ -135,7 +103,7 @@ final class ListCodec {
                 return CodeBlock.of("$T.of($L,$W$N, $N)", JavaTypes.PACKED_LIST, data, widthConstant(), decoder);
             }
             case WIDE: {
-                CharType chars = (CharType) type.element();
+                Encoding.Chars chars = (Encoding.Chars) type.element();
                 String elementPrefix = ListElements.prefix(prefix);
                 String reader = context.constants().define(elementPrefix + "_READER",
                         ParameterizedTypeName.get(WIDE_LIST.nestedClass("Reader"), elementType()),
@@ -154,18 +122,18 @@ final class ListCodec {
 
     /** The {@code VariableList.ElementReader} of this list's elements. */
     private CodeBlock elementReader() {
-        FieldType element = type.element();
-        if (element instanceof BytesType) {
+        Encoding element = type.element();
+        if (element instanceof Encoding.Blob) {
             return CodeBlock.of("$T.BLOBS", VARIABLE_LIST);
         }
         CodeBlock value;
-        if (element instanceof ListType) {
+        if (element instanceof Encoding.ListOf) {
             value = elementList().view(CodeBlock.of("$T.elementName(list, index)", VARIABLE_LIST), "base",
                     CodeBlock.of("start"), CodeBlock.of("end"));
         } else if (BigNumberCode.applies(element)) {
             value = BigNumberCode.read(element, CodeBlock.of("$T.elementName(list, index)", VARIABLE_LIST), "base",
                     CodeBlock.of("start"), CodeBlock.of("end"));
-        } else if (element instanceof FieldType.UnionRef union) {
+        } else if (element instanceof Encoding.Union union) {
             value = CodeBlock.of("$T.readAlone($T.elementName(list, index), buffer, base + start, end - start)",
                     GeneratedNames.sdo(union.name()), VARIABLE_LIST);
         } else {
@@ -196,17 +164,17 @@ final class ListCodec {
     /** The private method that sums the sizes of a variable list's elements and its table. */
     private String sizeMethod() {
         return context.helper(List.of("list size", prefix), () -> {
-            FieldType element = type.element();
+            Encoding element = type.element();
             CodeBlock value = CodeBlock.of("$T.requireElement($S, values.get(i))", JavaTypes.FIELD_VALUES,
                     qualifiedName);
             CodeBlock size;
-            if (element instanceof BytesType) {
+            if (element instanceof Encoding.Blob) {
                 size = CodeBlock.of("$L.length", value);
-            } else if (element instanceof ListType) {
+            } else if (element instanceof Encoding.ListOf) {
                 size = elementList().size(value);
             } else if (BigNumberCode.applies(element)) {
                 size = BigNumberCode.length(element, value);
-            } else if (element instanceof FieldType.UnionRef union) {
+            } else if (element instanceof Encoding.Union union) {
                 size = CodeBlock.of("$T.aloneBytes($S, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value);
             } else {
                 size = CodeBlock.of("$T.encodedSize($L)", elementSdo(), value);
@@ -231,7 +199,7 @@ final class ListCodec {
      * the bytes written. The list's size was computed (and checked to fit a record) first.
      */
     CodeBlock write(CodeBlock value, CodeBlock index) {
-        if (form == Form.STRINGS) {
+        if (form == ListForm.STRINGS) {
             return CodeBlock.of("$T.write($S, buffer, $L, $L)", JavaTypes.STRING_LIST, qualifiedName, index, value);
         }
         return CodeBlock.of("$N($L, buffer, $L)", writeMethod(), value, index);
@@ -262,13 +230,13 @@ final class ListCodec {
         CodeBlock value = CodeBlock.of("$T.requireElement($S, values.get(i))", JavaTypes.FIELD_VALUES,
                 qualifiedName);
         CodeBlock write;
-        if (form == Form.WIDE) {
-            CharType chars = (CharType) type.element();
+        if (form == ListForm.WIDE) {
+            Encoding.Chars chars = (Encoding.Chars) type.element();
             write = CodeBlock.builder().addStatement("$N.write($S, $L, $N,$Wbuffer, index, $T.COUNT_BITS + (long) i * $N)",
                     alphabetConstant(chars), qualifiedName, value, lengthConstant(chars), JavaTypes.PACKED_LIST,
                     widthConstant()).build();
         } else {
-            FieldWriter elementWriter = new FieldWriter(context, ListElements.layout(context, field, type),
+            FieldWriter elementWriter = new FieldWriter(context, ListElements.layout(field, type),
                     ListElements.prefix(prefix));
             write = CodeBlock.builder().addStatement("$T.write(buffer, index, $T.COUNT_BITS + (long) i * $N, $N,$W$L)",
                     JavaTypes.BIT_FIELDS, JavaTypes.PACKED_LIST, widthConstant(), widthConstant(),
@@ -305,18 +273,18 @@ final class ListCodec {
 
     /** The count, the end-offset table, and each element's encoding after it. */
     private MethodSpec writeVariable(MethodSpec.Builder method) {
-        FieldType element = type.element();
+        Encoding element = type.element();
         CodeBlock value = CodeBlock.of("$T.requireElement($S, values.get(i))", JavaTypes.FIELD_VALUES,
                 qualifiedName);
         CodeBlock at = CodeBlock.of("index + end");
         CodeBlock written;
-        if (element instanceof BytesType) {
+        if (element instanceof Encoding.Blob) {
             written = CodeBlock.of("$T.writeBytes(buffer, $L, $L)", JavaTypes.VARIABLE_DATA, at, value);
-        } else if (element instanceof ListType) {
+        } else if (element instanceof Encoding.ListOf) {
             written = elementList().write(value, at);
         } else if (BigNumberCode.applies(element)) {
             written = BigNumberCode.write(element, value, at);
-        } else if (element instanceof FieldType.UnionRef union) {
+        } else if (element instanceof Encoding.Union union) {
             written = CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value,
                     at);
         } else {
@@ -350,13 +318,13 @@ final class ListCodec {
      * beans and whose lists are copies too, nothing left pointing into the record's buffer.
      */
     CodeBlock bean(CodeBlock value) {
-        FieldType element = type.element();
-        if (!(element instanceof RecordRef || element instanceof ListType || element instanceof FieldType.UnionRef)) {
+        Encoding element = type.element();
+        if (!(element instanceof Encoding.Nested || element instanceof Encoding.ListOf || element instanceof Encoding.Union)) {
             return CodeBlock.of("$T.copyOf($L)", List.class, value);
         }
         String method = context.helper(List.of("list bean", prefix), () -> {
-            CodeBlock copy = element instanceof ListType ? elementList().bean(CodeBlock.of("element"))
-                    : element instanceof FieldType.UnionRef union ? unionBean(union)
+            CodeBlock copy = element instanceof Encoding.ListOf ? elementList().bean(CodeBlock.of("element"))
+                    : element instanceof Encoding.Union union ? unionBean(union)
                     : CodeBlock.of("(($T) element).toBean()", elementSdo());
             return MethodSpec.methodBuilder(context.methodName("beansOf" + GeneratedNames.capitalized(stem)))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -374,20 +342,20 @@ final class ListCodec {
     }
 
     /** A union element as a bean: the view's own bean, or for an abstract record the concrete record's. */
-    private CodeBlock unionBean(FieldType.UnionRef union) {
-        if (context.schema().requireUnion(union.name()).fromAbstract()) {
+    private CodeBlock unionBean(Encoding.Union union) {
+        if (union.fromAbstract()) {
             return CodeBlock.of("$T.toBean(element)", GeneratedNames.sdo(union.name()));
         }
         return CodeBlock.of("(($T) element).toBean()", GeneratedNames.sdo(union.name()));
     }
 
     private ClassName elementSdo() {
-        return GeneratedNames.sdo(((RecordRef) type.element()).name());
+        return GeneratedNames.sdo(((Encoding.Nested) type.element()).record().name());
     }
 
     private String widthConstant() {
         return context.constants().define(ListElements.prefix(prefix) + "_WIDTH", TypeName.INT, "$L",
-                Constants.intLiteral(BitWidths.bits(type.element(), context.schema())));
+                Constants.intLiteral(type.element().bits()));
     }
 
     /** The list as helper methods' Javadoc names it: the field, or a list in it. */
@@ -396,19 +364,13 @@ final class ListCodec {
                 : "a list inside {@code " + qualifiedName + "}";
     }
 
-    private String alphabetConstant(CharType chars) {
+    private String alphabetConstant(Encoding.Chars chars) {
         return context.constants().define(ListElements.prefix(prefix) + "_ALPHABET", JavaTypes.ALPHABET,
                 CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, chars.alphabet()));
     }
 
-    private String lengthConstant(CharType chars) {
+    private String lengthConstant(Encoding.Chars chars) {
         return context.constants().define(ListElements.prefix(prefix) + "_LENGTH", TypeName.INT, "$L",
                 chars.length());
-    }
-
-    /** Whether the bean's {@code equals}, {@code hashCode} and {@code toString} must look into blobs in the list. */
-    static boolean holdsBlobs(ListType type) {
-        return type.element() instanceof BytesType
-                || type.element() instanceof ListType inner && holdsBlobs(inner);
     }
 }

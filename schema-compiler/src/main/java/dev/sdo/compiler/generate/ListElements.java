@@ -1,9 +1,8 @@
 package dev.sdo.compiler.generate;
 
-import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType.ListType;
 import java.util.List;
 
 /**
@@ -15,10 +14,9 @@ final class ListElements {
     private ListElements() {}
 
     /** A required field of the element type named like the list (error messages name the list) at bit 0. */
-    static FieldLayout layout(SdoContext context, Field list, ListType type) {
-        Field element = new Field(list.name(), type.element(), false, null, null, list.since(), List.of(), "",
-                list.position());
-        return new FieldLayout(element, -1, 0, BitWidths.bits(type.element(), context.schema()));
+    static FieldLayout layout(Field list, Encoding.ListOf type) {
+        Field element = new Field(list.name(), null, false, null, null, list.since(), List.of(), "", list.position());
+        return new FieldLayout(element, type.element(), -1, 0);
     }
 
     /** The prefix of the constants that belong to the list's elements. */

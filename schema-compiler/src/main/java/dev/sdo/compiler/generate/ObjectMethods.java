@@ -1,10 +1,11 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType.BytesType;
-import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.BeanValues;
 import javax.lang.model.element.Modifier;
@@ -17,7 +18,8 @@ final class ObjectMethods {
      * {@code Trade{id=1, tradeDate=2014-07-21, ...}}, each value as its getter returns it. One statement per field
      * keeps records of a thousand fields within what javac can compile.
      */
-    static MethodSpec toStringMethod(RecordType record) {
+    static MethodSpec toStringMethod(RecordLayout layout) {
+        RecordType record = layout.record();
         MethodSpec.Builder method = MethodSpec.methodBuilder("toString")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -25,15 +27,16 @@ final class ObjectMethods {
                 .addStatement("$T text = new $T($S)", StringBuilder.class, StringBuilder.class,
                         record.name().simpleName() + "{");
         String separator = "";
-        for (Field field : record.fields()) {
-            if (field.type() instanceof BytesType) {
+        for (FieldLayout placed : layout.fields()) {
+            Field field = placed.field();
+            if (placed.encoding() instanceof Encoding.Blob) {
                 // A blob shows its bytes, not the array's identity.
                 method.addStatement("text.append($S).append($T.toString($N()))", separator + field.name() + "=",
                         ClassName.get("java.util", "Arrays"), GeneratedNames.getter(field));
                 separator = ", ";
                 continue;
             }
-            if (field.type() instanceof ListType list && ListCodec.holdsBlobs(list)) {
+            if (placed.encoding() instanceof Encoding.ListOf list && list.holdsBlobs()) {
                 method.addStatement("text.append($S).append($T.listText($N()))", separator + field.name() + "=",
                         ClassName.get(BeanValues.class), GeneratedNames.getter(field));
                 separator = ", ";

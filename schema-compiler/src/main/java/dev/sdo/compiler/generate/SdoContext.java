@@ -3,7 +3,7 @@ package dev.sdo.compiler.generate;
 import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.layout.CodecModel;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -18,15 +18,15 @@ import java.util.function.Supplier;
  * methods, and a unique constant-name prefix per field.
  */
 final class SdoContext {
-    private final Schema schema;
+    private final CodecModel model;
     private final RecordLayout layout;
     private final Constants constants = new Constants();
     private final Map<Object, MethodSpec> helpers = new LinkedHashMap<>();
     private final Map<FieldLayout, String> prefixes = new HashMap<>();
     private final Set<String> methodNames = new HashSet<>();
 
-    SdoContext(Schema schema, RecordLayout layout) {
-        this.schema = schema;
+    SdoContext(CodecModel model, RecordLayout layout) {
+        this.model = model;
         this.layout = layout;
         List<String> taken = new ArrayList<>();
         for (FieldLayout field : layout.fields()) {
@@ -39,8 +39,8 @@ final class SdoContext {
         }
     }
 
-    Schema schema() {
-        return schema;
+    CodecModel model() {
+        return model;
     }
 
     RecordLayout layout() {

@@ -1,5 +1,6 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -8,9 +9,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType.ListType;
-import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.runtime.Flyweight;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -49,13 +48,13 @@ final class SdoEmitter {
     private final boolean variable;
 
     /**
-     * @param fingerprints the record's {@link LayoutFingerprint} of each version 1..V; version 1's is its
+     * @param fingerprints the record's layout fingerprint of each version 1..V; version 1's is its
      *     serialVersionUID, which stays the same when fields are added with {@code @since}
      */
-    SdoEmitter(Schema schema, RecordLayout layout, long[] fingerprints) {
+    SdoEmitter(CodecModel model, RecordLayout layout, long[] fingerprints) {
         this.layout = layout;
         this.fingerprint = fingerprints[0];
-        this.context = new SdoContext(schema, layout);
+        this.context = new SdoContext(model, layout);
         this.sdoName = GeneratedNames.sdo(layout.record().name());
         this.interfaceName = GeneratedNames.type(layout.record().name());
         this.beanName = GeneratedNames.bean(layout.record().name());
@@ -172,7 +171,7 @@ final class SdoEmitter {
                 .addMethod(writeToMethod())
                 .addMethod(equalsMethod())
                 .addMethod(hashCodeMethod())
-                .addMethod(ObjectMethods.toStringMethod(layout.record()))
+                .addMethod(ObjectMethods.toStringMethod(layout))
                 .addMethod(writeObjectMethod())
                 .addMethod(readObjectMethod())
                 .addMethods(context.helpers());
@@ -336,19 +335,19 @@ final class SdoEmitter {
         for (FieldLayout fieldLayout : layout.fields()) {
             Field field = fieldLayout.field();
             CodeBlock value = CodeBlock.of("$N()", GeneratedNames.getter(field));
-            if (field.type() instanceof ListType) {
+            if (fieldLayout.encoding() instanceof Encoding.ListOf) {
                 // The bean gets a list of its own, not a view of this record's buffer.
                 CodeBlock copy = new ListCodec(context, fieldLayout).bean(CodeBlock.of("$N()", GeneratedNames.getter(field)));
                 value = field.optional()
                         ? CodeBlock.of("$N() ? $L : null", GeneratedNames.presence(field), copy)
                         : copy;
-            } else if (field.type() instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
+            } else if (fieldLayout.encoding() instanceof Encoding.Union union) {
                 // A view of this record's buffer becomes a bean; a concrete record of an abstract one too.
-                boolean fromAbstract = context.schema().requireUnion(union.name()).fromAbstract();
+                boolean fromAbstract = union.fromAbstract();
                 CodeBlock get = CodeBlock.of("$N()", GeneratedNames.getter(field));
                 value = fromAbstract ? CodeBlock.of("$T.toBean($L)", GeneratedNames.sdo(union.name()), get)
                         : CodeBlock.of("$L == null ? null : $L.toBean()", get, get);
-            } else if (field.type() instanceof RecordRef) {
+            } else if (fieldLayout.encoding() instanceof Encoding.Nested) {
                 value = field.optional()
                         ? CodeBlock.of("$N() ? $N().toBean() : null", GeneratedNames.presence(field), GeneratedNames.getter(field))
                         : CodeBlock.of("$N().toBean()", GeneratedNames.getter(field));

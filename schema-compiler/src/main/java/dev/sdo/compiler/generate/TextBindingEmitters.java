@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Schema;
 import java.util.ArrayList;
@@ -15,11 +16,13 @@ import java.util.List;
  * blobs.
  */
 final class TextBindingEmitters {
+    private final CodecModel model;
     private final Schema schema;
     private final RecordLayout layout;
 
-    TextBindingEmitters(Schema schema, RecordLayout layout) {
-        this.schema = schema;
+    TextBindingEmitters(CodecModel model, RecordLayout layout) {
+        this.model = model;
+        this.schema = model.schema();
         this.layout = layout;
     }
 
@@ -32,7 +35,7 @@ final class TextBindingEmitters {
             types.add(new TextBindingEmitter(layout, TextBindingEmitter.Kind.CSV, arguments).emit());
         }
         if (XmlRecordBinding.declared(layout) && !XmlRecordBinding.flat(layout.record())) {
-            types.add(new XmlTreeBindingEmitter(schema, layout.record()).emit());
+            types.add(new XmlTreeBindingEmitter(model, layout.record()).emit());
         } else if (XmlRecordBinding.declared(layout)) {
             XmlRecordBinding xml = XmlRecordBinding.of(schema, layout);
             CodeBlock arguments = CodeBlock.of("$S, $S,\n$L,\n$L, $L", xml.element(), xml.namespace(),

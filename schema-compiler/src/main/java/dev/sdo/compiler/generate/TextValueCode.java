@@ -1,23 +1,9 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.BigDecimalType;
-import dev.sdo.compiler.model.FieldType.BigIntegerType;
-import dev.sdo.compiler.model.FieldType.BoolType;
-import dev.sdo.compiler.model.FieldType.BytesType;
-import dev.sdo.compiler.model.FieldType.CharType;
-import dev.sdo.compiler.model.FieldType.DateType;
-import dev.sdo.compiler.model.FieldType.DecimalType;
-import dev.sdo.compiler.model.FieldType.EnumRef;
-import dev.sdo.compiler.model.FieldType.FloatType;
-import dev.sdo.compiler.model.FieldType.IntegerType;
-import dev.sdo.compiler.model.FieldType.RangeType;
-import dev.sdo.compiler.model.FieldType.StringType;
-import dev.sdo.compiler.model.FieldType.TimeType;
-import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.runtime.text.DatePattern;
 import dev.sdo.runtime.text.TextValues;
 import java.time.LocalDate;
@@ -38,35 +24,35 @@ final class TextValueCode {
      *
      * @param format the date or time pattern, or null for ISO
      */
-    static CodeBlock of(FieldType type, TypeName javaType, String format) {
-        if (type instanceof BoolType) {
+    static CodeBlock of(Encoding type, TypeName javaType, String format) {
+        if (type instanceof Encoding.Bool) {
             return CodeBlock.of("$T.bool()", TEXT_VALUES);
-        } else if (type instanceof IntegerType t) {
+        } else if (type instanceof Encoding.Int t) {
             return integer(javaType.isBoxedPrimitive() ? javaType.unbox() : javaType, t.kind().min(), t.kind().max());
-        } else if (type instanceof RangeType t) {
+        } else if (type instanceof Encoding.Range t) {
             return integer(javaType.isBoxedPrimitive() ? javaType.unbox() : javaType, t.lo(), t.hi());
-        } else if (type instanceof FloatType t) {
+        } else if (type instanceof Encoding.Floating t) {
             return CodeBlock.of("$T.$L()", TEXT_VALUES, t.bits() == Float.SIZE ? "float32" : "float64");
-        } else if (type instanceof DecimalType t) {
+        } else if (type instanceof Encoding.Decimal t) {
             return CodeBlock.of("$T.decimal($L, $L, $L)", TEXT_VALUES, t.precision(), t.scale(), t.signed());
-        } else if (type instanceof DateType t) {
+        } else if (type instanceof Encoding.Date t) {
             return CodeBlock.of("$T.date($L, $L, new $T($S))", TEXT_VALUES, date(t.lo()), date(t.hi()), DATE_PATTERN,
                     format == null ? "uuuu-MM-dd" : format);
-        } else if (type instanceof TimeType) {
+        } else if (type instanceof Encoding.Time) {
             return CodeBlock.of("$T.time($S)", TEXT_VALUES, format);
-        } else if (type instanceof TimestampType) {
+        } else if (type instanceof Encoding.Timestamp) {
             return CodeBlock.of("$T.timestamp()", TEXT_VALUES);
-        } else if (type instanceof CharType t) {
+        } else if (type instanceof Encoding.Chars t) {
             return CodeBlock.of("$T.chars($L, new $T($S))", TEXT_VALUES, t.length(), JavaTypes.ALPHABET, t.alphabet());
-        } else if (type instanceof EnumRef t) {
+        } else if (type instanceof Encoding.Enumeration t) {
             return CodeBlock.of("$T.enumeration($T.values())", TEXT_VALUES, GeneratedNames.type(t.name()));
-        } else if (type instanceof StringType) {
+        } else if (type instanceof Encoding.Text) {
             return CodeBlock.of("$T.string()", TEXT_VALUES);
-        } else if (type instanceof BytesType) {
+        } else if (type instanceof Encoding.Blob) {
             return CodeBlock.of("$T.bytes()", TEXT_VALUES);
-        } else if (type instanceof BigDecimalType) {
+        } else if (type instanceof Encoding.AnyDecimal) {
             return CodeBlock.of("$T.decimal()", TEXT_VALUES);
-        } else if (type instanceof BigIntegerType) {
+        } else if (type instanceof Encoding.AnyInteger) {
             return CodeBlock.of("$T.integer()", TEXT_VALUES);
         }
         throw new IllegalArgumentException("not a value type: " + type);

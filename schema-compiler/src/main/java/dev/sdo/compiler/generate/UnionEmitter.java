@@ -1,5 +1,6 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -7,20 +8,13 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.sdo.compiler.layout.BitWidths;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.layout.UnionLayout.AlternativeLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.BytesType;
-import dev.sdo.compiler.model.FieldType.ListType;
-import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.FieldType.StringType;
-import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.RecordType;
-import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.BeanValues;
 import java.util.ArrayList;
@@ -41,7 +35,7 @@ final class UnionEmitter {
     private static final ClassName UNION_VALUES = ClassName.get("dev.sdo.runtime", "UnionValues");
     private static final ClassName OBJECTS = JavaTypes.OBJECTS;
 
-    private final Schema schema;
+    private final CodecModel model;
     private final UnionType union;
     private final UnionLayout layout;
     private final SdoContext context;
@@ -52,10 +46,10 @@ final class UnionEmitter {
     private final ClassName sdoName;
     private final String unionName;
 
-    UnionEmitter(Schema schema, UnionType union) {
-        this.schema = schema;
+    UnionEmitter(CodecModel model, UnionType union) {
+        this.model = model;
         this.union = union;
-        this.layout = UnionLayout.of(union, schema);
+        this.layout = model.union(union);
         this.interfaceName = GeneratedNames.type(union.name());
         this.kindName = interfaceName.nestedClass("Kind");
         this.beanName = GeneratedNames.bean(union.name());
@@ -67,12 +61,12 @@ final class UnionEmitter {
             Field a = alternative.field();
             Field field = new Field(a.name(), a.type(), true, null, null, 1, a.annotations(), a.doc(), a.position());
             fields.add(field);
-            alternativeLayouts.add(alternative.inline()
-                    ? new FieldLayout(field, -1, layout.inlineOffset(), alternative.width(), false)
-                    : new FieldLayout(field, -1, layout.slotOffset(), BitWidths.END_SLOT_BITS, true));
+            long offset = alternative.inline() ? layout.inlineOffset() : layout.slotOffset();
+            alternativeLayouts.add(new FieldLayout(field, alternative.encoding(), -1, offset,
+                    alternative.inline() ? -1 : offset));
         }
         RecordType asRecord = new RecordType(union.name(), fields, union.doc(), List.of(), union.position());
-        this.context = new SdoContext(schema, new RecordLayout(asRecord, alternativeLayouts, layout.totalBits()));
+        this.context = new SdoContext(model, new RecordLayout(asRecord, alternativeLayouts, layout.totalBits()));
     }
 
     /** The Java type of a field that holds the union: its interface, or the abstract record's. */
@@ -118,7 +112,7 @@ final class UnionEmitter {
         for (FieldLayout alternative : alternativeLayouts) {
             type.addMethod(MethodSpec.methodBuilder(GeneratedNames.getter(alternative.field()))
                     .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-                    .returns(JavaTypes.getterType(alternative.field()))
+                    .returns(JavaTypes.getterType(alternative))
                     .addJavadoc(Docs.of(alternative.field().doc(), "The alternative {@code $L}.",
                             alternative.field().name()))
                     .addJavadoc("\n@return its value, or {@code null} when the union holds another alternative or none\n")
@@ -143,7 +137,7 @@ final class UnionEmitter {
                 .addJavadoc("Clears the union: it holds no alternative.\n");
         for (FieldLayout alternative : alternativeLayouts) {
             Field field = alternative.field();
-            TypeName type = JavaTypes.getterType(field);
+            TypeName type = JavaTypes.getterType(alternative);
             bean.addField(type, field.name(), Modifier.PRIVATE);
             which.beginControlFlow("if ($N != null)", field.name())
                     .addStatement("return $T.$N", kindName, GeneratedNames.constant(field.name()))
@@ -181,11 +175,11 @@ final class UnionEmitter {
         boolean first = true;
         for (FieldLayout alternative : alternativeLayouts) {
             String getter = GeneratedNames.getter(alternative.field());
-            FieldType type = alternative.field().type();
-            if (type instanceof ListType list && ListCodec.holdsBlobs(list)) {
+            Encoding type = alternative.encoding();
+            if (type instanceof Encoding.ListOf list && list.holdsBlobs()) {
                 equal.add("$W&& $T.equalLists($N(), other.$N())", beanValues, getter, getter);
                 hash.add(first ? "$T.listHash($N())" : ", $T.listHash($N())", beanValues, getter);
-            } else if (type instanceof FieldType.DecimalType) {
+            } else if (type instanceof Encoding.Decimal) {
                 equal.add("$W&& $T.equalDecimals($N(), other.$N())", beanValues, getter, getter);
                 hash.add(first ? "$T.decimalHash($N())" : ", $T.decimalHash($N())", beanValues, getter);
             } else {
@@ -276,9 +270,10 @@ final class UnionEmitter {
                 Field field = alternative.field();
                 // Covariant for records and declared unions: the alternative is a view too, whose toBean and
                 // bytes callers can reach (an abstract record's alternative is already its concrete record's SDO).
-                TypeName returns = field.type() instanceof RecordRef ref ? GeneratedNames.sdo(ref.name())
-                        : field.type() instanceof UnionRef ref && !isAbstract(ref) ? GeneratedNames.sdo(ref.name())
-                        : JavaTypes.getterType(field);
+                TypeName returns = alternative.encoding() instanceof Encoding.Nested ref ? GeneratedNames.sdo(ref.name())
+                        : alternative.encoding() instanceof Encoding.Union ref && !ref.fromAbstract()
+                                ? GeneratedNames.sdo(ref.name())
+                        : JavaTypes.getterType(alternative);
                 methods.add(MethodSpec.methodBuilder(GeneratedNames.getter(field))
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
@@ -348,7 +343,7 @@ final class UnionEmitter {
                 .addJavadoc("{@code value} as a bean when it is the SDO of a concrete record: what a record's\n"
                         + "{@code toBean} makes of a field of {@link $T}.\n", interfaceName);
         for (FieldLayout alternative : alternativeLayouts) {
-            ClassName sdo = GeneratedNames.sdo(((RecordRef) alternative.field().type()).name());
+            ClassName sdo = GeneratedNames.sdo(((Encoding.Nested) alternative.encoding()).name());
             method.beginControlFlow("if (value instanceof $T)", sdo)
                     .addStatement("return (($T) value).toBean()", sdo)
                     .endControlFlow();
@@ -374,16 +369,21 @@ final class UnionEmitter {
                         JavaTypes.CORRUPT_DATA);
     }
 
+    /** Whether an alternative's value is in the union's inline place; otherwise its data is behind the slot. */
+    private boolean inline(FieldLayout alternative) {
+        return layout.alternatives().get(alternativeLayouts.indexOf(alternative)).inline();
+    }
+
     /** An alternative's value, read from the union's bits at {@code bitOffset} and its data {@code start..end}. */
     private CodeBlock value(FieldLayout alternative, CodeBlock bitOffset, CodeBlock start, CodeBlock end) {
         Field field = alternative.field();
-        FieldType type = field.type();
+        Encoding type = alternative.encoding();
         String prefix = context.prefix(alternative);
         CodeBlock name = CodeBlock.of("$S", GeneratedNames.qualifiedField(union.name(), field));
-        if (!alternative.variableLength()) {
+        if (inline(alternative)) {
             String offset = context.constants().define(prefix + "_OFFSET", TypeName.LONG, "$L",
                     Constants.longLiteral(alternative.offset()));
-            if (type instanceof RecordRef ref) {
+            if (type instanceof Encoding.Nested ref) {
                 return CodeBlock.of("$T.copyOf(buffer, base, $L + $N)", GeneratedNames.sdo(ref.name()), bitOffset, offset);
             }
             String width = context.constants().define(prefix + "_WIDTH", TypeName.INT, "$L",
@@ -391,7 +391,7 @@ final class UnionEmitter {
             String reader = context.helper(List.of("read", prefix), () -> MethodSpec.methodBuilder(
                             context.methodName("read" + GeneratedNames.capitalized(field.name())))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                    .returns(JavaTypes.valueType(field))
+                    .returns(JavaTypes.valueType(alternative))
                     .addParameter(long.class, "bits")
                     .addStatement("return $L", FieldReader.elementValue(context, alternative, prefix, "bits"))
                     .build());
@@ -400,21 +400,21 @@ final class UnionEmitter {
         }
         if (BigNumberCode.applies(type)) {
             return BigNumberCode.read(type, name, "base", start, end);
-        } else if (type instanceof StringType) {
+        } else if (type instanceof Encoding.Text) {
             return CodeBlock.of("$T.string($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
-        } else if (type instanceof BytesType) {
+        } else if (type instanceof Encoding.Blob) {
             return CodeBlock.of("$T.bytes($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
-        } else if (type instanceof ListType) {
+        } else if (type instanceof Encoding.ListOf) {
             return new ListCodec(context, alternative).view(name, "base", start, end);
-        } else if (type instanceof UnionRef ref) {
+        } else if (type instanceof Encoding.Union ref) {
             // The inner union stored on its own; its range is checked first, as a list checks an element's.
             return CodeBlock.of("$T.readAlone($L, buffer, base + $L,$W$T.length($L, buffer, base, $L, $L))",
                     GeneratedNames.sdo(ref.name()), name, start, JavaTypes.VARIABLE_DATA, name, start, end);
-        } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
+        } else if (type instanceof Encoding.Nested ref && ref.variableLength()) {
             ClassName sdo = GeneratedNames.sdo(ref.name());
             return CodeBlock.of("$T.wrap(buffer,$W$T.nested($L, buffer, base, $L, $L, $T.BYTES, $T::sizeOf))", sdo,
                     JavaTypes.VARIABLE_DATA, name, start, end, sdo, sdo);
-        } else if (type instanceof RecordRef ref) {
+        } else if (type instanceof Encoding.Nested ref) {
             ClassName sdo = GeneratedNames.sdo(ref.name());
             return CodeBlock.of("$T.wrap(buffer,$W$T.fixed($L, buffer, base, $L, $L, $T.BYTES))", sdo, UNION_VALUES,
                     name, start, end, sdo);
@@ -433,11 +433,12 @@ final class UnionEmitter {
         for (FieldLayout alternative : alternativeLayouts) {
             Field field = alternative.field();
             CodeBlock value = CodeBlock.of("$N()", GeneratedNames.getter(field));
-            if (field.type() instanceof RecordRef || field.type() instanceof UnionRef ref && !isAbstract(ref)) {
+            Encoding encoding = alternative.encoding();
+            if (encoding instanceof Encoding.Nested || encoding instanceof Encoding.Union ref && !ref.fromAbstract()) {
                 value = CodeBlock.of("$L.toBean()", value);
-            } else if (field.type() instanceof UnionRef ref) {
+            } else if (encoding instanceof Encoding.Union ref) {
                 value = CodeBlock.of("$T.toBean($L)", GeneratedNames.sdo(ref.name()), value);
-            } else if (field.type() instanceof ListType) {
+            } else if (encoding instanceof Encoding.ListOf) {
                 value = new ListCodec(context, alternative).bean(value);
             }
             method.addStatement("case $N: bean.$N($L); break", GeneratedNames.constant(field.name()), GeneratedNames.setter(field),
@@ -483,11 +484,11 @@ final class UnionEmitter {
         }
         // Most derived first: an extension of an extension is an instance of both interfaces.
         Map<Field, Integer> depth = alternativeLayouts.stream().collect(Collectors.toMap(FieldLayout::field,
-                a -> depth(((RecordRef) a.field().type()).name())));
+                a -> depth(((Encoding.Nested) a.encoding()).name())));
         List<FieldLayout> order = new ArrayList<>(alternativeLayouts);
         order.sort(Comparator.comparing((FieldLayout a) -> -depth.get(a.field())));
         for (FieldLayout alternative : order) {
-            method.beginControlFlow("if (value instanceof $T)", GeneratedNames.type(((RecordRef) alternative.field().type()).name()))
+            method.beginControlFlow("if (value instanceof $T)", GeneratedNames.type(((Encoding.Nested) alternative.encoding()).name()))
                     .addStatement("return $L", alternativeLayouts.indexOf(alternative))
                     .endControlFlow();
         }
@@ -496,18 +497,14 @@ final class UnionEmitter {
                 ", which is none of its concrete records").build();
     }
 
-    /** Whether {@code ref} is an abstract record's union, whose values are its concrete records' own classes. */
-    private boolean isAbstract(UnionRef ref) {
-        return schema.requireUnion(ref.name()).fromAbstract();
-    }
-
+    /** How many records {@code record} extends, directly or through others. */
     private int depth(dev.sdo.compiler.model.QualifiedName record) {
         int depth = 0;
-        RecordType next = schema.requireRecord(record);
+        RecordType next = model.schema().requireRecord(record);
         java.util.Set<dev.sdo.compiler.model.QualifiedName> seen = new HashSet<>();
         while (next.base() != null && seen.add(next.name())) {
             depth++;
-            next = schema.requireRecord(next.base());
+            next = model.schema().requireRecord(next.base());
         }
         return depth;
     }
@@ -515,7 +512,7 @@ final class UnionEmitter {
     /** The typed local of alternative {@code i} of {@code value}. */
     private CodeBlock alternativeValue(FieldLayout alternative) {
         if (union.fromAbstract()) {
-            return CodeBlock.of("($T) value", GeneratedNames.type(((RecordRef) alternative.field().type()).name()));
+            return CodeBlock.of("($T) value", GeneratedNames.type(((Encoding.Nested) alternative.encoding()).name()));
         }
         return CodeBlock.of("value.$N()", GeneratedNames.getter(alternative.field()));
     }
@@ -571,15 +568,15 @@ final class UnionEmitter {
 
     private CodeBlock write(FieldLayout alternative) {
         Field field = alternative.field();
-        FieldType type = field.type();
+        Encoding type = alternative.encoding();
         String prefix = context.prefix(alternative);
         String qualified = GeneratedNames.qualifiedField(union.name(), field);
-        TypeName valueType = union.fromAbstract() ? GeneratedNames.type(((RecordRef) type).name()) : JavaTypes.getterType(field);
+        TypeName valueType = union.fromAbstract() ? GeneratedNames.type(((Encoding.Nested) type).name()) : JavaTypes.getterType(alternative);
         CodeBlock.Builder code = CodeBlock.builder().addStatement("$T v = $L", valueType, alternativeValue(alternative));
-        if (!alternative.variableLength()) {
+        if (inline(alternative)) {
             String offset = context.constants().define(prefix + "_OFFSET", TypeName.LONG, "$L",
                     Constants.longLiteral(alternative.offset()));
-            if (type instanceof RecordRef ref) {
+            if (type instanceof Encoding.Nested ref) {
                 return code.addStatement("$T.encode(v, buffer, base, bitOffset + $N)", GeneratedNames.sdo(ref.name()), offset)
                         .build();
             }
@@ -592,20 +589,20 @@ final class UnionEmitter {
         if (BigNumberCode.applies(type)) {
             code.addStatement("end = start + $L", BigNumberCode.write(type, CodeBlock.of("v"),
                     CodeBlock.of("base + start")));
-        } else if (type instanceof StringType) {
+        } else if (type instanceof Encoding.Text) {
             code.addStatement("end = start + $T.writeString($S, buffer, base + start, v)", JavaTypes.VARIABLE_DATA,
                     qualified);
-        } else if (type instanceof BytesType) {
+        } else if (type instanceof Encoding.Blob) {
             code.addStatement("end = start + $T.writeBytes(buffer, base + start, v)", JavaTypes.VARIABLE_DATA);
-        } else if (type instanceof ListType) {
+        } else if (type instanceof Encoding.ListOf) {
             code.addStatement("end = start + $L", new ListCodec(context, alternative).write(CodeBlock.of("v"),
                     CodeBlock.of("base + start")));
-        } else if (type instanceof UnionRef ref) {
+        } else if (type instanceof Encoding.Union ref) {
             code.addStatement("end = start + $T.encodeAlone($S, v, buffer, base + start)",
                     GeneratedNames.sdo(ref.name()), qualified);
-        } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
+        } else if (type instanceof Encoding.Nested ref && ref.variableLength()) {
             code.addStatement("end = start + $T.encode(v, buffer, base + start)", GeneratedNames.sdo(ref.name()));
-        } else if (type instanceof RecordRef ref) {
+        } else if (type instanceof Encoding.Nested ref) {
             ClassName sdo = GeneratedNames.sdo(ref.name());
             code.addStatement("$T.clear(buffer, base + start, 0, 8L * $T.BYTES)", JavaTypes.BIT_FIELDS, sdo)
                     .addStatement("$T.encode(v, buffer, base + start, 0)", sdo)
@@ -670,26 +667,26 @@ final class UnionEmitter {
                 .beginControlFlow("switch (present(field, value))");
         for (int i = 0; i < alternativeLayouts.size(); i++) {
             FieldLayout alternative = alternativeLayouts.get(i);
-            if (!alternative.variableLength()) {
+            if (inline(alternative)) {
                 continue;
             }
-            FieldType type = alternative.field().type();
+            Encoding type = alternative.encoding();
             String qualified = GeneratedNames.qualifiedField(union.name(), alternative.field());
             CodeBlock v = alternativeValue(alternative);
             CodeBlock size;
             if (BigNumberCode.applies(type)) {
                 size = BigNumberCode.length(type, v);
-            } else if (type instanceof StringType) {
+            } else if (type instanceof Encoding.Text) {
                 size = CodeBlock.of("$T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, v);
-            } else if (type instanceof BytesType) {
+            } else if (type instanceof Encoding.Blob) {
                 size = CodeBlock.of("$T.length($L)", JavaTypes.VARIABLE_DATA, v);
-            } else if (type instanceof ListType) {
+            } else if (type instanceof Encoding.ListOf) {
                 size = new ListCodec(context, alternative).size(v);
-            } else if (type instanceof UnionRef ref) {
+            } else if (type instanceof Encoding.Union ref) {
                 size = CodeBlock.of("$T.aloneBytes($S, $L)", GeneratedNames.sdo(ref.name()), qualified, v);
-            } else if (type instanceof RecordRef ref && BitWidths.isVariableLength(type, schema)) {
+            } else if (type instanceof Encoding.Nested ref && ref.variableLength()) {
                 size = CodeBlock.of("$T.encodedSize($L)", GeneratedNames.sdo(ref.name()), v);
-            } else if (type instanceof RecordRef ref) {
+            } else if (type instanceof Encoding.Nested ref) {
                 size = CodeBlock.of("$T.BYTES", GeneratedNames.sdo(ref.name()));
             } else {
                 throw new IllegalArgumentException("no stored form for alternative " + alternative.field().name());

@@ -1,14 +1,12 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType.ListType;
-import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.FieldType.StringType;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -96,30 +94,32 @@ final class VariableSdoMethods {
                 // A string or unbounded number with a default: nothing stored when it has the default (or none).
                 String local = "value" + GeneratedNames.capitalized(f.name());
                 String constant = context.constants().define(context.prefix(field) + "_DEFAULT",
-                        JavaTypes.valueType(f), DefaultCode.value(f));
-                CodeBlock size = BigNumberCode.applies(f.type())
-                        ? BigNumberCode.length(f.type(), CodeBlock.of("$N", local))
+                        JavaTypes.valueType(field), DefaultCode.value(field));
+                CodeBlock size = BigNumberCode.applies(field.encoding())
+                        ? BigNumberCode.length(field.encoding(), CodeBlock.of("$N", local))
                         : CodeBlock.of("$T.utf8Length($S, $N)", JavaTypes.VARIABLE_DATA, qualified, local);
-                method.addStatement("$T $N = $L", JavaTypes.getterType(f), local, value)
+                method.addStatement("$T $N = $L", JavaTypes.getterType(field), local, value)
                         .addStatement("bytes += $L ? 0 : $L",
-                                DefaultCode.isDefault(f, CodeBlock.of("$N", local), constant), size);
+                                DefaultCode.isDefault(field, CodeBlock.of("$N", local), constant), size);
                 continue;
             }
             if (!f.optional()) {
                 value = CodeBlock.of("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualified, value);
             }
-            if (f.type() instanceof dev.sdo.compiler.model.FieldType.UnionRef union) {
+            Encoding encoding = field.encoding();
+            if (encoding instanceof Encoding.Union union) {
                 method.addStatement("bytes += $T.dataBytes($S, source.$N())", GeneratedNames.sdo(union.name()), qualified,
                         GeneratedNames.getter(f));
-            } else if (f.type() instanceof StringType) {
+            } else if (encoding instanceof Encoding.Text) {
                 method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
-            } else if (BigNumberCode.applies(f.type())) {
-                method.addStatement("bytes += $L", BigNumberCode.length(f.type(), value));
-            } else if (f.type() instanceof ListType) {
+            } else if (BigNumberCode.applies(encoding)) {
+                method.addStatement("bytes += $L", BigNumberCode.length(encoding, value));
+            } else if (encoding instanceof Encoding.ListOf) {
                 method.addCode(listBytes(field, value));
-            } else if (f.type() instanceof RecordRef ref) {
+            } else if (encoding instanceof Encoding.Nested ref) {
                 // A nested record with variable-length data: its whole encoding.
-                method.addCode(nullSafe(f, CodeBlock.of("$T.encodedSize($N)", GeneratedNames.sdo(ref.name()), local(f)), value));
+                method.addCode(nullSafe(field, CodeBlock.of("$T.encodedSize($N)", GeneratedNames.sdo(ref.name()),
+                        local(field)), value));
             } else {
                 method.addStatement("bytes += $T.length($L)", JavaTypes.VARIABLE_DATA, value);
             }
@@ -129,21 +129,22 @@ final class VariableSdoMethods {
 
     /** Adds a list's data size: null-safe for an optional list. */
     private CodeBlock listBytes(FieldLayout field, CodeBlock value) {
-        return nullSafe(field.field(), new ListCodec(context, field).size(CodeBlock.of("$N", local(field.field()))),
-                value);
+        return nullSafe(field, new ListCodec(context, field).size(CodeBlock.of("$N", local(field))), value);
     }
 
     /** The local that holds the value of {@code field} while its size is added. */
-    private static String local(Field field) {
-        return (field.type() instanceof ListType ? "list" : "nested") + GeneratedNames.capitalized(field.name());
+    private static String local(FieldLayout field) {
+        return (field.encoding() instanceof Encoding.ListOf ? "list" : "nested")
+                + GeneratedNames.capitalized(field.field().name());
     }
 
     /** Adds {@code size}, the size of {@code value} held in its local, skipping an absent optional field. */
-    private static CodeBlock nullSafe(Field f, CodeBlock size, CodeBlock value) {
-        CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = $L", JavaTypes.getterType(f), local(f),
+    private static CodeBlock nullSafe(FieldLayout field, CodeBlock size, CodeBlock value) {
+        String local = local(field);
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = $L", JavaTypes.getterType(field), local,
                 value);
-        if (f.optional()) {
-            return code.beginControlFlow("if ($N != null)", local(f)).addStatement("bytes += $L", size)
+        if (field.field().optional()) {
+            return code.beginControlFlow("if ($N != null)", local).addStatement("bytes += $L", size)
                     .endControlFlow().build();
         }
         return code.addStatement("bytes += $L", size).build();

@@ -5,17 +5,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.BoolType;
-import dev.sdo.compiler.model.FieldType.CharType;
-import dev.sdo.compiler.model.FieldType.DateType;
-import dev.sdo.compiler.model.FieldType.DecimalType;
-import dev.sdo.compiler.model.FieldType.EnumRef;
-import dev.sdo.compiler.model.FieldType.FloatType;
-import dev.sdo.compiler.model.FieldType.IntegerType;
-import dev.sdo.compiler.model.FieldType.RangeType;
-import dev.sdo.compiler.model.FieldType.TimeType;
-import dev.sdo.compiler.model.FieldType.TimestampType;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -88,11 +77,7 @@ final class WordEncoder {
 
     /** Whether the field's value is a number of at most 64 bits that {@link FieldWriter#storedBits} can compute. */
     private static boolean scalarOfOneWord(FieldLayout field) {
-        FieldType type = field.field().type();
-        return type instanceof BoolType || type instanceof IntegerType || type instanceof RangeType
-                || type instanceof FloatType || type instanceof DecimalType || type instanceof DateType
-                || type instanceof TimeType || type instanceof TimestampType || type instanceof EnumRef
-                || type instanceof CharType && field.width() <= Long.SIZE;
+        return field.encoding().scalar() && field.width() <= Long.SIZE;
     }
 
     /** Marks bits {@code offset..offset + width - 1} covered; false if one of them was already. */

@@ -1,5 +1,6 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -9,15 +10,13 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.layout.CodecModel;
+import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.EnumRef;
-import dev.sdo.compiler.model.FieldType.ListType;
-import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.text.BadInputPolicy;
@@ -53,6 +52,7 @@ final class XmlTreeBindingEmitter {
     private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TextInputException.class);
     private static final ClassName CONSUMER = ClassName.get("java.util.function", "Consumer");
 
+    private final CodecModel model;
     private final Schema schema;
     private final RecordType record;
     private final ClassName className;
@@ -74,8 +74,9 @@ final class XmlTreeBindingEmitter {
     private final Set<Object> building = new HashSet<>();
     private final CodeBlock topMapping;
 
-    XmlTreeBindingEmitter(Schema schema, RecordType record) {
-        this.schema = schema;
+    XmlTreeBindingEmitter(CodecModel model, RecordType record) {
+        this.model = model;
+        this.schema = model.schema();
         this.record = record;
         this.interfaceName = GeneratedNames.type(record.name());
         this.className = GeneratedNames.xml(record.name());
@@ -302,30 +303,33 @@ final class XmlTreeBindingEmitter {
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.<$T, $T>builder($T::new, $N)\n", MAPPING, iface, bean, bean, namespaceConstant(namespace))
                 .indent().indent();
-        for (int i = 0; i < mapped.fields().size(); i++) {
-            Field field = mapped.fields().get(i);
+        List<FieldLayout> fields = model.record(mapped).fields();
+        for (int i = 0; i < fields.size(); i++) {
+            FieldLayout placed = fields.get(i);
+            Field field = placed.field();
             String fieldNamespace = XmlRecordBinding.fieldNamespace(field).orElse(null);
             String declared = namespaceOf(declaring(mapped, i));
             if (fieldNamespace == null && !XmlRecordBinding.attribute(field) && !declared.equals(namespace)) {
                 fieldNamespace = declared;
             }
             String alternatives = fieldNamespace != null ? fieldNamespace : declared;
-            code.add(".$L\n", member(field, alternatives, bean, iface));
+            code.add(".$L\n", member(placed, alternatives, bean, iface));
             if (fieldNamespace != null) {
                 code.add(".namespace($N)\n", namespaceConstant(fieldNamespace));
             }
             if (field.defaultValue() != null) {
-                code.add(".byDefault($L)\n", DefaultCode.value(field));
+                code.add(".byDefault($L)\n", DefaultCode.value(placed));
             }
         }
         return code.add(".build()").unindent().unindent().build();
     }
 
     /** The builder call that adds {@code field}, whose union's alternatives default to {@code namespace}. */
-    private CodeBlock member(Field field, String namespace, ClassName bean, ClassName iface) {
-        FieldType type = field.type();
-        boolean list = type instanceof ListType;
-        FieldType element = type instanceof ListType l ? l.element() : type;
+    private CodeBlock member(FieldLayout placed, String namespace, ClassName bean, ClassName iface) {
+        Field field = placed.field();
+        Encoding type = placed.encoding();
+        boolean list = type instanceof Encoding.ListOf;
+        Encoding element = type instanceof Encoding.ListOf l ? l.element() : type;
         CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(field), iface, GeneratedNames.getter(field));
         String kind;
         CodeBlock arguments;
@@ -334,22 +338,22 @@ final class XmlTreeBindingEmitter {
             arguments = CodeBlock.of("$S,$W$L", field.name(), accessors);
         } else if (XmlRecordBinding.text(field)) {
             kind = "text";
-            arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(), textValue(field), accessors);
-        } else if (element instanceof UnionRef union) {
+            arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(), textValue(field, type), accessors);
+        } else if (element instanceof Encoding.Union union) {
             kind = list ? "unions" : "union";
             arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(),
-                    unionMapping(schema.requireUnion(union.name()), namespace), accessors);
-        } else if (element instanceof RecordRef nested && XmlRecordBinding.inline(field)) {
+                    unionMapping(union.union(), namespace), accessors);
+        } else if (element instanceof Encoding.Nested nested && XmlRecordBinding.inline(field)) {
             kind = list ? "inlines" : "inline";
             arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(), recordMapping(nested.name(), false), accessors);
-        } else if (element instanceof RecordRef nested) {
+        } else if (element instanceof Encoding.Nested nested) {
             kind = list ? "records" : "record";
             arguments = CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), XmlRecordBinding.name(field),
                     recordMapping(nested.name(), true), accessors);
         } else {
             kind = list ? "values" : XmlRecordBinding.attribute(field) ? "attribute" : "value";
-            arguments = CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), XmlRecordBinding.name(field), textValue(field),
-                    accessors);
+            arguments = CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), XmlRecordBinding.name(field),
+                    textValue(field, type), accessors);
         }
         return CodeBlock.of("$L($L)", field.optional() ? "optional" + GeneratedNames.capitalized(kind) : kind, arguments);
     }
@@ -374,9 +378,9 @@ final class XmlTreeBindingEmitter {
             // give too (a type that has an element of its own, in an XML Schema) reads as theirs.
             List<Field> ordered = new ArrayList<>(union.alternatives());
             ordered.sort(java.util.Comparator.comparing(a -> !XmlRecordBinding.extensionNamed(
-                    schema.requireRecord(((RecordRef) a.type()).name()))));
+                    schema.requireRecord(((FieldType.RecordRef) a.type()).name()))));
             for (Field alternative : ordered) {
-                RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
+                RecordType extension = schema.requireRecord(((FieldType.RecordRef) alternative.type()).name());
                 code.add(".record($S, $S,$W$L,$W$T.class)\n", alternative.name(),
                         XmlRecordBinding.extensionElement(extension), recordMapping(extension.name(), true),
                         GeneratedNames.type(extension.name()));
@@ -392,28 +396,28 @@ final class XmlTreeBindingEmitter {
                 Field alternative = new Field(declared.name(), declared.type(), true, declared.javaOverride(),
                         declared.javaOverridePosition(), declared.since(), declared.annotations(), declared.doc(),
                         declared.position());
-                FieldType type = alternative.type();
-                FieldType element = type instanceof ListType l ? l.element() : type;
+                Encoding type = model.encoding(declared);
+                Encoding element = type instanceof Encoding.ListOf l ? l.element() : type;
                 CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(alternative), iface,
                         GeneratedNames.getter(alternative));
                 String name = XmlRecordBinding.name(alternative);
                 if (XmlRecordBinding.any(alternative)) {
                     code.add(".any($S,$W$L)\n", alternative.name(), accessors);
-                } else if (element instanceof UnionRef inner) {
+                } else if (element instanceof Encoding.Union inner) {
                     // No element of its own: the inner union's alternatives' elements, in this one's namespace.
-                    code.add(".$L($S,$W$L,$W$L)\n", type instanceof ListType ? "unions" : "union", alternative.name(),
-                            unionMapping(schema.requireUnion(inner.name()),
+                    code.add(".$L($S,$W$L,$W$L)\n", type instanceof Encoding.ListOf ? "unions" : "union", alternative.name(),
+                            unionMapping(inner.union(),
                                     XmlRecordBinding.fieldNamespace(alternative).orElse(namespace)), accessors);
                     continue;
-                } else if (element instanceof RecordRef nested && XmlRecordBinding.inline(alternative)) {
-                    code.add(".$L($S,$W$L,$W$L)\n", type instanceof ListType ? "inlines" : "inline", alternative.name(),
+                } else if (element instanceof Encoding.Nested nested && XmlRecordBinding.inline(alternative)) {
+                    code.add(".$L($S,$W$L,$W$L)\n", type instanceof Encoding.ListOf ? "inlines" : "inline", alternative.name(),
                             recordMapping(nested.name(), false), accessors);
-                } else if (element instanceof RecordRef nested) {
-                    code.add(".$L($S, $S,$W$L,$W$L)\n", type instanceof ListType ? "records" : "record",
+                } else if (element instanceof Encoding.Nested nested) {
+                    code.add(".$L($S, $S,$W$L,$W$L)\n", type instanceof Encoding.ListOf ? "records" : "record",
                             alternative.name(), name, recordMapping(nested.name(), true), accessors);
                 } else {
-                    code.add(".$L($S, $S,$W$L,$W$L)\n", type instanceof ListType ? "values" : "value",
-                            alternative.name(), name, textValue(alternative), accessors);
+                    code.add(".$L($S, $S,$W$L,$W$L)\n", type instanceof Encoding.ListOf ? "values" : "value",
+                            alternative.name(), name, textValue(alternative, type), accessors);
                 }
                 XmlRecordBinding.fieldNamespace(alternative)
                         .ifPresent(ns -> code.add(".namespace($N)\n", namespaceConstant(ns)));
@@ -431,12 +435,13 @@ final class XmlTreeBindingEmitter {
     }
 
     /** The text value of a value field or alternative (or of its list's items). */
-    private CodeBlock textValue(Field field) {
+    private CodeBlock textValue(Field field, Encoding encoding) {
         String format = XmlRecordBinding.format(field);
-        FieldType type = field.type() instanceof ListType list ? list.element() : field.type();
-        TypeName javaType = field.type() instanceof ListType ? JavaTypes.naturalType(type) : JavaTypes.valueType(field);
-        if (type instanceof EnumRef ref) {
-            EnumType enumType = schema.requireEnum(ref.name());
+        Encoding type = encoding instanceof Encoding.ListOf list ? list.element() : encoding;
+        TypeName javaType = encoding instanceof Encoding.ListOf ? JavaTypes.naturalType(type)
+                : JavaTypes.valueType(field, encoding);
+        if (type instanceof Encoding.Enumeration ref) {
+            EnumType enumType = ref.type();
             if (XmlRecordBinding.renamesConstants(enumType)) {
                 CodeBlock names = XmlRecordBinding.constantNames(enumType).stream().map(n -> CodeBlock.of("$S", n))
                         .collect(CodeBlock.joining(",$W"));

@@ -1,25 +1,11 @@
 package dev.sdo.compiler.generate;
 
+import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import dev.sdo.compiler.model.EnumType;
+import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.BoolType;
-import dev.sdo.compiler.model.FieldType.BytesType;
-import dev.sdo.compiler.model.FieldType.CharType;
-import dev.sdo.compiler.model.FieldType.DateType;
-import dev.sdo.compiler.model.FieldType.DecimalType;
-import dev.sdo.compiler.model.FieldType.EnumRef;
-import dev.sdo.compiler.model.FieldType.FloatType;
-import dev.sdo.compiler.model.FieldType.IntegerType;
-import dev.sdo.compiler.model.FieldType.ListType;
-import dev.sdo.compiler.model.FieldType.RangeType;
-import dev.sdo.compiler.model.FieldType.StringType;
-import dev.sdo.compiler.model.FieldType.TimeType;
-import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.JavaOverride;
-import dev.sdo.compiler.model.Schema;
 
 /**
  * The zero value of a required field, which its getter returns for data written by a schema version that did not
@@ -35,45 +21,45 @@ final class ZeroValues {
      * The value of the field's required getter (its type after any {@code as} clause). A value other than an
      * obvious zero is named by a constant {@code PREFIX_NEAREST_ZERO} of {@code constants}.
      */
-    static CodeBlock of(Field field, Schema schema, Constants constants, String prefix) {
-        FieldType type = field.type();
-        if (type instanceof BoolType) {
+    static CodeBlock of(FieldLayout layout, Constants constants, String prefix) {
+        Field field = layout.field();
+        Encoding type = layout.encoding();
+        if (type instanceof Encoding.Bool) {
             return CodeBlock.of("false");
-        } else if (type instanceof IntegerType) {
-            return number(0, field);
-        } else if (type instanceof RangeType t) {
+        } else if (type instanceof Encoding.Int) {
+            return number(0, layout);
+        } else if (type instanceof Encoding.Range t) {
             long zero = nearestToZero(t.lo(), t.hi());
             if (zero == 0) {
-                return number(0, field);
+                return number(0, layout);
             }
             TypeName natural = JavaTypes.naturalType(t);
             String name = constants.define(prefix + "_NEAREST_ZERO", natural, "$L",
                     natural.equals(TypeName.INT) ? Constants.intLiteral(zero) : Constants.longLiteral(zero));
             return field.javaOverride() == JavaOverride.BIG_INTEGER
                     ? CodeBlock.of("$T.valueOf($N)", JavaTypes.BIG_INTEGER, name) : CodeBlock.of("$N", name);
-        } else if (type instanceof FloatType t) {
+        } else if (type instanceof Encoding.Floating t) {
             return CodeBlock.of(t.bits() == Float.SIZE ? "0.0f" : "0.0");
-        } else if (type instanceof DecimalType t) {
+        } else if (type instanceof Encoding.Decimal t) {
             return CodeBlock.of("$T.valueOf(0, $L)", JavaTypes.BIG_DECIMAL, t.scale());
-        } else if (type instanceof DateType t) {
+        } else if (type instanceof Encoding.Date t) {
             return CodeBlock.of("$T.ofEpochDay($N)", JavaTypes.LOCAL_DATE, epochDay(t, constants, prefix));
-        } else if (type instanceof TimeType) {
+        } else if (type instanceof Encoding.Time) {
             return CodeBlock.of("$T.MIDNIGHT", JavaTypes.LOCAL_TIME);
-        } else if (type instanceof TimestampType) {
+        } else if (type instanceof Encoding.Timestamp) {
             return CodeBlock.of("$T.EPOCH", JavaTypes.INSTANT);
-        } else if (type instanceof CharType || type instanceof StringType) {
+        } else if (type instanceof Encoding.Chars || type instanceof Encoding.Text) {
             return CodeBlock.of("\"\"");
-        } else if (type instanceof BytesType) {
+        } else if (type instanceof Encoding.Blob) {
             return CodeBlock.of("new byte[0]");
-        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigDecimalType) {
+        } else if (type instanceof Encoding.AnyDecimal) {
             return CodeBlock.of("$T.ZERO", JavaTypes.BIG_DECIMAL);
-        } else if (type instanceof dev.sdo.compiler.model.FieldType.BigIntegerType) {
+        } else if (type instanceof Encoding.AnyInteger) {
             return CodeBlock.of("$T.ZERO", JavaTypes.BIG_INTEGER);
-        } else if (type instanceof ListType) {
+        } else if (type instanceof Encoding.ListOf) {
             return CodeBlock.of("$T.of()", JavaTypes.LIST);
-        } else if (type instanceof EnumRef t) {
-            EnumType declared = schema.requireEnum(t.name());
-            return CodeBlock.of("$T.$N", GeneratedNames.type(t.name()), declared.constants().get(0).name());
+        } else if (type instanceof Encoding.Enumeration t) {
+            return CodeBlock.of("$T.$N", GeneratedNames.type(t.name()), t.type().constants().get(0).name());
         }
         throw new IllegalArgumentException("no zero value for a field of type " + type
                 + " (a record-typed field added in a later version is optional)");
@@ -82,7 +68,7 @@ final class ZeroValues {
     /**
      * The constant holding the zero value of a date field's days since 1970-01-01: 0, or the range's nearest end.
      */
-    static String epochDay(DateType type, Constants constants, String prefix) {
+    static String epochDay(Encoding.Date type, Constants constants, String prefix) {
         long zero = nearestToZero(type.lo().toEpochDay(), type.hi().toEpochDay());
         return constants.define(prefix + "_NEAREST_ZERO_EPOCH_DAY", TypeName.INT, "$L", Constants.intLiteral(zero));
     }
@@ -96,9 +82,9 @@ final class ZeroValues {
         return Math.max(lo, Math.min(hi, 0));
     }
 
-    private static CodeBlock number(long value, Field field) {
+    private static CodeBlock number(long value, FieldLayout field) {
         TypeName target = JavaTypes.valueType(field);
-        if (field.javaOverride() == JavaOverride.BIG_INTEGER) {
+        if (field.field().javaOverride() == JavaOverride.BIG_INTEGER) {
             return value == 0 ? CodeBlock.of("$T.ZERO", JavaTypes.BIG_INTEGER)
                     : CodeBlock.of("$T.valueOf($L)", JavaTypes.BIG_INTEGER, Constants.longLiteral(value));
         }

@@ -1,14 +1,10 @@
 package dev.sdo.compiler.layout;
 
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType.UnionRef;
-import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
@@ -94,10 +90,11 @@ public record RecordLayout(RecordType record, List<FieldLayout> fields, long tot
 
     /** Lays out a record of a checked schema (no cycles, every width known). */
     public static RecordLayout of(RecordType record, Schema schema) {
-        return of(record, schema, new HashMap<>());
+        return of(record, new Encodings(schema));
     }
 
-    private static RecordLayout of(RecordType record, Schema schema, Map<QualifiedName, Long> recordBits) {
+    /** Lays out a record of the checked schema whose types {@code encodings} resolves. */
+    public static RecordLayout of(RecordType record, Encodings encodings) {
         List<FieldLayout> fields = new ArrayList<>();
         long next = 0;
         for (Field field : record.fields()) {
@@ -105,19 +102,16 @@ public record RecordLayout(RecordType record, List<FieldLayout> fields, long tot
             if (field.hasPresenceBit()) {
                 presence = next++;
             }
-            long width = BitWidths.bits(field.type(), schema, recordBits);
-            boolean variable = BitWidths.isVariableLength(field.type(), schema);
-            long slot = !variable ? -1 : field.type() instanceof UnionRef union
-                    ? next + UnionLayout.of(union, schema).slotOffset() : next;
-            fields.add(new FieldLayout(field, presence, next, width, variable, slot));
-            next += width;
+            Encoding encoding = encodings.of(field);
+            fields.add(new FieldLayout(field, encoding, presence, next));
+            next += encoding.bits();
         }
         return new RecordLayout(record, fields, next);
     }
 
     /** Lays out every record of a checked schema, in the schema's order. */
     public static List<RecordLayout> ofAll(Schema schema) {
-        Map<QualifiedName, Long> recordBits = new HashMap<>();
-        return schema.records().stream().map(r -> of(r, schema, recordBits)).toList();
+        Encodings encodings = new Encodings(schema);
+        return schema.records().stream().map(r -> of(r, encodings)).toList();
     }
 }

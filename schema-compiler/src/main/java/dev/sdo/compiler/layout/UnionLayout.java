@@ -1,12 +1,9 @@
 package dev.sdo.compiler.layout;
 
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.FieldType.UnionRef;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 
 /**
@@ -35,8 +32,9 @@ public record UnionLayout(UnionType union, int tagBits, long inlineBits, boolean
      * @param inline whether its bits are in the union's inline place; otherwise its data is behind the slot
      * @param width its value bits (inline), or the bits its data takes as a fixed-width value (behind the slot;
      *     -1 for a variable-length one)
+     * @param encoding how its value is stored
      */
-    public record AlternativeLayout(Field field, int tag, boolean inline, long width) {}
+    public record AlternativeLayout(Field field, int tag, boolean inline, long width, Encoding encoding) {}
 
     /** The union's bits in the fixed part: tag, inline place and slot. */
     public long totalBits() {
@@ -58,27 +56,29 @@ public record UnionLayout(UnionType union, int tagBits, long inlineBits, boolean
         return Math.toIntExact((totalBits() + 7) / 8);
     }
 
-    public static UnionLayout of(UnionRef ref, Schema schema) {
-        return of(schema.requireUnion(ref.name()), schema);
+    /** The layout of {@code union}, worked out on its own (the checker's view of a union's earlier versions). */
+    public static UnionLayout of(UnionType union, Schema schema) {
+        return new Encodings(schema).unionLayout(union);
     }
 
-    public static UnionLayout of(UnionType union, Schema schema) {
+    static UnionLayout of(UnionType union, Encodings encodings) {
         int tagBits = BitWidths.bitsForCount(union.alternatives().size() + 1L);
         List<AlternativeLayout> alternatives = new ArrayList<>();
         long inlineBits = 0;
         boolean hasSlot = false;
         int tag = 1;
         for (Field alternative : union.alternatives()) {
-            FieldType type = alternative.type();
-            boolean variable = type instanceof UnionRef || BitWidths.isVariableLength(type, schema);
-            long width = variable ? -1 : BitWidths.bits(type, schema, new HashMap<>());
+            Encoding encoding = encodings.of(alternative.type());
+            // A union alternative is stored standalone behind the slot: its tag is read where the data is.
+            boolean variable = encoding instanceof Encoding.Union || encoding.variableLength();
+            long width = variable ? -1 : encoding.bits();
             boolean inline = !variable && width <= MAX_INLINE_BITS;
             if (inline) {
                 inlineBits = Math.max(inlineBits, width);
             } else {
                 hasSlot = true;
             }
-            alternatives.add(new AlternativeLayout(alternative, tag++, inline, width));
+            alternatives.add(new AlternativeLayout(alternative, tag++, inline, width, encoding));
         }
         return new UnionLayout(union, tagBits, inlineBits, hasSlot, alternatives);
     }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
-import dev.sdo.compiler.generate.RecordFingerprints;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.VariableBatchFileWriter;
@@ -263,8 +262,7 @@ class DataCommandsTest {
                 """);
         Compilation compilation = new SchemaCompiler().compile(List.of(schema));
         RecordLayout layout = compilation.layouts().get(0);
-        long fingerprint = new RecordFingerprints(compilation.schema().orElseThrow(), compilation.layouts())
-                .of(layout.record().name());
+        long fingerprint = compilation.model().orElseThrow().fingerprint(layout.record().name());
         RecordIdentity identity = new RecordIdentity("people.Person", 1, fingerprint, layout.bytes());
         VariableRecordStore store = VariableRecordStore.heap(layout.bytes());
         for (int i = 0; i < 200_000; i++) {

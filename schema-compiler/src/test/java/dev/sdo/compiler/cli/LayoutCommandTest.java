@@ -121,8 +121,7 @@ class LayoutCommandTest {
     private static long fingerprintOf(Path schema) {
         var compilation = new dev.sdo.compiler.SchemaCompiler().compile(List.of(schema));
         var layout = compilation.layouts().get(0);
-        return new dev.sdo.compiler.generate.RecordFingerprints(compilation.schema().orElseThrow(),
-                compilation.layouts()).of(layout.record().name());
+        return compilation.model().orElseThrow().fingerprint(layout.record().name());
     }
 
     @Test

@@ -1,7 +1,7 @@
 package dev.sdo.compiler.generate;
 
 import dev.sdo.compiler.diagnostics.SourcePosition;
-import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.EnumType.EnumConstant;
 import dev.sdo.compiler.model.Field;
@@ -65,8 +65,7 @@ final class TestSchemas {
     }
 
     List<GeneratedSource> generate() {
-        Schema schema = schema();
-        return new JavaGenerator(schema, RecordLayout.ofAll(schema)).generate();
+        return new JavaGenerator(CodecModel.of(schema())).generate();
     }
 
     QualifiedName name(String simpleName) {

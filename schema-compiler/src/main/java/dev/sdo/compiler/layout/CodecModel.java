@@ -1,0 +1,101 @@
+package dev.sdo.compiler.layout;
+
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.UnionType;
+import dev.sdo.runtime.batch.RecordIdentity;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What the layout stage hands on to generators and tools: a checked schema with every record laid out, every type
+ * resolved to its {@link Encoding}, every union's layout and every record's fingerprints, each worked out once.
+ */
+public final class CodecModel {
+    private final Schema schema;
+    private final Encodings encodings;
+    private final List<RecordLayout> records;
+    private final Map<QualifiedName, RecordLayout> byName = new HashMap<>();
+    private final Fingerprints fingerprints;
+
+    private CodecModel(Schema schema) {
+        this.schema = schema;
+        this.encodings = new Encodings(schema);
+        this.records = schema.records().stream().map(record -> RecordLayout.of(record, encodings)).toList();
+        records.forEach(layout -> byName.put(layout.record().name(), layout));
+        this.fingerprints = new Fingerprints(schema, byName);
+    }
+
+    /** Lays out a schema the check stage passed: no errors, no cycles, every width known. */
+    public static CodecModel of(Schema schema) {
+        return new CodecModel(schema);
+    }
+
+    public Schema schema() {
+        return schema;
+    }
+
+    /** The layout of every record, in the schema's order. */
+    public List<RecordLayout> records() {
+        return records;
+    }
+
+    /** The layout of a record of the schema. */
+    public RecordLayout record(QualifiedName name) {
+        RecordLayout layout = byName.get(name);
+        if (layout == null) {
+            throw new IllegalArgumentException("no record " + name);
+        }
+        return layout;
+    }
+
+    /** The layout of a record of the schema. */
+    public RecordLayout record(RecordType record) {
+        return record(record.name());
+    }
+
+    /** How a field's values are stored. */
+    public Encoding encoding(Field field) {
+        return encodings.of(field);
+    }
+
+    /** How values of a type of the schema are stored. */
+    public Encoding encoding(FieldType type) {
+        return encodings.of(type);
+    }
+
+    /** The layout of a union of the schema. */
+    public UnionLayout union(UnionType union) {
+        return encodings.unionLayout(union);
+    }
+
+    /** The layout fingerprint of a record (its current version's), which its batches write into {@code .sdob} files. */
+    public long fingerprint(QualifiedName record) {
+        return fingerprints.of(record);
+    }
+
+    /**
+     * What batch files of a record say they hold: its name, version, fingerprint and size, and the fingerprint of
+     * each version that added fields. Its generated batch carries the same, so that files written from the schema
+     * alone ({@code sdoc convert}) and by generated code are alike.
+     */
+    public RecordIdentity identity(RecordLayout layout) {
+        QualifiedName name = layout.record().name();
+        long[] versions = versionFingerprints(name);
+        Map<Integer, Long> byVersion = new TreeMap<>();
+        for (int i = 0; i < versions.length; i++) {
+            byVersion.put(layout.versions().get(i), versions[i]);
+        }
+        return new RecordIdentity(name.toString(), layout.version(), fingerprint(name), layout.bytes(), byVersion);
+    }
+
+    /** The fingerprint of each of the record's versions that differ ({@link RecordLayout#versions()}), in order. */
+    public long[] versionFingerprints(QualifiedName record) {
+        return fingerprints.versions(record);
+    }
+}
