@@ -50,39 +50,11 @@ final class FieldReader {
     }
 
     List<MethodSpec> getters() {
-        List<MethodSpec> methods = new ArrayList<>();
-        Encoding type = layout.encoding();
-        if (type instanceof Encoding.Decimal t) {
-            methods.add(decimalGetter(t));
-            methods.add(unscaledGetter(t));
-        } else if (type instanceof Encoding.Date t) {
-            methods.add(dateGetter(t));
-            methods.add(epochDayGetter(t));
-        } else if (type instanceof Encoding.ListOf) {
-            ListCodec list = new ListCodec(context, layout);
-            methods.add(getter(list.viewType(), list.view(CodeBlock.of("$S", qualifiedName()), "offset", dataStart(),
-                    CodeBlock.of("$N()", endMethodName(field)))));
-            methods.add(endMethod());
-        } else if (BigNumberCode.applies(type)) {
-            methods.add(getter(JavaTypes.getterType(layout), BigNumberCode.read(type, CodeBlock.of("$S", qualifiedName()),
-                    "offset", dataStart(), CodeBlock.of("$N()", endMethodName(field)))));
-            methods.add(endMethod());
-        } else if (type instanceof Encoding.Text || type instanceof Encoding.Blob) {
-            methods.add(getter(JavaTypes.getterType(layout), variableData(type instanceof Encoding.Text ? "string" : "bytes")));
-            methods.add(bufferGetter());
-            methods.add(endMethod());
-        } else if (type instanceof Encoding.Nested t && layout.variableLength()) {
-            methods.add(getter(GeneratedNames.sdo(t.name()), nestedVariable(t)));
-            methods.add(endMethod());
-        } else if (type instanceof Encoding.Nested t) {
-            // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
-            methods.add(getter(GeneratedNames.sdo(t.name()), nested(t)));
-        } else if (type instanceof Encoding.Union t) {
-            return unionGetters(t);
-        } else {
-            methods.add(getter(JavaTypes.getterType(layout), valueOf(type)));
-        }
-        if (field.optional()) {
+        List<MethodSpec> methods = new ArrayList<>(layout.encoding().accept(new ValueGetters()));
+        if (!layout.optional()) {
+            // No presence bit (an optional union's presence is its tag, tested by its own getters).
+            return methods;
+        } else if (field.optional()) {
             methods.add(MethodSpec.methodBuilder(GeneratedNames.presence(field))
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
@@ -99,6 +71,112 @@ final class FieldReader {
                     .build());
         }
         return methods;
+    }
+
+    /** The getters of a field's value, and the private methods they use; not its presence test. */
+    private final class ValueGetters implements Encoding.Visitor<List<MethodSpec>> {
+        @Override
+        public List<MethodSpec> bool(Encoding.Bool encoding) {
+            return scalar(bitTest(prefix, layout.offset()));
+        }
+
+        @Override
+        public List<MethodSpec> integer(Encoding.Int encoding) {
+            TypeName natural = JavaTypes.naturalType(encoding);
+            return scalar(overridden(raw(encoding.kind().signed()).as(natural), natural));
+        }
+
+        @Override
+        public List<MethodSpec> range(Encoding.Range encoding) {
+            return scalar(overridden(FieldReader.this.range(encoding), JavaTypes.naturalType(encoding)));
+        }
+
+        @Override
+        public List<MethodSpec> floating(Encoding.Floating encoding) {
+            return scalar(floatValue(encoding));
+        }
+
+        @Override
+        public List<MethodSpec> decimal(Encoding.Decimal encoding) {
+            return List.of(decimalGetter(encoding), unscaledGetter(encoding));
+        }
+
+        @Override
+        public List<MethodSpec> date(Encoding.Date encoding) {
+            return List.of(dateGetter(encoding), epochDayGetter(encoding));
+        }
+
+        @Override
+        public List<MethodSpec> time(Encoding.Time encoding) {
+            return scalar(timeValue());
+        }
+
+        @Override
+        public List<MethodSpec> timestamp(Encoding.Timestamp encoding) {
+            return scalar(timestampValue());
+        }
+
+        @Override
+        public List<MethodSpec> chars(Encoding.Chars encoding) {
+            return scalar(FieldReader.this.chars(encoding));
+        }
+
+        @Override
+        public List<MethodSpec> enumeration(Encoding.Enumeration encoding) {
+            return scalar(enumValue(encoding));
+        }
+
+        @Override
+        public List<MethodSpec> record(Encoding.Nested encoding) {
+            // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
+            ClassName sdo = GeneratedNames.sdo(encoding.name());
+            return encoding.variableLength() ? List.of(getter(sdo, data()), endMethod())
+                    : List.of(getter(sdo, nested(encoding)));
+        }
+
+        @Override
+        public List<MethodSpec> string(Encoding.Text encoding) {
+            return List.of(getter(JavaTypes.getterType(layout), data()), bufferGetter(), endMethod());
+        }
+
+        @Override
+        public List<MethodSpec> bytes(Encoding.Blob encoding) {
+            return List.of(getter(JavaTypes.getterType(layout), data()), bufferGetter(), endMethod());
+        }
+
+        @Override
+        public List<MethodSpec> list(Encoding.ListOf encoding) {
+            return List.of(getter(new ListCodec(context, layout).viewType(), data()), endMethod());
+        }
+
+        @Override
+        public List<MethodSpec> union(Encoding.Union encoding) {
+            return unionGetters(encoding);
+        }
+
+        @Override
+        public List<MethodSpec> bigDecimal(Encoding.AnyDecimal encoding) {
+            return bigNumber(encoding);
+        }
+
+        @Override
+        public List<MethodSpec> bigInteger(Encoding.AnyInteger encoding) {
+            return bigNumber(encoding);
+        }
+
+        private List<MethodSpec> scalar(CodeBlock value) {
+            return List.of(getter(JavaTypes.getterType(layout), value));
+        }
+
+        private List<MethodSpec> bigNumber(Encoding encoding) {
+            return List.of(getter(JavaTypes.getterType(layout), data()), endMethod());
+        }
+
+        /** The field's value, read from its data: from the previous variable-length field's end to its own. */
+        private CodeBlock data() {
+            return new DataCode(qualifiedName(), () -> new ListCodec(context, layout)).read(layout.encoding(),
+                    CodeBlock.of("$S", qualifiedName()), "offset", dataStart(), CodeBlock.of("$N()", endMethodName(field)));
+        }
     }
 
     /**
@@ -214,16 +292,101 @@ final class FieldReader {
 
     /** A list element's value from its stored bits, as a field of its type reads it. */
     private CodeBlock elementValue() {
-        Encoding type = layout.encoding();
-        if (type instanceof Encoding.Decimal t) {
-            String scale = constants.define(prefix + "_SCALE", INT, "$L", t.scale());
-            return CodeBlock.of("$T.valueOf($L, $N)", JavaTypes.BIG_DECIMAL, unscaled(t), scale);
-        } else if (type instanceof Encoding.Date t) {
-            return CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay(t));
-        } else if (type instanceof Encoding.Bool) {
+        return layout.encoding().accept(new ElementValue());
+    }
+
+    /** The value of a single value's stored bits: only encodings of one run of bits are list elements bit by bit. */
+    private final class ElementValue implements Encoding.Visitor<CodeBlock> {
+        @Override
+        public CodeBlock bool(Encoding.Bool encoding) {
             return CodeBlock.of("$N != 0", elementBits);
         }
-        return valueOf(type);
+
+        @Override
+        public CodeBlock integer(Encoding.Int encoding) {
+            TypeName natural = JavaTypes.naturalType(encoding);
+            return overridden(raw(encoding.kind().signed()).as(natural), natural);
+        }
+
+        @Override
+        public CodeBlock range(Encoding.Range encoding) {
+            return overridden(FieldReader.this.range(encoding), JavaTypes.naturalType(encoding));
+        }
+
+        @Override
+        public CodeBlock floating(Encoding.Floating encoding) {
+            return floatValue(encoding);
+        }
+
+        @Override
+        public CodeBlock decimal(Encoding.Decimal encoding) {
+            String scale = constants.define(prefix + "_SCALE", INT, "$L", encoding.scale());
+            return CodeBlock.of("$T.valueOf($L, $N)", JavaTypes.BIG_DECIMAL, unscaled(encoding), scale);
+        }
+
+        @Override
+        public CodeBlock date(Encoding.Date encoding) {
+            return CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay(encoding));
+        }
+
+        @Override
+        public CodeBlock time(Encoding.Time encoding) {
+            return timeValue();
+        }
+
+        @Override
+        public CodeBlock timestamp(Encoding.Timestamp encoding) {
+            return timestampValue();
+        }
+
+        @Override
+        public CodeBlock chars(Encoding.Chars encoding) {
+            return FieldReader.this.chars(encoding);
+        }
+
+        @Override
+        public CodeBlock enumeration(Encoding.Enumeration encoding) {
+            return enumValue(encoding);
+        }
+
+        @Override
+        public CodeBlock record(Encoding.Nested encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock string(Encoding.Text encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock bytes(Encoding.Blob encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock list(Encoding.ListOf encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock union(Encoding.Union encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock bigDecimal(Encoding.AnyDecimal encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock bigInteger(Encoding.AnyInteger encoding) {
+            throw notBits(encoding);
+        }
+
+        private IllegalArgumentException notBits(Encoding encoding) {
+            return new IllegalArgumentException("not a value of one run of bits: " + encoding);
+        }
     }
 
     /** A call of the runtime's {@code VariableData.method} on the field's data. */
@@ -293,30 +456,19 @@ final class FieldReader {
         return layout.optional() ? value + ", present when bit " + layout.presenceBit() + " is set." : value + ".";
     }
 
-    /** The field's value as its required getter's type, assuming it is present. */
-    private CodeBlock valueOf(Encoding type) {
-        if (type instanceof Encoding.Bool) {
-            return bitTest(prefix, layout.offset());
-        } else if (type instanceof Encoding.Int t) {
-            TypeName natural = JavaTypes.naturalType(t);
-            return overridden(raw(t.kind().signed()).as(natural), natural);
-        } else if (type instanceof Encoding.Range t) {
-            return overridden(range(t), JavaTypes.naturalType(t));
-        } else if (type instanceof Encoding.Floating t) {
-            return t.bits() == Float.SIZE
-                    ? CodeBlock.of("$T.intBitsToFloat($L)", Float.class, raw(true).as(INT))
-                    : CodeBlock.of("$T.longBitsToDouble($L)", Double.class, raw(true).as(LONG));
-        } else if (type instanceof Encoding.Time) {
-            // 27 bits hold more than a day's milliseconds: the runtime reports the excess as corrupt data.
-            return CodeBlock.of("$T.timeOfDay($S, $L)", JavaTypes.STORED_VALUES, qualifiedName(), raw(false).code());
-        } else if (type instanceof Encoding.Timestamp) {
-            return CodeBlock.of("$T.ofEpochMilli($L)", JavaTypes.INSTANT, raw(true).as(LONG));
-        } else if (type instanceof Encoding.Enumeration t) {
-            return enumValue(t);
-        } else if (type instanceof Encoding.Chars t) {
-            return chars(t);
-        }
-        throw new IllegalArgumentException("not a fixed-width type: " + type);
+    private CodeBlock floatValue(Encoding.Floating encoding) {
+        return encoding.bits() == Float.SIZE
+                ? CodeBlock.of("$T.intBitsToFloat($L)", Float.class, raw(true).as(INT))
+                : CodeBlock.of("$T.longBitsToDouble($L)", Double.class, raw(true).as(LONG));
+    }
+
+    private CodeBlock timeValue() {
+        // 27 bits hold more than a day's milliseconds: the runtime reports the excess as corrupt data.
+        return CodeBlock.of("$T.timeOfDay($S, $L)", JavaTypes.STORED_VALUES, qualifiedName(), raw(false).code());
+    }
+
+    private CodeBlock timestampValue() {
+        return CodeBlock.of("$T.ofEpochMilli($L)", JavaTypes.INSTANT, raw(true).as(LONG));
     }
 
     /** The field as error messages name it. */
@@ -464,16 +616,6 @@ final class FieldReader {
             return CodeBlock.of("$N.unpack($L,$W$N)", alphabet, raw(false).code(), length);
         }
         return CodeBlock.of("$N.read(buffer, offset, $N, $N)", alphabet, bitOffsetConstant(), length);
-    }
-
-    /**
-     * A nested record with variable-length data: a view of its encoding where it lies in the field's data, after
-     * checking that the data holds exactly one such record.
-     */
-    private CodeBlock nestedVariable(Encoding.Nested type) {
-        ClassName sdo = GeneratedNames.sdo(type.record().name());
-        return CodeBlock.of("$T.wrap(buffer,$W$T.nested($S, buffer, offset, $L, $N(), $T.BYTES, $T::sizeOf))", sdo,
-                JavaTypes.VARIABLE_DATA, qualifiedName(), dataStart(), endMethodName(field), sdo, sdo);
     }
 
     /** A nested record: a view when it starts on a byte boundary, otherwise a copy of its bits. */

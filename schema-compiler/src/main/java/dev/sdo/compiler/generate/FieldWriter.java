@@ -193,38 +193,146 @@ final class FieldWriter {
 
     /** The statements that write the data of {@code local} at {@code start} and set {@code end} after it. */
     private CodeBlock writeData(String local, String start, String end) {
-        Encoding type = layout.encoding();
-        if (type instanceof Encoding.Text) {
-            return statement("$N = $N + $T.writeString($S, buffer, base + $N, $N)", end, start,
-                    JavaTypes.VARIABLE_DATA, qualifiedName, start, local);
-        } else if (type instanceof Encoding.Blob) {
-            return statement("$N = $N + $T.writeBytes(buffer, base + $N, $N)", end, start, JavaTypes.VARIABLE_DATA,
-                    start, local);
-        } else if (BigNumberCode.applies(type)) {
-            return statement("$N = $N + $L", end, start, BigNumberCode.write(type, CodeBlock.of("$N", local),
-                    CodeBlock.of("base + $N", start)));
-        }
-        if (type instanceof Encoding.Nested t) {
-            // A record with variable-length data: its whole encoding, its slots counted from its own first byte.
-            return statement("$N = $N + $T.encode($N, buffer, base + $N)", end, start, GeneratedNames.sdo(t.name()), local,
-                    start);
-        }
-        return statement("$N = $N + $L", end, start, new ListCodec(context, layout).write(CodeBlock.of("$N", local),
+        // A record with variable-length data is its whole encoding, its slots counted from its own first byte.
+        DataCode data = new DataCode(qualifiedName, () -> new ListCodec(context, layout));
+        return statement("$N = $N + $L", end, start, data.write(layout.encoding(), CodeBlock.of("$N", local),
                 CodeBlock.of("base + $N", start)));
     }
 
     /** The bits a list element of this writer's type stores for {@code value}, checked as a field's value is. */
     CodeBlock elementBits(CodeBlock value) {
-        Encoding type = layout.encoding();
-        if (type instanceof Encoding.Bool) {
-            return CodeBlock.of("$L ? 1 : 0", value);
-        } else if (type instanceof Encoding.Chars t) {
-            String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
-                    CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, t.alphabet()));
-            String length = constants.define(prefix + "_LENGTH", INT, "$L", t.length());
-            return CodeBlock.of("$N.pack($S, $L, $N)", alphabet, qualifiedName, value, length);
+        return layout.encoding().accept(new StoredBits(value));
+    }
+
+    /** The number stored for a single value, checked against its range: never truncated or rounded. */
+    private final class StoredBits implements Encoding.Visitor<CodeBlock> {
+        private final CodeBlock value;
+
+        StoredBits(CodeBlock value) {
+            this.value = value;
         }
-        return stored(type, value);
+
+        @Override
+        public CodeBlock bool(Encoding.Bool encoding) {
+            return CodeBlock.of("$L ? 1 : 0", value);
+        }
+
+        @Override
+        public CodeBlock integer(Encoding.Int encoding) {
+            return checkedInteger(value, encoding.kind().min(), encoding.kind().max(), LONG);
+        }
+
+        @Override
+        public CodeBlock range(Encoding.Range encoding) {
+            TypeName natural = JavaTypes.naturalType(encoding);
+            CodeBlock checked = checkedInteger(value, encoding.lo(), encoding.hi(), natural);
+            if (encoding.lo() == 0) {
+                return checked;
+            }
+            // int(lo..hi) stores value - lo; for a 64-bit range the subtraction wraps to the right bits.
+            return CodeBlock.of("$L - $N", checked, minConstant(encoding.lo(), natural));
+        }
+
+        @Override
+        public CodeBlock floating(Encoding.Floating encoding) {
+            // Raw bits: a NaN keeps its payload.
+            return encoding.bits() == Float.SIZE
+                    ? CodeBlock.of("$T.floatToRawIntBits($L)", Float.class, value)
+                    : CodeBlock.of("$T.doubleToRawLongBits($L)", Double.class, value);
+        }
+
+        @Override
+        public CodeBlock decimal(Encoding.Decimal encoding) {
+            String precision = constants.define(prefix + "_PRECISION", INT, "$L", encoding.precision());
+            String scale = constants.define(prefix + "_SCALE", INT, "$L", encoding.scale());
+            CodeBlock unscaled = CodeBlock.of("$T.unscaled($S, $L,$W$N, $N, $L)", JavaTypes.FIELD_VALUES,
+                    qualifiedName, value, precision, scale, encoding.signed());
+            if (!encoding.signed()) {
+                return unscaled;
+            }
+            String bias = constants.define(prefix + "_BIAS", LONG, "$L", Constants.longLiteral(encoding.bias()));
+            return CodeBlock.of("$L + $N", unscaled, bias);
+        }
+
+        @Override
+        public CodeBlock date(Encoding.Date encoding) {
+            // The same constant as the getter's: days since 1970-01-01 of the range's first and last day.
+            String first = constants.define(prefix + "_FIRST_EPOCH_DAY", INT, "$L",
+                    Constants.intLiteral(encoding.lo().toEpochDay()));
+            String last = constants.define(prefix + "_LAST_EPOCH_DAY", INT, "$L",
+                    Constants.intLiteral(encoding.hi().toEpochDay()));
+            return CodeBlock.of("$T.daysSince($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, value, first,
+                    last);
+        }
+
+        @Override
+        public CodeBlock time(Encoding.Time encoding) {
+            return CodeBlock.of("$T.millisOfDay($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
+        }
+
+        @Override
+        public CodeBlock timestamp(Encoding.Timestamp encoding) {
+            return CodeBlock.of("$T.epochMillis($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
+        }
+
+        @Override
+        public CodeBlock chars(Encoding.Chars encoding) {
+            return CodeBlock.of("$N.pack($S, $L, $N)", alphabetConstant(encoding), qualifiedName, value,
+                    lengthConstant(encoding));
+        }
+
+        @Override
+        public CodeBlock enumeration(Encoding.Enumeration encoding) {
+            return CodeBlock.of("$L.ordinal()", value);
+        }
+
+        @Override
+        public CodeBlock record(Encoding.Nested encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock string(Encoding.Text encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock bytes(Encoding.Blob encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock list(Encoding.ListOf encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock union(Encoding.Union encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock bigDecimal(Encoding.AnyDecimal encoding) {
+            throw notBits(encoding);
+        }
+
+        @Override
+        public CodeBlock bigInteger(Encoding.AnyInteger encoding) {
+            throw notBits(encoding);
+        }
+
+        private IllegalArgumentException notBits(Encoding encoding) {
+            return new IllegalArgumentException("not a value of one run of bits: " + encoding);
+        }
+    }
+
+    private String alphabetConstant(Encoding.Chars chars) {
+        return constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
+                CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, chars.alphabet()));
+    }
+
+    private String lengthConstant(Encoding.Chars chars) {
+        return constants.define(prefix + "_LENGTH", INT, "$L", chars.length());
     }
 
     private CodeBlock writeValue(CodeBlock value) {
@@ -232,68 +340,15 @@ final class FieldWriter {
         String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
         if (type instanceof Encoding.Bool) {
             return statement("$T.writeBit(buffer, base, bitOffset + $N, $L)", JavaTypes.BIT_FIELDS, offset, value);
-        } else if (type instanceof Encoding.Chars t) {
-            String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
-                    CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, t.alphabet()));
-            String length = constants.define(prefix + "_LENGTH", INT, "$L", t.length());
-            if (layout.width() <= Long.SIZE) {
-                // Packed into one word, written at once.
-                return statement("$T.write(buffer, base, bitOffset + $N, $N,$W$N.pack($S, $L, $N))",
-                        JavaTypes.BIT_FIELDS, offset, widthConstant(), alphabet, qualifiedName, value, length);
-            }
-            return statement("$N.write($S, $L, $N,$Wbuffer, base, bitOffset + $N)", alphabet, qualifiedName, value,
-                    length, offset);
+        } else if (type instanceof Encoding.Chars t && layout.width() > Long.SIZE) {
+            return statement("$N.write($S, $L, $N,$Wbuffer, base, bitOffset + $N)", alphabetConstant(t),
+                    qualifiedName, value, lengthConstant(t), offset);
         } else if (type instanceof Encoding.Nested t) {
             return statement("$T.encode($L,$Wbuffer, base, bitOffset + $N)", GeneratedNames.sdo(t.name()), value, offset);
         }
+        // Packed into one word, written at once.
         return statement("$T.write(buffer, base, bitOffset + $N, $N,$W$L)", JavaTypes.BIT_FIELDS, offset,
-                widthConstant(), stored(type, value));
-    }
-
-    /** The number stored for {@code value}, checked against the field's range. */
-    private CodeBlock stored(Encoding type, CodeBlock value) {
-        if (type instanceof Encoding.Int t) {
-            return checkedInteger(value, t.kind().min(), t.kind().max(), LONG);
-        } else if (type instanceof Encoding.Range t) {
-            TypeName natural = JavaTypes.naturalType(t);
-            CodeBlock checked = checkedInteger(value, t.lo(), t.hi(), natural);
-            if (t.lo() == 0) {
-                return checked;
-            }
-            // int(lo..hi) stores value - lo; for a 64-bit range the subtraction wraps to the right bits.
-            return CodeBlock.of("$L - $N", checked, minConstant(t.lo(), natural));
-        } else if (type instanceof Encoding.Floating t) {
-            // Raw bits: a NaN keeps its payload.
-            return t.bits() == Float.SIZE
-                    ? CodeBlock.of("$T.floatToRawIntBits($L)", Float.class, value)
-                    : CodeBlock.of("$T.doubleToRawLongBits($L)", Double.class, value);
-        } else if (type instanceof Encoding.Decimal t) {
-            String precision = constants.define(prefix + "_PRECISION", INT, "$L", t.precision());
-            String scale = constants.define(prefix + "_SCALE", INT, "$L", t.scale());
-            CodeBlock unscaled = CodeBlock.of("$T.unscaled($S, $L,$W$N, $N, $L)", JavaTypes.FIELD_VALUES,
-                    qualifiedName, value, precision, scale, t.signed());
-            if (!t.signed()) {
-                return unscaled;
-            }
-            String bias = constants.define(prefix + "_BIAS", LONG, "$L",
-                    Constants.longLiteral(t.bias()));
-            return CodeBlock.of("$L + $N", unscaled, bias);
-        } else if (type instanceof Encoding.Date t) {
-            // The same constant as the getter's: days since 1970-01-01 of the range's first and last day.
-            String first = constants.define(prefix + "_FIRST_EPOCH_DAY", INT, "$L",
-                    Constants.intLiteral(t.lo().toEpochDay()));
-            String last = constants.define(prefix + "_LAST_EPOCH_DAY", INT, "$L",
-                    Constants.intLiteral(t.hi().toEpochDay()));
-            return CodeBlock.of("$T.daysSince($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, value, first,
-                    last);
-        } else if (type instanceof Encoding.Time) {
-            return CodeBlock.of("$T.millisOfDay($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
-        } else if (type instanceof Encoding.Timestamp) {
-            return CodeBlock.of("$T.epochMillis($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
-        } else if (type instanceof Encoding.Enumeration) {
-            return CodeBlock.of("$L.ordinal()", value);
-        }
-        throw new IllegalArgumentException("not a fixed-width scalar type: " + type);
+                widthConstant(), elementBits(value));
     }
 
     /**

@@ -164,21 +164,8 @@ final class ListCodec {
     /** The private method that sums the sizes of a variable list's elements and its table. */
     private String sizeMethod() {
         return context.helper(List.of("list size", prefix), () -> {
-            Encoding element = type.element();
-            CodeBlock value = CodeBlock.of("$T.requireElement($S, values.get(i))", JavaTypes.FIELD_VALUES,
-                    qualifiedName);
-            CodeBlock size;
-            if (element instanceof Encoding.Blob) {
-                size = CodeBlock.of("$L.length", value);
-            } else if (element instanceof Encoding.ListOf) {
-                size = elementList().size(value);
-            } else if (BigNumberCode.applies(element)) {
-                size = BigNumberCode.length(element, value);
-            } else if (element instanceof Encoding.Union union) {
-                size = CodeBlock.of("$T.aloneBytes($S, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value);
-            } else {
-                size = CodeBlock.of("$T.encodedSize($L)", elementSdo(), value);
-            }
+            CodeBlock size = data().size(type.element(), CodeBlock.of("$T.requireElement($S, values.get(i))",
+                    JavaTypes.FIELD_VALUES, qualifiedName));
             return MethodSpec.methodBuilder(context.methodName(stem + "Bytes"))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(long.class)
@@ -273,23 +260,8 @@ final class ListCodec {
 
     /** The count, the end-offset table, and each element's encoding after it. */
     private MethodSpec writeVariable(MethodSpec.Builder method) {
-        Encoding element = type.element();
-        CodeBlock value = CodeBlock.of("$T.requireElement($S, values.get(i))", JavaTypes.FIELD_VALUES,
-                qualifiedName);
-        CodeBlock at = CodeBlock.of("index + end");
-        CodeBlock written;
-        if (element instanceof Encoding.Blob) {
-            written = CodeBlock.of("$T.writeBytes(buffer, $L, $L)", JavaTypes.VARIABLE_DATA, at, value);
-        } else if (element instanceof Encoding.ListOf) {
-            written = elementList().write(value, at);
-        } else if (BigNumberCode.applies(element)) {
-            written = BigNumberCode.write(element, value, at);
-        } else if (element instanceof Encoding.Union union) {
-            written = CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L)", GeneratedNames.sdo(union.name()), qualifiedName, value,
-                    at);
-        } else {
-            written = CodeBlock.of("$T.encode($L, buffer, $L)", elementSdo(), value, at);
-        }
+        CodeBlock written = data().write(type.element(), CodeBlock.of("$T.requireElement($S, values.get(i))",
+                JavaTypes.FIELD_VALUES, qualifiedName), CodeBlock.of("index + end"));
         return method
                 .addStatement("$T.write(buffer, index, 0, $T.SIZE, count)", JavaTypes.BIT_FIELDS, Integer.class)
                 .addStatement("int end = $T.SLOT_BYTES * (1 + count)", VARIABLE_LIST)
@@ -300,6 +272,11 @@ final class ListCodec {
                 .endControlFlow()
                 .addStatement("return end")
                 .build();
+    }
+
+    /** How the elements of a list of the variable form are sized and written. */
+    private DataCode data() {
+        return new DataCode(qualifiedName, this::elementList);
     }
 
     /** {@code statements} for element {@code i}, an error in them renamed after the element. */

@@ -25,37 +25,103 @@ final class TextValueCode {
      * @param format the date or time pattern, or null for ISO
      */
     static CodeBlock of(Encoding type, TypeName javaType, String format) {
-        if (type instanceof Encoding.Bool) {
+        return type.accept(new Values(javaType.isBoxedPrimitive() ? javaType.unbox() : javaType, format));
+    }
+
+    /** The text values of the encodings that have one: every encoding of a single value. */
+    private record Values(TypeName javaType, String format) implements Encoding.Visitor<CodeBlock> {
+        @Override
+        public CodeBlock bool(Encoding.Bool encoding) {
             return CodeBlock.of("$T.bool()", TEXT_VALUES);
-        } else if (type instanceof Encoding.Int t) {
-            return integer(javaType.isBoxedPrimitive() ? javaType.unbox() : javaType, t.kind().min(), t.kind().max());
-        } else if (type instanceof Encoding.Range t) {
-            return integer(javaType.isBoxedPrimitive() ? javaType.unbox() : javaType, t.lo(), t.hi());
-        } else if (type instanceof Encoding.Floating t) {
-            return CodeBlock.of("$T.$L()", TEXT_VALUES, t.bits() == Float.SIZE ? "float32" : "float64");
-        } else if (type instanceof Encoding.Decimal t) {
-            return CodeBlock.of("$T.decimal($L, $L, $L)", TEXT_VALUES, t.precision(), t.scale(), t.signed());
-        } else if (type instanceof Encoding.Date t) {
-            return CodeBlock.of("$T.date($L, $L, new $T($S))", TEXT_VALUES, date(t.lo()), date(t.hi()), DATE_PATTERN,
-                    format == null ? "uuuu-MM-dd" : format);
-        } else if (type instanceof Encoding.Time) {
+        }
+
+        @Override
+        public CodeBlock integer(Encoding.Int encoding) {
+            return TextValueCode.integer(javaType, encoding.kind().min(), encoding.kind().max());
+        }
+
+        @Override
+        public CodeBlock range(Encoding.Range encoding) {
+            return TextValueCode.integer(javaType, encoding.lo(), encoding.hi());
+        }
+
+        @Override
+        public CodeBlock floating(Encoding.Floating encoding) {
+            return CodeBlock.of("$T.$L()", TEXT_VALUES, encoding.bits() == Float.SIZE ? "float32" : "float64");
+        }
+
+        @Override
+        public CodeBlock decimal(Encoding.Decimal encoding) {
+            return CodeBlock.of("$T.decimal($L, $L, $L)", TEXT_VALUES, encoding.precision(), encoding.scale(),
+                    encoding.signed());
+        }
+
+        @Override
+        public CodeBlock date(Encoding.Date encoding) {
+            return CodeBlock.of("$T.date($L, $L, new $T($S))", TEXT_VALUES, TextValueCode.date(encoding.lo()),
+                    TextValueCode.date(encoding.hi()), DATE_PATTERN, format == null ? "uuuu-MM-dd" : format);
+        }
+
+        @Override
+        public CodeBlock time(Encoding.Time encoding) {
             return CodeBlock.of("$T.time($S)", TEXT_VALUES, format);
-        } else if (type instanceof Encoding.Timestamp) {
+        }
+
+        @Override
+        public CodeBlock timestamp(Encoding.Timestamp encoding) {
             return CodeBlock.of("$T.timestamp()", TEXT_VALUES);
-        } else if (type instanceof Encoding.Chars t) {
-            return CodeBlock.of("$T.chars($L, new $T($S))", TEXT_VALUES, t.length(), JavaTypes.ALPHABET, t.alphabet());
-        } else if (type instanceof Encoding.Enumeration t) {
-            return CodeBlock.of("$T.enumeration($T.values())", TEXT_VALUES, GeneratedNames.type(t.name()));
-        } else if (type instanceof Encoding.Text) {
+        }
+
+        @Override
+        public CodeBlock chars(Encoding.Chars encoding) {
+            return CodeBlock.of("$T.chars($L, new $T($S))", TEXT_VALUES, encoding.length(), JavaTypes.ALPHABET,
+                    encoding.alphabet());
+        }
+
+        @Override
+        public CodeBlock enumeration(Encoding.Enumeration encoding) {
+            return CodeBlock.of("$T.enumeration($T.values())", TEXT_VALUES, GeneratedNames.type(encoding.name()));
+        }
+
+        @Override
+        public CodeBlock string(Encoding.Text encoding) {
             return CodeBlock.of("$T.string()", TEXT_VALUES);
-        } else if (type instanceof Encoding.Blob) {
+        }
+
+        @Override
+        public CodeBlock bytes(Encoding.Blob encoding) {
             return CodeBlock.of("$T.bytes()", TEXT_VALUES);
-        } else if (type instanceof Encoding.AnyDecimal) {
+        }
+
+        @Override
+        public CodeBlock bigDecimal(Encoding.AnyDecimal encoding) {
             return CodeBlock.of("$T.decimal()", TEXT_VALUES);
-        } else if (type instanceof Encoding.AnyInteger) {
+        }
+
+        @Override
+        public CodeBlock bigInteger(Encoding.AnyInteger encoding) {
             return CodeBlock.of("$T.integer()", TEXT_VALUES);
         }
-        throw new IllegalArgumentException("not a value type: " + type);
+
+        @Override
+        public CodeBlock record(Encoding.Nested encoding) {
+            throw notAValue(encoding);
+        }
+
+        @Override
+        public CodeBlock list(Encoding.ListOf encoding) {
+            throw notAValue(encoding);
+        }
+
+        @Override
+        public CodeBlock union(Encoding.Union encoding) {
+            throw notAValue(encoding);
+        }
+
+        private static IllegalArgumentException notAValue(Encoding encoding) {
+            // The XML binding maps records, lists and unions to elements of their own, never to one text value.
+            return new IllegalArgumentException("not a single value: " + encoding);
+        }
     }
 
     /** The integer text value whose Java type is {@code javaType}: byte, short, int, long or BigInteger. */

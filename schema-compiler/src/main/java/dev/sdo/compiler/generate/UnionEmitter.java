@@ -17,6 +17,7 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.BeanValues;
+import dev.sdo.runtime.UnionValues;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -32,7 +33,7 @@ import javax.lang.model.element.Modifier;
  * SDOs.
  */
 final class UnionEmitter {
-    private static final ClassName UNION_VALUES = ClassName.get("dev.sdo.runtime", "UnionValues");
+    private static final ClassName UNION_VALUES = ClassName.get(UnionValues.class);
     private static final ClassName OBJECTS = JavaTypes.OBJECTS;
 
     private final CodecModel model;
@@ -369,6 +370,12 @@ final class UnionEmitter {
                         JavaTypes.CORRUPT_DATA);
     }
 
+    /** How an alternative behind the slot is sized and written. */
+    private DataCode data(FieldLayout alternative) {
+        return new DataCode(GeneratedNames.qualifiedField(union.name(), alternative.field()),
+                () -> new ListCodec(context, alternative));
+    }
+
     /** Whether an alternative's value is in the union's inline place; otherwise its data is behind the slot. */
     private boolean inline(FieldLayout alternative) {
         return layout.alternatives().get(alternativeLayouts.indexOf(alternative)).inline();
@@ -398,28 +405,7 @@ final class UnionEmitter {
             return CodeBlock.of("$N($T.read(buffer, base, $L + $N, $N))", reader, JavaTypes.BIT_FIELDS, bitOffset,
                     offset, width);
         }
-        if (BigNumberCode.applies(type)) {
-            return BigNumberCode.read(type, name, "base", start, end);
-        } else if (type instanceof Encoding.Text) {
-            return CodeBlock.of("$T.string($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
-        } else if (type instanceof Encoding.Blob) {
-            return CodeBlock.of("$T.bytes($L, buffer, base, $L, $L)", JavaTypes.VARIABLE_DATA, name, start, end);
-        } else if (type instanceof Encoding.ListOf) {
-            return new ListCodec(context, alternative).view(name, "base", start, end);
-        } else if (type instanceof Encoding.Union ref) {
-            // The inner union stored on its own; its range is checked first, as a list checks an element's.
-            return CodeBlock.of("$T.readAlone($L, buffer, base + $L,$W$T.length($L, buffer, base, $L, $L))",
-                    GeneratedNames.sdo(ref.name()), name, start, JavaTypes.VARIABLE_DATA, name, start, end);
-        } else if (type instanceof Encoding.Nested ref && ref.variableLength()) {
-            ClassName sdo = GeneratedNames.sdo(ref.name());
-            return CodeBlock.of("$T.wrap(buffer,$W$T.nested($L, buffer, base, $L, $L, $T.BYTES, $T::sizeOf))", sdo,
-                    JavaTypes.VARIABLE_DATA, name, start, end, sdo, sdo);
-        } else if (type instanceof Encoding.Nested ref) {
-            ClassName sdo = GeneratedNames.sdo(ref.name());
-            return CodeBlock.of("$T.wrap(buffer,$W$T.fixed($L, buffer, base, $L, $L, $T.BYTES))", sdo, UNION_VALUES,
-                    name, start, end, sdo);
-        }
-        throw new IllegalArgumentException("no stored form for alternative " + field.name() + " of " + unionName);
+        return data(alternative).read(type, name, "base", start, end);
     }
 
     /** {@code toBean()}: a bean holding this alternative's value, records as beans, lists as lists of their own. */
@@ -570,7 +556,6 @@ final class UnionEmitter {
         Field field = alternative.field();
         Encoding type = alternative.encoding();
         String prefix = context.prefix(alternative);
-        String qualified = GeneratedNames.qualifiedField(union.name(), field);
         TypeName valueType = union.fromAbstract() ? GeneratedNames.type(((Encoding.Nested) type).name()) : JavaTypes.getterType(alternative);
         CodeBlock.Builder code = CodeBlock.builder().addStatement("$T v = $L", valueType, alternativeValue(alternative));
         if (inline(alternative)) {
@@ -586,29 +571,15 @@ final class UnionEmitter {
             return code.addStatement("$T.write(buffer, base, bitOffset + $N, $N, $L)", JavaTypes.BIT_FIELDS, offset,
                     width, bits).build();
         }
-        if (BigNumberCode.applies(type)) {
-            code.addStatement("end = start + $L", BigNumberCode.write(type, CodeBlock.of("v"),
-                    CodeBlock.of("base + start")));
-        } else if (type instanceof Encoding.Text) {
-            code.addStatement("end = start + $T.writeString($S, buffer, base + start, v)", JavaTypes.VARIABLE_DATA,
-                    qualified);
-        } else if (type instanceof Encoding.Blob) {
-            code.addStatement("end = start + $T.writeBytes(buffer, base + start, v)", JavaTypes.VARIABLE_DATA);
-        } else if (type instanceof Encoding.ListOf) {
-            code.addStatement("end = start + $L", new ListCodec(context, alternative).write(CodeBlock.of("v"),
-                    CodeBlock.of("base + start")));
-        } else if (type instanceof Encoding.Union ref) {
-            code.addStatement("end = start + $T.encodeAlone($S, v, buffer, base + start)",
-                    GeneratedNames.sdo(ref.name()), qualified);
-        } else if (type instanceof Encoding.Nested ref && ref.variableLength()) {
-            code.addStatement("end = start + $T.encode(v, buffer, base + start)", GeneratedNames.sdo(ref.name()));
-        } else if (type instanceof Encoding.Nested ref) {
+        if (type instanceof Encoding.Nested ref && !ref.variableLength()) {
+            // Too wide for the inline place: its fixed bytes behind the slot, padding bits cleared.
             ClassName sdo = GeneratedNames.sdo(ref.name());
             code.addStatement("$T.clear(buffer, base + start, 0, 8L * $T.BYTES)", JavaTypes.BIT_FIELDS, sdo)
                     .addStatement("$T.encode(v, buffer, base + start, 0)", sdo)
                     .addStatement("end = start + $T.BYTES", sdo);
         } else {
-            throw new IllegalArgumentException("no stored form for alternative " + field.name() + " of " + unionName);
+            code.addStatement("end = start + $L", data(alternative).write(type, CodeBlock.of("v"),
+                    CodeBlock.of("base + start")));
         }
         return code.build();
     }
@@ -670,28 +641,8 @@ final class UnionEmitter {
             if (inline(alternative)) {
                 continue;
             }
-            Encoding type = alternative.encoding();
-            String qualified = GeneratedNames.qualifiedField(union.name(), alternative.field());
-            CodeBlock v = alternativeValue(alternative);
-            CodeBlock size;
-            if (BigNumberCode.applies(type)) {
-                size = BigNumberCode.length(type, v);
-            } else if (type instanceof Encoding.Text) {
-                size = CodeBlock.of("$T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, v);
-            } else if (type instanceof Encoding.Blob) {
-                size = CodeBlock.of("$T.length($L)", JavaTypes.VARIABLE_DATA, v);
-            } else if (type instanceof Encoding.ListOf) {
-                size = new ListCodec(context, alternative).size(v);
-            } else if (type instanceof Encoding.Union ref) {
-                size = CodeBlock.of("$T.aloneBytes($S, $L)", GeneratedNames.sdo(ref.name()), qualified, v);
-            } else if (type instanceof Encoding.Nested ref && ref.variableLength()) {
-                size = CodeBlock.of("$T.encodedSize($L)", GeneratedNames.sdo(ref.name()), v);
-            } else if (type instanceof Encoding.Nested ref) {
-                size = CodeBlock.of("$T.BYTES", GeneratedNames.sdo(ref.name()));
-            } else {
-                throw new IllegalArgumentException("no stored form for alternative " + alternative.field().name());
-            }
-            method.addStatement("case $L: return $L", i, size);
+            method.addStatement("case $L: return $L", i,
+                    data(alternative).size(alternative.encoding(), alternativeValue(alternative)));
         }
         return method.addStatement("default: return 0").endControlFlow().build();
     }

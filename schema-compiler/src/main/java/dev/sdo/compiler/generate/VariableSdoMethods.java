@@ -90,46 +90,34 @@ final class VariableSdoMethods {
             Field f = field.field();
             String qualified = GeneratedNames.qualifiedField(layout.record().name(), f);
             CodeBlock value = CodeBlock.of("source.$N()", GeneratedNames.getter(f));
+            DataCode data = new DataCode(qualified, () -> new ListCodec(context, field));
+            Encoding encoding = field.encoding();
             if (f.defaultValue() != null) {
                 // A string or unbounded number with a default: nothing stored when it has the default (or none).
                 String local = "value" + GeneratedNames.capitalized(f.name());
                 String constant = context.constants().define(context.prefix(field) + "_DEFAULT",
                         JavaTypes.valueType(field), DefaultCode.value(field));
-                CodeBlock size = BigNumberCode.applies(field.encoding())
-                        ? BigNumberCode.length(field.encoding(), CodeBlock.of("$N", local))
-                        : CodeBlock.of("$T.utf8Length($S, $N)", JavaTypes.VARIABLE_DATA, qualified, local);
                 method.addStatement("$T $N = $L", JavaTypes.getterType(field), local, value)
                         .addStatement("bytes += $L ? 0 : $L",
-                                DefaultCode.isDefault(field, CodeBlock.of("$N", local), constant), size);
+                                DefaultCode.isDefault(field, CodeBlock.of("$N", local), constant),
+                                data.size(encoding, CodeBlock.of("$N", local)));
                 continue;
             }
             if (!f.optional()) {
                 value = CodeBlock.of("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualified, value);
             }
-            Encoding encoding = field.encoding();
             if (encoding instanceof Encoding.Union union) {
+                // Only its alternative's data: its own bits are in the fixed part.
                 method.addStatement("bytes += $T.dataBytes($S, source.$N())", GeneratedNames.sdo(union.name()), qualified,
                         GeneratedNames.getter(f));
-            } else if (encoding instanceof Encoding.Text) {
-                method.addStatement("bytes += $T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualified, value);
-            } else if (BigNumberCode.applies(encoding)) {
-                method.addStatement("bytes += $L", BigNumberCode.length(encoding, value));
-            } else if (encoding instanceof Encoding.ListOf) {
-                method.addCode(listBytes(field, value));
-            } else if (encoding instanceof Encoding.Nested ref) {
-                // A nested record with variable-length data: its whole encoding.
-                method.addCode(nullSafe(field, CodeBlock.of("$T.encodedSize($N)", GeneratedNames.sdo(ref.name()),
-                        local(field)), value));
+            } else if (encoding instanceof Encoding.ListOf || encoding instanceof Encoding.Nested) {
+                method.addCode(nullSafe(field, data.size(encoding, CodeBlock.of("$N", local(field))), value));
             } else {
-                method.addStatement("bytes += $T.length($L)", JavaTypes.VARIABLE_DATA, value);
+                // Strings, blobs and unbounded numbers: their sizes count null as 0.
+                method.addStatement("bytes += $L", data.size(encoding, value));
             }
         }
         return method.addStatement("return bytes").build();
-    }
-
-    /** Adds a list's data size: null-safe for an optional list. */
-    private CodeBlock listBytes(FieldLayout field, CodeBlock value) {
-        return nullSafe(field, new ListCodec(context, field).size(CodeBlock.of("$N", local(field))), value);
     }
 
     /** The local that holds the value of {@code field} while its size is added. */

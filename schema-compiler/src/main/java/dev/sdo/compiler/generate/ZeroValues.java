@@ -4,7 +4,6 @@ import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
-import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.JavaOverride;
 
 /**
@@ -22,47 +21,109 @@ final class ZeroValues {
      * obvious zero is named by a constant {@code PREFIX_NEAREST_ZERO} of {@code constants}.
      */
     static CodeBlock of(FieldLayout layout, Constants constants, String prefix) {
-        Field field = layout.field();
-        Encoding type = layout.encoding();
-        if (type instanceof Encoding.Bool) {
+        return layout.encoding().accept(new Zeros(layout, constants, prefix));
+    }
+
+    /** The zero value of each encoding a required field added later may have: every one but records and unions. */
+    private record Zeros(FieldLayout layout, Constants constants, String prefix) implements Encoding.Visitor<CodeBlock> {
+        @Override
+        public CodeBlock bool(Encoding.Bool encoding) {
             return CodeBlock.of("false");
-        } else if (type instanceof Encoding.Int) {
+        }
+
+        @Override
+        public CodeBlock integer(Encoding.Int encoding) {
             return number(0, layout);
-        } else if (type instanceof Encoding.Range t) {
-            long zero = nearestToZero(t.lo(), t.hi());
+        }
+
+        @Override
+        public CodeBlock range(Encoding.Range encoding) {
+            long zero = nearestToZero(encoding.lo(), encoding.hi());
             if (zero == 0) {
                 return number(0, layout);
             }
-            TypeName natural = JavaTypes.naturalType(t);
+            TypeName natural = JavaTypes.naturalType(encoding);
             String name = constants.define(prefix + "_NEAREST_ZERO", natural, "$L",
                     natural.equals(TypeName.INT) ? Constants.intLiteral(zero) : Constants.longLiteral(zero));
-            return field.javaOverride() == JavaOverride.BIG_INTEGER
+            return layout.field().javaOverride() == JavaOverride.BIG_INTEGER
                     ? CodeBlock.of("$T.valueOf($N)", JavaTypes.BIG_INTEGER, name) : CodeBlock.of("$N", name);
-        } else if (type instanceof Encoding.Floating t) {
-            return CodeBlock.of(t.bits() == Float.SIZE ? "0.0f" : "0.0");
-        } else if (type instanceof Encoding.Decimal t) {
-            return CodeBlock.of("$T.valueOf(0, $L)", JavaTypes.BIG_DECIMAL, t.scale());
-        } else if (type instanceof Encoding.Date t) {
-            return CodeBlock.of("$T.ofEpochDay($N)", JavaTypes.LOCAL_DATE, epochDay(t, constants, prefix));
-        } else if (type instanceof Encoding.Time) {
-            return CodeBlock.of("$T.MIDNIGHT", JavaTypes.LOCAL_TIME);
-        } else if (type instanceof Encoding.Timestamp) {
-            return CodeBlock.of("$T.EPOCH", JavaTypes.INSTANT);
-        } else if (type instanceof Encoding.Chars || type instanceof Encoding.Text) {
-            return CodeBlock.of("\"\"");
-        } else if (type instanceof Encoding.Blob) {
-            return CodeBlock.of("new byte[0]");
-        } else if (type instanceof Encoding.AnyDecimal) {
-            return CodeBlock.of("$T.ZERO", JavaTypes.BIG_DECIMAL);
-        } else if (type instanceof Encoding.AnyInteger) {
-            return CodeBlock.of("$T.ZERO", JavaTypes.BIG_INTEGER);
-        } else if (type instanceof Encoding.ListOf) {
-            return CodeBlock.of("$T.of()", JavaTypes.LIST);
-        } else if (type instanceof Encoding.Enumeration t) {
-            return CodeBlock.of("$T.$N", GeneratedNames.type(t.name()), t.type().constants().get(0).name());
         }
-        throw new IllegalArgumentException("no zero value for a field of type " + type
-                + " (a record-typed field added in a later version is optional)");
+
+        @Override
+        public CodeBlock floating(Encoding.Floating encoding) {
+            return CodeBlock.of(encoding.bits() == Float.SIZE ? "0.0f" : "0.0");
+        }
+
+        @Override
+        public CodeBlock decimal(Encoding.Decimal encoding) {
+            return CodeBlock.of("$T.valueOf(0, $L)", JavaTypes.BIG_DECIMAL, encoding.scale());
+        }
+
+        @Override
+        public CodeBlock date(Encoding.Date encoding) {
+            return CodeBlock.of("$T.ofEpochDay($N)", JavaTypes.LOCAL_DATE, epochDay(encoding, constants, prefix));
+        }
+
+        @Override
+        public CodeBlock time(Encoding.Time encoding) {
+            return CodeBlock.of("$T.MIDNIGHT", JavaTypes.LOCAL_TIME);
+        }
+
+        @Override
+        public CodeBlock timestamp(Encoding.Timestamp encoding) {
+            return CodeBlock.of("$T.EPOCH", JavaTypes.INSTANT);
+        }
+
+        @Override
+        public CodeBlock chars(Encoding.Chars encoding) {
+            return CodeBlock.of("\"\"");
+        }
+
+        @Override
+        public CodeBlock enumeration(Encoding.Enumeration encoding) {
+            return CodeBlock.of("$T.$N", GeneratedNames.type(encoding.name()),
+                    encoding.type().constants().get(0).name());
+        }
+
+        @Override
+        public CodeBlock string(Encoding.Text encoding) {
+            return CodeBlock.of("\"\"");
+        }
+
+        @Override
+        public CodeBlock bytes(Encoding.Blob encoding) {
+            return CodeBlock.of("new byte[0]");
+        }
+
+        @Override
+        public CodeBlock list(Encoding.ListOf encoding) {
+            return CodeBlock.of("$T.of()", JavaTypes.LIST);
+        }
+
+        @Override
+        public CodeBlock bigDecimal(Encoding.AnyDecimal encoding) {
+            return CodeBlock.of("$T.ZERO", JavaTypes.BIG_DECIMAL);
+        }
+
+        @Override
+        public CodeBlock bigInteger(Encoding.AnyInteger encoding) {
+            return CodeBlock.of("$T.ZERO", JavaTypes.BIG_INTEGER);
+        }
+
+        @Override
+        public CodeBlock record(Encoding.Nested encoding) {
+            throw noZero(encoding);
+        }
+
+        @Override
+        public CodeBlock union(Encoding.Union encoding) {
+            throw noZero(encoding);
+        }
+
+        private static IllegalArgumentException noZero(Encoding encoding) {
+            return new IllegalArgumentException("no zero value for " + encoding
+                    + " (the checker makes a record or union field added in a later version optional)");
+        }
     }
 
     /**
