@@ -13,6 +13,31 @@ public final class StoredValues {
 
     private StoredValues() {}
 
+    /**
+     * {@code stored}, the bits of a field whose type has fewer values than its bits can hold ({@code int(1..31)} in 5
+     * bits, a date range, a decimal's precision), after checking that it is at most {@code max}, the largest number
+     * an encoder stores for it.
+     */
+    public static int checked(String field, int stored, int max) {
+        if (Integer.compareUnsigned(stored, max) > 0) {
+            throw beyond(field, Integer.toUnsignedString(stored), Integer.toUnsignedString(max));
+        }
+        return stored;
+    }
+
+    /** {@link #checked(String, int, int)} for fields of more than 31 bits. */
+    public static long checked(String field, long stored, long max) {
+        if (Long.compareUnsigned(stored, max) > 0) {
+            throw beyond(field, Long.toUnsignedString(stored), Long.toUnsignedString(max));
+        }
+        return stored;
+    }
+
+    private static CorruptDataException beyond(String field, String stored, String max) {
+        return new CorruptDataException(field + ": stored number " + stored + " is beyond " + max
+                + ", the largest its type stores");
+    }
+
     /** The time of day {@code millisOfDay} milliseconds after midnight, which must be less than a day. */
     public static LocalTime timeOfDay(String field, long millisOfDay) {
         if (millisOfDay < 0 || millisOfDay >= MILLIS_PER_DAY) {

@@ -491,7 +491,7 @@ final class FieldReader {
 
     private CodeBlock range(Encoding.Range type) {
         TypeName natural = JavaTypes.naturalType(type);
-        Raw raw = raw(false);
+        Raw raw = stored(type.maxStored());
         if (type.lo() == 0) {
             return raw.as(natural);
         }
@@ -518,7 +518,7 @@ final class FieldReader {
     }
 
     private CodeBlock unscaled(Encoding.Decimal type) {
-        Raw raw = raw(false);
+        Raw raw = stored(type.maxStored());
         if (!type.signed()) {
             return raw.as(LONG);
         }
@@ -543,7 +543,7 @@ final class FieldReader {
     }
 
     private CodeBlock epochDay(Encoding.Date type) {
-        Raw raw = raw(false);
+        Raw raw = stored(type.maxStored());
         long firstDay = type.lo().toEpochDay();
         String first = constants.define(prefix + "_FIRST_EPOCH_DAY", INT, "$L", Constants.intLiteral(firstDay));
         return new Raw(CodeBlock.of("$N + $L", first, raw.operand()), raw.type(), true).as(INT);
@@ -680,6 +680,24 @@ final class FieldReader {
             compound = true;
         }
         return new Raw(value, wide ? LONG : INT, compound);
+    }
+
+    /**
+     * The field's bits as an unsigned number, checked to be at most {@code max} when the bits can hold more: a number
+     * beyond is no value of the field's type, written by no encoder, and is reported as corrupt data.
+     */
+    private Raw stored(long max) {
+        Raw raw = raw(false);
+        long width = layout.width();
+        boolean everyNumber = width >= Long.SIZE ? max == -1L : max == (1L << width) - 1;
+        if (everyNumber) {
+            return raw;
+        }
+        String constant = raw.type().equals(INT)
+                ? constants.define(prefix + "_STORED_MAX", INT, "$L", Constants.intLiteral((int) max))
+                : constants.define(prefix + "_STORED_MAX", LONG, "$L", Constants.longLiteral(max));
+        return new Raw(CodeBlock.of("$T.checked($S,$W$L,$W$N)", JavaTypes.STORED_VALUES, qualifiedName(), raw.code(),
+                constant), raw.type(), false);
     }
 
     private static CodeBlock load(WordLoad load, String index) {

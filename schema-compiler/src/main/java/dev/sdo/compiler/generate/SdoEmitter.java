@@ -305,10 +305,25 @@ final class SdoEmitter {
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "offset")
                 .addJavadoc("Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its\n"
-                        + "{@link #BITS} bits; the unused high bits of its last byte are left as they were.\n")
+                        + "{@link #BITS} bits$L.\n", layout.totalBits() % Byte.SIZE == 0 ? ""
+                                : ", and 0 in the unused high bits of its last byte")
                 .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does\n")
                 .addStatement("encode(source, buffer, offset, 0)")
+                .addCode(clearUnusedBits(layout))
                 .build();
+    }
+
+    /**
+     * Clears the bits after a record's fields in the last byte of its fixed part, which a buffer used before may
+     * hold: the record's bytes are then the same however it was written ({@code equals}, {@code hashCode} and
+     * files compare them). Nothing for a record whose fields fill their bytes.
+     */
+    static CodeBlock clearUnusedBits(RecordLayout layout) {
+        if (layout.totalBits() % Byte.SIZE == 0) {
+            return CodeBlock.builder().build();
+        }
+        return CodeBlock.builder().addStatement("$T.clear(buffer, offset, BITS, $T.SIZE * BYTES - BITS)",
+                JavaTypes.BIT_FIELDS, Byte.class).build();
     }
 
     private MethodSpec moveToMethod() {

@@ -170,6 +170,7 @@ final class VariableSdoMethods {
                 .addJavadoc("@throws IndexOutOfBoundsException when the record does not fit the buffer\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
                 .addStatement("encode(source, buffer, offset, 0)")
+                .addCode(SdoEmitter.clearUnusedBits(layout))
                 .addStatement("return sizeOf(buffer, offset)")
                 .build();
     }

@@ -106,6 +106,11 @@ public sealed interface Encoding {
 
     /** {@code int(lo..hi)}: value - lo in ceil(log2(hi - lo + 1)) bits. */
     record Range(long lo, long hi, long bits) implements Encoding {
+        /** The largest number stored: hi - lo, unsigned (a range of all 64-bit values stores up to 2^64 - 1). */
+        public long maxStored() {
+            return hi - lo;
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.range(this);
@@ -125,6 +130,12 @@ public sealed interface Encoding {
      * smallest value is stored as 0.
      */
     record Decimal(boolean signed, int precision, int scale, long bits) implements Encoding {
+        /** The largest number stored: 2 * (10^p - 1) for decimal, 10^p - 1 for udecimal. */
+        public long maxStored() {
+            long largest = BitWidths.powerOfTen(precision) - 1;
+            return signed ? 2 * largest : largest;
+        }
+
         /** The bias added to a signed decimal's unscaled value: 10^p - 1 (0 for udecimal). */
         public long bias() {
             return signed ? BitWidths.powerOfTen(precision) - 1 : 0;
@@ -138,6 +149,11 @@ public sealed interface Encoding {
 
     /** {@code date(lo..hi)} (a plain {@code date} is 0001-01-01..9999-12-31): days since {@code lo}. */
     record Date(LocalDate lo, LocalDate hi, long bits) implements Encoding {
+        /** The largest number stored: the days from lo to hi. */
+        public long maxStored() {
+            return hi.toEpochDay() - lo.toEpochDay();
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.date(this);

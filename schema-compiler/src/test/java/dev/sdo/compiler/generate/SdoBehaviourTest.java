@@ -343,6 +343,58 @@ class SdoBehaviourTest {
     }
 
     @Test
+    void storedNumbersBeyondARangeADecimalOrADateAreReportedAsCorruptData() {
+        // Tiny.multiplier is int(1..31): 5 bits that store 0..30, so 31 was written by no encoder.
+        ByteBuffer tiny = ByteBuffer.wrap((byte[]) Generated.call(samples().get(TINY), "toByteArray"));
+        BitFields.write(tiny, 0, 0, 5, 31);
+        assertThatThrownBy(() -> Generated.call(generated.wrap(TINY, tiny, 0), "getMultiplier"))
+                .isInstanceOf(CorruptDataException.class).hasMessageContainingAll("Tiny.multiplier", "31", "30");
+
+        // Tick.price is decimal(9, 2): 31 bits at bit 32 that store 0..2 * (10^9 - 1).
+        ByteBuffer price = ByteBuffer.wrap((byte[]) Generated.call(samples().get(TICK), "toByteArray"));
+        BitFields.write(price, 0, 32, 31, Integer.MAX_VALUE);
+        Object badPrice = generated.wrap(TICK, price, 0);
+        assertThatThrownBy(() -> Generated.call(badPrice, "getPrice")).isInstanceOf(CorruptDataException.class)
+                .hasMessageContainingAll("Tick.price", "2147483647", "1999999998");
+        assertThatThrownBy(() -> Generated.call(badPrice, "getPriceUnscaled"))
+                .isInstanceOf(CorruptDataException.class);
+
+        // Tick.day is date(2000-01-01..2099-12-31): 16 bits at bit 162 that store 0..36524 days.
+        ByteBuffer day = ByteBuffer.wrap((byte[]) Generated.call(samples().get(TICK), "toByteArray"));
+        BitFields.write(day, 0, 162, 16, 0xFFFF);
+        Object badDay = generated.wrap(TICK, day, 0);
+        assertThatThrownBy(() -> Generated.call(badDay, "getDay")).isInstanceOf(CorruptDataException.class)
+                .hasMessageContainingAll("Tick.day", "65535", "36524");
+        assertThat(Generated.call(badDay, "getTod")).as("the other fields still read").isNotNull();
+    }
+
+    @Test
+    void aRangeThatFillsItsBitsIsReadWithoutACheck() {
+        // Small.pad is int(0..7): every number of its 3 bits is a value.
+        assertThat(generated.source(SMALL + "Sdo")).doesNotContain("PAD_STORED_MAX").contains("COUNT_OFFSET");
+        assertThat(generated.source(TINY + "Sdo")).contains("MULTIPLIER_STORED_MAX");
+    }
+
+    @Test
+    void encodingIntoAReusedBufferGivesTheBytesOfANewRecord() {
+        for (String record : List.of(TICK, TINY, SMALL)) {
+            Object sdo = samples().get(record);
+            byte[] expected = (byte[]) Generated.call(sdo, "toByteArray");
+            ByteBuffer used = ByteBuffer.allocate(expected.length + 4);
+            while (used.hasRemaining()) {
+                used.put((byte) 0xFF);
+            }
+            generated.callStatic(record + "Sdo", "encode", Generated.call(sdo, "toBean"), used, 2);
+
+            byte[] written = new byte[expected.length];
+            used.get(2, written);
+            assertThat(written).as(record).containsExactly(expected);
+            assertThat(used.get(1)).as(record + ": the byte before").isEqualTo((byte) 0xFF);
+            assertThat(used.get(2 + expected.length)).as(record + ": the byte after").isEqualTo((byte) 0xFF);
+        }
+    }
+
+    @Test
     void anEnumWhoseConstantsFillItsBitsIsReadWithoutACheck() {
         assertThat(generated.source(TINY + "Sdo")).doesNotContain("CorruptDataException");
         assertThat(generated.source(TICK + "Sdo")).contains("CorruptDataException");

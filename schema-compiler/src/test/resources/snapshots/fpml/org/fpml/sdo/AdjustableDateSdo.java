@@ -6,6 +6,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -60,6 +61,8 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
     private static final int UNADJUSTED_DATE_SHIFT = 9;
 
     private static final long UNADJUSTED_DATE_MASK = 0xFFFFL;
+
+    private static final long UNADJUSTED_DATE_STORED_MAX = 40_176L;
 
     private static final int UNADJUSTED_DATE_FIRST_EPOCH_DAY = 7305;
 
@@ -262,6 +265,7 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
     public static int encode(AdjustableDate source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 
@@ -331,7 +335,9 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
      * The value of {@code unadjustedDate} as days since 1970-01-01, read without allocating.
      */
     public int getUnadjustedDateEpochDay() {
-        return (int) (UNADJUSTED_DATE_FIRST_EPOCH_DAY + ((BitFields.getLong(buffer, offset + UNADJUSTED_DATE_INDEX) >>> UNADJUSTED_DATE_SHIFT) & UNADJUSTED_DATE_MASK));
+        return (int) (UNADJUSTED_DATE_FIRST_EPOCH_DAY + StoredValues.checked("AdjustableDate.unadjustedDate",
+                (BitFields.getLong(buffer, offset + UNADJUSTED_DATE_INDEX) >>> UNADJUSTED_DATE_SHIFT) & UNADJUSTED_DATE_MASK,
+                UNADJUSTED_DATE_STORED_MAX));
     }
 
     /**

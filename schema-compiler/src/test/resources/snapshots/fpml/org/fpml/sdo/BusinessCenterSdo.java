@@ -260,6 +260,7 @@ public final class BusinessCenterSdo implements BusinessCenter, Flyweight {
     public static int encode(BusinessCenter source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

@@ -255,6 +255,7 @@ public final class BusinessCentersSdo implements BusinessCenters, Flyweight {
     public static int encode(BusinessCenters source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

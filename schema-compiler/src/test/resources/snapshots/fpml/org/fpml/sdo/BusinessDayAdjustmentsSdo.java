@@ -240,6 +240,7 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
     public static int encode(BusinessDayAdjustments source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

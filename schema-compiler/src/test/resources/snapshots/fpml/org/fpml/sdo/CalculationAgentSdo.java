@@ -226,6 +226,7 @@ public final class CalculationAgentSdo implements CalculationAgent, Flyweight {
     public static int encode(CalculationAgent source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

@@ -258,6 +258,7 @@ public final class CalculationPeriodDatesSdo implements CalculationPeriodDates, 
     public static int encode(CalculationPeriodDates source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

@@ -7,6 +7,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -41,6 +42,8 @@ public final class CalculationPeriodFrequencySdo implements CalculationPeriodFre
     private static final int PERIOD_MULTIPLIER_INDEX = 0;
 
     private static final int PERIOD_MULTIPLIER_MASK = 0x1F;
+
+    private static final int PERIOD_MULTIPLIER_STORED_MAX = 30;
 
     private static final int PERIOD_MULTIPLIER_MIN = 1;
 
@@ -129,12 +132,13 @@ public final class CalculationPeriodFrequencySdo implements CalculationPeriodFre
 
     /**
      * Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its
-     * {@link #BITS} bits; the unused high bits of its last byte are left as they were.
+     * {@link #BITS} bits, and 0 in the unused high bits of its last byte.
      *
      * @throws IllegalArgumentException as {@link #of} does
      */
     public static void encode(CalculationPeriodFrequency source, ByteBuffer buffer, int offset) {
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
     }
 
     /**
@@ -178,7 +182,9 @@ public final class CalculationPeriodFrequencySdo implements CalculationPeriodFre
      */
     @Override
     public BigInteger getPeriodMultiplier() {
-        return BigInteger.valueOf(PERIOD_MULTIPLIER_MIN + (BitFields.getByte(buffer, offset + PERIOD_MULTIPLIER_INDEX) & PERIOD_MULTIPLIER_MASK));
+        return BigInteger.valueOf(PERIOD_MULTIPLIER_MIN + StoredValues.checked("CalculationPeriodFrequency.periodMultiplier",
+                BitFields.getByte(buffer, offset + PERIOD_MULTIPLIER_INDEX) & PERIOD_MULTIPLIER_MASK,
+                PERIOD_MULTIPLIER_STORED_MAX));
     }
 
     /**

@@ -276,6 +276,7 @@ public final class CalculationSdo implements Calculation, Flyweight {
     public static int encode(Calculation source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

@@ -248,6 +248,7 @@ public final class DayCountFractionSdo implements DayCountFraction, Flyweight {
     public static int encode(DayCountFraction source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

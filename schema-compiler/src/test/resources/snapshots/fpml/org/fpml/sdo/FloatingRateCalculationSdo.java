@@ -291,6 +291,7 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
     public static int encode(FloatingRateCalculation source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

@@ -250,6 +250,7 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
     public static int encode(FloatingRateIndex source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

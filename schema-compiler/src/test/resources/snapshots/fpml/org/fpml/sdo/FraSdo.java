@@ -7,6 +7,7 @@ import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VariableList;
 import dev.sdo.runtime.VersionTable;
@@ -89,6 +90,8 @@ public final class FraSdo implements Fra, Flyweight {
 
     private static final long ADJUSTED_TERMINATION_DATE_MASK = 0xFFFFL;
 
+    private static final long ADJUSTED_TERMINATION_DATE_STORED_MAX = 40_176L;
+
     private static final int ADJUSTED_TERMINATION_DATE_FIRST_EPOCH_DAY = 7305;
 
     private static final long ADJUSTED_TERMINATION_DATE_OFFSET = 160L;
@@ -118,6 +121,8 @@ public final class FraSdo implements Fra, Flyweight {
     private static final int CALCULATION_PERIOD_NUMBER_OF_DAYS_INDEX = 34;
 
     private static final long CALCULATION_PERIOD_NUMBER_OF_DAYS_MASK = 0xFFFFL;
+
+    private static final long CALCULATION_PERIOD_NUMBER_OF_DAYS_STORED_MAX = 36_599L;
 
     private static final int CALCULATION_PERIOD_NUMBER_OF_DAYS_MIN = 1;
 
@@ -370,6 +375,7 @@ public final class FraSdo implements Fra, Flyweight {
     public static int encode(Fra source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 
@@ -538,7 +544,9 @@ public final class FraSdo implements Fra, Flyweight {
      * The value of {@code adjustedTerminationDate} as days since 1970-01-01, read without allocating.
      */
     public int getAdjustedTerminationDateEpochDay() {
-        return (int) (ADJUSTED_TERMINATION_DATE_FIRST_EPOCH_DAY + (BitFields.getLong(buffer, offset + ADJUSTED_TERMINATION_DATE_INDEX) & ADJUSTED_TERMINATION_DATE_MASK));
+        return (int) (ADJUSTED_TERMINATION_DATE_FIRST_EPOCH_DAY + StoredValues.checked("Fra.adjustedTerminationDate",
+                BitFields.getLong(buffer, offset + ADJUSTED_TERMINATION_DATE_INDEX) & ADJUSTED_TERMINATION_DATE_MASK,
+                ADJUSTED_TERMINATION_DATE_STORED_MAX));
     }
 
     /**
@@ -593,7 +601,9 @@ public final class FraSdo implements Fra, Flyweight {
      */
     @Override
     public BigInteger getCalculationPeriodNumberOfDays() {
-        return BigInteger.valueOf((int) (CALCULATION_PERIOD_NUMBER_OF_DAYS_MIN + (BitFields.getLong(buffer, offset + CALCULATION_PERIOD_NUMBER_OF_DAYS_INDEX) & CALCULATION_PERIOD_NUMBER_OF_DAYS_MASK)));
+        return BigInteger.valueOf((int) (CALCULATION_PERIOD_NUMBER_OF_DAYS_MIN + StoredValues.checked("Fra.calculationPeriodNumberOfDays",
+                BitFields.getLong(buffer, offset + CALCULATION_PERIOD_NUMBER_OF_DAYS_INDEX) & CALCULATION_PERIOD_NUMBER_OF_DAYS_MASK,
+                CALCULATION_PERIOD_NUMBER_OF_DAYS_STORED_MAX)));
     }
 
     /**

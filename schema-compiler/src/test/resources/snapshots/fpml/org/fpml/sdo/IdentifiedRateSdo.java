@@ -6,6 +6,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -62,6 +63,8 @@ public final class IdentifiedRateSdo implements IdentifiedRate, Flyweight {
     private static final int VALUE_SHIFT = 25;
 
     private static final long VALUE_MASK = 0x7_FFFF_FFFFL;
+
+    private static final long VALUE_STORED_MAX = 19_999_999_998L;
 
     private static final long VALUE_BIAS = 9_999_999_999L;
 
@@ -254,6 +257,7 @@ public final class IdentifiedRateSdo implements IdentifiedRate, Flyweight {
     public static int encode(IdentifiedRate source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 
@@ -318,7 +322,9 @@ public final class IdentifiedRateSdo implements IdentifiedRate, Flyweight {
      * The unscaled value of {@code value} (the value times 10^8), read without allocating.
      */
     public long getValueUnscaled() {
-        return ((BitFields.getLong(buffer, offset + VALUE_INDEX) >>> VALUE_SHIFT) & VALUE_MASK) - VALUE_BIAS;
+        return StoredValues.checked("IdentifiedRate.value",
+                (BitFields.getLong(buffer, offset + VALUE_INDEX) >>> VALUE_SHIFT) & VALUE_MASK,
+                VALUE_STORED_MAX) - VALUE_BIAS;
     }
 
     /**

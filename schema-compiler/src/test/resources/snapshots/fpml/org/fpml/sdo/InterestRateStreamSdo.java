@@ -305,6 +305,7 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
     public static int encode(InterestRateStream source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

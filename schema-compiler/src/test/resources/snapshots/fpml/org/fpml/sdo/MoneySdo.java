@@ -6,6 +6,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -54,6 +55,8 @@ public final class MoneySdo implements Money, Flyweight {
     private static final int AMOUNT_SHIFT = 8;
 
     private static final long AMOUNT_MASK = 0x3_FFFF_FFFF_FFFFL;
+
+    private static final long AMOUNT_STORED_MAX = 999_999_999_999_999L;
 
     private static final long AMOUNT_OFFSET = 32L;
 
@@ -244,6 +247,7 @@ public final class MoneySdo implements Money, Flyweight {
     public static int encode(Money source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 
@@ -288,7 +292,9 @@ public final class MoneySdo implements Money, Flyweight {
      * The unscaled value of {@code amount} (the value times 10^2), read without allocating.
      */
     public long getAmountUnscaled() {
-        return (BitFields.getLong(buffer, offset + AMOUNT_INDEX) >>> AMOUNT_SHIFT) & AMOUNT_MASK;
+        return StoredValues.checked("Money.amount",
+                (BitFields.getLong(buffer, offset + AMOUNT_INDEX) >>> AMOUNT_SHIFT) & AMOUNT_MASK,
+                AMOUNT_STORED_MAX);
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -46,6 +47,8 @@ public final class NotionalStepScheduleSdo implements NotionalStepSchedule, Flyw
     private static final int INITIAL_VALUE_INDEX = 0;
 
     private static final long INITIAL_VALUE_MASK = 0x3_FFFF_FFFF_FFFFL;
+
+    private static final long INITIAL_VALUE_STORED_MAX = 999_999_999_999_999L;
 
     private static final long INITIAL_VALUE_OFFSET = 0L;
 
@@ -246,6 +249,7 @@ public final class NotionalStepScheduleSdo implements NotionalStepSchedule, Flyw
     public static int encode(NotionalStepSchedule source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 
@@ -276,7 +280,9 @@ public final class NotionalStepScheduleSdo implements NotionalStepSchedule, Flyw
      * The unscaled value of {@code initialValue} (the value times 10^2), read without allocating.
      */
     public long getInitialValueUnscaled() {
-        return BitFields.getLong(buffer, offset + INITIAL_VALUE_INDEX) & INITIAL_VALUE_MASK;
+        return StoredValues.checked("NotionalStepSchedule.initialValue",
+                BitFields.getLong(buffer, offset + INITIAL_VALUE_INDEX) & INITIAL_VALUE_MASK,
+                INITIAL_VALUE_STORED_MAX);
     }
 
     /**

@@ -256,6 +256,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
     public static int encode(PaymentDates source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

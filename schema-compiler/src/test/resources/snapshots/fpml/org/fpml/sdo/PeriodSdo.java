@@ -6,6 +6,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -40,6 +41,8 @@ public final class PeriodSdo implements Period, Flyweight {
     private static final int PERIOD_MULTIPLIER_INDEX = 0;
 
     private static final int PERIOD_MULTIPLIER_MASK = 0x1F;
+
+    private static final int PERIOD_MULTIPLIER_STORED_MAX = 30;
 
     private static final int PERIOD_MULTIPLIER_MIN = 1;
 
@@ -115,7 +118,7 @@ public final class PeriodSdo implements Period, Flyweight {
 
     /**
      * Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its
-     * {@link #BITS} bits; the unused high bits of its last byte are left as they were.
+     * {@link #BITS} bits.
      *
      * @throws IllegalArgumentException as {@link #of} does
      */
@@ -160,7 +163,9 @@ public final class PeriodSdo implements Period, Flyweight {
      */
     @Override
     public BigInteger getPeriodMultiplier() {
-        return BigInteger.valueOf(PERIOD_MULTIPLIER_MIN + (BitFields.getByte(buffer, offset + PERIOD_MULTIPLIER_INDEX) & PERIOD_MULTIPLIER_MASK));
+        return BigInteger.valueOf(PERIOD_MULTIPLIER_MIN + StoredValues.checked("Period.periodMultiplier",
+                BitFields.getByte(buffer, offset + PERIOD_MULTIPLIER_INDEX) & PERIOD_MULTIPLIER_MASK,
+                PERIOD_MULTIPLIER_STORED_MAX));
     }
 
     /**

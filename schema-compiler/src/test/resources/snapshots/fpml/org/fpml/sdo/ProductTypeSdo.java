@@ -250,6 +250,7 @@ public final class ProductTypeSdo implements ProductType, Flyweight {
     public static int encode(ProductType source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

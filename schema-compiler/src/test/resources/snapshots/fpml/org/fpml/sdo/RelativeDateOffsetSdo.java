@@ -6,6 +6,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -44,6 +45,8 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
     private static final int PERIOD_MULTIPLIER_INDEX = 0;
 
     private static final long PERIOD_MULTIPLIER_MASK = 0x3FL;
+
+    private static final long PERIOD_MULTIPLIER_STORED_MAX = 60L;
 
     private static final int PERIOD_MULTIPLIER_MIN = -30;
 
@@ -296,6 +299,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
     public static int encode(RelativeDateOffset source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 
@@ -333,7 +337,9 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
      */
     @Override
     public BigInteger getPeriodMultiplier() {
-        return BigInteger.valueOf((int) (PERIOD_MULTIPLIER_MIN + (BitFields.getLong(buffer, offset + PERIOD_MULTIPLIER_INDEX) & PERIOD_MULTIPLIER_MASK)));
+        return BigInteger.valueOf((int) (PERIOD_MULTIPLIER_MIN + StoredValues.checked("RelativeDateOffset.periodMultiplier",
+                BitFields.getLong(buffer, offset + PERIOD_MULTIPLIER_INDEX) & PERIOD_MULTIPLIER_MASK,
+                PERIOD_MULTIPLIER_STORED_MAX)));
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -50,6 +51,8 @@ public final class RequiredIdentifierDateSdo implements RequiredIdentifierDate, 
     private static final int VALUE_INDEX = 4;
 
     private static final int VALUE_MASK = 0xFFFF;
+
+    private static final int VALUE_STORED_MAX = 40_176;
 
     private static final int VALUE_FIRST_EPOCH_DAY = 7305;
 
@@ -295,7 +298,8 @@ public final class RequiredIdentifierDateSdo implements RequiredIdentifierDate, 
      * The value of {@code value} as days since 1970-01-01, read without allocating.
      */
     public int getValueEpochDay() {
-        return VALUE_FIRST_EPOCH_DAY + (BitFields.getShort(buffer, offset + VALUE_INDEX) & VALUE_MASK);
+        return VALUE_FIRST_EPOCH_DAY + StoredValues.checked("RequiredIdentifierDate.value",
+                BitFields.getShort(buffer, offset + VALUE_INDEX) & VALUE_MASK, VALUE_STORED_MAX);
     }
 
     /**

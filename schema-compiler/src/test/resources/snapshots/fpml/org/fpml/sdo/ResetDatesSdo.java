@@ -269,6 +269,7 @@ public final class ResetDatesSdo implements ResetDates, Flyweight {
     public static int encode(ResetDates source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

@@ -5,6 +5,7 @@ import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -41,6 +42,8 @@ public final class StepSdo implements Step, Flyweight {
 
     private static final int STEP_DATE_MASK = 0xFFFF;
 
+    private static final int STEP_DATE_STORED_MAX = 40_176;
+
     private static final int STEP_DATE_FIRST_EPOCH_DAY = 7305;
 
     private static final int STEP_DATE_LAST_EPOCH_DAY = 47_481;
@@ -58,6 +61,8 @@ public final class StepSdo implements Step, Flyweight {
     private static final int STEP_VALUE_HIGH_SHIFT = 32;
 
     private static final long STEP_VALUE_MASK = 0x7_FFFF_FFFFL;
+
+    private static final long STEP_VALUE_STORED_MAX = 19_999_999_998L;
 
     private static final long STEP_VALUE_BIAS = 9_999_999_999L;
 
@@ -121,12 +126,13 @@ public final class StepSdo implements Step, Flyweight {
 
     /**
      * Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its
-     * {@link #BITS} bits; the unused high bits of its last byte are left as they were.
+     * {@link #BITS} bits, and 0 in the unused high bits of its last byte.
      *
      * @throws IllegalArgumentException as {@link #of} does
      */
     public static void encode(Step source, ByteBuffer buffer, int offset) {
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
     }
 
     /**
@@ -174,7 +180,9 @@ public final class StepSdo implements Step, Flyweight {
      * The value of {@code stepDate} as days since 1970-01-01, read without allocating.
      */
     public int getStepDateEpochDay() {
-        return STEP_DATE_FIRST_EPOCH_DAY + (BitFields.getShort(buffer, offset + STEP_DATE_INDEX) & STEP_DATE_MASK);
+        return STEP_DATE_FIRST_EPOCH_DAY + StoredValues.checked("Step.stepDate",
+                BitFields.getShort(buffer, offset + STEP_DATE_INDEX) & STEP_DATE_MASK,
+                STEP_DATE_STORED_MAX);
     }
 
     /**
@@ -191,7 +199,9 @@ public final class StepSdo implements Step, Flyweight {
      * The unscaled value of {@code stepValue} (the value times 10^8), read without allocating.
      */
     public long getStepValueUnscaled() {
-        return ((Integer.toUnsignedLong(BitFields.getInt(buffer, offset + STEP_VALUE_INDEX)) | ((long) BitFields.getByte(buffer, offset + STEP_VALUE_HIGH_INDEX) << STEP_VALUE_HIGH_SHIFT)) & STEP_VALUE_MASK) - STEP_VALUE_BIAS;
+        return StoredValues.checked("Step.stepValue",
+                (Integer.toUnsignedLong(BitFields.getInt(buffer, offset + STEP_VALUE_INDEX)) | ((long) BitFields.getByte(buffer, offset + STEP_VALUE_HIGH_INDEX) << STEP_VALUE_HIGH_SHIFT)) & STEP_VALUE_MASK,
+                STEP_VALUE_STORED_MAX) - STEP_VALUE_BIAS;
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -50,6 +51,8 @@ public final class StrikeScheduleSdo implements StrikeSchedule, Flyweight {
     private static final int INITIAL_VALUE_INDEX = 0;
 
     private static final long INITIAL_VALUE_MASK = 0x7_FFFF_FFFFL;
+
+    private static final long INITIAL_VALUE_STORED_MAX = 19_999_999_998L;
 
     private static final long INITIAL_VALUE_BIAS = 9_999_999_999L;
 
@@ -285,6 +288,7 @@ public final class StrikeScheduleSdo implements StrikeSchedule, Flyweight {
     public static int encode(StrikeSchedule source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 
@@ -329,7 +333,9 @@ public final class StrikeScheduleSdo implements StrikeSchedule, Flyweight {
      * The unscaled value of {@code initialValue} (the value times 10^8), read without allocating.
      */
     public long getInitialValueUnscaled() {
-        return (BitFields.getLong(buffer, offset + INITIAL_VALUE_INDEX) & INITIAL_VALUE_MASK) - INITIAL_VALUE_BIAS;
+        return StoredValues.checked("StrikeSchedule.initialValue",
+                BitFields.getLong(buffer, offset + INITIAL_VALUE_INDEX) & INITIAL_VALUE_MASK,
+                INITIAL_VALUE_STORED_MAX) - INITIAL_VALUE_BIAS;
     }
 
     /**

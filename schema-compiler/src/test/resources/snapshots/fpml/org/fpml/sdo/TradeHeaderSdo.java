@@ -6,6 +6,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VariableList;
 import dev.sdo.runtime.VersionTable;
@@ -58,6 +59,8 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
     private static final int TRADE_DATE_INDEX = 4;
 
     private static final int TRADE_DATE_MASK = 0xFFFF;
+
+    private static final int TRADE_DATE_STORED_MAX = 40_176;
 
     private static final int TRADE_DATE_FIRST_EPOCH_DAY = 7305;
 
@@ -295,7 +298,9 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
      * The value of {@code tradeDate} as days since 1970-01-01, read without allocating.
      */
     public int getTradeDateEpochDay() {
-        return TRADE_DATE_FIRST_EPOCH_DAY + (BitFields.getShort(buffer, offset + TRADE_DATE_INDEX) & TRADE_DATE_MASK);
+        return TRADE_DATE_FIRST_EPOCH_DAY + StoredValues.checked("TradeHeader.tradeDate",
+                BitFields.getShort(buffer, offset + TRADE_DATE_INDEX) & TRADE_DATE_MASK,
+                TRADE_DATE_STORED_MAX);
     }
 
     /**

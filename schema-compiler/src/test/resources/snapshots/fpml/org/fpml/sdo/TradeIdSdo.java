@@ -245,6 +245,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
     public static int encode(TradeId source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 

@@ -6,6 +6,7 @@ import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -54,6 +55,8 @@ public final class TradeSdo implements Trade, Flyweight {
 
     private static final long TRADE_DATE_MASK = 0xFFFFL;
 
+    private static final long TRADE_DATE_STORED_MAX = 36_524L;
+
     private static final int TRADE_DATE_FIRST_EPOCH_DAY = 10_957;
 
     private static final int TRADE_DATE_LAST_EPOCH_DAY = 47_481;
@@ -92,6 +95,8 @@ public final class TradeSdo implements Trade, Flyweight {
 
     private static final long AMOUNT1_MASK = 0xFF_FFFF_FFFFL;
 
+    private static final long AMOUNT1_STORED_MAX = 999_999_999_999L;
+
     private static final int AMOUNT1_PRECISION = 12;
 
     private static final long AMOUNT1_OFFSET = 64L;
@@ -103,6 +108,8 @@ public final class TradeSdo implements Trade, Flyweight {
     private static final int EXCHANGE_RATE_INDEX = 13;
 
     private static final long EXCHANGE_RATE_MASK = 0x3_FFFF_FFFFL;
+
+    private static final long EXCHANGE_RATE_STORED_MAX = 9_999_999_999L;
 
     private static final int EXCHANGE_RATE_PRECISION = 10;
 
@@ -132,6 +139,8 @@ public final class TradeSdo implements Trade, Flyweight {
 
     private static final long AMOUNT2_MASK = 0xFF_FFFF_FFFFL;
 
+    private static final long AMOUNT2_STORED_MAX = 999_999_999_999L;
+
     private static final int AMOUNT2_PRECISION = 12;
 
     private static final long AMOUNT2_OFFSET = 153L;
@@ -143,6 +152,8 @@ public final class TradeSdo implements Trade, Flyweight {
     private static final int SETTLEMENT_DATE_SHIFT = 41;
 
     private static final long SETTLEMENT_DATE_MASK = 0xFFFFL;
+
+    private static final long SETTLEMENT_DATE_STORED_MAX = 36_524L;
 
     private static final int SETTLEMENT_DATE_FIRST_EPOCH_DAY = 10_957;
 
@@ -206,12 +217,13 @@ public final class TradeSdo implements Trade, Flyweight {
 
     /**
      * Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its
-     * {@link #BITS} bits; the unused high bits of its last byte are left as they were.
+     * {@link #BITS} bits, and 0 in the unused high bits of its last byte.
      *
      * @throws IllegalArgumentException as {@link #of} does
      */
     public static void encode(Trade source, ByteBuffer buffer, int offset) {
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
     }
 
     /**
@@ -299,7 +311,9 @@ public final class TradeSdo implements Trade, Flyweight {
      * The value of {@code tradeDate} as days since 1970-01-01, read without allocating.
      */
     public int getTradeDateEpochDay() {
-        return (int) (TRADE_DATE_FIRST_EPOCH_DAY + (BitFields.getLong(buffer, offset + TRADE_DATE_INDEX) & TRADE_DATE_MASK));
+        return (int) (TRADE_DATE_FIRST_EPOCH_DAY + StoredValues.checked("Trade.tradeDate",
+                BitFields.getLong(buffer, offset + TRADE_DATE_INDEX) & TRADE_DATE_MASK,
+                TRADE_DATE_STORED_MAX));
     }
 
     /**
@@ -337,7 +351,9 @@ public final class TradeSdo implements Trade, Flyweight {
      * The unscaled value of {@code amount1} (the value times 10^2), read without allocating.
      */
     public long getAmount1Unscaled() {
-        return BitFields.getLong(buffer, offset + AMOUNT1_INDEX) & AMOUNT1_MASK;
+        return StoredValues.checked("Trade.amount1",
+                BitFields.getLong(buffer, offset + AMOUNT1_INDEX) & AMOUNT1_MASK,
+                AMOUNT1_STORED_MAX);
     }
 
     /**
@@ -354,7 +370,9 @@ public final class TradeSdo implements Trade, Flyweight {
      * The unscaled value of {@code exchangeRate} (the value times 10^6), read without allocating.
      */
     public long getExchangeRateUnscaled() {
-        return BitFields.getLong(buffer, offset + EXCHANGE_RATE_INDEX) & EXCHANGE_RATE_MASK;
+        return StoredValues.checked("Trade.exchangeRate",
+                BitFields.getLong(buffer, offset + EXCHANGE_RATE_INDEX) & EXCHANGE_RATE_MASK,
+                EXCHANGE_RATE_STORED_MAX);
     }
 
     /**
@@ -382,7 +400,9 @@ public final class TradeSdo implements Trade, Flyweight {
      * The unscaled value of {@code amount2} (the value times 10^2), read without allocating.
      */
     public long getAmount2Unscaled() {
-        return (BitFields.getLong(buffer, offset + AMOUNT2_INDEX) >>> AMOUNT2_SHIFT) & AMOUNT2_MASK;
+        return StoredValues.checked("Trade.amount2",
+                (BitFields.getLong(buffer, offset + AMOUNT2_INDEX) >>> AMOUNT2_SHIFT) & AMOUNT2_MASK,
+                AMOUNT2_STORED_MAX);
     }
 
     /**
@@ -399,7 +419,9 @@ public final class TradeSdo implements Trade, Flyweight {
      * The value of {@code settlementDate} as days since 1970-01-01, read without allocating.
      */
     public int getSettlementDateEpochDay() {
-        return (int) (SETTLEMENT_DATE_FIRST_EPOCH_DAY + ((BitFields.getLong(buffer, offset + SETTLEMENT_DATE_INDEX) >>> SETTLEMENT_DATE_SHIFT) & SETTLEMENT_DATE_MASK));
+        return (int) (SETTLEMENT_DATE_FIRST_EPOCH_DAY + StoredValues.checked("Trade.settlementDate",
+                (BitFields.getLong(buffer, offset + SETTLEMENT_DATE_INDEX) >>> SETTLEMENT_DATE_SHIFT) & SETTLEMENT_DATE_MASK,
+                SETTLEMENT_DATE_STORED_MAX));
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -69,6 +70,8 @@ public final class LineSdo implements Line, Flyweight {
 
     private static final long PRICE_MASK = 0x3_FFFF_FFFFL;
 
+    private static final long PRICE_STORED_MAX = 9_999_999_999L;
+
     private static final int PRICE_PRECISION = 10;
 
     private static final long PRICE_OFFSET = 80L;
@@ -129,12 +132,13 @@ public final class LineSdo implements Line, Flyweight {
 
     /**
      * Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its
-     * {@link #BITS} bits; the unused high bits of its last byte are left as they were.
+     * {@link #BITS} bits, and 0 in the unused high bits of its last byte.
      *
      * @throws IllegalArgumentException as {@link #of} does
      */
     public static void encode(Line source, ByteBuffer buffer, int offset) {
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
     }
 
     /**
@@ -207,7 +211,9 @@ public final class LineSdo implements Line, Flyweight {
      * The unscaled value of {@code price} (the value times 10^2), read without allocating.
      */
     public long getPriceUnscaled() {
-        return (BitFields.getLong(buffer, offset + PRICE_INDEX) >>> PRICE_SHIFT) & PRICE_MASK;
+        return StoredValues.checked("Line.price",
+                (BitFields.getLong(buffer, offset + PRICE_INDEX) >>> PRICE_SHIFT) & PRICE_MASK,
+                PRICE_STORED_MAX);
     }
 
     /**

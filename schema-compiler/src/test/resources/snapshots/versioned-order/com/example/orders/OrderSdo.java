@@ -7,6 +7,7 @@ import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.StringList;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
@@ -92,6 +93,8 @@ public final class OrderSdo implements Order, Flyweight {
 
     private static final long PLACED_MASK = 0xFFFFL;
 
+    private static final long PLACED_STORED_MAX = 36_524L;
+
     private static final int PLACED_FIRST_EPOCH_DAY = 10_957;
 
     private static final long PLACED_OFFSET = 32L;
@@ -161,6 +164,8 @@ public final class OrderSdo implements Order, Flyweight {
     private static final int DISCOUNT_SHIFT = 44;
 
     private static final long DISCOUNT_MASK = 0x1_FFFFL;
+
+    private static final long DISCOUNT_STORED_MAX = 99_999L;
 
     private static final int DISCOUNT_PRESENCE_INDEX = 22;
 
@@ -392,6 +397,7 @@ public final class OrderSdo implements Order, Flyweight {
     public static int encode(Order source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return sizeOf(buffer, offset);
     }
 
@@ -464,7 +470,8 @@ public final class OrderSdo implements Order, Flyweight {
      * The value of {@code placed} as days since 1970-01-01, read without allocating.
      */
     public int getPlacedEpochDay() {
-        return (int) (PLACED_FIRST_EPOCH_DAY + (BitFields.getLong(buffer, offset + PLACED_INDEX) & PLACED_MASK));
+        return (int) (PLACED_FIRST_EPOCH_DAY + StoredValues.checked("Order.placed",
+                BitFields.getLong(buffer, offset + PLACED_INDEX) & PLACED_MASK, PLACED_STORED_MAX));
     }
 
     /**
@@ -572,7 +579,9 @@ public final class OrderSdo implements Order, Flyweight {
      */
     @Override
     public BigDecimal getDiscount() {
-        return hasDiscount() ? BigDecimal.valueOf((BitFields.getLong(buffer, offset + DISCOUNT_INDEX) >>> DISCOUNT_SHIFT) & DISCOUNT_MASK, DISCOUNT_SCALE) : null;
+        return hasDiscount() ? BigDecimal.valueOf(StoredValues.checked("Order.discount",
+                (BitFields.getLong(buffer, offset + DISCOUNT_INDEX) >>> DISCOUNT_SHIFT) & DISCOUNT_MASK,
+                DISCOUNT_STORED_MAX), DISCOUNT_SCALE) : null;
     }
 
     /**
@@ -581,7 +590,9 @@ public final class OrderSdo implements Order, Flyweight {
      * @return the value, or 0 when the field is absent (see {@link #hasDiscount()})
      */
     public long getDiscountUnscaled() {
-        return hasDiscount() ? (BitFields.getLong(buffer, offset + DISCOUNT_INDEX) >>> DISCOUNT_SHIFT) & DISCOUNT_MASK : 0;
+        return hasDiscount() ? StoredValues.checked("Order.discount",
+                (BitFields.getLong(buffer, offset + DISCOUNT_INDEX) >>> DISCOUNT_SHIFT) & DISCOUNT_MASK,
+                DISCOUNT_STORED_MAX) : 0;
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
@@ -82,6 +83,8 @@ public final class QuoteSdo implements Quote, Flyweight {
 
     private static final long BID_MASK = 0xFF_FFFF_FFFFL;
 
+    private static final long BID_STORED_MAX = 999_999_999_999L;
+
     private static final long BID_OFFSET = 72L;
 
     private static final int BID_WIDTH = 40;
@@ -93,6 +96,8 @@ public final class QuoteSdo implements Quote, Flyweight {
     private static final int ASK_INDEX = 11;
 
     private static final int ASK_SHIFT = 24;
+
+    private static final long ASK_STORED_MAX = 999_999_999_999L;
 
     private static final long ASK_OFFSET = 112L;
 
@@ -272,12 +277,13 @@ public final class QuoteSdo implements Quote, Flyweight {
 
     /**
      * Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its
-     * {@link #BITS} bits; the unused high bits of its last byte are left as they were.
+     * {@link #BITS} bits, and 0 in the unused high bits of its last byte.
      *
      * @throws IllegalArgumentException as {@link #of} does
      */
     public static void encode(Quote source, ByteBuffer buffer, int offset) {
         encode(source, buffer, offset, 0);
+        BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
     }
 
     /**
@@ -333,7 +339,8 @@ public final class QuoteSdo implements Quote, Flyweight {
      * The unscaled value of {@code bid} (the value times 10^4), read without allocating.
      */
     public long getBidUnscaled() {
-        return BitFields.getLong(buffer, offset + BID_INDEX) & BID_MASK;
+        return StoredValues.checked("Quote.bid",
+                BitFields.getLong(buffer, offset + BID_INDEX) & BID_MASK, BID_STORED_MAX);
     }
 
     /**
@@ -350,7 +357,8 @@ public final class QuoteSdo implements Quote, Flyweight {
      * The unscaled value of {@code ask} (the value times 10^4), read without allocating.
      */
     public long getAskUnscaled() {
-        return BitFields.getLong(buffer, offset + ASK_INDEX) >>> ASK_SHIFT;
+        return StoredValues.checked("Quote.ask",
+                BitFields.getLong(buffer, offset + ASK_INDEX) >>> ASK_SHIFT, ASK_STORED_MAX);
     }
 
     /**
