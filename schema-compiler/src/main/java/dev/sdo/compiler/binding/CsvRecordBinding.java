@@ -2,6 +2,7 @@ package dev.sdo.compiler.binding;
 
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.runtime.text.CsvBinding;
 import java.util.List;
@@ -21,16 +22,15 @@ public record CsvRecordBinding(List<FieldBinding> fields, List<String> columns, 
     /** @throws UnsupportedBindingException for a record with a field the binding cannot carry */
     public static CsvRecordBinding of(Schema schema, RecordLayout layout) {
         List<String> columns = layout.fields().stream().map(FieldLayout::field)
-                .map(f -> FieldBindings.argument(f.annotations(), "csv", "column").orElse(f.name())).toList();
-        var annotations = layout.record().annotations();
-        return new CsvRecordBinding(FieldBindings.of(schema, layout), columns,
-                FieldBindings.flag(annotations, "csv", "header", true),
-                FieldBindings.argument(annotations, "csv", "delimiter").orElse(",").charAt(0));
+                .map(f -> CsvOptions.of(f).column().orElse(f.name())).toList();
+        CsvOptions options = CsvOptions.of(layout.record());
+        return new CsvRecordBinding(FieldBindings.of(schema, layout), columns, options.header(),
+                options.delimiterOrComma());
     }
 
     /** Whether the record is annotated {@code @csv}, so that a CSV binding is generated for it. */
     public static boolean declared(RecordLayout layout) {
-        return layout.record().annotations().stream().anyMatch(a -> a.name().equals("csv"));
+        return CsvOptions.of(layout.record()).declared();
     }
 
     /** The runtime binding. */

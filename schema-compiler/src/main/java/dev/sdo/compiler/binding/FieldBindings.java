@@ -3,6 +3,7 @@ package dev.sdo.compiler.binding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Annotation;
+import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
@@ -38,7 +39,7 @@ public final class FieldBindings {
         FieldBinding.Place at = new FieldBinding.Place(layout.record().name().simpleName() + "." + field.name(),
                 placed.presenceBit(), placed.offset());
         int width = Math.toIntExact(placed.width());
-        String format = argument(field.annotations(), "csv", "format").orElse(null);
+        String format = CsvOptions.of(field).format().orElse(null);
         FieldType type = field.type();
         if (type instanceof BoolType) {
             return new FieldBinding.Bool(at);
@@ -71,16 +72,5 @@ public final class FieldBindings {
     private static String describe(FieldType type) {
         return type instanceof FieldType.RecordRef r ? "a nested record (" + r.name().simpleName() + ")"
                 : "a " + TypeNotation.of(type);
-    }
-
-    /** The value of {@code @name(key = ...)} among {@code annotations}, if written. */
-    public static Optional<String> argument(List<Annotation> annotations, String name, String key) {
-        return annotations.stream().filter(a -> a.name().equals(name))
-                .map(a -> a.arguments().get(key)).filter(v -> v != null).map(Object::toString).findFirst();
-    }
-
-    /** Whether {@code @name(key = true)} is among {@code annotations}. */
-    static boolean flag(List<Annotation> annotations, String name, String key, boolean absent) {
-        return argument(annotations, name, key).map(Boolean::parseBoolean).orElse(absent);
     }
 }

@@ -3,9 +3,11 @@ package dev.sdo.compiler.binding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.EnumType;
+import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.runtime.text.XmlBinding;
 import java.util.List;
@@ -44,27 +46,27 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
 
     /** The record's element name: {@code @xml(name)}, else the record's simple name. */
     public static String element(RecordType record) {
-        return FieldBindings.argument(record.annotations(), "xml", "name").orElse(record.name().simpleName());
+        return XmlOptions.of(record).name().orElse(record.name().simpleName());
     }
 
     /** The namespace of the record's elements: {@code @xml(namespace)}, else none (""). */
     public static String namespace(RecordType record) {
-        return FieldBindings.argument(record.annotations(), "xml", "namespace").orElse("");
+        return XmlOptions.of(record).namespace().orElse("");
     }
 
     /** The field's element or attribute name: {@code @xml(name)}, else the field's name. */
     public static String name(Field field) {
-        return FieldBindings.argument(field.annotations(), "xml", "name").orElse(field.name());
+        return XmlOptions.of(field).name().orElse(field.name());
     }
 
     /** Whether the field is an attribute ({@code @xml(attribute = true)}) rather than a child element. */
     public static boolean attribute(Field field) {
-        return FieldBindings.flag(field.annotations(), "xml", "attribute", false);
+        return XmlOptions.of(field).attribute();
     }
 
     /** Whether the field is its element's text ({@code @xml(text = true)}: XML Schema's simple content). */
     public static boolean text(Field field) {
-        return FieldBindings.flag(field.annotations(), "xml", "text", false);
+        return XmlOptions.of(field).text();
     }
 
     /**
@@ -72,22 +74,22 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
      * elements appear directly in the holder's element.
      */
     public static boolean inline(Field field) {
-        return FieldBindings.flag(field.annotations(), "xml", "inline", false);
+        return XmlOptions.of(field).inline();
     }
 
     /** Whether the field holds raw XML the schema does not describe ({@code @xml(any = true)}: xsd:any). */
     public static boolean any(Field field) {
-        return FieldBindings.flag(field.annotations(), "xml", "any", false);
+        return XmlOptions.of(field).any();
     }
 
     /** The namespace the field's (or alternative's) element or attribute is in, when it says so. */
     public static Optional<String> fieldNamespace(Field field) {
-        return FieldBindings.argument(field.annotations(), "xml", "namespace");
+        return XmlOptions.of(field).namespace();
     }
 
     /** The record's namespace, when its {@code @xml} annotation names one. */
     public static Optional<String> recordNamespace(RecordType record) {
-        return FieldBindings.argument(record.annotations(), "xml", "namespace");
+        return XmlOptions.of(record).namespace();
     }
 
     /**
@@ -96,18 +98,18 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
      */
     public static String extensionElement(RecordType extension) {
         String simple = extension.name().simpleName();
-        return FieldBindings.argument(extension.annotations(), "xml", "name")
+        return XmlOptions.of(extension).name()
                 .orElse(Character.toLowerCase(simple.charAt(0)) + simple.substring(1));
     }
 
     /** Whether an extension's element is named by its own {@code @xml(name)}. */
     public static boolean extensionNamed(RecordType extension) {
-        return FieldBindings.argument(extension.annotations(), "xml", "name").isPresent();
+        return XmlOptions.of(extension).name().isPresent();
     }
 
     /** The XML text of each of the enum's constants: its {@code @xml(name)}, else its name. */
     public static List<String> constantNames(EnumType type) {
-        return type.constants().stream().map(c -> FieldBindings.argument(c.annotations(), "xml", "name")
+        return type.constants().stream().map(c -> XmlOptions.of(c).name()
                 .orElse(c.name())).toList();
     }
 
@@ -118,7 +120,7 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
 
     /** The field's date or time pattern ({@code @csv(format)}, which XML shares), or null for ISO. */
     public static String format(Field field) {
-        return FieldBindings.argument(field.annotations(), "csv", "format").orElse(null);
+        return CsvOptions.of(field).format().orElse(null);
     }
 
     /**
@@ -137,7 +139,7 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
 
     /** Whether the record is annotated {@code @xml}, so that an XML binding is generated for it. */
     public static boolean declared(RecordLayout layout) {
-        return layout.record().annotations().stream().anyMatch(a -> a.name().equals("xml"));
+        return XmlOptions.of(layout.record()).declared();
     }
 
     /** The runtime binding. */

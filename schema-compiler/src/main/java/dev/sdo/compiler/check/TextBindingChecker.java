@@ -1,9 +1,9 @@
 package dev.sdo.compiler.check;
 
-import dev.sdo.compiler.binding.FieldBindings;
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.model.Annotation;
+import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BytesType;
@@ -41,10 +41,10 @@ final class TextBindingChecker {
             if (csv.isEmpty()) {
                 continue;
             }
-            checkDelimiter(csv.get());
+            checkDelimiter(CsvOptions.of(record), csv.get().position());
             Map<String, Field> columns = new HashMap<>();
             for (Field field : record.fields()) {
-                String column = FieldBindings.argument(field.annotations(), "csv", "column").orElse(field.name());
+                String column = CsvOptions.of(field).column().orElse(field.name());
                 Field other = columns.putIfAbsent(column, field);
                 if (other != null) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' reads column \"" + column
@@ -72,11 +72,12 @@ final class TextBindingChecker {
     }
 
     /** The reader splits bytes at the delimiter and quotes with {@code "}: it must be plain ASCII of its own. */
-    private void checkDelimiter(Annotation csv) {
-        if (csv.arguments().get("delimiter") instanceof String delimiter && delimiter.length() == 1) {
-            char c = delimiter.charAt(0);
+    private void checkDelimiter(CsvOptions csv, SourcePosition position) {
+        // One character or none: AnnotationRules reported any other.
+        if (csv.delimiter().filter(delimiter -> delimiter.length() == 1).isPresent()) {
+            char c = csv.delimiterOrComma();
             if (c >= 0x80 || c == '"' || c == '\n' || c == '\r') {
-                diagnostics.error(csv.position(), "the CSV delimiter must be an ASCII character other than a quote"
+                diagnostics.error(position, "the CSV delimiter must be an ASCII character other than a quote"
                         + " or a line break, not " + (c >= 0x20 && c < 0x7F ? "'" + c + "'"
                         : String.format("U+%04X", (int) c)));
             }
@@ -84,7 +85,7 @@ final class TextBindingChecker {
     }
 
     private void checkFormat(Field field) {
-        Optional<String> format = FieldBindings.argument(field.annotations(), "csv", "format");
+        Optional<String> format = CsvOptions.of(field).format();
         if (format.isEmpty()) {
             return;
         }

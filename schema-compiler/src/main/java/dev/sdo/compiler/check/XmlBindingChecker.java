@@ -15,6 +15,7 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.UnionType;
+import dev.sdo.compiler.model.XmlOptions;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -142,7 +143,7 @@ final class XmlBindingChecker {
     private boolean reachedFromXml(RecordType target) {
         Deque<RecordType> open = new ArrayDeque<>();
         Set<QualifiedName> seen = new HashSet<>();
-        schema.records().stream().filter(r -> r.annotations().stream().anyMatch(a -> a.name().equals("xml")))
+        schema.records().stream().filter(r -> XmlOptions.of(r).declared())
                 .forEach(open::add);
         while (!open.isEmpty()) {
             RecordType record = open.poll();

@@ -1,12 +1,14 @@
 package dev.sdo.compiler.generate;
 
 import com.palantir.javapoet.ClassName;
+import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
 import dev.sdo.compiler.model.JavaNames;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.XmlOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -69,10 +71,10 @@ public final class GeneratedNames {
     public static List<String> recordClasses(RecordType record) {
         String name = record.name().simpleName();
         List<String> classes = new ArrayList<>(List.of(name, name + BEAN, name + SDO, name + BATCH));
-        if (record.annotations().stream().anyMatch(a -> a.name().equals("csv"))) {
+        if (CsvOptions.of(record).declared()) {
             classes.add(name + CSV);
         }
-        if (record.annotations().stream().anyMatch(a -> a.name().equals("xml"))) {
+        if (XmlOptions.of(record).declared()) {
             classes.add(name + XML);
         }
         return classes;

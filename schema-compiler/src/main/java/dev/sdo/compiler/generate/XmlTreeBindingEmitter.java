@@ -19,6 +19,7 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
+import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.TextInputException;
 import dev.sdo.runtime.text.TextReadResult;
@@ -108,7 +109,7 @@ final class XmlTreeBindingEmitter {
      * all the records it reaches again (an FpML message reaches a thousand).
      */
     private static boolean sharesMapping(RecordType mapped) {
-        return !mapped.isAbstract() && mapped.annotations().stream().anyMatch(a -> a.name().equals("xml"))
+        return !mapped.isAbstract() && XmlOptions.of(mapped).declared()
                 && XmlRecordBinding.recordNamespace(mapped).isPresent() && !XmlRecordBinding.flat(mapped);
     }
 
