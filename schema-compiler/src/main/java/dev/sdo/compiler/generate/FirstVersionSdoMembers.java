@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.layout.RecordLayout;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -17,7 +18,7 @@ import javax.lang.model.element.Modifier;
  * Fixed-width records without {@code @since} get none of this: a later version's fixed-width record starts with
  * theirs.
  */
-final class FirstVersionSdoMembers {
+final class FirstVersionSdoMembers implements OtherVersions {
     private final ClassName sdoName;
     private final String recordName;
 
@@ -27,7 +28,8 @@ final class FirstVersionSdoMembers {
     }
 
     /** The instance state: where the data starts, and a later version's size. */
-    List<FieldSpec> state() {
+    @Override
+    public List<FieldSpec> state() {
         return List.of(
                 FieldSpec.builder(int.class, "writerBytes", Modifier.PRIVATE, Modifier.TRANSIENT)
                         .addJavadoc("Where the variable-length data starts: the fixed size of the version that wrote the\n"
@@ -40,12 +42,14 @@ final class FirstVersionSdoMembers {
     }
 
     /** The body of the cursor constructor and of the private one: records of this version. */
-    CodeBlock currentWriter() {
+    @Override
+    public CodeBlock currentWriter() {
         return CodeBlock.builder().addStatement("this.writerBytes = BYTES").build();
     }
 
     /** The cursor for a writer, the wrap overloads with a writer, and the moves and size that use them. */
-    List<MethodSpec> methods() {
+    @Override
+    public List<MethodSpec> methods() {
         return List.of(cursor(), wrapWithWriter(), wrapWithSize(), sizedMoveTo(), containerSize());
     }
 
@@ -140,7 +144,8 @@ final class FirstVersionSdoMembers {
     }
 
     /** The statements {@code moveTo(chunk, offset)} adds: a later version's record moved to has no known size. */
-    CodeBlock unsizedMove() {
+    @Override
+    public CodeBlock unsizedMove() {
         return CodeBlock.builder()
                 .beginControlFlow("if (newerSize != 0)")
                 .addStatement("newerSize = -1")
@@ -162,11 +167,12 @@ final class FirstVersionSdoMembers {
     }
 
     /** The first statement of {@code byteSize()}: a later version's record has its container's size. */
-    CodeBlock newerByteSize() {
-        return CodeBlock.builder()
+    @Override
+    public Optional<CodeBlock> byteSizePrefix() {
+        return Optional.of(CodeBlock.builder()
                 .beginControlFlow("if (newerSize != 0)")
                 .addStatement("return containerSize()")
                 .endControlFlow()
-                .build();
+                .build());
     }
 }

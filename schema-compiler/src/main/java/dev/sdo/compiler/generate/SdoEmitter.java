@@ -32,13 +32,8 @@ final class SdoEmitter {
 
     private final RecordLayout layout;
     private final long fingerprint;
-    /** For a record with {@code @since} fields, what reads data of other versions; otherwise null. */
-    private final VersionedSdoMembers versions;
-    /**
-     * For a record with variable-length fields and no {@code @since}, what reads data of later versions; otherwise
-     * null.
-     */
-    private final FirstVersionSdoMembers firstVersion;
+    /** What reads records other versions of the schema wrote. */
+    private final OtherVersions versions;
     private final SdoContext context;
     private final ClassName sdoName;
     private final ClassName interfaceName;
@@ -60,8 +55,7 @@ final class SdoEmitter {
         this.beanName = GeneratedNames.bean(layout.record().name());
         this.recordName = layout.record().name().simpleName();
         this.variable = layout.hasVariableData();
-        this.versions = layout.versioned() ? new VersionedSdoMembers(layout, fingerprints, sdoName) : null;
-        this.firstVersion = variable && versions == null ? new FirstVersionSdoMembers(layout, sdoName) : null;
+        this.versions = OtherVersions.of(layout, fingerprints, sdoName);
     }
 
     TypeSpec emit() {
@@ -108,25 +102,15 @@ final class SdoEmitter {
                         .build())
                 .addField(FieldSpec.builder(long.class, "serialVersionUID",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc(versions == null
-                                ? "A fingerprint of the layout: bytes serialised under another layout are refused.\n"
-                                : "The fingerprint of version 1's layout: records serialised by any later version stay\n"
-                                        + "readable, and their serial form says which version wrote them.\n")
+                        .addJavadoc(versions.serialVersionDoc())
                         .initializer("$L", Constants.hexLong(fingerprint))
                         .build());
-        if (versions != null) {
-            builder.addField(versions.serialFields()).addFields(versions.constants());
-        }
-        builder.addFields(context.constants().all())
+        builder.addFields(versions.constants())
+                .addFields(context.constants().all())
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT);
-        if (versions != null) {
-            builder.addFields(versions.state());
-        } else if (firstVersion != null) {
-            builder.addFields(firstVersion.state());
-        }
-        CodeBlock currentWriter = versions != null ? versions.currentWriter()
-                : firstVersion != null ? firstVersion.currentWriter() : CodeBlock.builder().build();
+        builder.addFields(versions.state());
+        CodeBlock currentWriter = versions.currentWriter();
         builder.addMethod(MethodSpec.constructorBuilder()
                         .addJavadoc("A cursor that shows no record until {@link #moveTo} moves it to one: how {@link $T}\n"
                                 + "visits its records without allocating.\n", GeneratedNames.batch(layout.record().name()))
@@ -141,18 +125,11 @@ final class SdoEmitter {
                         .addCode(currentWriter)
                         .build())
                 .addMethod(wrapMethod());
-        if (versions != null) {
-            builder.addMethods(versions.methods());
-        } else if (firstVersion != null) {
-            builder.addMethods(firstVersion.methods());
-        }
+        builder.addMethods(versions.methods());
         if (variable) {
             VariableSdoMethods methods = new VariableSdoMethods(layout, sdoName, interfaceName, context);
             builder.addMethod(methods.sizeOf());
-            if (versions == null) {
-                // A versioned record's size depends on the version that wrote it.
-                builder.addMethod(methods.byteSize(firstVersion.newerByteSize()));
-            }
+            versions.byteSizePrefix().ifPresent(prefix -> builder.addMethod(methods.byteSize(prefix)));
             builder.addMethod(methods.encodedSize())
                     .addMethod(methods.dataBytes())
                     .addMethod(methods.of())
@@ -172,8 +149,7 @@ final class SdoEmitter {
                 .addMethod(equalsMethod())
                 .addMethod(hashCodeMethod())
                 .addMethod(ObjectMethods.toStringMethod(layout))
-                .addMethod(writeObjectMethod())
-                .addMethod(readObjectMethod())
+                .addMethods(versions.serialForm().orElseGet(() -> List.of(writeObjectMethod(), readObjectMethod())))
                 .addMethods(context.helpers());
         return builder.build();
     }
@@ -187,9 +163,7 @@ final class SdoEmitter {
                 .addJavadoc("A view of the $L that starts at byte {@code offset} of {@code buffer}. The buffer's\n"
                         + "position, limit and byte order do not matter and do not change; its content is read, not copied.\n",
                         recordName)
-                .addJavadoc(versions == null ? CodeBlock.of("") : CodeBlock.of("The record must be of this code's "
-                        + "version ({@link #WRITER}); {@link #wrap(ByteBuffer, int, $T)}\nreads other versions' records.\n",
-                        VersionedSdoMembers.WRITER_VERSION))
+                .addJavadoc(versions.wrapDoc())
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the\n"
                         + "    buffer's limit\n")
                 .addStatement("$T.checkFromIndexSize(offset, BYTES, buffer.limit())", JavaTypes.OBJECTS)
@@ -206,7 +180,7 @@ final class SdoEmitter {
         if (variable) {
             return CodeBlock.of("8L * byteSize()");
         }
-        return versions == null ? CodeBlock.of("BITS") : CodeBlock.of("writtenBits()");
+        return versions.fixedBits();
     }
 
     private MethodSpec copyOfMethod() {
@@ -336,8 +310,7 @@ final class SdoEmitter {
                         + "the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.\n")
                 .addStatement("this.buffer = chunk")
                 .addStatement("this.offset = offset")
-                .addCode(versions != null && variable ? versions.unsizedMove()
-                        : firstVersion != null ? firstVersion.unsizedMove() : CodeBlock.builder().build())
+                .addCode(versions.unsizedMove())
                 .build();
     }
 
@@ -387,7 +360,9 @@ final class SdoEmitter {
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(JavaTypes.BYTE_BUFFER, "destination")
                 .addParameter(int.class, "destinationOffset")
-                .addJavadoc("Copies the record's {@link #BYTES} bytes to {@code destination} at\n"
+                .addJavadoc(variable ? "Copies the record's {@link #byteSize} bytes to {@code destination} at\n"
+                        + "{@code destinationOffset}, without changing either buffer's position.\n"
+                        : "Copies the record's {@link #BYTES} bytes to {@code destination} at\n"
                         + "{@code destinationOffset}, the unused high bits of the last one 0, without changing either\n"
                         + "buffer's position.\n")
                 .addStatement("$T.copyRecord(buffer, offset, destination, destinationOffset, $L)",
@@ -406,7 +381,7 @@ final class SdoEmitter {
                         + "&& $T.equalRecords(buffer, offset, that.buffer, that.offset, $L)"
                         : "return other instanceof $T that$L\n&& $T.equalRecords(buffer, offset, that.buffer, "
                         + "that.offset, $L)", sdoName,
-                        versions == null ? "" : " && writerVersion == that.writerVersion",
+                        versions.equalWriters(),
                         JavaTypes.BIT_FIELDS, recordBits())
                 .build();
     }
@@ -421,15 +396,14 @@ final class SdoEmitter {
                 .build();
     }
 
+    /** {@code writeObject} of a record whose serial form is this version's bytes. */
     private MethodSpec writeObjectMethod() {
-        if (versions != null) {
-            return versions.writeObject();
-        }
         return MethodSpec.methodBuilder("writeObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_OUTPUT, "out")
                 .addException(IO_EXCEPTION)
-                .addJavadoc("Serialises the record as its {@link #BYTES} bytes.\n")
+                .addJavadoc(variable ? "Serialises the record as its size, then its {@link #byteSize} bytes.\n"
+                        : "Serialises the record as its {@link #BYTES} bytes.\n")
                 .addStatement("out.defaultWriteObject()")
                 .addCode(variable ? CodeBlock.builder()
                         .add("// A later version's record, whose data this form cannot place, is sent as this version's.\n")
@@ -440,16 +414,15 @@ final class SdoEmitter {
                 .build();
     }
 
+    /** {@code readObject} of a record whose serial form is this version's bytes. */
     private MethodSpec readObjectMethod() {
-        if (versions != null) {
-            return versions.readObject();
-        }
         return MethodSpec.methodBuilder("readObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_INPUT, "in")
                 .addException(IO_EXCEPTION)
                 .addException(ClassNotFoundException.class)
-                .addJavadoc("Reads the {@link #BYTES} bytes {@link #writeObject} wrote into a buffer of its own.\n")
+                .addJavadoc(variable ? "Reads the size and bytes {@link #writeObject} wrote into a buffer of its own.\n"
+                        : "Reads the {@link #BYTES} bytes {@link #writeObject} wrote into a buffer of its own.\n")
                 .addStatement("in.defaultReadObject()")
                 .addCode(variable ? readSizeStatements() : CodeBlock.builder()
                         .addStatement("byte[] bytes = new byte[BYTES]").build())

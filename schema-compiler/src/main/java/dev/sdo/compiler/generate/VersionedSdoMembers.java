@@ -12,6 +12,7 @@ import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -21,7 +22,7 @@ import javax.lang.model.element.Modifier;
  * getters of fields the writer did not have return absent or their zero value, and data of a record with
  * variable-length fields starts after the writer's fixed part. Records without {@code @since} get none of this.
  */
-final class VersionedSdoMembers {
+final class VersionedSdoMembers implements OtherVersions {
     static final ClassName WRITER_VERSION = ClassName.get(WriterVersion.class);
     static final ClassName VERSION_TABLE = ClassName.get(VersionTable.class);
     private static final ClassName OBJECT_STREAM_FIELD = ClassName.get("java.io", "ObjectStreamField");
@@ -44,9 +45,17 @@ final class VersionedSdoMembers {
         this.variable = layout.hasVariableData();
     }
 
-    /** The static constants: VERSION, FINGERPRINT, VERSIONS and WRITER. */
-    List<FieldSpec> constants() {
+    @Override
+    public String serialVersionDoc() {
+        return "The fingerprint of version 1's layout: records serialised by any later version stay\n"
+                + "readable, and their serial form says which version wrote them.\n";
+    }
+
+    /** The serial fields, then the static constants: VERSION, FINGERPRINT, VERSIONS and WRITER. */
+    @Override
+    public List<FieldSpec> constants() {
         List<FieldSpec> fields = new ArrayList<>();
+        fields.add(serialFields());
         fields.add(FieldSpec.builder(int.class, "VERSION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The schema version of this code: the largest {@code @since} of the record's fields.\n")
                 .initializer("$L", layout.version())
@@ -80,7 +89,8 @@ final class VersionedSdoMembers {
     }
 
     /** The instance state: which version wrote the data shown. */
-    List<FieldSpec> state() {
+    @Override
+    public List<FieldSpec> state() {
         List<FieldSpec> fields = new ArrayList<>();
         fields.add(FieldSpec.builder(int.class, "writerVersion", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addJavadoc("The schema version that wrote the record shown: fields added later read as absent or zero.\n")
@@ -98,7 +108,8 @@ final class VersionedSdoMembers {
     }
 
     /** The body of the cursor constructor and of the private one: this code's own version. */
-    CodeBlock currentWriter() {
+    @Override
+    public CodeBlock currentWriter() {
         return CodeBlock.builder()
                 .addStatement("this.writerVersion = VERSION")
                 .addStatement("this.writerBytes = BYTES")
@@ -106,7 +117,8 @@ final class VersionedSdoMembers {
     }
 
     /** The methods: version tables, the wrap overloads, the cursor for a writer, what the writer wrote. */
-    List<MethodSpec> methods() {
+    @Override
+    public List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
         MethodSpec.Builder cursor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
@@ -289,10 +301,36 @@ final class VersionedSdoMembers {
      * The statements {@code moveTo(chunk, offset)} adds for a record with variable-length data: a newer version's
      * record moved to has no known size.
      */
-    CodeBlock unsizedMove() {
-        return CodeBlock.builder()
-                .addStatement("this.newerSize = -1")
-                .build();
+    @Override
+    public CodeBlock unsizedMove() {
+        return variable ? CodeBlock.builder().addStatement("this.newerSize = -1").build() : CodeBlock.builder().build();
+    }
+
+    @Override
+    public CodeBlock wrapDoc() {
+        return CodeBlock.of("The record must be of this code's version ({@link #WRITER}); {@link #wrap(ByteBuffer, int, $T)}\n"
+                + "reads other versions' records.\n", WRITER_VERSION);
+    }
+
+    /** None: its own {@code byteSize()} is among {@link #methods()}, since the writer's version sizes the record. */
+    @Override
+    public Optional<CodeBlock> byteSizePrefix() {
+        return Optional.empty();
+    }
+
+    @Override
+    public CodeBlock fixedBits() {
+        return CodeBlock.of("writtenBits()");
+    }
+
+    @Override
+    public String equalWriters() {
+        return " && writerVersion == that.writerVersion";
+    }
+
+    @Override
+    public Optional<List<MethodSpec>> serialForm() {
+        return Optional.of(List.of(writeObject(), readObject()));
     }
 
     private MethodSpec containerSize() {
@@ -309,7 +347,7 @@ final class VersionedSdoMembers {
     }
 
     /** The serial fields that say which version wrote a serialised record (see {@code RecordVersions}). */
-    FieldSpec serialFields() {
+    private FieldSpec serialFields() {
         return FieldSpec.builder(ArrayTypeName.of(OBJECT_STREAM_FIELD), "serialPersistentFields", Modifier.PRIVATE,
                         Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Which version wrote a serialised record, and its fingerprints: absent from the serial form of\n"
@@ -319,7 +357,7 @@ final class VersionedSdoMembers {
     }
 
     /** {@code writeObject}: the serial fields, then the record's bytes as its writer wrote them. */
-    MethodSpec writeObject() {
+    private MethodSpec writeObject() {
         return MethodSpec.methodBuilder("writeObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_OUTPUT, "out")
@@ -333,7 +371,7 @@ final class VersionedSdoMembers {
     }
 
     /** {@code readObject}: checks the writer's fingerprints, then reads its bytes into a buffer of its own. */
-    MethodSpec readObject() {
+    private MethodSpec readObject() {
         return MethodSpec.methodBuilder("readObject")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(OBJECT_INPUT, "in")

@@ -292,9 +292,8 @@ public final class DateReferenceSdo implements DateReference, Flyweight {
     }
 
     /**
-     * Copies the record's {@link #BYTES} bytes to {@code destination} at
-     * {@code destinationOffset}, the unused high bits of the last one 0, without changing either
-     * buffer's position.
+     * Copies the record's {@link #byteSize} bytes to {@code destination} at
+     * {@code destinationOffset}, without changing either buffer's position.
      */
     public void writeTo(ByteBuffer destination, int destinationOffset) {
         BitFields.copyRecord(buffer, offset, destination, destinationOffset, 8L * byteSize());
@@ -325,7 +324,7 @@ public final class DateReferenceSdo implements DateReference, Flyweight {
     }
 
     /**
-     * Serialises the record as its {@link #BYTES} bytes.
+     * Serialises the record as its size, then its {@link #byteSize} bytes.
      */
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
@@ -336,7 +335,7 @@ public final class DateReferenceSdo implements DateReference, Flyweight {
     }
 
     /**
-     * Reads the {@link #BYTES} bytes {@link #writeObject} wrote into a buffer of its own.
+     * Reads the size and bytes {@link #writeObject} wrote into a buffer of its own.
      */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();

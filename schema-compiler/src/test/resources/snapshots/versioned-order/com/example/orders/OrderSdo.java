@@ -636,9 +636,8 @@ public final class OrderSdo implements Order, Flyweight {
     }
 
     /**
-     * Copies the record's {@link #BYTES} bytes to {@code destination} at
-     * {@code destinationOffset}, the unused high bits of the last one 0, without changing either
-     * buffer's position.
+     * Copies the record's {@link #byteSize} bytes to {@code destination} at
+     * {@code destinationOffset}, without changing either buffer's position.
      */
     public void writeTo(ByteBuffer destination, int destinationOffset) {
         BitFields.copyRecord(buffer, offset, destination, destinationOffset, 8L * byteSize());
