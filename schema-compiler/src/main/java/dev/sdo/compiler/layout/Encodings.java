@@ -55,52 +55,107 @@ public final class Encodings {
 
     /** The encoding of values of {@code type}, a type of this schema. */
     public Encoding of(FieldType type) {
-        if (type instanceof BoolType) {
+        return type.accept(resolver);
+    }
+
+    /** Each schema type's encoding: the one place that knows how each type is stored. */
+    private final FieldType.Visitor<Encoding> resolver = new FieldType.Visitor<>() {
+        @Override
+        public Encoding bool(BoolType type) {
             return new Encoding.Bool();
-        } else if (type instanceof IntegerType t) {
-            return new Encoding.Int(t.kind());
-        } else if (type instanceof RangeType t) {
-            return new Encoding.Range(t.lo(), t.hi(), BitWidths.bitsForCount(BitWidths.rangeCount(t.lo(), t.hi())));
-        } else if (type instanceof FloatType t) {
-            return new Encoding.Floating(t.bits());
-        } else if (type instanceof DecimalType t) {
-            BigInteger tenToP = BigInteger.TEN.pow(t.precision());
+        }
+
+        @Override
+        public Encoding integer(IntegerType type) {
+            return new Encoding.Int(type.kind());
+        }
+
+        @Override
+        public Encoding range(RangeType type) {
+            return new Encoding.Range(type.lo(), type.hi(),
+                    BitWidths.bitsForCount(BitWidths.rangeCount(type.lo(), type.hi())));
+        }
+
+        @Override
+        public Encoding floating(FloatType type) {
+            return new Encoding.Floating(type.bits());
+        }
+
+        @Override
+        public Encoding decimal(DecimalType type) {
+            BigInteger tenToP = BigInteger.TEN.pow(type.precision());
             // decimal: values -(10^p - 1)..10^p - 1, that is 2 * 10^p - 1 of them; udecimal: 0..10^p - 1.
-            int bits = t.signed() ? BitWidths.bitsForCount(tenToP.shiftLeft(1).subtract(BigInteger.ONE))
+            int bits = type.signed() ? BitWidths.bitsForCount(tenToP.shiftLeft(1).subtract(BigInteger.ONE))
                     : BitWidths.bitsForCount(tenToP);
-            return new Encoding.Decimal(t.signed(), t.precision(), t.scale(), bits);
-        } else if (type instanceof DateType t) {
-            return new Encoding.Date(t.lo(), t.hi(), BitWidths.bitsForCount(ChronoUnit.DAYS.between(t.lo(), t.hi()) + 1));
-        } else if (type instanceof TimeType) {
+            return new Encoding.Decimal(type.signed(), type.precision(), type.scale(), bits);
+        }
+
+        @Override
+        public Encoding date(DateType type) {
+            return new Encoding.Date(type.lo(), type.hi(),
+                    BitWidths.bitsForCount(ChronoUnit.DAYS.between(type.lo(), type.hi()) + 1));
+        }
+
+        @Override
+        public Encoding time(TimeType type) {
             return new Encoding.Time();
-        } else if (type instanceof TimestampType) {
+        }
+
+        @Override
+        public Encoding timestamp(TimestampType type) {
             return new Encoding.Timestamp();
-        } else if (type instanceof CharType t) {
-            return new Encoding.Chars(t.length(), t.alphabet(), BitWidths.charCodeBits(t.alphabet().length()));
-        } else if (type instanceof EnumRef t) {
-            EnumType declared = schema.requireEnum(t.name());
+        }
+
+        @Override
+        public Encoding chars(CharType type) {
+            return new Encoding.Chars(type.length(), type.alphabet(), BitWidths.charCodeBits(type.alphabet().length()));
+        }
+
+        @Override
+        public Encoding enumeration(EnumRef type) {
+            EnumType declared = schema.requireEnum(type.name());
             return new Encoding.Enumeration(declared, Math.max(1, BitWidths.bitsForCount(declared.constants().size())));
-        } else if (type instanceof RecordRef t) {
-            RecordType record = schema.requireRecord(t.name());
+        }
+
+        @Override
+        public Encoding record(RecordRef type) {
+            RecordType record = schema.requireRecord(type.name());
             // A record with variable-length data is itself variable-length: a slot here, its bytes after the fixed part.
             boolean variable = hasVariableData(record);
             return new Encoding.Nested(record, variable, variable ? BitWidths.END_SLOT_BITS : recordBits(record));
-        } else if (type instanceof StringType) {
+        }
+
+        @Override
+        public Encoding string(StringType type) {
             return new Encoding.Text();
-        } else if (type instanceof BytesType) {
+        }
+
+        @Override
+        public Encoding bytes(BytesType type) {
             return new Encoding.Blob();
-        } else if (type instanceof ListType t) {
-            return new Encoding.ListOf(of(t.element()));
-        } else if (type instanceof UnionRef t) {
-            UnionType union = schema.requireUnion(t.name());
+        }
+
+        @Override
+        public Encoding list(ListType type) {
+            return new Encoding.ListOf(of(type.element()));
+        }
+
+        @Override
+        public Encoding union(UnionRef type) {
+            UnionType union = schema.requireUnion(type.name());
             return new Encoding.Union(union, unionLayout(union));
-        } else if (type instanceof BigDecimalType) {
+        }
+
+        @Override
+        public Encoding bigDecimal(BigDecimalType type) {
             return new Encoding.AnyDecimal();
-        } else if (type instanceof BigIntegerType) {
+        }
+
+        @Override
+        public Encoding bigInteger(BigIntegerType type) {
             return new Encoding.AnyInteger();
         }
-        throw new IllegalArgumentException("unknown type " + type);
-    }
+    };
 
     /** The layout of a union of this schema. */
     public UnionLayout unionLayout(UnionType union) {

@@ -3,16 +3,20 @@ package dev.sdo.compiler.model;
 import dev.sdo.compiler.model.FieldType.BigDecimalType;
 import dev.sdo.compiler.model.FieldType.BigIntegerType;
 import dev.sdo.compiler.model.FieldType.BoolType;
+import dev.sdo.compiler.model.FieldType.BytesType;
 import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
 import dev.sdo.compiler.model.FieldType.EnumRef;
 import dev.sdo.compiler.model.FieldType.FloatType;
 import dev.sdo.compiler.model.FieldType.IntegerType;
+import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RangeType;
+import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.compiler.model.FieldType.UnionRef;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -51,65 +55,130 @@ public final class DefaultValues {
      */
     public static Object value(Field field, Schema schema) {
         FieldDefault given = field.defaultValue();
-        Object value = given.value();
-        FieldType type = field.type();
-        if (type instanceof BoolType) {
+        return field.type().accept(new Defaults(given, given.value(), schema));
+    }
+
+    /** The default as a value of each type; types without defaults refuse one. */
+    private record Defaults(FieldDefault given, Object value, Schema schema) implements FieldType.Visitor<Object> {
+        @Override
+        public Object bool(BoolType type) {
             return require(value, Boolean.class, "true or false");
-        } else if (type instanceof IntegerType t) {
-            return inRange(require(value, BigInteger.class, "an integer"), t.kind().min(), t.kind().max());
-        } else if (type instanceof RangeType t) {
-            return inRange(require(value, BigInteger.class, "an integer"), t.lo(), t.hi());
-        } else if (type instanceof FloatType) {
+        }
+
+        @Override
+        public Object integer(IntegerType type) {
+            return inRange(require(value, BigInteger.class, "an integer"), type.kind().min(), type.kind().max());
+        }
+
+        @Override
+        public Object range(RangeType type) {
+            return inRange(require(value, BigInteger.class, "an integer"), type.lo(), type.hi());
+        }
+
+        @Override
+        public Object floating(FloatType type) {
             return value instanceof BigInteger integer ? integer.doubleValue()
                     : Double.parseDouble(require(value, String.class, "a number"));
-        } else if (type instanceof DecimalType t) {
+        }
+
+        @Override
+        public Object decimal(DecimalType type) {
             BigDecimal decimal = new BigDecimal(text(value));
-            BigDecimal scaled = decimal.setScale(t.scale());
-            if (scaled.precision() - scaled.scale() > t.precision() - t.scale() || !t.signed() && decimal.signum() < 0) {
+            BigDecimal scaled = decimal.setScale(type.scale());
+            if (scaled.precision() - scaled.scale() > type.precision() - type.scale()
+                    || !type.signed() && decimal.signum() < 0) {
                 throw new IllegalArgumentException(decimal + " does not fit " + TypeNotation.of(type));
             }
             return scaled;
-        } else if (type instanceof BigDecimalType) {
+        }
+
+        @Override
+        public Object bigDecimal(BigDecimalType type) {
             return new BigDecimal(text(value));
-        } else if (type instanceof BigIntegerType) {
-            return value instanceof BigInteger integer ? integer : new BigInteger(require(value, String.class,
-                    "an integer"));
-        } else if (type instanceof DateType t) {
+        }
+
+        @Override
+        public Object bigInteger(BigIntegerType type) {
+            return value instanceof BigInteger integer ? integer
+                    : new BigInteger(require(value, String.class, "an integer"));
+        }
+
+        @Override
+        public Object date(DateType type) {
             LocalDate date = LocalDate.parse(require(value, String.class, "a date written as a string"));
-            if (date.isBefore(t.lo()) || date.isAfter(t.hi())) {
-                throw new IllegalArgumentException(date + " is outside " + t.lo() + ".." + t.hi());
+            if (date.isBefore(type.lo()) || date.isAfter(type.hi())) {
+                throw new IllegalArgumentException(date + " is outside " + type.lo() + ".." + type.hi());
             }
             return date;
-        } else if (type instanceof TimeType) {
+        }
+
+        @Override
+        public Object time(TimeType type) {
             return LocalTime.parse(require(value, String.class, "a time written as a string"));
-        } else if (type instanceof TimestampType) {
+        }
+
+        @Override
+        public Object timestamp(TimestampType type) {
             return Instant.parse(require(value, String.class, "a timestamp written as a string"));
-        } else if (type instanceof CharType t) {
+        }
+
+        @Override
+        public Object chars(CharType type) {
             String text = require(value, String.class, "a string");
-            if (text.length() > t.length()) {
-                throw new IllegalArgumentException("\"" + text + "\" is longer than " + t.length() + " characters");
+            if (text.length() > type.length()) {
+                throw new IllegalArgumentException("\"" + text + "\" is longer than " + type.length() + " characters");
             }
             for (char c : text.toCharArray()) {
-                if (t.alphabet().indexOf(c) < 0) {
+                if (type.alphabet().indexOf(c) < 0) {
                     throw new IllegalArgumentException("\"" + text + "\" has character '" + c
                             + "' outside the field's alphabet");
                 }
             }
             return text;
-        } else if (type instanceof StringType) {
+        }
+
+        @Override
+        public Object string(StringType type) {
             return require(value, String.class, "a string");
-        } else if (type instanceof EnumRef t) {
+        }
+
+        @Override
+        public Object enumeration(EnumRef type) {
             if (!given.name()) {
-                throw new IllegalArgumentException("expected a constant of enum " + t.name().simpleName());
+                throw new IllegalArgumentException("expected a constant of enum " + type.name().simpleName());
             }
-            if (schema != null && schema.requireEnum(t.name()).constants().stream().noneMatch(c -> c.name().equals(value))) {
+            if (schema != null
+                    && schema.requireEnum(type.name()).constants().stream().noneMatch(c -> c.name().equals(value))) {
                 throw new IllegalArgumentException("'" + value + "' is not a constant of enum "
-                        + t.name().simpleName());
+                        + type.name().simpleName());
             }
             return value;
         }
-        throw new IllegalArgumentException("a default applies only to scalar and string fields, not to "
-                + TypeNotation.of(type));
+
+        @Override
+        public Object record(RecordRef type) {
+            throw noDefault(type);
+        }
+
+        @Override
+        public Object bytes(BytesType type) {
+            throw noDefault(type);
+        }
+
+        @Override
+        public Object list(ListType type) {
+            throw noDefault(type);
+        }
+
+        @Override
+        public Object union(UnionRef type) {
+            throw noDefault(type);
+        }
+
+        private static IllegalArgumentException noDefault(FieldType type) {
+            return new IllegalArgumentException("a default applies only to scalar and string fields, not to "
+                    + TypeNotation.of(type));
+        }
     }
 
     private static <T> T require(Object value, Class<T> type, String expected) {

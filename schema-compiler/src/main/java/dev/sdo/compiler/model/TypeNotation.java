@@ -39,45 +39,96 @@ public final class TypeNotation {
 
     /** The type alone: {@code char(3, "A-Z")}, {@code date(2000-01-01..2099-12-31)}, {@code Side}. */
     public static String of(FieldType type) {
-        if (type instanceof BoolType) {
+        return type.accept(NOTATION);
+    }
+
+    private static final FieldType.Visitor<String> NOTATION = new FieldType.Visitor<>() {
+        @Override
+        public String bool(BoolType type) {
             return "bool";
-        } else if (type instanceof IntegerType t) {
-            return t.kind().schemaName();
-        } else if (type instanceof RangeType t) {
-            return "int(" + t.lo() + ".." + t.hi() + ")";
-        } else if (type instanceof FloatType t) {
-            return "float" + t.bits();
-        } else if (type instanceof DecimalType t) {
-            return (t.signed() ? "decimal(" : "udecimal(") + t.precision() + ", " + t.scale() + ")";
-        } else if (type instanceof DateType t) {
-            return t.bounded() ? "date(" + t.lo() + ".." + t.hi() + ")" : "date";
-        } else if (type instanceof TimeType) {
+        }
+
+        @Override
+        public String integer(IntegerType type) {
+            return type.kind().schemaName();
+        }
+
+        @Override
+        public String range(RangeType type) {
+            return "int(" + type.lo() + ".." + type.hi() + ")";
+        }
+
+        @Override
+        public String floating(FloatType type) {
+            return "float" + type.bits();
+        }
+
+        @Override
+        public String decimal(DecimalType type) {
+            return (type.signed() ? "decimal(" : "udecimal(") + type.precision() + ", " + type.scale() + ")";
+        }
+
+        @Override
+        public String date(DateType type) {
+            return type.bounded() ? "date(" + type.lo() + ".." + type.hi() + ")" : "date";
+        }
+
+        @Override
+        public String time(TimeType type) {
             return "time";
-        } else if (type instanceof TimestampType) {
+        }
+
+        @Override
+        public String timestamp(TimestampType type) {
             return "timestamp";
-        } else if (type instanceof CharType t) {
-            return t.alphabetSource() == null
-                    ? "char(" + t.length() + ")"
-                    : "char(" + t.length() + ", " + quoted(t.alphabetSource()) + ")";
-        } else if (type instanceof EnumRef t) {
-            return t.name().simpleName();
-        } else if (type instanceof RecordRef t) {
-            return t.name().simpleName();
-        } else if (type instanceof StringType) {
+        }
+
+        @Override
+        public String chars(CharType type) {
+            return type.alphabetSource() == null ? "char(" + type.length() + ")"
+                    : "char(" + type.length() + ", " + quoted(type.alphabetSource()) + ")";
+        }
+
+        @Override
+        public String enumeration(EnumRef type) {
+            return type.name().simpleName();
+        }
+
+        @Override
+        public String record(RecordRef type) {
+            return type.name().simpleName();
+        }
+
+        @Override
+        public String string(StringType type) {
             return "string";
-        } else if (type instanceof BytesType) {
+        }
+
+        @Override
+        public String bytes(BytesType type) {
             return "bytes";
-        } else if (type instanceof ListType t) {
-            return "list<" + of(t.element()) + ">";
-        } else if (type instanceof FieldType.UnionRef t) {
-            return t.name().simpleName();
-        } else if (type instanceof FieldType.BigDecimalType) {
+        }
+
+        @Override
+        public String list(ListType type) {
+            return "list<" + of(type.element()) + ">";
+        }
+
+        @Override
+        public String union(FieldType.UnionRef type) {
+            return type.name().simpleName();
+        }
+
+        @Override
+        public String bigDecimal(FieldType.BigDecimalType type) {
             return "decimal";
-        } else if (type instanceof FieldType.BigIntegerType) {
+        }
+
+        @Override
+        public String bigInteger(FieldType.BigIntegerType type) {
             return "integer";
         }
-        throw new IllegalArgumentException("unknown type " + type);
-    }
+    };
 
     private static String javaName(JavaOverride override) {
         return override == JavaOverride.BIG_INTEGER ? "BigInteger" : override.javaName();
