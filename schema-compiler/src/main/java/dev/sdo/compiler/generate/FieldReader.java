@@ -296,7 +296,7 @@ final class FieldReader {
     }
 
     /** The value of a single value's stored bits: only encodings of one run of bits are list elements bit by bit. */
-    private final class ElementValue implements Encoding.Visitor<CodeBlock> {
+    private final class ElementValue extends ScalarVisitor<CodeBlock> {
         @Override
         public CodeBlock bool(Encoding.Bool encoding) {
             return CodeBlock.of("$N != 0", elementBits);
@@ -347,45 +347,6 @@ final class FieldReader {
         @Override
         public CodeBlock enumeration(Encoding.Enumeration encoding) {
             return enumValue(encoding);
-        }
-
-        @Override
-        public CodeBlock record(Encoding.Nested encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock string(Encoding.Text encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock bytes(Encoding.Blob encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock list(Encoding.ListOf encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock union(Encoding.Union encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock bigDecimal(Encoding.AnyDecimal encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock bigInteger(Encoding.AnyInteger encoding) {
-            throw notBits(encoding);
-        }
-
-        private IllegalArgumentException notBits(Encoding encoding) {
-            return new IllegalArgumentException("not a value of one run of bits: " + encoding);
         }
     }
 

@@ -205,7 +205,7 @@ final class FieldWriter {
     }
 
     /** The number stored for a single value, checked against its range: never truncated or rounded. */
-    private final class StoredBits implements Encoding.Visitor<CodeBlock> {
+    private final class StoredBits extends ScalarVisitor<CodeBlock> {
         private final CodeBlock value;
 
         StoredBits(CodeBlock value) {
@@ -284,45 +284,6 @@ final class FieldWriter {
         @Override
         public CodeBlock enumeration(Encoding.Enumeration encoding) {
             return CodeBlock.of("$L.ordinal()", value);
-        }
-
-        @Override
-        public CodeBlock record(Encoding.Nested encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock string(Encoding.Text encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock bytes(Encoding.Blob encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock list(Encoding.ListOf encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock union(Encoding.Union encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock bigDecimal(Encoding.AnyDecimal encoding) {
-            throw notBits(encoding);
-        }
-
-        @Override
-        public CodeBlock bigInteger(Encoding.AnyInteger encoding) {
-            throw notBits(encoding);
-        }
-
-        private IllegalArgumentException notBits(Encoding encoding) {
-            return new IllegalArgumentException("not a value of one run of bits: " + encoding);
         }
     }
 
