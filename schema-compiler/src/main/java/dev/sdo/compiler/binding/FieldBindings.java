@@ -2,10 +2,8 @@ package dev.sdo.compiler.binding;
 
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.model.Annotation;
 import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BoolType;
 import dev.sdo.compiler.model.FieldType.CharType;
 import dev.sdo.compiler.model.FieldType.DateType;
@@ -16,10 +14,10 @@ import dev.sdo.compiler.model.FieldType.IntegerType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.TypeNotation;
 import java.util.List;
-import java.util.Optional;
 
 /** Derives each field's {@link FieldBinding} from the record's layout and the field's annotations. */
 public final class FieldBindings {

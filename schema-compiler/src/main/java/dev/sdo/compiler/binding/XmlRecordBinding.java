@@ -2,13 +2,13 @@ package dev.sdo.compiler.binding;
 
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.CsvOptions;
+import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.RecordType;
-import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.runtime.text.XmlBinding;
 import java.util.List;
 import java.util.Optional;

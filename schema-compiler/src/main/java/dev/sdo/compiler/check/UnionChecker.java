@@ -1,15 +1,15 @@
 package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
+import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.UnionRef;
+import dev.sdo.compiler.model.FieldType;
+import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
-import dev.sdo.compiler.layout.UnionLayout;
-import dev.sdo.compiler.model.QualifiedName;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -1,16 +1,16 @@
 package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
-import dev.sdo.compiler.layout.Encodings;
-import dev.sdo.compiler.model.TypeNotation;
 import dev.sdo.compiler.diagnostics.SourcePosition;
+import dev.sdo.compiler.layout.Encodings;
 import dev.sdo.compiler.model.Annotation;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
+import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.model.TypeNotation;
 
 /**
  * The rules that let code of one schema version read data of another (spec section 4, docs/record-format.md):

@@ -6,17 +6,14 @@ import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Schema;
-import dev.sdo.runtime.batch.RecordIdentity;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
 
 /**
  * The schema a command was given ({@code --schema}, or {@code compile}'s and {@code layout}'s files), compiled

@@ -1,7 +1,7 @@
 package dev.sdo.compiler.generate;
 
-import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.CodeBlock;
+import dev.sdo.compiler.layout.Encoding;
 
 /**
  * The code that reads, writes and sizes the data of {@code decimal} and {@code integer} without bounds, through the

@@ -1,10 +1,10 @@
 package dev.sdo.compiler.generate;
 
-import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import dev.sdo.compiler.model.DefaultValues;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.model.DefaultValues;
 import dev.sdo.compiler.model.Field;
 import java.math.BigDecimal;
 import java.math.BigInteger;

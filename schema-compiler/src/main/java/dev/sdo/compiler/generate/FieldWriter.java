@@ -1,9 +1,9 @@
 package dev.sdo.compiler.generate;
 
-import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.JavaOverride;

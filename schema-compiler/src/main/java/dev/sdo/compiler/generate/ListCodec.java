@@ -1,13 +1,13 @@
 package dev.sdo.compiler.generate;
 
-import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import dev.sdo.compiler.layout.ListForm;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.ListForm;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.runtime.RecordList;
 import dev.sdo.runtime.VariableList;

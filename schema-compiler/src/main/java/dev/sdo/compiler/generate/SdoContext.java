@@ -1,9 +1,9 @@
 package dev.sdo.compiler.generate;
 
 import com.palantir.javapoet.MethodSpec;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.layout.CodecModel;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -1,9 +1,9 @@
 package dev.sdo.compiler.generate;
 
-import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.runtime.text.DatePattern;
 import dev.sdo.runtime.text.TextValues;
 import java.time.LocalDate;

@@ -1,6 +1,5 @@
 package dev.sdo.compiler.generate;
 
-import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -8,13 +7,14 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.sdo.compiler.layout.CodecModel;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.layout.UnionLayout.AlternativeLayout;
+import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.RecordType;
-import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.BeanValues;
 import dev.sdo.runtime.UnionValues;

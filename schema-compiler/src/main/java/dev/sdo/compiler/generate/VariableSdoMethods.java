@@ -1,9 +1,9 @@
 package dev.sdo.compiler.generate;
 
-import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;

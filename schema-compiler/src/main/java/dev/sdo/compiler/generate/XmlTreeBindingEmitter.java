@@ -1,6 +1,5 @@
 package dev.sdo.compiler.generate;
 
-import dev.sdo.compiler.layout.Encoding;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -11,12 +10,13 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.CodecModel;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.compiler.model.XmlOptions;

@@ -2,7 +2,6 @@ package dev.sdo.compiler.layout;
 
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.BigDecimalType;
 import dev.sdo.compiler.model.FieldType.BigIntegerType;
 import dev.sdo.compiler.model.FieldType.BoolType;
@@ -20,6 +19,7 @@ import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.compiler.model.FieldType.UnionRef;
+import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
