@@ -1,5 +1,5 @@
 /*
- * The grammar of .sdo schema files (docs: the schema-language spec, section 1).
+ * The grammar of .sdo schema files (docs/manual/schema-language.md, section 1).
  *
  * Keywords and type words are tokens of their own, but they are not reserved: rule `ident` accepts every one of
  * them wherever a name is expected, so that a field may be called `date`, `time` or `record`. Names that Java

@@ -58,13 +58,14 @@ public final class Sdoc implements Runnable {
 
     /**
      * Configures a command line of {@code sdoc}: argument files ({@code @FILE}) are expanded, which picocli does
-     * by default but {@code sdoc}'s help promises, so it is said here rather than left to a default.
+     * by default but {@code sdoc}'s help promises, so it is said here rather than left to a default; and wrong
+     * usage is one error line and a pointer to {@code --help}, exit code {@value #EXIT_USAGE}.
      */
     public static CommandLine configure(CommandLine commandLine) {
-        return commandLine.setExpandAtFiles(true);
+        return commandLine.setExpandAtFiles(true).setParameterExceptionHandler(new UsageErrors());
     }
 
-    /** {@code sdoc} without a command: name what is missing and show the usage, as a usage error. */
+    /** {@code sdoc} without a command: name what is missing, as a usage error. */
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(), "Missing required command");

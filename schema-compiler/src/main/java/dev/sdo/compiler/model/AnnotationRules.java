@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The annotations the compiler knows (spec section 5), where each may stand and what its arguments are. Checks the
+ * The annotations the compiler knows (docs/manual/schema-language.md, section 5), where each may stand and what its arguments are. Checks the
  * annotations as written, where every key and value still has its position, and converts them for the model.
  */
 final class AnnotationRules {

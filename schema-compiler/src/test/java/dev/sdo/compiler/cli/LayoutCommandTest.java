@@ -201,7 +201,10 @@ class LayoutCommandTest {
         SdocRun run = SdocRun.of("layout", schema.toString(), "--record", "Nope");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("No record named 'Nope'", "its records: Trade", "Usage: sdoc layout");
+        assertThat(run.errLines()).hasSize(2);
+        assertThat(run.errLines().get(0)).startsWith("sdoc: error: ").contains("No record named 'Nope'",
+                "its records: Trade");
+        assertThat(run.errLines().get(1)).isEqualTo("Try 'sdoc layout --help' for more information.");
         assertThat(run.out()).isEmpty();
     }
 

@@ -12,8 +12,12 @@ record SdocRun(int exitCode, String out, String err) {
         return of(Sdoc.commandLine(), args);
     }
 
-    /** A run of a command line built otherwise, such as with a factory that configures its commands. */
+    /**
+     * A run of a command line built otherwise, such as with a factory that configures its commands; configured as
+     * {@code sdoc} configures its own.
+     */
     static SdocRun of(CommandLine sdoc, String... args) {
+        Sdoc.configure(sdoc);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         sdoc.setOut(new PrintWriter(out, true));

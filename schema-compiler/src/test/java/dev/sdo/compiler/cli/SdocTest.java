@@ -50,33 +50,47 @@ class SdocTest {
     }
 
     @Test
-    void noCommandIsAUsageError() {
+    void noCommandIsAUsageErrorOfOneLineAndAPointerToHelp() {
         SdocRun run = SdocRun.of();
 
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("Missing required command", "Usage: sdoc");
+        assertThat(run.exitCode()).isEqualTo(Sdoc.EXIT_USAGE);
+        assertThat(run.errLines()).containsExactly(
+                "sdoc: error: Missing required command",
+                "Try 'sdoc --help' for more information.");
         assertThat(run.out()).isEmpty();
     }
 
     @Test
-    void unknownCommandIsAUsageError() {
-        SdocRun run = SdocRun.of("frobnicate");
+    void anUnknownCommandIsAUsageErrorThatNamesItAndSuggestsTheNearestCommand() {
+        SdocRun run = SdocRun.of("compil", "x.sdo");
 
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("frobnicate");
+        assertThat(run.exitCode()).isEqualTo(Sdoc.EXIT_USAGE);
+        assertThat(run.errLines()).containsExactly(
+                "sdoc: error: Unknown command: 'compil'; did you mean compile?",
+                "Try 'sdoc --help' for more information.");
     }
 
     @Test
-    void unknownOptionIsAUsageError() {
+    void anUnknownOptionPointsToItsCommandsHelpNotTheWholeUsage() {
         SdocRun run = SdocRun.of("compile", "--frobnicate", "x.sdo");
 
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("Unknown option", "--frobnicate", "Usage: sdoc compile");
+        assertThat(run.exitCode()).isEqualTo(Sdoc.EXIT_USAGE);
+        assertThat(run.errLines()).containsExactly(
+                "sdoc: error: Unknown option: '--frobnicate'",
+                "Try 'sdoc compile --help' for more information.");
+        assertThat(run.err()).doesNotContain("Usage:");
     }
 
     @Test
-    void missingFileArgumentIsAUsageError() {
-        assertThat(SdocRun.of("compile").exitCode()).isEqualTo(2);
-        assertThat(SdocRun.of("layout").exitCode()).isEqualTo(2);
+    void aMissingFileArgumentIsAUsageErrorNamingTheParameter() {
+        SdocRun compile = SdocRun.of("compile");
+        SdocRun layout = SdocRun.of("layout");
+
+        assertThat(compile.exitCode()).isEqualTo(Sdoc.EXIT_USAGE);
+        assertThat(compile.errLines()).hasSize(2);
+        assertThat(compile.errLines().get(0)).startsWith("sdoc: error: Missing required parameter");
+        assertThat(compile.errLines().get(1)).isEqualTo("Try 'sdoc compile --help' for more information.");
+        assertThat(layout.exitCode()).isEqualTo(Sdoc.EXIT_USAGE);
+        assertThat(layout.errLines().get(1)).isEqualTo("Try 'sdoc layout --help' for more information.");
     }
 }
