@@ -21,6 +21,7 @@ import javax.lang.model.element.Modifier;
 final class BeanEmitter {
     private static final ClassName BEAN_VALUES = ClassName.get("dev.sdo.runtime", "BeanValues");
     private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+    private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
     private static final int FIELDS_PER_CONDITION = 16;
 
     private final RecordLayout layout;
@@ -43,8 +44,9 @@ final class BeanEmitter {
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .addJavadoc("An empty $L: numbers 0, booleans false, everything else null$L.\n",
-                                record.name().simpleName(), record.fields().stream()
+                        .addJavadoc("An empty $L: numbers 0, booleans false$L, everything else null$L.\n",
+                                record.name().simpleName(), layout.fields().stream().anyMatch(BeanEmitter::startsEmpty)
+                                        ? ", required lists empty" : "", record.fields().stream()
                                         .anyMatch(f -> f.defaultValue() != null) ? ", fields with a default hold it" : "")
                         .build());
         for (FieldLayout placed : layout.fields()) {
@@ -54,6 +56,10 @@ final class BeanEmitter {
                 // A new bean holds the default, as an SDO does when nothing else was stored.
                 builder.addField(FieldSpec.builder(type, field.name(), Modifier.PRIVATE)
                         .initializer(DefaultCode.value(placed)).build());
+            } else if (startsEmpty(placed)) {
+                // A required list starts empty, ready to add to, as the record it becomes must have one.
+                builder.addField(FieldSpec.builder(type, field.name(), Modifier.PRIVATE)
+                        .initializer("new $T<>()", ARRAY_LIST).build());
             } else {
                 builder.addField(type, field.name(), Modifier.PRIVATE);
             }
@@ -83,6 +89,12 @@ final class BeanEmitter {
                 .addMethod(hashCodeMethod())
                 .addMethod(ObjectMethods.toStringMethod(layout))
                 .build();
+    }
+
+    /** Whether the field is a required list without a default, which a new bean holds empty. */
+    private static boolean startsEmpty(FieldLayout field) {
+        return field.encoding() instanceof Encoding.ListOf && !field.field().optional()
+                && field.field().defaultValue() == null;
     }
 
     private MethodSpec equalsMethod() {

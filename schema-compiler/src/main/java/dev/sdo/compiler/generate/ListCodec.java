@@ -12,7 +12,6 @@ import dev.sdo.compiler.model.Field;
 import dev.sdo.runtime.RecordList;
 import dev.sdo.runtime.VariableList;
 import dev.sdo.runtime.WideList;
-import java.util.Collections;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -291,13 +290,14 @@ final class ListCodec {
     }
 
     /**
-     * {@code value}, a non-null list read from the record, as a bean holds it: a list of its own whose records are
-     * beans and whose lists are copies too, nothing left pointing into the record's buffer.
+     * {@code value}, a non-null list read from the record, as a bean holds it: a list of its own that the bean's user
+     * may change, whose records are beans and whose lists are copies too, nothing left pointing into the record's
+     * buffer.
      */
     CodeBlock bean(CodeBlock value) {
         Encoding element = type.element();
         if (!(element instanceof Encoding.Nested || element instanceof Encoding.ListOf || element instanceof Encoding.Union)) {
-            return CodeBlock.of("$T.copyOf($L)", List.class, value);
+            return CodeBlock.of("new $T<>($L)", ARRAY_LIST, value);
         }
         String method = context.helper(List.of("list bean", prefix), () -> {
             CodeBlock copy = element instanceof Encoding.ListOf ? elementList().bean(CodeBlock.of("element"))
@@ -312,7 +312,7 @@ final class ListCodec {
                     .beginControlFlow("for ($T element : values)", elementType())
                     .addStatement("copy.add($L)", copy)
                     .endControlFlow()
-                    .addStatement("return $T.unmodifiableList(copy)", Collections.class)
+                    .addStatement("return copy")
                     .build();
         });
         return CodeBlock.of("$N($L)", method, value);

@@ -77,6 +77,25 @@ class ListGenerationTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void aNewBeanHasEmptyRequiredListsAndToBeanGivesListsTheUserMayChange() {
+        Object empty = generated.bean(BASKET, Map.of());
+        assertThat((List<Object>) Generated.call(empty, "getQty")).isEmpty();
+        assertThat((List<Object>) Generated.call(empty, "getNames")).isEmpty();
+        assertThat(Generated.call(empty, "getPrices")).as("an optional list is absent").isNull();
+        ((List<Object>) Generated.call(empty, "getNames")).add("added");
+        ((List<Object>) Generated.call(empty, "getQty")).add(3);
+
+        Object bean = Generated.call(sdo(values()), "toBean");
+        List<Object> names = (List<Object>) Generated.call(bean, "getNames");
+        names.add("more");
+        ((List<Object>) Generated.call(bean, "getPrices")).remove(0);
+        Object changed = generated.of(BASKET, bean);
+        assertThat((List<Object>) Generated.call(changed, "getNames")).containsExactly("a", "", "Zoë", "more");
+        assertThat((List<Object>) Generated.call(changed, "getPrices")).containsExactly(new BigDecimal("1.50"));
+    }
+
+    @Test
     void gettersReturnTheListsThatWereEncoded() {
         Map<String, Object> values = values();
         Object sdo = sdo(values);

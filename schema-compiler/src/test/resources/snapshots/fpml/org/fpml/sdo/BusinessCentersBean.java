@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -14,10 +15,10 @@ public final class BusinessCentersBean implements BusinessCenters {
 
     private String id;
 
-    private List<BusinessCenter> businessCenter;
+    private List<BusinessCenter> businessCenter = new ArrayList<>();
 
     /**
-     * An empty BusinessCenters: numbers 0, booleans false, everything else null.
+     * An empty BusinessCenters: numbers 0, booleans false, required lists empty, everything else null.
      */
     public BusinessCentersBean() {
     }

@@ -16,7 +16,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -456,6 +455,6 @@ public final class BusinessCentersSdo implements BusinessCenters, Flyweight {
         for (BusinessCenter element : values) {
             copy.add(((BusinessCenterSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 }

@@ -11,7 +11,6 @@ import dev.sdo.runtime.VariableList;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -240,7 +239,7 @@ public final class CalculationAgentModelSdo implements CalculationAgentModel {
         for (PartyReference element : values) {
             copy.add(((PartyReferenceSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 
     /**

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -12,14 +13,14 @@ import java.util.Objects;
 public final class CapFloorBean implements CapFloor {
     private static final long serialVersionUID = 1L;
 
-    private List<ProductType> productType;
+    private List<ProductType> productType = new ArrayList<>();
 
-    private List<ProductId> productId;
+    private List<ProductId> productId = new ArrayList<>();
 
     private InterestRateStream capFloorStream;
 
     /**
-     * An empty CapFloor: numbers 0, booleans false, everything else null.
+     * An empty CapFloor: numbers 0, booleans false, required lists empty, everything else null.
      */
     public CapFloorBean() {
     }

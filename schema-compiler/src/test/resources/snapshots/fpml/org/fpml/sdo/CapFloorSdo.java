@@ -16,7 +16,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -493,7 +492,7 @@ public final class CapFloorSdo implements CapFloor, Flyweight {
         for (ProductType element : values) {
             copy.add(((ProductTypeSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 
     /**
@@ -504,6 +503,6 @@ public final class CapFloorSdo implements CapFloor, Flyweight {
         for (ProductId element : values) {
             copy.add(((ProductIdSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 }

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -18,12 +19,12 @@ public final class FloatingRateCalculationBean implements FloatingRateCalculatio
 
     private Schedule spreadSchedule;
 
-    private List<StrikeSchedule> capRateSchedule;
+    private List<StrikeSchedule> capRateSchedule = new ArrayList<>();
 
-    private List<StrikeSchedule> floorRateSchedule;
+    private List<StrikeSchedule> floorRateSchedule = new ArrayList<>();
 
     /**
-     * An empty FloatingRateCalculation: numbers 0, booleans false, everything else null.
+     * An empty FloatingRateCalculation: numbers 0, booleans false, required lists empty, everything else null.
      */
     public FloatingRateCalculationBean() {
     }

@@ -16,7 +16,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -588,7 +587,7 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
         for (StrikeSchedule element : values) {
             copy.add(((StrikeScheduleSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 
     /**
@@ -599,6 +598,6 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
         for (StrikeSchedule element : values) {
             copy.add(((StrikeScheduleSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 }

@@ -4,6 +4,7 @@ package org.fpml.sdo;
 import dev.sdo.runtime.Generated;
 import java.math.BigInteger;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -14,9 +15,9 @@ import java.util.Objects;
 public final class FraBean implements Fra {
     private static final long serialVersionUID = 1L;
 
-    private List<ProductType> productType;
+    private List<ProductType> productType = new ArrayList<>();
 
-    private List<ProductId> productId;
+    private List<ProductId> productId = new ArrayList<>();
 
     private PartyReference buyerPartyReference;
 
@@ -40,12 +41,12 @@ public final class FraBean implements Fra {
 
     private FloatingRateIndex floatingRateIndex;
 
-    private List<Period> indexTenor;
+    private List<Period> indexTenor = new ArrayList<>();
 
     private FraDiscountingEnum fraDiscounting;
 
     /**
-     * An empty Fra: numbers 0, booleans false, everything else null.
+     * An empty Fra: numbers 0, booleans false, required lists empty, everything else null.
      */
     public FraBean() {
     }

@@ -20,7 +20,6 @@ import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -888,7 +887,7 @@ public final class FraSdo implements Fra, Flyweight {
         for (ProductType element : values) {
             copy.add(((ProductTypeSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 
     /**
@@ -899,7 +898,7 @@ public final class FraSdo implements Fra, Flyweight {
         for (ProductId element : values) {
             copy.add(((ProductIdSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 
     /**
@@ -910,6 +909,6 @@ public final class FraSdo implements Fra, Flyweight {
         for (Period element : values) {
             copy.add(((PeriodSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 }

@@ -4,6 +4,7 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BeanValues;
 import dev.sdo.runtime.Generated;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -16,10 +17,10 @@ public final class ScheduleBean implements Schedule {
 
     private BigDecimal initialValue;
 
-    private List<Step> step;
+    private List<Step> step = new ArrayList<>();
 
     /**
-     * An empty Schedule: numbers 0, booleans false, everything else null.
+     * An empty Schedule: numbers 0, booleans false, required lists empty, everything else null.
      */
     public ScheduleBean() {
     }

@@ -18,7 +18,6 @@ import java.io.ObjectOutputStream;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -421,6 +420,6 @@ public final class ScheduleSdo implements Schedule, Flyweight {
         for (Step element : values) {
             copy.add(((StepSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 }

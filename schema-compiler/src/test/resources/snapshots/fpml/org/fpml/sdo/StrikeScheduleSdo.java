@@ -18,7 +18,6 @@ import java.io.ObjectOutputStream;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -509,6 +508,6 @@ public final class StrikeScheduleSdo implements StrikeSchedule, Flyweight {
         for (Step element : values) {
             copy.add(((StepSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 }

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -12,14 +13,14 @@ import java.util.Objects;
 public final class SwapBean implements Swap {
     private static final long serialVersionUID = 1L;
 
-    private List<ProductType> productType;
+    private List<ProductType> productType = new ArrayList<>();
 
-    private List<ProductId> productId;
+    private List<ProductId> productId = new ArrayList<>();
 
-    private List<InterestRateStream> swapStream;
+    private List<InterestRateStream> swapStream = new ArrayList<>();
 
     /**
-     * An empty Swap: numbers 0, booleans false, everything else null.
+     * An empty Swap: numbers 0, booleans false, required lists empty, everything else null.
      */
     public SwapBean() {
     }

@@ -16,7 +16,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -532,7 +531,7 @@ public final class SwapSdo implements Swap, Flyweight {
         for (ProductType element : values) {
             copy.add(((ProductTypeSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 
     /**
@@ -543,7 +542,7 @@ public final class SwapSdo implements Swap, Flyweight {
         for (ProductId element : values) {
             copy.add(((ProductIdSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 
     /**
@@ -554,6 +553,6 @@ public final class SwapSdo implements Swap, Flyweight {
         for (InterestRateStream element : values) {
             copy.add(((InterestRateStreamSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 }

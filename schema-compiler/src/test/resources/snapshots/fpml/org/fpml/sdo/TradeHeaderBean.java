@@ -3,6 +3,7 @@ package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -13,12 +14,12 @@ import java.util.Objects;
 public final class TradeHeaderBean implements TradeHeader {
     private static final long serialVersionUID = 1L;
 
-    private List<PartyTradeIdentifier> partyTradeIdentifier;
+    private List<PartyTradeIdentifier> partyTradeIdentifier = new ArrayList<>();
 
     private LocalDate tradeDate;
 
     /**
-     * An empty TradeHeader: numbers 0, booleans false, everything else null.
+     * An empty TradeHeader: numbers 0, booleans false, required lists empty, everything else null.
      */
     public TradeHeaderBean() {
     }

@@ -18,7 +18,6 @@ import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -437,6 +436,6 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
         for (PartyTradeIdentifier element : values) {
             copy.add(((PartyTradeIdentifierSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 }

@@ -5,6 +5,7 @@ import dev.sdo.runtime.BeanValues;
 import dev.sdo.runtime.Generated;
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -21,18 +22,18 @@ public final class OrderBean implements Order {
 
     private String customer;
 
-    private List<Line> lines;
+    private List<Line> lines = new ArrayList<>();
 
     private TimeInForce timeInForce;
 
     private String note;
 
-    private List<String> tags;
+    private List<String> tags = new ArrayList<>();
 
     private BigDecimal discount;
 
     /**
-     * An empty Order: numbers 0, booleans false, everything else null.
+     * An empty Order: numbers 0, booleans false, required lists empty, everything else null.
      */
     public OrderBean() {
     }

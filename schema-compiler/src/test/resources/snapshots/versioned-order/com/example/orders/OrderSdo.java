@@ -20,7 +20,6 @@ import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -623,7 +622,7 @@ public final class OrderSdo implements Order, Flyweight {
         bean.setLines(beansOfLines(getLines()));
         bean.setTimeInForce(getTimeInForce());
         bean.setNote(getNote());
-        bean.setTags(List.copyOf(getTags()));
+        bean.setTags(new ArrayList<>(getTags()));
         bean.setDiscount(getDiscount());
         return bean;
     }
@@ -737,6 +736,6 @@ public final class OrderSdo implements Order, Flyweight {
         for (Line element : values) {
             copy.add(((LineSdo) element).toBean());
         }
-        return Collections.unmodifiableList(copy);
+        return copy;
     }
 }
