@@ -55,6 +55,25 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
         this.writer = version;
     }
 
+    /**
+     * Refuses records of {@code writer}, read from {@code source}, that this code cannot read (a version's record
+     * size other than the one its code knows, for example) with the {@link IncompatibleBatchException} a reader throws
+     * for a file of other records, naming the header's record size field: the batch's constructor would refuse them
+     * with an {@code IllegalArgumentException}, which says nothing of the file.
+     */
+    static void checkReadable(RecordType<?, ?> type, RecordIdentity writer, String source)
+            throws IncompatibleBatchException {
+        try {
+            type.checkWriter(new WriterVersion(writer.schemaVersion(), writer.recordSize()));
+        } catch (IllegalArgumentException e) {
+            throw new IncompatibleBatchException(source, "file header", -1, FILE_HEADER_RECORD_SIZE_AT,
+                    e.getMessage());
+        }
+    }
+
+    /** Where the file header holds the record size, which the writer check is about. */
+    private static final int FILE_HEADER_RECORD_SIZE_AT = 16;
+
     /** The identity batch files of these records are written with: of the code's version, or the file's they came from. */
     final RecordIdentity written() {
         return written;

@@ -43,6 +43,8 @@ public final class RecordStore implements RecordChunks {
     public static final int SLACK = Long.BYTES;
     /** The most record bytes one chunk holds (1 GiB): 100 million 27-byte records take three chunks. */
     public static final int MAX_CHUNK_RECORD_BYTES = 1 << 30;
+    /** The bytes of records {@link #appendFilled} makes room for at a time when the store is still small. */
+    private static final int FILL_PIECE_BYTES = 1 << 16;
     /** Records a new last chunk has room for before it first doubles. */
     private static final int INITIAL_CHUNK_RECORDS = 64;
 
@@ -281,12 +283,18 @@ public final class RecordStore implements RecordChunks {
 
     /**
      * Appends {@code records} records whose bytes {@code filler} writes straight into the chunks, one call per
-     * chunk touched; the records count once their filler call returns.
+     * chunk touched, or per piece while the store is small: room is made as the records arrive, never for all of
+     * {@code records} at once (a count read from a file is a claim). The records count once their filler call
+     * returns.
      */
     void appendFilled(long records, Filler filler) throws IOException {
         long remaining = records;
         while (remaining > 0) {
-            int count = (int) Math.min(remaining, recordsPerChunk - (int) (size % recordsPerChunk));
+            // No more room than the records already appended (and one piece): a count read from a stream that
+            // ends early costs about twice the bytes it delivered, not what it claimed.
+            long room = Math.max(FILL_PIECE_BYTES / recordSize, size);
+            int count = (int) Math.min(Math.min(remaining, Math.max(1, room)),
+                    recordsPerChunk - (int) (size % recordsPerChunk));
             int inChunk = reserve(count);
             ByteBuffer target = chunks[chunkIndexOf(size)].duplicate();
             target.limit(inChunk * recordSize + count * recordSize).position(inChunk * recordSize);
@@ -366,7 +374,9 @@ public final class RecordStore implements RecordChunks {
             System.arraycopy(chunks, 0, grown, 0, allocatedChunks);
             chunks = grown;
         }
-        chunks[allocatedChunks++] = allocation.allocate(records * recordSize + SLACK);
+        // Allocated before it is counted: a store whose allocation fails stays as it was.
+        ByteBuffer chunk = allocation.allocate(records * recordSize + SLACK);
+        chunks[allocatedChunks++] = chunk;
     }
 
     /** Replaces chunk {@code chunkIndex} with one of room for {@code records} records, keeping its records. */
