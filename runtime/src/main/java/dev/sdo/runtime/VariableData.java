@@ -100,6 +100,50 @@ public final class VariableData {
         return null;
     }
 
+    /** The first piece {@link #readSerialised} reads a record into; it doubles as the bytes arrive. */
+    private static final int FIRST_SERIAL_PIECE = 1 << 16;
+
+    /**
+     * The bytes of a record's Java serial form, whose size the form gave: read in pieces that double as they arrive,
+     * so that a forged size costs no more than the bytes the stream holds, then checked as {@code wrap} checks a
+     * record, so that the record's {@code hashCode}, {@code equals} and {@code toByteArray} never index outside it.
+     * For the generated {@code readObject} of a record with variable-length data.
+     *
+     * @param record the record's name, for messages
+     * @param size the size the serial form gives
+     * @param fixedBytes the fixed part of the version that wrote the record, the least it takes
+     * @param sizeOf reads the record's own size from its bytes; null for a later version's record, whose size only
+     *     the form gives
+     * @throws java.io.InvalidObjectException when the size is below {@code fixedBytes} or is not the record's own
+     * @throws java.io.EOFException when the stream ends before {@code size} bytes
+     */
+    public static ByteBuffer readSerialised(String record, java.io.ObjectInput in, int size, int fixedBytes,
+            RecordSize sizeOf) throws java.io.IOException {
+        if (size < fixedBytes) {
+            throw new java.io.InvalidObjectException(record + ": damaged serial form: a record of " + size
+                    + " bytes is shorter than its " + fixedBytes + "-byte fixed part");
+        }
+        byte[] bytes = new byte[Math.min(size, FIRST_SERIAL_PIECE)];
+        int read = 0;
+        while (true) {
+            in.readFully(bytes, read, bytes.length - read);
+            read = bytes.length;
+            if (read == size) {
+                break;
+            }
+            bytes = java.util.Arrays.copyOf(bytes, (int) Math.min(size, 2L * read));
+        }
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        if (sizeOf != null) {
+            int own = sizeOf.of(buffer, 0);
+            if (own != size) {
+                throw new java.io.InvalidObjectException(record + ": damaged serial form: the record says it takes "
+                        + Integer.toUnsignedString(own) + " bytes, its serial form gives it " + size);
+            }
+        }
+        return buffer;
+    }
+
     /** The length of {@code value}, 0 for null (an absent optional field). */
     public static int length(byte[] value) {
         return value == null ? 0 : value.length;
