@@ -10,8 +10,12 @@ import java.nio.charset.StandardCharsets;
  * previous variable field's end (the fixed part's size for the first one), so that any field is found with at
  * most two slot reads, whatever the lengths before it.
  *
- * <p>Generated SDOs call these methods; the reads check the slots against each other and against the buffer, and
- * report inconsistent ones as {@link CorruptDataException}, never by reading another record's bytes.
+ * <p>Generated SDOs call these methods; the reads check the slots against each other and against the buffer (or,
+ * given the record's size, against the record: {@link #length(String, ByteBuffer, int, int, int, int)}), and report
+ * inconsistent ones as {@link CorruptDataException}, never by reading past the buffer. A batch checks that each
+ * record's own size is the one its offsets index gives before any view or cursor reads it, so the last field's
+ * data never reaches into the next record; a field before it is bounded by the record only when its getter passes
+ * the record's size.
  */
 public final class VariableData {
     /** The width of an end slot in bits. */
@@ -30,6 +34,24 @@ public final class VariableData {
             throw new CorruptDataException(field + ": variable data " + Integer.toUnsignedString(start) + ".."
                     + Integer.toUnsignedString(end) + " is not a range within the record's "
                     + (buffer.limit() - base) + " available bytes");
+        }
+        return end - start;
+    }
+
+    /**
+     * {@link #length(String, ByteBuffer, int, int, int)} bounded by the record's own size, {@code recordSize} (its
+     * last end slot), rather than by the buffer's limit: in a batch, the buffer holds the next records too, and a
+     * damaged slot of a field that is not the last could otherwise give that field bytes of the next record. The
+     * record's size itself must lie within the buffer.
+     *
+     * @throws CorruptDataException naming {@code field} otherwise
+     */
+    public static int length(String field, ByteBuffer buffer, int base, int start, int end, int recordSize) {
+        if (recordSize < 0 || recordSize > buffer.limit() - base || start < 0 || end < start || end > recordSize) {
+            throw new CorruptDataException(field + ": variable data " + Integer.toUnsignedString(start) + ".."
+                    + Integer.toUnsignedString(end) + " is not a range within the record's "
+                    + Integer.toUnsignedString(recordSize) + " bytes (" + (buffer.limit() - base)
+                    + " available)");
         }
         return end - start;
     }
