@@ -41,14 +41,15 @@ public interface Flyweight {
     }
 
     /**
-     * Throws {@link CorruptDataException} when {@code record} (a cursor or view of record {@code index} of a store)
-     * says it takes other than the {@code size} bytes its container gives it.
+     * Throws {@link CorruptDataException} when {@code record} (a cursor or view of record {@code index} of a store,
+     * -1 when not known) says it takes other than the {@code size} bytes its container gives it.
      */
     static void checkSize(Object record, int size, long index) {
         if (record instanceof Flyweight view) {
             int own = view.byteSize();
             if (own >= 0 && own != size) {
-                throw new CorruptDataException("record " + index + " (counted from 0) says it takes "
+                throw new CorruptDataException((index >= 0 ? "record " + index + " (counted from 0)" : "a record")
+                        + " says it takes "
                         + Integer.toUnsignedString(own) + " bytes, but the offsets index gives it " + size
                         + ": its data would run into the next record");
             }

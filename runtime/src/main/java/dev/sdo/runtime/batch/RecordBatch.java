@@ -202,9 +202,20 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
     /** {@code key} applied to records in place, through one cursor. */
     private RecordKey recordKey(ToLongFunction<? super S> key) {
         S cursor = cursor();
-        return (chunk, offset) -> {
-            cursor.moveTo(chunk, offset);
-            return key.applyAsLong(cursor);
+        return new RecordKey() {
+            @Override
+            public long key(ByteBuffer chunk, int offset) {
+                cursor.moveTo(chunk, offset);
+                return key.applyAsLong(cursor);
+            }
+
+            @Override
+            public long key(ByteBuffer chunk, int offset, int size) {
+                // A record of variable size: moved to with its size, and checked as get checks it.
+                cursor.moveTo(chunk, offset, size);
+                Flyweight.checkSize(cursor, size, -1);
+                return key.applyAsLong(cursor);
+            }
         };
     }
 
@@ -212,10 +223,24 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
     private RecordComparator recordComparator(Comparator<? super S> order) {
         S left = cursor();
         S right = cursor();
-        return (leftChunk, leftOffset, rightChunk, rightOffset) -> {
-            left.moveTo(leftChunk, leftOffset);
-            right.moveTo(rightChunk, rightOffset);
-            return order.compare(left, right);
+        return new RecordComparator() {
+            @Override
+            public int compare(ByteBuffer leftChunk, int leftOffset, ByteBuffer rightChunk, int rightOffset) {
+                left.moveTo(leftChunk, leftOffset);
+                right.moveTo(rightChunk, rightOffset);
+                return order.compare(left, right);
+            }
+
+            @Override
+            public int compare(ByteBuffer leftChunk, int leftOffset, int leftSize, ByteBuffer rightChunk,
+                    int rightOffset, int rightSize) {
+                // Records of variable size: moved to with their sizes, and checked as get checks them.
+                left.moveTo(leftChunk, leftOffset, leftSize);
+                Flyweight.checkSize(left, leftSize, -1);
+                right.moveTo(rightChunk, rightOffset, rightSize);
+                Flyweight.checkSize(right, rightSize, -1);
+                return order.compare(left, right);
+            }
         };
     }
 

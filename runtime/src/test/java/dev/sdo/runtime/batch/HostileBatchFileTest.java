@@ -241,4 +241,53 @@ class HostileBatchFileTest {
         intact.append(ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN).putInt(0, 8).array());
         assertThat(StreamSupport.stream(intact.flyweightSpliterator(Cursor::new), false).count()).isEqualTo(1);
     }
+
+    /** A batch as the compiler generates it for records of variable size, over {@link Cursor}'s records. */
+    static final class SizedBatch extends VariableBatch<Object, Cursor, SizedBatch> {
+        private static final long serialVersionUID = 1L;
+        static final RecordType<Object, Cursor> TYPE = RecordType.variable(
+                new RecordIdentity("com.example.Sized", 1, 0x512EDL, 4), writer -> new Cursor(),
+                (chunk, offset, writer, size) -> {
+                    Cursor view = new Cursor();
+                    view.moveTo(chunk, offset);
+                    if (view.byteSize() != size) {
+                        throw new CorruptDataException("Sized: the record says it has " + view.byteSize()
+                                + " bytes, its container says " + size);
+                    }
+                    return view;
+                }, (record, chunk, offset) -> { }, record -> 4);
+
+        SizedBatch(VariableRecordStore store) {
+            super(storeRecords(TYPE, store));
+        }
+
+        private SizedBatch(WrittenVariableBatch records) {
+            super(records);
+        }
+
+        @Override
+        protected RecordType<Object, Cursor> type() {
+            return TYPE;
+        }
+
+        @Override
+        protected SizedBatch with(WrittenVariableBatch records) {
+            return new SizedBatch(records);
+        }
+    }
+
+    @Test
+    void aBatchRefusesARecordThatRunsIntoTheNextFromEveryPathGetsDo() {
+        SizedBatch batch = new SizedBatch(recordsOneOfWhichOverreaches());
+        assertThatThrownBy(() -> batch.get(1)).isInstanceOf(CorruptDataException.class);
+        assertThatThrownBy(() -> batch.forEach(record -> { })).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("record 1 (counted from 0) says it takes 14 bytes");
+        assertThatThrownBy(() -> batch.iterator().forEachRemaining(record -> { }))
+                .isInstanceOf(CorruptDataException.class);
+        assertThatThrownBy(() -> batch.stream().forEach(record -> { })).isInstanceOf(CorruptDataException.class);
+        assertThatThrownBy(() -> batch.sortedBy(Cursor::byteSize)).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("a record says it takes 14 bytes");
+        assertThatThrownBy(() -> batch.sortedBy(java.util.Comparator.comparingInt(Cursor::byteSize)))
+                .isInstanceOf(CorruptDataException.class);
+    }
 }
