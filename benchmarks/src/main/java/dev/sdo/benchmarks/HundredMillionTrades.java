@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * The issue's 100-million-trade run: 2.7 GB of trades in one direct-memory batch (three chunks of up to 1 GiB),
+ * The issue's 100-million-trade run: 2.7 GB of trades in one direct-memory batch (41 chunks of 64 MiB),
  * written to a {@code .sdob} file, mapped back, checked on a sample of records against the beans they came from
  * and on a full scan sum, with bytes and times printed. The file is deleted at the end.
  *

@@ -28,4 +28,31 @@ public interface Flyweight {
     default void moveTo(ByteBuffer chunk, int offset, int size) {
         moveTo(chunk, offset);
     }
+
+    /**
+     * The size in bytes of the record shown, as the record says it (a record with variable-length data: its last end
+     * slot; a later version's record: the size it was moved to with), or -1 when the record does not say (records
+     * of fixed size, the default). A store of variable-size records compares it with the size its offsets index
+     * gives before it hands the cursor out, as {@code XSdo.wrap(buffer, offset, writer, size)} does, so that no
+     * cursor reads the next record's bytes as this one's.
+     */
+    default int byteSize() {
+        return -1;
+    }
+
+    /**
+     * Throws {@link CorruptDataException} when {@code record} (a cursor or view of record {@code index} of a store,
+     * -1 when not known) says it takes other than the {@code size} bytes its container gives it.
+     */
+    static void checkSize(Object record, int size, long index) {
+        if (record instanceof Flyweight view) {
+            int own = view.byteSize();
+            if (own >= 0 && own != size) {
+                throw new CorruptDataException((index >= 0 ? "record " + index + " (counted from 0)" : "a record")
+                        + " says it takes "
+                        + Integer.toUnsignedString(own) + " bytes, but the offsets index gives it " + size
+                        + ": its data would run into the next record");
+            }
+        }
+    }
 }

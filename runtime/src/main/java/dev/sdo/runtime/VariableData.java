@@ -10,8 +10,12 @@ import java.nio.charset.StandardCharsets;
  * previous variable field's end (the fixed part's size for the first one), so that any field is found with at
  * most two slot reads, whatever the lengths before it.
  *
- * <p>Generated SDOs call these methods; the reads check the slots against each other and against the buffer, and
- * report inconsistent ones as {@link CorruptDataException}, never by reading another record's bytes.
+ * <p>Generated SDOs call these methods; the reads check the slots against each other and against the buffer (or,
+ * given the record's size, against the record: {@link #length(String, ByteBuffer, int, int, int, int)}), and report
+ * inconsistent ones as {@link CorruptDataException}, never by reading past the buffer. A batch checks that each
+ * record's own size is the one its offsets index gives before any view or cursor reads it, so the last field's
+ * data never reaches into the next record; a field before it is bounded by the record only when its getter passes
+ * the record's size.
  */
 public final class VariableData {
     /** The width of an end slot in bits. */
@@ -30,6 +34,24 @@ public final class VariableData {
             throw new CorruptDataException(field + ": variable data " + Integer.toUnsignedString(start) + ".."
                     + Integer.toUnsignedString(end) + " is not a range within the record's "
                     + (buffer.limit() - base) + " available bytes");
+        }
+        return end - start;
+    }
+
+    /**
+     * {@link #length(String, ByteBuffer, int, int, int)} bounded by the record's own size, {@code recordSize} (its
+     * last end slot), rather than by the buffer's limit: in a batch, the buffer holds the next records too, and a
+     * damaged slot of a field that is not the last could otherwise give that field bytes of the next record. The
+     * record's size itself must lie within the buffer.
+     *
+     * @throws CorruptDataException naming {@code field} otherwise
+     */
+    public static int length(String field, ByteBuffer buffer, int base, int start, int end, int recordSize) {
+        if (recordSize < 0 || recordSize > buffer.limit() - base || start < 0 || end < start || end > recordSize) {
+            throw new CorruptDataException(field + ": variable data " + Integer.toUnsignedString(start) + ".."
+                    + Integer.toUnsignedString(end) + " is not a range within the record's "
+                    + Integer.toUnsignedString(recordSize) + " bytes (" + (buffer.limit() - base)
+                    + " available)");
         }
         return end - start;
     }
@@ -98,6 +120,50 @@ public final class VariableData {
                     + Integer.toUnsignedString(recordSize);
         }
         return null;
+    }
+
+    /** The first piece {@link #readSerialised} reads a record into; it doubles as the bytes arrive. */
+    private static final int FIRST_SERIAL_PIECE = 1 << 16;
+
+    /**
+     * The bytes of a record's Java serial form, whose size the form gave: read in pieces that double as they arrive,
+     * so that a forged size costs no more than the bytes the stream holds, then checked as {@code wrap} checks a
+     * record, so that the record's {@code hashCode}, {@code equals} and {@code toByteArray} never index outside it.
+     * For the generated {@code readObject} of a record with variable-length data.
+     *
+     * @param record the record's name, for messages
+     * @param size the size the serial form gives
+     * @param fixedBytes the fixed part of the version that wrote the record, the least it takes
+     * @param sizeOf reads the record's own size from its bytes; null for a later version's record, whose size only
+     *     the form gives
+     * @throws java.io.InvalidObjectException when the size is below {@code fixedBytes} or is not the record's own
+     * @throws java.io.EOFException when the stream ends before {@code size} bytes
+     */
+    public static ByteBuffer readSerialised(String record, java.io.ObjectInput in, int size, int fixedBytes,
+            RecordSize sizeOf) throws java.io.IOException {
+        if (size < fixedBytes) {
+            throw new java.io.InvalidObjectException(record + ": damaged serial form: a record of " + size
+                    + " bytes is shorter than its " + fixedBytes + "-byte fixed part");
+        }
+        byte[] bytes = new byte[Math.min(size, FIRST_SERIAL_PIECE)];
+        int read = 0;
+        while (true) {
+            in.readFully(bytes, read, bytes.length - read);
+            read = bytes.length;
+            if (read == size) {
+                break;
+            }
+            bytes = java.util.Arrays.copyOf(bytes, (int) Math.min(size, 2L * read));
+        }
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        if (sizeOf != null) {
+            int own = sizeOf.of(buffer, 0);
+            if (own != size) {
+                throw new java.io.InvalidObjectException(record + ": damaged serial form: the record says it takes "
+                        + Integer.toUnsignedString(own) + " bytes, its serial form gives it " + size);
+            }
+        }
+        return buffer;
     }
 
     /** The length of {@code value}, 0 for null (an absent optional field). */

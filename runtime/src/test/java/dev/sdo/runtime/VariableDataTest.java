@@ -75,4 +75,19 @@ class VariableDataTest {
         assertThatThrownBy(() -> VariableData.recordSize("R", 10, Integer.MAX_VALUE))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("R: ");
     }
+
+    @Test
+    void givenTheRecordsSizeAFieldIsBoundedByTheRecordNotByTheBuffer() {
+        // Two 12-byte records back to back: record 0's first field claims bytes 8..14, 2 of record 1's.
+        ByteBuffer buffer = ByteBuffer.allocate(24);
+        assertThat(VariableData.length("R.a", buffer, 0, 8, 14)).isEqualTo(6);
+        assertThatThrownBy(() -> VariableData.length("R.a", buffer, 0, 8, 14, 12))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessage("R.a: variable data 8..14 is not a range within the record's 12 bytes (24 available)");
+        assertThat(VariableData.length("R.a", buffer, 12, 8, 12, 12)).isEqualTo(4);
+        assertThatThrownBy(() -> VariableData.length("R.a", buffer, 12, 8, 12, 13))
+                .isInstanceOf(CorruptDataException.class);
+        assertThatThrownBy(() -> VariableData.length("R.a", buffer, 0, 9, 8, 12))
+                .isInstanceOf(CorruptDataException.class);
+    }
 }

@@ -111,6 +111,12 @@ public final class BatchFileMapper {
                     new ByteBuffer[footer.blockCount()], footer.blockCounts());
             int first = 0;
             while (first < mapped.chunks.length) {
+                long span = mappingEnd(footer, first, footerAt) - footer.blockOffsets()[first];
+                if (span > BatchFormat.blockBytes(BatchFormat.MAX_VARIABLE_PAYLOAD) + RecordStore.SLACK) {
+                    // Its header, read once mapped, would say so too; but no block is that long to map.
+                    throw new CorruptBatchException(source, "block " + first, first, footer.blockOffsets()[first],
+                            "the footer gives the block " + span + " bytes up to the next part, more than any block takes");
+                }
                 int last = lastBlockOfMapping(footer, first, footerAt, maxMapping);
                 mapBlocks(channel, mapped, first, last, footerAt, verifyPayloads, source);
                 first = last + 1;

@@ -50,7 +50,7 @@ public final class BatchFileReader {
     private FileHeader header;
 
     private BatchFileReader(ReadableByteChannel channel, String source, RecordIdentity expected,
-            RecordStore target, boolean variableSize) {
+            RecordStore target, boolean variableSize) throws IOException {
         this.channel = channel;
         this.in = new ChannelInput(channel, source, 0);
         this.expected = expected;
@@ -238,6 +238,10 @@ public final class BatchFileReader {
                         + hex(BatchFormat.bytes(rawHeader, 0, SYNC_BYTES)));
             }
             BlockHeader block = BlockHeader.readChecked(rawHeader, 0, at, blocks, header, source);
+            // A file that can tell its size refuses a block longer than the bytes left before anything is
+            // allocated for it; a stream gets room for a block only as its bytes arrive.
+            in.requireAvailable(BatchFormat.blockBytes(block.payloadLength()) - BLOCK_HEADER_BYTES, section,
+                    blocks, at);
             crc.reset();
             if (header.variableSize() != variableSize) {
                 readConvertedPayload(block, at, crc);
@@ -274,12 +278,19 @@ public final class BatchFileReader {
         String section = "block " + block.number();
         int records = block.recordCount();
         int tableAt = VariableBlock.tableAt(block.payloadLength(), records);
-        ByteBuffer room = variableTarget.blockRoom(tableAt, records);
-        ByteBuffer data = room.duplicate();
-        int dataIndex = room.position();
-        in.readFully(room, section, block.number(), at);
-        crc.update(data.duplicate());
-        ByteBuffer table = in.read((int) VariableBlock.tableBytes(records), section, block.number(), at);
+        // The records' bytes arrive in pieces that double, each into room made for it, so that the room taken
+        // is backed by bytes read.
+        for (int filled = 0; filled < tableAt; ) {
+            int piece = Math.min(tableAt - filled, Math.max(ChannelInput.FIRST_PIECE, filled));
+            ByteBuffer room = variableTarget.blockRoom(tableAt, filled, piece);
+            ByteBuffer data = room.duplicate();
+            in.readFully(room, section, block.number(), at);
+            crc.update(data);
+            filled += piece;
+        }
+        ByteBuffer data = variableTarget.blockRoom(tableAt, tableAt, 0);
+        int dataIndex = data.position() - tableAt;
+        ByteBuffer table = in.readClaimed(VariableBlock.tableBytes(records), section, block.number(), at);
         crc.update(table.duplicate());
         block.checkPayload((int) crc.getValue(), at, source);
         int dataBytes = VariableBlock.dataLength(table, 0, records, data, dataIndex, tableAt,
@@ -296,7 +307,7 @@ public final class BatchFileReader {
     private void readConvertedPayload(BlockHeader block, long at, CRC32C crc) throws IOException {
         int records = block.recordCount();
         int fileRecordSize = header.identity().recordSize();
-        ByteBuffer payload = in.read((int) block.payloadLength(), "block " + block.number(), block.number(), at);
+        ByteBuffer payload = in.readClaimed(block.payloadLength(), "block " + block.number(), block.number(), at);
         crc.update(payload.duplicate());
         block.checkPayload((int) crc.getValue(), at, source);
         if (variableSize) {

@@ -269,7 +269,7 @@ public final class BatchFileRecovery {
         int tableAt = VariableBlock.tableAt(block.payloadLength(), count);
         int dataBytes = VariableBlock.dataLength(bytes, payloadAt + tableAt, count, bytes, payloadAt, tableAt,
                 recordSize, block.number(), position + BLOCK_HEADER_BYTES, source);
-        ByteBuffer room = variableRecords.blockRoom(dataBytes, count);
+        ByteBuffer room = variableRecords.blockRoom(dataBytes, 0, dataBytes);
         room.put(room.position(), bytes, payloadAt, dataBytes);
         variableRecords.commitBlock(bytes, payloadAt + tableAt, count, dataBytes);
     }

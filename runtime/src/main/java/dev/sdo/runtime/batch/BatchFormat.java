@@ -36,6 +36,12 @@ final class BatchFormat {
     static final byte[] END_MAGIC = {'S', 'D', 'O', 'B', 'E', 'N', 'D', 0x1A};
     /** The most record bytes in one block: a block maps to one chunk of a {@link RecordStore}. */
     static final int MAX_BLOCK_PAYLOAD = RecordStore.MAX_CHUNK_RECORD_BYTES;
+    /**
+     * The most payload bytes of a block of variable-size records (records and offsets table): so that a block, its
+     * header and padding are one buffer. A block of many tiny records whose table would take it past this is
+     * corrupt.
+     */
+    static final long MAX_VARIABLE_PAYLOAD = (1L << 31) - 64;
     /** Payload bytes a block of the default size holds at most. */
     static final int DEFAULT_BLOCK_PAYLOAD = 1 << 20;
     /** The version table's count and reserved word, before its entries (format 2). */

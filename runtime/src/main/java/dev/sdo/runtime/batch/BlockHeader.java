@@ -92,7 +92,8 @@ record BlockHeader(int number, int recordCount, long payloadLength, int payloadC
         }
         long table = VariableBlock.tableBytes(recordCount);
         return payloadLength % 4 == 0 && payloadLength >= (long) recordCount * recordSize + table
-                && payloadLength <= BatchFormat.MAX_BLOCK_PAYLOAD + table;
+                && payloadLength <= BatchFormat.MAX_BLOCK_PAYLOAD + table
+                && payloadLength <= BatchFormat.MAX_VARIABLE_PAYLOAD;
     }
 
     private String expectedLength(boolean variableSize, int recordSize) {
@@ -101,7 +102,8 @@ record BlockHeader(int number, int recordCount, long payloadLength, int payloadC
         }
         return "a multiple of 4 holding " + recordCount + " records of at least " + recordSize
                 + " bytes (at most " + BatchFormat.MAX_BLOCK_PAYLOAD + " bytes of them) and their "
-                + VariableBlock.tableBytes(recordCount) + "-byte offsets table";
+                + VariableBlock.tableBytes(recordCount) + "-byte offsets table, at most "
+                + BatchFormat.MAX_VARIABLE_PAYLOAD + " bytes in all";
     }
 
     /** Throws if the payload's CRC32C, computed by the caller, is not the one stored. */

@@ -76,7 +76,9 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
      *     other records
      */
     protected static WrittenBatch fileRecords(RecordType<?, ?> type, ReadableByteChannel in) throws IOException {
-        return BatchFileReader.readWritten(in, type.identity(), "input");
+        WrittenBatch records = BatchFileReader.readWritten(in, type.identity(), "input");
+        checkReadable(type, records.writer(), "input");
+        return records;
     }
 
     /**
@@ -86,7 +88,9 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
      *     other records
      */
     protected static WrittenBatch mappedRecords(RecordType<?, ?> type, Path file) throws IOException {
-        return BatchFileMapper.mapWritten(file, type.identity(), true);
+        WrittenBatch records = BatchFileMapper.mapWritten(file, type.identity(), true);
+        checkReadable(type, records.writer(), file.toString());
+        return records;
     }
 
     /** The store that holds the records, for bulk readers and writers such as the CSV and XML bindings. */

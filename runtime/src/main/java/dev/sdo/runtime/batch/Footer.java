@@ -1,5 +1,6 @@
 package dev.sdo.runtime.batch;
 
+import static dev.sdo.runtime.batch.BatchFormat.BLOCK_HEADER_BYTES;
 import static dev.sdo.runtime.batch.BatchFormat.FOOTER_ENTRY_BYTES;
 import static dev.sdo.runtime.batch.BatchFormat.FOOTER_FIXED_BYTES;
 import static dev.sdo.runtime.batch.BatchFormat.FOOTER_MAGIC;
@@ -29,6 +30,8 @@ record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPe
     private static final int RECORDS_PER_BLOCK_AT = 36;
     private static final int BLOCK_COUNT_AT = 40;
     private static final int TOTAL_RECORDS_AT = 48;
+    /** The shortest file header: where the first block starts at the earliest. */
+    private static final int MIN_HEADER_BYTES = 64;
 
     int blockCount() {
         return blockOffsets.length;
@@ -119,11 +122,19 @@ record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPe
         long[] offsets = new long[blocks];
         int[] counts = new int[blocks];
         int[] crcs = new int[blocks];
+        long previousEnd = MIN_HEADER_BYTES;
         for (int k = 0; k < blocks; k++) {
             int at = FOOTER_FIXED_BYTES + k * FOOTER_ENTRY_BYTES;
             offsets[k] = footer.getLong(at);
             counts[k] = footer.getInt(at + 8);
             crcs[k] = footer.getInt(at + 12);
+            // Every reader, and recovery, seeks to these offsets: they must lie in the file, ascending, before it.
+            if (offsets[k] < previousEnd || offsets[k] % 8 != 0 || offsets[k] > footerAt - BLOCK_HEADER_BYTES) {
+                throw new CorruptBatchException(source, SECTION, -1, footerAt + at, "block " + k + " is indexed at "
+                        + "byte offset " + offsets[k] + ", expected an 8-aligned offset from " + previousEnd
+                        + " that leaves room for a block header before the footer at " + footerAt);
+            }
+            previousEnd = offsets[k] + BLOCK_HEADER_BYTES;
         }
         return new Footer(BatchFormat.bytes(footer, SYNC_AT, SYNC_BYTES), footer.getLong(FINGERPRINT_AT),
                 footer.getInt(RECORD_SIZE_AT), footer.getInt(RECORDS_PER_BLOCK_AT), footer.getLong(TOTAL_RECORDS_AT),

@@ -55,6 +55,25 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
         this.writer = version;
     }
 
+    /**
+     * Refuses records of {@code writer}, read from {@code source}, that this code cannot read (a version's record
+     * size other than the one its code knows, for example) with the {@link IncompatibleBatchException} a reader throws
+     * for a file of other records, naming the header's record size field: the batch's constructor would refuse them
+     * with an {@code IllegalArgumentException}, which says nothing of the file.
+     */
+    static void checkReadable(RecordType<?, ?> type, RecordIdentity writer, String source)
+            throws IncompatibleBatchException {
+        try {
+            type.checkWriter(new WriterVersion(writer.schemaVersion(), writer.recordSize()));
+        } catch (IllegalArgumentException e) {
+            throw new IncompatibleBatchException(source, "file header", -1, FILE_HEADER_RECORD_SIZE_AT,
+                    e.getMessage());
+        }
+    }
+
+    /** Where the file header holds the record size, which the writer check is about. */
+    private static final int FILE_HEADER_RECORD_SIZE_AT = 16;
+
     /** The identity batch files of these records are written with: of the code's version, or the file's they came from. */
     final RecordIdentity written() {
         return written;
@@ -183,9 +202,20 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
     /** {@code key} applied to records in place, through one cursor. */
     private RecordKey recordKey(ToLongFunction<? super S> key) {
         S cursor = cursor();
-        return (chunk, offset) -> {
-            cursor.moveTo(chunk, offset);
-            return key.applyAsLong(cursor);
+        return new RecordKey() {
+            @Override
+            public long key(ByteBuffer chunk, int offset) {
+                cursor.moveTo(chunk, offset);
+                return key.applyAsLong(cursor);
+            }
+
+            @Override
+            public long key(ByteBuffer chunk, int offset, int size) {
+                // A record of variable size: moved to with its size, and checked as get checks it.
+                cursor.moveTo(chunk, offset, size);
+                Flyweight.checkSize(cursor, size, -1);
+                return key.applyAsLong(cursor);
+            }
         };
     }
 
@@ -193,10 +223,24 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
     private RecordComparator recordComparator(Comparator<? super S> order) {
         S left = cursor();
         S right = cursor();
-        return (leftChunk, leftOffset, rightChunk, rightOffset) -> {
-            left.moveTo(leftChunk, leftOffset);
-            right.moveTo(rightChunk, rightOffset);
-            return order.compare(left, right);
+        return new RecordComparator() {
+            @Override
+            public int compare(ByteBuffer leftChunk, int leftOffset, ByteBuffer rightChunk, int rightOffset) {
+                left.moveTo(leftChunk, leftOffset);
+                right.moveTo(rightChunk, rightOffset);
+                return order.compare(left, right);
+            }
+
+            @Override
+            public int compare(ByteBuffer leftChunk, int leftOffset, int leftSize, ByteBuffer rightChunk,
+                    int rightOffset, int rightSize) {
+                // Records of variable size: moved to with their sizes, and checked as get checks them.
+                left.moveTo(leftChunk, leftOffset, leftSize);
+                Flyweight.checkSize(left, leftSize, -1);
+                right.moveTo(rightChunk, rightOffset, rightSize);
+                Flyweight.checkSize(right, rightSize, -1);
+                return order.compare(left, right);
+            }
         };
     }
 

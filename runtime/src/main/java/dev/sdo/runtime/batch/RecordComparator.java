@@ -10,4 +10,13 @@ public interface RecordComparator {
      * after the record at {@code rightOffset} of {@code rightChunk}.
      */
     int compare(ByteBuffer leftChunk, int leftOffset, ByteBuffer rightChunk, int rightOffset);
+
+    /**
+     * {@link #compare(ByteBuffer, int, ByteBuffer, int)} of records whose sizes a store of variable-size records
+     * gives. By default the sizes are not needed.
+     */
+    default int compare(ByteBuffer leftChunk, int leftOffset, int leftSize, ByteBuffer rightChunk, int rightOffset,
+            int rightSize) {
+        return compare(leftChunk, leftOffset, rightChunk, rightOffset);
+    }
 }

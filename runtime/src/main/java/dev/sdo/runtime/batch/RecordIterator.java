@@ -40,9 +40,15 @@ final class RecordIterator<T> implements Iterator<T> {
             inChunk = 0;
         }
         int start = store.chunkRecordOffset(chunk, inChunk);
-        T record = sized
-                ? reader.read(store.chunk(chunk), start, store.chunkRecordOffset(chunk, inChunk + 1) - start)
-                : reader.read(store.chunk(chunk), start);
+        T record;
+        if (sized) {
+            int size = store.chunkRecordOffset(chunk, inChunk + 1) - start;
+            record = reader.read(store.chunk(chunk), start, size);
+            // The checks of get: a cursor moved to a record that says it is longer would read the next one.
+            dev.sdo.runtime.Flyweight.checkSize(record, size, next);
+        } else {
+            record = reader.read(store.chunk(chunk), start);
+        }
         inChunk++;
         next++;
         return record;

@@ -10,4 +10,12 @@ import java.nio.ByteBuffer;
 public interface RecordKey {
     /** The key of the record at {@code offset} of {@code chunk}. */
     long key(ByteBuffer chunk, int offset);
+
+    /**
+     * The key of the record of {@code size} bytes at {@code offset} of {@code chunk}: what a store of variable-size
+     * records calls, since it knows each record's size. By default the size is not needed.
+     */
+    default long key(ByteBuffer chunk, int offset, int size) {
+        return key(chunk, offset);
+    }
 }

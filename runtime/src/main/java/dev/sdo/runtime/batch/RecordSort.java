@@ -48,7 +48,8 @@ public final class RecordSort {
         for (int c = 0; c < store.chunkCount(); c++) {
             ByteBuffer chunk = store.chunk(c);
             for (int j = 0; j < store.chunkRecords(c); j++) {
-                keys[index] = key.key(chunk, store.chunkRecordOffset(c, j)) ^ Long.MIN_VALUE;
+                int start = store.chunkRecordOffset(c, j);
+                keys[index] = key.key(chunk, start, store.chunkRecordOffset(c, j + 1) - start) ^ Long.MIN_VALUE;
                 order[index] = index;
                 index++;
             }
@@ -104,7 +105,8 @@ public final class RecordSort {
     /** {@link #byComparator(RecordStore, RecordComparator)} for records of variable size, read where they are. */
     public static int[] byComparator(VariableRecordStore store, RecordComparator comparator) {
         return mergeSort(checkedSize(store.size()), (left, right) -> comparator.compare(store.chunkOf(left),
-                store.offsetOf(left), store.chunkOf(right), store.offsetOf(right)));
+                store.offsetOf(left), store.recordSize(left), store.chunkOf(right), store.offsetOf(right),
+                store.recordSize(right)));
     }
 
     /** Compares the records of two indexes. */

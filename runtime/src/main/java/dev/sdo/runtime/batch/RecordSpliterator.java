@@ -1,5 +1,6 @@
 package dev.sdo.runtime.batch;
 
+import dev.sdo.runtime.Flyweight;
 import java.nio.ByteBuffer;
 import java.util.Spliterator;
 import java.util.function.Consumer;
@@ -40,7 +41,7 @@ final class RecordSpliterator<T> implements Spliterator<T> {
         int c = chunkIndexOf(next);
         int j = (int) (next - store.chunkFirstRecord(c));
         int start = store.chunkRecordOffset(c, j);
-        action.accept(read(store.chunk(c), start, store.chunkRecordOffset(c, j + 1)));
+        action.accept(read(store.chunk(c), start, store.chunkRecordOffset(c, j + 1), next));
         next++;
         return true;
     }
@@ -55,14 +56,21 @@ final class RecordSpliterator<T> implements Spliterator<T> {
             int start = store.chunkRecordOffset(c, (int) (next - first));
             for (; next < chunkEnd; next++) {
                 int following = store.chunkRecordOffset(c, (int) (next - first) + 1);
-                action.accept(read(chunk, start, following));
+                action.accept(read(chunk, start, following, next));
                 start = following;
             }
         }
     }
 
-    private T read(ByteBuffer chunk, int start, int following) {
-        return sized ? reader.read(chunk, start, following - start) : reader.read(chunk, start);
+    /** Record {@code index}, which starts at {@code start} of {@code chunk}; the next one starts at {@code following}. */
+    private T read(ByteBuffer chunk, int start, int following, long index) {
+        if (!sized) {
+            return reader.read(chunk, start);
+        }
+        T record = reader.read(chunk, start, following - start);
+        // The checks of get: a cursor moved to a record that says it is longer would read the next one.
+        Flyweight.checkSize(record, following - start, index);
+        return record;
     }
 
     /** The chunk of record {@code index}, by a search of the chunks' first records. */

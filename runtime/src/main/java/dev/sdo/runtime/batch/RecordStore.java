@@ -41,8 +41,17 @@ import java.util.stream.StreamSupport;
 public final class RecordStore implements RecordChunks {
     /** Bytes after the last record of every chunk: an 8-byte load at any record byte stays inside the chunk. */
     public static final int SLACK = Long.BYTES;
-    /** The most record bytes one chunk holds (1 GiB): 100 million 27-byte records take three chunks. */
+    /** The most record bytes one chunk holds (1 GiB): a block of a batch file, mapped, is one chunk. */
     public static final int MAX_CHUNK_RECORD_BYTES = 1 << 30;
+    /**
+     * The record bytes a chunk of a growing store ({@link #heap(int)}, {@link #direct(int)}) holds: 64 MiB, so that
+     * a store built record by record takes its records' bytes and less than one chunk of room besides (only the
+     * last chunk grows, doubling up to this size; full chunks are never copied). In chunks of a gigabyte, doubling
+     * left up to as much room as records: ten million 27-byte trades took 45 bytes each.
+     */
+    public static final int DEFAULT_CHUNK_RECORD_BYTES = 1 << 26;
+    /** The bytes of records {@link #appendFilled} makes room for at a time when the store is still small. */
+    private static final int FILL_PIECE_BYTES = 1 << 16;
     /** Records a new last chunk has room for before it first doubles. */
     private static final int INITIAL_CHUNK_RECORDS = 64;
 
@@ -97,10 +106,12 @@ public final class RecordStore implements RecordChunks {
         return new RecordStore(recordSize, recordsPerChunk, null, chunks.clone(), size);
     }
 
-    /** The records per chunk of a default store: as many as fit in {@link #MAX_CHUNK_RECORD_BYTES}. */
+    /**
+     * The records per chunk of a default store: as many as fit in {@link #DEFAULT_CHUNK_RECORD_BYTES}, at least one.
+     */
     public static int defaultRecordsPerChunk(int recordSize) {
         checkGeometry(recordSize, 1);
-        return MAX_CHUNK_RECORD_BYTES / recordSize;
+        return Math.max(1, DEFAULT_CHUNK_RECORD_BYTES / recordSize);
     }
 
     private static void checkGeometry(int recordSize, int recordsPerChunk) {
@@ -281,12 +292,18 @@ public final class RecordStore implements RecordChunks {
 
     /**
      * Appends {@code records} records whose bytes {@code filler} writes straight into the chunks, one call per
-     * chunk touched; the records count once their filler call returns.
+     * chunk touched, or per piece while the store is small: room is made as the records arrive, never for all of
+     * {@code records} at once (a count read from a file is a claim). The records count once their filler call
+     * returns.
      */
     void appendFilled(long records, Filler filler) throws IOException {
         long remaining = records;
         while (remaining > 0) {
-            int count = (int) Math.min(remaining, recordsPerChunk - (int) (size % recordsPerChunk));
+            // No more room than the records already appended (and one piece): a count read from a stream that
+            // ends early costs about twice the bytes it delivered, not what it claimed.
+            long room = Math.max(FILL_PIECE_BYTES / recordSize, size);
+            int count = (int) Math.min(Math.min(remaining, Math.max(1, room)),
+                    recordsPerChunk - (int) (size % recordsPerChunk));
             int inChunk = reserve(count);
             ByteBuffer target = chunks[chunkIndexOf(size)].duplicate();
             target.limit(inChunk * recordSize + count * recordSize).position(inChunk * recordSize);
@@ -366,7 +383,9 @@ public final class RecordStore implements RecordChunks {
             System.arraycopy(chunks, 0, grown, 0, allocatedChunks);
             chunks = grown;
         }
-        chunks[allocatedChunks++] = allocation.allocate(records * recordSize + SLACK);
+        // Allocated before it is counted: a store whose allocation fails stays as it was.
+        ByteBuffer chunk = allocation.allocate(records * recordSize + SLACK);
+        chunks[allocatedChunks++] = chunk;
     }
 
     /** Replaces chunk {@code chunkIndex} with one of room for {@code records} records, keeping its records. */

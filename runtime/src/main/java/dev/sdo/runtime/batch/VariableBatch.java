@@ -78,7 +78,9 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
      *     other records
      */
     protected static WrittenVariableBatch fileRecords(RecordType<?, ?> type, ReadableByteChannel in) throws IOException {
-        return BatchFileReader.readVariableWritten(in, type.identity(), "input");
+        WrittenVariableBatch records = BatchFileReader.readVariableWritten(in, type.identity(), "input");
+        checkReadable(type, records.writer(), "input");
+        return records;
     }
 
     /**
@@ -88,7 +90,9 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
      *     other records
      */
     protected static WrittenVariableBatch mappedRecords(RecordType<?, ?> type, Path file) throws IOException {
-        return BatchFileMapper.mapVariableWritten(file, type.identity(), true);
+        WrittenVariableBatch records = BatchFileMapper.mapVariableWritten(file, type.identity(), true);
+        checkReadable(type, records.writer(), file.toString());
+        return records;
     }
 
     /** The store that holds the records, for bulk readers and writers such as the CSV and XML bindings. */

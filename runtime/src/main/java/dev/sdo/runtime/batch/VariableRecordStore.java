@@ -245,7 +245,7 @@ public final class VariableRecordStore implements RecordChunks {
     /** Appends a copy of the {@code length} bytes at {@code offset} of {@code source} as a record; returns its index. */
     public long append(ByteBuffer source, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, source.limit());
-        int c = reserve(length, 1);
+        int c = reserve(length);
         chunks[c].put(used(c), source, offset, length);
         return commit(c, length);
     }
@@ -268,7 +268,7 @@ public final class VariableRecordStore implements RecordChunks {
      * @throws IllegalArgumentException if {@code length} is below {@link #minRecordSize()} or above a chunk's room
      */
     public long appendBlank(int length) {
-        int c = reserve(length, 1);
+        int c = reserve(length);
         ByteBuffer chunk = chunks[c];
         int start = used(c);
         for (int i = 0; i < length; i++) {
@@ -295,23 +295,50 @@ public final class VariableRecordStore implements RecordChunks {
     }
 
     /**
-     * Room for a block of {@code records} records of at most {@code dataBytes} bytes in all, in one chunk: a
-     * buffer positioned where they go, with its limit {@code dataBytes} further on. The records count once
-     * {@link #commitBlock} has been called; until then the store is unchanged.
+     * Room for the bytes {@code filled .. filled + more - 1} of a block of records of {@code dataBytes} bytes in all,
+     * in one chunk: a buffer positioned where they go, with its limit {@code more} bytes further on. The block's
+     * first {@code filled} bytes, written into earlier rooms, are kept. A reader calls this as the block's bytes
+     * arrive, so that a block's claimed size costs no more room than the bytes it delivered (and one piece). The
+     * records count once {@link #commitBlock} has been called; until then the store's records are unchanged.
      */
-    ByteBuffer blockRoom(int dataBytes, int records) {
-        int c = reserve(dataBytes, records);
-        int start = used(c);
-        return chunks[c].duplicate().limit(start + dataBytes).position(start);
+    ByteBuffer blockRoom(int dataBytes, int filled, int more) {
+        int c = blockChunk(dataBytes);
+        int used = used(c);
+        int needed = used + filled + more;
+        if (chunks[c].capacity() - SLACK < needed) {
+            chunks[c] = allocation.resized(chunks[c],
+                    ChunkAllocation.grownRoom(needed, chunks[c].capacity() - SLACK, maxChunkBytes) + SLACK,
+                    used + filled);
+        }
+        return chunks[c].duplicate().limit(needed).position(used + filled);
+    }
+
+    /** The chunk a block of {@code dataBytes} bytes goes to: the last one, or a new one when it does not fit there. */
+    private int blockChunk(int dataBytes) {
+        checkWritable();
+        if (dataBytes < 0 || dataBytes > maxChunkBytes) {
+            throw new IllegalArgumentException("a block of " + dataBytes + " bytes of records: a chunk holds at most "
+                    + maxChunkBytes);
+        }
+        int c = chunkCount - 1;
+        if (c < 0 || counts[c] > 0 && (long) used(c) + dataBytes > maxChunkBytes) {
+            c = openChunk();
+        }
+        return c;
     }
 
     /**
      * Adds the {@code records} records written into the last {@link #blockRoom}, whose starts relative to the
      * room's start are the little-endian entries from index {@code tableIndex} of {@code table}, ending at
-     * {@code dataBytes}. The caller has checked the table ({@link VariableBlock#dataLength}).
+     * {@code dataBytes}. The caller has checked the table ({@link VariableBlock#dataLength}), so its entries, and
+     * the room they take in the index, are backed by bytes read.
      */
     void commitBlock(ByteBuffer table, int tableIndex, int records, int dataBytes) {
         int c = chunkCount - 1;
+        int entries = counts[c] + records + 1;
+        if (tables[c].capacity() < 4L * entries) {
+            resizeTable(c, ChunkAllocation.grownRoom(entries, tables[c].capacity() / 4, Integer.MAX_VALUE / 4));
+        }
         int base = used(c);
         ByteBuffer target = tables[c];
         int first = counts[c];
@@ -324,24 +351,21 @@ public final class VariableRecordStore implements RecordChunks {
     }
 
     /**
-     * Makes room for {@code bytes} more bytes of {@code records} records in one chunk (the last one, or a new one
-     * when they do not fit in it) and returns that chunk.
+     * Makes room for a record of {@code bytes} bytes in one chunk (the last one, or a new one when it does not fit
+     * in it) and returns that chunk.
      */
-    private int reserve(int bytes, int records) {
-        checkWritable();
-        if (records == 1 && bytes < minRecordSize || bytes > maxChunkBytes) {
+    private int reserve(int bytes) {
+        if (bytes < minRecordSize || bytes > maxChunkBytes) {
+            checkWritable();
             throw new IllegalArgumentException("a record of " + bytes + " bytes: a record of this store takes at "
                     + "least " + minRecordSize + " bytes and a chunk at most " + maxChunkBytes);
         }
-        int c = chunkCount - 1;
-        if (c < 0 || counts[c] > 0 && (long) used(c) + bytes > maxChunkBytes) {
-            c = openChunk();
-        }
+        int c = blockChunk(bytes);
         int used = used(c);
         if (chunks[c].capacity() - SLACK < used + bytes) {
             resizeChunk(c, ChunkAllocation.grownRoom(used + bytes, chunks[c].capacity() - SLACK, maxChunkBytes));
         }
-        int entries = counts[c] + records + 1;
+        int entries = counts[c] + 2;
         if (tables[c].capacity() < 4L * entries) {
             resizeTable(c, ChunkAllocation.grownRoom(entries, tables[c].capacity() / 4, Integer.MAX_VALUE / 4));
         }
@@ -435,6 +459,9 @@ public final class VariableRecordStore implements RecordChunks {
     /**
      * Visits every record in order with one cursor: {@code cursor} is moved to each record in turn and handed to
      * {@code action}. Allocates nothing per record.
+     *
+     * @throws dev.sdo.runtime.CorruptDataException when a record says it takes other than the bytes the offsets
+     *     index gives it ({@link Flyweight#byteSize()}), before the cursor is handed out
      */
     public <C extends Flyweight> void forEach(C cursor, Consumer<? super C> action) {
         for (int c = 0; c < chunkCount; c++) {
@@ -445,6 +472,7 @@ public final class VariableRecordStore implements RecordChunks {
             for (int entry = 4; entry <= end; entry += 4) {
                 int next = table.getInt(entry);
                 cursor.moveTo(chunk, start, next - start);
+                Flyweight.checkSize(cursor, next - start, firstRecords[c] + entry / 4 - 1);
                 action.accept(cursor);
                 start = next;
             }

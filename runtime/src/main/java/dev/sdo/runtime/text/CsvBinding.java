@@ -1,5 +1,6 @@
 package dev.sdo.runtime.text;
 
+import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.batch.RecordStore;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -82,6 +83,9 @@ public final class CsvBinding {
 
     /** Reads one row into a new record; on a bad value takes the record back and returns the error. */
     private TextInputException readRow(CsvTokenizer rows, String source, int[] fieldOfCell, RecordStore store) {
+        if (rows.problem() != null) {
+            return rows.problem();
+        }
         int cells = rows.cells();
         if (cells != fieldOfCell.length) {
             return wrongCellCount(rows, source, fieldOfCell);
@@ -125,6 +129,9 @@ public final class CsvBinding {
     private int[] readHeader(CsvTokenizer rows, String source) throws IOException {
         if (!rows.nextRow()) {
             return null;
+        }
+        if (rows.problem() != null) {
+            throw rows.problem();
         }
         int[] fieldOfCell = new int[rows.cells()];
         boolean[] seen = new boolean[fields.length];
@@ -176,7 +183,12 @@ public final class CsvBinding {
         writer.flush();
     }
 
-    /** Writes the records of {@code store} as CSV text to {@code writer}, which the caller flushes. */
+    /**
+     * Writes the records of {@code store} as CSV text to {@code writer}, which the caller flushes.
+     *
+     * @throws CorruptDataException naming the record when a stored value is none the encoder writes (an enum
+     *     ordinal beyond its constants)
+     */
     public void write(RecordStore store, Writer writer) throws IOException {
         StringBuilder row = new StringBuilder(256);
         if (header) {
@@ -198,7 +210,11 @@ public final class CsvBinding {
                     row.append(delimiter);
                 }
                 cell.setLength(0);
-                fields[i].write(chunk, base, cell);
+                try {
+                    fields[i].write(chunk, base, cell);
+                } catch (CorruptDataException e) {
+                    throw new CorruptDataException("record " + index + " (counted from 0): " + e.getMessage());
+                }
                 appendCell(cell, row);
             }
             writer.append(row).append('\n');

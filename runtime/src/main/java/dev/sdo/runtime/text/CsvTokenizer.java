@@ -11,6 +11,7 @@ import java.util.Arrays;
  */
 final class CsvTokenizer {
     private static final int INITIAL_BUFFER = 1 << 16;
+    private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private final InputStream in;
     private final String source;
@@ -20,6 +21,17 @@ final class CsvTokenizer {
     private int limit;
     private boolean endOfInput;
     private long nextLine = 1;
+
+    /** Whether no row has been read yet: the input may start with a UTF-8 byte order mark, which is skipped. */
+    private boolean atInputStart = true;
+    /** How far past {@link #position} the search for the row's end got, and in what state: it resumes there. */
+    private int scanned;
+    private boolean scanQuoted;
+    private boolean scanAtCellStart;
+    /** Just after a quote that closed a quoted value (or is the first of a doubled quote). */
+    private boolean scanAfterQuote;
+    /** What is wrong with the current row, or null: a row with a problem is a bad row, not the end of the input. */
+    private TextInputException problem;
 
     private long rowLine;
     private int cells;
@@ -51,6 +63,14 @@ final class CsvTokenizer {
         return cells;
     }
 
+    /**
+     * What is wrong with the current row's quoting (a quote inside an unquoted value, text after a closing quote),
+     * or null: the row's cells are then not to be read, but the next row is found as usual.
+     */
+    TextInputException problem() {
+        return problem;
+    }
+
     int start(int cell) {
         return starts[cell];
     }
@@ -68,7 +88,8 @@ final class CsvTokenizer {
      * Reads the next row.
      *
      * @return false at the end of the input
-     * @throws TextInputException for a quoted value that is never closed or has text after its closing quote
+     * @throws TextInputException for a quoted value that is never closed before the end of the input (other
+     *     problems of a row's quoting are its {@link #problem()})
      */
     boolean nextRow() throws IOException {
         int rowEnd;
@@ -87,7 +108,23 @@ final class CsvTokenizer {
                 break;
             }
         }
+        if (atInputStart) {
+            atInputStart = false;
+            while (limit - position < BYTE_ORDER_MARK.length && fill()) {
+                // a byte order mark arriving in pieces
+            }
+            if (Arrays.equals(buffer, position, Math.min(limit, position + BYTE_ORDER_MARK.length),
+                    BYTE_ORDER_MARK, 0, BYTE_ORDER_MARK.length)) {
+                // What Excel writes first in "CSV UTF-8": not part of the first column's name.
+                position += BYTE_ORDER_MARK.length;
+                return nextRow();
+            }
+        }
         rowLine = nextLine;
+        scanned = 0;
+        scanQuoted = false;
+        scanAtCellStart = true;
+        scanAfterQuote = false;
         while ((rowEnd = rowEnd()) < 0) {
             if (!fill()) {
                 if (rowEnd == -2) {
@@ -96,6 +133,12 @@ final class CsvTokenizer {
                 }
                 rowEnd = limit;
                 break;
+            }
+        }
+        // Line breaks inside quoted values, counted before split unquotes them (and whatever it finds wrong).
+        for (int i = position; i < rowEnd; i++) {
+            if (buffer[i] == '\n') {
+                nextLine++;
             }
         }
         int next = rowEnd < limit ? rowEnd + 1 : rowEnd;
@@ -108,22 +151,43 @@ final class CsvTokenizer {
         return true;
     }
 
-    /** The index of the LF that ends the row at {@link #position}; -1 (or -2 inside quotes) when not buffered. */
+    /**
+     * The index of the LF that ends the row at {@link #position}; -1 (or -2 inside quotes) when not buffered. The
+     * search resumes where the last one stopped, so a long row that arrives in many reads is scanned once. A quote
+     * opens a quoted value only at the start of a cell, as in {@link #split}: a stray quote inside an unquoted value
+     * does not swallow the line breaks after it.
+     */
     private int rowEnd() {
-        boolean quoted = false;
-        for (int i = position; i < limit; i++) {
+        int i = position + scanned;
+        for (; i < limit; i++) {
             byte b = buffer[i];
-            if (b == '"') {
-                quoted = !quoted;
-            } else if (b == '\n' && !quoted) {
+            if (scanQuoted) {
+                if (b == '"') {
+                    scanQuoted = false;
+                    scanAfterQuote = true;
+                }
+                continue;
+            }
+            if (b == '"' && (scanAtCellStart || scanAfterQuote)) {
+                // Opens a quoted value, or is the second of a doubled quote inside one.
+                scanQuoted = true;
+                scanAtCellStart = false;
+                scanAfterQuote = false;
+                continue;
+            }
+            scanAfterQuote = false;
+            if (b == '\n') {
                 return i;
             }
+            scanAtCellStart = b == delimiter;
         }
-        return quoted ? -2 : -1;
+        scanned = i - position;
+        return scanQuoted ? -2 : -1;
     }
 
-    private void split(int rowStart, int rowEnd) throws TextInputException {
+    private void split(int rowStart, int rowEnd) {
         cells = 0;
+        problem = null;
         int i = rowStart;
         while (true) {
             if (cells == starts.length) {
@@ -138,8 +202,9 @@ final class CsvTokenizer {
                 int read = i + 1;
                 while (true) {
                     if (read >= rowEnd) {
-                        throw new TextInputException(source, rowLine, i - rowStart + 1,
+                        problem = new TextInputException(source, rowLine, i - rowStart + 1,
                                 "a quoted value is not closed on its row");
+                        return;
                     }
                     byte b = buffer[read];
                     if (b == '"') {
@@ -151,15 +216,13 @@ final class CsvTokenizer {
                         read++;
                         break;
                     }
-                    if (b == '\n') {
-                        nextLine++;
-                    }
                     buffer[write++] = b;
                     read++;
                 }
                 if (read < rowEnd && buffer[read] != delimiter) {
-                    throw new TextInputException(source, rowLine, read - rowStart + 1,
+                    problem = new TextInputException(source, rowLine, read - rowStart + 1,
                             "unexpected text after the closing quote of a quoted value");
+                    return;
                 }
                 starts[cells] = i;
                 ends[cells] = write;
@@ -167,6 +230,10 @@ final class CsvTokenizer {
             } else {
                 end = i;
                 while (end < rowEnd && buffer[end] != delimiter) {
+                    if (buffer[end] == '"' && problem == null) {
+                        problem = new TextInputException(source, rowLine, end - rowStart + 1, "a quote inside an "
+                                + "unquoted value; quote the whole value and double the quotes inside it");
+                    }
                     end++;
                 }
                 starts[cells] = i;

@@ -94,7 +94,9 @@ public abstract class TextField {
 
     /** The text as a Java string, for messages. */
     protected static String show(byte[] text, int start, int end) {
-        return "\"" + new String(text, start, end - start, java.nio.charset.StandardCharsets.UTF_8) + "\"";
+        // A long text is shown by its start: a bad 100 MB cell makes an error line, not a 100 MB one.
+        int shown = Math.min(end - start, TextValue.SHOWN_CHARACTERS * 4);
+        return TextValue.show(new String(text, start, shown, java.nio.charset.StandardCharsets.UTF_8), end - start);
     }
 
     protected final TextValueException invalid(byte[] text, int start, int end, String problem) {

@@ -43,6 +43,25 @@ public abstract class TextValue<T> {
 
     /** The exception for a text that is no value of the field. */
     static TextValueException invalid(String field, String text, String problem) {
-        return new TextValueException(field + ": \"" + text + "\" " + problem);
+        return new TextValueException(field + ": " + show(text, -1) + " " + problem);
+    }
+
+    /** The characters of a text an error message shows at most. */
+    static final int SHOWN_CHARACTERS = 100;
+
+    /**
+     * {@code text} in quotes for a message, or its first {@link #SHOWN_CHARACTERS} characters and how long it is
+     * ({@code bytes}, its UTF-8 length when known, else -1) when it is longer.
+     */
+    static String show(String text, long bytes) {
+        if (text.length() <= SHOWN_CHARACTERS && (bytes < 0 || bytes <= SHOWN_CHARACTERS * 4L)) {
+            return "\"" + text + "\"";
+        }
+        int cut = Math.min(SHOWN_CHARACTERS, text.length());
+        if (cut > 0 && Character.isHighSurrogate(text.charAt(cut - 1))) {
+            cut--;
+        }
+        return "\"" + text.substring(0, cut) + "...\" (" + (bytes >= 0 ? bytes + " bytes"
+                : text.length() + " characters") + ")";
     }
 }

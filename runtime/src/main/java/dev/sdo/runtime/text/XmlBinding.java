@@ -1,5 +1,6 @@
 package dev.sdo.runtime.text;
 
+import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.batch.RecordStore;
 import java.io.IOException;
 import java.io.InputStream;
@@ -244,6 +245,20 @@ public final class XmlBinding {
         }
     }
 
+    /**
+     * Field {@code i} of record {@code index} as text, in {@code text}.
+     *
+     * @throws CorruptDataException naming the record when its stored value is none the encoder writes
+     */
+    private void format(int i, ByteBuffer chunk, int base, long index, StringBuilder text) {
+        text.setLength(0);
+        try {
+            fields[i].write(chunk, base, text);
+        } catch (CorruptDataException e) {
+            throw new CorruptDataException("record " + index + " (counted from 0): " + e.getMessage());
+        }
+    }
+
     private void write(RecordStore store, XMLStreamWriter xml) throws XMLStreamException {
         xml.writeStartDocument("UTF-8", "1.0");
         boolean wrapped = store.size() != 1;
@@ -264,15 +279,13 @@ public final class XmlBinding {
             }
             for (int i = 0; i < fields.length; i++) {
                 if (attributes[i] && fields[i].present(chunk, base)) {
-                    text.setLength(0);
-                    fields[i].write(chunk, base, text);
+                    format(i, chunk, base, index, text);
                     xml.writeAttribute(names[i], text.toString());
                 }
             }
             for (int i = 0; i < fields.length; i++) {
                 if (!attributes[i] && fields[i].present(chunk, base)) {
-                    text.setLength(0);
-                    fields[i].write(chunk, base, text);
+                    format(i, chunk, base, index, text);
                     xml.writeCharacters(indent + "  ");
                     xml.writeStartElement("", names[i], namespace);
                     xml.writeCharacters(text.toString());

@@ -50,11 +50,24 @@ class RecordStoreTest {
     }
 
     @Test
-    void aDefaultChunkHoldsUpToOneGibibyteSoHundredMillionTradesTakeThreeChunks() {
+    void aDefaultChunkHoldsUpTo64MebibytesSoTenMillionTradesTakeFiveChunks() {
         int perChunk = RecordStore.defaultRecordsPerChunk(TRADE_BYTES);
-        assertThat((long) perChunk * TRADE_BYTES).isLessThanOrEqualTo(1L << 30)
-                .isGreaterThan((1L << 30) - TRADE_BYTES);
-        assertThat((100_000_000L + perChunk - 1) / perChunk).isEqualTo(3);
+        assertThat(RecordStore.heap(TRADE_BYTES).recordsPerChunk()).isEqualTo(perChunk);
+        assertThat((long) perChunk * TRADE_BYTES).isLessThanOrEqualTo(1L << 26).isGreaterThan((1L << 26) - TRADE_BYTES);
+        assertThat((10_000_000L + perChunk - 1) / perChunk).isEqualTo(5);
+        assertThat(RecordStore.defaultRecordsPerChunk(1 << 28)).isEqualTo(1);
+    }
+
+    @Test
+    void aStoreBuiltRecordByRecordKeepsLessThanOneChunkOfRoomBesidesItsRecords() {
+        int perChunk = 1_000;
+        RecordStore store = RecordStore.create(TRADE_BYTES, ChunkAllocation.HEAP, perChunk);
+        for (int n = 1; n <= 10_500; n++) {
+            store.appendBlank();
+            long room = store.allocatedBytes() - store.recordBytes() - (long) store.chunkCount() * RecordStore.SLACK;
+            assertThat(room).as("room beside %d records", n).isLessThan((long) perChunk * TRADE_BYTES)
+                    .isLessThanOrEqualTo(store.recordBytes() + 64L * TRADE_BYTES);
+        }
     }
 
     @Test

@@ -1,10 +1,12 @@
 package dev.sdo.compiler.cli;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -29,14 +31,31 @@ final class AtomicOutput implements AutoCloseable {
         return temporary;
     }
 
-    /** Moves the complete file into place. */
+    /**
+     * Moves the complete file into place: its bytes first reach the disk (fsync), so that a crash after the move
+     * cannot leave an empty or partial file under the target's name; then the directory's entry does, where the
+     * file system allows a directory to be synced.
+     */
     void commit() throws IOException {
+        try (FileChannel written = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+            written.force(true);
+        }
         try {
             Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
         }
         committed = true;
+        syncDirectory(target.getParent());
+    }
+
+    /** Syncs a directory's entries; some systems (Windows) cannot open a directory, and then it is left to them. */
+    private static void syncDirectory(Path directory) {
+        try (FileChannel entries = FileChannel.open(directory, StandardOpenOption.READ)) {
+            entries.force(true);
+        } catch (IOException e) {
+            // The file's own bytes are on disk; its name in the directory follows when the system flushes it.
+        }
     }
 
     /** Deletes the temporary file unless committed. */

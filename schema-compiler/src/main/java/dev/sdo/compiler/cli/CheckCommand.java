@@ -1,5 +1,7 @@
 package dev.sdo.compiler.cli;
 
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.batch.BatchFileException;
 import dev.sdo.runtime.batch.BatchFileReader;
 import dev.sdo.runtime.batch.BatchFileRecovery;
@@ -8,8 +10,11 @@ import dev.sdo.runtime.batch.IncompatibleBatchException;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecoveredBatch;
 import dev.sdo.runtime.batch.RecoveredVariableBatch;
+import dev.sdo.runtime.batch.WrittenBatch;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -27,8 +32,12 @@ import picocli.CommandLine.Spec;
             "Reads FILE and verifies every checksum. An intact file is reported with its record count. A damaged "
                     + "or unfinished one is reported with every damaged part and what a recovery would keep: the "
                     + "records of every intact block, and how many records are lost.",
-            "With --schema the file must hold the schema's record (its fingerprint must match); without, the "
-                    + "file's own header says what it holds, and a file whose header is damaged needs --schema."},
+            "With --schema the file must hold the schema's record (its fingerprint must match), and every record is "
+                    + "read as the schema's getters read it (records with nested records, lists or variable-length "
+                    + "fields through their generated classes, compiled as it runs: that needs a JDK): a record whose "
+                    + "checksums hold but whose values or offsets no encoder writes is reported as damaged. Without, "
+                    + "the file's own header says what it holds, only its structure is checked, and a file whose "
+                    + "header is damaged needs --schema."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:the file is intact",
@@ -61,10 +70,12 @@ final class CheckCommand implements Callable<Integer> {
             Optional<RecordIdentity> fromHeader = BatchHeaderPeek.of(file);
             RecordIdentity identity;
             boolean variableSize;
+            SchemaRecord schemaRecord = null;
             if (schemaPath != null) {
                 String name = recordName != null ? recordName : fromHeader.map(RecordIdentity::recordName).orElse(null);
                 SchemaRecord record = CompiledSchema.compile(spec.commandLine(), List.of(schemaPath))
                         .select(name, layout -> true, "");
+                schemaRecord = record;
                 identity = record.identity();
                 variableSize = record.layout().hasVariableData();
             } else if (fromHeader.isPresent()) {
@@ -75,8 +86,22 @@ final class CheckCommand implements Callable<Integer> {
                         + "that its blocks can be found");
             }
             try {
-                long records = variableSize ? BatchFileReader.readVariable(file, identity).size()
-                        : BatchFileReader.read(file, identity).size();
+                long records;
+                if (variableSize) {
+                    records = BatchFileReader.readVariable(file, identity).size();
+                } else {
+                    WrittenBatch read;
+                    try (FileChannel channel = FileChannel.open(file)) {
+                        read = BatchFileReader.readWritten(channel, identity, file.toString());
+                    }
+                    records = read.store().size();
+                    if (schemaRecord != null) {
+                        checkFlatRecords(schemaRecord, read);
+                    }
+                }
+                if (schemaRecord != null && !schemaRecord.flat()) {
+                    checkRecords(schemaRecord);
+                }
                 out.printf("%s: intact: %,d records of %s%n", file, records, variableSize
                         ? String.format("%s (schema version %d, fingerprint 0x%016X, variable-size records of at "
                                 + "least %d bytes)", identity.recordName(), identity.schemaVersion(),
@@ -88,6 +113,13 @@ final class CheckCommand implements Callable<Integer> {
                 return Failures.error(err, e.getMessage());
             } catch (BatchFileException e) {
                 out.printf("%s: damaged: %s%n", file, e.getMessage());
+            } catch (CorruptDataException e) {
+                // Every checksum holds, but a record is not one an encoder writes: written by something else.
+                out.printf("%s: damaged: %s%n", file, e.getMessage());
+                out.flush();
+                return Sdoc.EXIT_INPUT_ERRORS;
+            } catch (GeneratedRecord.Unavailable e) {
+                return Failures.error(err, e.getMessage());
             }
             if (variableSize) {
                 RecoveredVariableBatch recovered = BatchFileRecovery.recoverVariable(file, identity);
@@ -107,6 +139,34 @@ final class CheckCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + file, e);
         }
+    }
+
+    /**
+     * Reads every value of every flat record as a reader does (through the record's field bindings), so that a stored
+     * value no encoder writes (an enum ordinal beyond its constants) is found here rather than by a reader.
+     *
+     * @throws CorruptDataException naming the record
+     */
+    private static void checkFlatRecords(SchemaRecord record, WrittenBatch read) throws IOException {
+        int version = read.writer().schemaVersion();
+        RecordLayout layout = version >= 1 && version < record.layout().version() ? record.layout().upTo(version)
+                : record.layout();
+        JsonRecordWriter.of(record.schema(), layout).write(read.store(), Writer.nullWriter());
+    }
+
+    /**
+     * Reads every record with variable-length data through the schema's generated classes, every field at every
+     * depth, as an application's getters would: a record whose own sizes or offsets disagree with the batch's
+     * offsets index or with each other (reading another record's bytes) is found here, not by a reader.
+     *
+     * @throws CorruptDataException naming the record
+     * @throws GeneratedRecord.Unavailable without a Java compiler to compile the classes
+     */
+    private void checkRecords(SchemaRecord record) throws IOException, GeneratedRecord.Unavailable {
+        GeneratedRecord classes = GeneratedRecord.compile(List.of(record), InMemoryClasses::systemCompiler)
+                .get(record.layout().record().name());
+        GeneratedRecord.Batch batch = classes.map(file);
+        new JsonTreeWriter(classes, record.layout().record()).write(batch, Writer.nullWriter());
     }
 
     private static void report(List<Damage> damages, long recordsKept, int intactBlocks, boolean lossIsExact,

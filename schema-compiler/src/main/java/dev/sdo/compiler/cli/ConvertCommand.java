@@ -4,6 +4,7 @@ import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.batch.BatchFileWriter;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.text.BadInputPolicy;
@@ -90,6 +91,11 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--skip-bad", description = "Skip bad rows or elements (reporting them) instead of stopping.")
     private boolean skipBad;
 
+    @Option(names = "--allow-empty", description = "Write an empty batch file for an input that holds no records; "
+            + "without it, no records from a non-empty input (no row after the header, no element of the record's "
+            + "name and namespace, every row bad) is an error.")
+    private boolean allowEmpty;
+
     @Option(names = "--stats", description = "Print one line per input instead of the summary: "
             + "PATH<TAB>RECORD<TAB>RECORDS<TAB>RECORD_BYTES (the encoded bytes of the records, file headers, "
             + "block headers and indexes excluded).")
@@ -146,6 +152,7 @@ final class ConvertCommand implements Callable<Integer> {
         for (Path input : inputs) {
             DataFormat inputFormat = format == null ? DataFormat.ofInput(input) : format;
             Path target = toDirectory ? OutputFiles.in(output, input, "sdob") : output;
+            OutputFiles.requireNotInput(spec.commandLine(), input, target);
             SchemaRecord record = null;
             String problem;
             try {
@@ -264,6 +271,10 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + input, e);
         }
+        String empty = emptiness(job, result.records(), result.skipped());
+        if (empty != null) {
+            return Failures.error(err, empty);
+        }
         try (AtomicOutput out = new AtomicOutput(job.target())) {
             BatchFileWriter.write(store, record.identity(), out.temporary());
             out.commit();
@@ -294,6 +305,10 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot read " + input, e);
         }
+        String empty = emptiness(job, batch.size(), skipped[0]);
+        if (empty != null) {
+            return Failures.error(err, empty);
+        }
         try (AtomicOutput out = new AtomicOutput(job.target())) {
             try (FileChannel channel = FileChannel.open(out.temporary(), StandardOpenOption.WRITE)) {
                 batch.writeTo(channel);
@@ -303,6 +318,32 @@ final class ConvertCommand implements Callable<Integer> {
             return Failures.report(err, "cannot write " + job.target(), e);
         }
         return summarize(job, batch.size(), batch.recordBytes(), skipped[0], "element");
+    }
+
+    /**
+     * Why no records from a non-empty input is an error (what the user most likely got wrong), or null: records were
+     * read, the input is empty, or {@code --allow-empty} asks for an empty batch file.
+     */
+    private String emptiness(Job job, long records, long skipped) {
+        if (records > 0 || allowEmpty || job.input().toFile().length() == 0) {
+            return null;
+        }
+        RecordType type = job.record().layout().record();
+        String why;
+        if (skipped > 0) {
+            why = "every " + (job.format() == DataFormat.csv ? "row" : "element") + " was bad (" + skipped
+                    + " skipped)";
+        } else if (job.format() == DataFormat.csv) {
+            why = "it has no rows" + (CsvRecordBinding.of(job.record().schema(), job.record().layout()).header()
+                    ? " after its header" : "");
+        } else {
+            String namespace = XmlRecordBinding.namespace(type);
+            why = "it has no <" + XmlRecordBinding.element(type) + "> element" + (namespace.isEmpty()
+                    ? " in no namespace" : " in the namespace " + namespace)
+                    + " (names and namespaces must match exactly, case included)";
+        }
+        return job.input() + ": no " + type.name().simpleName() + " records: " + why
+                + "; give --allow-empty to write an empty batch file";
     }
 
     /**

@@ -1,10 +1,8 @@
 package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.binding.CsvRecordBinding;
-import dev.sdo.compiler.binding.FieldBinding;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
-import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.batch.BatchFileException;
@@ -246,12 +244,12 @@ final class DumpCommand implements Callable<Integer> {
             switch (format) {
                 case csv -> CsvRecordBinding.of(record.schema(), layout).create().write(store, out);
                 case xml -> XmlRecordBinding.of(record.schema(), layout).create().write(store, out);
-                case json -> new JsonRecordWriter(
-                        CsvRecordBinding.of(record.schema(), layout).fields().stream()
-                                .map(FieldBinding::create).toList(),
-                        layout.fields().stream().map(FieldLayout::field).map(f -> f.name()).toList())
-                        .write(store, out);
+                case json -> JsonRecordWriter.of(record.schema(), layout).write(store, out);
             }
+        } catch (CorruptDataException e) {
+            // A stored value no encoder writes, in a file whose checksums held: written by something else.
+            out.flush();
+            return Failures.error(err, file + ": " + e.getMessage());
         } catch (UnsupportedBindingException e) {
             err.println(e.position() + ": error: " + e.getMessage());
             err.flush();

@@ -1,6 +1,12 @@
 package dev.sdo.compiler.cli;
 
+import dev.sdo.compiler.binding.CsvRecordBinding;
+import dev.sdo.compiler.binding.FieldBinding;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.Schema;
+import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.text.BoolField;
 import dev.sdo.runtime.text.TextField;
 import java.io.IOException;
 import java.io.Writer;
@@ -8,8 +14,10 @@ import java.nio.ByteBuffer;
 import java.util.List;
 
 /**
- * Writes records as a JSON array of objects, one per line: numbers as JSON numbers, everything else (dates in
- * their field's format, enum names, strings) as JSON strings, absent optional fields as {@code null}.
+ * Writes flat records as a JSON array of objects, one per line, as {@link JsonTreeWriter} writes every other record:
+ * numbers as JSON numbers, booleans as {@code true} and {@code false}, dates, times and timestamps in ISO-8601 (not
+ * in a {@code @csv(format)}, which is CSV's), enum names and characters as JSON strings, absent optional fields as
+ * {@code null}.
  */
 final class JsonRecordWriter {
     private final List<TextField> fields;
@@ -20,6 +28,32 @@ final class JsonRecordWriter {
         this.names = List.copyOf(names);
     }
 
+    /** The writer of {@code layout}'s records: its fields' bindings, dates and times in ISO-8601. */
+    static JsonRecordWriter of(Schema schema, RecordLayout layout) {
+        List<TextField> fields = CsvRecordBinding.of(schema, layout).fields().stream()
+                .map(JsonRecordWriter::iso).map(FieldBinding::create).toList();
+        return new JsonRecordWriter(fields, layout.fields().stream().map(f -> f.field().name()).toList());
+    }
+
+    /** {@code binding} with ISO-8601 in place of a date or time pattern. */
+    private static FieldBinding iso(FieldBinding binding) {
+        if (binding instanceof FieldBinding.Date date) {
+            return new FieldBinding.Date(date.at(), date.width(), date.lo(), date.hi(), ISO_DATE);
+        }
+        if (binding instanceof FieldBinding.Time time) {
+            return new FieldBinding.Time(time.at(), null);
+        }
+        return binding;
+    }
+
+    /** ISO-8601's calendar date, as a {@code java.time} pattern. */
+    private static final String ISO_DATE = "yyyy-MM-dd";
+
+    /**
+     * Writes the records of {@code store}.
+     *
+     * @throws CorruptDataException naming the record when a stored value is none the encoder writes
+     */
     void write(RecordStore store, Writer out) throws IOException {
         StringBuilder line = new StringBuilder(256);
         StringBuilder value = new StringBuilder(64);
@@ -38,8 +72,12 @@ final class JsonRecordWriter {
                     continue;
                 }
                 value.setLength(0);
-                field.write(chunk, base, value);
-                if (field.numeric() && isJsonNumber(value)) {
+                try {
+                    field.write(chunk, base, value);
+                } catch (CorruptDataException e) {
+                    throw new CorruptDataException("record " + index + " (counted from 0): " + e.getMessage());
+                }
+                if (field instanceof BoolField || field.numeric() && isJsonNumber(value)) {
                     line.append(value);
                 } else {
                     quote(value, line);

@@ -1,5 +1,7 @@
 package dev.sdo.compiler.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -19,6 +21,23 @@ final class OutputFiles {
         String name = input.getFileName().toString();
         int dot = name.lastIndexOf('.');
         return directory.resolve((dot > 0 ? name.substring(0, dot) : name) + "." + extension);
+    }
+
+    /**
+     * Refuses an output file that is its own input ({@code convert x.csv -o x.csv}), before anything is read: the
+     * input would be replaced by what was made of it.
+     */
+    static void requireNotInput(CommandLine commandLine, Path input, Path output) {
+        boolean same = input.toAbsolutePath().normalize().equals(output.toAbsolutePath().normalize());
+        try {
+            same |= Files.exists(output) && Files.isSameFile(input, output);
+        } catch (IOException e) {
+            // An input that cannot be read is reported when it is read.
+        }
+        if (same) {
+            throw new ParameterException(commandLine, input + " is both an input and the output it would be written "
+                    + "to: give another output");
+        }
     }
 
     /**

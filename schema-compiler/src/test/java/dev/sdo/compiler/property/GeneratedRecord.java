@@ -96,7 +96,9 @@ final class GeneratedRecord {
 
     /** {@code int byteSize()} (null for a record of fixed width that has none). */
     Method byteSize() {
-        return optionalMethod(sdo, "byteSize");
+        Method method = optionalMethod(sdo, "byteSize");
+        // Flyweight's default (-1: the record does not say its size) is no byteSize of the SDO's own.
+        return method == null || method.getDeclaringClass() == dev.sdo.runtime.Flyweight.class ? null : method;
     }
 
     /** {@code static int sizeOf(ByteBuffer, int)} (null for a record of fixed width that has none). */

@@ -1,0 +1,129 @@
+package dev.sdo.runtime.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.batch.RecordStore;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * CSV as careless users and hostile inputs make it: a stray quote inside an unquoted cell, Excel's byte order mark,
+ * long rows that arrive in small reads, a huge bad cell, a stored value no encoder writes.
+ */
+class HostileCsvTest {
+    /** A record of a 7-bit id and a 3-bit enum of 5 constants: 10 bits, 2 bytes. */
+    private static final int RECORD_BYTES = 2;
+
+    private static CsvBinding binding() {
+        return new CsvBinding(List.of(new IntegerField("R.id", -1, 0, 7, 0, 127, 0),
+                new EnumField("R.kind", -1, 7, 3, List.of("A", "B", "C", "D", "E"))), List.of("ID", "kind"), true,
+                ',');
+    }
+
+    /** Reads {@code csv}, skipping bad rows into {@code skipped}. */
+    private static RecordStore read(InputStream csv, List<TextInputException> skipped) throws IOException {
+        RecordStore store = RecordStore.heap(RECORD_BYTES);
+        TextReadResult result = binding().read(csv, "in.csv", store, BadInputPolicy.skip(skipped::add));
+        assertThat(result.records()).isEqualTo(store.size());
+        assertThat(result.skipped()).isEqualTo(skipped.size());
+        return store;
+    }
+
+    private static InputStream bytes(String csv) {
+        return new ByteArrayInputStream(csv.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String write(RecordStore store) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        binding().write(store, out);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aStrayQuoteInAnUnquotedCellIsThatRowsProblemAndSwallowsNoLines() throws IOException {
+        List<TextInputException> skipped = new ArrayList<>();
+        RecordStore store = read(bytes("ID,kind\n1,A\n2,B\n3\"x,C\n4,D\n5,E\n"), skipped);
+        assertThat(write(store)).isEqualTo("ID,kind\n1,A\n2,B\n4,D\n5,E\n");
+        assertThat(skipped).singleElement().satisfies(bad -> assertThat(bad.getMessage()).isEqualTo(
+                "in.csv:4:2: error: a quote inside an unquoted value; quote the whole value and double the quotes "
+                        + "inside it"));
+        assertThatThrownBy(() -> binding().read(bytes("ID,kind\n1,A\n2,B\"\n3,C\n"), "in.csv",
+                RecordStore.heap(RECORD_BYTES), BadInputPolicy.FAIL))
+                .isInstanceOf(TextInputException.class).hasMessageStartingWith("in.csv:3:4: error: a quote inside");
+    }
+
+    @Test
+    void textAfterAClosingQuoteIsThatRowsProblemAndLinesStillCount() throws IOException {
+        List<TextInputException> skipped = new ArrayList<>();
+        RecordStore store = read(bytes("ID,kind\n1,\"A\"x\n\"2\",\"B\"\n3,\"two\nlines\"\n4,D\n"), skipped);
+        assertThat(write(store)).isEqualTo("ID,kind\n2,B\n4,D\n");
+        assertThat(skipped).extracting(Throwable::getMessage).containsExactly(
+                "in.csv:2:6: error: unexpected text after the closing quote of a quoted value",
+                "in.csv:4:3: error: R.kind: \"two\nlines\" is no constant of the enum; allowed: A, B, C, D, E (column \"kind\")");
+    }
+
+    @Test
+    void anExcelByteOrderMarkIsNotPartOfTheFirstColumnsName() throws IOException {
+        byte[] csv = "\uFEFFID,kind\r\n7,C\r\n".getBytes(StandardCharsets.UTF_8);
+        RecordStore store = read(new ByteArrayInputStream(csv), new ArrayList<>());
+        assertThat(write(store)).isEqualTo("ID,kind\n7,C\n");
+    }
+
+    /** An input stream that hands out at most {@code piece} bytes per read, as a slow network does. */
+    private static InputStream inPieces(byte[] bytes, int piece) {
+        return new FilterInputStream(new ByteArrayInputStream(bytes)) {
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                return super.read(b, off, Math.min(len, piece));
+            }
+        };
+    }
+
+    @Test
+    void rowsThatArriveInPiecesOfAnySizeAreSplitAsWhenReadWhole() throws IOException {
+        StringBuilder csv = new StringBuilder("\uFEFFID,kind\n");
+        for (int i = 0; i < 100; i++) {
+            csv.append(i).append(i % 3 == 0 ? ",\"" + "B" + "\"" : ",D").append(i % 7 == 0 ? "\r\n" : "\n");
+        }
+        csv.append("100,\"X\"\"\n\"\n101,A\n");
+        byte[] bytes = csv.toString().getBytes(StandardCharsets.UTF_8);
+        List<TextInputException> wholeSkipped = new ArrayList<>();
+        String whole = write(read(new ByteArrayInputStream(bytes), wholeSkipped));
+        for (int piece : new int[] {1, 2, 3, 5, 17}) {
+            List<TextInputException> skipped = new ArrayList<>();
+            assertThat(write(read(inPieces(bytes, piece), skipped))).as("pieces of " + piece).isEqualTo(whole);
+            assertThat(skipped).extracting(Throwable::getMessage)
+                    .containsExactlyElementsOf(wholeSkipped.stream().map(Throwable::getMessage).toList());
+        }
+        assertThat(wholeSkipped).extracting(Throwable::getMessage).containsExactly("in.csv:102:5: error: R.kind: "
+                + "\"X\"\n\" is no constant of the enum; allowed: A, B, C, D, E (column \"kind\")");
+    }
+
+    @Test
+    void aHugeBadCellIsShownByItsStartInAShortErrorLine() {
+        String cell = "x".repeat(1 << 20);
+        TextInputException e = org.assertj.core.api.Assertions.catchThrowableOfType(TextInputException.class,
+                () -> binding().read(bytes("ID,kind\n" + cell + ",A\n"), "in.csv", RecordStore.heap(RECORD_BYTES),
+                        BadInputPolicy.FAIL));
+        assertThat(e.getMessage()).hasSizeLessThan(300).startsWith("in.csv:2:1: error: R.id: \"" + "x".repeat(100)
+                + "...\" (1048576 bytes) ");
+    }
+
+    @Test
+    void aStoredEnumOrdinalBeyondItsConstantsIsAnErrorNamingTheRecord() {
+        RecordStore store = RecordStore.heap(RECORD_BYTES);
+        store.append(new byte[] {1, 0});
+        store.append(new byte[] {2, 7 << 7 >> 8 | 3}); // kind = 7 of 5 constants
+        assertThatThrownBy(() -> write(store)).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("record 1 (counted from 0): ");
+    }
+}
