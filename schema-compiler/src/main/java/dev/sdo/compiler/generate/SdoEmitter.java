@@ -424,25 +424,26 @@ final class SdoEmitter {
                 .addJavadoc(variable ? "Reads the size and bytes {@link #writeObject} wrote into a buffer of its own.\n"
                         : "Reads the {@link #BYTES} bytes {@link #writeObject} wrote into a buffer of its own.\n")
                 .addStatement("in.defaultReadObject()")
-                .addCode(variable ? readSizeStatements() : CodeBlock.builder()
-                        .addStatement("byte[] bytes = new byte[BYTES]").build())
-                .addStatement("in.readFully(bytes)")
-                .addStatement("buffer = $T.wrap(bytes)", JavaTypes.BYTE_BUFFER)
+                .addCode(variable ? readSizedRecord() : CodeBlock.builder()
+                        .addStatement("byte[] bytes = new byte[BYTES]")
+                        .addStatement("in.readFully(bytes)")
+                        .addStatement("buffer = $T.wrap(bytes)", JavaTypes.BYTE_BUFFER)
+                        .build())
                 .addStatement("offset = 0")
                 .addCode(variable ? CodeBlock.builder().addStatement("writerBytes = BYTES").build()
                         : CodeBlock.builder().build())
                 .build();
     }
 
-    /** Reads the size a variable-length record's {@code writeObject} wrote first, refusing an impossible one. */
-    private CodeBlock readSizeStatements() {
+    /**
+     * Reads the size a variable-length record's {@code writeObject} wrote first, then the record: room only as its
+     * bytes arrive (a forged size costs no more than the stream holds), its size checked as {@code wrap} checks it.
+     */
+    private CodeBlock readSizedRecord() {
         return CodeBlock.builder()
                 .addStatement("int size = in.readInt()")
-                .beginControlFlow("if (size < BYTES)")
-                .addStatement("throw new $T($S + size)", ClassName.get("java.io", "InvalidObjectException"),
-                        recordName + ": a record is at least its fixed part's bytes, not ")
-                .endControlFlow()
-                .addStatement("byte[] bytes = new byte[size]")
+                .addStatement("buffer = $T.readSerialised($S, in, size, BYTES, $T::sizeOf)", JavaTypes.VARIABLE_DATA,
+                        recordName, sdoName)
                 .build();
     }
 }

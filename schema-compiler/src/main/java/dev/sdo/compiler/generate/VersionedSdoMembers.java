@@ -379,9 +379,12 @@ final class VersionedSdoMembers implements OtherVersions {
                 .addJavadoc("Reads what {@link #writeObject} (of this or any other version) wrote into a buffer of its own.\n")
                 .addJavadoc("\n@throws java.io.InvalidObjectException when the writer's record is not compatible with this one\n")
                 .addStatement("$T.Serialised form = VERSIONS.read(in)", VERSION_TABLE)
-                .addStatement("byte[] bytes = new byte[form.size()]")
-                .addStatement("in.readFully(bytes)")
-                .addStatement("buffer = $T.wrap(bytes)", JavaTypes.BYTE_BUFFER)
+                // Room only as the bytes arrive: a forged size costs no more than the stream holds. Only the form
+                // gives the size of another version's record (or a fixed-width one), which this code cannot read from it.
+                .addStatement("buffer = $T.readSerialised($S, in, form.size(),$Wform.writer().fixedBytes(),$W$L)",
+                        JavaTypes.VARIABLE_DATA, recordName, variable
+                                ? CodeBlock.of("form.writer().version() == VERSION ? $T::sizeOf : null", sdoName)
+                                : CodeBlock.of("null"))
                 .addStatement("offset = 0")
                 .addStatement("writerVersion = form.writer().version()")
                 .addStatement("writerBytes = form.writer().fixedBytes()")

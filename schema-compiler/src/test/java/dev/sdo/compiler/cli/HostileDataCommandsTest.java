@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
-import dev.sdo.compiler.generate.RecordFingerprints;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.VariableBatchFileWriter;
@@ -193,8 +192,7 @@ class HostileDataCommandsTest {
                 """);
         Compilation compilation = new SchemaCompiler().compile(List.of(schema));
         RecordLayout layout = compilation.layouts().get(0);
-        long fingerprint = new RecordFingerprints(compilation.schema().orElseThrow(), compilation.layouts())
-                .of(layout.record().name());
+        long fingerprint = compilation.model().orElseThrow().fingerprint(layout.record().name());
         VariableRecordStore store = VariableRecordStore.heap(layout.bytes());
         store.append(note(1, "abc", 5));
         store.append(note(2, "xyzzy", 0));

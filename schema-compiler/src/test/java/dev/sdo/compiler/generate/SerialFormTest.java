@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InvalidClassException;
+import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -60,6 +64,37 @@ class SerialFormTest {
         Object copy = deserialise(serialise(reset(first, 6, "M")), second);
 
         assertThat(copy).isEqualTo(reset(second, 6, "M"));
+    }
+
+    @Test
+    void aForgedSizeInTheSerialFormOfAVariableLengthRecordIsRefusedWithoutReservingIt() throws IOException {
+        Generated notes = Generated.compile(Map.of("n.sdo", """
+                package test.serial;
+                record Note { id: uint32; title: string; }
+                """));
+        Object note = notes.of("test.serial.Note", notes.bean("test.serial.Note", Map.of("id", 7L, "title", "Zoë")));
+        byte[] record = (byte[]) Generated.call(note, "toByteArray");
+        byte[] form = serialise(note);
+        // writeObject writes the record's size, then its bytes: claim 2 GiB instead.
+        int at = indexOf(form, ByteBuffer.allocate(4 + record.length).putInt(record.length).put(record).array());
+        assertThat(at).isPositive();
+        ByteBuffer.wrap(form).putInt(at, 0x7FFF_FFF0);
+
+        // Reading in pieces as the bytes arrive, it meets the stream's end long before 2 GiB.
+        assertThatThrownBy(() -> deserialise(form, notes)).isInstanceOf(EOFException.class);
+
+        ByteBuffer.wrap(form).putInt(at, record.length - 1);
+        assertThatThrownBy(() -> deserialise(form, notes)).isInstanceOf(InvalidObjectException.class)
+                .hasMessageContaining("Note");
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            if (Arrays.equals(haystack, i, i + needle.length, needle, 0, needle.length)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static byte[] serialise(Object value) throws IOException {

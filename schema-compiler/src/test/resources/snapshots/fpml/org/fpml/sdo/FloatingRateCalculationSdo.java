@@ -11,7 +11,6 @@ import dev.sdo.runtime.VariableList;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
@@ -499,12 +498,7 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         int size = in.readInt();
-        if (size < BYTES) {
-            throw new InvalidObjectException("FloatingRateCalculation: a record is at least its fixed part's bytes, not " + size);
-        }
-        byte[] bytes = new byte[size];
-        in.readFully(bytes);
-        buffer = ByteBuffer.wrap(bytes);
+        buffer = VariableData.readSerialised("FloatingRateCalculation", in, size, BYTES, FloatingRateCalculationSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
     }

@@ -13,7 +13,6 @@ import dev.sdo.runtime.VariableList;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.math.BigInteger;
@@ -781,12 +780,7 @@ public final class FraSdo implements Fra, Flyweight {
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         int size = in.readInt();
-        if (size < BYTES) {
-            throw new InvalidObjectException("Fra: a record is at least its fixed part's bytes, not " + size);
-        }
-        byte[] bytes = new byte[size];
-        in.readFully(bytes);
-        buffer = ByteBuffer.wrap(bytes);
+        buffer = VariableData.readSerialised("Fra", in, size, BYTES, FraSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
     }

@@ -11,7 +11,6 @@ import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
@@ -382,12 +381,7 @@ public final class RequiredIdentifierDateSdo implements RequiredIdentifierDate, 
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         int size = in.readInt();
-        if (size < BYTES) {
-            throw new InvalidObjectException("RequiredIdentifierDate: a record is at least its fixed part's bytes, not " + size);
-        }
-        byte[] bytes = new byte[size];
-        in.readFully(bytes);
-        buffer = ByteBuffer.wrap(bytes);
+        buffer = VariableData.readSerialised("RequiredIdentifierDate", in, size, BYTES, RequiredIdentifierDateSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
     }

@@ -12,7 +12,6 @@ import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.math.BigDecimal;
@@ -470,12 +469,7 @@ public final class StrikeScheduleSdo implements StrikeSchedule, Flyweight {
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         int size = in.readInt();
-        if (size < BYTES) {
-            throw new InvalidObjectException("StrikeSchedule: a record is at least its fixed part's bytes, not " + size);
-        }
-        byte[] bytes = new byte[size];
-        in.readFully(bytes);
-        buffer = ByteBuffer.wrap(bytes);
+        buffer = VariableData.readSerialised("StrikeSchedule", in, size, BYTES, StrikeScheduleSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
     }

@@ -10,7 +10,6 @@ import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
@@ -399,12 +398,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         int size = in.readInt();
-        if (size < BYTES) {
-            throw new InvalidObjectException("TradeId: a record is at least its fixed part's bytes, not " + size);
-        }
-        byte[] bytes = new byte[size];
-        in.readFully(bytes);
-        buffer = ByteBuffer.wrap(bytes);
+        buffer = VariableData.readSerialised("TradeId", in, size, BYTES, TradeIdSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
     }

@@ -690,9 +690,8 @@ public final class OrderSdo implements Order, Flyweight {
      */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         VersionTable.Serialised form = VERSIONS.read(in);
-        byte[] bytes = new byte[form.size()];
-        in.readFully(bytes);
-        buffer = ByteBuffer.wrap(bytes);
+        buffer = VariableData.readSerialised("Order", in, form.size(), form.writer().fixedBytes(),
+                form.writer().version() == VERSION ? OrderSdo::sizeOf : null);
         offset = 0;
         writerVersion = form.writer().version();
         writerBytes = form.writer().fixedBytes();

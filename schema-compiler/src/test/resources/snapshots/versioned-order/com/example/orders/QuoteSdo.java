@@ -8,6 +8,7 @@ import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.StoredValues;
+import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
@@ -462,9 +463,8 @@ public final class QuoteSdo implements Quote, Flyweight {
      */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         VersionTable.Serialised form = VERSIONS.read(in);
-        byte[] bytes = new byte[form.size()];
-        in.readFully(bytes);
-        buffer = ByteBuffer.wrap(bytes);
+        buffer = VariableData.readSerialised("Quote", in, form.size(), form.writer().fixedBytes(),
+                null);
         offset = 0;
         writerVersion = form.writer().version();
         writerBytes = form.writer().fixedBytes();
