@@ -37,6 +37,8 @@ final class RecordSizeChecker {
     }
 
     void check(Schema schema) {
+        // One for the whole schema, so that each record's width and variability are worked out once.
+        Encodings encodings = new Encodings(schema);
         for (EnumType enumType : schema.enums()) {
             if (enumType.constants().size() > Limits.MAX_ENUM_CONSTANTS) {
                 diagnostics.error(enumType.position(), "enum '" + enumType.name().simpleName() + "' has "
@@ -50,7 +52,7 @@ final class RecordSizeChecker {
                         + record.fields().size() + " fields, more than the " + Limits.MAX_FIELDS
                         + " its generated classes can hold within the JVM's limits");
             }
-            BigInteger total = bits(record, schema);
+            BigInteger total = bits(record, encodings);
             if (total.compareTo(MAX_BITS) > 0) {
                 diagnostics.error(record.position(), "record '" + record.name().simpleName() + "' is too large: "
                         + total + " bits, more than the " + Integer.MAX_VALUE + " bytes a record may have");
@@ -58,7 +60,7 @@ final class RecordSizeChecker {
         }
     }
 
-    private BigInteger bits(RecordType record, Schema schema) {
+    private BigInteger bits(RecordType record, Encodings encodings) {
         BigInteger known = bits.get(record.name());
         if (known != null) {
             return known;
@@ -68,30 +70,31 @@ final class RecordSizeChecker {
         }
         BigInteger total = BigInteger.ZERO;
         for (Field field : record.fields()) {
-            total = total.add(BigInteger.valueOf(field.hasPresenceBit() ? 1 : 0)).add(bits(field.type(), schema));
+            total = total.add(BigInteger.valueOf(field.hasPresenceBit() ? 1 : 0)).add(bits(field.type(), encodings));
         }
         inProgress.remove(record.name());
         bits.put(record.name(), total);
         return total;
     }
 
-    private BigInteger bits(FieldType type, Schema schema) {
+    private BigInteger bits(FieldType type, Encodings encodings) {
+        Schema schema = encodings.schema();
         if (type instanceof RecordRef ref) {
-            if (new Encodings(schema).of(type).variableLength()) {
+            if (encodings.of(type).variableLength()) {
                 return BigInteger.valueOf(BitWidths.END_SLOT_BITS); // its data follows the fixed part
             }
-            return schema.recordType(ref.name()).map(r -> bits(r, schema)).orElse(BigInteger.ZERO);
+            return schema.recordType(ref.name()).map(r -> bits(r, encodings)).orElse(BigInteger.ZERO);
         } else if (type instanceof ListType) {
             return BigInteger.valueOf(BitWidths.END_SLOT_BITS);
         } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef) {
             // At most 64 bits inline, the rest behind a slot; not sized after other errors, which may be cycles.
-            return diagnostics.hasErrors() ? BigInteger.ZERO : BigInteger.valueOf(new Encodings(schema).of(type).bits());
+            return diagnostics.hasErrors() ? BigInteger.ZERO : BigInteger.valueOf(encodings.of(type).bits());
         } else if (!TypeArguments.problems(type).isEmpty()) {
             return BigInteger.ZERO;
         } else if (type instanceof EnumRef ref
                 && schema.enumType(ref.name()).map(e -> e.constants().isEmpty()).orElse(true)) {
             return BigInteger.ZERO;
         }
-        return BigInteger.valueOf(new Encodings(schema).of(type).bits());
+        return BigInteger.valueOf(encodings.of(type).bits());
     }
 }

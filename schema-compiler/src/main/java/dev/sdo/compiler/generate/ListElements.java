@@ -13,7 +13,10 @@ import java.util.List;
 final class ListElements {
     private ListElements() {}
 
-    /** A required field of the element type named like the list (error messages name the list) at bit 0. */
+    /**
+     * A required field at bit 0, stored as the element's encoding says, named like the list (error messages name the
+     * list). Its model type is left out: the readers and writers of elements go by the encoding alone.
+     */
     static FieldLayout layout(Field list, Encoding.ListOf type) {
         Field element = new Field(list.name(), null, false, null, null, list.since(), List.of(), "", list.position());
         return new FieldLayout(element, type.element(), -1, 0);

@@ -62,6 +62,7 @@ final class UnionEmitter {
             Field a = alternative.field();
             Field field = new Field(a.name(), a.type(), true, null, null, 1, a.annotations(), a.doc(), a.position());
             fields.add(field);
+            // An inline alternative has no slot (-1), which is how inline() tells the two apart.
             long offset = alternative.inline() ? layout.inlineOffset() : layout.slotOffset();
             alternativeLayouts.add(new FieldLayout(field, alternative.encoding(), -1, offset,
                     alternative.inline() ? -1 : offset));
@@ -377,8 +378,8 @@ final class UnionEmitter {
     }
 
     /** Whether an alternative's value is in the union's inline place; otherwise its data is behind the slot. */
-    private boolean inline(FieldLayout alternative) {
-        return layout.alternatives().get(alternativeLayouts.indexOf(alternative)).inline();
+    private static boolean inline(FieldLayout alternative) {
+        return alternative.slotOffset() < 0;
     }
 
     /** An alternative's value, read from the union's bits at {@code bitOffset} and its data {@code start..end}. */

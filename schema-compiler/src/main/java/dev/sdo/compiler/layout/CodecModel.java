@@ -1,7 +1,6 @@
 package dev.sdo.compiler.layout;
 
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
@@ -62,11 +61,6 @@ public final class CodecModel {
     /** How a field's values are stored. */
     public Encoding encoding(Field field) {
         return encodings.of(field);
-    }
-
-    /** How values of a type of the schema are stored. */
-    public Encoding encoding(FieldType type) {
-        return encodings.of(type);
     }
 
     /** The layout of a union of the schema. */
