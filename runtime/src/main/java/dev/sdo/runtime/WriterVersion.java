@@ -14,6 +14,15 @@ package dev.sdo.runtime;
  * @param fixedBytes the size of the record's fixed part in the writer's version, at least 0
  */
 public record WriterVersion(int version, int fixedBytes) {
+    /**
+     * What a generated SDO holds as the size of the record it shows when the record is of a version its code knows:
+     * the record's own bytes give its size. It is an {@code int} field's default, so views made for their own
+     * version need not set it. Only a record of a later version has its size from its container.
+     */
+    public static final int SIZE_IN_RECORD = 0;
+
+    /** What a generated SDO holds as the size of a later version's record whose container has not given it. */
+    public static final int SIZE_NOT_GIVEN = -1;
 
     public WriterVersion {
         if (version < 1) {

@@ -13,7 +13,6 @@ import javax.lang.model.element.Modifier;
 final class FileOverloads {
     static final ClassName INPUT_STREAM = ClassName.get("java.io", "InputStream");
     static final ClassName OUTPUT_STREAM = ClassName.get("java.io", "OutputStream");
-    static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
     static final ClassName PATH = ClassName.get("java.nio.file", "Path");
     private static final ClassName FILES = ClassName.get("java.nio.file", "Files");
 
@@ -25,7 +24,7 @@ final class FileOverloads {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(returns)
                 .addParameter(PATH, "file")
-                .addException(IO_EXCEPTION)
+                .addException(JavaTypes.IO_EXCEPTION)
                 .addJavadoc(javadoc)
                 .beginControlFlow("try ($T in = $T.newInputStream(file))", INPUT_STREAM, FILES)
                 .addStatement("return $L", call)
@@ -39,7 +38,7 @@ final class FileOverloads {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addParameter(sourceType, source)
                 .addParameter(PATH, "file")
-                .addException(IO_EXCEPTION)
+                .addException(JavaTypes.IO_EXCEPTION)
                 .addJavadoc(javadoc)
                 .beginControlFlow("try ($T out = $T.newOutputStream(file))", OUTPUT_STREAM, FILES)
                 .addStatement("$L", call)

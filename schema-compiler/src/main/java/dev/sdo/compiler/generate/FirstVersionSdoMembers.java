@@ -21,10 +21,12 @@ import javax.lang.model.element.Modifier;
 final class FirstVersionSdoMembers implements OtherVersions {
     private final ClassName sdoName;
     private final String recordName;
+    private final LaterVersionSizes laterSizes;
 
     FirstVersionSdoMembers(RecordLayout layout, ClassName sdoName) {
         this.sdoName = sdoName;
         this.recordName = layout.record().name().simpleName();
+        this.laterSizes = new LaterVersionSizes(recordName);
     }
 
     /** The instance state: where the data starts, and a later version's size. */
@@ -36,8 +38,7 @@ final class FirstVersionSdoMembers implements OtherVersions {
                                 + "record, {@link #BYTES} for this version's records.\n")
                         .build(),
                 FieldSpec.builder(int.class, "newerSize", Modifier.PRIVATE, Modifier.TRANSIENT)
-                        .addJavadoc("0 for a record of this version, whose last end slot gives its size; for a record of a\n"
-                                + "later version, its size as its container gave it, or -1 while it is not known.\n")
+                        .addJavadoc(LaterVersionSizes.fieldDoc())
                         .build());
     }
 
@@ -50,21 +51,22 @@ final class FirstVersionSdoMembers implements OtherVersions {
     /** The cursor for a writer, the wrap overloads with a writer, and the moves and size that use them. */
     @Override
     public List<MethodSpec> methods() {
-        return List.of(cursor(), wrapWithWriter(), wrapWithSize(), sizedMoveTo(), containerSize());
+        return List.of(cursor(), wrapWithWriter(), wrapWithSize(), laterSizes.sizedMoveTo(), laterSizes.containerSize());
     }
 
     private MethodSpec cursor() {
         return MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
-                .addParameter(VersionedSdoMembers.WRITER_VERSION, "writer")
+                .addParameter(JavaTypes.WRITER_VERSION, "writer")
                 .addJavadoc("A cursor over records written by {@code writer}, a version of the record's schema, which\n"
                         + "shows no record until {@link #moveTo} moves it to one: how a batch read from a file of a later\n"
                         + "version visits its records (their sizes come with {@link #moveTo(ByteBuffer, int, int)}).\n")
                 .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
-                .addStatement("$T.checkFirstVersionWriter($S, BYTES, writer)", VersionedSdoMembers.VERSION_TABLE,
+                .addStatement("$T.checkFirstVersionWriter($S, BYTES, writer)", JavaTypes.VERSION_TABLE,
                         recordName)
                 .addStatement("this.writerBytes = writer.fixedBytes()")
-                .addStatement("this.newerSize = writer.version() > 1 ? -1 : 0")
+                .addStatement("this.newerSize = writer.version() > 1 ? $T.SIZE_NOT_GIVEN : $T.SIZE_IN_RECORD",
+                        JavaTypes.WRITER_VERSION, JavaTypes.WRITER_VERSION)
                 .build();
     }
 
@@ -74,14 +76,14 @@ final class FirstVersionSdoMembers implements OtherVersions {
                 .returns(sdoName)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "offset")
-                .addParameter(VersionedSdoMembers.WRITER_VERSION, "writer")
+                .addParameter(JavaTypes.WRITER_VERSION, "writer")
                 .addJavadoc("{@link #wrap(ByteBuffer, int)} for a record that {@code writer} wrote, which must be this\n"
                         + "code's version 1: a later version's record has a size only its container knows (see\n"
                         + "{@link #wrap(ByteBuffer, int, WriterVersion, int)}).\n")
                 .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L, or is a\n"
                         + "    later version\n", recordName)
                 .addJavadoc("@throws IndexOutOfBoundsException if the record does not lie within the buffer's limit\n")
-                .addStatement("$T.checkFirstVersionWriter($S, BYTES, writer)", VersionedSdoMembers.VERSION_TABLE,
+                .addStatement("$T.checkFirstVersionWriter($S, BYTES, writer)", JavaTypes.VERSION_TABLE,
                         recordName)
                 .beginControlFlow("if (writer.version() > 1)")
                 .addStatement("throw new $T($S + writer.version()$W+ $S)", IllegalArgumentException.class,
@@ -98,7 +100,7 @@ final class FirstVersionSdoMembers implements OtherVersions {
                 .returns(sdoName)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "offset")
-                .addParameter(VersionedSdoMembers.WRITER_VERSION, "writer")
+                .addParameter(JavaTypes.WRITER_VERSION, "writer")
                 .addParameter(int.class, "size")
                 .addJavadoc("A view of the {@code size}-byte $L that {@code writer} wrote at byte {@code offset} of\n"
                         + "{@code buffer}, where the container knows the record's size and its writer: how this code reads\n"
@@ -108,7 +110,7 @@ final class FirstVersionSdoMembers implements OtherVersions {
                 .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
                 .addJavadoc("@throws IndexOutOfBoundsException if the record does not lie within the buffer's limit\n")
                 .addJavadoc("@throws $T if the record's own size is not {@code size}\n", JavaTypes.CORRUPT_DATA)
-                .addStatement("$T.checkFirstVersionWriter($S, BYTES, writer)", VersionedSdoMembers.VERSION_TABLE,
+                .addStatement("$T.checkFirstVersionWriter($S, BYTES, writer)", JavaTypes.VERSION_TABLE,
                         recordName)
                 .addStatement("$T.checkFromIndexSize(offset, $T.max(size, writer.fixedBytes()), buffer.limit())",
                         JavaTypes.OBJECTS, Math.class)
@@ -126,53 +128,14 @@ final class FirstVersionSdoMembers implements OtherVersions {
                 .build();
     }
 
-    private MethodSpec sizedMoveTo() {
-        return MethodSpec.methodBuilder("moveTo")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .addParameter(JavaTypes.BYTE_BUFFER, "chunk")
-                .addParameter(int.class, "offset")
-                .addParameter(int.class, "size")
-                .addJavadoc("{@link #moveTo(ByteBuffer, int)} to a record of {@code size} bytes, as a batch's offsets index\n"
-                        + "gives it: the size of a later version's record, which this code cannot find in it.\n")
-                .addStatement("this.buffer = chunk")
-                .addStatement("this.offset = offset")
-                .beginControlFlow("if (newerSize != 0)")
-                .addStatement("newerSize = size")
-                .endControlFlow()
-                .build();
-    }
-
-    /** The statements {@code moveTo(chunk, offset)} adds: a later version's record moved to has no known size. */
     @Override
     public CodeBlock unsizedMove() {
-        return CodeBlock.builder()
-                .beginControlFlow("if (newerSize != 0)")
-                .addStatement("newerSize = -1")
-                .endControlFlow()
-                .build();
-    }
-
-    private MethodSpec containerSize() {
-        return MethodSpec.methodBuilder("containerSize")
-                .addModifiers(Modifier.PRIVATE)
-                .returns(int.class)
-                .addJavadoc("The size of a later version's record, as its container gave it.\n")
-                .beginControlFlow("if (newerSize < 0)")
-                .addStatement("throw new $T($S)", IllegalStateException.class, recordName + ": a record of a later "
-                        + "version was moved to without its size, which only its container knows")
-                .endControlFlow()
-                .addStatement("return newerSize")
-                .build();
+        return laterSizes.unsizedMove();
     }
 
     /** The first statement of {@code byteSize()}: a later version's record has its container's size. */
     @Override
     public Optional<CodeBlock> byteSizePrefix() {
-        return Optional.of(CodeBlock.builder()
-                .beginControlFlow("if (newerSize != 0)")
-                .addStatement("return containerSize()")
-                .endControlFlow()
-                .build());
+        return Optional.of(laterSizes.byteSizeOfLater());
     }
 }

@@ -17,6 +17,8 @@ import dev.sdo.runtime.PackedList;
 import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.StringList;
 import dev.sdo.runtime.VariableData;
+import dev.sdo.runtime.VersionTable;
+import dev.sdo.runtime.WriterVersion;
 
 /** The Java types of fields, as the table in section 2 of the schema-language spec gives them. */
 final class JavaTypes {
@@ -35,10 +37,15 @@ final class JavaTypes {
     static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName SERIALIZABLE = ClassName.get("java.io", "Serializable");
+    static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
+    static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
+    static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
     static final ClassName BIT_FIELDS = ClassName.get(BitFields.class);
     static final ClassName FIELD_VALUES = ClassName.get(FieldValues.class);
     static final ClassName STORED_VALUES = ClassName.get(StoredValues.class);
     static final ClassName ALPHABET = ClassName.get(Alphabet.class);
+    static final ClassName WRITER_VERSION = ClassName.get(WriterVersion.class);
+    static final ClassName VERSION_TABLE = ClassName.get(VersionTable.class);
     static final ClassName CORRUPT_DATA = ClassName.get(CorruptDataException.class);
 
     private JavaTypes() {}

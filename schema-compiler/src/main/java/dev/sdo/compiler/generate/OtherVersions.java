@@ -22,7 +22,7 @@ interface OtherVersions {
     /** The members a record's SDO needs for other versions' records. */
     static OtherVersions of(RecordLayout layout, long[] fingerprints, ClassName sdoName) {
         if (layout.versioned()) {
-            return new VersionedSdoMembers(layout, fingerprints, sdoName);
+            return VersionedSdoMembers.of(layout, fingerprints, sdoName);
         }
         return layout.hasVariableData() ? new FirstVersionSdoMembers(layout, sdoName) : NONE;
     }

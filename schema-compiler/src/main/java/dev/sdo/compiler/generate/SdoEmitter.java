@@ -22,9 +22,6 @@ import javax.lang.model.element.Modifier;
  * whose getters read bit-fields at offsets computed from the record's layout.
  */
 final class SdoEmitter {
-    private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
-    private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
-    private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
     private static final ClassName FLYWEIGHT = ClassName.get(Flyweight.class);
 
     private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset");
@@ -39,8 +36,8 @@ final class SdoEmitter {
     private final ClassName interfaceName;
     private final ClassName beanName;
     private final String recordName;
-    /** Whether the record has variable-length data after its fixed part, which changes how it is sized and copied. */
-    private final boolean variable;
+    /** How the SDO sizes, encodes, copies and serialises its record. */
+    private final Sizing sizing;
 
     /**
      * @param fingerprints the record's layout fingerprint of each version 1..V; version 1's is its
@@ -54,7 +51,7 @@ final class SdoEmitter {
         this.interfaceName = GeneratedNames.type(layout.record().name());
         this.beanName = GeneratedNames.bean(layout.record().name());
         this.recordName = layout.record().name().simpleName();
-        this.variable = layout.hasVariableData();
+        this.sizing = Sizing.of(layout, sdoName, interfaceName, context);
         this.versions = OtherVersions.of(layout, fingerprints, sdoName);
     }
 
@@ -70,7 +67,7 @@ final class SdoEmitter {
             FieldWriter writer = new FieldWriter(context, field);
             writes.add(byWords ? writer.storedBits(encodeLocals, placed) : writer.statements(encodeLocals));
         }
-        MethodSpec.Builder encode = variable ? encodeFieldsMethod() : encodeMethod(byWords);
+        MethodSpec.Builder encode = sizing.encodeFields(byWords);
         List<MethodSpec> encodeParts = encodeParts(writes);
         if (encodeParts.isEmpty()) {
             writes.forEach(encode::addCode);
@@ -86,14 +83,12 @@ final class SdoEmitter {
                 .addSuperinterface(interfaceName)
                 .addSuperinterface(FLYWEIGHT)
                 .addJavadoc("A {@link $T} read in place from its binary form: $L bits in $L bytes of a {@code ByteBuffer}$L.\n",
-                        interfaceName, layout.totalBits(), layout.bytes(),
-                        variable ? ", then the data of its variable-length fields" : "")
+                        interfaceName, layout.totalBits(), layout.bytes(), sizing.classDocTail())
                 .addJavadoc("\n<p>Every getter reads its field's bits at an offset fixed at compile time; getters of\n"
                         + "primitive values allocate nothing. A view never changes its buffer's position, limit or\n"
                         + "byte order. It is serialised as the record's bytes.\n")
                 .addField(FieldSpec.builder(int.class, "BYTES", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc(variable ? "The size in bytes of the record's fixed part; its data follows.\n"
-                                : "The record's size in bytes.\n")
+                        .addJavadoc(sizing.bytesDoc())
                         .initializer("$L", layout.bytes())
                         .build())
                 .addField(FieldSpec.builder(long.class, "BITS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -125,21 +120,9 @@ final class SdoEmitter {
                         .addCode(currentWriter)
                         .build())
                 .addMethod(wrapMethod());
-        builder.addMethods(versions.methods());
-        if (variable) {
-            VariableSdoMethods methods = new VariableSdoMethods(layout, sdoName, interfaceName, context);
-            builder.addMethod(methods.sizeOf());
-            versions.byteSizePrefix().ifPresent(prefix -> builder.addMethod(methods.byteSize(prefix)));
-            builder.addMethod(methods.encodedSize())
-                    .addMethod(methods.dataBytes())
-                    .addMethod(methods.of())
-                    .addMethod(methods.encode());
-        } else {
-            builder.addMethod(copyOfMethod())
-                    .addMethod(ofMethod())
-                    .addMethod(encodeAtOffsetMethod());
-        }
-        builder.addMethod(encode.build())
+        builder.addMethods(versions.methods())
+                .addMethods(sizing.methods(versions))
+                .addMethod(encode.build())
                 .addMethods(encodeParts)
                 .addMethods(getters)
                 .addMethod(moveToMethod())
@@ -149,7 +132,7 @@ final class SdoEmitter {
                 .addMethod(equalsMethod())
                 .addMethod(hashCodeMethod())
                 .addMethod(ObjectMethods.toStringMethod(layout))
-                .addMethods(versions.serialForm().orElseGet(() -> List.of(writeObjectMethod(), readObjectMethod())))
+                .addMethods(versions.serialForm().orElseGet(sizing::serialForm))
                 .addMethods(context.helpers());
         return builder.build();
     }
@@ -167,50 +150,8 @@ final class SdoEmitter {
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the\n"
                         + "    buffer's limit\n")
                 .addStatement("$T.checkFromIndexSize(offset, BYTES, buffer.limit())", JavaTypes.OBJECTS)
-                .addCode(variable ? CodeBlock.builder()
-                        .addStatement("$T.length($S, buffer, offset, BYTES, sizeOf(buffer, offset))",
-                                JavaTypes.VARIABLE_DATA, recordName)
-                        .build() : CodeBlock.builder().build())
+                .addCode(sizing.wrapCheck())
                 .addStatement("return new $T(buffer, offset)", sdoName)
-                .build();
-    }
-
-    /** The bits the record's bytes take: fixed, or for a record with variable-length data, all its bytes. */
-    private CodeBlock recordBits() {
-        if (variable) {
-            return CodeBlock.of("8L * byteSize()");
-        }
-        return versions.fixedBits();
-    }
-
-    private MethodSpec copyOfMethod() {
-        return MethodSpec.methodBuilder("copyOf")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(sdoName)
-                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
-                .addParameter(int.class, "base")
-                .addParameter(long.class, "bitOffset")
-                .addJavadoc("A copy of the $L whose bits start at bit {@code bitOffset} of the record at byte\n"
-                        + "{@code base}: how an enclosing record reads this one where it does not start on a byte.\n",
-                        recordName)
-                .addStatement("$T copy = $T.allocate(BYTES)", JavaTypes.BYTE_BUFFER, JavaTypes.BYTE_BUFFER)
-                .addStatement("$T.copyBits(buffer, base, bitOffset, copy, 0, 0, BITS)", JavaTypes.BIT_FIELDS)
-                .addStatement("return new $T(copy, 0)", sdoName)
-                .build();
-    }
-
-    private MethodSpec ofMethod() {
-        return MethodSpec.methodBuilder("of")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(sdoName)
-                .addParameter(interfaceName, "source")
-                .addJavadoc("Encodes any {@link $T} into a new $L of its own {@link #BYTES} bytes.\n", interfaceName,
-                        sdoName.simpleName())
-                .addJavadoc("\n@throws IllegalArgumentException naming the field, the value and what is allowed, when a\n"
-                        + "    value does not fit its field or a required field is null; nothing is truncated or rounded\n")
-                .addStatement("$T buffer = $T.allocate(BYTES)", JavaTypes.BYTE_BUFFER, JavaTypes.BYTE_BUFFER)
-                .addStatement("encode(source, buffer, 0, 0)")
-                .addStatement("return new $T(buffer, 0)", sdoName)
                 .build();
     }
 
@@ -235,69 +176,6 @@ final class SdoEmitter {
             parts.add(part.build());
         }
         return parts;
-    }
-
-    /**
-     * For a record with variable-length data: the private method that writes its fields at a bit offset, as
-     * {@link #encodeMethod} does for a fixed-width one (so that the per-field statements are the same).
-     */
-    private MethodSpec.Builder encodeFieldsMethod() {
-        return MethodSpec.methodBuilder("encode")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .addParameter(interfaceName, "source")
-                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
-                .addParameter(int.class, "base")
-                .addParameter(long.class, "bitOffset");
-    }
-
-    /**
-     * The encode method up to its per-field statements; {@code byWords} when they keep the fields' bits for
-     * {@link WordEncoder}, which writes nothing before every value is checked.
-     */
-    private MethodSpec.Builder encodeMethod(boolean byWords) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("encode")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addParameter(interfaceName, "source")
-                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
-                .addParameter(int.class, "base")
-                .addParameter(long.class, "bitOffset")
-                .addJavadoc("Writes {@code source} as the $L bits that start at bit {@code bitOffset} of the record at\n"
-                        + "byte {@code base} of {@code buffer}, leaving every other bit as it was: how {@link #of} and\n"
-                        + "enclosing records encode a $L. The buffer's position, limit and byte order do not change.\n",
-                        layout.totalBits(), recordName)
-                .addJavadoc(byWords ? "\n@throws IllegalArgumentException as {@link #of} does; nothing is written then\n"
-                        : "\n@throws IllegalArgumentException as {@link #of} does; the bits of the fields before the\n"
-                                + "    offending one are then written already\n")
-                .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source");
-        return method;
-    }
-
-    private MethodSpec encodeAtOffsetMethod() {
-        return MethodSpec.methodBuilder("encode")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addParameter(interfaceName, "source")
-                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
-                .addParameter(int.class, "offset")
-                .addJavadoc("Writes {@code source} as the record at byte {@code offset} of {@code buffer}: its\n"
-                        + "{@link #BITS} bits$L.\n", layout.totalBits() % Byte.SIZE == 0 ? ""
-                                : ", and 0 in the unused high bits of its last byte")
-                .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does\n")
-                .addStatement("encode(source, buffer, offset, 0)")
-                .addCode(clearUnusedBits(layout))
-                .build();
-    }
-
-    /**
-     * Clears the bits after a record's fields in the last byte of its fixed part, which a buffer used before may
-     * hold: the record's bytes are then the same however it was written ({@code equals}, {@code hashCode} and
-     * files compare them). Nothing for a record whose fields fill their bytes.
-     */
-    static CodeBlock clearUnusedBits(RecordLayout layout) {
-        if (layout.totalBits() % Byte.SIZE == 0) {
-            return CodeBlock.builder().build();
-        }
-        return CodeBlock.builder().addStatement("$T.clear(buffer, offset, BITS, $T.SIZE * BYTES - BITS)",
-                JavaTypes.BIT_FIELDS, Byte.class).build();
     }
 
     private MethodSpec moveToMethod() {
@@ -349,9 +227,9 @@ final class SdoEmitter {
         return MethodSpec.methodBuilder("toByteArray")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(byte[].class)
-                .addJavadoc(variable ? "A copy of the record's {@link #byteSize} bytes.\n"
-                        : "A copy of the record's {@link #BYTES} bytes, the unused high bits of the last one 0.\n")
-                .addStatement("return $T.recordBytes(buffer, offset, $L)", JavaTypes.BIT_FIELDS, recordBits())
+                .addJavadoc(sizing.toByteArrayDoc())
+                .addStatement("return $T.recordBytes(buffer, offset, $L)", JavaTypes.BIT_FIELDS,
+                        sizing.recordBits(versions))
                 .build();
     }
 
@@ -360,13 +238,9 @@ final class SdoEmitter {
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(JavaTypes.BYTE_BUFFER, "destination")
                 .addParameter(int.class, "destinationOffset")
-                .addJavadoc(variable ? "Copies the record's {@link #byteSize} bytes to {@code destination} at\n"
-                        + "{@code destinationOffset}, without changing either buffer's position.\n"
-                        : "Copies the record's {@link #BYTES} bytes to {@code destination} at\n"
-                        + "{@code destinationOffset}, the unused high bits of the last one 0, without changing either\n"
-                        + "buffer's position.\n")
+                .addJavadoc(sizing.writeToDoc())
                 .addStatement("$T.copyRecord(buffer, offset, destination, destinationOffset, $L)",
-                        JavaTypes.BIT_FIELDS, recordBits())
+                        JavaTypes.BIT_FIELDS, sizing.recordBits(versions))
                 .build();
     }
 
@@ -377,12 +251,9 @@ final class SdoEmitter {
                 .returns(boolean.class)
                 .addParameter(Object.class, "other")
                 .addJavadoc("Equal to another $L that holds the same bits.\n", sdoName.simpleName())
-                .addStatement(variable ? "return other instanceof $T that && byteSize() == that.byteSize()$L\n"
-                        + "&& $T.equalRecords(buffer, offset, that.buffer, that.offset, $L)"
-                        : "return other instanceof $T that$L\n&& $T.equalRecords(buffer, offset, that.buffer, "
-                        + "that.offset, $L)", sdoName,
-                        versions.equalWriters(),
-                        JavaTypes.BIT_FIELDS, recordBits())
+                .addStatement("return $L$L\n&& $T.equalRecords(buffer, offset, that.buffer, that.offset, $L)",
+                        sizing.sameKind(sdoName), versions.equalWriters(), JavaTypes.BIT_FIELDS,
+                        sizing.recordBits(versions))
                 .build();
     }
 
@@ -392,58 +263,8 @@ final class SdoEmitter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(int.class)
                 .addJavadoc("A hash code of the record's bits, consistent with {@link #equals}.\n")
-                .addStatement("return $T.hashRecord(buffer, offset, $L)", JavaTypes.BIT_FIELDS, recordBits())
-                .build();
-    }
-
-    /** {@code writeObject} of a record whose serial form is this version's bytes. */
-    private MethodSpec writeObjectMethod() {
-        return MethodSpec.methodBuilder("writeObject")
-                .addModifiers(Modifier.PRIVATE)
-                .addParameter(OBJECT_OUTPUT, "out")
-                .addException(IO_EXCEPTION)
-                .addJavadoc(variable ? "Serialises the record as its size, then its {@link #byteSize} bytes.\n"
-                        : "Serialises the record as its {@link #BYTES} bytes.\n")
-                .addStatement("out.defaultWriteObject()")
-                .addCode(variable ? CodeBlock.builder()
-                        .add("// A later version's record, whose data this form cannot place, is sent as this version's.\n")
-                        .addStatement("byte[] bytes = newerSize == 0 ? toByteArray() : of(this).toByteArray()")
-                        .addStatement("out.writeInt(bytes.length)")
-                        .addStatement("out.write(bytes)")
-                        .build() : CodeBlock.builder().addStatement("out.write(toByteArray())").build())
-                .build();
-    }
-
-    /** {@code readObject} of a record whose serial form is this version's bytes. */
-    private MethodSpec readObjectMethod() {
-        return MethodSpec.methodBuilder("readObject")
-                .addModifiers(Modifier.PRIVATE)
-                .addParameter(OBJECT_INPUT, "in")
-                .addException(IO_EXCEPTION)
-                .addException(ClassNotFoundException.class)
-                .addJavadoc(variable ? "Reads the size and bytes {@link #writeObject} wrote into a buffer of its own.\n"
-                        : "Reads the {@link #BYTES} bytes {@link #writeObject} wrote into a buffer of its own.\n")
-                .addStatement("in.defaultReadObject()")
-                .addCode(variable ? readSizedRecord() : CodeBlock.builder()
-                        .addStatement("byte[] bytes = new byte[BYTES]")
-                        .addStatement("in.readFully(bytes)")
-                        .addStatement("buffer = $T.wrap(bytes)", JavaTypes.BYTE_BUFFER)
-                        .build())
-                .addStatement("offset = 0")
-                .addCode(variable ? CodeBlock.builder().addStatement("writerBytes = BYTES").build()
-                        : CodeBlock.builder().build())
-                .build();
-    }
-
-    /**
-     * Reads the size a variable-length record's {@code writeObject} wrote first, then the record: room only as its
-     * bytes arrive (a forged size costs no more than the stream holds), its size checked as {@code wrap} checks it.
-     */
-    private CodeBlock readSizedRecord() {
-        return CodeBlock.builder()
-                .addStatement("int size = in.readInt()")
-                .addStatement("buffer = $T.readSerialised($S, in, size, BYTES, $T::sizeOf)", JavaTypes.VARIABLE_DATA,
-                        recordName, sdoName)
+                .addStatement("return $T.hashRecord(buffer, offset, $L)", JavaTypes.BIT_FIELDS,
+                        sizing.recordBits(versions))
                 .build();
     }
 }

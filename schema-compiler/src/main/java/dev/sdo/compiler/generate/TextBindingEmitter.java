@@ -87,7 +87,7 @@ final class TextBindingEmitter {
                         .returns(batchName)
                         .addParameter(FileOverloads.INPUT_STREAM, "in")
                         .addParameter(String.class, "source")
-                        .addException(FileOverloads.IO_EXCEPTION)
+                        .addException(JavaTypes.IO_EXCEPTION)
                         .addJavadoc("Reads every record of {@code in} (named {@code source} in messages) into a new batch.\n")
                         .addJavadoc("\n@throws $T at the first bad $L, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}\n"
                                 + "    naming the field\n", ClassName.get(TextInputException.class),
@@ -100,7 +100,7 @@ final class TextBindingEmitter {
                         .addParameter(FileOverloads.INPUT_STREAM, "in")
                         .addParameter(String.class, "source")
                         .addParameter(BAD_INPUT_POLICY, "policy")
-                        .addException(FileOverloads.IO_EXCEPTION)
+                        .addException(JavaTypes.IO_EXCEPTION)
                         .addJavadoc("Reads the records of {@code in} into a new batch, failing at or skipping bad input as\n"
                                 + "{@code policy} says.\n")
                         .addStatement("$T store = $T.heap($T.BYTES)", RECORD_STORE, RECORD_STORE, sdoName)
@@ -114,7 +114,7 @@ final class TextBindingEmitter {
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .addParameter(batchName, "batch")
                         .addParameter(FileOverloads.OUTPUT_STREAM, "out")
-                        .addException(FileOverloads.IO_EXCEPTION)
+                        .addException(JavaTypes.IO_EXCEPTION)
                         .addJavadoc("Writes the records of {@code batch} to {@code out} as $L.\n", kind.format())
                         .addStatement("BINDING.write(batch.store(), out)")
                         .build())

@@ -7,8 +7,6 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.runtime.VersionTable;
-import dev.sdo.runtime.WriterVersion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,20 +18,17 @@ import javax.lang.model.element.Modifier;
  * of the view ({@code writerVersion}, {@code writerBytes}), set from a {@code WriterVersion} its container supplies;
  * getters of fields the writer did not have return absent or their zero value, and data of a record with
  * variable-length fields starts after the writer's fixed part. Records without {@code @since} get none of this.
+ * What differs between fixed-width records and records with variable-length data, chiefly how the size of a newer
+ * version's record is known, is in the two subclasses.
  */
-final class VersionedSdoMembers implements OtherVersions {
-    static final ClassName WRITER_VERSION = ClassName.get(WriterVersion.class);
-    static final ClassName VERSION_TABLE = ClassName.get(VersionTable.class);
+abstract sealed class VersionedSdoMembers implements OtherVersions
+        permits VersionedFixedSdoMembers, VersionedVariableSdoMembers {
     private static final ClassName OBJECT_STREAM_FIELD = ClassName.get("java.io", "ObjectStreamField");
-    private static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutputStream");
-    private static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInputStream");
-    private static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
 
-    private final RecordLayout layout;
+    final RecordLayout layout;
     private final long[] fingerprints;
-    private final ClassName sdoName;
-    private final String recordName;
-    private final boolean variable;
+    final ClassName sdoName;
+    final String recordName;
 
     /** @param fingerprints the record's fingerprint of each of its {@code RecordLayout.versions()} */
     VersionedSdoMembers(RecordLayout layout, long[] fingerprints, ClassName sdoName) {
@@ -41,7 +36,12 @@ final class VersionedSdoMembers implements OtherVersions {
         this.fingerprints = fingerprints.clone();
         this.sdoName = sdoName;
         this.recordName = layout.record().name().simpleName();
-        this.variable = layout.hasVariableData();
+    }
+
+    /** The members for {@code layout}: of a fixed-width record, or of one with variable-length data. */
+    static VersionedSdoMembers of(RecordLayout layout, long[] fingerprints, ClassName sdoName) {
+        return layout.hasVariableData() ? new VersionedVariableSdoMembers(layout, fingerprints, sdoName)
+                : new VersionedFixedSdoMembers(layout, fingerprints, sdoName);
     }
 
     @Override
@@ -73,16 +73,16 @@ final class VersionedSdoMembers implements OtherVersions {
             fingerprintList.add(separator + "$L", Constants.hexLong(fingerprints[i]));
             bitsList.add(separator + "$L", Constants.longLiteral(layout.upTo(versions.get(i)).totalBits()));
         }
-        fields.add(FieldSpec.builder(VERSION_TABLE, "VERSIONS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        fields.add(FieldSpec.builder(JavaTypes.VERSION_TABLE, "VERSIONS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Version 1 and each version that added fields, with its layout fingerprint and its fields' bits.\n")
                 .initializer("new $T($S,$Wnew int[] {$L},$Wnew long[] {$L},$Wnew long[] {$L},$W$L /* $L */)",
-                        VERSION_TABLE, recordName, versionList.build(), fingerprintList.build(), bitsList.build(),
+                        JavaTypes.VERSION_TABLE, recordName, versionList.build(), fingerprintList.build(), bitsList.build(),
                         layout.upTo(1).hasVariableData(), layout.upTo(1).hasVariableData()
                                 ? "version 1 has variable-length data" : "version 1 is fixed-width")
                 .build());
-        fields.add(FieldSpec.builder(WRITER_VERSION, "WRITER", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        fields.add(FieldSpec.builder(JavaTypes.WRITER_VERSION, "WRITER", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("This code's own version, which {@code of}, {@code encode} and {@code wrap(buffer, offset)} assume.\n")
-                .initializer("new $T(VERSION, BYTES)", WRITER_VERSION)
+                .initializer("new $T(VERSION, BYTES)", JavaTypes.WRITER_VERSION)
                 .build());
         return fields;
     }
@@ -95,13 +95,10 @@ final class VersionedSdoMembers implements OtherVersions {
                 .addJavadoc("The schema version that wrote the record shown: fields added later read as absent or zero.\n")
                 .build());
         fields.add(FieldSpec.builder(int.class, "writerBytes", Modifier.PRIVATE, Modifier.TRANSIENT)
-                .addJavadoc(variable ? "The size of the writer's fixed part, where the variable-length data starts.\n"
-                        : "The size of the writer's fixed part: the record's size.\n")
+                .addJavadoc(writerBytesDoc())
                 .build());
         fields.add(FieldSpec.builder(int.class, "newerSize", Modifier.PRIVATE, Modifier.TRANSIENT)
-                .addJavadoc("For a record of a newer version than {@link #VERSION}, its size as its container gave it\n"
-                        + "($L): this code cannot find it in the record.\n",
-                        variable ? "-1 while it is not known" : "without one, its fixed part")
+                .addJavadoc(LaterVersionSizes.fieldDoc())
                 .build());
         return fields;
     }
@@ -115,211 +112,134 @@ final class VersionedSdoMembers implements OtherVersions {
                 .build();
     }
 
-    /** The methods: version tables, the wrap overloads, the cursor for a writer, what the writer wrote. */
+    /** The Javadoc of {@code writerBytes}. */
+    abstract String writerBytesDoc();
+
+    /** What the Javadoc of the cursor for a writer adds about the sizes of newer versions' records. */
+    abstract String cursorDoc();
+
+    /** The size of a newer version's record until its container gives one. */
+    abstract CodeBlock unsizedNewer();
+
+    /** What {@code wrap(buffer, offset, writer)} adds to the writers it refuses, in its Javadoc. */
+    abstract String newerWriterRefusal();
+
+    /** The rest of {@code wrap(buffer, offset, writer)} once the writer and the fixed part's bounds are checked. */
+    abstract MethodSpec.Builder wrapForWriter(MethodSpec.Builder wrap);
+
+    /** What {@code wrap(buffer, offset, writer, size)}'s Javadoc adds about why a size is needed. */
+    abstract String sizeNeededDoc();
+
+    /** The rest of {@code wrap(buffer, offset, writer, size)} once the view is made: the size checked and kept. */
+    abstract MethodSpec.Builder wrapWithSize(MethodSpec.Builder wrap);
+
+    /** The methods by which the view knows the size of the record it shows. */
+    abstract List<MethodSpec> sizeMethods();
+
+    /**
+     * The sizes {@code readObject} can check, a method reference to {@code sizeOf} for a record of this code's own
+     * version, or {@code null} where only the serial form knows the size.
+     */
+    abstract CodeBlock serialSizes();
+
+    /** The statement that sets {@code newerSize} for {@code writer}, a version this code knows or a newer one. */
+    private CodeBlock newerSizeOf(String writer) {
+        return CodeBlock.builder()
+                .addStatement("this.newerSize = $L.version() > VERSION ? $L : $T.SIZE_IN_RECORD", writer, unsizedNewer(),
+                        JavaTypes.WRITER_VERSION)
+                .build();
+    }
+
+    /** The methods: the cursor for a writer, what the writer wrote, the wrap overloads, the size. */
     @Override
     public List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
-        MethodSpec.Builder cursor = MethodSpec.constructorBuilder()
+        methods.add(MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
-                .addParameter(WRITER_VERSION, "writer")
+                .addParameter(JavaTypes.WRITER_VERSION, "writer")
                 .addJavadoc("A cursor over records written by {@code writer}, which shows no record until {@link #moveTo}\n"
                         + "moves it to one: how a batch of another version's records visits them.\n")
-                .addJavadoc(variable ? "Records of a newer version get their sizes from {@link #moveTo(ByteBuffer, int, int)}.\n" : "")
+                .addJavadoc(cursorDoc())
                 .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
-                .addStatement("VERSIONS.checkWriter(writer)");
-        methods.add(cursor
+                .addStatement("VERSIONS.checkWriter(writer)")
                 .addStatement("this.writerVersion = writer.version()")
                 .addStatement("this.writerBytes = writer.fixedBytes()")
-                .addStatement(variable ? "this.newerSize = -1" : "this.newerSize = writer.fixedBytes()")
+                .addCode(newerSizeOf("writer"))
                 .build());
         methods.add(MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "offset")
-                .addParameter(WRITER_VERSION, "writer")
+                .addParameter(JavaTypes.WRITER_VERSION, "writer")
                 .addStatement("this.buffer = buffer")
                 .addStatement("this.offset = offset")
                 .addStatement("this.writerVersion = writer.version()")
                 .addStatement("this.writerBytes = writer.fixedBytes()")
-                .addStatement("this.newerSize = writer.fixedBytes()")
+                .addCode(newerSizeOf("writer"))
                 .build());
         methods.add(MethodSpec.methodBuilder("writtenBy")
                 .addModifiers(Modifier.PUBLIC)
-                .returns(WRITER_VERSION)
+                .returns(JavaTypes.WRITER_VERSION)
                 .addJavadoc("Which version wrote the record shown.\n")
-                .addStatement("return new $T(writerVersion, writerBytes)", WRITER_VERSION)
+                .addStatement("return new $T(writerVersion, writerBytes)", JavaTypes.WRITER_VERSION)
                 .build());
-        methods.add(wrapWithWriter());
-        methods.add(wrapWithSize());
-        if (variable) {
-            methods.add(byteSize());
-            methods.add(sizedMoveTo());
-            methods.add(containerSize());
-        } else {
-            methods.add(MethodSpec.methodBuilder("writtenBits")
-                    .addModifiers(Modifier.PRIVATE)
-                    .returns(long.class)
-                    .addJavadoc("The bits of the record as its writer wrote them; a newer writer's whole fixed part.\n")
-                    .addStatement("return VERSIONS.writtenBits(writerVersion, newerSize)")
-                    .build());
-        }
-        return methods;
-    }
-
-    private MethodSpec wrapWithWriter() {
-        MethodSpec.Builder wrap = MethodSpec.methodBuilder("wrap")
+        methods.add(wrapForWriter(MethodSpec.methodBuilder("wrap")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(sdoName)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "offset")
-                .addParameter(WRITER_VERSION, "writer")
+                .addParameter(JavaTypes.WRITER_VERSION, "writer")
                 .addJavadoc("A view of the $L that {@code writer} wrote at byte {@code offset} of {@code buffer}: fields\n"
                         + "added after the writer's version read as absent (or their zero value), and fields of a\n"
                         + "newer version are ignored. The buffer's position, limit and byte order do not change.\n",
                         recordName)
                 .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L$L\n",
-                        recordName, variable ? ", or is\n    newer than this code, which then cannot find the "
-                                + "record's size (see {@link #wrap(ByteBuffer, int, WriterVersion, int)})" : "")
+                        recordName, newerWriterRefusal())
                 .addJavadoc("@throws IndexOutOfBoundsException if the writer's record does not lie within the buffer's limit\n")
                 .addStatement("VERSIONS.checkWriter(writer)")
-                .addStatement("$T.checkFromIndexSize(offset, writer.fixedBytes(), buffer.limit())", JavaTypes.OBJECTS);
-        if (!variable) {
-            return wrap.addStatement("return new $T(buffer, offset, writer)", sdoName).build();
-        }
-        return wrap.beginControlFlow("if (writer.version() > VERSION)")
-                .addStatement("throw new $T($S + writer.version()$W+ $S)", IllegalArgumentException.class,
-                        recordName + ": a record of the newer version ",
-                        " has a size only its container knows: wrap it with that size")
-                .endControlFlow()
-                .addStatement("$T sdo = new $T(buffer, offset, writer)", sdoName, sdoName)
-                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), sdo.byteSize())",
-                        JavaTypes.VARIABLE_DATA, recordName)
-                .addStatement("return sdo")
-                .build();
-    }
-
-    private MethodSpec wrapWithSize() {
-        MethodSpec.Builder wrap = MethodSpec.methodBuilder("wrap")
+                .addStatement("$T.checkFromIndexSize(offset, writer.fixedBytes(), buffer.limit())", JavaTypes.OBJECTS))
+                .build());
+        methods.add(wrapWithSize(MethodSpec.methodBuilder("wrap")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(sdoName)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "offset")
-                .addParameter(WRITER_VERSION, "writer")
+                .addParameter(JavaTypes.WRITER_VERSION, "writer")
                 .addParameter(int.class, "size")
                 .addJavadoc("A view of the {@code size}-byte $L that {@code writer} wrote at byte {@code offset} of\n"
                         + "{@code buffer}, where the container knows the record's size: how code reads a record of a\n"
                         + "newer version, whose size it cannot find in the record$L. For a version this code knows,\n"
-                        + "the size must be the one the record has.\n", recordName,
-                        variable ? "" : " (a later version may have added variable-length data)")
+                        + "the size must be the one the record has.\n", recordName, sizeNeededDoc())
                 .addJavadoc("\n@throws IllegalArgumentException when {@code writer} cannot have written a $L\n", recordName)
                 .addJavadoc("@throws IndexOutOfBoundsException if the record does not lie within the buffer's limit\n")
                 .addJavadoc("@throws $T if the record's own size is not {@code size}\n", JavaTypes.CORRUPT_DATA)
                 .addStatement("VERSIONS.checkWriter(writer)")
                 .addStatement("$T.checkFromIndexSize(offset, $T.max(size, writer.fixedBytes()), buffer.limit())",
                         JavaTypes.OBJECTS, Math.class)
-                .addStatement("$T sdo = new $T(buffer, offset, writer)", sdoName, sdoName)
-                .addStatement("sdo.newerSize = size");
-        CodeBlock ownSize = variable ? CodeBlock.of("sdo.byteSize()") : CodeBlock.of("writer.fixedBytes()");
-        if (!variable) {
-            // A fixed-width version's record is its fixed part; a newer one's is at least that.
-            wrap.beginControlFlow("if (writer.version() > VERSION)")
-                    .beginControlFlow("if (size < writer.fixedBytes())")
-                    .addStatement("throw new $T($S + writer + $S + size)", JavaTypes.CORRUPT_DATA,
-                            recordName + ": a record of ", " is at least its fixed part, not ")
-                    .endControlFlow()
-                    .addStatement("return sdo")
-                    .endControlFlow();
-        }
-        wrap.beginControlFlow("if ($L != size)", ownSize)
+                .addStatement("$T sdo = new $T(buffer, offset, writer)", sdoName, sdoName))
+                .build());
+        methods.addAll(sizeMethods());
+        return methods;
+    }
+
+    /** The statements that refuse a record of a version this code knows whose size is not {@code size}. */
+    CodeBlock sizeMismatch(CodeBlock ownSize) {
+        return CodeBlock.builder()
                 .addStatement("throw new $T($S + $L + $S + size)", JavaTypes.CORRUPT_DATA,
                         recordName + ": the record says it has ", ownSize, " bytes, its container says ")
-                .endControlFlow();
-        if (variable) {
-            wrap.addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), size)", JavaTypes.VARIABLE_DATA,
-                    recordName);
-        }
-        return wrap.addStatement("return sdo").build();
-    }
-
-    /**
-     * {@code byteSize()} of a record with variable-length data: the end slot of the last variable-length field of
-     * the writer's version, its fixed part when that version had none, or a newer writer's size from its container.
-     */
-    private MethodSpec byteSize() {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("byteSize")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(int.class)
-                .addJavadoc("The size in bytes of this record as its writer wrote it: the writer's fixed part and its data.\n"
-                        + "For a record of a newer version than this code's, the size its container gave\n"
-                        + "{@link #wrap(ByteBuffer, int, WriterVersion, int)}.\n")
-                .beginControlFlow("if (writerVersion > VERSION)")
-                .addStatement("return containerSize()")
-                .endControlFlow();
-        for (int version = layout.version(); version >= 1; version--) {
-            FieldLayout last = layout.upTo(version).lastVariable();
-            if (last == null) {
-                break;
-            }
-            int since = version;
-            // The versions from 'since' down to where another field becomes the last share this field's slot.
-            while (since > 1 && layout.upTo(since - 1).lastVariable() == last) {
-                since--;
-            }
-            if (since == 1) {
-                // Every version has this field: its slot is the size.
-                return method.addStatement("return $N()", FieldReader.endMethodName(last.field())).build();
-            }
-            method.beginControlFlow("if (writerVersion >= $L)", since)
-                    .addStatement("return $N()", FieldReader.endMethodName(last.field()))
-                    .endControlFlow();
-            version = since;
-        }
-        return method.addStatement("return writerBytes").build();
-    }
-
-    /**
-     * {@code moveTo(chunk, offset, size)} of a record with variable-length data: the size of a newer version's record,
-     * as a batch's offsets index gives it.
-     */
-    private MethodSpec sizedMoveTo() {
-        return MethodSpec.methodBuilder("moveTo")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .addParameter(JavaTypes.BYTE_BUFFER, "chunk")
-                .addParameter(int.class, "offset")
-                .addParameter(int.class, "size")
-                .addJavadoc("{@link #moveTo(ByteBuffer, int)} to a record of {@code size} bytes, as a batch's offsets index\n"
-                        + "gives it: the size of a newer version's record, which this code cannot find in it.\n")
-                .addStatement("this.buffer = chunk")
-                .addStatement("this.offset = offset")
-                .addStatement("this.newerSize = size")
                 .build();
-    }
-
-    /**
-     * The statements {@code moveTo(chunk, offset)} adds for a record with variable-length data: a newer version's
-     * record moved to has no known size.
-     */
-    @Override
-    public CodeBlock unsizedMove() {
-        return variable ? CodeBlock.builder().addStatement("this.newerSize = -1").build() : CodeBlock.builder().build();
     }
 
     @Override
     public CodeBlock wrapDoc() {
         return CodeBlock.of("The record must be of this code's version ({@link #WRITER}); {@link #wrap(ByteBuffer, int, $T)}\n"
-                + "reads other versions' records.\n", WRITER_VERSION);
+                + "reads other versions' records.\n", JavaTypes.WRITER_VERSION);
     }
 
     /** None: its own {@code byteSize()} is among {@link #methods()}, since the writer's version sizes the record. */
     @Override
     public Optional<CodeBlock> byteSizePrefix() {
         return Optional.empty();
-    }
-
-    @Override
-    public CodeBlock fixedBits() {
-        return CodeBlock.of("writtenBits()");
     }
 
     @Override
@@ -332,26 +252,13 @@ final class VersionedSdoMembers implements OtherVersions {
         return Optional.of(List.of(writeObject(), readObject()));
     }
 
-    private MethodSpec containerSize() {
-        return MethodSpec.methodBuilder("containerSize")
-                .addModifiers(Modifier.PRIVATE)
-                .returns(int.class)
-                .addJavadoc("The size of a newer version's record, as its container gave it.\n")
-                .beginControlFlow("if (newerSize < 0)")
-                .addStatement("throw new $T($S)", IllegalStateException.class, recordName + ": a record of a newer "
-                        + "version was moved to without its size, which only its container knows")
-                .endControlFlow()
-                .addStatement("return newerSize")
-                .build();
-    }
-
     /** The serial fields that say which version wrote a serialised record (see {@code RecordVersions}). */
     private FieldSpec serialFields() {
         return FieldSpec.builder(ArrayTypeName.of(OBJECT_STREAM_FIELD), "serialPersistentFields", Modifier.PRIVATE,
                         Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Which version wrote a serialised record, and its fingerprints: absent from the serial form of\n"
                         + "version 1's code, and ignored by it.\n")
-                .initializer("$T.serialFields()", VERSION_TABLE)
+                .initializer("$T.serialFields()", JavaTypes.VERSION_TABLE)
                 .build();
     }
 
@@ -359,8 +266,8 @@ final class VersionedSdoMembers implements OtherVersions {
     private MethodSpec writeObject() {
         return MethodSpec.methodBuilder("writeObject")
                 .addModifiers(Modifier.PRIVATE)
-                .addParameter(OBJECT_OUTPUT, "out")
-                .addException(IO_EXCEPTION)
+                .addParameter(JavaTypes.OBJECT_OUTPUT, "out")
+                .addException(JavaTypes.IO_EXCEPTION)
                 .addJavadoc("Serialises which version wrote the record and its size, then its bytes as that version wrote\n"
                         + "them.\n")
                 .addStatement("byte[] bytes = toByteArray()")
@@ -373,22 +280,21 @@ final class VersionedSdoMembers implements OtherVersions {
     private MethodSpec readObject() {
         return MethodSpec.methodBuilder("readObject")
                 .addModifiers(Modifier.PRIVATE)
-                .addParameter(OBJECT_INPUT, "in")
-                .addException(IO_EXCEPTION)
+                .addParameter(JavaTypes.OBJECT_INPUT, "in")
+                .addException(JavaTypes.IO_EXCEPTION)
                 .addException(ClassNotFoundException.class)
                 .addJavadoc("Reads what {@link #writeObject} (of this or any other version) wrote into a buffer of its own.\n")
                 .addJavadoc("\n@throws java.io.InvalidObjectException when the writer's record is not compatible with this one\n")
-                .addStatement("$T.Serialised form = VERSIONS.read(in)", VERSION_TABLE)
+                .addStatement("$T.Serialised form = VERSIONS.read(in)", JavaTypes.VERSION_TABLE)
                 // Room only as the bytes arrive: a forged size costs no more than the stream holds. Only the form
                 // gives the size of another version's record (or a fixed-width one), which this code cannot read from it.
                 .addStatement("buffer = $T.readSerialised($S, in, form.size(),$Wform.writer().fixedBytes(),$W$L)",
-                        JavaTypes.VARIABLE_DATA, recordName, variable
-                                ? CodeBlock.of("form.writer().version() == VERSION ? $T::sizeOf : null", sdoName)
-                                : CodeBlock.of("null"))
+                        JavaTypes.VARIABLE_DATA, recordName, serialSizes())
                 .addStatement("offset = 0")
                 .addStatement("writerVersion = form.writer().version()")
                 .addStatement("writerBytes = form.writer().fixedBytes()")
-                .addStatement("newerSize = form.size()")
+                .addStatement("newerSize = form.writer().version() > VERSION ? form.size() : $T.SIZE_IN_RECORD",
+                        JavaTypes.WRITER_VERSION)
                 .build();
     }
 }

@@ -162,7 +162,7 @@ final class XmlTreeBindingEmitter {
                         .returns(beans)
                         .addParameter(FileOverloads.INPUT_STREAM, "in")
                         .addParameter(String.class, "source")
-                        .addException(FileOverloads.IO_EXCEPTION)
+                        .addException(JavaTypes.IO_EXCEPTION)
                         .addJavadoc("Reads every $L element of {@code in} (named {@code source} in messages), in document\n"
                                 + "order.\n", name)
                         .addJavadoc("\n@throws $T at the first bad element, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}\n"
@@ -177,7 +177,7 @@ final class XmlTreeBindingEmitter {
                         .addParameter(String.class, "source")
                         .addParameter(BAD_INPUT_POLICY, "policy")
                         .addParameter(ParameterizedTypeName.get(CONSUMER, WildcardTypeName.supertypeOf(beanName)), "sink")
-                        .addException(FileOverloads.IO_EXCEPTION)
+                        .addException(JavaTypes.IO_EXCEPTION)
                         .addJavadoc("Reads the $L elements of {@code in} one at a time, handing each to {@code sink}, failing at\n"
                                 + "or skipping bad elements as {@code policy} says.\n", name)
                         .addStatement("return BINDING.read(in, source, policy, sink)")
@@ -191,7 +191,7 @@ final class XmlTreeBindingEmitter {
                         .addParameter(FileOverloads.INPUT_STREAM, "in")
                         .addParameter(String.class, "source")
                         .addParameter(BAD_INPUT_POLICY, "policy")
-                        .addException(FileOverloads.IO_EXCEPTION)
+                        .addException(JavaTypes.IO_EXCEPTION)
                         .addJavadoc("Reads the $L elements of {@code in} into a new batch, one bean at a time, each encoded and\n"
                                 + "dropped before the next is read.\n", name)
                         .addJavadoc("\n@throws IllegalArgumentException when a record read cannot be encoded, as {@link $T#of}\n",
@@ -208,7 +208,7 @@ final class XmlTreeBindingEmitter {
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .addParameter(batchName, "batch")
                         .addParameter(FileOverloads.OUTPUT_STREAM, "out")
-                        .addException(FileOverloads.IO_EXCEPTION)
+                        .addException(JavaTypes.IO_EXCEPTION)
                         .addJavadoc("Writes the records of {@code batch} to {@code out} as XML.\n")
                         .addStatement("BINDING.write(batch, batch.size(), out)")
                         .build())
@@ -216,7 +216,7 @@ final class XmlTreeBindingEmitter {
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .addParameter(records, "records")
                         .addParameter(FileOverloads.OUTPUT_STREAM, "out")
-                        .addException(FileOverloads.IO_EXCEPTION)
+                        .addException(JavaTypes.IO_EXCEPTION)
                         .addJavadoc("Writes {@code records} to {@code out} as XML: one record as the root element, several inside\n"
                                 + "{@code <records>}.\n")
                         .addStatement("BINDING.write(records, out)")

@@ -72,8 +72,9 @@ public final class PartyIdSdo implements PartyId, Flyweight {
     private transient int writerBytes;
 
     /**
-     * 0 for a record of this version, whose last end slot gives its size; for a record of a
-     * later version, its size as its container gave it, or -1 while it is not known.
+     * For a record of a later version, its size as its container gave it, or
+     * {@link WriterVersion#SIZE_NOT_GIVEN} while it gave none; {@link WriterVersion#SIZE_IN_RECORD} for a
+     * record of a version this code knows, whose bytes give its size.
      */
     private transient int newerSize;
 
@@ -101,7 +102,7 @@ public final class PartyIdSdo implements PartyId, Flyweight {
     public PartyIdSdo(WriterVersion writer) {
         VersionTable.checkFirstVersionWriter("PartyId", BYTES, writer);
         this.writerBytes = writer.fixedBytes();
-        this.newerSize = writer.version() > 1 ? -1 : 0;
+        this.newerSize = writer.version() > 1 ? WriterVersion.SIZE_NOT_GIVEN : WriterVersion.SIZE_IN_RECORD;
     }
 
     /**
@@ -168,7 +169,7 @@ public final class PartyIdSdo implements PartyId, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        if (newerSize != 0) {
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = size;
         }
     }
@@ -177,7 +178,7 @@ public final class PartyIdSdo implements PartyId, Flyweight {
      * The size of a later version's record, as its container gave it.
      */
     private int containerSize() {
-        if (newerSize < 0) {
+        if (newerSize == WriterVersion.SIZE_NOT_GIVEN) {
             throw new IllegalStateException("PartyId: a record of a later version was moved to without its size, which only its container knows");
         }
         return newerSize;
@@ -196,7 +197,7 @@ public final class PartyIdSdo implements PartyId, Flyweight {
      * a later version, the size its container gave.
      */
     public int byteSize() {
-        if (newerSize != 0) {
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             return containerSize();
         }
         return valueEnd();
@@ -326,8 +327,8 @@ public final class PartyIdSdo implements PartyId, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
-        if (newerSize != 0) {
-            newerSize = -1;
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
+            newerSize = WriterVersion.SIZE_NOT_GIVEN;
         }
     }
 
@@ -387,7 +388,7 @@ public final class PartyIdSdo implements PartyId, Flyweight {
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
         // A later version's record, whose data this form cannot place, is sent as this version's.
-        byte[] bytes = newerSize == 0 ? toByteArray() : of(this).toByteArray();
+        byte[] bytes = newerSize == WriterVersion.SIZE_IN_RECORD ? toByteArray() : of(this).toByteArray();
         out.writeInt(bytes.length);
         out.write(bytes);
     }

@@ -56,8 +56,9 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     private transient int writerBytes;
 
     /**
-     * 0 for a record of this version, whose last end slot gives its size; for a record of a
-     * later version, its size as its container gave it, or -1 while it is not known.
+     * For a record of a later version, its size as its container gave it, or
+     * {@link WriterVersion#SIZE_NOT_GIVEN} while it gave none; {@link WriterVersion#SIZE_IN_RECORD} for a
+     * record of a version this code knows, whose bytes give its size.
      */
     private transient int newerSize;
 
@@ -85,7 +86,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     public PartyReferenceSdo(WriterVersion writer) {
         VersionTable.checkFirstVersionWriter("PartyReference", BYTES, writer);
         this.writerBytes = writer.fixedBytes();
-        this.newerSize = writer.version() > 1 ? -1 : 0;
+        this.newerSize = writer.version() > 1 ? WriterVersion.SIZE_NOT_GIVEN : WriterVersion.SIZE_IN_RECORD;
     }
 
     /**
@@ -153,7 +154,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        if (newerSize != 0) {
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = size;
         }
     }
@@ -162,7 +163,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      * The size of a later version's record, as its container gave it.
      */
     private int containerSize() {
-        if (newerSize < 0) {
+        if (newerSize == WriterVersion.SIZE_NOT_GIVEN) {
             throw new IllegalStateException("PartyReference: a record of a later version was moved to without its size, which only its container knows");
         }
         return newerSize;
@@ -181,7 +182,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      * a later version, the size its container gave.
      */
     public int byteSize() {
-        if (newerSize != 0) {
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             return containerSize();
         }
         return hrefEnd();
@@ -269,8 +270,8 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
-        if (newerSize != 0) {
-            newerSize = -1;
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
+            newerSize = WriterVersion.SIZE_NOT_GIVEN;
         }
     }
 
@@ -328,7 +329,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
         // A later version's record, whose data this form cannot place, is sent as this version's.
-        byte[] bytes = newerSize == 0 ? toByteArray() : of(this).toByteArray();
+        byte[] bytes = newerSize == WriterVersion.SIZE_IN_RECORD ? toByteArray() : of(this).toByteArray();
         out.writeInt(bytes.length);
         out.write(bytes);
     }

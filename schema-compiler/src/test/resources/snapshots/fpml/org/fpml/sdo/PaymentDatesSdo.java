@@ -80,8 +80,9 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
     private transient int writerBytes;
 
     /**
-     * 0 for a record of this version, whose last end slot gives its size; for a record of a
-     * later version, its size as its container gave it, or -1 while it is not known.
+     * For a record of a later version, its size as its container gave it, or
+     * {@link WriterVersion#SIZE_NOT_GIVEN} while it gave none; {@link WriterVersion#SIZE_IN_RECORD} for a
+     * record of a version this code knows, whose bytes give its size.
      */
     private transient int newerSize;
 
@@ -109,7 +110,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
     public PaymentDatesSdo(WriterVersion writer) {
         VersionTable.checkFirstVersionWriter("PaymentDates", BYTES, writer);
         this.writerBytes = writer.fixedBytes();
-        this.newerSize = writer.version() > 1 ? -1 : 0;
+        this.newerSize = writer.version() > 1 ? WriterVersion.SIZE_NOT_GIVEN : WriterVersion.SIZE_IN_RECORD;
     }
 
     /**
@@ -177,7 +178,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        if (newerSize != 0) {
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = size;
         }
     }
@@ -186,7 +187,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
      * The size of a later version's record, as its container gave it.
      */
     private int containerSize() {
-        if (newerSize < 0) {
+        if (newerSize == WriterVersion.SIZE_NOT_GIVEN) {
             throw new IllegalStateException("PaymentDates: a record of a later version was moved to without its size, which only its container knows");
         }
         return newerSize;
@@ -205,7 +206,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
      * a later version, the size its container gave.
      */
     public int byteSize() {
-        if (newerSize != 0) {
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             return containerSize();
         }
         return paymentDatesAdjustmentsEnd();
@@ -336,8 +337,8 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
-        if (newerSize != 0) {
-            newerSize = -1;
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
+            newerSize = WriterVersion.SIZE_NOT_GIVEN;
         }
     }
 
@@ -401,7 +402,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
         // A later version's record, whose data this form cannot place, is sent as this version's.
-        byte[] bytes = newerSize == 0 ? toByteArray() : of(this).toByteArray();
+        byte[] bytes = newerSize == WriterVersion.SIZE_IN_RECORD ? toByteArray() : of(this).toByteArray();
         out.writeInt(bytes.length);
         out.write(bytes);
     }

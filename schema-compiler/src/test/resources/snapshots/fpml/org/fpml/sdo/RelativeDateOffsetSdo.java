@@ -124,8 +124,9 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
     private transient int writerBytes;
 
     /**
-     * 0 for a record of this version, whose last end slot gives its size; for a record of a
-     * later version, its size as its container gave it, or -1 while it is not known.
+     * For a record of a later version, its size as its container gave it, or
+     * {@link WriterVersion#SIZE_NOT_GIVEN} while it gave none; {@link WriterVersion#SIZE_IN_RECORD} for a
+     * record of a version this code knows, whose bytes give its size.
      */
     private transient int newerSize;
 
@@ -153,7 +154,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
     public RelativeDateOffsetSdo(WriterVersion writer) {
         VersionTable.checkFirstVersionWriter("RelativeDateOffset", BYTES, writer);
         this.writerBytes = writer.fixedBytes();
-        this.newerSize = writer.version() > 1 ? -1 : 0;
+        this.newerSize = writer.version() > 1 ? WriterVersion.SIZE_NOT_GIVEN : WriterVersion.SIZE_IN_RECORD;
     }
 
     /**
@@ -221,7 +222,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
     public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        if (newerSize != 0) {
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = size;
         }
     }
@@ -230,7 +231,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
      * The size of a later version's record, as its container gave it.
      */
     private int containerSize() {
-        if (newerSize < 0) {
+        if (newerSize == WriterVersion.SIZE_NOT_GIVEN) {
             throw new IllegalStateException("RelativeDateOffset: a record of a later version was moved to without its size, which only its container knows");
         }
         return newerSize;
@@ -249,7 +250,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
      * a later version, the size its container gave.
      */
     public int byteSize() {
-        if (newerSize != 0) {
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             return containerSize();
         }
         return dateRelativeToEnd();
@@ -424,8 +425,8 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
-        if (newerSize != 0) {
-            newerSize = -1;
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
+            newerSize = WriterVersion.SIZE_NOT_GIVEN;
         }
     }
 
@@ -493,7 +494,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
         // A later version's record, whose data this form cannot place, is sent as this version's.
-        byte[] bytes = newerSize == 0 ? toByteArray() : of(this).toByteArray();
+        byte[] bytes = newerSize == WriterVersion.SIZE_IN_RECORD ? toByteArray() : of(this).toByteArray();
         out.writeInt(bytes.length);
         out.write(bytes);
     }

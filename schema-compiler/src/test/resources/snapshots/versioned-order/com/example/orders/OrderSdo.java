@@ -195,8 +195,9 @@ public final class OrderSdo implements Order, Flyweight {
     private transient int writerBytes;
 
     /**
-     * For a record of a newer version than {@link #VERSION}, its size as its container gave it
-     * (-1 while it is not known): this code cannot find it in the record.
+     * For a record of a later version, its size as its container gave it, or
+     * {@link WriterVersion#SIZE_NOT_GIVEN} while it gave none; {@link WriterVersion#SIZE_IN_RECORD} for a
+     * record of a version this code knows, whose bytes give its size.
      */
     private transient int newerSize;
 
@@ -227,7 +228,7 @@ public final class OrderSdo implements Order, Flyweight {
         VERSIONS.checkWriter(writer);
         this.writerVersion = writer.version();
         this.writerBytes = writer.fixedBytes();
-        this.newerSize = -1;
+        this.newerSize = writer.version() > VERSION ? WriterVersion.SIZE_NOT_GIVEN : WriterVersion.SIZE_IN_RECORD;
     }
 
     private OrderSdo(ByteBuffer buffer, int offset, WriterVersion writer) {
@@ -235,7 +236,7 @@ public final class OrderSdo implements Order, Flyweight {
         this.offset = offset;
         this.writerVersion = writer.version();
         this.writerBytes = writer.fixedBytes();
-        this.newerSize = writer.fixedBytes();
+        this.newerSize = writer.version() > VERSION ? WriterVersion.SIZE_NOT_GIVEN : WriterVersion.SIZE_IN_RECORD;
     }
 
     /**
@@ -295,8 +296,9 @@ public final class OrderSdo implements Order, Flyweight {
         VERSIONS.checkWriter(writer);
         Objects.checkFromIndexSize(offset, Math.max(size, writer.fixedBytes()), buffer.limit());
         OrderSdo sdo = new OrderSdo(buffer, offset, writer);
-        sdo.newerSize = size;
-        if (sdo.byteSize() != size) {
+        if (writer.version() > VERSION) {
+            sdo.newerSize = size;
+        } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Order: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
         VariableData.length("Order", buffer, offset, writer.fixedBytes(), size);
@@ -309,7 +311,7 @@ public final class OrderSdo implements Order, Flyweight {
      * {@link #wrap(ByteBuffer, int, WriterVersion, int)}.
      */
     public int byteSize() {
-        if (writerVersion > VERSION) {
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             return containerSize();
         }
         if (writerVersion >= 3) {
@@ -323,21 +325,23 @@ public final class OrderSdo implements Order, Flyweight {
 
     /**
      * {@link #moveTo(ByteBuffer, int)} to a record of {@code size} bytes, as a batch's offsets index
-     * gives it: the size of a newer version's record, which this code cannot find in it.
+     * gives it: the size of a later version's record, which this code cannot find in it.
      */
     @Override
     public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        this.newerSize = size;
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
+            newerSize = size;
+        }
     }
 
     /**
-     * The size of a newer version's record, as its container gave it.
+     * The size of a later version's record, as its container gave it.
      */
     private int containerSize() {
-        if (newerSize < 0) {
-            throw new IllegalStateException("Order: a record of a newer version was moved to without its size, which only its container knows");
+        if (newerSize == WriterVersion.SIZE_NOT_GIVEN) {
+            throw new IllegalStateException("Order: a record of a later version was moved to without its size, which only its container knows");
         }
         return newerSize;
     }
@@ -608,7 +612,9 @@ public final class OrderSdo implements Order, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
-        this.newerSize = -1;
+        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
+            newerSize = WriterVersion.SIZE_NOT_GIVEN;
+        }
     }
 
     /**
@@ -695,7 +701,7 @@ public final class OrderSdo implements Order, Flyweight {
         offset = 0;
         writerVersion = form.writer().version();
         writerBytes = form.writer().fixedBytes();
-        newerSize = form.size();
+        newerSize = form.writer().version() > VERSION ? form.size() : WriterVersion.SIZE_IN_RECORD;
     }
 
     /**

@@ -143,8 +143,9 @@ public final class QuoteSdo implements Quote, Flyweight {
     private transient int writerBytes;
 
     /**
-     * For a record of a newer version than {@link #VERSION}, its size as its container gave it
-     * (without one, its fixed part): this code cannot find it in the record.
+     * For a record of a later version, its size as its container gave it, or
+     * {@link WriterVersion#SIZE_NOT_GIVEN} while it gave none; {@link WriterVersion#SIZE_IN_RECORD} for a
+     * record of a version this code knows, whose bytes give its size.
      */
     private transient int newerSize;
 
@@ -174,7 +175,7 @@ public final class QuoteSdo implements Quote, Flyweight {
         VERSIONS.checkWriter(writer);
         this.writerVersion = writer.version();
         this.writerBytes = writer.fixedBytes();
-        this.newerSize = writer.fixedBytes();
+        this.newerSize = writer.version() > VERSION ? writer.fixedBytes() : WriterVersion.SIZE_IN_RECORD;
     }
 
     private QuoteSdo(ByteBuffer buffer, int offset, WriterVersion writer) {
@@ -182,7 +183,7 @@ public final class QuoteSdo implements Quote, Flyweight {
         this.offset = offset;
         this.writerVersion = writer.version();
         this.writerBytes = writer.fixedBytes();
-        this.newerSize = writer.fixedBytes();
+        this.newerSize = writer.version() > VERSION ? writer.fixedBytes() : WriterVersion.SIZE_IN_RECORD;
     }
 
     /**
@@ -234,11 +235,11 @@ public final class QuoteSdo implements Quote, Flyweight {
         VERSIONS.checkWriter(writer);
         Objects.checkFromIndexSize(offset, Math.max(size, writer.fixedBytes()), buffer.limit());
         QuoteSdo sdo = new QuoteSdo(buffer, offset, writer);
-        sdo.newerSize = size;
         if (writer.version() > VERSION) {
             if (size < writer.fixedBytes()) {
                 throw new CorruptDataException("Quote: a record of " + writer + " is at least its fixed part, not " + size);
             }
+            sdo.newerSize = size;
             return sdo;
         }
         if (writer.fixedBytes() != size) {
@@ -468,6 +469,6 @@ public final class QuoteSdo implements Quote, Flyweight {
         offset = 0;
         writerVersion = form.writer().version();
         writerBytes = form.writer().fixedBytes();
-        newerSize = form.size();
+        newerSize = form.writer().version() > VERSION ? form.size() : WriterVersion.SIZE_IN_RECORD;
     }
 }

@@ -3,24 +3,27 @@ package dev.sdo.compiler.generate;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import dev.sdo.compiler.layout.BitWidths;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * The methods by which the SDO of a record with variable-length data differs from a fixed-width one: its size is
- * read from the record (the last variable-length field's end slot), and encoding computes the size first.
+ * The SDO of a record with variable-length data: its size is read from the record (the last variable-length field's
+ * end slot), encoding computes the size first, and its serial form starts with the size.
  */
-final class VariableSdoMethods {
+final class VariableSizing implements Sizing {
     private final RecordLayout layout;
     private final ClassName sdoName;
     private final ClassName interfaceName;
     private final SdoContext context;
     private final String recordName;
 
-    VariableSdoMethods(RecordLayout layout, ClassName sdoName, ClassName interfaceName, SdoContext context) {
+    VariableSizing(RecordLayout layout, ClassName sdoName, ClassName interfaceName, SdoContext context) {
         this.layout = layout;
         this.sdoName = sdoName;
         this.interfaceName = interfaceName;
@@ -28,8 +31,41 @@ final class VariableSdoMethods {
         this.recordName = layout.record().name().simpleName();
     }
 
+    @Override
+    public String classDocTail() {
+        return ", then the data of its variable-length fields";
+    }
+
+    @Override
+    public String bytesDoc() {
+        return "The size in bytes of the record's fixed part; its data follows.\n";
+    }
+
+    /** The data must lie within the buffer too. */
+    @Override
+    public CodeBlock wrapCheck() {
+        return CodeBlock.builder()
+                .addStatement("$T.length($S, buffer, offset, BYTES, sizeOf(buffer, offset))", JavaTypes.VARIABLE_DATA,
+                        recordName)
+                .build();
+    }
+
+    @Override
+    public CodeBlock recordBits(OtherVersions versions) {
+        return CodeBlock.of("8L * byteSize()");
+    }
+
+    @Override
+    public List<MethodSpec> methods(OtherVersions versions) {
+        List<MethodSpec> methods = new ArrayList<>();
+        methods.add(sizeOf());
+        versions.byteSizePrefix().ifPresent(prefix -> methods.add(byteSize(prefix)));
+        methods.addAll(List.of(encodedSize(), dataBytes(), of(), encode()));
+        return methods;
+    }
+
     /** {@code static int sizeOf(ByteBuffer, int)}: the whole record's size, read from its last end slot. */
-    MethodSpec sizeOf() {
+    private MethodSpec sizeOf() {
         FieldLayout last = layout.lastVariable();
         String slot = context.slotConstant(last);
         return MethodSpec.methodBuilder("sizeOf")
@@ -41,7 +77,7 @@ final class VariableSdoMethods {
                         + "({@link #BYTES}) and its variable-length data, read from the record in constant time.\n",
                         recordName)
                 .addStatement("return (int) $T.read(buffer, offset, $N, $L)", JavaTypes.BIT_FIELDS, slot,
-                        dev.sdo.compiler.layout.BitWidths.END_SLOT_BITS)
+                        BitWidths.END_SLOT_BITS)
                 .build();
     }
 
@@ -49,7 +85,7 @@ final class VariableSdoMethods {
      * {@code int byteSize()}: this record's whole size, after {@code newer}, the statements that return the size of a
      * later version's record.
      */
-    MethodSpec byteSize(CodeBlock newer) {
+    private MethodSpec byteSize(CodeBlock newer) {
         return MethodSpec.methodBuilder("byteSize")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(int.class)
@@ -61,7 +97,7 @@ final class VariableSdoMethods {
     }
 
     /** {@code static int encodedSize(X)}: the size {@code of} allocates. */
-    MethodSpec encodedSize() {
+    private MethodSpec encodedSize() {
         return MethodSpec.methodBuilder("encodedSize")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
@@ -77,7 +113,7 @@ final class VariableSdoMethods {
     }
 
     /** The private method that sums the lengths of the variable-length fields' data. */
-    MethodSpec dataBytes() {
+    private MethodSpec dataBytes() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("dataBytes")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(long.class)
@@ -139,7 +175,7 @@ final class VariableSdoMethods {
     }
 
     /** {@code static XSdo of(X)}: sized, then written. */
-    MethodSpec of() {
+    private MethodSpec of() {
         return MethodSpec.methodBuilder("of")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(sdoName)
@@ -156,7 +192,7 @@ final class VariableSdoMethods {
     }
 
     /** {@code static int encode(X, ByteBuffer, int)}: the record written at an offset, its size returned. */
-    MethodSpec encode() {
+    private MethodSpec encode() {
         return MethodSpec.methodBuilder("encode")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
@@ -170,8 +206,69 @@ final class VariableSdoMethods {
                 .addJavadoc("@throws IndexOutOfBoundsException when the record does not fit the buffer\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
                 .addStatement("encode(source, buffer, offset, 0)")
-                .addCode(SdoEmitter.clearUnusedBits(layout))
+                .addCode(FixedSizing.clearUnusedBits(layout))
                 .addStatement("return sizeOf(buffer, offset)")
                 .build();
+    }
+
+    /**
+     * Private: an enclosing record copies a record with variable-length data whole, and the public
+     * {@code encode(source, buffer, offset)} sizes it.
+     */
+    @Override
+    public MethodSpec.Builder encodeFields(boolean byWords) {
+        return MethodSpec.methodBuilder("encode")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(interfaceName, "source")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "base")
+                .addParameter(long.class, "bitOffset");
+    }
+
+    @Override
+    public String toByteArrayDoc() {
+        return "A copy of the record's {@link #byteSize} bytes.\n";
+    }
+
+    @Override
+    public String writeToDoc() {
+        return "Copies the record's {@link #byteSize} bytes to {@code destination} at\n"
+                + "{@code destinationOffset}, without changing either buffer's position.\n";
+    }
+
+    @Override
+    public CodeBlock sameKind(ClassName sdo) {
+        return CodeBlock.of("other instanceof $T that && byteSize() == that.byteSize()", sdo);
+    }
+
+    @Override
+    public List<MethodSpec> serialForm() {
+        return List.of(MethodSpec.methodBuilder("writeObject")
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(JavaTypes.OBJECT_OUTPUT, "out")
+                        .addException(JavaTypes.IO_EXCEPTION)
+                        .addJavadoc("Serialises the record as its size, then its {@link #byteSize} bytes.\n")
+                        .addStatement("out.defaultWriteObject()")
+                        .addComment("A later version's record, whose data this form cannot place, is sent as this version's.")
+                        .addStatement("byte[] bytes = newerSize == $T.SIZE_IN_RECORD ? toByteArray() : of(this).toByteArray()",
+                                JavaTypes.WRITER_VERSION)
+                        .addStatement("out.writeInt(bytes.length)")
+                        .addStatement("out.write(bytes)")
+                        .build(),
+                MethodSpec.methodBuilder("readObject")
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(JavaTypes.OBJECT_INPUT, "in")
+                        .addException(JavaTypes.IO_EXCEPTION)
+                        .addException(ClassNotFoundException.class)
+                        .addJavadoc("Reads the size and bytes {@link #writeObject} wrote into a buffer of its own.\n")
+                        .addStatement("in.defaultReadObject()")
+                        // Room only as its bytes arrive (a forged size costs no more than the stream holds), its
+                        // size checked as wrap checks it.
+                        .addStatement("int size = in.readInt()")
+                        .addStatement("buffer = $T.readSerialised($S, in, size, BYTES, $T::sizeOf)",
+                                JavaTypes.VARIABLE_DATA, recordName, sdoName)
+                        .addStatement("offset = 0")
+                        .addStatement("writerBytes = BYTES")
+                        .build());
     }
 }
