@@ -3,7 +3,6 @@ package dev.sdo.compiler.binding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.CsvOptions;
-import dev.sdo.compiler.model.Schema;
 import dev.sdo.runtime.text.CsvBinding;
 import java.util.List;
 
@@ -20,11 +19,11 @@ public record CsvRecordBinding(List<FieldBinding> fields, List<String> columns, 
     }
 
     /** @throws UnsupportedBindingException for a record with a field the binding cannot carry */
-    public static CsvRecordBinding of(Schema schema, RecordLayout layout) {
+    public static CsvRecordBinding of(RecordLayout layout) {
         List<String> columns = layout.fields().stream().map(FieldLayout::field)
                 .map(f -> CsvOptions.of(f).column().orElse(f.name())).toList();
         CsvOptions options = CsvOptions.of(layout.record());
-        return new CsvRecordBinding(FieldBindings.of(schema, layout), columns, options.header(),
+        return new CsvRecordBinding(FieldBindings.of(layout), columns, options.header(),
                 options.delimiterOrComma());
     }
 

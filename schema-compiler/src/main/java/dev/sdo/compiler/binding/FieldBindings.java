@@ -1,21 +1,11 @@
 package dev.sdo.compiler.binding;
 
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.CsvOptions;
+import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType.BoolType;
-import dev.sdo.compiler.model.FieldType.CharType;
-import dev.sdo.compiler.model.FieldType.DateType;
-import dev.sdo.compiler.model.FieldType.DecimalType;
-import dev.sdo.compiler.model.FieldType.EnumRef;
-import dev.sdo.compiler.model.FieldType.FloatType;
-import dev.sdo.compiler.model.FieldType.IntegerType;
-import dev.sdo.compiler.model.FieldType.RangeType;
-import dev.sdo.compiler.model.FieldType.TimeType;
-import dev.sdo.compiler.model.FieldType.TimestampType;
-import dev.sdo.compiler.model.FieldType;
-import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.TypeNotation;
 import java.util.List;
 
@@ -28,47 +18,121 @@ public final class FieldBindings {
      *
      * @throws UnsupportedBindingException for a nested record or a variable-length field
      */
-    public static List<FieldBinding> of(Schema schema, RecordLayout layout) {
-        return layout.fields().stream().map(field -> of(schema, layout, field)).toList();
+    public static List<FieldBinding> of(RecordLayout layout) {
+        return layout.fields().stream().map(field -> field.encoding().accept(new Binder(layout, field))).toList();
     }
 
-    private static FieldBinding of(Schema schema, RecordLayout layout, FieldLayout placed) {
-        Field field = placed.field();
-        FieldBinding.Place at = new FieldBinding.Place(layout.record().name().simpleName() + "." + field.name(),
-                placed.presenceBit(), placed.offset());
-        int width = Math.toIntExact(placed.width());
-        String format = CsvOptions.of(field).format().orElse(null);
-        FieldType type = field.type();
-        if (type instanceof BoolType) {
-            return new FieldBinding.Bool(at);
-        } else if (type instanceof IntegerType t) {
-            return new FieldBinding.Int(at, width, t.kind().min(), t.kind().max(), 0);
-        } else if (type instanceof RangeType t) {
-            return new FieldBinding.Int(at, width, t.lo(), t.hi(), t.lo());
-        } else if (type instanceof FloatType t) {
-            return new FieldBinding.Floating(at, t.bits());
-        } else if (type instanceof DecimalType t) {
-            return new FieldBinding.Decimal(at, width, t.precision(), t.scale(), t.signed());
-        } else if (type instanceof DateType t) {
-            return new FieldBinding.Date(at, width, t.lo(), t.hi(), format == null ? "uuuu-MM-dd" : format);
-        } else if (type instanceof TimeType) {
-            return new FieldBinding.Time(at, format);
-        } else if (type instanceof TimestampType) {
-            return new FieldBinding.Timestamp(at);
-        } else if (type instanceof CharType t) {
-            return new FieldBinding.Char(at, t.alphabet(), t.length());
-        } else if (type instanceof EnumRef t) {
-            List<String> constants = schema.requireEnum(t.name()).constants().stream()
-                    .map(c -> c.name()).toList();
-            return new FieldBinding.Enumerated(at, width, constants);
+    /** One field's binding, from its encoding: the flat bindings carry the values stored as one run of bits. */
+    private static final class Binder implements Encoding.Visitor<FieldBinding> {
+        private final RecordLayout layout;
+        private final Field field;
+        private final FieldBinding.Place at;
+        private final int width;
+        private final String format;
+
+        Binder(RecordLayout layout, FieldLayout placed) {
+            this.layout = layout;
+            this.field = placed.field();
+            this.at = new FieldBinding.Place(layout.record().name().simpleName() + "." + field.name(),
+                    placed.presenceBit(), placed.offset());
+            this.width = Math.toIntExact(placed.width());
+            this.format = CsvOptions.of(field).format().orElse(null);
         }
-        throw new UnsupportedBindingException(field.position(), "field '" + field.name() + "' of record '"
-                + layout.record().name().simpleName() + "' is " + describe(type)
-                + "; the flat CSV and XML bindings carry fixed-width values only");
-    }
 
-    private static String describe(FieldType type) {
-        return type instanceof FieldType.RecordRef r ? "a nested record (" + r.name().simpleName() + ")"
-                : "a " + TypeNotation.of(type);
+        @Override
+        public FieldBinding bool(Encoding.Bool encoding) {
+            return new FieldBinding.Bool(at);
+        }
+
+        @Override
+        public FieldBinding integer(Encoding.Int encoding) {
+            return new FieldBinding.Int(at, width, encoding.kind().min(), encoding.kind().max(), 0);
+        }
+
+        @Override
+        public FieldBinding range(Encoding.Range encoding) {
+            return new FieldBinding.Int(at, width, encoding.lo(), encoding.hi(), encoding.lo());
+        }
+
+        @Override
+        public FieldBinding floating(Encoding.Floating encoding) {
+            return new FieldBinding.Floating(at, Math.toIntExact(encoding.bits()));
+        }
+
+        @Override
+        public FieldBinding decimal(Encoding.Decimal encoding) {
+            return new FieldBinding.Decimal(at, width, encoding.precision(), encoding.scale(), encoding.signed());
+        }
+
+        @Override
+        public FieldBinding date(Encoding.Date encoding) {
+            return new FieldBinding.Date(at, width, encoding.lo(), encoding.hi(), format == null ? "uuuu-MM-dd" : format);
+        }
+
+        @Override
+        public FieldBinding time(Encoding.Time encoding) {
+            return new FieldBinding.Time(at, format);
+        }
+
+        @Override
+        public FieldBinding timestamp(Encoding.Timestamp encoding) {
+            return new FieldBinding.Timestamp(at);
+        }
+
+        @Override
+        public FieldBinding chars(Encoding.Chars encoding) {
+            return new FieldBinding.Char(at, encoding.alphabet(), encoding.length());
+        }
+
+        @Override
+        public FieldBinding enumeration(Encoding.Enumeration encoding) {
+            return new FieldBinding.Enumerated(at, width,
+                    encoding.type().constants().stream().map(EnumType.EnumConstant::name).toList());
+        }
+
+        @Override
+        public FieldBinding record(Encoding.Nested encoding) {
+            throw unsupported("a nested record (" + encoding.record().name().simpleName() + ")");
+        }
+
+        @Override
+        public FieldBinding string(Encoding.Text encoding) {
+            throw unsupported(notation());
+        }
+
+        @Override
+        public FieldBinding bytes(Encoding.Blob encoding) {
+            throw unsupported(notation());
+        }
+
+        @Override
+        public FieldBinding list(Encoding.ListOf encoding) {
+            throw unsupported(notation());
+        }
+
+        @Override
+        public FieldBinding union(Encoding.Union encoding) {
+            throw unsupported(notation());
+        }
+
+        @Override
+        public FieldBinding bigDecimal(Encoding.AnyDecimal encoding) {
+            throw unsupported(notation());
+        }
+
+        @Override
+        public FieldBinding bigInteger(Encoding.AnyInteger encoding) {
+            throw unsupported(notation());
+        }
+
+        private String notation() {
+            return "a " + TypeNotation.of(field.type());
+        }
+
+        private UnsupportedBindingException unsupported(String what) {
+            return new UnsupportedBindingException(field.position(), "field '" + field.name() + "' of record '"
+                    + layout.record().name().simpleName() + "' is " + what
+                    + "; the flat CSV and XML bindings carry fixed-width values only");
+        }
     }
 }

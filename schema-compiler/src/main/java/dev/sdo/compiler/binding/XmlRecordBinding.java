@@ -1,15 +1,15 @@
 package dev.sdo.compiler.binding;
 
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.RecordType;
-import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.runtime.text.XmlBinding;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,17 +28,16 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
     }
 
     /** @throws UnsupportedBindingException for a record with a field the binding cannot carry */
-    public static XmlRecordBinding of(Schema schema, RecordLayout layout) {
+    public static XmlRecordBinding of(RecordLayout layout) {
         List<String> names = layout.fields().stream().map(FieldLayout::field).map(XmlRecordBinding::name).toList();
         List<Boolean> attributes = layout.fields().stream().map(FieldLayout::field)
                 .map(XmlRecordBinding::attribute).toList();
         // An enum's constants are written as their @xml(name) texts.
-        List<FieldBinding> fields = new java.util.ArrayList<>(FieldBindings.of(schema, layout));
+        List<FieldBinding> fields = new ArrayList<>(FieldBindings.of(layout));
         for (int i = 0; i < fields.size(); i++) {
             if (fields.get(i) instanceof FieldBinding.Enumerated e
-                    && layout.fields().get(i).field().type() instanceof FieldType.EnumRef ref) {
-                fields.set(i, new FieldBinding.Enumerated(e.at(), e.width(),
-                        constantNames(schema.requireEnum(ref.name()))));
+                    && layout.fields().get(i).encoding() instanceof Encoding.Enumeration enumeration) {
+                fields.set(i, new FieldBinding.Enumerated(e.at(), e.width(), constantNames(enumeration.type())));
             }
         }
         return new XmlRecordBinding(element(layout.record()), namespace(layout.record()), fields, names, attributes);
@@ -128,13 +127,10 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
      * records are read straight into bits ({@link XmlBinding}); others into beans, through an
      * {@code XmlTreeBinding}.
      */
-    public static boolean flat(RecordType record) {
-        return record.fields().stream().map(Field::type).noneMatch(t -> t instanceof FieldType.RecordRef
-                || t instanceof FieldType.StringType || t instanceof FieldType.BytesType
-                || t instanceof FieldType.ListType || t instanceof FieldType.UnionRef
-                || t instanceof FieldType.BigDecimalType || t instanceof FieldType.BigIntegerType)
+    public static boolean flat(RecordLayout layout) {
+        return layout.fields().stream().allMatch(field -> field.encoding().scalar()
                 // Only the tree binding puts a value in the element's text or in another namespace.
-                && record.fields().stream().noneMatch(f -> text(f) || fieldNamespace(f).isPresent());
+                && !text(field.field()) && fieldNamespace(field.field()).isEmpty());
     }
 
     /** Whether the record is annotated {@code @xml}, so that an XML binding is generated for it. */

@@ -37,8 +37,8 @@ final class FieldTypeChecker {
 
     private void checkType(FieldType type) {
         TypeArguments.problems(type).forEach(d -> diagnostics.error(d.position(), d.message()));
-        if (type instanceof ListType list) {
-            checkType(list.element());
+        if (type.isList()) {
+            checkType(type.itemType());
         }
     }
 

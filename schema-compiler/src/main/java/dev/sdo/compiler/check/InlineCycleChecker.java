@@ -49,12 +49,12 @@ final class InlineCycleChecker {
         }
         List<Field> members = new ArrayList<>();
         schema.recordType(type).ifPresent(r -> r.fields().stream()
-                .filter(f -> XmlRecordBinding.inline(f) || element(f.type()) instanceof UnionRef).forEach(members::add));
+                .filter(f -> XmlRecordBinding.inline(f) || f.type().itemType() instanceof UnionRef).forEach(members::add));
         schema.unionType(type).ifPresent(u -> u.alternatives().stream()
-                .filter(a -> XmlRecordBinding.inline(a) || element(a.type()) instanceof UnionRef).forEach(members::add));
+                .filter(a -> XmlRecordBinding.inline(a) || a.type().itemType() instanceof UnionRef).forEach(members::add));
         for (Field member : members) {
-            QualifiedName next = element(member.type()) instanceof RecordRef ref ? ref.name()
-                    : ((UnionRef) element(member.type())).name();
+            QualifiedName next = member.type().itemType() instanceof RecordRef ref ? ref.name()
+                    : ((UnionRef) member.type().itemType()).name();
             path.add(new Step(type, type.simpleName() + "." + member.name()));
             int start = indexOnPath(next);
             if (start >= 0) {
@@ -78,9 +78,5 @@ final class InlineCycleChecker {
             }
         }
         return -1;
-    }
-
-    private static FieldType element(FieldType type) {
-        return type instanceof ListType list ? list.element() : type;
     }
 }

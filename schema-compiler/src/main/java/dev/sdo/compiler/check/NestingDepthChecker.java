@@ -83,10 +83,7 @@ final class NestingDepthChecker {
 
     /** The record a field holds: its type, or the element of its lists. */
     private static FieldType elementRecord(FieldType type) {
-        FieldType element = type;
-        while (element instanceof ListType list) {
-            element = list.element();
-        }
+        FieldType element = type.innermostType();
         return element;
     }
 }

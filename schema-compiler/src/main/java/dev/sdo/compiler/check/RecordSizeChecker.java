@@ -84,7 +84,7 @@ final class RecordSizeChecker {
                 return BigInteger.valueOf(BitWidths.END_SLOT_BITS); // its data follows the fixed part
             }
             return schema.recordType(ref.name()).map(r -> bits(r, encodings)).orElse(BigInteger.ZERO);
-        } else if (type instanceof ListType) {
+        } else if (type.isList()) {
             return BigInteger.valueOf(BitWidths.END_SLOT_BITS);
         } else if (type instanceof dev.sdo.compiler.model.FieldType.UnionRef) {
             // At most 64 bits inline, the rest behind a slot; not sized after other errors, which may be cycles.

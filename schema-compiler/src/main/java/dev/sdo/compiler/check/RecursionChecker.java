@@ -66,7 +66,7 @@ final class RecursionChecker {
      * holds. An optional field, a field with a default and a list (which may be empty) force nothing.
      */
     private static List<QualifiedName> forced(Field field, Containment containment) {
-        if (field.optional() || field.defaultValue() != null || field.type() instanceof ListType
+        if (field.optional() || field.defaultValue() != null || field.type().isList()
                 || containment.canEnd(field.type())) {
             return List.of();
         }

@@ -61,7 +61,7 @@ final class TextBindingChecker {
                             + union.name().simpleName() + "', which a CSV column cannot: a row has one value per"
                             + " column, not a choice of types");
                 } else if (field.type() instanceof StringType || field.type() instanceof BytesType
-                        || field.type() instanceof ListType || field.type() instanceof FieldType.BigDecimalType
+                        || field.type().isList() || field.type() instanceof FieldType.BigDecimalType
                         || field.type() instanceof FieldType.BigIntegerType) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' ("
                             + TypeNotation.of(field.type()) + ") has a variable length, but @csv bindings of "

@@ -178,8 +178,8 @@ final class UnionChecker {
 
     /** A field, element or alternative of an abstract record's type needs a concrete extension to hold. */
     private void checkUse(FieldType type, Schema schema) {
-        if (type instanceof ListType list) {
-            checkUse(list.element(), schema);
+        if (type.isList()) {
+            checkUse(type.itemType(), schema);
         } else if (type instanceof UnionRef ref) {
             schema.unionType(ref.name()).filter(u -> u.fromAbstract() && u.alternatives().isEmpty())
                     .ifPresent(u -> diagnostics.error(ref.position(), "abstract record '" + ref.name().simpleName()

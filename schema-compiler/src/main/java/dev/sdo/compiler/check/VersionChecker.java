@@ -77,8 +77,8 @@ final class VersionChecker {
     }
 
     private void checkNested(RecordType record, Field field, FieldType type, Schema schema) {
-        if (type instanceof ListType list) {
-            checkNested(record, field, list.element(), schema);
+        if (type.isList()) {
+            checkNested(record, field, type.itemType(), schema);
         } else if (type instanceof FieldType.UnionRef ref && nestedUnions.add(ref.name())) {
             schema.unionType(ref.name()).ifPresent(union -> union.alternatives()
                     .forEach(alternative -> checkNested(record, field, alternative.type(), schema)));

@@ -79,8 +79,8 @@ final class XmlBindingChecker {
         Field text = null;
         for (Field field : record.fields()) {
             FieldType type = field.type();
-            FieldType element = type instanceof ListType list ? list.element() : type;
-            if (element instanceof ListType && reachedFromXml(record)) {
+            FieldType element = type.itemType();
+            if (element.isList() && reachedFromXml(record)) {
                 diagnostics.error(field.type().position(), "field '" + field.name() + "' is a list of lists,"
                         + " which XML bindings do not support yet");
             }
@@ -101,7 +101,7 @@ final class XmlBindingChecker {
                 if (type instanceof RecordRef nested) {
                     diagnostics.error(at, "field '" + field.name() + "' holds record '" + nested.name().simpleName()
                             + "', which cannot be " + what + ": a nested record is always a child element");
-                } else if (type instanceof ListType) {
+                } else if (type.isList()) {
                     diagnostics.error(at, "field '" + field.name() + "' is a list, which cannot be " + what
                             + ": a list is its element repeated");
                 } else if (type instanceof UnionRef union) {
@@ -121,7 +121,7 @@ final class XmlBindingChecker {
                         + "of records) can be: its fields' elements stand in the place of its own");
             } else if (XmlRecordBinding.inline(field)) {
                 checkInline(field, schema.requireRecord(((RecordRef) element).name()),
-                        field.optional() || type instanceof ListType, at);
+                        field.optional() || type.isList(), at);
             }
             if (XmlRecordBinding.any(field) && !(element instanceof StringType)) {
                 diagnostics.error(at, "field '" + field.name() + "' holds raw XML (any = true), which only a string "
@@ -154,10 +154,7 @@ final class XmlBindingChecker {
                 return true;
             }
             for (Field field : record.fields()) {
-                FieldType type = field.type();
-                while (type instanceof ListType list) {
-                    type = list.element();
-                }
+                FieldType type = field.type().innermostType();
                 if (type instanceof RecordRef ref) {
                     schema.recordType(ref.name()).ifPresent(open::add);
                 } else if (type instanceof UnionRef ref) {
@@ -174,7 +171,7 @@ final class XmlBindingChecker {
             return;
         }
         schema.unionType(ref.name()).ifPresent(u -> u.alternatives().forEach(a -> {
-            FieldType alternative = a.type() instanceof ListType list ? list.element() : a.type();
+            FieldType alternative = a.type().itemType();
             if (alternative instanceof RecordRef inner) {
                 schema.recordType(inner.name()).ifPresent(open::add);
             } else if (alternative instanceof UnionRef inner) {
@@ -198,7 +195,7 @@ final class XmlBindingChecker {
     private void checkUnion(UnionType union) {
         for (Field alternative : union.alternatives()) {
             if (XmlRecordBinding.inline(alternative)) {
-                FieldType type = alternative.type() instanceof ListType list ? list.element() : alternative.type();
+                FieldType type = alternative.type().itemType();
                 if (!(type instanceof RecordRef ref)) {
                     diagnostics.error(xmlAnnotation(alternative.annotations()).orElseThrow().position(),
                             "alternative '" + alternative.name() + "' of union '" + union.name().simpleName()
@@ -260,7 +257,7 @@ final class XmlBindingChecker {
         } else if (union.fromAbstract()) {
             RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
             return XmlRecordBinding.extensionNamed(extension) ? firstElements(union, alternative) : Set.of();
-        } else if (XmlRecordBinding.inline(alternative) && inlineRecord(alternative) instanceof RecordRef ref) {
+        } else if (XmlRecordBinding.inline(alternative) && alternative.type().itemType() instanceof RecordRef ref) {
             Set<String> elements = new HashSet<>();
             directOfRecord(schema.requireRecord(ref.name()), elements, new HashSet<>());
             return elements;
@@ -276,7 +273,7 @@ final class XmlBindingChecker {
             if (XmlRecordBinding.attribute(field) || XmlRecordBinding.text(field)) {
                 continue;
             }
-            FieldType element = field.type() instanceof ListType list ? list.element() : field.type();
+            FieldType element = field.type().itemType();
             if (element instanceof UnionRef ref) {
                 UnionType union = schema.requireUnion(ref.name());
                 union.alternatives().forEach(a -> elements.addAll(directElements(union, a)));
@@ -300,7 +297,7 @@ final class XmlBindingChecker {
             RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
             elements.add(qualified(XmlRecordBinding.recordNamespace(extension),
                     XmlRecordBinding.extensionElement(extension)));
-        } else if (XmlRecordBinding.inline(alternative) && inlineRecord(alternative) instanceof RecordRef ref) {
+        } else if (XmlRecordBinding.inline(alternative) && alternative.type().itemType() instanceof RecordRef ref) {
             firstOfRecord(schema.requireRecord(ref.name()), elements, new HashSet<>());
         } else {
             elements.add(qualified(XmlRecordBinding.fieldNamespace(alternative), XmlRecordBinding.name(alternative)));
@@ -318,8 +315,8 @@ final class XmlBindingChecker {
                 continue;
             }
             FieldType type = field.type();
-            FieldType element = type instanceof ListType list ? list.element() : type;
-            boolean mayBeAbsent = field.optional() || type instanceof ListType || field.defaultValue() != null;
+            FieldType element = type.itemType();
+            boolean mayBeAbsent = field.optional() || type.isList() || field.defaultValue() != null;
             if (XmlRecordBinding.any(field)) {
                 return; // any element can begin it: nothing more to learn
             } else if (element instanceof UnionRef ref) {
@@ -330,7 +327,7 @@ final class XmlBindingChecker {
             } else if (element instanceof RecordRef ref && XmlRecordBinding.inline(field)) {
                 RecordType inline = schema.requireRecord(ref.name());
                 firstOfRecord(inline, elements, seen);
-                mayBeAbsent |= inline.fields().stream().allMatch(f -> f.optional() || f.type() instanceof ListType
+                mayBeAbsent |= inline.fields().stream().allMatch(f -> f.optional() || f.type().isList()
                         || XmlRecordBinding.attribute(f));
             } else {
                 elements.add(qualified(XmlRecordBinding.fieldNamespace(field), XmlRecordBinding.name(field)));
@@ -353,11 +350,6 @@ final class XmlBindingChecker {
             entered.remove(ref.name());
         }
         return elements;
-    }
-
-    /** The record an inline alternative holds, or whose list it is. */
-    private static FieldType inlineRecord(Field alternative) {
-        return alternative.type() instanceof ListType list ? list.element() : alternative.type();
     }
 
     private static String qualified(Optional<String> namespace, String name) {

@@ -258,9 +258,9 @@ final class ConvertCommand implements Callable<Integer> {
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
             BadInputPolicy policy = policy(new long[1]);
             result = job.format() == DataFormat.csv
-                    ? CsvRecordBinding.of(record.schema(), record.layout()).create()
+                    ? CsvRecordBinding.of(record.layout()).create()
                             .read(in, input.toString(), store, policy)
-                    : XmlRecordBinding.of(record.schema(), record.layout()).create()
+                    : XmlRecordBinding.of(record.layout()).create()
                             .read(in, input.toString(), store, policy);
         } catch (TextInputException e) {
             error(e.getMessage());
@@ -334,7 +334,7 @@ final class ConvertCommand implements Callable<Integer> {
             why = "every " + (job.format() == DataFormat.csv ? "row" : "element") + " was bad (" + skipped
                     + " skipped)";
         } else if (job.format() == DataFormat.csv) {
-            why = "it has no rows" + (CsvRecordBinding.of(job.record().schema(), job.record().layout()).header()
+            why = "it has no rows" + (CsvRecordBinding.of(job.record().layout()).header()
                     ? " after its header" : "");
         } else {
             String namespace = XmlRecordBinding.namespace(type);

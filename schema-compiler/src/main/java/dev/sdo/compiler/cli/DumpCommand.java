@@ -242,8 +242,8 @@ final class DumpCommand implements Callable<Integer> {
         }
         try {
             switch (format) {
-                case csv -> CsvRecordBinding.of(record.schema(), layout).create().write(store, out);
-                case xml -> XmlRecordBinding.of(record.schema(), layout).create().write(store, out);
+                case csv -> CsvRecordBinding.of(layout).create().write(store, out);
+                case xml -> XmlRecordBinding.of(layout).create().write(store, out);
                 case json -> JsonRecordWriter.of(record.schema(), layout).write(store, out);
             }
         } catch (CorruptDataException e) {

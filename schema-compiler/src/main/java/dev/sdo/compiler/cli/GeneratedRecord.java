@@ -152,7 +152,7 @@ final class GeneratedRecord {
             });
             schema.unionType(next).ifPresent(u -> fields.addAll(u.alternatives()));
             for (Field field : fields) {
-                FieldType type = field.type() instanceof FieldType.ListType list ? list.element() : field.type();
+                FieldType type = field.type().itemType();
                 if (type instanceof FieldType.RecordRef ref) {
                     pending.push(ref.name());
                 } else if (type instanceof FieldType.UnionRef ref) {

@@ -30,7 +30,7 @@ final class JsonRecordWriter {
 
     /** The writer of {@code layout}'s records: its fields' bindings, dates and times in ISO-8601. */
     static JsonRecordWriter of(Schema schema, RecordLayout layout) {
-        List<TextField> fields = CsvRecordBinding.of(schema, layout).fields().stream()
+        List<TextField> fields = CsvRecordBinding.of(layout).fields().stream()
                 .map(JsonRecordWriter::iso).map(FieldBinding::create).toList();
         return new JsonRecordWriter(fields, layout.fields().stream().map(f -> f.field().name()).toList());
     }

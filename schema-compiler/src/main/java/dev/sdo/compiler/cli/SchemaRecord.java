@@ -19,6 +19,6 @@ record SchemaRecord(Schema schema, RecordLayout layout, RecordIdentity identity,
      * straight between text and bits; other records go through their generated classes.
      */
     boolean flat() {
-        return XmlRecordBinding.flat(layout.record());
+        return XmlRecordBinding.flat(layout);
     }
 }

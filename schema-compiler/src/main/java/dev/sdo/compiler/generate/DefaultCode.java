@@ -4,8 +4,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
-import dev.sdo.compiler.model.DefaultValues;
-import dev.sdo.compiler.model.Field;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -21,8 +19,7 @@ final class DefaultCode {
 
     /** The default as an expression of the field's value type. */
     static CodeBlock value(FieldLayout layout) {
-        Field field = layout.field();
-        Object value = DefaultValues.checkedValue(field);
+        Object value = layout.defaultValue();
         TypeName type = JavaTypes.valueType(layout);
         if (layout.encoding() instanceof Encoding.Enumeration ref) {
             return CodeBlock.of("$T.$N", GeneratedNames.type(ref.name()), (String) value);
@@ -53,18 +50,18 @@ final class DefaultCode {
         } else if (value instanceof Instant instant) {
             return CodeBlock.of("$T.parse($S)", JavaTypes.INSTANT, instant.toString());
         }
-        throw new IllegalArgumentException("no Java form for the default of " + field.name());
+        throw new IllegalArgumentException("no Java form for the default of " + layout.field().name());
     }
 
     /** The unscaled default of a decimal field, for {@code getXUnscaled()}. */
     static long unscaled(FieldLayout layout) {
         Encoding.Decimal type = (Encoding.Decimal) layout.encoding();
-        return ((BigDecimal) DefaultValues.checkedValue(layout.field())).setScale(type.scale()).unscaledValue().longValueExact();
+        return ((BigDecimal) layout.defaultValue()).setScale(type.scale()).unscaledValue().longValueExact();
     }
 
     /** The default of a date field as days since 1970-01-01, for {@code getXEpochDay()}. */
     static int epochDay(FieldLayout layout) {
-        return Math.toIntExact(((LocalDate) DefaultValues.checkedValue(layout.field())).toEpochDay());
+        return Math.toIntExact(((LocalDate) layout.defaultValue()).toEpochDay());
     }
 
     /**

@@ -7,7 +7,6 @@ import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.EnumType;
-import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.Generated;
 import java.lang.reflect.Modifier;
@@ -44,11 +43,10 @@ public final class JavaGenerator {
     /** Every source, sorted by qualified name. */
     public List<GeneratedSource> generate() {
         List<Unit> units = new ArrayList<>();
-        Schema schema = model.schema();
-        for (EnumType type : schema.enums()) {
+        for (EnumType type : model.enums()) {
             units.add(new Unit(type.name().packageName(), new EnumEmitter(type).emit(), type.position()));
         }
-        for (UnionType union : schema.unions()) {
+        for (UnionType union : model.unions()) {
             for (TypeSpec type : new UnionEmitter(model, union).emit()) {
                 units.add(new Unit(union.name().packageName(), type, union.position()));
             }

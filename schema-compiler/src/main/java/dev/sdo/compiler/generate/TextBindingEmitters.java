@@ -6,7 +6,6 @@ import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.model.Schema;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,27 +16,25 @@ import java.util.List;
  */
 final class TextBindingEmitters {
     private final CodecModel model;
-    private final Schema schema;
     private final RecordLayout layout;
 
     TextBindingEmitters(CodecModel model, RecordLayout layout) {
         this.model = model;
-        this.schema = model.schema();
         this.layout = layout;
     }
 
     List<TypeSpec> emit() {
         List<TypeSpec> types = new ArrayList<>();
         if (CsvRecordBinding.declared(layout)) {
-            CsvRecordBinding csv = CsvRecordBinding.of(schema, layout);
+            CsvRecordBinding csv = CsvRecordBinding.of(layout);
             CodeBlock arguments = CodeBlock.of("$L,\n$L, $L, '$L'", TextBindingEmitter.fieldList(csv.fields()),
                     TextBindingEmitter.constants(csv.columns()), csv.header(), charLiteral(csv.delimiter()));
             types.add(new TextBindingEmitter(layout, TextBindingEmitter.Kind.CSV, arguments).emit());
         }
-        if (XmlRecordBinding.declared(layout) && !XmlRecordBinding.flat(layout.record())) {
+        if (XmlRecordBinding.declared(layout) && !XmlRecordBinding.flat(layout)) {
             types.add(new XmlTreeBindingEmitter(model, layout.record()).emit());
         } else if (XmlRecordBinding.declared(layout)) {
-            XmlRecordBinding xml = XmlRecordBinding.of(schema, layout);
+            XmlRecordBinding xml = XmlRecordBinding.of(layout);
             CodeBlock arguments = CodeBlock.of("$S, $S,\n$L,\n$L, $L", xml.element(), xml.namespace(),
                     TextBindingEmitter.fieldList(xml.fields()), TextBindingEmitter.constants(xml.names()),
                     TextBindingEmitter.constants(xml.attributes()));

@@ -487,11 +487,11 @@ final class UnionEmitter {
     /** How many records {@code record} extends, directly or through others. */
     private int depth(dev.sdo.compiler.model.QualifiedName record) {
         int depth = 0;
-        RecordType next = model.schema().requireRecord(record);
+        RecordType next = model.record(record).record();
         java.util.Set<dev.sdo.compiler.model.QualifiedName> seen = new HashSet<>();
         while (next.base() != null && seen.add(next.name())) {
             depth++;
-            next = model.schema().requireRecord(next.base());
+            next = model.record(next.base()).record();
         }
         return depth;
     }

@@ -14,10 +14,8 @@ import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
-import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.runtime.text.BadInputPolicy;
@@ -54,7 +52,6 @@ final class XmlTreeBindingEmitter {
     private static final ClassName CONSUMER = ClassName.get("java.util.function", "Consumer");
 
     private final CodecModel model;
-    private final Schema schema;
     private final RecordType record;
     private final ClassName className;
     private final ClassName interfaceName;
@@ -77,7 +74,6 @@ final class XmlTreeBindingEmitter {
 
     XmlTreeBindingEmitter(CodecModel model, RecordType record) {
         this.model = model;
-        this.schema = model.schema();
         this.record = record;
         this.interfaceName = GeneratedNames.type(record.name());
         this.className = GeneratedNames.xml(record.name());
@@ -108,9 +104,10 @@ final class XmlTreeBindingEmitter {
      * namespace does not depend on the record at the top. Without this, each binding would build the mappings of
      * all the records it reaches again (an FpML message reaches a thousand).
      */
-    private static boolean sharesMapping(RecordType mapped) {
+    private boolean sharesMapping(RecordType mapped) {
         return !mapped.isAbstract() && XmlOptions.of(mapped).declared()
-                && XmlRecordBinding.recordNamespace(mapped).isPresent() && !XmlRecordBinding.flat(mapped);
+                && XmlRecordBinding.recordNamespace(mapped).isPresent()
+                && !XmlRecordBinding.flat(model.record(mapped));
     }
 
     /** The key of a union's mapping: alternatives without a namespace of their own default to {@code namespace}. */
@@ -241,13 +238,18 @@ final class XmlTreeBindingEmitter {
     private RecordType declaring(RecordType mapped, int index) {
         RecordType declaring = mapped;
         while (declaring.base() != null) {
-            RecordType base = schema.requireRecord(declaring.base());
+            RecordType base = model.record(declaring.base()).record();
             if (index >= base.fields().size()) {
                 break;
             }
             declaring = base;
         }
         return declaring;
+    }
+
+    /** The concrete record an alternative of a union made from an abstract record holds. */
+    private RecordType extension(Field alternative) {
+        return ((Encoding.Nested) model.encoding(alternative)).record();
     }
 
     /** The constant holding a namespace URI, defined on first use. */
@@ -272,7 +274,7 @@ final class XmlTreeBindingEmitter {
      * cannot name itself).
      */
     private CodeBlock recordMapping(QualifiedName name, boolean supplier) {
-        RecordType nested = schema.requireRecord(name);
+        RecordType nested = model.record(name).record();
         if (sharesMapping(nested)) {
             ClassName xml = GeneratedNames.xml(name);
             return supplier ? CodeBlock.of("$T::mapping", xml) : CodeBlock.of("$T.mapping()", xml);
@@ -378,10 +380,9 @@ final class XmlTreeBindingEmitter {
             // Extensions named by their own @xml(name) first: an element that another one's record name would
             // give too (a type that has an element of its own, in an XML Schema) reads as theirs.
             List<Field> ordered = new ArrayList<>(union.alternatives());
-            ordered.sort(java.util.Comparator.comparing(a -> !XmlRecordBinding.extensionNamed(
-                    schema.requireRecord(((FieldType.RecordRef) a.type()).name()))));
+            ordered.sort(java.util.Comparator.comparing(a -> !XmlRecordBinding.extensionNamed(extension(a))));
             for (Field alternative : ordered) {
-                RecordType extension = schema.requireRecord(((FieldType.RecordRef) alternative.type()).name());
+                RecordType extension = extension(alternative);
                 code.add(".record($S, $S,$W$L,$W$T.class)\n", alternative.name(),
                         XmlRecordBinding.extensionElement(extension), recordMapping(extension.name(), true),
                         GeneratedNames.type(extension.name()));

@@ -1,5 +1,6 @@
 package dev.sdo.compiler.layout;
 
+import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
@@ -37,6 +38,16 @@ public final class CodecModel {
 
     public Schema schema() {
         return schema;
+    }
+
+    /** The schema's enums, in its order. */
+    public List<EnumType> enums() {
+        return schema.enums();
+    }
+
+    /** The schema's unions, in its order; {@link #union} lays each out. */
+    public List<UnionType> unions() {
+        return schema.unions();
     }
 
     /** The layout of every record, in the schema's order. */

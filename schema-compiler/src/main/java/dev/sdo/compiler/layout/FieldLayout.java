@@ -1,5 +1,6 @@
 package dev.sdo.compiler.layout;
 
+import dev.sdo.compiler.model.DefaultValues;
 import dev.sdo.compiler.model.Field;
 
 /**
@@ -17,6 +18,15 @@ public record FieldLayout(Field field, Encoding encoding, long presenceBit, long
     /** A field whose slot, when it is variable-length, is where its encoding puts it. */
     public FieldLayout(Field field, Encoding encoding, long presenceBit, long offset) {
         this(field, encoding, presenceBit, offset, encoding.variableLength() ? offset + encoding.slotOffset() : -1);
+    }
+
+    /**
+     * The field's default as a value of its type ({@code Boolean}, {@code Long}, {@code Double}, {@code BigDecimal},
+     * {@code BigInteger}, {@code LocalDate}, {@code LocalTime}, {@code Instant}, or a {@code String} for strings and
+     * enum constants), or null when it has none.
+     */
+    public Object defaultValue() {
+        return field.defaultValue() == null ? null : DefaultValues.checkedValue(field);
     }
 
     /** The number of value bits (without the presence bit). */

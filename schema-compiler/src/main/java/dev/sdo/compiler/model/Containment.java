@@ -86,10 +86,7 @@ public final class Containment {
     }
 
     private void collect(FieldType type, Set<QualifiedName> held, Set<QualifiedName> unions) {
-        FieldType element = type;
-        while (element instanceof ListType list) {
-            element = list.element();
-        }
+        FieldType element = type.innermostType();
         if (element instanceof RecordRef ref) {
             held.add(ref.name());
         } else if (element instanceof UnionRef ref && unions.add(ref.name())) {

@@ -14,6 +14,21 @@ public sealed interface FieldType {
 
     <R> R accept(Visitor<R> visitor);
 
+    /** Whether values of the type are lists. */
+    default boolean isList() {
+        return false;
+    }
+
+    /** The type of each value a field of this type holds: a list's element type; any other type itself. */
+    default FieldType itemType() {
+        return this;
+    }
+
+    /** The type inside every level of lists: {@code T} of {@code list<list<T>>}; any other type itself. */
+    default FieldType innermostType() {
+        return this;
+    }
+
     /**
      * One method per type: a concern that handles every type implements all of them, and javac tells it when a type
      * is added.
@@ -188,6 +203,21 @@ public sealed interface FieldType {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.list(this);
+        }
+
+        @Override
+        public boolean isList() {
+            return true;
+        }
+
+        @Override
+        public FieldType itemType() {
+            return element;
+        }
+
+        @Override
+        public FieldType innermostType() {
+            return element.innermostType();
         }
     }
 
