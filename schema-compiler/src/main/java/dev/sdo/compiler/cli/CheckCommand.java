@@ -151,7 +151,7 @@ final class CheckCommand implements Callable<Integer> {
         int version = read.writer().schemaVersion();
         RecordLayout layout = version >= 1 && version < record.layout().version() ? record.layout().upTo(version)
                 : record.layout();
-        JsonRecordWriter.of(record.schema(), layout).write(read.store(), Writer.nullWriter());
+        JsonRecordWriter.of(layout).write(read.store(), Writer.nullWriter());
     }
 
     /**

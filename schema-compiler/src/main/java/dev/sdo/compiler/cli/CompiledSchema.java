@@ -5,7 +5,6 @@ import dev.sdo.compiler.SchemaCompiler;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.model.Schema;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +23,6 @@ final class CompiledSchema {
     private final CommandLine commandLine;
     private final String named;
     private final Compilation compilation;
-    private final Schema schema;
 
     /** Thrown when the schema cannot be compiled; why has been printed already. */
     static final class SchemaErrors extends Exception {
@@ -39,7 +37,6 @@ final class CompiledSchema {
         this.commandLine = commandLine;
         this.named = named;
         this.compilation = compilation;
-        this.schema = compilation.schema().orElseThrow();
     }
 
     /**
@@ -131,6 +128,6 @@ final class CompiledSchema {
 
     /** The record of {@code layout}, with the identity its batch files carry. */
     SchemaRecord record(RecordLayout layout) {
-        return new SchemaRecord(schema, layout, model().identity(layout), compilation.sources());
+        return new SchemaRecord(model(), layout, model().identity(layout), compilation.sources());
     }
 }

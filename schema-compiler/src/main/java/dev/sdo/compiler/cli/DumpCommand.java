@@ -244,7 +244,7 @@ final class DumpCommand implements Callable<Integer> {
             switch (format) {
                 case csv -> CsvRecordBinding.of(layout).create().write(store, out);
                 case xml -> XmlRecordBinding.of(layout).create().write(store, out);
-                case json -> JsonRecordWriter.of(record.schema(), layout).write(store, out);
+                case json -> JsonRecordWriter.of(layout).write(store, out);
             }
         } catch (CorruptDataException e) {
             // A stored value no encoder writes, in a file whose checksums held: written by something else.

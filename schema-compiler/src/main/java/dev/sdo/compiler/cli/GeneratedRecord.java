@@ -2,13 +2,14 @@ package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.generate.GeneratedNames;
 import dev.sdo.compiler.generate.GeneratedSource;
+import dev.sdo.compiler.layout.CodecModel;
+import dev.sdo.compiler.layout.Encoding;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
-import dev.sdo.compiler.model.Schema;
-import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.XmlTreeBinding;
@@ -42,7 +43,7 @@ import javax.tools.JavaCompiler;
  * and union they reach, their own batches and XML bindings, the enums.
  */
 final class GeneratedRecord {
-    private final Schema schema;
+    private final CodecModel model;
     private final ClassLoader loader;
     private final Class<?> batchClass;
     private final String xmlClassName;
@@ -57,11 +58,11 @@ final class GeneratedRecord {
         }
     }
 
-    /** A field's getter on its record's interface. */
-    record Getter(Field field, Method method) {}
+    /** A field's getter on its record's interface, and how the field's values are stored. */
+    record Getter(Field field, Encoding encoding, Method method) {}
 
-    private GeneratedRecord(Schema schema, ClassLoader loader, QualifiedName name) {
-        this.schema = schema;
+    private GeneratedRecord(CodecModel model, ClassLoader loader, QualifiedName name) {
+        this.model = model;
         this.loader = loader;
         this.batchClass = load(name.toString() + GeneratedNames.BATCH);
         this.xmlClassName = name + GeneratedNames.XML;
@@ -107,10 +108,9 @@ final class GeneratedRecord {
                     + ") has no Java compiler; run sdoc with a JDK's java");
         }
         Set<String> needed = new LinkedHashSet<>();
-        Schema schema = byName.values().iterator().next().schema();
+        CodecModel model = byName.values().iterator().next().model();
         for (SchemaRecord record : byName.values()) {
-            RecordType type = record.layout().record();
-            for (QualifiedName reached : reachableRecords(schema, type)) {
+            for (QualifiedName reached : reachableRecords(model, record.layout())) {
                 needed.add(reached.toString());
                 needed.add(reached + GeneratedNames.BEAN);
                 needed.add(reached + GeneratedNames.SDO);
@@ -119,14 +119,14 @@ final class GeneratedRecord {
                 needed.add(reached + GeneratedNames.BATCH);
             }
         }
-        for (EnumType enumType : schema.enums()) {
+        for (EnumType enumType : model.enums()) {
             needed.add(enumType.name().toString());
         }
         List<GeneratedSource> sources = byName.values().iterator().next().sources().stream()
                 .filter(source -> needed.contains(source.qualifiedName())).toList();
         ClassLoader loader = InMemoryClasses.compile(compiler.get(), sources);
         Map<QualifiedName, GeneratedRecord> compiled = new LinkedHashMap<>();
-        byName.keySet().forEach(name -> compiled.put(name, new GeneratedRecord(schema, loader, name)));
+        byName.keySet().forEach(name -> compiled.put(name, new GeneratedRecord(model, loader, name)));
         return compiled;
     }
 
@@ -135,31 +135,33 @@ final class GeneratedRecord {
      * union's alternatives hold, an abstract record's extensions (its union's alternatives) and the records a
      * record extends included. Names that generate no class (an abstract record's bean) are filtered out later.
      */
-    private static Set<QualifiedName> reachableRecords(Schema schema, RecordType root) {
-        Set<QualifiedName> reached = new LinkedHashSet<>();
-        Deque<QualifiedName> pending = new ArrayDeque<>(List.of(root.name()));
-        while (!pending.isEmpty()) {
-            QualifiedName next = pending.pop();
-            if (!reached.add(next)) {
+    private static Set<QualifiedName> reachableRecords(CodecModel model, RecordLayout root) {
+        Set<QualifiedName> records = new LinkedHashSet<>();
+        Set<QualifiedName> unions = new LinkedHashSet<>();
+        Deque<RecordLayout> pendingRecords = new ArrayDeque<>(List.of(root));
+        Deque<Encoding> pendingValues = new ArrayDeque<>();
+        while (!pendingRecords.isEmpty() || !pendingValues.isEmpty()) {
+            if (!pendingRecords.isEmpty()) {
+                RecordLayout record = pendingRecords.pop();
+                if (records.add(record.record().name())) {
+                    record.fields().forEach(field -> pendingValues.push(field.encoding()));
+                    if (record.record().base() != null) {
+                        pendingRecords.push(model.record(record.record().base()));
+                    }
+                }
                 continue;
             }
-            List<Field> fields = new java.util.ArrayList<>();
-            schema.recordType(next).ifPresent(r -> {
-                fields.addAll(r.fields());
-                if (r.base() != null) {
-                    pending.push(r.base());
-                }
-            });
-            schema.unionType(next).ifPresent(u -> fields.addAll(u.alternatives()));
-            for (Field field : fields) {
-                FieldType type = field.type().itemType();
-                if (type instanceof FieldType.RecordRef ref) {
-                    pending.push(ref.name());
-                } else if (type instanceof FieldType.UnionRef ref) {
-                    pending.push(ref.name());
-                }
+            Encoding value = pendingValues.pop();
+            if (value instanceof Encoding.ListOf list) {
+                pendingValues.push(list.element());
+            } else if (value instanceof Encoding.Nested nested) {
+                pendingRecords.push(model.record(nested.record()));
+            } else if (value instanceof Encoding.Union union && unions.add(union.name())) {
+                union.layout().alternatives().forEach(alternative -> pendingValues.push(alternative.encoding()));
             }
         }
+        Set<QualifiedName> reached = new LinkedHashSet<>(records);
+        reached.addAll(unions);
         return reached;
     }
 
@@ -249,7 +251,8 @@ final class GeneratedRecord {
     List<Getter> getters(RecordType record) {
         return getters.computeIfAbsent(record.name(), name -> {
             Class<?> type = load(name.toString());
-            return record.fields().stream().map(field -> new Getter(field, method(type, GeneratedNames.getter(field)))).toList();
+            return model.record(record).fields().stream().map(field -> new Getter(field.field(), field.encoding(),
+                    method(type, GeneratedNames.getter(field.field())))).toList();
         });
     }
 
@@ -257,14 +260,15 @@ final class GeneratedRecord {
      * The getter of each alternative of an explicit union, on its generated interface; for an abstract record's
      * union, null: its value is the concrete record itself ({@link #recordInterface}).
      */
-    List<Getter> alternatives(UnionType union) {
-        if (union.fromAbstract()) {
+    List<Getter> alternatives(UnionLayout union) {
+        if (union.union().fromAbstract()) {
             return null;
         }
-        return getters.computeIfAbsent(union.name(), name -> {
+        return getters.computeIfAbsent(union.union().name(), name -> {
             Class<?> type = load(name.toString());
             return union.alternatives().stream()
-                    .map(alternative -> new Getter(alternative, method(type, GeneratedNames.alternativeGetter(alternative))))
+                    .map(alternative -> new Getter(alternative.field(), alternative.encoding(),
+                            method(type, GeneratedNames.alternativeGetter(alternative.field()))))
                     .toList();
         });
     }
@@ -274,9 +278,9 @@ final class GeneratedRecord {
         return load(record.toString());
     }
 
-    /** The schema the record is declared in. */
-    Schema schema() {
-        return schema;
+    /** The codec model of the schema the record is declared in. */
+    CodecModel model() {
+        return model;
     }
 
 

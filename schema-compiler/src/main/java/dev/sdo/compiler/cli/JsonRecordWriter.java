@@ -3,7 +3,6 @@ package dev.sdo.compiler.cli;
 import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.FieldBinding;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.model.Schema;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.text.BoolField;
@@ -29,7 +28,7 @@ final class JsonRecordWriter {
     }
 
     /** The writer of {@code layout}'s records: its fields' bindings, dates and times in ISO-8601. */
-    static JsonRecordWriter of(Schema schema, RecordLayout layout) {
+    static JsonRecordWriter of(RecordLayout layout) {
         List<TextField> fields = CsvRecordBinding.of(layout).fields().stream()
                 .map(JsonRecordWriter::iso).map(FieldBinding::create).toList();
         return new JsonRecordWriter(fields, layout.fields().stream().map(f -> f.field().name()).toList());

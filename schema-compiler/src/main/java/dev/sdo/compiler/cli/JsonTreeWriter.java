@@ -1,9 +1,9 @@
 package dev.sdo.compiler.cli;
 
+import dev.sdo.compiler.layout.Encoding;
+import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.RecordType;
-import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.CorruptDataException;
 import java.io.IOException;
 import java.io.Writer;
@@ -55,19 +55,19 @@ final class JsonTreeWriter {
             GeneratedRecord.Getter getter = getters.get(i);
             JsonRecordWriter.quote(getter.field().name(), out.append(i == 0 ? "" : ", "));
             out.append(": ");
-            value(getter.field().type(), GeneratedRecord.invokeUnchecked(getter.method(), value), out);
+            value(getter.encoding(), GeneratedRecord.invokeUnchecked(getter.method(), value), out);
         }
         out.append('}');
     }
 
-    private void value(FieldType type, Object value, StringBuilder out) {
+    private void value(Encoding encoding, Object value, StringBuilder out) {
         if (value == null) {
             out.append("null");
-        } else if (type instanceof FieldType.RecordRef ref) {
-            object(classes.schema().requireRecord(ref.name()), value, out);
-        } else if (type instanceof FieldType.UnionRef ref) {
-            union(classes.schema().requireUnion(ref.name()), value, out);
-        } else if (type instanceof FieldType.ListType list) {
+        } else if (encoding instanceof Encoding.Nested nested) {
+            object(nested.record(), value, out);
+        } else if (encoding instanceof Encoding.Union union) {
+            union(union.layout(), value, out);
+        } else if (encoding instanceof Encoding.ListOf list) {
             out.append('[');
             boolean first = true;
             for (Object element : (List<?>) value) {
@@ -85,8 +85,9 @@ final class JsonTreeWriter {
      * A union as an object of one member, its alternative's name and value: {@code {"swap": {...}}}; for an abstract
      * record, the most derived of its concrete records that the value is.
      */
-    private void union(UnionType union, Object value, StringBuilder out) {
+    private void union(UnionLayout union, Object value, StringBuilder out) {
         Field present = null;
+        Encoding presentEncoding = null;
         Object held = null;
         List<GeneratedRecord.Getter> alternatives = classes.alternatives(union);
         if (alternatives != null) {
@@ -94,16 +95,19 @@ final class JsonTreeWriter {
                 Object candidate = GeneratedRecord.invokeUnchecked(alternative.method(), value);
                 if (candidate != null) {
                     present = alternative.field();
+                    presentEncoding = alternative.encoding();
                     held = candidate;
                 }
             }
         } else {
             Class<?> best = null;
-            for (Field alternative : union.alternatives()) {
-                Class<?> type = classes.recordInterface(((FieldType.RecordRef) alternative.type()).name());
+            for (UnionLayout.AlternativeLayout alternative : union.alternatives()) {
+                Encoding.Nested extension = (Encoding.Nested) alternative.encoding();
+                Class<?> type = classes.recordInterface(extension.record().name());
                 if (type.isInstance(value) && (best == null || best.isAssignableFrom(type))) {
                     best = type;
-                    present = alternative;
+                    present = alternative.field();
+                    presentEncoding = extension;
                     held = value;
                 }
             }
@@ -113,7 +117,7 @@ final class JsonTreeWriter {
             return;
         }
         JsonRecordWriter.quote(present.name(), out.append('{'));
-        value(present.type(), held, out.append(": "));
+        value(presentEncoding, held, out.append(": "));
         out.append('}');
     }
 

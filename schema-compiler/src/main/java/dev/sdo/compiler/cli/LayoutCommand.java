@@ -58,8 +58,7 @@ final class LayoutCommand implements Callable<Integer> {
                 out.println();
             }
             RecordLayout layout = layouts.get(i);
-            LayoutTable.print(layout, schema.model().versionFingerprints(layout.record().name()),
-                    schema.model().schema(), out);
+            LayoutTable.print(layout, schema.model(), out);
         }
         out.flush();
         return Sdoc.EXIT_OK;

@@ -1,12 +1,12 @@
 package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.layout.BitWidths;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.model.RecordType;
-import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.TypeNotation;
 import dev.sdo.runtime.VersionTable;
 import java.io.PrintWriter;
@@ -27,10 +27,11 @@ final class LayoutTable {
     private LayoutTable() {}
 
     /**
-     * @param fingerprints the record's layout fingerprint of each of its {@code RecordLayout.versions()}; a record
-     *     with {@code @since} fields gets a {@code since} column and a line per version that added fields
+     * Prints a record's layout, with its layout fingerprint of each of its {@code RecordLayout.versions()}; a record
+     * with {@code @since} fields gets a {@code since} column and a line per version that added fields.
      */
-    static void print(RecordLayout layout, long[] fingerprints, Schema schema, PrintWriter out) {
+    static void print(RecordLayout layout, CodecModel model, PrintWriter out) {
+        long[] fingerprints = model.versionFingerprints(layout.record().name());
         boolean versioned = layout.versioned();
         String[] headings = versioned ? VERSIONED_HEADINGS : HEADINGS;
         List<String[]> rows = new ArrayList<>();
@@ -56,8 +57,8 @@ final class LayoutTable {
         RecordType record = layout.record();
         out.println(record.name() + (record.base() == null ? "" : " extends " + record.base().simpleName())
                 + (record.isAbstract() ? " (abstract: never stored on its own; a field of it holds one of "
-                        + String.join(", ", schema.requireUnion(record.name()).alternatives().stream()
-                                .map(a -> TypeNotation.of(a.type())).toList()) + ")" : ""));
+                        + String.join(", ", model.union(record.name()).alternatives().stream()
+                                .map(a -> TypeNotation.of(a.field().type())).toList()) + ")" : ""));
         for (String[] row : rows) {
             // Names and types read left-aligned; numbers right-aligned so their digits line up.
             String format = "  %-" + widths[0] + "s  %-" + widths[1] + "s  %" + widths[2] + "s  %" + widths[3] + "s"

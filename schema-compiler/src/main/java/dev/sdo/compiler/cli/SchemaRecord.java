@@ -3,16 +3,16 @@ package dev.sdo.compiler.cli;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.generate.GeneratedSource;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.model.Schema;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.runtime.batch.RecordIdentity;
 import java.util.List;
 
 /**
- * One record of a schema, for the data commands, as {@link CompiledSchema} selects it: its layout, the identity
+ * One record of a schema, for the data commands, as {@link CompiledSchema} selects it: the codec model, its layout, the identity
  * its batch files carry (the same as its generated {@code XBatch} writes), and the schema's generated sources,
  * which {@link GeneratedRecord} compiles for records that are not flat.
  */
-record SchemaRecord(Schema schema, RecordLayout layout, RecordIdentity identity, List<GeneratedSource> sources) {
+record SchemaRecord(CodecModel model, RecordLayout layout, RecordIdentity identity, List<GeneratedSource> sources) {
 
     /**
      * Whether the record is flat (fixed-width values only), so that the runtime's flat text bindings carry it

@@ -79,6 +79,11 @@ public final class CodecModel {
         return encodings.unionLayout(union);
     }
 
+    /** The layout of the union of a schema named {@code name}: a declared one, or an abstract record's. */
+    public UnionLayout union(QualifiedName name) {
+        return encodings.unionLayout(schema.requireUnion(name));
+    }
+
     /** The layout fingerprint of a record (its current version's), which its batches write into {@code .sdob} files. */
     public long fingerprint(QualifiedName record) {
         return fingerprints.of(record);
