@@ -68,7 +68,7 @@ public class BulkBatchFileBenchmark {
         writeChannel = new MemoryChannel((int) (batch.recordBytes() + (1 << 20)));
         // The baseline's source: the same record bytes, taken from the batch as the file holds them.
         records = ByteBuffer.allocate((int) batch.recordBytes());
-        batch.forEach(trade -> records.put(((TradeSdo) trade).toByteArray()));
+        batch.forEachCursor(trade -> records.put(trade.toByteArray()));
         records.flip();
         transfer = ByteBuffer.allocateDirect((int) batch.recordBytes());
         file = Files.createTempFile("bulk-batch-", ".sdob");

@@ -104,20 +104,19 @@ public class ScanBenchmark {
         return sum;
     }
 
-    /** The query through the generated {@code TradeBatch.forEach}: one cursor moved from record to record. */
+    /** The query through the generated {@code TradeBatch.forEachCursor}: one cursor moved from record to record. */
     @Benchmark
-    public long batchForEachQuery() {
+    public long batchForEachCursorQuery() {
         forEachQuery.sum = 0;
-        tradeBatch.forEach(forEachQuery);
+        tradeBatch.forEachCursor(forEachQuery);
         return forEachQuery.sum;
     }
 
-    /** The query through the generated {@code TradeBatch} iterator, whose {@code next()} moves one cursor. */
+    /** The query through the generated {@code TradeBatch}'s for-each loop: a view of its own per record. */
     @Benchmark
     public long batchIteratorQuery() {
         long sum = 0;
-        for (Trade record : tradeBatch) {
-            TradeSdo trade = (TradeSdo) record;
+        for (TradeSdo trade : tradeBatch) {
             int day = trade.getTradeDateEpochDay();
             if (trade.getBuySell() == Side.Buy && day >= FROM_DAY && day < UNTIL_DAY) {
                 sum += trade.getAmount1Unscaled();
@@ -126,13 +125,12 @@ public class ScanBenchmark {
         return sum;
     }
 
-    /** The query for {@code forEach}: the cursor it is handed is a {@link TradeSdo}, read with its primitives. */
-    private static final class BuysIn2016 implements Consumer<Trade> {
+    /** The query for {@code forEachCursor}: the cursor it is handed is read with its primitives. */
+    private static final class BuysIn2016 implements Consumer<TradeSdo> {
         long sum;
 
         @Override
-        public void accept(Trade record) {
-            TradeSdo trade = (TradeSdo) record;
+        public void accept(TradeSdo trade) {
             int day = trade.getTradeDateEpochDay();
             if (trade.getBuySell() == Side.Buy && day >= FROM_DAY && day < UNTIL_DAY) {
                 sum += trade.getAmount1Unscaled();

@@ -94,8 +94,7 @@ public class UnionScanBenchmark {
     @Benchmark
     public long sdoCursorScan() {
         long[] sum = new long[1];
-        batch.forEach(record -> {
-            PositionSdo position = (PositionSdo) record;
+        batch.forEachCursor(position -> {
             Instrument instrument = position.getInstrument();
             if (instrument.which() == Instrument.Kind.EQUITY && instrument.getEquity() < SMALL_IDS) {
                 sum[0] += position.getQuantity();

@@ -83,8 +83,7 @@ public class VariableBatchScanBenchmark {
     @Benchmark
     public long sdoCursorScan() {
         long[] sum = {0};
-        batch.forEach(record -> {
-            CustomerSdo customer = (CustomerSdo) record;
+        batch.forEachCursor(customer -> {
             if (customer.isActive() && customer.getCountry() == COUNTRY) {
                 sum[0] += customer.getBalanceUnscaled();
             }
@@ -109,7 +108,7 @@ public class VariableBatchScanBenchmark {
     @Benchmark
     public long sdoNameBytes() {
         long[] sum = {0};
-        batch.forEach(record -> sum[0] += ((CustomerSdo) record).getNameBuffer().remaining());
+        batch.forEachCursor(customer -> sum[0] += customer.getNameBuffer().remaining());
         return sum[0];
     }
 }

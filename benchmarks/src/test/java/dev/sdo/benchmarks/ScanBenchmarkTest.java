@@ -17,7 +17,7 @@ class ScanBenchmarkTest {
         assertThat(expected).isPositive();
         assertThat(scan.sdoQuery()).isEqualTo(expected);
         assertThat(scan.sdoIteratorQuery()).isEqualTo(expected);
-        assertThat(scan.batchForEachQuery()).isEqualTo(expected);
+        assertThat(scan.batchForEachCursorQuery()).isEqualTo(expected);
         assertThat(scan.batchIteratorQuery()).isEqualTo(expected);
     }
 }

@@ -19,8 +19,8 @@ import java.util.stream.Stream;
  * its records with {@link #heapRecords}, {@link #directRecords}, {@link #storeRecords}, {@link #fileRecords} and
  * {@link #mappedRecords}.
  *
- * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record: keep a record beyond
- * its visit with {@code toBean()} or {@link #get}.
+ * <p>Iteration ({@code for (XSdo record : batch)}, {@link #forEach}, {@link #stream}) gives every record a view of its
+ * own; {@link #forEachCursor} moves one cursor from record to record and allocates nothing per record.
  *
  * @param <T> the record's interface, {@code X}
  * @param <S> its SDO, {@code XSdo}, which implements {@code X}
@@ -125,37 +125,30 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
         return view(store.chunkOf(index), store.offsetOf(index), store.recordSize());
     }
 
-    /**
-     * Hands every record in order to {@code action}: one cursor, moved from record to record, so that nothing is
-     * allocated per record.
-     */
     @Override
-    public final void forEach(Consumer<? super T> action) {
-        store.forEach(cursor(), onViews(action));
-    }
-
-    /** The records in order, as one cursor moved by each {@code next()}. */
-    @Override
-    public final Iterator<T> iterator() {
-        return store.iterator(RecordBatch.<T>asRecords(RecordReader.moving(cursor())));
+    public final void forEachCursor(Consumer<? super S> action) {
+        store.forEach(cursor(), action);
     }
 
     @Override
-    public final Stream<T> stream() {
+    public final Iterator<S> iterator() {
+        return store.iterator(views());
+    }
+
+    @Override
+    public final Stream<S> stream() {
         return store.stream(views(), false);
     }
 
     @Override
-    public final Stream<T> parallelStream() {
+    public final Stream<S> parallelStream() {
         return store.stream(views(), true);
     }
 
-    /** What makes a stream's views: each knows the records' writer. */
-    private RecordReader<T> views() {
+    /** What makes the records' own views: each knows the records' writer. */
+    private RecordReader<S> views() {
         int size = store.recordSize();
-        @SuppressWarnings("unchecked") // S implements T
-        RecordReader<T> reader = (chunk, offset) -> (T) view(chunk, offset, size);
-        return reader;
+        return (chunk, offset) -> view(chunk, offset, size);
     }
 
     /** Writes the batch to {@code out} in the {@code .sdob} batch file format, as its records' writer. */

@@ -9,6 +9,7 @@ import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.nio.ByteBuffer;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.function.Consumer;
 import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
@@ -28,7 +29,7 @@ import java.util.stream.Stream;
  * @param <B> the batch class itself, {@code XBatch}, which sorted copies are
  */
 public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<T, S, B>>
-        implements Iterable<T>, Serializable {
+        implements Iterable<S>, Serializable {
     private static final long serialVersionUID = 1L;
 
     /** What wrote the records: the record type's own identity, or the header of the file they were read from. */
@@ -107,21 +108,6 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
         return type().wrap(chunk, offset, writer, size);
     }
 
-    /**
-     * {@code action} as an action on SDOs: the generated SDO {@code S} implements the record's interface {@code T},
-     * which Java's type parameters cannot say ({@code S extends T & Flyweight} is not allowed).
-     */
-    @SuppressWarnings("unchecked")
-    static <T, S> Consumer<? super S> onViews(Consumer<? super T> action) {
-        return (Consumer<? super S>) action;
-    }
-
-    /** {@code reader} as a reader of the record's interface, which the SDOs it returns implement. */
-    @SuppressWarnings("unchecked")
-    static <T> RecordReader<T> asRecords(RecordReader<?> reader) {
-        return (RecordReader<T>) reader;
-    }
-
     /** The number of records. */
     public abstract int size();
 
@@ -135,11 +121,28 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
      */
     public abstract S get(int index);
 
-    /** A stream of the records in order, each its own view. */
-    public abstract Stream<T> stream();
+    /**
+     * The records in order, each a view of its own, valid as long as the batch: what a for-each loop and
+     * {@link #forEach} visit, so that records kept or collected stay the records they were.
+     */
+    @Override
+    public abstract Iterator<S> iterator();
 
-    /** A parallel stream of the records, each its own view, split by chunks of the store. */
-    public abstract Stream<T> parallelStream();
+    /**
+     * Hands every record in order to {@code action} through one cursor, moved from record to record, so that
+     * nothing is allocated per record: the cursor shows a record only until {@code action} returns (keep one with
+     * {@code toBean()} or {@link #get}). The way to scan many records; {@link #forEach} gives each a view of its own.
+     */
+    public abstract void forEachCursor(Consumer<? super S> action);
+
+    /**
+     * A stream of the records in order, each a view of its own, typed as the SDO so that its allocation-free
+     * accessors ({@code getAmountUnscaled()}) need no cast.
+     */
+    public abstract Stream<S> stream();
+
+    /** A parallel stream of the records, each a view of its own, split by chunks of the store. */
+    public abstract Stream<S> parallelStream();
 
     /**
      * A new batch of these records sorted by ascending {@code key} (compared as signed longs), by a radix sort of

@@ -161,6 +161,35 @@ class GeneratedStyleBatchTest {
         assertThatThrownBy(() -> mapped.sortBy(TradeSdo::getId)).isInstanceOf(UnsupportedOperationException.class);
     }
 
+    /** A user who collects what iteration hands out gets the records, not one cursor many times (issue 21). */
+    @Test
+    void iterationGivesEachRecordAViewOfItsOwnAndOnlyForEachCursorReusesOne() {
+        List<Trade> trades = trades(12);
+        TradeBatch batch = new TradeBatch(RecordStore.create(TradeSdo.BYTES, ChunkAllocation.HEAP, 5));
+        trades.forEach(batch::add);
+
+        List<TradeSdo> looped = new ArrayList<>();
+        for (TradeSdo trade : batch) {
+            looped.add(trade);
+        }
+        List<TradeSdo> visited = new ArrayList<>();
+        batch.forEach(visited::add);
+        List<TradeSdo> streamed = batch.stream().collect(Collectors.toList());
+        for (List<TradeSdo> collected : List.of(looped, visited, streamed)) {
+            assertThat(beans(collected.stream())).isEqualTo(trades);
+            assertThat(collected.stream().distinct().count()).isEqualTo(trades.size());
+        }
+
+        List<TradeSdo> cursors = new ArrayList<>();
+        long[] ids = new long[trades.size()];
+        batch.forEachCursor(trade -> {
+            ids[cursors.size()] = trade.getId();
+            cursors.add(trade);
+        });
+        assertThat(ids).containsExactly(trades.stream().mapToLong(Trade::getId).toArray());
+        assertThat(cursors).allMatch(cursor -> cursor == cursors.get(0));
+    }
+
     @Test
     void aBatchIsSerialisedAsItsRecordsBytes() throws IOException, ClassNotFoundException {
         List<Trade> trades = trades(300);

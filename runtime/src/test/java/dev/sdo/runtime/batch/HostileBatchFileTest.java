@@ -280,8 +280,9 @@ class HostileBatchFileTest {
     void aBatchRefusesARecordThatRunsIntoTheNextFromEveryPathGetsDo() {
         SizedBatch batch = new SizedBatch(recordsOneOfWhichOverreaches());
         assertThatThrownBy(() -> batch.get(1)).isInstanceOf(CorruptDataException.class);
-        assertThatThrownBy(() -> batch.forEach(record -> { })).isInstanceOf(CorruptDataException.class)
+        assertThatThrownBy(() -> batch.forEachCursor(record -> { })).isInstanceOf(CorruptDataException.class)
                 .hasMessageStartingWith("record 1 (counted from 0) says it takes 14 bytes");
+        assertThatThrownBy(() -> batch.forEach(record -> { })).isInstanceOf(CorruptDataException.class);
         assertThatThrownBy(() -> batch.iterator().forEachRemaining(record -> { }))
                 .isInstanceOf(CorruptDataException.class);
         assertThatThrownBy(() -> batch.stream().forEach(record -> { })).isInstanceOf(CorruptDataException.class);

@@ -80,9 +80,10 @@ final class BatchEmitter {
                         : CodeBlock.of("Many {@link $T} records in one contiguous store, {@link $T#BYTES} bytes each, with no\n"
                                 + "object per record; read through {@link $T} views, and written to and read from {@code .sdob}\n"
                                 + "batch files.\n", interfaceName, sdoName, sdoName))
-                .addJavadoc("\n<p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:\n"
-                        + "keep a record beyond its visit with {@code toBean()} or {@link #get}. What a batch does is\n"
-                        + "{@link $T}'s; this class fixes its types and says which record it holds.\n",
+                .addJavadoc("\n<p>Iteration (a for-each loop, {@link #forEach}, {@link #stream}) gives every record a view of its\n"
+                        + "own; {@link #forEachCursor} moves one cursor from record to record and allocates nothing per\n"
+                        + "record. What a batch does is {@link $T}'s; this class fixes its types and says which record\n"
+                        + "it holds.\n",
                         variable ? VARIABLE_BATCH : FIXED_BATCH)
                 .addField(serialVersionUid())
                 .addField(type())

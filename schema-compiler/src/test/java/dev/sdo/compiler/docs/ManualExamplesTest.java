@@ -32,6 +32,8 @@ class ManualExamplesTest {
     private static final Path MANUAL = Path.of("..", "docs", "manual");
     private static final Pattern BLOCK = Pattern.compile("```sdo\n(.*?)```", Pattern.DOTALL);
     private static final Pattern FILE_NAME = Pattern.compile("//\\s*(\\S+\\.sdo)\\b.*");
+    private static final Pattern JAVA_BLOCK = Pattern.compile("```java\n(.*?)```", Pattern.DOTALL);
+    private static final Pattern PUBLIC_CLASS = Pattern.compile("^public class (\\w+)", Pattern.MULTILINE);
 
     @TestFactory
     Stream<DynamicTest> everySchemaOfTheManualCompiles() {
@@ -56,6 +58,55 @@ class ManualExamplesTest {
 
         assertThat(sources).containsKeys("com.example.types.AllTypesSdo", "com.example.trading.OrderSdo");
         InMemoryJavaCompiler.compile(List.copyOf(sources.values()));
+    }
+
+    /**
+     * A page's {@code java} blocks that declare a public class are whole programs over the classes generated from
+     * the page's schemas: they compile, and their {@code main} runs with assertions on, so that what a page says the
+     * generated code does is checked (other {@code java} blocks are fragments, shown for reading).
+     */
+    @TestFactory
+    Stream<DynamicTest> everyJavaProgramOfTheManualCompilesAndRuns() {
+        return pages().stream().filter(page -> !programs(page).isEmpty()).map(page -> DynamicTest.dynamicTest(
+                MANUAL.relativize(page).toString(), () -> {
+                    Map<String, GeneratedSource> sources = new TreeMap<>();
+                    Map<String, String> files = schemas(page);
+                    for (String name : files.keySet()) {
+                        compile(files, name).sources().forEach(source -> sources.put(source.qualifiedName(), source));
+                    }
+                    Map<String, String> programs = programs(page);
+                    programs.forEach((name, text) -> sources.put(name, new GeneratedSource(name, name + ".java", text)));
+                    ClassLoader loader = InMemoryJavaCompiler.compile(List.copyOf(sources.values()));
+                    loader.setDefaultAssertionStatus(true);
+                    for (String name : programs.keySet()) {
+                        Class<?> program = loader.loadClass(name);
+                        assertThat(program.desiredAssertionStatus()).as("assertions on in " + name).isTrue();
+                        try {
+                            program.getMethod("main", String[].class).invoke(null, (Object) new String[0]);
+                        } catch (java.lang.reflect.InvocationTargetException e) {
+                            throw new AssertionError(MANUAL.relativize(page) + ": " + name + " failed", e.getCause());
+                        }
+                    }
+                }));
+    }
+
+    @Test
+    void theGeneratedApiPageHasProgramsToRun() {
+        assertThat(programs(MANUAL.resolve("generated-api.md"))).hasSizeGreaterThanOrEqualTo(2);
+    }
+
+    /** The page's java blocks that declare a public class, by class name. */
+    private static Map<String, String> programs(Path page) {
+        Map<String, String> programs = new LinkedHashMap<>();
+        Matcher block = JAVA_BLOCK.matcher(read(page));
+        while (block.find()) {
+            Matcher name = PUBLIC_CLASS.matcher(block.group(1));
+            if (name.find()) {
+                assertThat(programs.put(name.group(1), block.group(1))).as("two programs of %s are %s", page,
+                        name.group(1)).isNull();
+            }
+        }
+        return programs;
     }
 
     @Test

@@ -85,23 +85,27 @@ class BatchGenerationTest {
 
     @Test
     @SuppressWarnings("unchecked")
-    void forEachAndTheIteratorVisitWithOneCursor() {
+    void iterationGivesEachRecordAViewOfItsOwnAndForEachCursorOneCursor() throws Exception {
         Object batch = batchOf(5);
         List<Object> visited = new ArrayList<>();
+        Set<Object> views = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         Set<Object> cursors = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
-        ((Iterable<Object>) batch).forEach((Consumer<Object>) record -> {
-            visited.add(Generated.call(record, "getId"));
-            cursors.add(record);
-        });
+        ((Iterable<Object>) batch).forEach((Consumer<Object>) views::add);
         Iterator<Object> iterator = ((Iterable<Object>) batch).iterator();
         Object first = iterator.next();
         Object second = iterator.next();
+        batch.getClass().getMethod("forEachCursor", Consumer.class).invoke(batch, (Consumer<Object>) record -> {
+            visited.add(Generated.call(record, "getId"));
+            cursors.add(record);
+        });
 
+        assertThat(views).hasSize(5);
+        assertThat(second).isNotSameAs(first);
+        assertThat(Generated.call(first, "getId")).isEqualTo(0L);
+        assertThat(Generated.call(second, "getId")).isEqualTo(1L);
         assertThat(visited).containsExactly(0L, 1L, 2L, 3L, 4L);
         assertThat(cursors).hasSize(1);
-        assertThat(second).isSameAs(first);
-        assertThat(Generated.call(second, "getId")).isEqualTo(1L);
     }
 
     @Test

@@ -112,9 +112,9 @@ public final class TradeDemo {
 
         Timed<Long> beanFilter = Timed.of(() -> beans.value().stream().filter(TradeDemo::bigEuroBuy).count());
         Timed<Long> sdoFilter = Timed.of(() -> {
-            // forEach moves one cursor over the store: no object per trade.
+            // forEachCursor moves one cursor over the store: no object per trade.
             long[] found = {0};
-            batch.value().forEach(trade -> found[0] += bigEuroBuy(trade) ? 1 : 0);
+            batch.value().forEachCursor(trade -> found[0] += bigEuroBuy(trade) ? 1 : 0);
             return found[0];
         });
         check(beanFilter.value().equals(sdoFilter.value()), "both filters find the same trades");

@@ -16,9 +16,10 @@ import java.nio.file.Path;
  * (4 bytes per record), with no object per record; record i is found in constant time.
  * Read through {@link IdentifiedRateSdo} views, and written to and read from {@code .sdob} batch files.
  *
- * <p>{@link #forEach} and {@link #iterator} hand out one cursor, moved from record to record:
- * keep a record beyond its visit with {@code toBean()} or {@link #get}. What a batch does is
- * {@link VariableBatch}'s; this class fixes its types and says which record it holds.
+ * <p>Iteration (a for-each loop, {@link #forEach}, {@link #stream}) gives every record a view of its
+ * own; {@link #forEachCursor} moves one cursor from record to record and allocates nothing per
+ * record. What a batch does is {@link VariableBatch}'s; this class fixes its types and says which record
+ * it holds.
  */
 @Generated("sdoc")
 public final class IdentifiedRateBatch extends VariableBatch<IdentifiedRate, IdentifiedRateSdo, IdentifiedRateBatch> {
