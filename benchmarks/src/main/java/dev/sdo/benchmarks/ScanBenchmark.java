@@ -1,7 +1,6 @@
 package dev.sdo.benchmarks;
 
 import dev.sdo.benchmarks.trade.Side;
-import dev.sdo.benchmarks.trade.Trade;
 import dev.sdo.benchmarks.trade.TradeBatch;
 import dev.sdo.benchmarks.trade.TradeBean;
 import dev.sdo.benchmarks.trade.TradeSdo;
@@ -28,8 +27,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * A filter and sum over a million trades: the amount of every buy traded in 2016. Beans sit in an
  * {@code ArrayList}; the SDOs in a {@link RecordStore}, read with the primitive accessors, record by record with
- * {@code wrap}, through the store's iterator, and through the generated {@link TradeBatch}'s cursor
- * ({@code forEach} and its iterator). None should allocate per trade ({@code -prof gc}, gc.alloc.rate.norm).
+ * {@code wrap}, through the store's iterator, and through the generated {@link TradeBatch}: its cursor
+ * ({@code forEachCursor}) and its for-each loop (a view per trade). None should allocate per trade
+ * ({@code -prof gc}, gc.alloc.rate.norm), unless the JIT keeps a view it cannot scalar-replace.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -48,9 +48,9 @@ public class ScanBenchmark {
 
     private List<TradeBean> beans;
     private RecordStore batch;
-    /** The generated batch over the same store: its {@code forEach} and iterator move one cursor. */
+    /** The generated batch over the same store: {@code forEachCursor} moves one cursor, its iterator makes views. */
     private TradeBatch tradeBatch;
-    /** The query as a consumer made once, so that a {@code forEach} query allocates no lambda. */
+    /** The query as a consumer made once, so that a {@code forEachCursor} query allocates no lambda. */
     private final BuysIn2016 forEachQuery = new BuysIn2016();
 
     @Setup

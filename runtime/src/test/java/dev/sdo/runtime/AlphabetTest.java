@@ -120,4 +120,37 @@ class AlphabetTest {
     void anEmptyAlphabetIsRejected() {
         assertThatThrownBy(() -> new Alphabet("")).isInstanceOf(IllegalArgumentException.class);
     }
+
+    /** Sorting by order keys is sorting the strings, for alphabets written in any order (issue 21's raw sorts). */
+    @Test
+    void orderKeysCompareAsTheStringsDo() {
+        PropertyRunner.forAll(1000, draw -> {
+            // An alphabet in a random order: its codes follow the written order, its keys the characters' order.
+            java.util.List<Character> characters = new java.util.ArrayList<>();
+            for (char c : (UPPER + "0123456789-").toCharArray()) {
+                characters.add(c);
+            }
+            java.util.Collections.shuffle(characters, new java.util.Random(draw.ints(0, Integer.MAX_VALUE)));
+            int size = draw.ints(1, characters.size());
+            StringBuilder written = new StringBuilder();
+            characters.subList(0, size).forEach(written::append);
+            Alphabet alphabet = new Alphabet(draw.bool() ? written.toString() : sorted(written.toString()));
+            int length = Math.min(12, 63 / alphabet.codeBits());
+            String a = draw.string(alphabet.characters(), 0, length);
+            String b = draw.bool() ? a.substring(0, draw.ints(0, a.length())) : draw.string(alphabet.characters(), 0, length);
+
+            long keyA = alphabet.orderKey(alphabet.pack("T.c", a, length), length);
+            long keyB = alphabet.orderKey(alphabet.pack("T.c", b, length), length);
+
+            assertThat(Integer.signum(Long.compare(keyA, keyB))).as("%s vs %s in %s", a, b, alphabet.characters())
+                    .isEqualTo(Integer.signum(a.compareTo(b)));
+            assertThat(keyA).isNotNegative();
+        });
+    }
+
+    private static String sorted(String characters) {
+        char[] chars = characters.toCharArray();
+        java.util.Arrays.sort(chars);
+        return new String(chars);
+    }
 }

@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.runtime.Alphabet;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -62,6 +63,14 @@ final class DefaultCode {
     /** The default of a date field as days since 1970-01-01, for {@code getXEpochDay()}. */
     static int epochDay(FieldLayout layout) {
         return Math.toIntExact(((LocalDate) layout.defaultValue()).toEpochDay());
+    }
+
+    /** The order key of a {@code char(n)} field's default, for {@code getXOrderKey()}. */
+    static long orderKey(FieldLayout layout) {
+        Encoding.Chars type = (Encoding.Chars) layout.encoding();
+        Alphabet alphabet = new Alphabet(type.alphabet());
+        String name = layout.field().name();
+        return alphabet.orderKey(alphabet.pack(name, (String) layout.defaultValue(), type.length()), type.length());
     }
 
     /**

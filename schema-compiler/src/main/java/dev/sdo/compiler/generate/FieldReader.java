@@ -118,7 +118,8 @@ final class FieldReader {
 
         @Override
         public List<MethodSpec> chars(Encoding.Chars encoding) {
-            return scalar(FieldReader.this.chars(encoding));
+            MethodSpec getter = getter(JavaTypes.getterType(layout), FieldReader.this.chars(encoding));
+            return GeneratedNames.hasOrderKey(field) ? List.of(getter, orderKeyGetter(encoding)) : List.of(getter);
         }
 
         @Override
@@ -527,6 +528,9 @@ final class FieldReader {
             String constant = layout.encoding() instanceof Encoding.Date
                     ? constants.define(prefix + "_DEFAULT_EPOCH_DAY", INT, "$L",
                             Constants.intLiteral(DefaultCode.epochDay(layout)))
+                    : layout.encoding() instanceof Encoding.Chars
+                    ? constants.define(prefix + "_DEFAULT_ORDER_KEY", LONG, "$L",
+                            Constants.longLiteral(DefaultCode.orderKey(layout)))
                     : constants.define(prefix + "_DEFAULT_UNSCALED", LONG, "$L",
                             Constants.longLiteral(DefaultCode.unscaled(layout)));
             return method.addStatement("return $N() ? $L : $N", GeneratedNames.presence(field), value, constant).build();
@@ -570,13 +574,25 @@ final class FieldReader {
     }
 
     private CodeBlock chars(Encoding.Chars type) {
-        String alphabet = constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
-                CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, type.alphabet()));
+        String alphabet = alphabetConstant(type);
         String length = constants.define(prefix + "_LENGTH", INT, "$L", type.length());
         if (layout.width() <= Long.SIZE) {
             return CodeBlock.of("$N.unpack($L,$W$N)", alphabet, raw(false).code(), length);
         }
         return CodeBlock.of("$N.read(buffer, offset, $N, $N)", alphabet, bitOffsetConstant(), length);
+    }
+
+    private String alphabetConstant(Encoding.Chars type) {
+        return constants.define(prefix + "_ALPHABET", JavaTypes.ALPHABET,
+                CodeBlock.of("new $T($S)", JavaTypes.ALPHABET, type.alphabet()));
+    }
+
+    private MethodSpec orderKeyGetter(Encoding.Chars type) {
+        String length = constants.define(prefix + "_LENGTH", INT, "$L", type.length());
+        CodeBlock key = CodeBlock.of("$N.orderKey($L,$W$N)", alphabetConstant(type), raw(false).code(), length);
+        return auxiliaryGetter(GeneratedNames.orderKeyGetter(field), LONG, key, CodeBlock.of(
+                "A key of {@code $L} that orders as the strings do ({@code String.compareTo}), read without\n"
+                        + "allocating: for sorts and comparisons of many records.\n", field.name()));
     }
 
     /** A nested record: a view when it starts on a byte boundary, otherwise a copy of its bits. */

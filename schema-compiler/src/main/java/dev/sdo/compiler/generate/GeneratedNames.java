@@ -31,6 +31,8 @@ public final class GeneratedNames {
     private static final String EPOCH_DAY = "EpochDay";
     /** The extra getter of a string or blob, a view of its bytes. */
     private static final String BUFFER = "Buffer";
+    /** The extra getter of a {@code char(n)} of at most 63 bits, a key that orders as the strings do. */
+    private static final String ORDER_KEY = "OrderKey";
     /**
      * Members of the generated bean that are not a field's: a bean holds each field in a field of the field's name,
      * so a schema field may not take one of these names.
@@ -83,7 +85,7 @@ public final class GeneratedNames {
     /**
      * The properties a field's accessors are named for ({@code get}, {@code is}, {@code set}, {@code has} and the
      * property): the field's own, and {@code XUnscaled} of a decimal, {@code XEpochDay} of a date, {@code XBuffer}
-     * of a string or blob.
+     * of a string or blob, {@code XOrderKey} of a {@code char(n)} whose key fits a long.
      */
     public static List<String> properties(Field field) {
         String name = capitalized(field.name());
@@ -94,8 +96,19 @@ public final class GeneratedNames {
             return List.of(name, name + EPOCH_DAY);
         } else if (type instanceof FieldType.StringType || type instanceof FieldType.BytesType) {
             return List.of(name, name + BUFFER);
+        } else if (hasOrderKey(field)) {
+            return List.of(name, name + ORDER_KEY);
         }
         return List.of(name);
+    }
+
+    /**
+     * Whether a field is a {@code char(n)} whose order key ({@code getXOrderKey()}) fits a long that compares as a
+     * signed one: at most 63 bits.
+     */
+    static boolean hasOrderKey(Field field) {
+        return field.type() instanceof FieldType.CharType chars
+                && (long) chars.length() * (32 - Integer.numberOfLeadingZeros(chars.alphabet().length())) < Long.SIZE;
     }
 
     /** {@code amount1} becomes {@code Amount1}. */
@@ -125,6 +138,11 @@ public final class GeneratedNames {
     /** {@code getXEpochDay}: a date's epoch day. */
     static String epochDayGetter(Field field) {
         return getter(field) + EPOCH_DAY;
+    }
+
+    /** {@code getXOrderKey}: a key of a {@code char(n)} that orders as the strings do. */
+    static String orderKeyGetter(Field field) {
+        return getter(field) + ORDER_KEY;
     }
 
     /** {@code getXBuffer}: a read-only view of a string's or blob's bytes. */

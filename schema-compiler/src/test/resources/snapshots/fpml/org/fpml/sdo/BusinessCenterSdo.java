@@ -322,6 +322,15 @@ public final class BusinessCenterSdo implements BusinessCenter, Flyweight {
     }
 
     /**
+     * A key of {@code value} that orders as the strings do ({@code String.compareTo}), read without
+     * allocating: for sorts and comparisons of many records.
+     */
+    public long getValueOrderKey() {
+        return VALUE_ALPHABET.orderKey((BitFields.getInt(buffer, offset + VALUE_INDEX) >>> VALUE_SHIFT) & VALUE_MASK,
+                VALUE_LENGTH);
+    }
+
+    /**
      * Makes this view show the record at byte {@code offset} of {@code chunk} instead, without
      * the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.
      */

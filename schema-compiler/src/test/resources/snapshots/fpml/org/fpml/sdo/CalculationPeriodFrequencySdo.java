@@ -210,6 +210,15 @@ public final class CalculationPeriodFrequencySdo implements CalculationPeriodFre
     }
 
     /**
+     * A key of {@code rollConvention} that orders as the strings do ({@code String.compareTo}), read without
+     * allocating: for sorts and comparisons of many records.
+     */
+    public long getRollConventionOrderKey() {
+        return ROLL_CONVENTION_ALPHABET.orderKey(BitFields.getInt(buffer, offset + ROLL_CONVENTION_INDEX) & ROLL_CONVENTION_MASK,
+                ROLL_CONVENTION_LENGTH);
+    }
+
+    /**
      * Makes this view show the record at byte {@code offset} of {@code chunk} instead, without
      * the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.
      */

@@ -338,6 +338,15 @@ public final class TradeSdo implements Trade, Flyweight {
     }
 
     /**
+     * A key of {@code currency1} that orders as the strings do ({@code String.compareTo}), read without
+     * allocating: for sorts and comparisons of many records.
+     */
+    public long getCurrency1OrderKey() {
+        return CURRENCY1_ALPHABET.orderKey((BitFields.getLong(buffer, offset + CURRENCY1_INDEX) >>> CURRENCY1_SHIFT) & CURRENCY1_MASK,
+                CURRENCY1_LENGTH);
+    }
+
+    /**
      * The field {@code amount1}.
      *
      * <p>Stored in bits 64..103 of the record.
@@ -383,6 +392,15 @@ public final class TradeSdo implements Trade, Flyweight {
     @Override
     public String getCurrency2() {
         return CURRENCY2_ALPHABET.unpack((BitFields.getLong(buffer, offset + CURRENCY2_INDEX) >>> CURRENCY2_SHIFT) & CURRENCY2_MASK,
+                CURRENCY2_LENGTH);
+    }
+
+    /**
+     * A key of {@code currency2} that orders as the strings do ({@code String.compareTo}), read without
+     * allocating: for sorts and comparisons of many records.
+     */
+    public long getCurrency2OrderKey() {
+        return CURRENCY2_ALPHABET.orderKey((BitFields.getLong(buffer, offset + CURRENCY2_INDEX) >>> CURRENCY2_SHIFT) & CURRENCY2_MASK,
                 CURRENCY2_LENGTH);
     }
 

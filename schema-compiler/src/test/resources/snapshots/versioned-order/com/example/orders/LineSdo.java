@@ -188,6 +188,15 @@ public final class LineSdo implements Line, Flyweight {
     }
 
     /**
+     * A key of {@code sku} that orders as the strings do ({@code String.compareTo}), read without
+     * allocating: for sorts and comparisons of many records.
+     */
+    public long getSkuOrderKey() {
+        return SKU_ALPHABET.orderKey(BitFields.getLong(buffer, offset + SKU_INDEX) & SKU_MASK,
+                SKU_LENGTH);
+    }
+
+    /**
      * The field {@code quantity}.
      *
      * <p>Stored in bits 48..79 of the record.
