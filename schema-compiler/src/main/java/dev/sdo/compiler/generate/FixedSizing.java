@@ -146,20 +146,11 @@ final class FixedSizing implements Sizing {
 
     @Override
     public List<MethodSpec> serialForm() {
-        return List.of(MethodSpec.methodBuilder("writeObject")
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(JavaTypes.OBJECT_OUTPUT, "out")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Serialises the record as its {@link #BYTES} bytes.\n")
+        return List.of(SerialMethods.writeObject("Serialises the record as its {@link #BYTES} bytes.\n")
                         .addStatement("out.defaultWriteObject()")
                         .addStatement("out.write(toByteArray())")
                         .build(),
-                MethodSpec.methodBuilder("readObject")
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(JavaTypes.OBJECT_INPUT, "in")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addException(ClassNotFoundException.class)
-                        .addJavadoc("Reads the {@link #BYTES} bytes {@link #writeObject} wrote into a buffer of its own.\n")
+                SerialMethods.readObject("Reads the {@link #BYTES} bytes {@link #writeObject} wrote into a buffer of its own.\n")
                         .addStatement("in.defaultReadObject()")
                         .addStatement("byte[] bytes = new byte[BYTES]")
                         .addStatement("in.readFully(bytes)")

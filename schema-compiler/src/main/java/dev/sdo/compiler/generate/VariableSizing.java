@@ -243,11 +243,7 @@ final class VariableSizing implements Sizing {
 
     @Override
     public List<MethodSpec> serialForm() {
-        return List.of(MethodSpec.methodBuilder("writeObject")
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(JavaTypes.OBJECT_OUTPUT, "out")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Serialises the record as its size, then its {@link #byteSize} bytes.\n")
+        return List.of(SerialMethods.writeObject("Serialises the record as its size, then its {@link #byteSize} bytes.\n")
                         .addStatement("out.defaultWriteObject()")
                         .addComment("A later version's record, whose data this form cannot place, is sent as this version's.")
                         .addStatement("byte[] bytes = newerSize == $T.SIZE_IN_RECORD ? toByteArray() : of(this).toByteArray()",
@@ -255,12 +251,7 @@ final class VariableSizing implements Sizing {
                         .addStatement("out.writeInt(bytes.length)")
                         .addStatement("out.write(bytes)")
                         .build(),
-                MethodSpec.methodBuilder("readObject")
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(JavaTypes.OBJECT_INPUT, "in")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addException(ClassNotFoundException.class)
-                        .addJavadoc("Reads the size and bytes {@link #writeObject} wrote into a buffer of its own.\n")
+                SerialMethods.readObject("Reads the size and bytes {@link #writeObject} wrote into a buffer of its own.\n")
                         .addStatement("in.defaultReadObject()")
                         // Room only as its bytes arrive (a forged size costs no more than the stream holds), its
                         // size checked as wrap checks it.

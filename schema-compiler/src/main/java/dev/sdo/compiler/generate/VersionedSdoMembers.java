@@ -264,12 +264,8 @@ abstract sealed class VersionedSdoMembers implements OtherVersions
 
     /** {@code writeObject}: the serial fields, then the record's bytes as its writer wrote them. */
     private MethodSpec writeObject() {
-        return MethodSpec.methodBuilder("writeObject")
-                .addModifiers(Modifier.PRIVATE)
-                .addParameter(JavaTypes.OBJECT_OUTPUT, "out")
-                .addException(JavaTypes.IO_EXCEPTION)
-                .addJavadoc("Serialises which version wrote the record and its size, then its bytes as that version wrote\n"
-                        + "them.\n")
+        return SerialMethods.writeObject("Serialises which version wrote the record and its size, then its bytes as that "
+                        + "version wrote\nthem.\n")
                 .addStatement("byte[] bytes = toByteArray()")
                 .addStatement("VERSIONS.write(out, writerVersion, writerBytes, bytes.length)")
                 .addStatement("out.write(bytes)")
@@ -278,12 +274,8 @@ abstract sealed class VersionedSdoMembers implements OtherVersions
 
     /** {@code readObject}: checks the writer's fingerprints, then reads its bytes into a buffer of its own. */
     private MethodSpec readObject() {
-        return MethodSpec.methodBuilder("readObject")
-                .addModifiers(Modifier.PRIVATE)
-                .addParameter(JavaTypes.OBJECT_INPUT, "in")
-                .addException(JavaTypes.IO_EXCEPTION)
-                .addException(ClassNotFoundException.class)
-                .addJavadoc("Reads what {@link #writeObject} (of this or any other version) wrote into a buffer of its own.\n")
+        return SerialMethods.readObject(
+                        "Reads what {@link #writeObject} (of this or any other version) wrote into a buffer of its own.\n")
                 .addJavadoc("\n@throws java.io.InvalidObjectException when the writer's record is not compatible with this one\n")
                 .addStatement("$T.Serialised form = VERSIONS.read(in)", JavaTypes.VERSION_TABLE)
                 // Room only as the bytes arrive: a forged size costs no more than the stream holds. Only the form
