@@ -72,6 +72,10 @@ final class FieldWriter {
         if (!field.hasPresenceBit() && type.isPrimitive()) {
             return writeValue(getterCall);
         }
+        if (atBase && field.hasPresenceBit() && !layout.variableLength()) {
+            // A writer's setter holds the value in its parameter already: no local to read it into.
+            return presentOrAbsent(getterCall);
+        }
         String local = local(field.name(), locals);
         if (layout.variableLength()) {
             return variableLength(getterCall, type, local, locals);
@@ -83,14 +87,20 @@ final class FieldWriter {
                     .add(writeValue(CodeBlock.of("$N", local)))
                     .build();
         }
-        String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
-                Constants.longLiteral(layout.presenceBit()));
         return CodeBlock.builder()
                 .addStatement("$T $N = $L", type, local, getterCall)
-                .beginControlFlow("if ($L)", absent(local))
+                .add(presentOrAbsent(CodeBlock.of("$N", local)))
+                .build();
+    }
+
+    /** An optional field (or one with a default) written from {@code value}: absent when null (or the default). */
+    private CodeBlock presentOrAbsent(CodeBlock value) {
+        presenceConstant(); // defined before the constants of the test and the value, as the encode always has
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L)", absent(value))
                 .add(clear())
                 .nextControlFlow("else")
-                .add(writePresent(CodeBlock.of("$N", local)))
+                .add(writePresent(value))
                 .endControlFlow()
                 .build();
     }
@@ -147,9 +157,10 @@ final class FieldWriter {
                         Constants.longLiteral(layout.presenceBit()));
                 code.addStatement("$T $N = $L", type, local, getterCall);
                 placed.add(new WordEncoder.PlacedBits(local(field.name() + "Present", locals),
-                        CodeBlock.of("$L ? 0 : 1", absent(local)), presence, CodeBlock.of("1"),
+                        CodeBlock.of("$L ? 0 : 1", absent(CodeBlock.of("$N", local))), presence, CodeBlock.of("1"),
                         layout.presenceBit(), 1));
-                value = CodeBlock.of("$L ? 0 : $L", absent(local), elementBits(CodeBlock.of("$N", local)));
+                CodeBlock held = CodeBlock.of("$N", local);
+                value = CodeBlock.of("$L ? 0 : $L", absent(held), elementBits(held));
             } else {
                 code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
                         qualifiedName, getterCall);
@@ -176,15 +187,15 @@ final class FieldWriter {
     }
 
     /**
-     * The test that the value held in {@code local} stores nothing but a 0 presence bit: null for an optional field;
+     * The test that {@code value} stores nothing but a 0 presence bit: null for an optional field;
      * for a field with a default, null or the default (its getters give the default back).
      */
-    CodeBlock absent(String local) {
+    private CodeBlock absent(CodeBlock value) {
         if (field.defaultValue() == null) {
-            return CodeBlock.of("$N == null", local);
+            return CodeBlock.of("$L == null", value);
         }
         String constant = constants.define(prefix + "_DEFAULT", JavaTypes.valueType(layout), DefaultCode.value(layout));
-        return DefaultCode.isDefault(layout, CodeBlock.of("$N", local), constant);
+        return DefaultCode.isDefault(layout, value, constant);
     }
 
     private static String local(String name, Set<String> locals) {
@@ -211,7 +222,7 @@ final class FieldWriter {
                     Constants.longLiteral(layout.presenceBit()));
             String present = local(field.name() + "Present", locals);
             code.addStatement("$T $N = $L", type, local, getterCall)
-                    .addStatement("boolean $N = !($L)", present, absent(local))
+                    .addStatement("boolean $N = !($L)", present, absent(CodeBlock.of("$N", local)))
                     .addStatement("$T.writeBit(buffer, base, bitOffset + $N, $N)", JavaTypes.BIT_FIELDS, presence,
                             present)
                     .addStatement("int $N = $N", end, start)

@@ -221,12 +221,11 @@ public final class QuoteWriter {
      * @throws IllegalArgumentException as {@link QuoteSdo#of} does, when the value does not fit the field
      */
     public QuoteWriter venue(String value) {
-        String venue = value;
-        if (venue == null) {
+        if (value == null) {
             BitFields.clear(buffer, base, VENUE_PRESENCE_OFFSET, VENUE_WIDTH + 1);
         } else {
             BitFields.write(buffer, base, VENUE_OFFSET, VENUE_WIDTH,
-                    VENUE_ALPHABET.pack("Quote.venue", venue, VENUE_LENGTH));
+                    VENUE_ALPHABET.pack("Quote.venue", value, VENUE_LENGTH));
             BitFields.writeBit(buffer, base, VENUE_PRESENCE_OFFSET, true);
         }
         return this;
