@@ -100,12 +100,13 @@ final class WriterEmitter {
                         .build())
                 .addField(long.class, "appendedIndex", Modifier.PRIVATE)
                 .addMethod(MethodSpec.constructorBuilder()
-                        .addJavadoc("A writer on no record yet, for {@link $T#append}, which moves it to each record it adds.\n",
-                                GeneratedNames.batch(layout.record().name()))
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("A writer on no record yet: {@link #moveTo} gives it one.\n")
                         .build())
                 .addMethod(constructor())
                 .addMethod(wrapMethod())
                 .addMethod(updateMethod())
+                .addMethod(moveToMethod())
                 .addMethod(moveToAppendedMethod())
                 .addMethod(finishAppendedMethod())
                 .addMethods(setters)
@@ -120,11 +121,11 @@ final class WriterEmitter {
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "base")
-                .addParameter(boolean.class, "complete")
+                .addJavadoc("A writer of the existing record at byte {@code base}, complete: every required field set.\n")
                 .addStatement("this.buffer = buffer")
                 .addStatement("this.base = base");
         for (int word = 0; word < words(); word++) {
-            constructor.addStatement("this.$N = complete ? $N : 0", setField(word), allRequired(word));
+            constructor.addStatement("this.$N = $N", setField(word), allRequired(word));
         }
         return constructor.build();
     }
@@ -140,9 +141,30 @@ final class WriterEmitter {
                         + "required fields are then set one by one. The buffer's position, limit and byte order do not\n"
                         + "matter and do not change.\n", recordName, sdoName)
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")
+                .addStatement("return new $T().moveTo(buffer, offset)", writerName)
+                .build();
+    }
+
+    private MethodSpec moveToMethod() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("moveTo")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(writerName)
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addJavadoc("Moves this writer to a new $L at byte {@code offset} of {@code buffer}, as {@link #wrap}\n"
+                        + "starts one, without a new writer: how a loop writes many records and allocates nothing.\n",
+                        recordName)
+                .addJavadoc("\n@return this writer\n"
+                        + "@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")
                 .addStatement("$T.checkFromIndexSize(offset, $T.BYTES, buffer.limit())", JavaTypes.OBJECTS, sdoName)
                 .addStatement("buffer.put(offset, BLANK)")
-                .addStatement("return new $T(buffer, offset, false)", writerName)
+                .addStatement("this.buffer = buffer")
+                .addStatement("this.base = offset");
+        for (int word = 0; word < words(); word++) {
+            method.addStatement("this.$N = 0", setField(word));
+        }
+        return method.addStatement("this.appendedTo = null")
+                .addStatement("return this")
                 .build();
     }
 
@@ -157,7 +179,7 @@ final class WriterEmitter {
                         + "{@code encode} or {@code done} finished is.\n", recordName)
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")
                 .addStatement("$T.checkFromIndexSize(offset, $T.BYTES, buffer.limit())", JavaTypes.OBJECTS, sdoName)
-                .addStatement("return new $T(buffer, offset, true)", writerName)
+                .addStatement("return new $T(buffer, offset)", writerName)
                 .build();
     }
 
@@ -211,7 +233,7 @@ final class WriterEmitter {
                                     Constants.intLiteral(DefaultCode.epochDay(field)))),
                     markSet));
         }
-        if (field.optional() || declared.defaultValue() != null) {
+        if (declared.optional() || declared.defaultValue() != null) {
             setters.add(clearer(field, field.encoding() instanceof Encoding.Union
                     ? writer.statements(CodeBlock.of("null"), new HashSet<>(MEMBERS)) : writer.clear()));
         }

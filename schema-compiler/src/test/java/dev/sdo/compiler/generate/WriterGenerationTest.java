@@ -5,11 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.batch.ChunkAllocation;
 import dev.sdo.runtime.batch.RecordStore;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The generated {@code XWriter} and the batch's {@code append()} and {@code writer(i)}: required fields refused at
@@ -86,6 +93,24 @@ class WriterGenerationTest {
 
         Object bean = generated.bean(TICK, Map.of("kind", 2, "id", 9L, "code", "EUR"));
         assertThat(buffer.array()).isEqualTo(bytesOf(bean));
+    }
+
+    @Test
+    void oneWriterMovedFromRecordToRecordStartsEachOneBlank() throws ReflectiveOperationException {
+        int bytes = generated.bytes(TICK);
+        ByteBuffer buffer = ByteBuffer.allocate(1 + 2 * bytes);
+        Arrays.fill(buffer.array(), (byte) 0x5A);
+        Object writer = generated.type(TICK + "Writer").getConstructor().newInstance();
+        for (int i = 0; i < 2; i++) {
+            assertThat(Generated.call(writer, "moveTo", buffer, 1 + i * bytes)).isSameAs(writer);
+            write(writer, i);
+            Generated.call(writer, "done");
+        }
+        Generated.call(writer, "moveTo", buffer, 1);
+        assertThatThrownBy(() -> Generated.call(writer, "done")).isInstanceOf(IllegalStateException.class);
+
+        assertThat(Arrays.copyOfRange(buffer.array(), 1 + bytes, 1 + 2 * bytes)).isEqualTo(bytesOf(tickBean(1)));
+        assertThat(buffer.get(0)).isEqualTo((byte) 0x5A);
     }
 
     @Test
@@ -167,6 +192,20 @@ class WriterGenerationTest {
                     .isEqualTo(bytesOf(i == 2 ? changed : tickBean(i)));
         }
         assertThatThrownBy(() -> Generated.call(batch, "writer", 5)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
+    void aBatchMappedReadOnlyFromItsFileRefusesAWriter(@TempDir Path directory) throws IOException {
+        Object batch = newBatch(RecordStore.create(generated.bytes(TICK), ChunkAllocation.HEAP, 2));
+        Generated.call(batch, "add", tickBean(1));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Generated.call(batch, "writeTo", Channels.newChannel(bytes));
+        Path file = Files.write(directory.resolve("ticks.sdob"), bytes.toByteArray());
+        Object mapped = generated.callStatic(TICK + "Batch", "map", file);
+
+        assertThatThrownBy(() -> Generated.call(mapped, "writer", 0))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("mapped read-only");
     }
 
     @Test

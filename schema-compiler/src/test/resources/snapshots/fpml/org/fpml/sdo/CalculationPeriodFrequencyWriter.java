@@ -77,15 +77,18 @@ public final class CalculationPeriodFrequencyWriter {
     private long appendedIndex;
 
     /**
-     * A writer on no record yet, for {@link CalculationPeriodFrequencyBatch#append}, which moves it to each record it adds.
+     * A writer on no record yet: {@link #moveTo} gives it one.
      */
-    CalculationPeriodFrequencyWriter() {
+    public CalculationPeriodFrequencyWriter() {
     }
 
-    private CalculationPeriodFrequencyWriter(ByteBuffer buffer, int base, boolean complete) {
+    /**
+     * A writer of the existing record at byte {@code base}, complete: every required field set.
+     */
+    private CalculationPeriodFrequencyWriter(ByteBuffer buffer, int base) {
         this.buffer = buffer;
         this.base = base;
-        this.set = complete ? ALL_REQUIRED : 0;
+        this.set = ALL_REQUIRED;
     }
 
     /**
@@ -97,9 +100,7 @@ public final class CalculationPeriodFrequencyWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static CalculationPeriodFrequencyWriter wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, CalculationPeriodFrequencySdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
-        return new CalculationPeriodFrequencyWriter(buffer, offset, false);
+        return new CalculationPeriodFrequencyWriter().moveTo(buffer, offset);
     }
 
     /**
@@ -111,7 +112,24 @@ public final class CalculationPeriodFrequencyWriter {
      */
     public static CalculationPeriodFrequencyWriter update(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, CalculationPeriodFrequencySdo.BYTES, buffer.limit());
-        return new CalculationPeriodFrequencyWriter(buffer, offset, true);
+        return new CalculationPeriodFrequencyWriter(buffer, offset);
+    }
+
+    /**
+     * Moves this writer to a new CalculationPeriodFrequency at byte {@code offset} of {@code buffer}, as {@link #wrap}
+     * starts one, without a new writer: how a loop writes many records and allocates nothing.
+     *
+     * @return this writer
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     */
+    public CalculationPeriodFrequencyWriter moveTo(ByteBuffer buffer, int offset) {
+        Objects.checkFromIndexSize(offset, CalculationPeriodFrequencySdo.BYTES, buffer.limit());
+        buffer.put(offset, BLANK);
+        this.buffer = buffer;
+        this.base = offset;
+        this.set = 0;
+        this.appendedTo = null;
+        return this;
     }
 
     /**

@@ -66,15 +66,18 @@ public final class PeriodWriter {
     private long appendedIndex;
 
     /**
-     * A writer on no record yet, for {@link PeriodBatch#append}, which moves it to each record it adds.
+     * A writer on no record yet: {@link #moveTo} gives it one.
      */
-    PeriodWriter() {
+    public PeriodWriter() {
     }
 
-    private PeriodWriter(ByteBuffer buffer, int base, boolean complete) {
+    /**
+     * A writer of the existing record at byte {@code base}, complete: every required field set.
+     */
+    private PeriodWriter(ByteBuffer buffer, int base) {
         this.buffer = buffer;
         this.base = base;
-        this.set = complete ? ALL_REQUIRED : 0;
+        this.set = ALL_REQUIRED;
     }
 
     /**
@@ -86,9 +89,7 @@ public final class PeriodWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static PeriodWriter wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, PeriodSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
-        return new PeriodWriter(buffer, offset, false);
+        return new PeriodWriter().moveTo(buffer, offset);
     }
 
     /**
@@ -100,7 +101,24 @@ public final class PeriodWriter {
      */
     public static PeriodWriter update(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, PeriodSdo.BYTES, buffer.limit());
-        return new PeriodWriter(buffer, offset, true);
+        return new PeriodWriter(buffer, offset);
+    }
+
+    /**
+     * Moves this writer to a new Period at byte {@code offset} of {@code buffer}, as {@link #wrap}
+     * starts one, without a new writer: how a loop writes many records and allocates nothing.
+     *
+     * @return this writer
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     */
+    public PeriodWriter moveTo(ByteBuffer buffer, int offset) {
+        Objects.checkFromIndexSize(offset, PeriodSdo.BYTES, buffer.limit());
+        buffer.put(offset, BLANK);
+        this.buffer = buffer;
+        this.base = offset;
+        this.set = 0;
+        this.appendedTo = null;
+        return this;
     }
 
     /**

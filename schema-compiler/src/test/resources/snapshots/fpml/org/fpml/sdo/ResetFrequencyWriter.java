@@ -66,15 +66,18 @@ public final class ResetFrequencyWriter {
     private long appendedIndex;
 
     /**
-     * A writer on no record yet, for {@link ResetFrequencyBatch#append}, which moves it to each record it adds.
+     * A writer on no record yet: {@link #moveTo} gives it one.
      */
-    ResetFrequencyWriter() {
+    public ResetFrequencyWriter() {
     }
 
-    private ResetFrequencyWriter(ByteBuffer buffer, int base, boolean complete) {
+    /**
+     * A writer of the existing record at byte {@code base}, complete: every required field set.
+     */
+    private ResetFrequencyWriter(ByteBuffer buffer, int base) {
         this.buffer = buffer;
         this.base = base;
-        this.set = complete ? ALL_REQUIRED : 0;
+        this.set = ALL_REQUIRED;
     }
 
     /**
@@ -86,9 +89,7 @@ public final class ResetFrequencyWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static ResetFrequencyWriter wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, ResetFrequencySdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
-        return new ResetFrequencyWriter(buffer, offset, false);
+        return new ResetFrequencyWriter().moveTo(buffer, offset);
     }
 
     /**
@@ -100,7 +101,24 @@ public final class ResetFrequencyWriter {
      */
     public static ResetFrequencyWriter update(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, ResetFrequencySdo.BYTES, buffer.limit());
-        return new ResetFrequencyWriter(buffer, offset, true);
+        return new ResetFrequencyWriter(buffer, offset);
+    }
+
+    /**
+     * Moves this writer to a new ResetFrequency at byte {@code offset} of {@code buffer}, as {@link #wrap}
+     * starts one, without a new writer: how a loop writes many records and allocates nothing.
+     *
+     * @return this writer
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     */
+    public ResetFrequencyWriter moveTo(ByteBuffer buffer, int offset) {
+        Objects.checkFromIndexSize(offset, ResetFrequencySdo.BYTES, buffer.limit());
+        buffer.put(offset, BLANK);
+        this.buffer = buffer;
+        this.base = offset;
+        this.set = 0;
+        this.appendedTo = null;
+        return this;
     }
 
     /**

@@ -73,15 +73,18 @@ public final class StepWriter {
     private long appendedIndex;
 
     /**
-     * A writer on no record yet, for {@link StepBatch#append}, which moves it to each record it adds.
+     * A writer on no record yet: {@link #moveTo} gives it one.
      */
-    StepWriter() {
+    public StepWriter() {
     }
 
-    private StepWriter(ByteBuffer buffer, int base, boolean complete) {
+    /**
+     * A writer of the existing record at byte {@code base}, complete: every required field set.
+     */
+    private StepWriter(ByteBuffer buffer, int base) {
         this.buffer = buffer;
         this.base = base;
-        this.set = complete ? ALL_REQUIRED : 0;
+        this.set = ALL_REQUIRED;
     }
 
     /**
@@ -93,9 +96,7 @@ public final class StepWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static StepWriter wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, StepSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
-        return new StepWriter(buffer, offset, false);
+        return new StepWriter().moveTo(buffer, offset);
     }
 
     /**
@@ -107,7 +108,24 @@ public final class StepWriter {
      */
     public static StepWriter update(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, StepSdo.BYTES, buffer.limit());
-        return new StepWriter(buffer, offset, true);
+        return new StepWriter(buffer, offset);
+    }
+
+    /**
+     * Moves this writer to a new Step at byte {@code offset} of {@code buffer}, as {@link #wrap}
+     * starts one, without a new writer: how a loop writes many records and allocates nothing.
+     *
+     * @return this writer
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     */
+    public StepWriter moveTo(ByteBuffer buffer, int offset) {
+        Objects.checkFromIndexSize(offset, StepSdo.BYTES, buffer.limit());
+        buffer.put(offset, BLANK);
+        this.buffer = buffer;
+        this.base = offset;
+        this.set = 0;
+        this.appendedTo = null;
+        return this;
     }
 
     /**

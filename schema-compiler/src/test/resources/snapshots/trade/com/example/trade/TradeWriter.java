@@ -138,15 +138,18 @@ public final class TradeWriter {
     private long appendedIndex;
 
     /**
-     * A writer on no record yet, for {@link TradeBatch#append}, which moves it to each record it adds.
+     * A writer on no record yet: {@link #moveTo} gives it one.
      */
-    TradeWriter() {
+    public TradeWriter() {
     }
 
-    private TradeWriter(ByteBuffer buffer, int base, boolean complete) {
+    /**
+     * A writer of the existing record at byte {@code base}, complete: every required field set.
+     */
+    private TradeWriter(ByteBuffer buffer, int base) {
         this.buffer = buffer;
         this.base = base;
-        this.set = complete ? ALL_REQUIRED : 0;
+        this.set = ALL_REQUIRED;
     }
 
     /**
@@ -158,9 +161,7 @@ public final class TradeWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static TradeWriter wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, TradeSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
-        return new TradeWriter(buffer, offset, false);
+        return new TradeWriter().moveTo(buffer, offset);
     }
 
     /**
@@ -172,7 +173,24 @@ public final class TradeWriter {
      */
     public static TradeWriter update(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, TradeSdo.BYTES, buffer.limit());
-        return new TradeWriter(buffer, offset, true);
+        return new TradeWriter(buffer, offset);
+    }
+
+    /**
+     * Moves this writer to a new Trade at byte {@code offset} of {@code buffer}, as {@link #wrap}
+     * starts one, without a new writer: how a loop writes many records and allocates nothing.
+     *
+     * @return this writer
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     */
+    public TradeWriter moveTo(ByteBuffer buffer, int offset) {
+        Objects.checkFromIndexSize(offset, TradeSdo.BYTES, buffer.limit());
+        buffer.put(offset, BLANK);
+        this.buffer = buffer;
+        this.base = offset;
+        this.set = 0;
+        this.appendedTo = null;
+        return this;
     }
 
     /**

@@ -81,15 +81,18 @@ public final class LineWriter {
     private long appendedIndex;
 
     /**
-     * A writer on no record yet, for {@link LineBatch#append}, which moves it to each record it adds.
+     * A writer on no record yet: {@link #moveTo} gives it one.
      */
-    LineWriter() {
+    public LineWriter() {
     }
 
-    private LineWriter(ByteBuffer buffer, int base, boolean complete) {
+    /**
+     * A writer of the existing record at byte {@code base}, complete: every required field set.
+     */
+    private LineWriter(ByteBuffer buffer, int base) {
         this.buffer = buffer;
         this.base = base;
-        this.set = complete ? ALL_REQUIRED : 0;
+        this.set = ALL_REQUIRED;
     }
 
     /**
@@ -101,9 +104,7 @@ public final class LineWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static LineWriter wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, LineSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
-        return new LineWriter(buffer, offset, false);
+        return new LineWriter().moveTo(buffer, offset);
     }
 
     /**
@@ -115,7 +116,24 @@ public final class LineWriter {
      */
     public static LineWriter update(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, LineSdo.BYTES, buffer.limit());
-        return new LineWriter(buffer, offset, true);
+        return new LineWriter(buffer, offset);
+    }
+
+    /**
+     * Moves this writer to a new Line at byte {@code offset} of {@code buffer}, as {@link #wrap}
+     * starts one, without a new writer: how a loop writes many records and allocates nothing.
+     *
+     * @return this writer
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     */
+    public LineWriter moveTo(ByteBuffer buffer, int offset) {
+        Objects.checkFromIndexSize(offset, LineSdo.BYTES, buffer.limit());
+        buffer.put(offset, BLANK);
+        this.buffer = buffer;
+        this.base = offset;
+        this.set = 0;
+        this.appendedTo = null;
+        return this;
     }
 
     /**

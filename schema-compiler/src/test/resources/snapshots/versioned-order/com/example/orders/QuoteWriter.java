@@ -89,15 +89,18 @@ public final class QuoteWriter {
     private long appendedIndex;
 
     /**
-     * A writer on no record yet, for {@link QuoteBatch#append}, which moves it to each record it adds.
+     * A writer on no record yet: {@link #moveTo} gives it one.
      */
-    QuoteWriter() {
+    public QuoteWriter() {
     }
 
-    private QuoteWriter(ByteBuffer buffer, int base, boolean complete) {
+    /**
+     * A writer of the existing record at byte {@code base}, complete: every required field set.
+     */
+    private QuoteWriter(ByteBuffer buffer, int base) {
         this.buffer = buffer;
         this.base = base;
-        this.set = complete ? ALL_REQUIRED : 0;
+        this.set = ALL_REQUIRED;
     }
 
     /**
@@ -109,9 +112,7 @@ public final class QuoteWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static QuoteWriter wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, QuoteSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
-        return new QuoteWriter(buffer, offset, false);
+        return new QuoteWriter().moveTo(buffer, offset);
     }
 
     /**
@@ -123,7 +124,24 @@ public final class QuoteWriter {
      */
     public static QuoteWriter update(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, QuoteSdo.BYTES, buffer.limit());
-        return new QuoteWriter(buffer, offset, true);
+        return new QuoteWriter(buffer, offset);
+    }
+
+    /**
+     * Moves this writer to a new Quote at byte {@code offset} of {@code buffer}, as {@link #wrap}
+     * starts one, without a new writer: how a loop writes many records and allocates nothing.
+     *
+     * @return this writer
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     */
+    public QuoteWriter moveTo(ByteBuffer buffer, int offset) {
+        Objects.checkFromIndexSize(offset, QuoteSdo.BYTES, buffer.limit());
+        buffer.put(offset, BLANK);
+        this.buffer = buffer;
+        this.base = offset;
+        this.set = 0;
+        this.appendedTo = null;
+        return this;
     }
 
     /**
