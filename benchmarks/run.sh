@@ -12,8 +12,9 @@
 #   memory:        4 cases x 2 forks x 4 single shots (10 million trades: about 15 s a shot)         ~  5 min
 #   sizes, heap (4 JVMs), no-op build, package                                                       ~  5 min
 # The short mode: 93 cases x (2 x 0.5 + 3 x 1 s) ~ 6.2 min, then 27 serialisation cases x (5 + 3) x 1 s ~ 3.6 min,
-# plus JVM starts, set-ups and the steps after JMH: 11 min 10 s measured with 88 + 27 cases; the 5 added since
-# (SdoEncodeBenchmark, the two TradeBatch cursor queries) take under a minute more.
+# plus JVM starts, set-ups and the steps after JMH: 11 min 10 s measured with 88 + 27 cases; the 10 added since
+# (SdoEncodeBenchmark, the two TradeBatch cursor queries, WriterBenchmark's 5) take about a minute more, and 5 x 54 s
+# (about 5 min) more in the long mode.
 #
 # Needs only a JDK 17+ and Maven; with /usr/bin/flatc installed the FlatBuffers peer is built and run too.
 # Steps: build the shaded jar, JMH with -prof gc (jmh*.json), sizes (sizes.json), heap kept and GC pauses in

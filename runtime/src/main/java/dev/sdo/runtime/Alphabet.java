@@ -131,10 +131,14 @@ public final class Alphabet {
 
     /**
      * Writes a string of at most {@code length} characters, padded, at bit {@code bitOffset} of the record at
-     * byte {@code base}.
+     * byte {@code base}. Every character is checked before any is written: a string refused leaves the field as
+     * it was.
      */
     public void write(String field, String value, int length, ByteBuffer buffer, int base, long bitOffset) {
         checkLength(field, value, length);
+        for (int i = 0; i < value.length(); i++) {
+            codeOf(field, value, i);
+        }
         for (int i = 0; i < length; i++) {
             int code = i < value.length() ? codeOf(field, value, i) : 0;
             BitFields.write(buffer, base, bitOffset + (long) i * codeBits, codeBits, code);

@@ -78,37 +78,61 @@ public final class BitFields {
      * at byte {@code base}, leaving every other bit as it was. Bits of {@code value} above {@code width} are
      * ignored: callers check ranges before they write.
      *
-     * <p>Where the field lies within eight bytes that the buffer holds (always, for records in a batch store, whose
-     * chunks keep slack after the last record), this is one little-endian long read-modify-write: it stores back
-     * the unchanged bytes around the field too, so threads writing neighbouring bytes of one buffer at the same
-     * time must not share it without synchronisation.
+     * <p>It reads and stores back no byte before {@code base} and none after the field's last byte, so threads that
+     * write different records of one buffer never change each other's bytes, wherever the records start and end
+     * (docs/record-format.md, section 1). Within those bounds it is one little-endian long read-modify-write of the
+     * eight bytes that end with the field's last byte; only a field that ends within the record's first seven bytes
+     * is written with narrower loads and stores.
      */
     public static void write(ByteBuffer buffer, int base, long bitOffset, int width, long value) {
-        int first = base + (int) (bitOffset >>> 3);
         int shift = (int) (bitOffset & 7);
-        if (shift + width <= Long.SIZE && first <= buffer.limit() - Long.BYTES) {
-            long fieldMask = mask(width) << shift;
-            long word = getLong(buffer, first);
-            putLong(buffer, first, (word & ~fieldMask) | ((value << shift) & fieldMask));
-            return;
-        }
-        if (first <= buffer.limit() - 2 * Long.BYTES) {
-            // Over nine bytes (a 64-bit word of a record encoded where it does not start on a byte): two of the
-            // one-long writes above.
+        if (shift + width > Long.SIZE) {
+            // Over nine bytes (a 64-bit word of a record encoded where it does not start on a byte): the bits up to
+            // a byte boundary, then the rest.
             int lowWidth = Long.SIZE - shift;
-            write(buffer, first, shift, lowWidth, value);
-            write(buffer, first + Long.BYTES, 0, width - lowWidth, value >>> lowWidth);
+            write(buffer, base, bitOffset, lowWidth, value);
+            write(buffer, base, bitOffset + lowWidth, width - lowWidth, value >>> lowWidth);
             return;
         }
-        long bits = value & mask(width);
+        int first = base + (int) (bitOffset >>> 3);
         int last = base + (int) ((bitOffset + width - 1) >>> 3);
-        int position = -(int) (bitOffset & 7);
-        long fieldMask = mask(width);
-        for (int index = first; index <= last; index++, position += 8) {
-            long keep = position < 0 ? fieldMask << -position : fieldMask >>> position;
-            long put = position < 0 ? bits << -position : bits >>> position;
-            int octet = (int) ((buffer.get(index) & ~keep) | (put & keep)) & 0xFF;
-            buffer.put(index, (byte) octet);
+        int window = last - (Long.BYTES - 1);
+        if (window >= base) {
+            int at = shift + Byte.SIZE * (first - window);
+            long fieldMask = mask(width) << at;
+            putLong(buffer, window, (getLong(buffer, window) & ~fieldMask) | ((value << at) & fieldMask));
+        } else {
+            writeNear(buffer, base, bitOffset, width, value);
+        }
+    }
+
+    /**
+     * {@link #write} of a field of at most 64 bits that ends within the first seven bytes of its record: one byte,
+     * short or int read-modify-write that holds the field, ends with its last byte and starts within the record;
+     * where none does (a field of five to seven bytes, or of three at the record's start), the field's low bits
+     * up to a byte boundary, then the rest.
+     */
+    private static void writeNear(ByteBuffer buffer, int base, long bitOffset, int width, long value) {
+        int first = base + (int) (bitOffset >>> 3);
+        int last = base + (int) ((bitOffset + width - 1) >>> 3);
+        int shift = (int) (bitOffset & 7);
+        int span = last - first + 1;
+        if (span == 1) {
+            int fieldMask = (int) (mask(width) << shift);
+            buffer.put(first, (byte) ((buffer.get(first) & ~fieldMask) | ((int) (value << shift) & fieldMask)));
+        } else if (span == 2) {
+            int fieldMask = (int) (mask(width) << shift);
+            SHORT.set(buffer, first,
+                    (short) ((getShort(buffer, first) & ~fieldMask) | ((int) (value << shift) & fieldMask)));
+        } else if (span <= 4 && last - 3 >= base) {
+            int window = last - 3;
+            int at = shift + Byte.SIZE * (first - window);
+            int fieldMask = (int) (mask(width) << at);
+            INT.set(buffer, window, (getInt(buffer, window) & ~fieldMask) | ((int) (value << at) & fieldMask));
+        } else {
+            int lowWidth = (span == 3 ? Short.SIZE : Integer.SIZE) - shift;
+            write(buffer, base, bitOffset, lowWidth, value);
+            write(buffer, base, bitOffset + lowWidth, width - lowWidth, value >>> lowWidth);
         }
     }
 

@@ -121,6 +121,20 @@ public final class FieldValues {
         }
     }
 
+    /**
+     * {@code unscaled}, the unscaled value of a decimal at the field's {@code scale} (the value times
+     * 10^scale), checked as {@link #unscaled(String, BigDecimal, int, int, boolean)} checks a {@code BigDecimal}:
+     * at most {@code precision} digits and, unless {@code signed}, not negative; with the same message.
+     */
+    public static long unscaled(String field, long unscaled, int precision, int scale, boolean signed) {
+        long limit = POWERS_OF_TEN[precision];
+        if (unscaled >= limit || (signed ? unscaled <= -limit : unscaled < 0)) {
+            throw outOfRange(field, BigDecimal.valueOf(unscaled, scale).toPlainString(),
+                    allowedDecimals(precision, scale, signed));
+        }
+        return unscaled;
+    }
+
     private static String allowedDecimals(int precision, int scale, boolean signed) {
         BigDecimal max = new BigDecimal(BigInteger.TEN.pow(precision).subtract(BigInteger.ONE), scale);
         return (signed ? max.negate().toPlainString() : BigDecimal.ZERO.setScale(scale).toPlainString()) + ".."
@@ -141,9 +155,17 @@ public final class FieldValues {
      * {@code LocalDate} bounds of {@link #daysSince(String, LocalDate, LocalDate, LocalDate)} cost three conversions.
      */
     public static long daysSince(String field, LocalDate value, long firstEpochDay, long lastEpochDay) {
-        long epochDay = EpochDays.of(value);
+        return daysSince(field, EpochDays.of(value), firstEpochDay, lastEpochDay);
+    }
+
+    /**
+     * Days from {@code firstEpochDay} to {@code epochDay}, both days since 1970-01-01, checked to lie within
+     * {@code firstEpochDay..lastEpochDay}; a day outside is reported as the date it is, as for a {@code LocalDate}.
+     */
+    public static long daysSince(String field, long epochDay, long firstEpochDay, long lastEpochDay) {
         if (epochDay < firstEpochDay || epochDay > lastEpochDay) {
-            throw outOfRange(field, value, LocalDate.ofEpochDay(firstEpochDay) + ".." + LocalDate.ofEpochDay(lastEpochDay));
+            throw outOfRange(field, LocalDate.ofEpochDay(epochDay),
+                    LocalDate.ofEpochDay(firstEpochDay) + ".." + LocalDate.ofEpochDay(lastEpochDay));
         }
         return epochDay - firstEpochDay;
     }

@@ -86,6 +86,30 @@ class BitFieldsTest {
         assertThat(buffer.position()).isEqualTo(1);
     }
 
+    /**
+     * The bytes a write may touch are its record's, from the record's first byte to the field's last: through a
+     * slice that holds exactly those bytes, a load or store of any byte outside them would throw.
+     */
+    @Test
+    void writeTouchesNoByteBeforeTheRecordOrAfterTheField() {
+        PropertyRunner.forAll(1000, draw -> writeTouchesNoByteBeforeTheRecordOrAfterTheField(buffer(draw),
+                draw.bytes(1, 24), draw.ints(0, 7), draw.ints(0, 63), draw.ints(1, 64), draw.anyLong()));
+    }
+
+    private static void writeTouchesNoByteBeforeTheRecordOrAfterTheField(ByteBuffer buffer, byte[] content,
+            int base, int bitOffset, int width, long value) {
+        fill(buffer, content);
+        ByteBuffer record = buffer.slice(base, (bitOffset + width + 7) / 8);
+        BitSet expected = bitsOf(record);
+        for (int i = 0; i < width; i++) {
+            expected.set(bitOffset + i, (value >>> i & 1) != 0);
+        }
+
+        BitFields.write(record, 0, bitOffset, width, value);
+
+        assertThat(bitsOf(record)).isEqualTo(expected);
+    }
+
     @Test
     void writeWordIsAWriteOfSixtyFourBits() {
         PropertyRunner.forAll(1000, draw -> writeWordIsAWriteOfSixtyFourBits(buffer(draw), draw.bytes(1, 24),

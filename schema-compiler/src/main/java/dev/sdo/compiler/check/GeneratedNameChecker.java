@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * Declarations whose generated classes would collide in their Java package: a record {@code X} generates
- * {@code X}, {@code XBean}, {@code XSdo} and {@code XBatch} (and {@code XCsv}, {@code XXml} when annotated
+ * {@code X}, {@code XBean}, {@code XSdo}, {@code XBatch} and {@code XWriter} (and {@code XCsv}, {@code XXml} when annotated
  * {@code @csv}, {@code @xml}; {@link GeneratedNames#recordClasses}), so a declaration named {@code XBean} beside it breaks
  * the build; and two names that differ only in case give files that collide on case-insensitive file systems.
  * Reported at the later declaration.

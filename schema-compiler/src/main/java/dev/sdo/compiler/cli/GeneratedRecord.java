@@ -117,6 +117,8 @@ final class GeneratedRecord {
                 // An XML binding uses the bindings of the records it holds (and each of those names its batch).
                 needed.add(reached + GeneratedNames.XML);
                 needed.add(reached + GeneratedNames.BATCH);
+                // The batch of a record of fixed width names its writer (append, writer(i)).
+                needed.add(reached + GeneratedNames.WRITER);
             }
         }
         for (EnumType enumType : model.enums()) {

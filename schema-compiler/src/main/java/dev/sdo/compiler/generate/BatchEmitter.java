@@ -19,6 +19,7 @@ import dev.sdo.runtime.batch.WrittenVariableBatch;
 import java.io.IOException;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.file.Path;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -126,6 +127,8 @@ final class BatchEmitter {
                         .addJavadoc("\n@throws IOException that says what is wrong and where, when the file is damaged, is\n"
                                 + "    no batch file, or holds other records\n")
                         .build())
+                .addFields(writerFields())
+                .addMethods(writerMethods())
                 .addMethod(MethodSpec.methodBuilder("type")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PROTECTED)
@@ -140,6 +143,56 @@ final class BatchEmitter {
                         .addStatement("return new $T(records)", batchName)
                         .build())
                 .build();
+    }
+
+    /** For a record with a writer: the one {@code append()} moves from record to record. */
+    private List<FieldSpec> writerFields() {
+        if (!WriterEmitter.applies(layout)) {
+            return List.of();
+        }
+        return List.of(FieldSpec.builder(GeneratedNames.writer(layout.record().name()), "appender", Modifier.PRIVATE,
+                        Modifier.TRANSIENT)
+                .addJavadoc("The writer {@link #append} moves to each record it adds, so that appending allocates nothing.\n")
+                .build());
+    }
+
+    /** For a record with a writer: {@code append()}, which writes a new record, and {@code writer(i)}. */
+    private List<MethodSpec> writerMethods() {
+        if (!WriterEmitter.applies(layout)) {
+            return List.of();
+        }
+        ClassName writerName = GeneratedNames.writer(layout.record().name());
+        MethodSpec append = MethodSpec.methodBuilder("append")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(writerName)
+                .addJavadoc("Adds a new $L at the end of the batch, its fields absent or 0, and returns a writer on it: set\n"
+                        + "its fields, then call {@link $T#done}, which takes the record back out of the batch if a\n"
+                        + "required field was never set. The batch has one such writer, moved to each new record:\n"
+                        + "{@code append()} first finishes the record it gave before, as {@code done()} does.\n",
+                        recordName, writerName)
+                .addJavadoc("\n@throws IllegalStateException if the record appended before misses a required field, or the\n"
+                        + "    batch holds another schema version's records, read from its file\n")
+                .beginControlFlow("if (appender == null)")
+                .addStatement("appender = new $T()", writerName)
+                .endControlFlow()
+                .addStatement("appender.finishAppended()")
+                .addStatement("long index = appendBlank()")
+                .addStatement("appender.moveToAppended(store(), index)")
+                .addStatement("return appender")
+                .build();
+        MethodSpec writer = MethodSpec.methodBuilder("writer")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(writerName)
+                .addParameter(int.class, "index")
+                .addJavadoc("A writer that changes record {@code index} in place: each setter rewrites its field's bits\n"
+                        + "and no other byte, so threads may change different records at the same time.\n")
+                .addJavadoc("\n@throws IndexOutOfBoundsException if there is no record {@code index}\n"
+                        + "@throws IllegalStateException if the batch is mapped read-only, or holds another schema\n"
+                        + "    version's records\n")
+                .addStatement("requireWritable(index)")
+                .addStatement("return $T.update(store().chunkOf(index), store().offsetOf(index))", writerName)
+                .build();
+        return List.of(append, writer);
     }
 
     /** A public static method returning a new batch of the records {@code records} makes. */

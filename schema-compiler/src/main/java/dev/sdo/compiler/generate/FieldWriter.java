@@ -25,13 +25,28 @@ final class FieldWriter {
     private final Constants constants;
     private final String qualifiedName;
     private final SdoContext context;
+    /**
+     * Whether the record starts at byte {@code base} itself, as in a generated writer, rather than at bit
+     * {@code bitOffset} of it, as in an SDO's encode, which also writes records nested at any bit.
+     */
+    private final boolean atBase;
 
     FieldWriter(SdoContext context, FieldLayout layout) {
-        this(context, layout, context.prefix(layout));
+        this(context, layout, context.prefix(layout), false);
+    }
+
+    /** A writer of the statements of a generated {@code XWriter}, whose record starts at byte {@code base}. */
+    static FieldWriter atBase(SdoContext context, FieldLayout layout) {
+        return new FieldWriter(context, layout, context.prefix(layout), true);
     }
 
     /** A writer whose constants start with {@code prefix}: how list elements get constants of their own. */
     FieldWriter(SdoContext context, FieldLayout layout, String prefix) {
+        this(context, layout, prefix, false);
+    }
+
+    private FieldWriter(SdoContext context, FieldLayout layout, String prefix, boolean atBase) {
+        this.atBase = atBase;
         this.context = context;
         this.layout = layout;
         this.field = layout.field();
@@ -42,13 +57,24 @@ final class FieldWriter {
 
     /** The statements; {@code locals} holds the method's names in use and receives any local this adds. */
     CodeBlock statements(Set<String> locals) {
-        CodeBlock getterCall = CodeBlock.of("source.$N()", GeneratedNames.getter(field));
+        return statements(CodeBlock.of("source.$N()", GeneratedNames.getter(field)), locals);
+    }
+
+    /**
+     * The statements that write {@code getterCall}, an expression of the field's getter type evaluated once: null
+     * (or the default) makes an optional field (one with a default) absent.
+     */
+    CodeBlock statements(CodeBlock getterCall, Set<String> locals) {
         if (layout.encoding() instanceof Encoding.Union union) {
             return unionStatements(union, getterCall, locals);
         }
         TypeName type = JavaTypes.getterType(layout);
         if (!field.hasPresenceBit() && type.isPrimitive()) {
             return writeValue(getterCall);
+        }
+        if (atBase && field.hasPresenceBit() && !layout.variableLength()) {
+            // A writer's setter holds the value in its parameter already: no local to read it into.
+            return presentOrAbsent(getterCall);
         }
         String local = local(field.name(), locals);
         if (layout.variableLength()) {
@@ -61,18 +87,54 @@ final class FieldWriter {
                     .add(writeValue(CodeBlock.of("$N", local)))
                     .build();
         }
-        String presence = constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L",
-                Constants.longLiteral(layout.presenceBit()));
         return CodeBlock.builder()
                 .addStatement("$T $N = $L", type, local, getterCall)
-                .beginControlFlow("if ($L)", absent(local))
-                .addStatement("$T.clear(buffer, base, bitOffset + $N, $N + 1)", JavaTypes.BIT_FIELDS, presence,
-                        widthConstant())
+                .add(presentOrAbsent(CodeBlock.of("$N", local)))
+                .build();
+    }
+
+    /** An optional field (or one with a default) written from {@code value}: absent when null (or the default). */
+    private CodeBlock presentOrAbsent(CodeBlock value) {
+        presenceConstant(); // defined before the constants of the test and the value, as the encode always has
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L)", absent(value))
+                .add(clear())
                 .nextControlFlow("else")
-                .addStatement("$T.writeBit(buffer, base, bitOffset + $N, true)", JavaTypes.BIT_FIELDS, presence)
-                .add(writeValue(CodeBlock.of("$N", local)))
+                .add(writePresent(value))
                 .endControlFlow()
                 .build();
+    }
+
+    /** An optional field (or one with a default) made absent: its presence bit and value bits 0. */
+    CodeBlock clear() {
+        return statement("$T.clear(buffer, base, $L, $N + 1)", JavaTypes.BIT_FIELDS, position(presenceConstant()),
+                widthConstant());
+    }
+
+    /** An optional field's presence bit set and {@code value} (of the field's value type) written. */
+    CodeBlock writePresent(CodeBlock value) {
+        if (atBase) {
+            // A writer sets the presence bit once the value is written: a value refused leaves the field as it was.
+            return CodeBlock.builder().add(writeValue(value)).add(setPresence()).build();
+        }
+        return CodeBlock.builder().add(setPresence()).add(writeValue(value)).build();
+    }
+
+    /** The statement that sets an optional field's presence bit. */
+    CodeBlock setPresence() {
+        return statement("$T.writeBit(buffer, base, $L, true)", JavaTypes.BIT_FIELDS, position(presenceConstant()));
+    }
+
+    private String presenceConstant() {
+        return constants.define(prefix + "_PRESENCE_OFFSET", LONG, "$L", Constants.longLiteral(layout.presenceBit()));
+    }
+
+    /**
+     * Where the bit whose offset in the record {@code constant} holds lies from bit 0 of byte {@code base}:
+     * {@code bitOffset + constant} in an encode, the constant itself in a writer.
+     */
+    private CodeBlock position(String constant) {
+        return atBase ? CodeBlock.of("$N", constant) : CodeBlock.of("bitOffset + $N", constant);
     }
 
     /**
@@ -95,9 +157,10 @@ final class FieldWriter {
                         Constants.longLiteral(layout.presenceBit()));
                 code.addStatement("$T $N = $L", type, local, getterCall);
                 placed.add(new WordEncoder.PlacedBits(local(field.name() + "Present", locals),
-                        CodeBlock.of("$L ? 0 : 1", absent(local)), presence, CodeBlock.of("1"),
+                        CodeBlock.of("$L ? 0 : 1", absent(CodeBlock.of("$N", local))), presence, CodeBlock.of("1"),
                         layout.presenceBit(), 1));
-                value = CodeBlock.of("$L ? 0 : $L", absent(local), elementBits(CodeBlock.of("$N", local)));
+                CodeBlock held = CodeBlock.of("$N", local);
+                value = CodeBlock.of("$L ? 0 : $L", absent(held), elementBits(held));
             } else {
                 code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES,
                         qualifiedName, getterCall);
@@ -117,22 +180,22 @@ final class FieldWriter {
      */
     private CodeBlock unionStatements(Encoding.Union union, CodeBlock getterCall, Set<String> locals) {
         String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
-        CodeBlock encode = CodeBlock.of("$T.encode($S, $L, $L, buffer, base, bitOffset + $N, $L)",
-                GeneratedNames.sdo(union.name()), qualifiedName, getterCall, !field.optional(), offset,
+        CodeBlock encode = CodeBlock.of("$T.encode($S, $L, $L, buffer, base, $L, $L)",
+                GeneratedNames.sdo(union.name()), qualifiedName, getterCall, !field.optional(), position(offset),
                 layout.variableLength() ? dataStart(context, layout) : CodeBlock.of("0"));
         return statement("$L", encode);
     }
 
     /**
-     * The test that the value held in {@code local} stores nothing but a 0 presence bit: null for an optional field;
+     * The test that {@code value} stores nothing but a 0 presence bit: null for an optional field;
      * for a field with a default, null or the default (its getters give the default back).
      */
-    private CodeBlock absent(String local) {
+    private CodeBlock absent(CodeBlock value) {
         if (field.defaultValue() == null) {
-            return CodeBlock.of("$N == null", local);
+            return CodeBlock.of("$L == null", value);
         }
         String constant = constants.define(prefix + "_DEFAULT", JavaTypes.valueType(layout), DefaultCode.value(layout));
-        return DefaultCode.isDefault(layout, CodeBlock.of("$N", local), constant);
+        return DefaultCode.isDefault(layout, value, constant);
     }
 
     private static String local(String name, Set<String> locals) {
@@ -159,7 +222,7 @@ final class FieldWriter {
                     Constants.longLiteral(layout.presenceBit()));
             String present = local(field.name() + "Present", locals);
             code.addStatement("$T $N = $L", type, local, getterCall)
-                    .addStatement("boolean $N = !($L)", present, absent(local))
+                    .addStatement("boolean $N = !($L)", present, absent(CodeBlock.of("$N", local)))
                     .addStatement("$T.writeBit(buffer, base, bitOffset + $N, $N)", JavaTypes.BIT_FIELDS, presence,
                             present)
                     .addStatement("int $N = $N", end, start)
@@ -243,26 +306,15 @@ final class FieldWriter {
 
         @Override
         public CodeBlock decimal(Encoding.Decimal encoding) {
-            String precision = constants.define(prefix + "_PRECISION", INT, "$L", encoding.precision());
-            String scale = constants.define(prefix + "_SCALE", INT, "$L", encoding.scale());
             CodeBlock unscaled = CodeBlock.of("$T.unscaled($S, $L,$W$N, $N, $L)", JavaTypes.FIELD_VALUES,
-                    qualifiedName, value, precision, scale, encoding.signed());
-            if (!encoding.signed()) {
-                return unscaled;
-            }
-            String bias = constants.define(prefix + "_BIAS", LONG, "$L", Constants.longLiteral(encoding.bias()));
-            return CodeBlock.of("$L + $N", unscaled, bias);
+                    qualifiedName, value, precisionConstant(encoding), scaleConstant(encoding), encoding.signed());
+            return encoding.signed() ? CodeBlock.of("$L + $N", unscaled, biasConstant(encoding)) : unscaled;
         }
 
         @Override
         public CodeBlock date(Encoding.Date encoding) {
-            // The same constant as the getter's: days since 1970-01-01 of the range's first and last day.
-            String first = constants.define(prefix + "_FIRST_EPOCH_DAY", INT, "$L",
-                    Constants.intLiteral(encoding.lo().toEpochDay()));
-            String last = constants.define(prefix + "_LAST_EPOCH_DAY", INT, "$L",
-                    Constants.intLiteral(encoding.hi().toEpochDay()));
-            return CodeBlock.of("$T.daysSince($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, value, first,
-                    last);
+            return CodeBlock.of("$T.daysSince($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, value,
+                    firstEpochDayConstant(encoding), lastEpochDayConstant(encoding));
         }
 
         @Override
@@ -296,20 +348,70 @@ final class FieldWriter {
         return constants.define(prefix + "_LENGTH", INT, "$L", chars.length());
     }
 
-    private CodeBlock writeValue(CodeBlock value) {
+    /** The statements that write {@code value}, of the field's value type, checked, to the field's bits. */
+    CodeBlock writeValue(CodeBlock value) {
         Encoding type = layout.encoding();
-        String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+        CodeBlock at = position(offsetConstant());
         if (type instanceof Encoding.Bool) {
-            return statement("$T.writeBit(buffer, base, bitOffset + $N, $L)", JavaTypes.BIT_FIELDS, offset, value);
+            return statement("$T.writeBit(buffer, base, $L, $L)", JavaTypes.BIT_FIELDS, at, value);
         } else if (type instanceof Encoding.Chars t && layout.width() > Long.SIZE) {
-            return statement("$N.write($S, $L, $N,$Wbuffer, base, bitOffset + $N)", alphabetConstant(t),
-                    qualifiedName, value, lengthConstant(t), offset);
+            return statement("$N.write($S, $L, $N,$Wbuffer, base, $L)", alphabetConstant(t), qualifiedName, value,
+                    lengthConstant(t), at);
         } else if (type instanceof Encoding.Nested t) {
-            return statement("$T.encode($L,$Wbuffer, base, bitOffset + $N)", GeneratedNames.sdo(t.name()), value, offset);
+            return statement("$T.encode($L,$Wbuffer, base, $L)", GeneratedNames.sdo(t.name()), value, at);
         }
         // Packed into one word, written at once.
-        return statement("$T.write(buffer, base, bitOffset + $N, $N,$W$L)", JavaTypes.BIT_FIELDS, offset,
-                widthConstant(), elementBits(value));
+        return statement("$T.write(buffer, base, $L, $N,$W$L)", JavaTypes.BIT_FIELDS, at, widthConstant(),
+                elementBits(value));
+    }
+
+    /** The statement that writes {@code bits}, a scalar's stored bits checked already, at once. */
+    CodeBlock writeBits(CodeBlock bits) {
+        return statement("$T.write(buffer, base, $L, $N,$W$L)", JavaTypes.BIT_FIELDS, position(offsetConstant()),
+                widthConstant(), bits);
+    }
+
+    private String offsetConstant() {
+        return constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+    }
+
+    /**
+     * The bits a decimal stores for {@code unscaled}, its value times 10^scale as a {@code long}, checked as the
+     * {@code BigDecimal} is: what a writer's {@code xUnscaled(long)} stores.
+     */
+    CodeBlock unscaledBits(CodeBlock unscaled) {
+        Encoding.Decimal encoding = (Encoding.Decimal) layout.encoding();
+        CodeBlock checked = CodeBlock.of("$T.unscaled($S, $L,$W$N, $N, $L)", JavaTypes.FIELD_VALUES, qualifiedName,
+                unscaled, precisionConstant(encoding), scaleConstant(encoding), encoding.signed());
+        return encoding.signed() ? CodeBlock.of("$L + $N", checked, biasConstant(encoding)) : checked;
+    }
+
+    /** The bits a date stores for {@code epochDay}, days since 1970-01-01, checked as the {@code LocalDate} is. */
+    CodeBlock epochDayBits(CodeBlock epochDay) {
+        Encoding.Date encoding = (Encoding.Date) layout.encoding();
+        return CodeBlock.of("$T.daysSince($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, epochDay,
+                firstEpochDayConstant(encoding), lastEpochDayConstant(encoding));
+    }
+
+    private String precisionConstant(Encoding.Decimal encoding) {
+        return constants.define(prefix + "_PRECISION", INT, "$L", encoding.precision());
+    }
+
+    private String scaleConstant(Encoding.Decimal encoding) {
+        return constants.define(prefix + "_SCALE", INT, "$L", encoding.scale());
+    }
+
+    private String biasConstant(Encoding.Decimal encoding) {
+        return constants.define(prefix + "_BIAS", LONG, "$L", Constants.longLiteral(encoding.bias()));
+    }
+
+    // The same constants as the getter's: days since 1970-01-01 of the range's first and last day.
+    private String firstEpochDayConstant(Encoding.Date encoding) {
+        return constants.define(prefix + "_FIRST_EPOCH_DAY", INT, "$L", Constants.intLiteral(encoding.lo().toEpochDay()));
+    }
+
+    private String lastEpochDayConstant(Encoding.Date encoding) {
+        return constants.define(prefix + "_LAST_EPOCH_DAY", INT, "$L", Constants.intLiteral(encoding.hi().toEpochDay()));
     }
 
     /**

@@ -23,6 +23,7 @@ public final class GeneratedNames {
     public static final String BEAN = "Bean";
     public static final String SDO = "Sdo";
     public static final String BATCH = "Batch";
+    public static final String WRITER = "Writer";
     public static final String CSV = "Csv";
     public static final String XML = "Xml";
     /** The extra getter of a decimal, its unscaled long. */
@@ -61,6 +62,11 @@ public final class GeneratedNames {
         return ClassName.get(record.packageName(), record.simpleName() + BATCH);
     }
 
+    /** The writer of a record of fixed width, which writes its fields without a bean. */
+    static ClassName writer(QualifiedName record) {
+        return ClassName.get(record.packageName(), record.simpleName() + WRITER);
+    }
+
     /** The XML binding class of an {@code @xml} record. */
     static ClassName xml(QualifiedName record) {
         return ClassName.get(record.packageName(), record.simpleName() + XML);
@@ -68,11 +74,12 @@ public final class GeneratedNames {
 
     /**
      * The simple names of the classes generated for a record: {@code X}, {@code XBean}, {@code XSdo},
-     * {@code XBatch}, and {@code XCsv} and {@code XXml} when it is annotated {@code @csv} or {@code @xml}.
+     * {@code XBatch}, {@code XWriter} (taken also for a record with variable-length data, which has none yet), and
+     * {@code XCsv} and {@code XXml} when it is annotated {@code @csv} or {@code @xml}.
      */
     public static List<String> recordClasses(RecordType record) {
         String name = record.name().simpleName();
-        List<String> classes = new ArrayList<>(List.of(name, name + BEAN, name + SDO, name + BATCH));
+        List<String> classes = new ArrayList<>(List.of(name, name + BEAN, name + SDO, name + BATCH, name + WRITER));
         if (CsvOptions.of(record).declared()) {
             classes.add(name + CSV);
         }
@@ -152,6 +159,21 @@ public final class GeneratedNames {
 
     static String setter(Field field) {
         return "set" + capitalized(field.name());
+    }
+
+    /** {@code clearX}: a writer's setter that makes an optional field absent, or gives a field its default. */
+    static String clearer(Field field) {
+        return "clear" + capitalized(field.name());
+    }
+
+    /** {@code xUnscaled}: a writer's setter of a decimal from its unscaled long. */
+    static String unscaledSetter(Field field) {
+        return field.name() + UNSCALED;
+    }
+
+    /** {@code xEpochDay}: a writer's setter of a date from its epoch day. */
+    static String epochDaySetter(Field field) {
+        return field.name() + EPOCH_DAY;
     }
 
     static String presence(Field field) {

@@ -18,7 +18,7 @@ import java.util.Map;
 
 /**
  * Generates the Java sources of a checked schema: per enum a Java enum; per record its interface, its bean, its
- * SDO and its batch. The output depends on nothing but the schema and is sorted by qualified name, so the same schema always
+ * SDO, its batch and, for a record of fixed width, its writer. The output depends on nothing but the schema and is sorted by qualified name, so the same schema always
  * gives byte-identical sources.
  */
 public final class JavaGenerator {
@@ -65,6 +65,9 @@ public final class JavaGenerator {
             units.add(new Unit(packageName, new BeanEmitter(layout).emit(), position));
             units.add(new Unit(packageName, new SdoEmitter(model, layout, versionFingerprints).emit(), position));
             units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
+            if (WriterEmitter.applies(layout)) {
+                units.add(new Unit(packageName, new WriterEmitter(model, layout).emit(), position));
+            }
             new TextBindingEmitters(model, layout).emit()
                     .forEach(type -> units.add(new Unit(packageName, type, position)));
         }

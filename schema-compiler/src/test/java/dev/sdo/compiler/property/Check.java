@@ -91,6 +91,18 @@ enum Check {
         void run(SchemaChecks checks) {
             checks.rejection();
         }
+    },
+    WRITER("writer against of") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.writer();
+        }
+    },
+    WRITER_REJECTION("writer rejection") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.writerRejection();
+        }
     };
 
     final String title;

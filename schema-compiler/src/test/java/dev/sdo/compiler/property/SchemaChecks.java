@@ -744,7 +744,7 @@ final class SchemaChecks {
     }
 
     /** A view of {@code bean} whose field {@code index} returns {@code value} (and is present). */
-    private static Object withField(GeneratedRecord binding, Object bean, int index, Object value) {
+    static Object withField(GeneratedRecord binding, Object bean, int index, Object value) {
         Method getter = binding.getter(index);
         Method presence = binding.presence(index);
         return Proxy.newProxyInstance(binding.api.getClassLoader(), new Class<?>[] {binding.api},
@@ -756,6 +756,31 @@ final class SchemaChecks {
                     }
                     return GeneratedRecord.call(method, bean, args);
                 });
+    }
+
+    /**
+     * Every record of fixed width has a generated writer that writes the bytes of {@code of(bean)} and updates a
+     * record in place ({@link WriterChecks}).
+     */
+    void writer() {
+        WriterChecks writers = new WriterChecks(this::fail);
+        forEachValue((record, binding, value, random) -> {
+            if (binding.sizeOf() == null) {
+                List<RecordValue> all = values(record);
+                writers.writesTheBytesOfOf(binding, value, all.get(random.nextInt(all.size())), random);
+            }
+        });
+    }
+
+    /** Each setter of a generated writer refuses what {@code of} refuses, with its message ({@link WriterChecks}). */
+    void writerRejection() {
+        WriterChecks writers = new WriterChecks(this::fail);
+        for (TestRecord record : schema.concreteRecords()) {
+            GeneratedRecord binding = generated.record(record);
+            if (binding.sizeOf() == null) {
+                writers.refusesWhatOfRefuses(binding, values(record).get(0));
+            }
+        }
     }
 
     private interface ValueCheck {

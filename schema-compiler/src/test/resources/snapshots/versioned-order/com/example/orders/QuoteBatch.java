@@ -38,6 +38,11 @@ public final class QuoteBatch extends FixedBatch<Quote, QuoteSdo, QuoteBatch> {
             QuoteSdo.VERSIONS, QuoteSdo::new, QuoteSdo::wrap, QuoteSdo::encode);
 
     /**
+     * The writer {@link #append} moves to each record it adds, so that appending allocates nothing.
+     */
+    private transient QuoteWriter appender;
+
+    /**
      * An empty batch on the heap that grows as records are added.
      */
     public QuoteBatch() {
@@ -82,6 +87,38 @@ public final class QuoteBatch extends FixedBatch<Quote, QuoteSdo, QuoteBatch> {
      */
     public static QuoteBatch map(Path file) throws IOException {
         return new QuoteBatch(mappedRecords(TYPE, file));
+    }
+
+    /**
+     * Adds a new Quote at the end of the batch, its fields absent or 0, and returns a writer on it: set
+     * its fields, then call {@link QuoteWriter#done}, which takes the record back out of the batch if a
+     * required field was never set. The batch has one such writer, moved to each new record:
+     * {@code append()} first finishes the record it gave before, as {@code done()} does.
+     *
+     * @throws IllegalStateException if the record appended before misses a required field, or the
+     *     batch holds another schema version's records, read from its file
+     */
+    public QuoteWriter append() {
+        if (appender == null) {
+            appender = new QuoteWriter();
+        }
+        appender.finishAppended();
+        long index = appendBlank();
+        appender.moveToAppended(store(), index);
+        return appender;
+    }
+
+    /**
+     * A writer that changes record {@code index} in place: each setter rewrites its field's bits
+     * and no other byte, so threads may change different records at the same time.
+     *
+     * @throws IndexOutOfBoundsException if there is no record {@code index}
+     * @throws IllegalStateException if the batch is mapped read-only, or holds another schema
+     *     version's records
+     */
+    public QuoteWriter writer(int index) {
+        requireWritable(index);
+        return QuoteWriter.update(store().chunkOf(index), store().offsetOf(index));
     }
 
     @Override

@@ -1,0 +1,207 @@
+package dev.sdo.compiler.property;
+
+import java.lang.reflect.Method;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * The generated {@code XWriter} of every record of fixed width, against {@code XSdo.of}: a record written through
+ * the writer's setters, in a random order and from random forms (the value, or a decimal's unscaled long, a date's
+ * epoch day), has exactly the bytes of {@code of(bean)}, touches no byte around it, and is then updated in place
+ * to another value; every value {@code of} refuses, each setter refuses with the same message.
+ */
+final class WriterChecks {
+    private final Function<String, AssertionError> fail;
+
+    /** @param fail makes the failure of a check, naming the schema */
+    WriterChecks(Function<String, AssertionError> fail) {
+        this.fail = fail;
+    }
+
+    /** The writer's class of {@code binding}'s record, which every record of fixed width has. */
+    Class<?> writerClass(GeneratedRecord binding) {
+        try {
+            return Class.forName(binding.api.getName() + "Writer", true, binding.api.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw fail.apply(binding.api.getSimpleName() + " is of fixed width but has no writer");
+        }
+    }
+
+    /**
+     * Writes {@code value} through a writer at an odd offset of a buffer full of other bytes, then {@code next}
+     * over it through {@code update}; each time the record's bytes must be those of {@code of(bean)}.
+     */
+    void writesTheBytesOfOf(GeneratedRecord binding, RecordValue value, RecordValue next, Random random) {
+        Class<?> writer = writerClass(binding);
+        byte[] expected = binding.toByteArray(binding.of(binding.newBean(value, null)));
+        int offset = 1 + 2 * random.nextInt(5);
+        byte[] noise = new byte[offset + expected.length + 9];
+        random.nextBytes(noise);
+        ByteBuffer buffer = ByteBuffer.wrap(noise.clone());
+        Object w = GeneratedRecord.call(method(writer, "wrap", ByteBuffer.class, int.class), null, buffer, offset);
+        setAll(writer, w, binding, value, random, false);
+        GeneratedRecord.call(method(writer, "done"), w);
+        compare(binding, "wrap, setters, done", value, buffer, offset, expected, noise);
+
+        byte[] nextExpected = binding.toByteArray(binding.of(binding.newBean(next, null)));
+        Object updater = GeneratedRecord.call(method(writer, "update", ByteBuffer.class, int.class), null, buffer,
+                offset);
+        setAll(writer, updater, binding, next, random, true);
+        compare(binding, "update over another record", next, buffer, offset, nextExpected, noise);
+    }
+
+    /** Each field's setters given {@code value}'s fields, in a random order; absent fields cleared or skipped. */
+    private void setAll(Class<?> writer, Object w, GeneratedRecord binding, RecordValue value, Random random,
+            boolean overOther) {
+        Object bean = binding.newBean(value, null);
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < binding.record.fields().size(); i++) {
+            order.add(i);
+        }
+        Collections.shuffle(order, random);
+        for (int i : order) {
+            TestField field = binding.record.fields().get(i);
+            Object fieldValue = GeneratedRecord.call(binding.getter(i), bean);
+            boolean absent = field.hasPresenceTest() && !(Boolean) GeneratedRecord.call(binding.presence(i), bean);
+            if (absent) {
+                if (overOther || random.nextBoolean()) {
+                    GeneratedRecord.call(method(writer, "clear" + capitalized(field.name())), w);
+                }
+                continue;
+            }
+            if (field.type() instanceof TestType.Decimal t && random.nextBoolean()) {
+                long unscaled = ((BigDecimal) fieldValue).setScale(t.scale()).unscaledValue().longValueExact();
+                GeneratedRecord.call(method(writer, field.name() + "Unscaled", long.class), w, unscaled);
+            } else if (field.type() instanceof TestType.Date && random.nextBoolean()) {
+                int epochDay = Math.toIntExact(((LocalDate) fieldValue).toEpochDay());
+                GeneratedRecord.call(method(writer, field.name() + "EpochDay", int.class), w, epochDay);
+            } else {
+                GeneratedRecord.call(setter(writer, field), w, fieldValue);
+            }
+        }
+    }
+
+    private void compare(GeneratedRecord binding, String how, RecordValue value, ByteBuffer buffer, int offset,
+            byte[] expected, byte[] noise) {
+        byte[] all = buffer.array();
+        byte[] actual = Arrays.copyOfRange(all, offset, offset + expected.length);
+        if (!Arrays.equals(actual, expected)) {
+            throw fail.apply(binding.api.getSimpleName() + "Writer (" + how + ") wrote " + RecordValue.hex(actual)
+                    + ", of(bean) " + RecordValue.hex(expected) + "\nvalue: " + value.describe());
+        }
+        if (!Arrays.equals(all, 0, offset, noise, 0, offset)
+                || !Arrays.equals(all, offset + expected.length, all.length, noise, offset + expected.length,
+                        noise.length)) {
+            throw fail.apply(binding.api.getSimpleName() + "Writer (" + how + ") changed bytes outside its record"
+                    + "\nvalue: " + value.describe());
+        }
+    }
+
+    /**
+     * Every invalid value of every field ({@link InvalidValues}), given to the field's setter and, for decimals and
+     * dates whose invalid value has a primitive form, to the primitive setter: refused with the message of
+     * {@code of}, and the record's bytes left as they were.
+     */
+    void refusesWhatOfRefuses(GeneratedRecord binding, RecordValue base) {
+        Class<?> writer = writerClass(binding);
+        Object bean = binding.newBean(base, null);
+        byte[] written = binding.toByteArray(binding.of(bean));
+        for (int i = 0; i < binding.record.fields().size(); i++) {
+            TestField field = binding.record.fields().get(i);
+            Method setter = setter(writer, field);
+            for (InvalidValues.Invalid invalid : InvalidValues.of(field)) {
+                if (invalid.value() == null && setter.getParameterTypes()[0].isPrimitive()) {
+                    continue;
+                }
+                String what = binding.api.getSimpleName() + "Writer." + field.name() + "(" + invalid.value() + ") ["
+                        + invalid.why() + "]";
+                expectSameRefusal(binding, bean, i, invalid.value(), writer, written, what,
+                        w -> GeneratedRecord.call(setter, w, invalid.value()));
+                if (invalid.value() instanceof BigDecimal decimal && field.type() instanceof TestType.Decimal t) {
+                    BigDecimal scaled = exactlyAtScale(decimal, t.scale());
+                    if (scaled != null) {
+                        expectSameRefusal(binding, bean, i, scaled, writer, written,
+                                what + " as " + field.name() + "Unscaled(" + scaled.unscaledValue() + ")",
+                                w -> GeneratedRecord.call(method(writer, field.name() + "Unscaled", long.class), w,
+                                        scaled.unscaledValue().longValueExact()));
+                    }
+                } else if (invalid.value() instanceof LocalDate date) {
+                    expectSameRefusal(binding, bean, i, date, writer, written,
+                            what + " as " + field.name() + "EpochDay(" + date.toEpochDay() + ")",
+                            w -> GeneratedRecord.call(method(writer, field.name() + "EpochDay", int.class), w,
+                                    Math.toIntExact(date.toEpochDay())));
+                }
+            }
+        }
+    }
+
+    /** {@code decimal} at {@code scale} when it has no more decimals and its unscaled value fits a long; else null. */
+    private static BigDecimal exactlyAtScale(BigDecimal decimal, int scale) {
+        try {
+            BigDecimal scaled = decimal.setScale(scale);
+            return scaled.unscaledValue().bitLength() < Long.SIZE ? scaled : null;
+        } catch (ArithmeticException needsRounding) {
+            return null;
+        }
+    }
+
+    private void expectSameRefusal(GeneratedRecord binding, Object bean, int index, Object invalid, Class<?> writer,
+            byte[] written, String what, Consumer<Object> set) {
+        String ofMessage;
+        try {
+            binding.of(SchemaChecks.withField(binding, bean, index, invalid));
+            throw fail.apply("of() accepted the value of " + what);
+        } catch (IllegalArgumentException refused) {
+            ofMessage = refused.getMessage();
+        }
+        ByteBuffer buffer = ByteBuffer.wrap(written.clone());
+        Object w = GeneratedRecord.call(method(writer, "update", ByteBuffer.class, int.class), null, buffer, 0);
+        try {
+            set.accept(w);
+        } catch (IllegalArgumentException refused) {
+            if (!ofMessage.equals(refused.getMessage())) {
+                throw fail.apply(what + " refused with \"" + refused.getMessage() + "\", of() with \"" + ofMessage
+                        + "\"");
+            }
+            if (!Arrays.equals(buffer.array(), written) && !(TestType.innermost(binding.record.fields().get(index)
+                    .type()) instanceof TestType.RecordRef)) {
+                throw fail.apply(what + " refused, but changed the record to " + RecordValue.hex(buffer.array())
+                        + " from " + RecordValue.hex(written));
+            }
+            return;
+        } catch (RuntimeException other) {
+            throw new AssertionError(what + " threw " + other + ", expected an IllegalArgumentException", other);
+        }
+        throw fail.apply(what + " was accepted, of() refuses it with \"" + ofMessage + "\"");
+    }
+
+    private Method setter(Class<?> writer, TestField field) {
+        for (Method method : writer.getMethods()) {
+            if (method.getName().equals(field.name()) && method.getParameterCount() == 1
+                    && method.getReturnType() == writer) {
+                return method;
+            }
+        }
+        throw fail.apply(writer.getSimpleName() + " has no setter " + field.name());
+    }
+
+    private Method method(Class<?> type, String name, Class<?>... parameters) {
+        try {
+            return type.getMethod(name, parameters);
+        } catch (NoSuchMethodException e) {
+            throw fail.apply(type.getSimpleName() + " has no " + name + Arrays.toString(parameters));
+        }
+    }
+
+    private static String capitalized(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+}
