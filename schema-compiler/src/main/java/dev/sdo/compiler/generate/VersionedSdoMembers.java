@@ -265,12 +265,13 @@ final class VersionedSdoMembers implements OtherVersions {
             while (since > 1 && layout.upTo(since - 1).lastVariable() == last) {
                 since--;
             }
+            String end = GeneratedNames.endMethod(layout.record(), last.field());
             if (since == 1) {
                 // Every version has this field: its slot is the size.
-                return method.addStatement("return $N()", FieldReader.endMethodName(last.field())).build();
+                return method.addStatement("return $N()", end).build();
             }
             method.beginControlFlow("if (writerVersion >= $L)", since)
-                    .addStatement("return $N()", FieldReader.endMethodName(last.field()))
+                    .addStatement("return $N()", end)
                     .endControlFlow();
             version = since;
         }

@@ -20,6 +20,11 @@ public final class Limits {
      * recurse through nested records, and a schema this deep is a mistake rather than a design.
      */
     public static final int MAX_RECORD_NESTING = 64;
+    /**
+     * The longest chain of records extending each other: a record that extends none is 1. Each record of a chain
+     * holds the fields of every record before it, and the model resolves a chain by recursion.
+     */
+    public static final int MAX_EXTENSION_DEPTH = 64;
 
     /**
      * The most fields a record may have. The generated classes hold a few constants and a few bytecodes per field
