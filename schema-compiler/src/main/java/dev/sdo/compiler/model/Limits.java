@@ -16,8 +16,9 @@ public final class Limits {
      */
     public static final int MAX_LIST_NESTING = 16;
     /**
-     * The deepest nesting of records: a record of plain fields is 1, one that holds it 2. Layout and generation
-     * recurse through nested records, and a schema this deep is a mistake rather than a design.
+     * The deepest nesting of records and unions, counted together: a record of plain fields is 1, one that holds it
+     * 2, a union with that record as an alternative 3. Layout and generation recurse through nested records and
+     * unions, and a schema this deep is a mistake rather than a design.
      */
     public static final int MAX_RECORD_NESTING = 64;
     /**

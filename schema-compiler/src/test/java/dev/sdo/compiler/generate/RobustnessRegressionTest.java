@@ -65,6 +65,16 @@ class RobustnessRegressionTest {
                         "package p;\nrecord R { serialVersionUID: int64; }\n",
                         List.of("robust.sdo:2:12: error: field 'serialVersionUID' would clash with the member"
                                 + " serialVersionUID that every generated bean has")),
+                // Found by SchemaMutationFuzzTest: types without an encoding held where the checker sizes them.
+                Arguments.of("an enum without constants in a nested record",
+                        "package p;\nenum E { }\nrecord N { e: E; }\nrecord R { n: N; }\n",
+                        List.of("robust.sdo:2:6: error: enum 'E' has no constants")),
+                Arguments.of("a reversed range in a nested record",
+                        "package p;\nrecord N { x: int(10..1); }\nrecord R { n: N; }\n",
+                        List.of("robust.sdo:2:23: error: upper bound 1 must be greater than lower bound 10")),
+                Arguments.of("a reversed range in a union alternative",
+                        "package p;\nunion U { a: int8; b: int(5..1); }\nrecord R { u: U; }\n",
+                        List.of("robust.sdo:2:30: error: upper bound 1 must be greater than lower bound 5")),
                 Arguments.of("3,000 optional fields", record("f", 3000, "int32 optional"),
                         List.of("robust.sdo:2:8: error: record 'R' has 3000 fields, more than the "
                                 + Limits.MAX_FIELDS + " its generated classes can hold within the JVM's limits")),
