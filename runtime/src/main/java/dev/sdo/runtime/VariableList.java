@@ -70,6 +70,20 @@ public final class VariableList<T> extends AbstractList<T> implements RandomAcce
         return new VariableList<>(field, buffer, record + start, length, (int) count, reader);
     }
 
+    /**
+     * The list of no elements: what a required list field added by a later schema version reads as in data written
+     * before it (docs/record-format.md, "Versions"). One instance serves every element type, as it has no element.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> VariableList<T> empty() {
+        return (VariableList<T>) EMPTY;
+    }
+
+    private static final VariableList<?> EMPTY = new VariableList<>("", ByteBuffer.allocate(0), 0, 0, 0,
+            (list, index, buffer, base, start, end) -> {
+                throw new AssertionError("an empty list has no element " + index);
+            });
+
     /** How errors name element {@code index} of the list {@code list}: {@code Record.field[index]}. */
     public static String elementName(String list, int index) {
         return list + "[" + index + "]";

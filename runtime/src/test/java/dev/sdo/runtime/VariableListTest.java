@@ -36,6 +36,17 @@ class VariableListTest {
         assertThatThrownBy(() -> list.get(3)).isInstanceOf(IndexOutOfBoundsException.class);
     }
 
+    /** A required list field that older data does not have reads as this list. */
+    @Test
+    void theEmptyListHasNoElementsAndEqualsAnyEmptyList() {
+        VariableList<byte[]> empty = VariableList.empty();
+
+        assertThat(empty).isEmpty();
+        assertThat(empty).isEqualTo(List.of());
+        assertThatThrownBy(() -> empty.get(0)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> empty.elementBuffer(0)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
     @Test
     void aDamagedTableIsReportedNamingTheElement() {
         ByteBuffer buffer = blobs();

@@ -12,9 +12,10 @@ import dev.sdo.compiler.model.JavaOverride;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.TypeNotation;
+import dev.sdo.compiler.model.UnionType;
 
 /**
- * Each field's type: arguments within their limits (a list's element's too, at any depth), and whether an
+ * Each field's and union alternative's type: arguments within their limits (a list's element's too, at any depth), and whether an
  * {@code as} clause's Java type holds every value of the field.
  */
 final class FieldTypeChecker {
@@ -32,6 +33,9 @@ final class FieldTypeChecker {
                     checkOverride(field);
                 }
             }
+        }
+        for (UnionType union : schema.unions()) {
+            union.alternatives().forEach(alternative -> checkType(alternative.type()));
         }
     }
 

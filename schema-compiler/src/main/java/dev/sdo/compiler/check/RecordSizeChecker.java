@@ -80,7 +80,9 @@ final class RecordSizeChecker {
     private BigInteger bits(FieldType type, Encodings encodings) {
         Schema schema = encodings.schema();
         if (type instanceof RecordRef ref) {
-            if (encodings.of(type).variableLength()) {
+            // Whether it is variable-length needs its fields' encodings, which types with errors (an enum without
+            // constants, a reversed range) do not have: after other errors it is sized as if stored inline.
+            if (!diagnostics.hasErrors() && encodings.of(type).variableLength()) {
                 return BigInteger.valueOf(BitWidths.END_SLOT_BITS); // its data follows the fixed part
             }
             return schema.recordType(ref.name()).map(r -> bits(r, encodings)).orElse(BigInteger.ZERO);

@@ -2,7 +2,6 @@ package dev.sdo.compiler.check;
 
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.diagnostics.SourcePosition;
-import dev.sdo.compiler.layout.Encodings;
 import dev.sdo.compiler.model.Annotation;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.FieldType.ListType;
@@ -10,7 +9,6 @@ import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
-import dev.sdo.compiler.model.TypeNotation;
 
 /**
  * The rules that let code of one schema version read data of another (spec section 4, docs/record-format.md):
@@ -19,8 +17,6 @@ import dev.sdo.compiler.model.TypeNotation;
  *       of those of any later version and data written by v keeps its layout;</li>
  *   <li>a field added after version 1 whose type is a record is optional: a record has no zero value to show when
  *       data of an earlier version is read;</li>
- *   <li>a list of variable-length elements other than strings (blobs, lists, records holding them) is not added
- *       after version 1: the code that reads such a field of older data is not generated yet;</li>
  *   <li>a record with fields added after version 1 is not nested in another record or list: it is stored inline
  *       there, so a field added to it would move every field after it.</li>
  * </ul>
@@ -48,14 +44,6 @@ final class VersionChecker {
                             + field.since() + " and holds record '" + ref.name().simpleName()
                             + "', so it must be optional: a record has no zero value to read from data of earlier"
                             + " versions");
-                }
-                if (field.since() > 1 && field.type() instanceof ListType list
-                        && new Encodings(schema).of(list.element()).variableLength()
-                        && !(list.element() instanceof FieldType.StringType)) {
-                    diagnostics.error(sincePosition(field), "field '" + field.name() + "' is added in version "
-                            + field.since() + " and is a " + TypeNotation.of(field.type()) + ": lists of "
-                            + "variable-length elements cannot be added with @since yet (lists of strings and "
-                            + "of fixed-size elements can)");
                 }
                 checkNested(record, field, field.type(), schema);
             }

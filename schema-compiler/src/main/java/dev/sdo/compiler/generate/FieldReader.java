@@ -231,8 +231,8 @@ final class FieldReader {
     }
 
     /** The name of the private method that reads a variable-length field's end slot. */
-    static String endMethodName(Field field) {
-        return field.name() + "End";
+    private String endMethodName(Field field) {
+        return GeneratedNames.endMethod(context.layout().record(), field);
     }
 
     /** The private method that reads the field's end slot: where its data ends, in bytes from the record's start. */

@@ -198,7 +198,13 @@ final class FieldWriter {
         return DefaultCode.isDefault(layout, value, constant);
     }
 
-    private static String local(String name, Set<String> locals) {
+    /**
+     * A local named for the field, unique in the method. A name without a lower-case letter ({@code BYTES},
+     * {@code V2_OFFSET}) gets {@code Value} appended: the class's constants are in upper case, and a local of their
+     * name would hide one the method reads ({@code BYTES} where the data starts, another field's {@code _OFFSET}).
+     */
+    private static String local(String fieldName, Set<String> locals) {
+        String name = fieldName.chars().anyMatch(Character::isLowerCase) ? fieldName : fieldName + "Value";
         String local = name;
         for (int n = 2; locals.contains(local); n++) {
             local = name + n;

@@ -10,6 +10,7 @@ import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.XmlOptions;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -155,6 +156,27 @@ public final class GeneratedNames {
     /** {@code getXBuffer}: a read-only view of a string's or blob's bytes. */
     static String bufferGetter(Field field) {
         return getter(field) + BUFFER;
+    }
+
+    /**
+     * The private method of a record's SDO that reads where a variable-length field's data ends: {@code xEnd}, or
+     * when the record has an accessor of that name ({@code getEnd} of a field {@code end} beside a string
+     * {@code get}), {@code xEnd} with a number appended until it has none.
+     */
+    static String endMethod(RecordType record, Field field) {
+        Set<String> accessors = new HashSet<>();
+        for (Field other : record.fields()) {
+            String getter = getter(other);
+            for (String property : properties(other)) {
+                accessors.add(getter + property.substring(capitalized(other.name()).length()));
+            }
+            accessors.add(presence(other));
+        }
+        String name = field.name() + "End";
+        for (int n = 2; accessors.contains(name); n++) {
+            name = field.name() + "End" + n;
+        }
+        return name;
     }
 
     static String setter(Field field) {

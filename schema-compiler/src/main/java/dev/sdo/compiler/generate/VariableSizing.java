@@ -92,7 +92,7 @@ final class VariableSizing implements Sizing {
                 .addJavadoc("The size in bytes of this record: its fixed part ({@link #BYTES}) and its data; for a record of\n"
                         + "a later version, the size its container gave.\n")
                 .addCode(newer)
-                .addStatement("return $N()", FieldReader.endMethodName(layout.lastVariable().field()))
+                .addStatement("return $N()", GeneratedNames.endMethod(layout.record(), layout.lastVariable().field()))
                 .build();
     }
 

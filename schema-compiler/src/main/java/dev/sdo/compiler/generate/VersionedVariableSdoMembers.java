@@ -112,10 +112,10 @@ final class VersionedVariableSdoMembers extends VersionedSdoMembers {
             }
             if (since == 1) {
                 // Every version has this field: its slot is the size.
-                return method.addStatement("return $N()", FieldReader.endMethodName(last.field())).build();
+                return method.addStatement("return $N()", GeneratedNames.endMethod(layout.record(), last.field())).build();
             }
             method.beginControlFlow("if (writerVersion >= $L)", since)
-                    .addStatement("return $N()", FieldReader.endMethodName(last.field()))
+                    .addStatement("return $N()", GeneratedNames.endMethod(layout.record(), last.field()))
                     .endControlFlow();
             version = since;
         }

@@ -4,7 +4,9 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.ListForm;
 import dev.sdo.compiler.model.JavaOverride;
+import dev.sdo.runtime.VariableList;
 
 /**
  * The zero value of a required field, which its getter returns for data written by a schema version that did not
@@ -97,7 +99,9 @@ final class ZeroValues {
 
         @Override
         public CodeBlock list(Encoding.ListOf encoding) {
-            return CodeBlock.of("$T.of()", JavaTypes.LIST);
+            // A list of variable-size elements has the getter type VariableList, which List.of() is not.
+            return encoding.form() == ListForm.VARIABLE ? CodeBlock.of("$T.empty()", VariableList.class)
+                    : CodeBlock.of("$T.of()", JavaTypes.LIST);
         }
 
         @Override

@@ -4,7 +4,7 @@ import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.diagnostics.SourcePosition;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,39 +30,91 @@ final class Extensions {
     Extensions(List<RecordType> records, Map<QualifiedName, Base> bases, Diagnostics diagnostics) {
         records.forEach(r -> declared.put(r.name(), r));
         this.order = records;
-        this.bases = bases;
+        this.bases = new HashMap<>(bases);
         this.diagnostics = diagnostics;
     }
 
-    /** Every record with its base's fields before its own, in the schema's order; cycles are reported and cut. */
+    /**
+     * Every record with its base's fields before its own, in the schema's order. Cycles are reported and cut, and
+     * so are chains of extension longer than {@link Limits#MAX_EXTENSION_DEPTH}: resolving follows a chain by
+     * recursion, and each record of a chain holds every field of the records before it.
+     */
     List<RecordType> resolve() {
+        cutCyclesAndLongChains();
         List<RecordType> records = new ArrayList<>();
         for (RecordType record : order) {
-            records.add(resolve(record, new LinkedHashSet<>()));
+            records.add(resolve(record));
         }
         return records;
     }
 
-    private RecordType resolve(RecordType record, Set<QualifiedName> path) {
+    /**
+     * Walks each chain of extension without recursion, working out each record's depth (a record that extends none
+     * is 1). A record whose base leads back to itself is reported and loses its base; so does every record deeper
+     * than the limit, reported at the one just past it.
+     */
+    private void cutCyclesAndLongChains() {
+        Map<QualifiedName, Integer> depths = new HashMap<>();
+        for (RecordType start : order) {
+            List<QualifiedName> path = new ArrayList<>();
+            Set<QualifiedName> onPath = new HashSet<>();
+            QualifiedName at = start.name();
+            while (!depths.containsKey(at) && baseOf(at) != null) {
+                if (!onPath.add(at)) {
+                    // 'at' is met again: the last record of the path closes the cycle.
+                    QualifiedName closing = path.get(path.size() - 1);
+                    diagnostics.error(bases.get(closing).position(), "record '" + closing.simpleName()
+                            + "' extends itself" + cycle(declared.get(closing), declared.get(at)));
+                    bases.remove(closing);
+                    path.remove(path.size() - 1);
+                    at = closing;
+                    break;
+                }
+                path.add(at);
+                at = baseOf(at);
+            }
+            int depth = depths.getOrDefault(at, 1);
+            depths.put(at, depth);
+            for (int i = path.size() - 1; i >= 0; i--) {
+                QualifiedName record = path.get(i);
+                if (depths.containsKey(record)) {
+                    depth = depths.get(record);
+                    continue;
+                }
+                depth++;
+                depths.put(record, depth);
+                if (depth > Limits.MAX_EXTENSION_DEPTH) {
+                    if (depth == Limits.MAX_EXTENSION_DEPTH + 1) {
+                        diagnostics.error(bases.get(record).position(), "record '" + record.simpleName()
+                                + "' is the " + depth + "th of a chain of records extending each other, longer than"
+                                + " the " + Limits.MAX_EXTENSION_DEPTH + " allowed");
+                    }
+                    bases.remove(record);
+                }
+            }
+        }
+    }
+
+    /** The declared record that {@code record} extends, or null. */
+    private QualifiedName baseOf(QualifiedName record) {
+        Base base = bases.get(record);
+        return base == null || !declared.containsKey(base.name()) ? null : base.name();
+    }
+
+    private RecordType resolve(RecordType record) {
         RecordType done = resolved.get(record.name());
         if (done != null) {
             return done;
         }
-        Base base = bases.get(record.name());
-        RecordType baseRecord = base == null ? null : declared.get(base.name());
+        QualifiedName base = baseOf(record.name());
         RecordType result = record;
-        if (baseRecord != null) {
-            path.add(record.name());
-            if (path.contains(baseRecord.name())) {
-                diagnostics.error(base.position(), "record '" + record.name().simpleName() + "' extends itself"
-                        + cycle(record, baseRecord));
-            } else {
-                RecordType resolvedBase = resolve(baseRecord, path);
-                List<Field> fields = new ArrayList<>(resolvedBase.fields());
-                fields.addAll(record.fields());
-                result = new RecordType(record.name(), fields, record.doc(), record.annotations(), record.position(),
-                        record.isAbstract(), baseRecord.name());
-            }
+        if (base != null) {
+            RecordType baseRecord = declared.get(base);
+            RecordType resolvedBase = resolve(baseRecord);
+            List<Field> fields = new ArrayList<>(resolvedBase.fields());
+            fields.addAll(record.fields());
+            result = new RecordType(record.name(), fields, record.doc(), record.annotations(), record.position(),
+                    record.isAbstract(), baseRecord.name());
         }
         resolved.put(record.name(), result);
         return result;
@@ -87,35 +139,33 @@ final class Extensions {
     static List<UnionType> abstractUnions(List<RecordType> records) {
         Map<QualifiedName, RecordType> byName = new HashMap<>();
         records.forEach(r -> byName.put(r.name(), r));
-        List<UnionType> unions = new ArrayList<>();
-        for (RecordType abstractRecord : records) {
-            if (!abstractRecord.isAbstract()) {
+        Map<QualifiedName, List<Field>> alternatives = new HashMap<>();
+        records.stream().filter(RecordType::isAbstract).forEach(r -> alternatives.put(r.name(), new ArrayList<>()));
+        // Each concrete record joins the union of every abstract record up its chain: one walk per record.
+        for (RecordType candidate : records) {
+            if (candidate.isAbstract()) {
                 continue;
             }
-            List<Field> alternatives = new ArrayList<>();
-            for (RecordType candidate : records) {
-                if (!candidate.isAbstract() && extendsRecord(candidate, abstractRecord.name(), byName)) {
+            Set<QualifiedName> seen = new HashSet<>();
+            RecordType next = candidate;
+            while (next != null && next.base() != null && seen.add(next.name())) {
+                List<Field> union = alternatives.get(next.base());
+                if (union != null) {
                     String simple = candidate.name().simpleName();
                     String name = Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
-                    alternatives.add(new Field(name, new FieldType.RecordRef(candidate.name(), candidate.position()),
+                    union.add(new Field(name, new FieldType.RecordRef(candidate.name(), candidate.position()),
                             false, null, null, 1, List.of(), candidate.doc(), candidate.position()));
                 }
+                next = byName.get(next.base());
             }
-            unions.add(new UnionType(abstractRecord.name(), alternatives, abstractRecord.doc(), List.of(),
-                    abstractRecord.position(), true));
+        }
+        List<UnionType> unions = new ArrayList<>();
+        for (RecordType abstractRecord : records) {
+            if (abstractRecord.isAbstract()) {
+                unions.add(new UnionType(abstractRecord.name(), alternatives.get(abstractRecord.name()),
+                        abstractRecord.doc(), List.of(), abstractRecord.position(), true));
+            }
         }
         return unions;
-    }
-
-    private static boolean extendsRecord(RecordType record, QualifiedName ancestor, Map<QualifiedName, RecordType> all) {
-        Set<QualifiedName> seen = new LinkedHashSet<>();
-        RecordType next = record;
-        while (next != null && next.base() != null && seen.add(next.name())) {
-            if (next.base().equals(ancestor)) {
-                return true;
-            }
-            next = all.get(next.base());
-        }
-        return false;
     }
 }

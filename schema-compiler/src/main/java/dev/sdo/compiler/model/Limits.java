@@ -16,10 +16,16 @@ public final class Limits {
      */
     public static final int MAX_LIST_NESTING = 16;
     /**
-     * The deepest nesting of records: a record of plain fields is 1, one that holds it 2. Layout and generation
-     * recurse through nested records, and a schema this deep is a mistake rather than a design.
+     * The deepest nesting of records and unions, counted together: a record of plain fields is 1, one that holds it
+     * 2, a union with that record as an alternative 3. Layout and generation recurse through nested records and
+     * unions, and a schema this deep is a mistake rather than a design.
      */
     public static final int MAX_RECORD_NESTING = 64;
+    /**
+     * The longest chain of records extending each other: a record that extends none is 1. Each record of a chain
+     * holds the fields of every record before it, and the model resolves a chain by recursion.
+     */
+    public static final int MAX_EXTENSION_DEPTH = 64;
 
     /**
      * The most fields a record may have. The generated classes hold a few constants and a few bytecodes per field

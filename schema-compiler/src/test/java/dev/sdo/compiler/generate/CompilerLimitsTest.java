@@ -70,6 +70,38 @@ class CompilerLimitsTest {
         assertThat(loader.loadClass("limits.deep.R" + Limits.MAX_RECORD_NESTING + "Sdo")).isNotNull();
     }
 
+    @Test
+    void recordsAndUnionsNestedInTurnToTheLimitCompile() throws ReflectiveOperationException {
+        StringBuilder schema = new StringBuilder("package limits.mixed;\n");
+        int level = 1;
+        for (; level < Limits.MAX_RECORD_NESTING - 1; level += 2) {
+            schema.append("record R").append(level).append(" { u: U").append(level + 1).append("; }\n")
+                    .append("union U").append(level + 1).append(" { r: R").append(level + 2)
+                    .append("; s: string; }\n");
+        }
+        schema.append("record R").append(level).append(" { x: int8; }\n");
+
+        ClassLoader loader = InMemoryJavaCompiler.compile(compile(schema.toString()).sources());
+
+        assertThat(loader.loadClass("limits.mixed.R1Sdo")).isNotNull();
+    }
+
+    @Test
+    void theLongestChainOfExtensionCompiles() throws ReflectiveOperationException {
+        StringBuilder schema = new StringBuilder("package limits.chain;\nabstract record A1 { f1: int8; }\n");
+        for (int i = 2; i < Limits.MAX_EXTENSION_DEPTH; i++) {
+            schema.append("abstract record A").append(i).append(" extends A").append(i - 1).append(" { f").append(i)
+                    .append(": int8; }\n");
+        }
+        int last = Limits.MAX_EXTENSION_DEPTH;
+        schema.append("record A").append(last).append(" extends A").append(last - 1).append(" { f").append(last)
+                .append(": string; }\n");
+
+        ClassLoader loader = InMemoryJavaCompiler.compile(compile(schema.toString()).sources());
+
+        assertThat(loader.loadClass("limits.chain.A" + last + "Sdo").getMethod("getF1")).isNotNull();
+    }
+
     private static Compilation compile(String schema) {
         Compilation compilation = new SchemaCompiler().compile(Map.of("limits.sdo", schema), List.of("limits.sdo"));
         assertThat(compilation.diagnostics()).isEmpty();

@@ -6,6 +6,7 @@ import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
 import dev.sdo.compiler.diagnostics.Diagnostic;
 import dev.sdo.compiler.generate.GeneratedSource;
+import dev.sdo.compiler.model.Limits;
 import dev.sdo.compiler.testing.FrontEnd;
 import dev.sdo.compiler.testing.InMemoryJavaCompiler;
 import dev.sdo.testing.Draw;
@@ -67,7 +68,25 @@ class SchemaMutationFuzzTest {
             "record Deep1 { d: Deep2; } record Deep2 { d: Deep1; }", "x: int8;", "y: string optional;",
             "z: list<int32> @since(2);", "= 5", "= ;", "=", "= \"x\"", "= true", "= A", "extends", "extends R",
             "abstract", "abstract record A { a: int8; }", "union", "union U { a: int8; b: string; }",
-            "record X extends X { b: int8; }");
+            "record X extends X { b: int8; }", "get: string;", "end: int8;", "is: bytes;", "BYTES: int8 optional;",
+            "V2_OFFSET: date;", "union V { a: int(9..1); b: char(0); }",
+            "record Y { z: Z; } enum Z { } record X2 { y: Y; }", "blobs: list<bytes> @since(2);", "grid: list<list<string>> @since(2);",
+            chain("record D%d { d: D%d; }", "record D%d { x: int8; }"),
+            chain("union W%d { a: W%d; b: int8; }", "union W%d { a: int8; b: string; }"),
+            chain("abstract record E%2$d extends E%1$d { e%2$d: int8; }", "abstract record E0 { x: int8; }"));
+
+    /**
+     * Declarations one past the limits of nesting or extension ({@code Limits}): {@code link} formatted with each
+     * number and the next, then {@code end} formatted with the last.
+     */
+    private static String chain(String link, String end) {
+        int links = Math.max(Limits.MAX_RECORD_NESTING, Limits.MAX_EXTENSION_DEPTH) + 1;
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < links; i++) {
+            text.append(String.format(link, i, i + 1)).append('\n');
+        }
+        return text.append(String.format(end, links)).append('\n').toString();
+    }
 
     private static final ExecutorService RUNNER = Executors.newSingleThreadExecutor(runnable -> {
         // A thread of the JVM's usual main-thread stack: the compiler must not need more for any schema.
@@ -93,7 +112,8 @@ class SchemaMutationFuzzTest {
     @Test
     void everyMutantCompilesOrGivesPositionedErrors() {
         List<String> bases = new ArrayList<>(List.of(FrontEnd.resource("schemas/trade.sdo"),
-                FrontEnd.resource("schemas/reset-frequency.sdo"), FrontEnd.resource("schemas/interest-rate-swap.sdo")));
+                FrontEnd.resource("schemas/reset-frequency.sdo"), FrontEnd.resource("schemas/interest-rate-swap.sdo"),
+                FrontEnd.resource("schemas/versioned-order.sdo"), FrontEnd.resource("unions/unions.sdo")));
         // The shortest of some random schemas: every type and annotation, at a size that mutates quickly.
         Random random = new Random(2026_11_26L);
         List<String> random40 = new ArrayList<>();
