@@ -3,7 +3,6 @@ package dev.sdo.compiler.check;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.TimeType;
-import dev.sdo.compiler.model.FieldType.TimestampType;
 import dev.sdo.runtime.text.DatePattern;
 import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
@@ -27,11 +26,12 @@ final class TextFormats {
 
     private TextFormats() {}
 
-    /** Why {@code format} cannot carry values of {@code type} ("drops ..."), or null when it can. */
+    /**
+     * Why {@code format} cannot carry values of {@code type} ("drops ..."), or null when it can; the annotation
+     * rules have refused a format on any other type than a date or a time.
+     */
     static String problem(FieldType type, String format) {
-        if (type instanceof TimestampType) {
-            return "cannot apply: timestamps are read and written as ISO-8601 instants (2014-07-21T09:30:00Z)";
-        } else if (type instanceof DateType date) {
+        if (type instanceof DateType date) {
             return datePattern(format, date);
         } else if (type instanceof TimeType) {
             return timePattern(format);

@@ -168,9 +168,11 @@ final class AnnotationRules {
 
     private boolean formatIsValid(String what, Argument argument, TypeNode type) {
         boolean temporal = type instanceof TypeNode.DateRange || (type instanceof TypeNode.Builtin builtin
-                && Set.of("date", "time", "timestamp").contains(builtin.word()));
+                && Set.of("date", "time").contains(builtin.word()));
         if (!temporal) {
-            diagnostics.error(argument.keyPosition(), what + " applies only to date, time and timestamp fields");
+            boolean timestamp = type instanceof TypeNode.Builtin builtin && builtin.word().equals("timestamp");
+            diagnostics.error(argument.keyPosition(), what + " applies only to date and time fields" + (timestamp
+                    ? ": a timestamp is read and written as an ISO-8601 instant (2014-07-21T09:30:00Z)" : ""));
             return false;
         }
         try {

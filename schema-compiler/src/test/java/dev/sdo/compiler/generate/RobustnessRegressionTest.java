@@ -50,8 +50,8 @@ class RobustnessRegressionTest {
                                 + "    t: timestamp @csv(format = \"yyyy-MM-dd\");\n"
                                 + "    d: date @csv(format = \"yyyy-MM-dd HH:mm\");\n"
                                 + "    h: time @csv(format = \"HH:mm\");\n}\n",
-                        List.of("robust.sdo:4:19: error: format \"yyyy-MM-dd\" of field 't' cannot apply: timestamps"
-                                        + " are read and written as ISO-8601 instants (2014-07-21T09:30:00Z)",
+                        List.of("robust.sdo:4:23: error: 'format' of @csv applies only to date and time fields: a"
+                                        + " timestamp is read and written as an ISO-8601 instant (2014-07-21T09:30:00Z)",
                                 "robust.sdo:5:14: error: format \"yyyy-MM-dd HH:mm\" of field 'd' cannot write or read"
                                         + " back the date 0001-01-01 (a date pattern holds only a date's fields):"
                                         + " Unsupported field: HourOfDay",
