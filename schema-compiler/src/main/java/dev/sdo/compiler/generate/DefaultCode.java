@@ -65,6 +65,11 @@ final class DefaultCode {
         return Math.toIntExact(((LocalDate) layout.defaultValue()).toEpochDay());
     }
 
+    /** The default of a timestamp field as milliseconds since 1970-01-01T00:00Z, for {@code getXEpochMilli()}. */
+    static long epochMilli(FieldLayout layout) {
+        return ((Instant) layout.defaultValue()).toEpochMilli();
+    }
+
     /** The order key of a {@code char(n)} field's default, for {@code getXOrderKey()}. */
     static long orderKey(FieldLayout layout) {
         Encoding.Chars type = (Encoding.Chars) layout.encoding();

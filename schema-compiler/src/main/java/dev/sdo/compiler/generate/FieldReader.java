@@ -21,6 +21,8 @@ import javax.lang.model.element.Modifier;
  * named constant; it allocates nothing unless its Java type is an object.
  */
 final class FieldReader {
+    /** The primitive accessors' value of a field a record's writer did not have: 0. */
+    private static final Supplier<CodeBlock> ZERO = () -> CodeBlock.of("0");
     private static final TypeName INT = TypeName.INT;
     private static final TypeName LONG = TypeName.LONG;
 
@@ -113,7 +115,7 @@ final class FieldReader {
 
         @Override
         public List<MethodSpec> timestamp(Encoding.Timestamp encoding) {
-            return scalar(timestampValue());
+            return List.of(getter(JavaTypes.getterType(layout), timestampValue()), epochMilliGetter());
         }
 
         @Override
@@ -433,6 +435,12 @@ final class FieldReader {
         return CodeBlock.of("$T.ofEpochMilli($L)", JavaTypes.INSTANT, raw(true).as(LONG));
     }
 
+    private MethodSpec epochMilliGetter() {
+        return auxiliaryGetter(GeneratedNames.epochMilliGetter(field), LONG, raw(true).as(LONG), CodeBlock.of(
+                "The value of {@code $L} as milliseconds since 1970-01-01T00:00Z, read without allocating.\n",
+                field.name()), () -> longDefault("_DEFAULT_EPOCH_MILLI", DefaultCode.epochMilli(layout)), ZERO);
+    }
+
     /** The field as error messages name it. */
     private String qualifiedName() {
         return GeneratedNames.qualifiedField(context.layout().record().name(), field);
@@ -476,7 +484,7 @@ final class FieldReader {
     private MethodSpec unscaledGetter(Encoding.Decimal type) {
         return auxiliaryGetter(unscaledName(), LONG, unscaled(type), CodeBlock.of(
                 "The unscaled value of {@code $L} (the value times 10^$L), read without allocating.\n", field.name(),
-                type.scale()));
+                type.scale()), () -> longDefault("_DEFAULT_UNSCALED", DefaultCode.unscaled(layout)), ZERO);
     }
 
     private CodeBlock unscaled(Encoding.Decimal type) {
@@ -501,7 +509,10 @@ final class FieldReader {
 
     private MethodSpec epochDayGetter(Encoding.Date type) {
         return auxiliaryGetter(epochDayName(), INT, epochDay(type), CodeBlock.of(
-                "The value of {@code $L} as days since 1970-01-01, read without allocating.\n", field.name()));
+                "The value of {@code $L} as days since 1970-01-01, read without allocating.\n", field.name()),
+                () -> constants.define(prefix + "_DEFAULT_EPOCH_DAY", INT, "$L",
+                        Constants.intLiteral(DefaultCode.epochDay(layout))),
+                () -> CodeBlock.of("$N", ZeroValues.epochDay(type, constants, prefix)));
     }
 
     private CodeBlock epochDay(Encoding.Date type) {
@@ -514,8 +525,12 @@ final class FieldReader {
     /**
      * A getter beside the main one that reads a primitive without allocating; for an absent optional field it
      * returns 0, which callers tell from a present 0 with the presence method.
+     *
+     * @param defaultConstant defines the constant of the default's primitive, for a field with a default
+     * @param zero the primitive of the zero value, which a record of a version without the field reads
      */
-    private MethodSpec auxiliaryGetter(String name, TypeName type, CodeBlock value, CodeBlock doc) {
+    private MethodSpec auxiliaryGetter(String name, TypeName type, CodeBlock value, CodeBlock doc,
+            Supplier<String> defaultConstant, Supplier<CodeBlock> zero) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(type)
@@ -525,19 +540,9 @@ final class FieldReader {
                     GeneratedNames.presence(field));
             return method.addStatement("return $N() ? $L : 0", GeneratedNames.presence(field), value).build();
         } else if (field.defaultValue() != null) {
-            String constant = layout.encoding() instanceof Encoding.Date
-                    ? constants.define(prefix + "_DEFAULT_EPOCH_DAY", INT, "$L",
-                            Constants.intLiteral(DefaultCode.epochDay(layout)))
-                    : layout.encoding() instanceof Encoding.Chars
-                    ? constants.define(prefix + "_DEFAULT_ORDER_KEY", LONG, "$L",
-                            Constants.longLiteral(DefaultCode.orderKey(layout)))
-                    : constants.define(prefix + "_DEFAULT_UNSCALED", LONG, "$L",
-                            Constants.longLiteral(DefaultCode.unscaled(layout)));
-            return method.addStatement("return $N() ? $L : $N", GeneratedNames.presence(field), value, constant).build();
+            return method.addStatement("return $N() ? $L : $N", GeneratedNames.presence(field), value,
+                    defaultConstant.get()).build();
         }
-        Supplier<CodeBlock> zero = layout.encoding() instanceof Encoding.Date date
-                ? () -> CodeBlock.of("$N", ZeroValues.epochDay(date, constants, prefix))
-                : () -> CodeBlock.of("0");
         return method.addStatement(returnRequired(value, zero)).build();
     }
 
@@ -592,7 +597,13 @@ final class FieldReader {
         CodeBlock key = CodeBlock.of("$N.orderKey($L,$W$N)", alphabetConstant(type), raw(false).code(), length);
         return auxiliaryGetter(GeneratedNames.orderKeyGetter(field), LONG, key, CodeBlock.of(
                 "A key of {@code $L} that orders as the strings do ({@code String.compareTo}), read without\n"
-                        + "allocating: for sorts and comparisons of many records.\n", field.name()));
+                        + "allocating: for sorts and comparisons of many records.\n", field.name()),
+                () -> longDefault("_DEFAULT_ORDER_KEY", DefaultCode.orderKey(layout)), ZERO);
+    }
+
+    /** The constant holding a primitive accessor's value of the field's default. */
+    private String longDefault(String suffix, long value) {
+        return constants.define(prefix + suffix, LONG, "$L", Constants.longLiteral(value));
     }
 
     /** A nested record: a view when it starts on a byte boundary, otherwise a copy of its bits. */

@@ -33,6 +33,8 @@ public final class GeneratedNames {
     private static final String EPOCH_DAY = "EpochDay";
     /** The extra getter of a string or blob, a view of its bytes. */
     private static final String BUFFER = "Buffer";
+    /** The extra getter of a timestamp, its milliseconds since 1970-01-01T00:00Z. */
+    private static final String EPOCH_MILLI = "EpochMilli";
     /** The extra getter of a {@code char(n)} of at most 63 bits, a key that orders as the strings do. */
     private static final String ORDER_KEY = "OrderKey";
     /**
@@ -93,7 +95,8 @@ public final class GeneratedNames {
     /**
      * The properties a field's accessors are named for ({@code get}, {@code is}, {@code set}, {@code has} and the
      * property): the field's own, and {@code XUnscaled} of a decimal, {@code XEpochDay} of a date, {@code XBuffer}
-     * of a string or blob, {@code XOrderKey} of a {@code char(n)} whose key fits a long.
+     * of a string or blob, {@code XEpochMilli} of a timestamp, {@code XOrderKey} of a {@code char(n)} whose key
+     * fits a long.
      */
     public static List<String> properties(Field field) {
         String name = capitalized(field.name());
@@ -104,6 +107,8 @@ public final class GeneratedNames {
             return List.of(name, name + EPOCH_DAY);
         } else if (type instanceof FieldType.StringType || type instanceof FieldType.BytesType) {
             return List.of(name, name + BUFFER);
+        } else if (type instanceof FieldType.TimestampType) {
+            return List.of(name, name + EPOCH_MILLI);
         } else if (hasOrderKey(field)) {
             return List.of(name, name + ORDER_KEY);
         }
@@ -146,6 +151,11 @@ public final class GeneratedNames {
     /** {@code getXEpochDay}: a date's epoch day. */
     static String epochDayGetter(Field field) {
         return getter(field) + EPOCH_DAY;
+    }
+
+    /** {@code getXEpochMilli}: a timestamp's milliseconds since 1970-01-01T00:00Z. */
+    static String epochMilliGetter(Field field) {
+        return getter(field) + EPOCH_MILLI;
     }
 
     /** {@code getXOrderKey}: a key of a {@code char(n)} that orders as the strings do. */
