@@ -238,18 +238,21 @@ public sealed interface Encoding {
         }
     }
 
-    /** {@code string}: UTF-8 in the variable part. */
-    record Text() implements Encoding {
+    /** A value stored whole in the variable part: its bits in the fixed part are the 32-bit end slot that finds it. */
+    sealed interface InVariablePart extends Encoding {
         @Override
-        public long bits() {
+        default long bits() {
             return BitWidths.END_SLOT_BITS;
         }
 
         @Override
-        public boolean variableLength() {
+        default boolean variableLength() {
             return true;
         }
+    }
 
+    /** {@code string}: UTF-8 in the variable part. */
+    record Text() implements InVariablePart {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.string(this);
@@ -257,17 +260,7 @@ public sealed interface Encoding {
     }
 
     /** {@code bytes}: an opaque blob in the variable part. */
-    record Blob() implements Encoding {
-        @Override
-        public long bits() {
-            return BitWidths.END_SLOT_BITS;
-        }
-
-        @Override
-        public boolean variableLength() {
-            return true;
-        }
-
+    record Blob() implements InVariablePart {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.bytes(this);
@@ -275,17 +268,7 @@ public sealed interface Encoding {
     }
 
     /** {@code list<T>}: its elements in the variable part, each stored as {@code element} says. */
-    record ListOf(Encoding element) implements Encoding {
-        @Override
-        public long bits() {
-            return BitWidths.END_SLOT_BITS;
-        }
-
-        @Override
-        public boolean variableLength() {
-            return true;
-        }
-
+    record ListOf(Encoding element) implements InVariablePart {
         /** The form of the list's data. */
         public ListForm form() {
             if (element instanceof Text) {
@@ -344,17 +327,7 @@ public sealed interface Encoding {
     }
 
     /** {@code decimal} without bounds: scale and unscaled value in the variable part. */
-    record AnyDecimal() implements Encoding {
-        @Override
-        public long bits() {
-            return BitWidths.END_SLOT_BITS;
-        }
-
-        @Override
-        public boolean variableLength() {
-            return true;
-        }
-
+    record AnyDecimal() implements InVariablePart {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.bigDecimal(this);
@@ -362,17 +335,7 @@ public sealed interface Encoding {
     }
 
     /** {@code integer}: two's complement bytes in the variable part. */
-    record AnyInteger() implements Encoding {
-        @Override
-        public long bits() {
-            return BitWidths.END_SLOT_BITS;
-        }
-
-        @Override
-        public boolean variableLength() {
-            return true;
-        }
-
+    record AnyInteger() implements InVariablePart {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.bigInteger(this);
