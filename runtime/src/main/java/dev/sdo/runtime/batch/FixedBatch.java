@@ -1,6 +1,7 @@
 package dev.sdo.runtime.batch;
 
 import dev.sdo.runtime.Flyweight;
+import dev.sdo.runtime.query.Match;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -151,6 +152,16 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
     @Override
     public final S get(int index) {
         return view(store.chunkOf(index), store.offsetOf(index), store.recordSize());
+    }
+
+    @Override
+    final RecordChunks chunks() {
+        return store;
+    }
+
+    @Override
+    final boolean matches(int index, Match match) {
+        return match.test(store.chunkOf(index), store.offsetOf(index));
     }
 
     @Override

@@ -2,13 +2,20 @@ package dev.sdo.runtime.batch;
 
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.WriterVersion;
+import dev.sdo.runtime.query.DecimalField;
+import dev.sdo.runtime.query.IntegerField;
+import dev.sdo.runtime.query.Match;
+import dev.sdo.runtime.query.OrderedField;
+import dev.sdo.runtime.query.RecordPredicate;
 import java.io.IOException;
 import java.io.NotSerializableException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.nio.ByteBuffer;
+import java.math.BigDecimal;
 import java.util.Comparator;
+import java.util.Optional;
 import java.util.Iterator;
 import java.util.function.Consumer;
 import java.util.function.ToLongFunction;
@@ -143,6 +150,59 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
 
     /** A parallel stream of the records, each a view of its own, split by chunks of the store. */
     public abstract Stream<S> parallelStream();
+
+    /**
+     * The records that match {@code predicate}, and the queries over them ({@code count}, {@code sum}, {@code min},
+     * {@code max}, {@code countBy}, {@code sumBy}, {@code stream}); {@code where(p).parallel()} runs them in
+     * parallel. The predicate is tested on the records' stored bits: no object is made per record.
+     */
+    public final RecordSelection<T, S> where(RecordPredicate<? super T> predicate) {
+        return new RecordSelection<>(this, predicate.match(), false);
+    }
+
+    /** How many records match {@code predicate}: {@code where(predicate).count()}. */
+    public final long count(RecordPredicate<? super T> predicate) {
+        return where(predicate).count();
+    }
+
+    /** The sum of an integer field over the records that match: {@code where(predicate).sum(field)}. */
+    public final long sum(IntegerField<? super T> field, RecordPredicate<? super T> predicate) {
+        return where(predicate).sum(field);
+    }
+
+    /** The exact sum of a decimal field over the records that match: {@code where(predicate).sum(field)}. */
+    public final BigDecimal sum(DecimalField<? super T> field, RecordPredicate<? super T> predicate) {
+        return where(predicate).sum(field);
+    }
+
+    /** The smallest value of a field over the records that match and have one. */
+    public final <V> Optional<V> min(OrderedField<? super T, V> field, RecordPredicate<? super T> predicate) {
+        return where(predicate).min(field);
+    }
+
+    /** The largest value of a field over the records that match and have one. */
+    public final <V> Optional<V> max(OrderedField<? super T, V> field, RecordPredicate<? super T> predicate) {
+        return where(predicate).max(field);
+    }
+
+    /** The chunks queries scan. */
+    abstract RecordChunks chunks();
+
+    /** Whether record {@code index} matches {@code match}. */
+    abstract boolean matches(int index, Match match);
+
+    /**
+     * Refuses to query records of another schema version, read from its file: the field handles describe this
+     * version's layout.
+     */
+    final void requireOwnVersionToQuery() {
+        int own = type().identity().schemaVersion();
+        if (writer.version() != own) {
+            throw new IllegalStateException("this batch holds " + type().simpleName() + " records of schema version "
+                    + writer.version() + ", read from its file; queries read version " + own
+                    + "'s layout: copy the records into a new batch first (copy.add for each)");
+        }
+    }
 
     /**
      * A new batch of these records sorted by ascending {@code key} (compared as signed longs), by a radix sort of

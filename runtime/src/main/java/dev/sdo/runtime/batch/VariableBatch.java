@@ -1,6 +1,7 @@
 package dev.sdo.runtime.batch;
 
 import dev.sdo.runtime.Flyweight;
+import dev.sdo.runtime.query.Match;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -125,6 +126,16 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
     @Override
     public final S get(int index) {
         return view(store.chunkOf(index), store.offsetOf(index), store.recordSize(index));
+    }
+
+    @Override
+    final RecordChunks chunks() {
+        return store;
+    }
+
+    @Override
+    final boolean matches(int index, Match match) {
+        return match.test(store.chunkOf(index), store.offsetOf(index));
     }
 
     @Override

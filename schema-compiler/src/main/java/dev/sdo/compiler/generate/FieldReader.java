@@ -10,6 +10,8 @@ import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.JavaOverride;
+import dev.sdo.runtime.DateCache;
+import dev.sdo.runtime.StringCache;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -329,7 +331,7 @@ final class FieldReader {
 
         @Override
         public CodeBlock date(Encoding.Date encoding) {
-            return CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay(encoding));
+            return dateOf(encoding, epochDay(encoding));
         }
 
         @Override
@@ -500,7 +502,21 @@ final class FieldReader {
 
     private MethodSpec dateGetter(Encoding.Date type) {
         CodeBlock epochDay = field.hasPresenceBit() ? epochDay(type) : CodeBlock.of("$N()", epochDayName());
-        return getter(JavaTypes.LOCAL_DATE, CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay));
+        return getter(JavaTypes.LOCAL_DATE, dateOf(type, epochDay));
+    }
+
+    /**
+     * The {@code LocalDate} of an epoch day of a date field: from the range's shared {@link DateCache}, which allocates
+     * nothing after a day's first read, when the range is short enough to cache.
+     */
+    private CodeBlock dateOf(Encoding.Date type, CodeBlock epochDay) {
+        if (type.maxStored() >= DateCache.MAX_DAYS) {
+            return CodeBlock.of("$T.ofEpochDay($L)", JavaTypes.LOCAL_DATE, epochDay);
+        }
+        String dates = constants.define(prefix + "_DATES", ClassName.get(DateCache.class), "$T.of($L, $L)",
+                DateCache.class, Constants.longLiteral(type.lo().toEpochDay()),
+                Constants.longLiteral(type.hi().toEpochDay()));
+        return CodeBlock.of("$N.get($L)", dates, epochDay);
     }
 
     private String epochDayName() {
@@ -581,7 +597,12 @@ final class FieldReader {
     private CodeBlock chars(Encoding.Chars type) {
         String alphabet = alphabetConstant(type);
         String length = constants.define(prefix + "_LENGTH", INT, "$L", type.length());
-        if (layout.width() <= Long.SIZE) {
+        if (layout.width() <= StringCache.MAX_BITS) {
+            // Few enough values to make each string once: the getter allocates nothing after a value's first read.
+            String strings = constants.define(prefix + "_STRINGS", ClassName.get(StringCache.class), "$T.of($N, $N)",
+                    StringCache.class, alphabet, length);
+            return CodeBlock.of("$N.get($L)", strings, raw(false).code());
+        } else if (layout.width() <= Long.SIZE) {
             return CodeBlock.of("$N.unpack($L,$W$N)", alphabet, raw(false).code(), length);
         }
         return CodeBlock.of("$N.read(buffer, offset, $N, $N)", alphabet, bitOffsetConstant(), length);

@@ -25,6 +25,7 @@ public final class GeneratedNames {
     public static final String SDO = "Sdo";
     public static final String BATCH = "Batch";
     public static final String WRITER = "Writer";
+    public static final String FIELDS = "Fields";
     public static final String CSV = "Csv";
     public static final String XML = "Xml";
     /** The extra getter of a decimal, its unscaled long. */
@@ -71,18 +72,24 @@ public final class GeneratedNames {
     }
 
     /** The XML binding class of an {@code @xml} record. */
+    static ClassName fields(QualifiedName record) {
+        return ClassName.get(record.packageName(), record.simpleName() + FIELDS);
+    }
+
     static ClassName xml(QualifiedName record) {
         return ClassName.get(record.packageName(), record.simpleName() + XML);
     }
 
     /**
      * The simple names of the classes generated for a record: {@code X}, {@code XBean}, {@code XSdo},
-     * {@code XBatch}, {@code XWriter} (taken also for a record with variable-length data, which has none yet), and
+     * {@code XBatch}, {@code XWriter} (taken also for a record with variable-length data, which has none yet),
+     * {@code XFields} (taken also for a record without a field it could hold), and
      * {@code XCsv} and {@code XXml} when it is annotated {@code @csv} or {@code @xml}.
      */
     public static List<String> recordClasses(RecordType record) {
         String name = record.name().simpleName();
-        List<String> classes = new ArrayList<>(List.of(name, name + BEAN, name + SDO, name + BATCH, name + WRITER));
+        List<String> classes = new ArrayList<>(List.of(name, name + BEAN, name + SDO, name + BATCH, name + WRITER,
+                name + FIELDS));
         if (CsvOptions.of(record).declared()) {
             classes.add(name + CSV);
         }

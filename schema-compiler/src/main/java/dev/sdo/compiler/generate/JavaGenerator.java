@@ -65,6 +65,9 @@ public final class JavaGenerator {
             units.add(new Unit(packageName, new BeanEmitter(layout).emit(), position));
             units.add(new Unit(packageName, new SdoEmitter(model, layout, versionFingerprints).emit(), position));
             units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
+            if (FieldsEmitter.applies(layout)) {
+                units.add(new Unit(packageName, new FieldsEmitter(layout).emit(), position));
+            }
             if (WriterEmitter.applies(layout)) {
                 units.add(new Unit(packageName, new WriterEmitter(model, layout).emit(), position));
             }

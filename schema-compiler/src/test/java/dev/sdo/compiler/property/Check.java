@@ -103,6 +103,12 @@ enum Check {
         void run(SchemaChecks checks) {
             checks.writerRejection();
         }
+    },
+    QUERIES("query predicates against getters") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.queries();
+        }
     };
 
     final String title;

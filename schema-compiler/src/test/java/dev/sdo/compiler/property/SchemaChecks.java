@@ -783,6 +783,18 @@ final class SchemaChecks {
         }
     }
 
+    /**
+     * Every operator of every generated field handle ({@code XFields}) agrees, on each record's stored bits, with the
+     * same comparison of the getter's value ({@link QueryChecks}).
+     */
+    void queries() {
+        QueryChecks queries = new QueryChecks(this::fail);
+        for (TestRecord record : schema.concreteRecords()) {
+            queries.predicatesAgreeWithGetters(generated.record(record), values(record),
+                    new Random(seed ^ record.name().hashCode() * 17L));
+        }
+    }
+
     private interface ValueCheck {
         void check(TestRecord record, GeneratedRecord binding, RecordValue value, Random random);
     }

@@ -1,0 +1,44 @@
+package dev.sdo.runtime.query;
+
+import java.io.Serializable;
+import java.nio.ByteBuffer;
+
+/**
+ * What an aggregate reads of a field: whether a record has a value (stored, or the field's default), its stored bits,
+ * and its key. Numbers only, like {@link Match}, so that aggregates run where the generated classes are not.
+ */
+public final class KeyReader implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    private final FieldBits bits;
+    private final KeyOrder order;
+    private final boolean hasDefault;
+    private final long defaultRaw;
+
+    KeyReader(FieldBits bits, KeyOrder order, Long defaultRaw) {
+        this.bits = bits;
+        this.order = order;
+        this.hasDefault = defaultRaw != null;
+        this.defaultRaw = hasDefault ? defaultRaw : 0;
+    }
+
+    /** Whether the record at {@code base} has a value: stored, or the default of a field that has one. */
+    public boolean has(ByteBuffer chunk, int base) {
+        return hasDefault || bits.present(chunk, base);
+    }
+
+    /** The stored bits of the record's value, or the default's when it stores none; call after {@link #has}. */
+    public long raw(ByteBuffer chunk, int base) {
+        return bits.present(chunk, base) ? bits.raw(chunk, base) : defaultRaw;
+    }
+
+    /** The key of stored bits {@code raw}. */
+    public long key(long raw) {
+        return order.key(raw);
+    }
+
+    /** The field's width in bits. */
+    public int width() {
+        return bits.width();
+    }
+}
