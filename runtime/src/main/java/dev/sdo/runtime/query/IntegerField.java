@@ -66,8 +66,14 @@ public final class IntegerField<R> extends NumericField<R, Long> {
         if (value < min || value > max) {
             return null;
         }
-        return BigInteger.valueOf(value).subtract(base).longValue() & bits().mask()
-                ^ (order() == KeyOrder.STORED || bits().width() < Long.SIZE ? 0 : Long.MIN_VALUE);
+        // The key, value - base, in the field's bits; a 64-bit range's keys have their top bit flipped back.
+        long key = BigInteger.valueOf(value).subtract(base).longValue();
+        return offsetRange64() ? key ^ Long.MIN_VALUE : key & bits().mask();
+    }
+
+    /** Whether this is an {@code int(lo..hi)} of 64 bits, whose keys are its offsets with the top bit flipped. */
+    private boolean offsetRange64() {
+        return bits().width() == Long.SIZE && order() != KeyOrder.STORED;
     }
 
     @Override

@@ -150,15 +150,19 @@ public abstract class OrderedField<R, T> extends RecordField<R> {
         return position.setScale(0, RoundingMode.CEILING).toBigIntegerExact();
     }
 
+    /** Records whose key is within {@code [lo, hi]}, which may reach beyond the field's keys. */
     private RecordPredicate<R> keysBetween(BigInteger lo, BigInteger hi) {
-        long from = lo.max(BigInteger.valueOf(minKey)).min(BigInteger.valueOf(maxKey)).longValueExact();
-        long to = hi.min(BigInteger.valueOf(maxKey)).max(BigInteger.valueOf(minKey)).longValueExact();
-        if (lo.compareTo(hi) > 0 || lo.compareTo(BigInteger.valueOf(maxKey)) > 0
-                || hi.compareTo(BigInteger.valueOf(minKey)) < 0) {
+        BigInteger min = BigInteger.valueOf(minKey);
+        BigInteger max = BigInteger.valueOf(maxKey);
+        BigInteger from = lo.max(min);
+        BigInteger to = hi.min(max);
+        if (from.compareTo(to) > 0) {
             return where(Match.NONE, false);
         }
-        boolean absentMatches = defaultRaw != null && key(defaultRaw) >= from && key(defaultRaw) <= to;
-        Match test = from == minKey && to == maxKey ? Match.ALL : Match.keyBetween(bits(), order, from, to);
+        long first = from.longValueExact();
+        long last = to.longValueExact();
+        boolean absentMatches = defaultRaw != null && key(defaultRaw) >= first && key(defaultRaw) <= last;
+        Match test = first == minKey && last == maxKey ? Match.ALL : Match.keyBetween(bits(), order, first, last);
         return where(test, absentMatches);
     }
 }
