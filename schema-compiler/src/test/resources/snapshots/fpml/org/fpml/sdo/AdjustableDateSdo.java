@@ -3,6 +3,7 @@ package org.fpml.sdo;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.DateCache;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
@@ -54,6 +55,8 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
     private static final long ID_PRESENCE_OFFSET = 0L;
 
     private static final int ID_WIDTH = 32;
+
+    private static final DateCache UNADJUSTED_DATE_DATES = DateCache.of(7305L, 47_481L);
 
     private static final int UNADJUSTED_DATE_INDEX = 3;
 
@@ -328,7 +331,7 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
      */
     @Override
     public LocalDate getUnadjustedDate() {
-        return LocalDate.ofEpochDay(getUnadjustedDateEpochDay());
+        return UNADJUSTED_DATE_DATES.get(getUnadjustedDateEpochDay());
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.StringCache;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -64,6 +65,8 @@ public final class CurrencySdo implements Currency, Flyweight {
     private static final Alphabet VALUE_ALPHABET = new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
 
     private static final int VALUE_LENGTH = 3;
+
+    private static final StringCache VALUE_STRINGS = StringCache.of(VALUE_ALPHABET, VALUE_LENGTH);
 
     private static final int VALUE_INDEX = 4;
 
@@ -315,8 +318,7 @@ public final class CurrencySdo implements Currency, Flyweight {
      */
     @Override
     public String getValue() {
-        return VALUE_ALPHABET.unpack((BitFields.getShort(buffer, offset + VALUE_INDEX) >>> VALUE_SHIFT) & VALUE_MASK,
-                VALUE_LENGTH);
+        return VALUE_STRINGS.get((BitFields.getShort(buffer, offset + VALUE_INDEX) >>> VALUE_SHIFT) & VALUE_MASK);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.fpml.sdo;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.DateCache;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
@@ -83,6 +84,8 @@ public final class FraSdo implements Fra, Flyweight {
     private static final long ADJUSTED_EFFECTIVE_DATE_OFFSET = 128L;
 
     private static final int ADJUSTED_EFFECTIVE_DATE_WIDTH = 32;
+
+    private static final DateCache ADJUSTED_TERMINATION_DATE_DATES = DateCache.of(7305L, 47_481L);
 
     private static final int ADJUSTED_TERMINATION_DATE_INDEX = 20;
 
@@ -536,7 +539,7 @@ public final class FraSdo implements Fra, Flyweight {
      */
     @Override
     public LocalDate getAdjustedTerminationDate() {
-        return LocalDate.ofEpochDay(getAdjustedTerminationDateEpochDay());
+        return ADJUSTED_TERMINATION_DATE_DATES.get(getAdjustedTerminationDateEpochDay());
     }
 
     /**

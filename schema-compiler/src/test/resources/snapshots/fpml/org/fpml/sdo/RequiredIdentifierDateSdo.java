@@ -3,6 +3,7 @@ package org.fpml.sdo;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.DateCache;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
@@ -46,6 +47,8 @@ public final class RequiredIdentifierDateSdo implements RequiredIdentifierDate, 
     private static final long ID_OFFSET = 0L;
 
     private static final int ID_WIDTH = 32;
+
+    private static final DateCache VALUE_DATES = DateCache.of(7305L, 47_481L);
 
     private static final int VALUE_INDEX = 4;
 
@@ -291,7 +294,7 @@ public final class RequiredIdentifierDateSdo implements RequiredIdentifierDate, 
      */
     @Override
     public LocalDate getValue() {
-        return LocalDate.ofEpochDay(getValueEpochDay());
+        return VALUE_DATES.get(getValueEpochDay());
     }
 
     /**

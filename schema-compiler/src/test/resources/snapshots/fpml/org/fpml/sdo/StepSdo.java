@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.DateCache;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
@@ -37,6 +38,8 @@ public final class StepSdo implements Step, Flyweight {
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
     private static final long serialVersionUID = 0x5E3_A038_545A_0171L;
+
+    private static final DateCache STEP_DATE_DATES = DateCache.of(7305L, 47_481L);
 
     private static final int STEP_DATE_INDEX = 0;
 
@@ -173,7 +176,7 @@ public final class StepSdo implements Step, Flyweight {
      */
     @Override
     public LocalDate getStepDate() {
-        return LocalDate.ofEpochDay(getStepDateEpochDay());
+        return STEP_DATE_DATES.get(getStepDateEpochDay());
     }
 
     /**

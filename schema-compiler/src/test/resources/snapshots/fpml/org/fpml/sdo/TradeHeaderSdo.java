@@ -3,6 +3,7 @@ package org.fpml.sdo;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.DateCache;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
@@ -53,6 +54,8 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
     private static final long PARTY_TRADE_IDENTIFIER_OFFSET = 0L;
 
     private static final int PARTY_TRADE_IDENTIFIER_WIDTH = 32;
+
+    private static final DateCache TRADE_DATE_DATES = DateCache.of(7305L, 47_481L);
 
     private static final int TRADE_DATE_INDEX = 4;
 
@@ -290,7 +293,7 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
      */
     @Override
     public LocalDate getTradeDate() {
-        return LocalDate.ofEpochDay(getTradeDateEpochDay());
+        return TRADE_DATE_DATES.get(getTradeDateEpochDay());
     }
 
     /**

@@ -3,10 +3,12 @@ package com.example.trade;
 
 import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.DateCache;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.StoredValues;
+import dev.sdo.runtime.StringCache;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -51,6 +53,8 @@ public final class TradeSdo implements Trade, Flyweight {
 
     private static final int ID_WIDTH = 32;
 
+    private static final DateCache TRADE_DATE_DATES = DateCache.of(10_957L, 47_481L);
+
     private static final int TRADE_DATE_INDEX = 4;
 
     private static final long TRADE_DATE_MASK = 0xFFFFL;
@@ -78,6 +82,8 @@ public final class TradeSdo implements Trade, Flyweight {
     private static final Alphabet CURRENCY1_ALPHABET = new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
 
     private static final int CURRENCY1_LENGTH = 3;
+
+    private static final StringCache CURRENCY1_STRINGS = StringCache.of(CURRENCY1_ALPHABET, CURRENCY1_LENGTH);
 
     private static final int CURRENCY1_INDEX = 6;
 
@@ -121,6 +127,8 @@ public final class TradeSdo implements Trade, Flyweight {
 
     private static final int CURRENCY2_LENGTH = 3;
 
+    private static final StringCache CURRENCY2_STRINGS = StringCache.of(CURRENCY2_ALPHABET, CURRENCY2_LENGTH);
+
     private static final int CURRENCY2_INDEX = 17;
 
     private static final int CURRENCY2_SHIFT = 2;
@@ -146,6 +154,8 @@ public final class TradeSdo implements Trade, Flyweight {
     private static final long AMOUNT2_OFFSET = 153L;
 
     private static final int AMOUNT2_WIDTH = 40;
+
+    private static final DateCache SETTLEMENT_DATE_DATES = DateCache.of(10_957L, 47_481L);
 
     private static final int SETTLEMENT_DATE_INDEX = 19;
 
@@ -304,7 +314,7 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     @Override
     public LocalDate getTradeDate() {
-        return LocalDate.ofEpochDay(getTradeDateEpochDay());
+        return TRADE_DATE_DATES.get(getTradeDateEpochDay());
     }
 
     /**
@@ -333,8 +343,7 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     @Override
     public String getCurrency1() {
-        return CURRENCY1_ALPHABET.unpack((BitFields.getLong(buffer, offset + CURRENCY1_INDEX) >>> CURRENCY1_SHIFT) & CURRENCY1_MASK,
-                CURRENCY1_LENGTH);
+        return CURRENCY1_STRINGS.get((BitFields.getLong(buffer, offset + CURRENCY1_INDEX) >>> CURRENCY1_SHIFT) & CURRENCY1_MASK);
     }
 
     /**
@@ -391,8 +400,7 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     @Override
     public String getCurrency2() {
-        return CURRENCY2_ALPHABET.unpack((BitFields.getLong(buffer, offset + CURRENCY2_INDEX) >>> CURRENCY2_SHIFT) & CURRENCY2_MASK,
-                CURRENCY2_LENGTH);
+        return CURRENCY2_STRINGS.get((BitFields.getLong(buffer, offset + CURRENCY2_INDEX) >>> CURRENCY2_SHIFT) & CURRENCY2_MASK);
     }
 
     /**
@@ -430,7 +438,7 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     @Override
     public LocalDate getSettlementDate() {
-        return LocalDate.ofEpochDay(getSettlementDateEpochDay());
+        return SETTLEMENT_DATE_DATES.get(getSettlementDateEpochDay());
     }
 
     /**

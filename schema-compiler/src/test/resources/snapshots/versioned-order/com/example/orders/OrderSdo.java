@@ -3,6 +3,7 @@ package com.example.orders;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.DateCache;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
@@ -87,6 +88,8 @@ public final class OrderSdo implements Order, Flyweight {
     private static final long ID_MIN = 0L;
 
     private static final long ID_MAX = 4_294_967_295L;
+
+    private static final DateCache PLACED_DATES = DateCache.of(10_957L, 47_481L);
 
     private static final int PLACED_INDEX = 4;
 
@@ -466,7 +469,7 @@ public final class OrderSdo implements Order, Flyweight {
      */
     @Override
     public LocalDate getPlaced() {
-        return LocalDate.ofEpochDay(getPlacedEpochDay());
+        return PLACED_DATES.get(getPlacedEpochDay());
     }
 
     /**
