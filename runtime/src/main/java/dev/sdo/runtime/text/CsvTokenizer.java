@@ -33,6 +33,12 @@ final class CsvTokenizer {
     /** What is wrong with the current row, or null: a row with a problem is a bad row, not the end of the input. */
     private TextInputException problem;
 
+    /**
+     * The bytes scanned for row ends and moved or copied in the buffer so far: the work of the tokenizer, which a
+     * test holds to a small multiple of the input's size however the input arrives.
+     */
+    private long bytesHandled;
+
     private long rowLine;
     private int cells;
     private int[] starts = new int[16];
@@ -61,6 +67,11 @@ final class CsvTokenizer {
 
     int cells() {
         return cells;
+    }
+
+    /** The bytes scanned for row ends and moved or copied in the buffer so far. */
+    long bytesHandled() {
+        return bytesHandled;
     }
 
     /**
@@ -158,7 +169,8 @@ final class CsvTokenizer {
      * does not swallow the line breaks after it.
      */
     private int rowEnd() {
-        int i = position + scanned;
+        int from = position + scanned;
+        int i = from;
         for (; i < limit; i++) {
             byte b = buffer[i];
             if (scanQuoted) {
@@ -177,10 +189,12 @@ final class CsvTokenizer {
             }
             scanAfterQuote = false;
             if (b == '\n') {
+                bytesHandled += i + 1 - from;
                 return i;
             }
             scanAtCellStart = b == delimiter;
         }
+        bytesHandled += i - from;
         scanned = i - position;
         return scanQuoted ? -2 : -1;
     }
@@ -254,11 +268,13 @@ final class CsvTokenizer {
         }
         if (position > 0) {
             System.arraycopy(buffer, position, buffer, 0, limit - position);
+            bytesHandled += limit - position;
             limit -= position;
             position = 0;
         }
         if (limit == buffer.length) {
             buffer = Arrays.copyOf(buffer, buffer.length * 2);
+            bytesHandled += limit;
         }
         int read = in.read(buffer, limit, buffer.length - limit);
         if (read < 0) {
