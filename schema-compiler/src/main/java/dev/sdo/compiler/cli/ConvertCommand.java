@@ -250,8 +250,7 @@ final class ConvertCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         return !skipBad ? BadInputPolicy.FAIL : BadInputPolicy.skip(bad -> {
             if (++skipped[0] <= SHOWN_SKIPS) {
-                err.println(bad.source() + ":" + bad.line() + ":" + bad.column() + ": warning: skipped: "
-                        + bad.reason());
+                Failures.skipped(err, bad);
             }
         });
     }

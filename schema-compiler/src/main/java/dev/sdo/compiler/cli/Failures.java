@@ -90,11 +90,22 @@ final class Failures {
         }
     }
 
-    /** Prints an error line: one line, even when it quotes a value that holds a line break. */
+    /** Prints an error line and returns the input-error exit code. */
     private static int printed(PrintWriter err, String line) {
-        err.println(line.replace("\r", "\\r").replace("\n", "\\n"));
+        err.println(oneLine(line));
         err.flush();
         return Sdoc.EXIT_INPUT_ERRORS;
+    }
+
+    /** Prints {@code SOURCE:LINE:COLUMN: warning: skipped: REASON} for a bad row or element that was skipped. */
+    static void skipped(PrintWriter err, TextInputException bad) {
+        err.println(oneLine(bad.source() + ":" + bad.line() + ":" + bad.column() + ": warning: skipped: "
+                + bad.reason()));
+    }
+
+    /** {@code line} on one line, even when it quotes a value that holds a line break. */
+    private static String oneLine(String line) {
+        return line.replace("\r", "\\r").replace("\n", "\\n");
     }
 
     /** {@code MESSAGE (ExceptionClass)}, the message shortened to one bounded line. */

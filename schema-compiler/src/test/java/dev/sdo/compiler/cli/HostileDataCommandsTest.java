@@ -284,13 +284,19 @@ class HostileDataCommandsTest {
     void aStrayQuoteSkipsItsOwnRowOnly() throws IOException {
         Path schema = write("kinds.sdo", KINDS);
         Path csv = write("stray.csv", "id,kind,ok,day\n1,A,true,01/02/2003\n2,B\",true,01/02/2003\n"
-                + "3,C,true,01/02/2003\n4,D,true,01/02/2003\n5,E,true,01/02/2003\n");
+                + "3,C,true,01/02/2003\n4,D,true,01/02/2003\n5,E,true,01/02/2003\n6,\"E\nF\",true,01/02/2003\n"
+                + "7,A,true,01/02/2003\n");
         SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), "--skip-bad", csv.toString(), "-o",
                 dir.resolve("stray.sdob").toString());
         assertThat(convert.exitCode()).as(convert.err()).isZero();
-        assertThat(convert.out()).contains("4 Item records");
-        assertThat(convert.err()).startsWith(csv + ":3:4: warning: skipped: a quote inside an unquoted value")
-                .contains("skipped 1 bad row");
+        assertThat(convert.out()).contains("5 Item records");
+        // Each warning on one line, the line break of a bad quoted value shown as \n.
+        assertThat(convert.errLines()).containsExactly(
+                csv + ":3:4: warning: skipped: a quote inside an unquoted value; quote the whole value and double "
+                        + "the quotes inside it",
+                csv + ":7:3: warning: skipped: Item.kind: \"E\\nF\" is no constant of the enum; allowed: A, B, C, D, "
+                        + "E (column \"kind\")",
+                "skipped 2 bad rows");
     }
 
     @Test
