@@ -191,7 +191,8 @@ final class ConvertCommand implements Callable<Integer> {
 
     /**
      * The record {@code input} holds: for XML, the one bound to its root element or else to the root's first child,
-     * or else the only one bound to either's name in another case or namespace; for CSV, the only record bound to CSV, else the only record. Null for a document that no record is bound to.
+     * or else the only one bound to either's name in another case or namespace; for CSV, the only record bound to
+     * CSV, else the only record. Null for a document that no record is bound to.
      *
      * @throws TextInputException for XML that is not well-formed up to its first child element
      */
