@@ -22,6 +22,11 @@ public final class BoolField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
-        out.append(BitFields.read(record, base, offset(), 1) != 0);
+        out.append(stored(record, base));
+    }
+
+    @Override
+    protected Boolean stored(ByteBuffer record, int base) {
+        return BitFields.read(record, base, offset(), 1) != 0;
     }
 }

@@ -75,6 +75,11 @@ public final class CharField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
-        out.append(alphabet.read(record, base, offset(), length));
+        out.append(stored(record, base));
+    }
+
+    @Override
+    protected String stored(ByteBuffer record, int base) {
+        return alphabet.read(record, base, offset(), length);
     }
 }

@@ -141,7 +141,8 @@ public final class CsvBinding {
             int field = columnOf(name);
             if (field < 0 || seen[field]) {
                 throw new TextInputException(source, rows.line(), rows.column(cell), (field < 0 ? "unknown" : "repeated")
-                        + " column \"" + name + "\" in the header; the record's columns: " + String.join(", ", columns));
+                        + " column " + TextValue.show(name, rows.end(cell) - rows.start(cell))
+                        + " in the header; the record's columns: " + String.join(", ", columns));
             }
             seen[field] = true;
             fieldOfCell[cell] = field;

@@ -8,6 +8,12 @@ import java.util.Arrays;
  * Splits CSV bytes (RFC 4180: quoted values with doubled quotes, line breaks inside quotes, LF or CRLF line ends)
  * into rows of cells without making a string: each cell is a range of {@link #buffer()}, valid until the next
  * {@link #nextRow()}. A quoted cell is unquoted in place. Blank lines are skipped.
+ *
+ * <p>One state machine ({@link #scan}) both finds a row's end and splits it, a byte at a time, and resumes where
+ * it stopped when more input arrives: a row is read in one pass however many reads bring it, and there is one rule
+ * for quotes. A quote opens a quoted value only as a cell's first byte (RFC 4180 quotes whole fields only); a
+ * quote anywhere else in an unquoted value, or text after a closing quote, is the row's {@link #problem()}, and
+ * opens nothing, so it never swallows the line breaks after it.
  */
 final class CsvTokenizer {
     private static final int INITIAL_BUFFER = 1 << 16;
@@ -24,14 +30,32 @@ final class CsvTokenizer {
 
     /** Whether no row has been read yet: the input may start with a UTF-8 byte order mark, which is skipped. */
     private boolean atInputStart = true;
-    /** How far past {@link #position} the search for the row's end got, and in what state: it resumes there. */
+
+    /** Where {@link #scan} is in a cell: at its start, in an unquoted or a quoted value, or just after a quote. */
+    private static final int CELL_START = 0;
+    private static final int UNQUOTED = 1;
+    private static final int QUOTED = 2;
+    /** Just after a quote that closes a quoted value, or is the first of a doubled quote inside one. */
+    private static final int AFTER_QUOTE = 3;
+    /** After a closing quote and a CR: the row's end if an LF follows, else text after the closing quote. */
+    private static final int AFTER_QUOTE_CR = 4;
+
+    private int state;
+    /** The scanned bytes of the row at {@link #position}; offsets below are relative to it too. */
     private int scanned;
-    private boolean scanQuoted;
-    private boolean scanAtCellStart;
-    /** Just after a quote that closed a quoted value (or is the first of a doubled quote). */
-    private boolean scanAfterQuote;
+    /** Where the current cell starts, and where its next unquoted byte goes. */
+    private int cellStart;
+    private int write;
+    /** Line breaks inside the quoted values of the current row. */
+    private int breaksInQuotes;
     /** What is wrong with the current row, or null: a row with a problem is a bad row, not the end of the input. */
     private TextInputException problem;
+
+    /**
+     * The bytes scanned for row ends and moved or copied in the buffer so far: the work of the tokenizer, which a
+     * test holds to a small multiple of the input's size however the input arrives.
+     */
+    private long bytesHandled;
 
     private long rowLine;
     private int cells;
@@ -63,6 +87,11 @@ final class CsvTokenizer {
         return cells;
     }
 
+    /** The bytes scanned for row ends and moved or copied in the buffer so far. */
+    long bytesHandled() {
+        return bytesHandled;
+    }
+
     /**
      * What is wrong with the current row's quoting (a quote inside an unquoted value, text after a closing quote),
      * or null: the row's cells are then not to be read, but the next row is found as usual.
@@ -92,7 +121,6 @@ final class CsvTokenizer {
      *     problems of a row's quoting are its {@link #problem()})
      */
     boolean nextRow() throws IOException {
-        int rowEnd;
         while (true) {
             if (position == limit && !fill()) {
                 return false;
@@ -121,129 +149,139 @@ final class CsvTokenizer {
             }
         }
         rowLine = nextLine;
+        state = CELL_START;
         scanned = 0;
-        scanQuoted = false;
-        scanAtCellStart = true;
-        scanAfterQuote = false;
-        while ((rowEnd = rowEnd()) < 0) {
+        cellStart = 0;
+        write = 0;
+        breaksInQuotes = 0;
+        cells = 0;
+        problem = null;
+        int rowEnd;
+        while ((rowEnd = scan()) < 0) {
             if (!fill()) {
-                if (rowEnd == -2) {
+                if (state == QUOTED) {
                     throw new TextInputException(source, rowLine, 1, "a quoted value is not closed before the end "
                             + "of the input");
                 }
-                rowEnd = limit;
+                // The last row, without a line end.
+                rowEnd = limit - position;
+                endCell(state == UNQUOTED || state == CELL_START ? withoutCarriageReturn(rowEnd) : write);
                 break;
             }
         }
-        // Line breaks inside quoted values, counted before split unquotes them (and whatever it finds wrong).
-        for (int i = position; i < rowEnd; i++) {
-            if (buffer[i] == '\n') {
-                nextLine++;
-            }
+        for (int cell = 0; cell < cells; cell++) {
+            starts[cell] += position;
+            ends[cell] += position;
         }
-        int next = rowEnd < limit ? rowEnd + 1 : rowEnd;
-        if (rowEnd > position && buffer[rowEnd - 1] == '\r') {
-            rowEnd--;
-        }
-        split(position, rowEnd);
-        nextLine++;
-        position = next;
+        nextLine += breaksInQuotes + 1;
+        position = Math.min(position + rowEnd + 1, limit);
         return true;
     }
 
     /**
-     * The index of the LF that ends the row at {@link #position}; -1 (or -2 inside quotes) when not buffered. The
-     * search resumes where the last one stopped, so a long row that arrives in many reads is scanned once. A quote
-     * opens a quoted value only at the start of a cell, as in {@link #split}: a stray quote inside an unquoted value
-     * does not swallow the line breaks after it.
+     * Reads on from where the last call stopped, splitting the row at {@link #position} into cells as it goes.
+     *
+     * @return the offset of the LF that ends the row, relative to the row; -1 when it is not buffered yet
      */
-    private int rowEnd() {
-        int i = position + scanned;
-        for (; i < limit; i++) {
-            byte b = buffer[i];
-            if (scanQuoted) {
+    private int scan() {
+        int row = position;
+        int from = scanned;
+        for (int at = from; row + at < limit; at++) {
+            byte b = buffer[row + at];
+            if (state == QUOTED) {
                 if (b == '"') {
-                    scanQuoted = false;
-                    scanAfterQuote = true;
+                    state = AFTER_QUOTE;
+                } else {
+                    breaksInQuotes += b == '\n' ? 1 : 0;
+                    buffer[row + write++] = b;
                 }
                 continue;
             }
-            if (b == '"' && (scanAtCellStart || scanAfterQuote)) {
-                // Opens a quoted value, or is the second of a doubled quote inside one.
-                scanQuoted = true;
-                scanAtCellStart = false;
-                scanAfterQuote = false;
+            if (state == AFTER_QUOTE) {
+                if (b == '"') {
+                    // The second of a doubled quote: one quote of the value.
+                    buffer[row + write++] = b;
+                    state = QUOTED;
+                    continue;
+                }
+                if (b == '\r') {
+                    state = AFTER_QUOTE_CR;
+                    continue;
+                }
+                if (b == delimiter || b == '\n') {
+                    endCell(write);
+                    if (b == '\n') {
+                        return scanned(from, at);
+                    }
+                    startCell(at + 1);
+                    continue;
+                }
+                problem(at, "unexpected text after the closing quote of a quoted value");
+                state = UNQUOTED;
                 continue;
             }
-            scanAfterQuote = false;
-            if (b == '\n') {
-                return i;
+            if (state == AFTER_QUOTE_CR) {
+                if (b == '\n') {
+                    endCell(write);
+                    return scanned(from, at);
+                }
+                problem(at - 1, "unexpected text after the closing quote of a quoted value");
+                state = UNQUOTED;
             }
-            scanAtCellStart = b == delimiter;
+            if (b == delimiter) {
+                endCell(at);
+                startCell(at + 1);
+            } else if (b == '\n') {
+                endCell(withoutCarriageReturn(at));
+                return scanned(from, at);
+            } else if (b == '"' && state == CELL_START) {
+                state = QUOTED;
+            } else {
+                if (b == '"') {
+                    problem(at, "a quote inside an unquoted value; quote the whole value and double the quotes "
+                            + "inside it");
+                }
+                state = UNQUOTED;
+            }
         }
-        scanned = i - position;
-        return scanQuoted ? -2 : -1;
+        bytesHandled += limit - row - from;
+        scanned = limit - row;
+        return -1;
     }
 
-    private void split(int rowStart, int rowEnd) {
-        cells = 0;
-        problem = null;
-        int i = rowStart;
-        while (true) {
-            if (cells == starts.length) {
-                starts = Arrays.copyOf(starts, cells * 2);
-                ends = Arrays.copyOf(ends, cells * 2);
-                columns = Arrays.copyOf(columns, cells * 2);
-            }
-            columns[cells] = i - rowStart + 1;
-            int end;
-            if (i < rowEnd && buffer[i] == '"') {
-                int write = i;
-                int read = i + 1;
-                while (true) {
-                    if (read >= rowEnd) {
-                        problem = new TextInputException(source, rowLine, i - rowStart + 1,
-                                "a quoted value is not closed on its row");
-                        return;
-                    }
-                    byte b = buffer[read];
-                    if (b == '"') {
-                        if (read + 1 < rowEnd && buffer[read + 1] == '"') {
-                            buffer[write++] = '"';
-                            read += 2;
-                            continue;
-                        }
-                        read++;
-                        break;
-                    }
-                    buffer[write++] = b;
-                    read++;
-                }
-                if (read < rowEnd && buffer[read] != delimiter) {
-                    problem = new TextInputException(source, rowLine, read - rowStart + 1,
-                            "unexpected text after the closing quote of a quoted value");
-                    return;
-                }
-                starts[cells] = i;
-                ends[cells] = write;
-                end = read;
-            } else {
-                end = i;
-                while (end < rowEnd && buffer[end] != delimiter) {
-                    if (buffer[end] == '"' && problem == null) {
-                        problem = new TextInputException(source, rowLine, end - rowStart + 1, "a quote inside an "
-                                + "unquoted value; quote the whole value and double the quotes inside it");
-                    }
-                    end++;
-                }
-                starts[cells] = i;
-                ends[cells] = end;
-            }
-            cells++;
-            if (end >= rowEnd) {
-                return;
-            }
-            i = end + 1;
+    /** Counts the bytes scanned up to the row's end at {@code at} and returns it. */
+    private int scanned(int from, int at) {
+        bytesHandled += at + 1 - from;
+        return at;
+    }
+
+    /** The end of an unquoted value that ends at {@code end}, without the CR of a CRLF line end. */
+    private int withoutCarriageReturn(int end) {
+        return end > cellStart && buffer[position + end - 1] == '\r' ? end - 1 : end;
+    }
+
+    private void startCell(int start) {
+        cellStart = start;
+        write = start;
+        state = CELL_START;
+    }
+
+    private void endCell(int end) {
+        if (cells == starts.length) {
+            starts = Arrays.copyOf(starts, cells * 2);
+            ends = Arrays.copyOf(ends, cells * 2);
+            columns = Arrays.copyOf(columns, cells * 2);
+        }
+        starts[cells] = cellStart;
+        ends[cells] = end;
+        columns[cells] = cellStart + 1;
+        cells++;
+    }
+
+    /** Makes the byte at {@code at} the row's problem, unless it has one already. */
+    private void problem(int at, String reason) {
+        if (problem == null) {
+            problem = new TextInputException(source, rowLine, at + 1, reason);
         }
     }
 
@@ -254,11 +292,13 @@ final class CsvTokenizer {
         }
         if (position > 0) {
             System.arraycopy(buffer, position, buffer, 0, limit - position);
+            bytesHandled += limit - position;
             limit -= position;
             position = 0;
         }
         if (limit == buffer.length) {
             buffer = Arrays.copyOf(buffer, buffer.length * 2);
+            bytesHandled += limit;
         }
         int read = in.read(buffer, limit, buffer.length - limit);
         if (read < 0) {

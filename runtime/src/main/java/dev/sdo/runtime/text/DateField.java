@@ -43,12 +43,21 @@ public final class DateField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
+        pattern.format(epochDay(record, base), out);
+    }
+
+    @Override
+    protected LocalDate stored(ByteBuffer record, int base) {
+        return LocalDate.ofEpochDay(epochDay(record, base));
+    }
+
+    private long epochDay(ByteBuffer record, int base) {
         long days = BitFields.read(record, base, offset(), width);
         if (days > hiEpochDay - loEpochDay) {
             throw new CorruptDataException(label() + ": stored date " + days + " days after "
                     + LocalDate.ofEpochDay(loEpochDay) + " is beyond the field's last date "
                     + LocalDate.ofEpochDay(hiEpochDay));
         }
-        pattern.format(loEpochDay + days, out);
+        return loEpochDay + days;
     }
 }

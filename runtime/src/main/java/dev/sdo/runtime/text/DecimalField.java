@@ -1,6 +1,8 @@
 package dev.sdo.runtime.text;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
+import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 
 /**
@@ -35,10 +37,6 @@ public final class DecimalField extends TextField {
         this.limit = POWERS_OF_TEN[precision];
     }
 
-    @Override
-    public boolean numeric() {
-        return true;
-    }
 
     @Override
     protected void parse(byte[] text, int start, int end, ByteBuffer record, int base) {
@@ -92,8 +90,7 @@ public final class DecimalField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
-        long bits = BitFields.read(record, base, offset(), width);
-        long value = signed ? bits - (limit - 1) : bits;
+        long value = unscaled(record, base);
         if (value < 0) {
             out.append('-');
             value = -value;
@@ -108,6 +105,21 @@ public final class DecimalField extends TextField {
             }
             out.append(fraction);
         }
+    }
+
+    @Override
+    protected BigDecimal stored(ByteBuffer record, int base) {
+        return BigDecimal.valueOf(unscaled(record, base), scale);
+    }
+
+    /** The stored unscaled value, which holds at most the field's precision of digits. */
+    private long unscaled(ByteBuffer record, int base) {
+        long bits = BitFields.read(record, base, offset(), width);
+        if (bits < 0 || bits > (signed ? 2 * (limit - 1) : limit - 1)) {
+            throw new CorruptDataException(label() + ": stored value " + Long.toUnsignedString(bits) + " is beyond "
+                    + allowed());
+        }
+        return signed ? bits - (limit - 1) : bits;
     }
 
     private String allowed() {

@@ -34,11 +34,16 @@ public final class EnumField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
+        out.append(stored(record, base));
+    }
+
+    @Override
+    protected String stored(ByteBuffer record, int base) {
         long ordinal = BitFields.read(record, base, offset(), width);
         if (ordinal >= names.length) {
             throw new CorruptDataException(label() + ": ordinal " + ordinal + " is beyond the enum's "
                     + names.length + " constants");
         }
-        out.append(names[(int) ordinal]);
+        return names[(int) ordinal];
     }
 }

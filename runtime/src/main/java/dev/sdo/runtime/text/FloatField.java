@@ -14,10 +14,6 @@ public final class FloatField extends TextField {
         this.bits = bits;
     }
 
-    @Override
-    public boolean numeric() {
-        return true;
-    }
 
     @Override
     protected void parse(byte[] text, int start, int end, ByteBuffer record, int base) {
@@ -34,11 +30,12 @@ public final class FloatField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
+        out.append(stored(record, base));
+    }
+
+    @Override
+    protected Number stored(ByteBuffer record, int base) {
         long raw = BitFields.read(record, base, offset(), bits);
-        if (bits == Float.SIZE) {
-            out.append(Float.intBitsToFloat((int) raw));
-        } else {
-            out.append(Double.longBitsToDouble(raw));
-        }
+        return bits == Float.SIZE ? (Number) Float.intBitsToFloat((int) raw) : (Number) Double.longBitsToDouble(raw);
     }
 }

@@ -1,6 +1,7 @@
 package dev.sdo.runtime.text;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
 import java.nio.ByteBuffer;
 
 /**
@@ -24,10 +25,6 @@ public final class IntegerField extends TextField {
         this.twosComplement = bias == 0 && min < 0;
     }
 
-    @Override
-    public boolean numeric() {
-        return true;
-    }
 
     @Override
     protected void parse(byte[] text, int start, int end, ByteBuffer record, int base) {
@@ -40,11 +37,26 @@ public final class IntegerField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
+        out.append(number(record, base));
+    }
+
+    @Override
+    protected Long stored(ByteBuffer record, int base) {
+        return number(record, base);
+    }
+
+    /** The stored number, which is in the field's range ({@code int(1..31)} has 5 bits, which hold 32 numbers). */
+    private long number(ByteBuffer record, int base) {
         long bits = BitFields.read(record, base, offset(), width);
         if (twosComplement && width < Long.SIZE) {
             bits = bits << (Long.SIZE - width) >> (Long.SIZE - width);
         }
-        out.append(bits + bias);
+        long value = bits + bias;
+        if (width < Long.SIZE && (value < min || value > max)) {
+            throw new CorruptDataException(label() + ": stored value " + value + " is out of the field's range "
+                    + min + ".." + max);
+        }
+        return value;
     }
 
     /** Parses an optionally signed decimal integer, rejecting anything else and overflow of a long. */

@@ -81,9 +81,16 @@ public abstract class TextField {
         return false;
     }
 
-    /** Whether the value is written as a JSON number rather than a JSON string. */
-    public boolean numeric() {
-        return false;
+    /**
+     * The field's value in the record at {@code base} as a Java value, or null when it is absent: a {@code Boolean},
+     * a {@code Long} for every integer, a {@code BigDecimal} (of the field's scale), a {@code Float} or
+     * {@code Double}, a {@code LocalDate}, {@code LocalTime} or {@code Instant}, or a {@code String} for characters
+     * and for an enum's constant (its name). What a writer of another format (JSON) starts from.
+     *
+     * @throws dev.sdo.runtime.CorruptDataException naming the field when the stored value is none the encoder writes
+     */
+    public final Object value(ByteBuffer record, int base) {
+        return present(record, base) ? stored(record, base) : null;
     }
 
     /** Writes the value of a non-empty text (or the empty text, when {@link #hasEmptyValue()}). */
@@ -91,6 +98,9 @@ public abstract class TextField {
 
     /** Appends a present value as text. */
     protected abstract void format(ByteBuffer record, int base, StringBuilder out);
+
+    /** A present value as a Java value, as {@link #value} describes. */
+    protected abstract Object stored(ByteBuffer record, int base);
 
     /** The text as a Java string, for messages. */
     protected static String show(byte[] text, int start, int end) {

@@ -44,6 +44,11 @@ public final class TimeField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
-        out.append(formatter.format(StoredValues.timeOfDay(label(), BitFields.read(record, base, offset(), WIDTH))));
+        out.append(formatter.format(stored(record, base)));
+    }
+
+    @Override
+    protected LocalTime stored(ByteBuffer record, int base) {
+        return StoredValues.timeOfDay(label(), BitFields.read(record, base, offset(), WIDTH));
     }
 }

@@ -39,6 +39,11 @@ public final class TimestampField extends TextField {
 
     @Override
     protected void format(ByteBuffer record, int base, StringBuilder out) {
-        out.append(Instant.ofEpochMilli(BitFields.read(record, base, offset(), Long.SIZE)));
+        out.append(stored(record, base));
+    }
+
+    @Override
+    protected Instant stored(ByteBuffer record, int base) {
+        return Instant.ofEpochMilli(BitFields.read(record, base, offset(), Long.SIZE));
     }
 }

@@ -55,25 +55,39 @@ public final class XmlBinding {
      * Reads every record element of {@code in} into new records appended to {@code store}.
      *
      * @throws TextInputException for XML that is not well-formed, or at the first bad record element (unless
-     *     {@code policy} skips them), naming the line, the column and the field
+     *     {@code policy} skips them), naming the line, the column and the field; an element that would be the
+     *     record's but for the case of its name or its namespace is a bad record element, and a document of no
+     *     record element but of the record's name in other namespaces is refused at the first of them
      */
     public TextReadResult read(InputStream in, String source, RecordStore store, BadInputPolicy policy)
             throws IOException {
         XMLStreamReader xml = null;
         try {
             xml = XmlStreams.reader(in);
+            XmlRecordElement recordElement = new XmlRecordElement(element, namespace, source);
             long records = 0;
             long skipped = 0;
             while (xml.hasNext()) {
-                if (xml.next() == XMLStreamConstants.START_ELEMENT && isRecord(xml)) {
-                    TextInputException bad = readRecord(xml, source, store);
+                if (xml.next() != XMLStreamConstants.START_ELEMENT) {
+                    continue;
+                }
+                TextInputException bad = recordElement.mistaken(xml);
+                if (bad != null) {
+                    skipElement(xml);
+                } else if (recordElement.is(xml)) {
+                    bad = readRecord(xml, source, store);
                     if (bad == null) {
                         records++;
-                    } else {
-                        policy.handle(bad);
-                        skipped++;
+                        continue;
                     }
+                } else {
+                    continue;
                 }
+                policy.handle(bad);
+                skipped++;
+            }
+            if (records == 0 && skipped == 0 && recordElement.noRecordFound() != null) {
+                throw recordElement.noRecordFound();
             }
             return new TextReadResult(records, skipped);
         } catch (XMLStreamException e) {
@@ -97,8 +111,12 @@ public final class XmlBinding {
         return at < 0 ? String.valueOf(message) : message.substring(at + "Message: ".length());
     }
 
-    private boolean isRecord(XMLStreamReader xml) {
-        return element.equals(xml.getLocalName()) && namespace.equals(nullToEmpty(xml.getNamespaceURI()));
+    /** Reads from the start tag the reader is at to its end tag. */
+    private static void skipElement(XMLStreamReader xml) throws XMLStreamException {
+        for (int depth = 1; depth > 0; ) {
+            int event = xml.next();
+            depth += event == XMLStreamConstants.START_ELEMENT ? 1 : event == XMLStreamConstants.END_ELEMENT ? -1 : 0;
+        }
     }
 
     private static String nullToEmpty(String text) {

@@ -73,7 +73,9 @@ public final class XmlTreeBinding<I, B extends I> {
      * a time: a document of any size is read in constant memory, beyond what the sink keeps.
      *
      * @throws TextInputException for XML that is not well-formed, or at the first bad record element (unless
-     *     {@code policy} skips them), naming the line, the column and the field
+     *     {@code policy} skips them), naming the line, the column and the field; an element that would be the
+     *     record's but for the case of its name or its namespace is a bad record element, and a document of no
+     *     record element but of the record's name in other namespaces is refused at the first of them
      */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, Consumer<? super B> sink)
             throws IOException {
@@ -81,23 +83,32 @@ public final class XmlTreeBinding<I, B extends I> {
         try {
             xml = XmlStreams.reader(in);
             XmlTreeReader reader = new XmlTreeReader(xml, source);
+            XmlRecordElement recordElement = new XmlRecordElement(element, namespace, source);
             long records = 0;
             long skipped = 0;
             while (xml.hasNext()) {
-                if (reader.next() == XMLStreamConstants.START_ELEMENT && isRecord(reader)) {
-                    int outside = reader.depth() - 1;
-                    B bean;
-                    try {
-                        bean = mapping.read(reader, FieldPath.root(record));
-                    } catch (TextInputException bad) {
-                        reader.skipTo(outside);
-                        policy.handle(bad);
-                        skipped++;
-                        continue;
-                    }
-                    sink.accept(bean);
-                    records++;
+                if (reader.next() != XMLStreamConstants.START_ELEMENT) {
+                    continue;
                 }
+                int outside = reader.depth() - 1;
+                TextInputException bad = recordElement.mistaken(xml);
+                if (bad == null && recordElement.is(xml)) {
+                    try {
+                        sink.accept(mapping.read(reader, FieldPath.root(record)));
+                        records++;
+                        continue;
+                    } catch (TextInputException e) {
+                        bad = e;
+                    }
+                }
+                if (bad != null) {
+                    reader.skipTo(outside);
+                    policy.handle(bad);
+                    skipped++;
+                }
+            }
+            if (records == 0 && skipped == 0 && recordElement.noRecordFound() != null) {
+                throw recordElement.noRecordFound();
             }
             return new TextReadResult(records, skipped);
         } catch (XMLStreamException e) {
@@ -113,10 +124,6 @@ public final class XmlTreeBinding<I, B extends I> {
                 }
             }
         }
-    }
-
-    private boolean isRecord(XmlTreeReader reader) {
-        return reader.is(element, namespace);
     }
 
     /**

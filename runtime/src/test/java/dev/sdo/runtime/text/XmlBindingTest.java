@@ -67,6 +67,40 @@ class XmlBindingTest {
     }
 
     @Test
+    void anElementThatIsTheRecordsButForTheCaseOfItsNameOrNamespaceIsRefusedWhereItIs() throws IOException {
+        assertThatThrownBy(() -> read("<doc xmlns='" + NS + "'><period id='1'><count>1</count></period>\n  <Period "
+                + "id='2'><count>2</count></Period></doc>")).isInstanceOf(TextInputException.class).hasMessage(
+                "in.xml:2:18: error: unexpected element <Period> in the namespace \"urn:test\" where the record "
+                        + "element <period> in the namespace \"urn:test\" was expected; names and namespaces must "
+                        + "match exactly, case included");
+        assertThatThrownBy(() -> read("<doc xmlns='urn:TEST'><period id='1'><count>1</count></period></doc>"))
+                .hasMessageStartingWith("in.xml:1:38: error: unexpected element <period> in the namespace "
+                        + "\"urn:TEST\" where the record element <period> in the namespace \"urn:test\"");
+
+        // Skipping goes on after the mistaken element, and counts it.
+        List<TextInputException> skipped = new java.util.ArrayList<>();
+        RecordStore store = RecordStore.heap(3);
+        TextReadResult result = BINDING.read(new ByteArrayInputStream(("<doc xmlns='" + NS + "'><PERIOD id='1'>"
+                + "<count>1</count></PERIOD><period id='2'><count>2</count></period></doc>")
+                .getBytes(StandardCharsets.UTF_8)), "in.xml", store, BadInputPolicy.skip(skipped::add));
+        assertThat(result).isEqualTo(new TextReadResult(1, 1));
+        assertThat(skipped).singleElement().extracting(TextInputException::reason).asString()
+                .startsWith("unexpected element <PERIOD>");
+    }
+
+    @Test
+    void aDocumentWithoutRecordsButWithTheRecordsNameInAnotherNamespaceIsRefusedAtTheFirst() {
+        assertThatThrownBy(() -> read("<doc xmlns='urn:test:v2'>\n<period id='1'><count>1</count></period></doc>"))
+                .isInstanceOf(TextInputException.class).hasMessage("in.xml:2:16: error: unexpected element <period> "
+                        + "in the namespace \"urn:test:v2\" where the record element <period> in the namespace "
+                        + "\"urn:test\" was expected, and the document has no record element; names and "
+                        + "namespaces must match exactly, case included");
+        assertThatThrownBy(() -> read("<period id='1'><count>1</count></period>"))
+                .hasMessageContaining("<period> in no namespace where the record element <period> in the "
+                        + "namespace \"urn:test\" was expected, and the document has no record element");
+    }
+
+    @Test
     void attributesThatAreNoFieldAreErrorsButXsiAttributesAreNot() throws IOException {
         assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1' scheme='x'>\n<count>1</count></period>"))
                 .hasMessageStartingWith("in.xml:1:")

@@ -302,6 +302,18 @@ class XmlTreeBindingTest {
     }
 
     @Test
+    void anElementThatIsTheRecordsButForItsCaseOrNamespaceIsRefusedWhereItIs() {
+        assertThatThrownBy(() -> read("<book xmlns='urn:deals'>\n<Deal number='1'><note/></Deal></book>"))
+                .isInstanceOf(TextInputException.class).hasMessage("deals.xml:2:18: error: unexpected element "
+                        + "<Deal> in the namespace \"urn:deals\" where the record element <deal> in the namespace "
+                        + "\"urn:deals\" was expected; names and namespaces must match exactly, case included");
+        assertThatThrownBy(() -> read("<book xmlns='urn:deals:2'>\n<deal number='1'><note/></deal></book>"))
+                .isInstanceOf(TextInputException.class).hasMessageStartingWith("deals.xml:2:18: error: unexpected "
+                        + "element <deal> in the namespace \"urn:deals:2\" where the record element <deal> in the "
+                        + "namespace \"urn:deals\" was expected, and the document has no record element");
+    }
+
+    @Test
     void skippingBadRecordsKeepsTheGoodOnesAndReadsOnAfterTheBadElement() throws IOException {
         String xml = "<book xmlns='urn:deals'><deal number='1'><leg id='x'><frequency><periodMultiplier>0"
                 + "</periodMultiplier></frequency><businessCenter>GBLO</businessCenter></leg></deal>"

@@ -64,6 +64,11 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        return Failures.inFile(spec.commandLine().getErr(), file, this::check);
+    }
+
+    /** Checks the file; what cannot be read of it is reported by {@link Failures#inFile}. */
+    private int check() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
@@ -134,10 +139,6 @@ final class CheckCommand implements Callable<Integer> {
             return Sdoc.EXIT_INPUT_ERRORS;
         } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
-        } catch (BatchFileException e) {
-            return Failures.error(err, e.getMessage());
-        } catch (IOException e) {
-            return Failures.report(err, "cannot read " + file, e);
         }
     }
 
@@ -151,7 +152,7 @@ final class CheckCommand implements Callable<Integer> {
         int version = read.writer().schemaVersion();
         RecordLayout layout = version >= 1 && version < record.layout().version() ? record.layout().upTo(version)
                 : record.layout();
-        JsonRecordWriter.of(layout).write(read.store(), Writer.nullWriter());
+        JsonWriter.writeFlat(layout, read.store(), Writer.nullWriter());
     }
 
     /**
@@ -166,7 +167,7 @@ final class CheckCommand implements Callable<Integer> {
         GeneratedRecord classes = GeneratedRecord.compile(List.of(record), InMemoryClasses::systemCompiler)
                 .get(record.layout().record().name());
         GeneratedRecord.Batch batch = classes.map(file);
-        new JsonTreeWriter(classes, record.layout().record()).write(batch, Writer.nullWriter());
+        JsonWriter.writeGenerated(classes, record.layout().record(), batch, Writer.nullWriter());
     }
 
     private static void report(List<Damage> damages, long recordsKept, int intactBlocks, boolean lossIsExact,

@@ -126,6 +126,17 @@ final class CompiledSchema {
                 .findFirst().map(this::record);
     }
 
+    /**
+     * The only record whose {@code @xml} binding names an element {@code local} but for its case, in any namespace:
+     * the record a document most likely holds when no record is bound to its elements exactly. Reading it then
+     * refuses the mistaken element where it is, naming the element expected.
+     */
+    Optional<SchemaRecord> nearlyBoundToElement(String local) {
+        List<RecordLayout> near = compilation.layouts().stream().filter(XmlRecordBinding::declared)
+                .filter(l -> XmlRecordBinding.element(l.record()).equalsIgnoreCase(local)).toList();
+        return near.size() == 1 ? Optional.of(record(near.get(0))) : Optional.empty();
+    }
+
     /** The record of {@code layout}, with the identity its batch files carry. */
     SchemaRecord record(RecordLayout layout) {
         return new SchemaRecord(model(), layout, model().identity(layout), compilation.sources());

@@ -182,15 +182,17 @@ final class ConvertCommand implements Callable<Integer> {
                 failed = true;
                 continue;
             }
-            int code = recordClasses == null ? convertFlat(job) : convertThroughGeneratedClasses(job, recordClasses);
+            int code = Failures.inFile(err, job.input(), () -> recordClasses == null ? convertFlat(job)
+                    : convertThroughGeneratedClasses(job, recordClasses));
             failed |= code != Sdoc.EXIT_OK;
         }
         return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
     }
 
     /**
-     * The record {@code input} holds: for XML, the one bound to its root element or else to the root's first child;
-     * for CSV, the only record bound to CSV, else the only record. Null for a document that no record is bound to.
+     * The record {@code input} holds: for XML, the one bound to its root element or else to the root's first child,
+     * or else the only one bound to either's name in another case or namespace; for CSV, the only record bound to
+     * CSV, else the only record. Null for a document that no record is bound to.
      *
      * @throws TextInputException for XML that is not well-formed up to its first child element
      */
@@ -202,6 +204,13 @@ final class ConvertCommand implements Callable<Integer> {
         Optional<SchemaRecord> record = schema.boundToElement(root.root().namespace(), root.root().local());
         if (record.isEmpty() && root.firstChild() != null) {
             record = schema.boundToElement(root.firstChild().namespace(), root.firstChild().local());
+        }
+        // An element of another case or namespace: read as that record, whose reader refuses it where it is.
+        if (record.isEmpty()) {
+            record = schema.nearlyBoundToElement(root.root().local());
+        }
+        if (record.isEmpty() && root.firstChild() != null) {
+            record = schema.nearlyBoundToElement(root.firstChild().local());
         }
         return record.orElse(null);
     }
@@ -242,14 +251,17 @@ final class ConvertCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         return !skipBad ? BadInputPolicy.FAIL : BadInputPolicy.skip(bad -> {
             if (++skipped[0] <= SHOWN_SKIPS) {
-                err.println(bad.source() + ":" + bad.line() + ":" + bad.column() + ": warning: skipped: "
-                        + bad.reason());
+                Failures.skipped(err, bad);
             }
         });
     }
 
-    /** Reads a flat record's rows or elements straight into bits and writes them with the runtime's writer. */
-    private int convertFlat(Job job) {
+    /**
+     * Reads a flat record's rows or elements straight into bits and writes them with the runtime's writer.
+     *
+     * @throws IOException when the input cannot be read, or is not the records (reported by the caller)
+     */
+    private int convertFlat(Job job) throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         SchemaRecord record = job.record();
         Path input = job.input();
@@ -262,14 +274,9 @@ final class ConvertCommand implements Callable<Integer> {
                             .read(in, input.toString(), store, policy)
                     : XmlRecordBinding.of(record.layout()).create()
                             .read(in, input.toString(), store, policy);
-        } catch (TextInputException e) {
-            error(e.getMessage());
-            return Sdoc.EXIT_INPUT_ERRORS;
         } catch (UnsupportedBindingException e) {
             error(e.position() + ": error: " + e.getMessage());
             return Sdoc.EXIT_INPUT_ERRORS;
-        } catch (IOException e) {
-            return Failures.report(err, "cannot read " + input, e);
         }
         String empty = emptiness(job, result.records(), result.skipped());
         if (empty != null) {
@@ -288,22 +295,19 @@ final class ConvertCommand implements Callable<Integer> {
     /**
      * Reads the XML into the record's generated batch by its generated {@code XXml}, and writes the batch file
      * with the batch's own {@code writeTo}.
+     *
+     * @throws IOException when the input cannot be read, or is not the records (reported by the caller)
      */
-    private int convertThroughGeneratedClasses(Job job, GeneratedRecord classes) {
+    private int convertThroughGeneratedClasses(Job job, GeneratedRecord classes) throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         Path input = job.input();
         long[] skipped = {0};
         GeneratedRecord.Batch batch;
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
             batch = classes.readXml(in, input.toString(), policy(skipped));
-        } catch (TextInputException e) {
-            error(e.getMessage());
-            return Sdoc.EXIT_INPUT_ERRORS;
         } catch (IllegalArgumentException e) {
             // A record whose values are each valid but that cannot be encoded as a whole.
             return Failures.error(err, input + ": " + e.getMessage());
-        } catch (IOException e) {
-            return Failures.report(err, "cannot read " + input, e);
         }
         String empty = emptiness(job, batch.size(), skipped[0]);
         if (empty != null) {

@@ -4,8 +4,6 @@ import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.runtime.CorruptDataException;
-import dev.sdo.runtime.batch.BatchFileException;
 import dev.sdo.runtime.batch.BatchFileMapper;
 import dev.sdo.runtime.batch.WrittenBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
@@ -127,6 +125,9 @@ final class DumpCommand implements Callable<Integer> {
         List<Job> jobs = new ArrayList<>();
         for (Path file : files) {
             Path target = outputDirectory == null ? null : OutputFiles.in(outputDirectory, file, format.name());
+            if (target != null) {
+                OutputFiles.requireNotInput(spec.commandLine(), file, target);
+            }
             SchemaRecord record = null;
             String problem;
             try {
@@ -193,20 +194,26 @@ final class DumpCommand implements Callable<Integer> {
         return null;
     }
 
-    /** Dumps one file to its target, which is written whole or not at all, or to standard output. */
+    /**
+     * Dumps one file to its target, which is written whole or not at all, or to standard output; what the file
+     * holds that cannot be read is reported by {@link Failures#inFile}, as one line naming the file.
+     */
     private int dump(Job job, GeneratedRecord classes) {
         PrintWriter err = spec.commandLine().getErr();
         if (job.target() == null) {
             PrintWriter out = spec.commandLine().getOut();
-            int code = classes == null ? dumpFlat(job, out) : dumpThroughGeneratedClasses(job, classes, out);
-            out.flush();
-            return code;
+            try {
+                return Failures.inFile(err, job.file(), () -> write(job, classes, out));
+            } finally {
+                // What was written before a damaged record comes first.
+                out.flush();
+            }
         }
         try (AtomicOutput output = new AtomicOutput(job.target())) {
             int code;
             try (PrintWriter out = new PrintWriter(new OutputStreamWriter(Files.newOutputStream(output.temporary()),
                     StandardCharsets.UTF_8))) {
-                code = classes == null ? dumpFlat(job, out) : dumpThroughGeneratedClasses(job, classes, out);
+                code = Failures.inFile(err, job.file(), () -> write(job, classes, out));
                 out.flush();
                 if (out.checkError()) {
                     return Failures.error(err, "cannot write " + job.target());
@@ -221,69 +228,40 @@ final class DumpCommand implements Callable<Integer> {
         }
     }
 
-    /** Maps a file of flat records and writes them by the schema's bindings alone. */
-    private int dumpFlat(Job job, PrintWriter out) {
-        PrintWriter err = spec.commandLine().getErr();
-        SchemaRecord record = job.record();
-        Path file = job.file();
-        RecordStore store;
-        RecordLayout layout;
-        try {
-            WrittenBatch written = BatchFileMapper.mapWritten(file, record.identity(), true);
-            store = written.store();
-            // Records of an older version have only its fields; a newer version's are read as far as the schema knows.
-            int version = written.writer().schemaVersion();
-            layout = version >= 1 && version < record.layout().version() ? record.layout().upTo(version)
-                    : record.layout();
-        } catch (BatchFileException e) {
-            return Failures.error(err, e.getMessage());
-        } catch (IOException e) {
-            return Failures.report(err, "cannot read " + file, e);
+    /** Writes the file's records: flat ones by the schema's bindings alone, others through their generated classes. */
+    private int write(Job job, GeneratedRecord classes, PrintWriter out) throws IOException {
+        if (classes == null) {
+            return writeFlat(job, out);
         }
-        try {
-            switch (format) {
-                case csv -> CsvRecordBinding.of(layout).create().write(store, out);
-                case xml -> XmlRecordBinding.of(layout).create().write(store, out);
-                case json -> JsonRecordWriter.of(layout).write(store, out);
-            }
-        } catch (CorruptDataException e) {
-            // A stored value no encoder writes, in a file whose checksums held: written by something else.
-            out.flush();
-            return Failures.error(err, file + ": " + e.getMessage());
-        } catch (UnsupportedBindingException e) {
-            err.println(e.position() + ": error: " + e.getMessage());
-            err.flush();
-            return Sdoc.EXIT_INPUT_ERRORS;
-        } catch (IOException e) {
-            return Failures.report(err, "cannot write the records", e);
+        GeneratedRecord.Batch batch = classes.map(job.file());
+        if (format == DataFormat.json) {
+            JsonWriter.writeGenerated(classes, job.record().layout().record(), batch, out);
+        } else {
+            classes.xmlBinding().write(batch.records(), out);
         }
         return Sdoc.EXIT_OK;
     }
 
-    /** Maps the file with the record's generated {@code XBatch} and writes its records through their getters. */
-    private int dumpThroughGeneratedClasses(Job job, GeneratedRecord classes, PrintWriter out) {
-        PrintWriter err = spec.commandLine().getErr();
-        Path file = job.file();
-        GeneratedRecord.Batch batch;
+    /** Maps a file of flat records and writes them by the schema's bindings alone. */
+    private int writeFlat(Job job, PrintWriter out) throws IOException {
+        SchemaRecord record = job.record();
+        WrittenBatch written = BatchFileMapper.mapWritten(job.file(), record.identity(), true);
+        RecordStore store = written.store();
+        // Records of an older version have only its fields; a newer version's are read as far as the schema knows.
+        int version = written.writer().schemaVersion();
+        RecordLayout layout = version >= 1 && version < record.layout().version() ? record.layout().upTo(version)
+                : record.layout();
         try {
-            batch = classes.map(file);
-        } catch (BatchFileException e) {
-            return Failures.error(err, e.getMessage());
-        } catch (IOException e) {
-            return Failures.report(err, "cannot read " + file, e);
-        }
-        try {
-            if (format == DataFormat.json) {
-                new JsonTreeWriter(classes, job.record().layout().record()).write(batch, out);
-            } else {
-                classes.xmlBinding().write(batch.records(), out);
+            switch (format) {
+                case csv -> CsvRecordBinding.of(layout).create().write(store, out);
+                case xml -> XmlRecordBinding.of(layout).create().write(store, out);
+                case json -> JsonWriter.writeFlat(layout, store, out);
             }
-        } catch (CorruptDataException e) {
-            // A record whose checksums held but whose offsets do not: written by something else than an XBatch.
-            out.flush();
-            return Failures.error(err, file + ": " + e.getMessage());
-        } catch (IOException e) {
-            return Failures.report(err, "cannot write the records", e);
+        } catch (UnsupportedBindingException e) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(e.position() + ": error: " + e.getMessage());
+            err.flush();
+            return Sdoc.EXIT_INPUT_ERRORS;
         }
         return Sdoc.EXIT_OK;
     }

@@ -58,11 +58,13 @@ public final class Sdoc implements Runnable {
 
     /**
      * Configures a command line of {@code sdoc}: argument files ({@code @FILE}) are expanded, which picocli does
-     * by default but {@code sdoc}'s help promises, so it is said here rather than left to a default; and wrong
-     * usage is one error line and a pointer to {@code --help}, exit code {@value #EXIT_USAGE}.
+     * by default but {@code sdoc}'s help promises, so it is said here rather than left to a default; wrong
+     * usage is one error line and a pointer to {@code --help}, exit code {@value #EXIT_USAGE}; and an exception no
+     * command expected is one error line too, exit code {@value #EXIT_INPUT_ERRORS}, not a stack trace.
      */
     public static CommandLine configure(CommandLine commandLine) {
-        return commandLine.setExpandAtFiles(true).setParameterExceptionHandler(new UsageErrors());
+        return commandLine.setExpandAtFiles(true).setParameterExceptionHandler(new UsageErrors())
+                .setExecutionExceptionHandler(new Failures.Unexpected());
     }
 
     /** {@code sdoc} without a command: name what is missing, as a usage error. */

@@ -104,6 +104,77 @@ class HostileDataCommandsTest {
     }
 
     @Test
+    void aDamagedFileDumpedIntoADirectoryLeavesNoFileThere() throws IOException {
+        Path schema = write("kinds.sdo", KINDS);
+        Path batch = converted(schema, "id,kind,ok,day\n1,A,true,01/02/2003\n2,E,false,31/12/2099\n");
+        forgeRecord(batch, 4, 1, 7, 3, 7);
+        Path out = dir.resolve("out");
+        SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), "-o", out.toString(), batch.toString());
+        assertThat(dump.exitCode()).isEqualTo(1);
+        assertThat(dump.errLines()).singleElement().asString().startsWith("sdoc: error: " + batch + ": record 1 ");
+        try (var left = Files.list(out)) {
+            assertThat(left).isEmpty();
+        }
+    }
+
+    @Test
+    void anIntegerStoredBeyondItsRangeIsOneLineNotAValue() throws IOException {
+        Path schema = write("kinds.sdo", KINDS);
+        Path batch = converted(schema, "id,kind,ok,day\n1,A,true,01/02/2003\n");
+        // id is int(0..100) in 7 bits, which hold 127.
+        forgeRecord(batch, 4, 0, 0, 7, 127);
+        for (String format : List.of("csv", "json", "xml")) {
+            SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), "-f", format, batch.toString());
+            assertThat(dump.exitCode()).as(format).isEqualTo(1);
+            assertThat(dump.errLines()).as(format).containsExactly("sdoc: error: " + batch + ": record 0 (counted "
+                    + "from 0): Item.id: stored value 127 is out of the field's range 0..100");
+        }
+    }
+
+    @Test
+    void aDumpWhoseOutputWouldBeItsInputIsRefused() throws IOException {
+        Path schema = write("kinds.sdo", KINDS);
+        Path batch = converted(schema, "id,kind,ok,day\n1,A,true,01/02/2003\n");
+        // A batch file named as the CSV its dump would write.
+        Path out = Files.createDirectory(dir.resolve("out"));
+        Path input = Files.move(batch, out.resolve("items.csv"));
+        byte[] bytes = Files.readAllBytes(input);
+        SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), "-o", out.toString(), input.toString());
+        assertThat(dump.exitCode()).isEqualTo(2);
+        assertThat(dump.errLines()).first().asString().isEqualTo("sdoc: error: " + input + " is both an input "
+                + "and the output it would be written to: give another output");
+        assertThat(Files.readAllBytes(input)).isEqualTo(bytes);
+    }
+
+    @Test
+    void aFlatRecordsJsonIsWhatTheSameFieldsOfARecordReadThroughItsClassesGive() throws IOException {
+        String fields = "t: time; f: float64; g: float32; d: decimal(10, 2); ts: timestamp; ok: bool; kind: Kind; "
+                + "c: char(3); n: int(0..100); day: date @csv(format = \"dd/MM/yyyy\"); maybe: int32 optional;";
+        Path schema = write("both.sdo", "package b;\nenum Kind { A, B }\n"
+                + "@xml(name = \"flat\", namespace = \"urn:b\") record Flat { " + fields + " }\n"
+                + "@xml(name = \"tree\", namespace = \"urn:b\") record Tree { " + fields + " s: string; }\n");
+        String values = "<t>09:30:00</t><f>1e10</f><g>0.1</g><d>-1.5</d><ts>2014-07-21T09:30:00.250Z</ts>"
+                + "<ok>true</ok><kind>B</kind><c>a\"b</c><n>5</n><day>02/01/2020</day>";
+        String flat = dumpedJson(schema, "flat", values);
+        String tree = dumpedJson(schema, "tree", values + "<s>x</s>");
+        assertThat(flat).isEqualTo("[\n  {\"t\": \"09:30:00\", \"f\": 1.0E10, \"g\": 0.1, \"d\": -1.50, \"ts\": "
+                + "\"2014-07-21T09:30:00.250Z\", \"ok\": true, \"kind\": \"B\", \"c\": \"a\\\"b\", \"n\": 5, "
+                + "\"day\": \"2020-01-02\", \"maybe\": null}\n]\n");
+        assertThat(tree).isEqualTo(flat.replace("null}", "null, \"s\": \"x\"}"));
+    }
+
+    /** Converts one {@code element} of {@code values} and dumps it as JSON. */
+    private String dumpedJson(Path schema, String element, String values) throws IOException {
+        Path xml = write(element + ".xml", "<" + element + " xmlns=\"urn:b\">" + values + "</" + element + ">");
+        Path batch = dir.resolve(element + ".sdob");
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), xml.toString(), "-o", batch.toString());
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+        SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), "-f", "json", batch.toString());
+        assertThat(dump.exitCode()).as(dump.err()).isZero();
+        return dump.out();
+    }
+
+    @Test
     void aJsonDumpOfFlatRecordsHasRealBooleansAndIsoDatesAsForEveryOtherRecord() throws IOException {
         Path schema = write("kinds.sdo", KINDS);
         Path batch = converted(schema, "id,kind,ok,day\n1,A,true,01/02/2003\n2,E,false,31/12/2099\n");
@@ -154,15 +225,15 @@ class HostileDataCommandsTest {
         assertThat(allowed.exitCode()).as(allowed.err()).isZero();
         assertThat(out).exists();
 
-        // The namespace or the case of the element does not match: no element is the record's.
-        Path xml = write("items.xml", "<records xmlns=\"urn:K\"><item><id>1</id><kind>A</kind><ok>true</ok>"
-                + "<day>2003-02-01</day></item></records>");
-        SdocRun wrongNamespace = SdocRun.of("convert", "-s", schema.toString(), "-r", "Item", xml.toString(), "-o",
+        // No element looks like the record's.
+        Path xml = write("items.xml", "<records xmlns=\"urn:k\"><other/></records>");
+        SdocRun noItems = SdocRun.of("convert", "-s", schema.toString(), "-r", "Item", xml.toString(), "-o",
                 dir.resolve("items.sdob").toString());
-        assertThat(wrongNamespace.exitCode()).isEqualTo(1);
-        assertThat(wrongNamespace.err()).isEqualTo("sdoc: error: " + xml + ": no Item records: it has no <item> "
+        assertThat(noItems.exitCode()).isEqualTo(1);
+        assertThat(noItems.err()).isEqualTo("sdoc: error: " + xml + ": no Item records: it has no <item> "
                 + "element in the namespace urn:k (names and namespaces must match exactly, case included); give "
                 + "--allow-empty to write an empty batch file\n");
+        assertThat(dir.resolve("items.sdob")).doesNotExist();
 
         Path allBad = write("bad.csv", "id,kind,ok,day\n1,Z,true,01/02/2003\n");
         SdocRun skipped = SdocRun.of("convert", "-s", schema.toString(), "--skip-bad", allBad.toString(), "-o",
@@ -172,16 +243,60 @@ class HostileDataCommandsTest {
     }
 
     @Test
+    void anXmlDocumentWhoseNamespaceOrElementCaseDoesNotMatchIsRefusedAtTheElement() throws IOException {
+        Path schema = write("kinds.sdo", KINDS);
+        String item = "<id>1</id><kind>A</kind><ok>true</ok><day>01/02/2003</day>";
+        Path out = dir.resolve("items.sdob");
+        // The namespace's case, with the record named and found by the document's elements.
+        Path namespaceCase = write("ns.xml", "<records xmlns=\"urn:K\">\n<item>" + item + "</item></records>");
+        for (List<String> record : List.of(List.of("-r", "Item"), List.<String>of())) {
+            SdocRun convert = SdocRun.of(concat(List.of("convert", "-s", schema.toString()), record,
+                    List.of(namespaceCase.toString(), "-o", out.toString())));
+            assertThat(convert.exitCode()).as(record.toString()).isEqualTo(1);
+            assertThat(convert.err()).as(record.toString()).isEqualTo(namespaceCase + ":2:7: error: unexpected "
+                    + "element <item> in the namespace \"urn:K\" where the record element <item> in the namespace "
+                    + "\"urn:k\" was expected; names and namespaces must match exactly, case included\n");
+            assertThat(out).doesNotExist();
+        }
+        // The element's case, and a namespace of another version.
+        Path elementCase = write("case.xml", "<records xmlns=\"urn:k\"><item>" + item + "</item>\n  <Item>" + item
+                + "</Item></records>");
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), elementCase.toString(), "-o",
+                out.toString());
+        assertThat(convert.exitCode()).isEqualTo(1);
+        assertThat(convert.errLines()).singleElement().asString().startsWith(elementCase + ":2:9: error: "
+                + "unexpected element <Item> in the namespace \"urn:k\" where the record element <item>");
+        assertThat(out).doesNotExist();
+        Path otherNamespace = write("v2.xml", "<records xmlns=\"urn:k:2\"><item>" + item + "</item></records>");
+        convert = SdocRun.of("convert", "-s", schema.toString(), otherNamespace.toString(), "-o", out.toString());
+        assertThat(convert.exitCode()).isEqualTo(1);
+        assertThat(convert.errLines()).singleElement().asString().startsWith(otherNamespace + ":1:32: error: "
+                + "unexpected element <item> in the namespace \"urn:k:2\" where the record element <item> in the "
+                + "namespace \"urn:k\" was expected, and the document has no record element");
+        assertThat(out).doesNotExist();
+    }
+
+    private static String[] concat(List<String> first, List<String> second, List<String> third) {
+        return java.util.stream.Stream.of(first, second, third).flatMap(List::stream).toArray(String[]::new);
+    }
+
+    @Test
     void aStrayQuoteSkipsItsOwnRowOnly() throws IOException {
         Path schema = write("kinds.sdo", KINDS);
         Path csv = write("stray.csv", "id,kind,ok,day\n1,A,true,01/02/2003\n2,B\",true,01/02/2003\n"
-                + "3,C,true,01/02/2003\n4,D,true,01/02/2003\n5,E,true,01/02/2003\n");
+                + "3,C,true,01/02/2003\n4,D,true,01/02/2003\n5,E,true,01/02/2003\n6,\"E\nF\",true,01/02/2003\n"
+                + "7,A,true,01/02/2003\n");
         SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), "--skip-bad", csv.toString(), "-o",
                 dir.resolve("stray.sdob").toString());
         assertThat(convert.exitCode()).as(convert.err()).isZero();
-        assertThat(convert.out()).contains("4 Item records");
-        assertThat(convert.err()).startsWith(csv + ":3:4: warning: skipped: a quote inside an unquoted value")
-                .contains("skipped 1 bad row");
+        assertThat(convert.out()).contains("5 Item records");
+        // Each warning on one line, the line break of a bad quoted value shown as \n.
+        assertThat(convert.errLines()).containsExactly(
+                csv + ":3:4: warning: skipped: a quote inside an unquoted value; quote the whole value and double "
+                        + "the quotes inside it",
+                csv + ":7:3: warning: skipped: Item.kind: \"E\\nF\" is no constant of the enum; allowed: A, B, C, D, "
+                        + "E (column \"kind\")",
+                "skipped 2 bad rows");
     }
 
     @Test

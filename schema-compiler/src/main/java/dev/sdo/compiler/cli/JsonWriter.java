@@ -1,0 +1,215 @@
+package dev.sdo.compiler.cli;
+
+import dev.sdo.compiler.binding.CsvRecordBinding;
+import dev.sdo.compiler.binding.FieldBinding;
+import dev.sdo.compiler.layout.Encoding;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.layout.UnionLayout;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.RecordType;
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.text.TextField;
+import java.io.IOException;
+import java.io.Writer;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * The JSON of {@code sdoc dump}, for records of every shape: an array of objects, one record per line; nested
+ * records as objects, lists as arrays, numbers as JSON numbers (NaN and the infinities as strings), booleans as
+ * {@code true} and {@code false}, bytes as base64 strings, enums by name, dates, times and timestamps in ISO-8601
+ * (never in a {@code @csv(format)}, which is CSV's), absent optional fields as {@code null}.
+ *
+ * <p>One writer, so that a record's JSON does not depend on how the record is read: flat records straight from
+ * their bits by their fields' bindings ({@link #writeFlat}), others through the getters of their generated classes
+ * ({@link #writeGenerated}); both hand the same Java values to the same {@link #scalar}.
+ */
+final class JsonWriter {
+    private JsonWriter() {}
+
+    /** Appends the JSON object of record {@code index} to a line. */
+    @FunctionalInterface
+    private interface RecordJson {
+        void append(long index, StringBuilder line);
+    }
+
+    /**
+     * Writes the flat records of {@code layout} in {@code store}, read from their bits.
+     *
+     * @throws CorruptDataException naming the record when a stored value is none the encoder writes
+     */
+    static void writeFlat(RecordLayout layout, RecordStore store, Writer out) throws IOException {
+        List<TextField> fields = CsvRecordBinding.of(layout).fields().stream().map(FieldBinding::create).toList();
+        List<String> names = layout.fields().stream().map(f -> f.field().name()).toList();
+        writeArray(store.size(), (index, line) -> {
+            ByteBuffer chunk = store.chunkOf(index);
+            int base = store.offsetOf(index);
+            line.append('{');
+            for (int i = 0; i < fields.size(); i++) {
+                member(names.get(i), i, line);
+                scalar(fields.get(i).value(chunk, base), line);
+            }
+            line.append('}');
+        }, out);
+    }
+
+    /**
+     * Writes the records of {@code batch}, of the record {@code type}, through the getters of their generated classes.
+     *
+     * @throws CorruptDataException naming the record (counted from 0) whose bytes do not hold a record
+     */
+    static void writeGenerated(GeneratedRecord classes, RecordType type, GeneratedRecord.Batch batch, Writer out)
+            throws IOException {
+        writeArray(batch.size(), (index, line) -> object(classes, type, batch.get((int) index), line), out);
+    }
+
+    private static void writeArray(long size, RecordJson record, Writer out) throws IOException {
+        StringBuilder line = new StringBuilder(1024);
+        out.write("[");
+        for (long index = 0; index < size; index++) {
+            line.setLength(0);
+            line.append(index == 0 ? "\n  " : ",\n  ");
+            try {
+                record.append(index, line);
+            } catch (CorruptDataException e) {
+                throw new CorruptDataException("record " + index + " (counted from 0): " + e.getMessage());
+            }
+            out.append(line);
+        }
+        out.write(size == 0 ? "]\n" : "\n]\n");
+    }
+
+    /** Starts the member {@code name}, the object's {@code i}th (from 0). */
+    private static void member(String name, int i, StringBuilder out) {
+        quote(name, out.append(i == 0 ? "" : ", "));
+        out.append(": ");
+    }
+
+    private static void object(GeneratedRecord classes, RecordType type, Object value, StringBuilder out) {
+        out.append('{');
+        List<GeneratedRecord.Getter> getters = classes.getters(type);
+        for (int i = 0; i < getters.size(); i++) {
+            GeneratedRecord.Getter getter = getters.get(i);
+            member(getter.field().name(), i, out);
+            value(classes, getter.encoding(), GeneratedRecord.invokeUnchecked(getter.method(), value), out);
+        }
+        out.append('}');
+    }
+
+    private static void value(GeneratedRecord classes, Encoding encoding, Object value, StringBuilder out) {
+        if (value == null) {
+            out.append("null");
+        } else if (encoding instanceof Encoding.Nested nested) {
+            object(classes, nested.record(), value, out);
+        } else if (encoding instanceof Encoding.Union union) {
+            union(classes, union.layout(), value, out);
+        } else if (encoding instanceof Encoding.ListOf list) {
+            out.append('[');
+            boolean first = true;
+            for (Object element : (List<?>) value) {
+                out.append(first ? "" : ", ");
+                first = false;
+                value(classes, list.element(), element, out);
+            }
+            out.append(']');
+        } else {
+            scalar(value, out);
+        }
+    }
+
+    /**
+     * A union as an object of one member, its alternative's name and value: {@code {"swap": {...}}}; for an abstract
+     * record, the most derived of its concrete records that the value is.
+     */
+    private static void union(GeneratedRecord classes, UnionLayout union, Object value, StringBuilder out) {
+        Field present = null;
+        Encoding presentEncoding = null;
+        Object held = null;
+        List<GeneratedRecord.Getter> alternatives = classes.alternatives(union);
+        if (alternatives != null) {
+            for (GeneratedRecord.Getter alternative : alternatives) {
+                Object candidate = GeneratedRecord.invokeUnchecked(alternative.method(), value);
+                if (candidate != null) {
+                    present = alternative.field();
+                    presentEncoding = alternative.encoding();
+                    held = candidate;
+                }
+            }
+        } else {
+            Class<?> best = null;
+            for (UnionLayout.AlternativeLayout alternative : union.alternatives()) {
+                Encoding.Nested extension = (Encoding.Nested) alternative.encoding();
+                Class<?> type = classes.recordInterface(extension.record().name());
+                if (type.isInstance(value) && (best == null || best.isAssignableFrom(type))) {
+                    best = type;
+                    present = alternative.field();
+                    presentEncoding = extension;
+                    held = value;
+                }
+            }
+        }
+        if (present == null) {
+            out.append("null");
+            return;
+        }
+        JsonWriter.quote(present.name(), out.append('{'));
+        value(classes, presentEncoding, held, out.append(": "));
+        out.append('}');
+    }
+
+    /**
+     * The one rule for a field's value that is neither a record nor a list, however it was read: {@code null} for
+     * an absent value; a time as CSV and XML write it ({@code 09:30:00}, not {@code LocalTime}'s {@code 09:30}).
+     */
+    static void scalar(Object value, StringBuilder out) {
+        if (value == null) {
+            out.append("null");
+        } else if (value instanceof Boolean) {
+            out.append(value);
+        } else if (value instanceof Float f && !f.isNaN() && !f.isInfinite()) {
+            out.append(f);
+        } else if (value instanceof Double d && !d.isNaN() && !d.isInfinite()) {
+            out.append(d);
+        } else if (value instanceof BigDecimal decimal) {
+            out.append(decimal.toPlainString());
+        } else if (value instanceof Number number && !(value instanceof Float) && !(value instanceof Double)) {
+            out.append(number);
+        } else if (value instanceof byte[] bytes) {
+            quote(Base64.getEncoder().encodeToString(bytes), out);
+        } else if (value instanceof Enum<?> constant) {
+            quote(constant.name(), out);
+        } else if (value instanceof LocalTime time) {
+            quote(DateTimeFormatter.ISO_LOCAL_TIME.format(time), out);
+        } else {
+            quote(value.toString(), out);
+        }
+    }
+
+    /** Appends {@code text} as a JSON string. */
+    static void quote(CharSequence text, StringBuilder out) {
+        out.append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        out.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+}
