@@ -45,6 +45,8 @@ public interface Flyweight {
      * generated record: its end slots ascend from the writer's fixed part to the record's size), so that no getter
      * of the record shown reads bytes outside it, the next record's in a batch. What {@code XSdo.wrap} and a
      * store's cursors check before a record is read; the default, for records without such data, checks nothing.
+     * Never negative for a record that says its size (a size of 2^31 or more is refused), so -1 still means that it
+     * does not.
      *
      * @throws CorruptDataException naming the field whose data does not lie within the record
      */

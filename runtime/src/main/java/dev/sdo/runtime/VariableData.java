@@ -55,14 +55,19 @@ public final class VariableData {
     }
 
     /**
-     * {@code size}, the size of {@code record}, after checking that {@code dataEnd}, where the data of the fields
-     * this code knows ends, is within it: the last step of a record's {@code checkedByteSize()}. A record of this
-     * code's version ends with its last field's data; a later version's, whose size its container gives, may hold
-     * more.
+     * {@code size}, the size of {@code record}, after checking that it is one a record can have (below 2^31: so
+     * never negative, which {@link Flyweight#checkedByteSize()} keeps for records that do not say their size) and
+     * that {@code dataEnd}, where the data of the fields this code knows ends, is within it: the last step of a
+     * record's {@code checkedByteSize()}. A record of this code's version ends with its last field's data; a later
+     * version's, whose size its container gives, may hold more.
      *
      * @throws CorruptDataException naming {@code record} otherwise
      */
     public static int dataWithin(String record, int dataEnd, int size) {
+        if (size < 0) {
+            throw new CorruptDataException(record + ": it says it takes " + Integer.toUnsignedString(size)
+                    + " bytes; a record takes at most " + Integer.MAX_VALUE);
+        }
         if (Integer.compareUnsigned(dataEnd, size) > 0) {
             throw new CorruptDataException(record + ": its fields' data ends at byte "
                     + Integer.toUnsignedString(dataEnd) + ", past the record's end at byte "

@@ -91,5 +91,10 @@ class VariableDataTest {
         assertThatThrownBy(() -> VariableData.dataWithin("R", 14, 12)).isInstanceOf(CorruptDataException.class)
                 .hasMessage("R: its fields' data ends at byte 14, past the record's end at byte 12");
         assertThatThrownBy(() -> VariableData.dataWithin("R", -3, 12)).isInstanceOf(CorruptDataException.class);
+        // A size slot of 2^31 or more is no record's, and never the -1 of a record that does not say its size.
+        assertThatThrownBy(() -> VariableData.dataWithin("R", -1, -1)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("R: it says it takes 4294967295 bytes; a record takes at most 2147483647");
+        assertThatThrownBy(() -> VariableData.dataWithin("R", 12, Integer.MIN_VALUE))
+                .isInstanceOf(CorruptDataException.class);
     }
 }

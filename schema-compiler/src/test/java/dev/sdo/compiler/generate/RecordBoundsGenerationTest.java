@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.ToLongFunction;
 import java.util.zip.CRC32C;
+import dev.sdo.testing.PropertyRunner;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -107,9 +108,19 @@ class RecordBoundsGenerationTest {
 
     /** A batch of the three records, read from a file of them whose checksums are intact. */
     private static Object batchOfForgedFile() throws Exception {
+        List<String[]> pairs = List.of(new String[] {"aa0", "bbb"}, new String[] {"aa1", "bbb"},
+                new String[] {"aa2", "bbb"});
+        return forgedBatch(pairs, 14, 19);
+    }
+
+    /**
+     * A batch read from the file of {@code pairs} in which the 32-bit little-endian value at byte {@code at} of the
+     * records (back to back) is {@code value}, every CRC32C recomputed.
+     */
+    private static Object forgedBatch(List<String[]> pairs, int at, int value) throws Exception {
         Object batch = generated.type(PAIR + "Batch").getConstructor().newInstance();
-        for (int i = 0; i < 3; i++) {
-            Generated.call(batch, "add", pair("aa" + i, "bbb"));
+        for (String[] pair : pairs) {
+            Generated.call(batch, "add", pair(pair[0], pair[1]));
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Generated.call(batch, "writeTo", Channels.newChannel(out));
@@ -117,7 +128,7 @@ class RecordBoundsGenerationTest {
         ByteBuffer bytes = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
         int block = bytes.getInt(12);
         int payload = (int) bytes.getLong(block + 24);
-        bytes.putInt(block + 40 + 14, 19);
+        bytes.putInt(block + 40 + at, value);
         int footer = block + ((40 + payload + 7) & ~7);
         int payloadCrc = crc(file, block + 40, block + 40 + payload);
         bytes.putInt(block + 32, payloadCrc).putInt(footer + 68, payloadCrc);
@@ -168,6 +179,66 @@ class RecordBoundsGenerationTest {
             return batch.getClass().getMethod("sortedBy", keyType).invoke(batch, key);
         } catch (java.lang.reflect.InvocationTargetException e) {
             throw e.getCause();
+        }
+    }
+
+    /**
+     * Any end slot of any record of a batch file forged to a hostile value, checksums intact: every record that
+     * {@code get}, the iterator or {@code forEachCursor} hands out reads, field by field, exactly its own data bytes
+     * (the split between its fields may move, the bytes may not), and every other is a {@link CorruptDataException}.
+     */
+    @Test
+    void aForgedEndSlotNeverGivesAFieldAnotherRecordsBytes() {
+        PropertyRunner.forAll(150, draw -> {
+            List<String[]> pairs = draw.list(1, 6, () -> new String[] {draw.string("abcxyz", 0, 9),
+                    draw.string("ABCXYZ", 0, 9)});
+            List<String> data = pairs.stream().map(pair -> pair[0] + pair[1]).toList();
+            int record = draw.ints(0, pairs.size() - 1);
+            int start = 0;
+            for (int i = 0; i < record; i++) {
+                start += PAIR_BYTES + data.get(i).length();
+            }
+            int size = PAIR_BYTES + data.get(record).length();
+            int slot = draw.ints(0, 1);
+            int original = slot == 0 ? PAIR_BYTES + pairs.get(record)[0].length() : size;
+            int value = draw.of(0, 4, 7, PAIR_BYTES, original - 1, original + 1, original + 5, size, size + 1,
+                    size + 5, size + PAIR_BYTES, 0x7FFF_FFF0, -1, Integer.MIN_VALUE);
+            Object batch = forgedBatch(pairs, start + 4 * slot, value);
+
+            for (int j = 0; j < pairs.size(); j++) {
+                Object view;
+                try {
+                    view = Generated.call(batch, "get", j);
+                } catch (CorruptDataException refused) {
+                    assertThat(j).as("the record refused").isEqualTo(record);
+                    continue;
+                }
+                assertThat(fields(view)).as("record %d", j).isEqualTo(data.get(j));
+            }
+            List<String> visited = new ArrayList<>();
+            for (Runnable scan : List.<Runnable>of(
+                    () -> Generated.call(batch, "forEachCursor", (Consumer<Object>) r -> visited.add(fields(r))),
+                    () -> ((Iterable<?>) batch).forEach(r -> visited.add(fields(r))))) {
+                visited.clear();
+                try {
+                    scan.run();
+                    assertThat(visited).isEqualTo(data);
+                } catch (CorruptDataException refused) {
+                    assertThat(visited).isEqualTo(data.subList(0, record));
+                }
+            }
+        });
+    }
+
+    /**
+     * The record's fields' data, one after the other: what its getters read. A record handed out must read whole: a
+     * getter that fails is an {@link AssertionError}, not the refusal of the record.
+     */
+    private static String fields(Object pair) {
+        try {
+            return (String) Generated.call(pair, "getFirst") + Generated.call(pair, "getSecond");
+        } catch (CorruptDataException e) {
+            throw new AssertionError("a record handed out does not read: " + e.getMessage(), e);
         }
     }
 
