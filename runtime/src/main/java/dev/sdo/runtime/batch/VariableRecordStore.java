@@ -34,8 +34,9 @@ import java.util.stream.StreamSupport;
  * chunk and its table start small and double until the chunk holds 64 MiB of records
  * ({@link RecordStore#DEFAULT_CHUNK_RECORD_BYTES}), then a new chunk starts; a larger record gets a chunk of its own,
  * of its size; full chunks are never copied again. So the room a store keeps besides its records is less than one
- * chunk's, and the room left at the end of each full chunk, less than the record that started the next. A record of {@code n} bytes is appended by copying it in ({@link #append(ByteBuffer, int,
- * int)}) or by reserving {@code n} zero bytes that an encoder then writes in place ({@link #appendBlank(int)}).
+ * chunk's, and the room left at the end of each full chunk, less than the record that started the next. A record
+ * of {@code n} bytes is appended by copying it in ({@link #append(ByteBuffer, int, int)}) or by reserving {@code n}
+ * zero bytes that an encoder then writes in place ({@link #appendBlank(int)}).
  *
  * <p>Every record takes at least {@link #minRecordSize()} bytes (the generated record's fixed part,
  * {@code XSdo.BYTES}) and at most {@link #MAX_CHUNK_RECORD_BYTES}. The chunk buffers are the store's own: read
