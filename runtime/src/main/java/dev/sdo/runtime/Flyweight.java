@@ -41,15 +41,35 @@ public interface Flyweight {
     }
 
     /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the record (a
+     * generated record: its end slots ascend from the writer's fixed part to the record's size), so that no getter
+     * of the record shown reads bytes outside it, the next record's in a batch. What {@code XSdo.wrap} and a
+     * store's cursors check before a record is read; the default, for records without such data, checks nothing.
+     * Never negative for a record that says its size (a size of 2^31 or more is refused), so -1 still means that it
+     * does not.
+     *
+     * @throws CorruptDataException naming the field whose data does not lie within the record
+     */
+    default int checkedByteSize() {
+        return byteSize();
+    }
+
+    /**
      * Throws {@link CorruptDataException} when {@code record} (a cursor or view of record {@code index} of a store,
-     * -1 when not known) says it takes other than the {@code size} bytes its container gives it.
+     * -1 when not known) says it takes other than the {@code size} bytes its container gives it, or the data of one
+     * of its fields does not lie within it ({@link #checkedByteSize()}).
      */
     static void checkSize(Object record, int size, long index) {
         if (record instanceof Flyweight view) {
-            int own = view.byteSize();
+            String which = index >= 0 ? "record " + index + " (counted from 0)" : "a record";
+            int own;
+            try {
+                own = view.checkedByteSize();
+            } catch (CorruptDataException e) {
+                throw new CorruptDataException(which + ": " + e.getMessage());
+            }
             if (own >= 0 && own != size) {
-                throw new CorruptDataException((index >= 0 ? "record " + index + " (counted from 0)" : "a record")
-                        + " says it takes "
+                throw new CorruptDataException(which + " says it takes "
                         + Integer.toUnsignedString(own) + " bytes, but the offsets index gives it " + size
                         + ": its data would run into the next record");
             }

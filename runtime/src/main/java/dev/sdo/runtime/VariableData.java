@@ -10,12 +10,11 @@ import java.nio.charset.StandardCharsets;
  * previous variable field's end (the fixed part's size for the first one), so that any field is found with at
  * most two slot reads, whatever the lengths before it.
  *
- * <p>Generated SDOs call these methods; the reads check the slots against each other and against the buffer (or,
- * given the record's size, against the record: {@link #length(String, ByteBuffer, int, int, int, int)}), and report
- * inconsistent ones as {@link CorruptDataException}, never by reading past the buffer. A batch checks that each
- * record's own size is the one its offsets index gives before any view or cursor reads it, so the last field's
- * data never reaches into the next record; a field before it is bounded by the record only when its getter passes
- * the record's size.
+ * <p>Generated SDOs call these methods; the reads check the slots against each other and against the buffer, and report
+ * inconsistent ones as {@link CorruptDataException}, never by reading past the buffer. {@code wrap} and a batch's
+ * cursors check, before any getter reads the record, that its end slots ascend from the fixed part to its own size
+ * ({@link #nextEnd}, {@link Flyweight#checkedByteSize()}) and a batch that this size is the one its offsets index
+ * gives, so no field's data reaches outside its record, into the next one.
  */
 public final class VariableData {
     /** The width of an end slot in bits. */
@@ -39,21 +38,56 @@ public final class VariableData {
     }
 
     /**
-     * {@link #length(String, ByteBuffer, int, int, int)} bounded by the record's own size, {@code recordSize} (its
-     * last end slot), rather than by the buffer's limit: in a batch, the buffer holds the next records too, and a
-     * damaged slot of a field that is not the last could otherwise give that field bytes of the next record. The
-     * record's size itself must lie within the buffer.
+     * {@code end}, the end slot of {@code field}, after checking that it is at or after {@code start}, where the
+     * field's data starts (the previous variable-length field's end, or the writer's fixed part): one step of a
+     * record's {@code checkedByteSize()}, which walks its slots in order so that every field's data lies between the
+     * fixed part and the record's size.
      *
      * @throws CorruptDataException naming {@code field} otherwise
      */
-    public static int length(String field, ByteBuffer buffer, int base, int start, int end, int recordSize) {
-        if (recordSize < 0 || recordSize > buffer.limit() - base || start < 0 || end < start || end > recordSize) {
-            throw new CorruptDataException(field + ": variable data " + Integer.toUnsignedString(start) + ".."
-                    + Integer.toUnsignedString(end) + " is not a range within the record's "
-                    + Integer.toUnsignedString(recordSize) + " bytes (" + (buffer.limit() - base)
-                    + " available)");
+    public static int nextEnd(String field, int start, int end) {
+        if (Integer.compareUnsigned(end, start) < 0) {
+            throw new CorruptDataException(field + ": its data ends at byte " + Integer.toUnsignedString(end)
+                    + ", before it starts at byte " + Integer.toUnsignedString(start)
+                    + " (the end of the data before it): the record's end slots must ascend");
         }
-        return end - start;
+        return end;
+    }
+
+    /**
+     * {@code size}, the size of {@code record}, after checking that it is one a record can have (below 2^31: so
+     * never negative, which {@link Flyweight#checkedByteSize()} keeps for records that do not say their size) and
+     * that {@code dataEnd}, where the data of the fields this code knows ends, is within it: the last step of a
+     * record's {@code checkedByteSize()}. A record of this code's version ends with its last field's data; a later
+     * version's, whose size its container gives, may hold more.
+     *
+     * @throws CorruptDataException naming {@code record} otherwise
+     */
+    public static int dataWithin(String record, int dataEnd, int size) {
+        if (size < 0) {
+            throw new CorruptDataException(record + ": it says it takes " + Integer.toUnsignedString(size)
+                    + " bytes; a record takes at most " + Integer.MAX_VALUE);
+        }
+        if (Integer.compareUnsigned(dataEnd, size) > 0) {
+            throw new CorruptDataException(record + ": its fields' data ends at byte "
+                    + Integer.toUnsignedString(dataEnd) + ", past the record's end at byte "
+                    + Integer.toUnsignedString(size));
+        }
+        return size;
+    }
+
+    /**
+     * Checks the record a generated {@code readObject} has just read, as {@code wrap} checks a record
+     * ({@link Flyweight#checkedByteSize()}), so that no getter of a deserialised record indexes outside it.
+     *
+     * @throws java.io.InvalidObjectException naming {@code record} when a field's data does not lie within it
+     */
+    public static void checkSerialised(String record, Flyweight read) throws java.io.InvalidObjectException {
+        try {
+            read.checkedByteSize();
+        } catch (CorruptDataException e) {
+            throw new java.io.InvalidObjectException(record + ": damaged serial form: " + e.getMessage());
+        }
     }
 
     /** The UTF-8 string stored in bytes {@code start .. end - 1} of the record at {@code base}. */

@@ -77,17 +77,24 @@ class VariableDataTest {
     }
 
     @Test
-    void givenTheRecordsSizeAFieldIsBoundedByTheRecordNotByTheBuffer() {
-        // Two 12-byte records back to back: record 0's first field claims bytes 8..14, 2 of record 1's.
-        ByteBuffer buffer = ByteBuffer.allocate(24);
-        assertThat(VariableData.length("R.a", buffer, 0, 8, 14)).isEqualTo(6);
-        assertThatThrownBy(() -> VariableData.length("R.a", buffer, 0, 8, 14, 12))
-                .isInstanceOf(CorruptDataException.class)
-                .hasMessage("R.a: variable data 8..14 is not a range within the record's 12 bytes (24 available)");
-        assertThat(VariableData.length("R.a", buffer, 12, 8, 12, 12)).isEqualTo(4);
-        assertThatThrownBy(() -> VariableData.length("R.a", buffer, 12, 8, 12, 13))
-                .isInstanceOf(CorruptDataException.class);
-        assertThatThrownBy(() -> VariableData.length("R.a", buffer, 0, 9, 8, 12))
+    void aRecordsEndSlotsMustAscendAndItsDataEndWithinItsSize() {
+        assertThat(VariableData.nextEnd("R.a", 8, 8)).isEqualTo(8);
+        assertThat(VariableData.nextEnd("R.a", 8, 14)).isEqualTo(14);
+        assertThatThrownBy(() -> VariableData.nextEnd("R.b", 14, 12)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("R.b: its data ends at byte 12, before it starts at byte 14 (the end of the data before "
+                        + "it): the record's end slots must ascend");
+        // A slot beyond 2^31 is a huge unsigned offset, not a negative one that would pass.
+        assertThat(VariableData.nextEnd("R.a", 8, -3)).isEqualTo(-3);
+        assertThatThrownBy(() -> VariableData.nextEnd("R.b", -3, 12)).isInstanceOf(CorruptDataException.class);
+        assertThat(VariableData.dataWithin("R", 12, 12)).isEqualTo(12);
+        assertThat(VariableData.dataWithin("R", 10, 12)).isEqualTo(12);
+        assertThatThrownBy(() -> VariableData.dataWithin("R", 14, 12)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("R: its fields' data ends at byte 14, past the record's end at byte 12");
+        assertThatThrownBy(() -> VariableData.dataWithin("R", -3, 12)).isInstanceOf(CorruptDataException.class);
+        // A size slot of 2^31 or more is no record's, and never the -1 of a record that does not say its size.
+        assertThatThrownBy(() -> VariableData.dataWithin("R", -1, -1)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("R: it says it takes 4294967295 bytes; a record takes at most 2147483647");
+        assertThatThrownBy(() -> VariableData.dataWithin("R", 12, Integer.MIN_VALUE))
                 .isInstanceOf(CorruptDataException.class);
     }
 }

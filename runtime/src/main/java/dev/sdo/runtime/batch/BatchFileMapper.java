@@ -39,7 +39,13 @@ public final class BatchFileMapper {
      */
     public static WrittenBatch mapWritten(Path file, RecordIdentity expected, boolean verifyPayloads)
             throws IOException {
-        return map(file, expected, verifyPayloads, MAX_MAPPING);
+        return mapWritten(file, expected, verifyPayloads, WriterCheck.NONE);
+    }
+
+    /** {@link #mapWritten(Path, RecordIdentity, boolean)}, the header's writer checked too. */
+    static WrittenBatch mapWritten(Path file, RecordIdentity expected, boolean verifyPayloads, WriterCheck writerCheck)
+            throws IOException {
+        return fixedStore(map(file, expected, verifyPayloads, MAX_MAPPING, false, writerCheck));
     }
 
     /**
@@ -74,13 +80,22 @@ public final class BatchFileMapper {
      */
     public static WrittenVariableBatch mapVariableWritten(Path file, RecordIdentity expected, boolean verifyPayloads)
             throws IOException {
-        return mapVariable(file, expected, verifyPayloads, MAX_MAPPING);
+        return mapVariableWritten(file, expected, verifyPayloads, WriterCheck.NONE);
+    }
+
+    /** {@link #mapVariableWritten(Path, RecordIdentity, boolean)}, the header's writer checked too. */
+    static WrittenVariableBatch mapVariableWritten(Path file, RecordIdentity expected, boolean verifyPayloads,
+            WriterCheck writerCheck) throws IOException {
+        return variableStore(map(file, expected, verifyPayloads, MAX_MAPPING, true, writerCheck));
     }
 
     /** {@link #mapVariable(Path, RecordIdentity, boolean)} with mappings of at most {@code maxMapping} bytes (for tests). */
     static WrittenVariableBatch mapVariable(Path file, RecordIdentity expected, boolean verifyPayloads,
             long maxMapping) throws IOException {
-        Mapped mapped = map(file, expected, verifyPayloads, maxMapping, true);
+        return variableStore(map(file, expected, verifyPayloads, maxMapping, true, WriterCheck.NONE));
+    }
+
+    private static WrittenVariableBatch variableStore(Mapped mapped) {
         RecordIdentity writer = mapped.header.identity();
         return new WrittenVariableBatch(writer, VariableRecordStore.readOnly(writer.recordSize(), mapped.chunks,
                 mapped.tables, mapped.counts));
@@ -89,7 +104,10 @@ public final class BatchFileMapper {
     /** {@link #map(Path, RecordIdentity, boolean)} with mappings of at most {@code maxMapping} bytes (for tests). */
     static WrittenBatch map(Path file, RecordIdentity expected, boolean verifyPayloads, long maxMapping)
             throws IOException {
-        Mapped mapped = map(file, expected, verifyPayloads, maxMapping, false);
+        return fixedStore(map(file, expected, verifyPayloads, maxMapping, false, WriterCheck.NONE));
+    }
+
+    private static WrittenBatch fixedStore(Mapped mapped) {
         return new WrittenBatch(mapped.header.identity(), RecordStore.readOnly(mapped.header.identity().recordSize(),
                 mapped.header.recordsPerBlock(), mapped.chunks, mapped.footer.totalRecords()));
     }
@@ -98,11 +116,12 @@ public final class BatchFileMapper {
     private record Mapped(FileHeader header, Footer footer, ByteBuffer[] chunks, ByteBuffer[] tables, int[] counts) {}
 
     private static Mapped map(Path file, RecordIdentity expected, boolean verifyPayloads, long maxMapping,
-            boolean variableSize) throws IOException {
+            boolean variableSize, WriterCheck writerCheck) throws IOException {
         String source = file.toString();
         try (FileChannel channel = FileChannel.open(file)) {
             FileHeader header = FileHeader.read(new ChannelInput(channel.position(0), source, 0));
             header.checkMatches(expected, variableSize, source);
+            writerCheck.check(header.identity(), source);
             long fileSize = channel.size();
             Footer footer = Footer.readFromEnd(channel, fileSize, source);
             long footerAt = fileSize - BatchFormat.TRAILER_BYTES - Footer.length(footer.blockCount());

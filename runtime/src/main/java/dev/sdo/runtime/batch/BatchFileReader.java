@@ -48,9 +48,11 @@ public final class BatchFileReader {
     /** Where variable-size records go; null until the header gives the size of their fixed part. */
     private VariableRecordStore variableTarget;
     private FileHeader header;
+    private final WriterCheck writerCheck;
 
     private BatchFileReader(ReadableByteChannel channel, String source, RecordIdentity expected,
-            RecordStore target, boolean variableSize) throws IOException {
+            RecordStore target, boolean variableSize, WriterCheck writerCheck) throws IOException {
+        this.writerCheck = writerCheck;
         this.channel = channel;
         this.in = new ChannelInput(channel, source, 0);
         this.expected = expected;
@@ -84,7 +86,13 @@ public final class BatchFileReader {
      */
     public static WrittenVariableBatch readVariableWritten(ReadableByteChannel in, RecordIdentity expected,
             String source) throws IOException {
-        BatchFileReader reader = new BatchFileReader(in, source, expected, null, true);
+        return readVariableWritten(in, expected, source, WriterCheck.NONE);
+    }
+
+    /** {@link #readVariableWritten(ReadableByteChannel, RecordIdentity, String)}, the header's writer checked too. */
+    static WrittenVariableBatch readVariableWritten(ReadableByteChannel in, RecordIdentity expected, String source,
+            WriterCheck writerCheck) throws IOException {
+        BatchFileReader reader = new BatchFileReader(in, source, expected, null, true, writerCheck);
         reader.readAll();
         reader.variableTarget.trimToSize();
         return new WrittenVariableBatch(reader.readIdentity(), reader.variableTarget);
@@ -112,7 +120,13 @@ public final class BatchFileReader {
      */
     public static WrittenBatch readWritten(ReadableByteChannel in, RecordIdentity expected, String source)
             throws IOException {
-        BatchFileReader reader = new BatchFileReader(in, source, expected, null, false);
+        return readWritten(in, expected, source, WriterCheck.NONE);
+    }
+
+    /** {@link #readWritten(ReadableByteChannel, RecordIdentity, String)}, the header's writer checked too. */
+    static WrittenBatch readWritten(ReadableByteChannel in, RecordIdentity expected, String source,
+            WriterCheck writerCheck) throws IOException {
+        BatchFileReader reader = new BatchFileReader(in, source, expected, null, false, writerCheck);
         reader.readAll();
         reader.target.trimToSize();
         return new WrittenBatch(reader.readIdentity(), reader.target);
@@ -137,7 +151,7 @@ public final class BatchFileReader {
             throw new IllegalArgumentException("a store of " + target.recordSize() + "-byte records cannot hold "
                     + expected);
         }
-        new BatchFileReader(in, source, expected, target, false).readAll();
+        new BatchFileReader(in, source, expected, target, false, WriterCheck.NONE).readAll();
         target.trimToSize();
         return target;
     }
@@ -188,6 +202,7 @@ public final class BatchFileReader {
     private void readAll() throws IOException {
         header = FileHeader.read(in);
         header.checkReadable(expected, variableSize, source);
+        writerCheck.check(readIdentity(), source);
         int fileRecordSize = header.identity().recordSize();
         // A fixed-width version's code keeps of a later version's variable-size record the fixed part it knows.
         int recordSize = readIdentity().recordSize();

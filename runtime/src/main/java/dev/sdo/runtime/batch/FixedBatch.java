@@ -78,9 +78,8 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
      *     other records
      */
     protected static WrittenBatch fileRecords(RecordType<?, ?> type, ReadableByteChannel in) throws IOException {
-        WrittenBatch records = BatchFileReader.readWritten(in, type.identity(), "input");
-        checkReadable(type, records.writer(), "input");
-        return records;
+        return BatchFileReader.readWritten(in, type.identity(), "input",
+                (writer, source) -> checkReadable(type, writer, source));
     }
 
     /**
@@ -90,9 +89,8 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
      *     other records
      */
     protected static WrittenBatch mappedRecords(RecordType<?, ?> type, Path file) throws IOException {
-        WrittenBatch records = BatchFileMapper.mapWritten(file, type.identity(), true);
-        checkReadable(type, records.writer(), file.toString());
-        return records;
+        return BatchFileMapper.mapWritten(file, type.identity(), true,
+                (writer, source) -> checkReadable(type, writer, source));
     }
 
     /** The store that holds the records, for bulk readers and writers such as the CSV and XML bindings. */

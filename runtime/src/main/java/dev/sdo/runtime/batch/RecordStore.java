@@ -58,13 +58,13 @@ public final class RecordStore implements RecordChunks {
     private final int recordSize;
     private final int recordsPerChunk;
     /** How new chunks are allocated; null for a read-only store. */
-    private final ChunkAllocation allocation;
+    private final Allocator allocation;
     private ByteBuffer[] chunks;
     /** Chunks allocated, at least {@code ceil(size / recordsPerChunk)}. */
     private int allocatedChunks;
     private long size;
 
-    private RecordStore(int recordSize, int recordsPerChunk, ChunkAllocation allocation, ByteBuffer[] chunks,
+    private RecordStore(int recordSize, int recordsPerChunk, Allocator allocation, ByteBuffer[] chunks,
             long size) {
         this.recordSize = recordSize;
         this.recordsPerChunk = recordsPerChunk;
@@ -92,6 +92,11 @@ public final class RecordStore implements RecordChunks {
      *     would hold more than {@link #MAX_CHUNK_RECORD_BYTES} bytes of records
      */
     public static RecordStore create(int recordSize, ChunkAllocation allocation, int recordsPerChunk) {
+        return create(recordSize, (Allocator) allocation, recordsPerChunk);
+    }
+
+    /** {@link #create(int, ChunkAllocation, int)} with any allocator: tests' that fail on demand. */
+    static RecordStore create(int recordSize, Allocator allocation, int recordsPerChunk) {
         checkGeometry(recordSize, recordsPerChunk);
         return new RecordStore(recordSize, recordsPerChunk, Objects.requireNonNull(allocation, "allocation"),
                 new ByteBuffer[0], 0);
@@ -235,7 +240,7 @@ public final class RecordStore implements RecordChunks {
      */
     public long appendBlank() {
         long index = size;
-        int inChunk = reserve(1);
+        int inChunk = reserve(size, 1);
         ByteBuffer chunk = chunks[chunkIndexOf(index)];
         int offset = inChunk * recordSize;
         for (int i = 0; i < recordSize; i++) {
@@ -247,7 +252,8 @@ public final class RecordStore implements RecordChunks {
 
     /**
      * Appends copies of {@code records} consecutive records starting at {@code offset} of {@code source} with bulk
-     * copies (one per chunk touched) and returns the index of the first.
+     * copies (one per chunk touched) and returns the index of the first. Room for all of them is made first, so
+     * that an allocation that fails appends none.
      */
     public long appendAll(ByteBuffer source, int offset, int records) {
         long bytes = (long) records * recordSize;
@@ -256,11 +262,16 @@ public final class RecordStore implements RecordChunks {
                     + " do not fit in a buffer of limit " + source.limit());
         }
         long first = size;
+        for (long at = size, end = size + records; at < end; ) {
+            int count = (int) Math.min(end - at, recordsPerChunk - (int) (at % recordsPerChunk));
+            reserve(at, count);
+            at += count;
+        }
         int from = offset;
         int remaining = records;
         while (remaining > 0) {
             int count = Math.min(remaining, recordsPerChunk - (int) (size % recordsPerChunk));
-            int inChunk = reserve(count);
+            int inChunk = (int) (size % recordsPerChunk);
             chunks[chunkIndexOf(size)].put(inChunk * recordSize, source, from, count * recordSize);
             size += count;
             from += count * recordSize;
@@ -304,7 +315,7 @@ public final class RecordStore implements RecordChunks {
             long room = Math.max(FILL_PIECE_BYTES / recordSize, size);
             int count = (int) Math.min(Math.min(remaining, Math.max(1, room)),
                     recordsPerChunk - (int) (size % recordsPerChunk));
-            int inChunk = reserve(count);
+            int inChunk = reserve(size, count);
             ByteBuffer target = chunks[chunkIndexOf(size)].duplicate();
             target.limit(inChunk * recordSize + count * recordSize).position(inChunk * recordSize);
             filler.fill(target);
@@ -359,13 +370,14 @@ public final class RecordStore implements RecordChunks {
     }
 
     /**
-     * Makes room for {@code count} more records in the chunk of record {@code size} (count never crosses the end
-     * of that chunk) and returns the record position inside the chunk where they go.
+     * Makes room for {@code count} records from record {@code at} (at or after {@code size}; count never crosses the
+     * end of its chunk) and returns the record position inside the chunk where they go. Each buffer is allocated
+     * before the store takes it on, so one that cannot be allocated leaves the store as it was.
      */
-    private int reserve(int count) {
+    private int reserve(long at, int count) {
         checkWritable();
-        int chunkIndex = chunkIndexOf(size);
-        int inChunk = (int) (size % recordsPerChunk);
+        int chunkIndex = chunkIndexOf(at);
+        int inChunk = (int) (at % recordsPerChunk);
         if (chunkIndex == allocatedChunks) {
             addChunk(Math.min(INITIAL_CHUNK_RECORDS, recordsPerChunk));
         }

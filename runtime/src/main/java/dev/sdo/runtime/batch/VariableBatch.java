@@ -79,9 +79,8 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
      *     other records
      */
     protected static WrittenVariableBatch fileRecords(RecordType<?, ?> type, ReadableByteChannel in) throws IOException {
-        WrittenVariableBatch records = BatchFileReader.readVariableWritten(in, type.identity(), "input");
-        checkReadable(type, records.writer(), "input");
-        return records;
+        return BatchFileReader.readVariableWritten(in, type.identity(), "input",
+                (writer, source) -> checkReadable(type, writer, source));
     }
 
     /**
@@ -91,9 +90,8 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
      *     other records
      */
     protected static WrittenVariableBatch mappedRecords(RecordType<?, ?> type, Path file) throws IOException {
-        WrittenVariableBatch records = BatchFileMapper.mapVariableWritten(file, type.identity(), true);
-        checkReadable(type, records.writer(), file.toString());
-        return records;
+        return BatchFileMapper.mapVariableWritten(file, type.identity(), true,
+                (writer, source) -> checkReadable(type, writer, source));
     }
 
     /** The store that holds the records, for bulk readers and writers such as the CSV and XML bindings. */

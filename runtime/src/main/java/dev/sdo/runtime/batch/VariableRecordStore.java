@@ -22,7 +22,7 @@ import java.util.stream.StreamSupport;
  * table of 32-bit little-endian entries: where each of its records starts, then where its last record ends, so
  * record j of a chunk is the bytes {@code table[j] .. table[j + 1] - 1}. Record i is in the chunk whose first
  * record index is the largest one not above i: the last chunk when i is there (always, for a store of less than
- * 1 GiB of records), else a binary search over the chunks' first indexes (a handful of 1 GiB chunks). Finding a
+ * one chunk of records), else a binary search over the chunks' first indexes (a few dozen chunks). Finding a
  * record is therefore a constant number of loads, and a scan walks each table in order. The index costs 4 bytes
  * per record and 4 per chunk; {@link #recordBytes()} counts the records' bytes alone.
  *
@@ -31,9 +31,12 @@ import java.util.stream.StreamSupport;
  * whose chunks and tables are the blocks' bytes, read in place.
  *
  * <p><b>Growth.</b> {@link #heap(int)} and {@link #direct(int)} stores grow as records are appended: the last
- * chunk and its table start small and double until the chunk is full, then a new chunk starts; full chunks are
- * never copied again. A record of {@code n} bytes is appended by copying it in ({@link #append(ByteBuffer, int,
- * int)}) or by reserving {@code n} zero bytes that an encoder then writes in place ({@link #appendBlank(int)}).
+ * chunk and its table start small and double until the chunk holds 64 MiB of records
+ * ({@link RecordStore#DEFAULT_CHUNK_RECORD_BYTES}), then a new chunk starts; a larger record gets a chunk of its own,
+ * of its size; full chunks are never copied again. So the room a store keeps besides its records is less than one
+ * chunk's, and the room left at the end of each full chunk, less than the record that started the next. A record
+ * of {@code n} bytes is appended by copying it in ({@link #append(ByteBuffer, int, int)}) or by reserving {@code n}
+ * zero bytes that an encoder then writes in place ({@link #appendBlank(int)}).
  *
  * <p>Every record takes at least {@link #minRecordSize()} bytes (the generated record's fixed part,
  * {@code XSdo.BYTES}) and at most {@link #MAX_CHUNK_RECORD_BYTES}. The chunk buffers are the store's own: read
@@ -49,9 +52,16 @@ public final class VariableRecordStore implements RecordChunks {
     private static final int INITIAL_TABLE_ENTRIES = 64;
 
     private final int minRecordSize;
+    /** The most record bytes a chunk holds: the largest record or block the store takes. */
     private final int maxChunkBytes;
+    /**
+     * The record bytes past which a chunk that holds records takes no more: a larger record (or block) starts a
+     * chunk of its own, sized to it. Growing stores' chunks hold {@link RecordStore#DEFAULT_CHUNK_RECORD_BYTES}, so
+     * that only the last chunk has room to spare, and less than that.
+     */
+    private final int fullChunkBytes;
     /** How new chunks are allocated; null for a read-only store. */
-    private final ChunkAllocation allocation;
+    private final Allocator allocation;
     private ByteBuffer[] chunks;
     /** Per chunk: little-endian starts of its records, then the end of its last one ({@code counts[c] + 1} used). */
     private ByteBuffer[] tables;
@@ -64,9 +74,11 @@ public final class VariableRecordStore implements RecordChunks {
     private long size;
     private long recordBytes;
 
-    private VariableRecordStore(int minRecordSize, int maxChunkBytes, ChunkAllocation allocation, int chunkSlots) {
+    private VariableRecordStore(int minRecordSize, int maxChunkBytes, int fullChunkBytes, Allocator allocation,
+            int chunkSlots) {
         this.minRecordSize = minRecordSize;
         this.maxChunkBytes = maxChunkBytes;
+        this.fullChunkBytes = fullChunkBytes;
         this.allocation = allocation;
         this.chunks = new ByteBuffer[chunkSlots];
         this.tables = new ByteBuffer[chunkSlots];
@@ -76,12 +88,24 @@ public final class VariableRecordStore implements RecordChunks {
 
     /** An empty, growing store on the Java heap of records of at least {@code minRecordSize} bytes. */
     public static VariableRecordStore heap(int minRecordSize) {
-        return create(minRecordSize, ChunkAllocation.HEAP, MAX_CHUNK_RECORD_BYTES);
+        return growing(minRecordSize, ChunkAllocation.HEAP);
     }
 
     /** An empty, growing store in direct buffers of records of at least {@code minRecordSize} bytes. */
     public static VariableRecordStore direct(int minRecordSize) {
-        return create(minRecordSize, ChunkAllocation.DIRECT, MAX_CHUNK_RECORD_BYTES);
+        return growing(minRecordSize, ChunkAllocation.DIRECT);
+    }
+
+    /**
+     * A store whose chunks take records up to {@link RecordStore#DEFAULT_CHUNK_RECORD_BYTES} (64 MiB) each, and a
+     * record of up to {@link #MAX_CHUNK_RECORD_BYTES} in a chunk of its own: a store built record by record keeps
+     * its records' bytes and less than one such chunk of room besides (chunks of a gigabyte, doubling, left up to as
+     * much room as records).
+     */
+    private static VariableRecordStore growing(int minRecordSize, ChunkAllocation allocation) {
+        checkGeometry(minRecordSize, MAX_CHUNK_RECORD_BYTES);
+        return new VariableRecordStore(minRecordSize, MAX_CHUNK_RECORD_BYTES, RecordStore.DEFAULT_CHUNK_RECORD_BYTES,
+                allocation, 4);
     }
 
     /**
@@ -91,9 +115,14 @@ public final class VariableRecordStore implements RecordChunks {
      * @throws IllegalArgumentException unless {@code 0 < minRecordSize <= maxChunkBytes <= MAX_CHUNK_RECORD_BYTES}
      */
     public static VariableRecordStore create(int minRecordSize, ChunkAllocation allocation, int maxChunkBytes) {
+        return create(minRecordSize, (Allocator) allocation, maxChunkBytes);
+    }
+
+    /** {@link #create(int, ChunkAllocation, int)} with any allocator: tests' that fail on demand. */
+    static VariableRecordStore create(int minRecordSize, Allocator allocation, int maxChunkBytes) {
         checkGeometry(minRecordSize, maxChunkBytes);
-        return new VariableRecordStore(minRecordSize, maxChunkBytes, Objects.requireNonNull(allocation, "allocation"),
-                4);
+        return new VariableRecordStore(minRecordSize, maxChunkBytes, maxChunkBytes,
+                Objects.requireNonNull(allocation, "allocation"), 4);
     }
 
     /**
@@ -102,8 +131,8 @@ public final class VariableRecordStore implements RecordChunks {
      */
     static VariableRecordStore readOnly(int minRecordSize, ByteBuffer[] chunks, ByteBuffer[] tables, int[] counts) {
         checkGeometry(minRecordSize, MAX_CHUNK_RECORD_BYTES);
-        VariableRecordStore store = new VariableRecordStore(minRecordSize, MAX_CHUNK_RECORD_BYTES, null,
-                Math.max(1, chunks.length));
+        VariableRecordStore store = new VariableRecordStore(minRecordSize, MAX_CHUNK_RECORD_BYTES,
+                MAX_CHUNK_RECORD_BYTES, null, Math.max(1, chunks.length));
         for (int c = 0; c < chunks.length; c++) {
             store.chunks[c] = chunks[c];
             store.tables[c] = tables[c].order(ByteOrder.LITTLE_ENDIAN);
@@ -302,27 +331,30 @@ public final class VariableRecordStore implements RecordChunks {
      * records count once {@link #commitBlock} has been called; until then the store's records are unchanged.
      */
     ByteBuffer blockRoom(int dataBytes, int filled, int more) {
-        int c = blockChunk(dataBytes);
+        int c = blockChunk(dataBytes, filled + more);
         int used = used(c);
         int needed = used + filled + more;
         if (chunks[c].capacity() - SLACK < needed) {
             chunks[c] = allocation.resized(chunks[c],
-                    ChunkAllocation.grownRoom(needed, chunks[c].capacity() - SLACK, maxChunkBytes) + SLACK,
+                    ChunkAllocation.grownRoom(needed, chunks[c].capacity() - SLACK, fullChunkBytes) + SLACK,
                     used + filled);
         }
         return chunks[c].duplicate().limit(needed).position(used + filled);
     }
 
-    /** The chunk a block of {@code dataBytes} bytes goes to: the last one, or a new one when it does not fit there. */
-    private int blockChunk(int dataBytes) {
+    /**
+     * The chunk a block of {@code dataBytes} bytes goes to: the last one, or a new one, with room for {@code room} of
+     * them to begin with, when it does not fit there.
+     */
+    private int blockChunk(int dataBytes, int room) {
         checkWritable();
         if (dataBytes < 0 || dataBytes > maxChunkBytes) {
             throw new IllegalArgumentException("a block of " + dataBytes + " bytes of records: a chunk holds at most "
                     + maxChunkBytes);
         }
         int c = chunkCount - 1;
-        if (c < 0 || counts[c] > 0 && (long) used(c) + dataBytes > maxChunkBytes) {
-            c = openChunk();
+        if (c < 0 || counts[c] > 0 && (long) used(c) + dataBytes > fullChunkBytes) {
+            c = openChunk(room);
         }
         return c;
     }
@@ -360,10 +392,10 @@ public final class VariableRecordStore implements RecordChunks {
             throw new IllegalArgumentException("a record of " + bytes + " bytes: a record of this store takes at "
                     + "least " + minRecordSize + " bytes and a chunk at most " + maxChunkBytes);
         }
-        int c = blockChunk(bytes);
+        int c = blockChunk(bytes, bytes);
         int used = used(c);
         if (chunks[c].capacity() - SLACK < used + bytes) {
-            resizeChunk(c, ChunkAllocation.grownRoom(used + bytes, chunks[c].capacity() - SLACK, maxChunkBytes));
+            resizeChunk(c, ChunkAllocation.grownRoom(used + bytes, chunks[c].capacity() - SLACK, fullChunkBytes));
         }
         int entries = counts[c] + 2;
         if (tables[c].capacity() < 4L * entries) {
@@ -380,9 +412,14 @@ public final class VariableRecordStore implements RecordChunks {
         return size++;
     }
 
-    /** Starts a new last chunk (reusing an allocated empty one) and returns its index. */
-    private int openChunk() {
+    /**
+     * Starts a new last chunk (reusing an allocated empty one) with room for {@code recordBytes} bytes of records,
+     * and returns its index. Everything is allocated before the chunk counts, so a store whose allocation fails
+     * stays as it was.
+     */
+    private int openChunk(int recordBytes) {
         int c = chunkCount;
+        int room = Math.max(recordBytes, Math.min(INITIAL_CHUNK_BYTES, fullChunkBytes));
         if (c == allocatedChunks) {
             if (c == chunks.length) {
                 int grown = chunks.length * 2;
@@ -391,9 +428,12 @@ public final class VariableRecordStore implements RecordChunks {
                 counts = Arrays.copyOf(counts, grown);
                 firstRecords = Arrays.copyOf(firstRecords, grown);
             }
-            chunks[c] = allocation.allocate(Math.min(INITIAL_CHUNK_BYTES, maxChunkBytes) + SLACK);
+            ByteBuffer chunk = allocation.allocate(room + SLACK);
             tables[c] = allocation.allocate(4 * INITIAL_TABLE_ENTRIES).order(ByteOrder.LITTLE_ENDIAN);
+            chunks[c] = chunk;
             allocatedChunks++;
+        } else if (chunks[c].capacity() - SLACK < recordBytes) {
+            chunks[c] = allocation.resized(chunks[c], room + SLACK, 0);
         }
         counts[c] = 0;
         tables[c].putInt(0, 0);
@@ -511,8 +551,9 @@ public final class VariableRecordStore implements RecordChunks {
      * {@code order[k]} of this store as record k: with a permutation from {@link RecordSort}, the sorted records.
      */
     public VariableRecordStore permuted(int[] order) {
-        VariableRecordStore result = create(minRecordSize, allocation == null ? ChunkAllocation.HEAP : allocation,
-                maxChunkBytes);
+        VariableRecordStore result = new VariableRecordStore(minRecordSize, maxChunkBytes,
+                allocation == null ? RecordStore.DEFAULT_CHUNK_RECORD_BYTES : fullChunkBytes,
+                allocation == null ? ChunkAllocation.HEAP : allocation, 4);
         for (int index : order) {
             int c = chunkIndexOf(index);
             int j = index - (int) firstRecords[c];

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.Flyweight;
+import dev.sdo.runtime.VariableData;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -240,6 +241,83 @@ class HostileBatchFileTest {
         VariableRecordStore intact = VariableRecordStore.heap(4);
         intact.append(ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN).putInt(0, 8).array());
         assertThat(StreamSupport.stream(intact.flyweightSpliterator(Cursor::new), false).count()).isEqualTo(1);
+    }
+
+    /**
+     * A flyweight of records with two variable-length fields, as generated: the first field's end slot at byte 0, the
+     * second's (the record's size) at byte 4, the data from byte 8; {@link #checkedByteSize()} walks the slots as a
+     * generated record's does.
+     */
+    static final class TwoFields implements Flyweight {
+        private ByteBuffer chunk;
+        private int offset;
+
+        @Override
+        public void moveTo(ByteBuffer chunk, int offset) {
+            this.chunk = chunk.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+            this.offset = offset;
+        }
+
+        @Override
+        public int byteSize() {
+            return chunk.getInt(offset + 4);
+        }
+
+        @Override
+        public int checkedByteSize() {
+            int end = VariableData.nextEnd("Two.a", 8, chunk.getInt(offset));
+            end = VariableData.nextEnd("Two.b", end, chunk.getInt(offset + 4));
+            return VariableData.dataWithin("Two", end, byteSize());
+        }
+
+        /** The first field's data, as a getter bounded by the buffer (not the record) reads it. */
+        String first() {
+            byte[] bytes = new byte[chunk.getInt(offset) - 8];
+            chunk.get(offset + 8, bytes);
+            return new String(bytes, java.nio.charset.StandardCharsets.US_ASCII);
+        }
+    }
+
+    /**
+     * Records of 10, 11 and 12 bytes whose own sizes are right, but record 1's first field ends 5 bytes into record 2:
+     * the record's size agrees with the offsets index, and only its first end slot reaches outside it.
+     */
+    private static VariableRecordStore recordsWhoseFirstFieldOverreaches() {
+        VariableRecordStore store = VariableRecordStore.heap(8);
+        for (int size = 10; size <= 12; size++) {
+            ByteBuffer record = ByteBuffer.allocate(size).order(ByteOrder.LITTLE_ENDIAN);
+            record.putInt(0, size == 11 ? size + 5 : 9).putInt(4, size);
+            for (int i = 8; i < size; i++) {
+                record.put(i, (byte) ('a' + size - 10));
+            }
+            store.append(record.array());
+        }
+        return store;
+    }
+
+    @Test
+    void aFieldWhoseEndSlotReachesIntoTheNextRecordIsRefusedByEveryCursorThoughTheRecordsSizeIsRight() {
+        VariableRecordStore store = recordsWhoseFirstFieldOverreaches();
+        TwoFields unchecked = new TwoFields();
+        unchecked.moveTo(store.chunk(0), 10);
+        assertThat(unchecked.byteSize()).as("the size the offsets index gives").isEqualTo(11);
+        assertThat(unchecked.first()).as("what a getter bounded by the buffer would return: 3 bytes of its own, 5 of "
+                + "record 2's").hasSize(8).startsWith("bbb");
+        String problem = "record 1 (counted from 0): Two.b: its data ends at byte 11, before it starts at byte 16 "
+                + "(the end of the data before it): the record's end slots must ascend";
+        assertThatThrownBy(() -> store.forEach(new TwoFields(), cursor -> { }))
+                .isInstanceOf(CorruptDataException.class).hasMessage(problem);
+        assertThatThrownBy(() -> store.iterator(RecordReader.moving(new TwoFields())).forEachRemaining(c -> { }))
+                .isInstanceOf(CorruptDataException.class).hasMessage(problem);
+        assertThatThrownBy(() -> store.flyweightSpliterator(TwoFields::new).forEachRemaining(c -> { }))
+                .isInstanceOf(CorruptDataException.class).hasMessage(problem);
+        assertThatThrownBy(() -> StreamSupport.stream(store.flyweightSpliterator(TwoFields::new), true)
+                .forEach(c -> { })).isInstanceOf(CorruptDataException.class);
+        // The records before it are handed out.
+        java.util.List<String> firsts = new java.util.ArrayList<>();
+        assertThatThrownBy(() -> store.forEach(new TwoFields(), cursor -> firsts.add(cursor.first())))
+                .isInstanceOf(CorruptDataException.class);
+        assertThat(firsts).containsExactly("a");
     }
 
     /** A batch as the compiler generates it for records of variable size, over {@link Cursor}'s records. */

@@ -70,6 +70,50 @@ class RecordStoreTest {
         }
     }
 
+    /**
+     * Appends (single, bulk, blank) and ensureCapacity, with the n-th allocation failing, for every n: the failure
+     * is an OutOfMemoryError from the call that grew, the store keeps its records and stays usable, and the calls
+     * after it (the failed one repeated included) work.
+     */
+    @Test
+    void aStoreWhoseGrowthRunsOutOfMemoryKeepsItsRecordsAndGoesOnWorking() {
+        byte[] records = TestRecords.records(400, TRADE_BYTES, 9);
+        for (int failAt = 1; ; failAt++) {
+            FailingAllocator allocator = new FailingAllocator(failAt);
+            RecordStore store = RecordStore.create(TRADE_BYTES, allocator, 100);
+            int failures = 0;
+            int next = 0;
+            while (next < 400) {
+                int count = next % 3 == 0 ? 1 : Math.min(400 - next, 37);
+                int from = next;
+                try {
+                    if (next == 150) {
+                        store.ensureCapacity(390);
+                    }
+                    if (count == 1) {
+                        store.append(Arrays.copyOfRange(records, from * TRADE_BYTES, (from + 1) * TRADE_BYTES));
+                    } else {
+                        store.appendAll(ByteBuffer.wrap(records), from * TRADE_BYTES, count);
+                    }
+                    next += count;
+                } catch (OutOfMemoryError e) {
+                    failures++;
+                    assertThat(store.size()).as("fail at %d", failAt).isEqualTo(from);
+                }
+                assertThat(TestRecords.contents(store)).as("fail at %d", failAt)
+                        .isEqualTo(Arrays.copyOf(records, next * TRADE_BYTES));
+                assertThat(store.allocatedBytes()).isGreaterThanOrEqualTo(store.recordBytes());
+            }
+            store.trimToSize();
+            assertThat(TestRecords.contents(store)).isEqualTo(records);
+            if (failures == 0) {
+                assertThat(failAt).as("allocations tried").isGreaterThan(5);
+                return; // every allocation of the run has been made to fail once
+            }
+            assertThat(failures).isEqualTo(1);
+        }
+    }
+
     @Test
     void recordIIsInChunkIOverPerChunkAtItsRemainderTimesTheRecordSize() {
         int n = 53;

@@ -1,5 +1,6 @@
 package dev.sdo.runtime.batch;
 
+import static dev.sdo.runtime.batch.VariableRecordStore.SLACK;
 import static dev.sdo.runtime.batch.VariableTestRecords.MIN_BYTES;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -34,6 +35,75 @@ class VariableRecordStoreTest {
             this.chunk = chunk;
             this.offset = offset;
         }
+    }
+
+    /**
+     * Appends with the n-th allocation (chunk, table, or their growth) failing, for every n: the store keeps its
+     * records, no chunk is left counted without one, and the appends after it work.
+     */
+    @Test
+    void aStoreWhoseGrowthRunsOutOfMemoryKeepsItsRecordsAndGoesOnWorking() {
+        List<byte[]> records = new ArrayList<>(VariableTestRecords.records(300, 90, 4));
+        for (int i = 40; i < records.size(); i += 70) {
+            records.set(i, new byte[5000 + i]); // larger than a new chunk's first room: it opens one of its size
+        }
+        for (int failAt = 1; ; failAt++) {
+            FailingAllocator allocator = new FailingAllocator(failAt);
+            VariableRecordStore store = VariableRecordStore.create(MIN_BYTES, allocator, 8000);
+            int failures = 0;
+            for (int next = 0; next < records.size(); ) {
+                try {
+                    if (next % 2 == 0) {
+                        store.append(records.get(next));
+                    } else {
+                        store.chunkOf(store.appendBlank(records.get(next).length)).put(
+                                store.offsetOf(next), records.get(next));
+                    }
+                    next++;
+                } catch (OutOfMemoryError e) {
+                    failures++;
+                    assertThat(store.size()).as("fail at %d", failAt).isEqualTo(next);
+                }
+                assertThat(VariableTestRecords.contents(store)).as("fail at %d", failAt)
+                        .containsExactlyElementsOf(records.subList(0, next));
+                for (int c = 0; c < store.chunkCount(); c++) {
+                    assertThat(store.chunkRecords(c)).as("records of chunk %d", c).isPositive();
+                }
+            }
+            if (failures == 0) {
+                assertThat(failAt).as("allocations tried").isGreaterThan(10);
+                return;
+            }
+            assertThat(failures).isEqualTo(1);
+        }
+    }
+
+    /**
+     * A store built record by record keeps less than one chunk (64 MiB) of room besides its records and index, where
+     * chunks of a gigabyte, doubling, left up to as much as its records; a record larger than a chunk gets one of its
+     * own, of its size. Counted by capacities: 150 records of a mebibyte and a bit, then one of 100 MiB.
+     */
+    @Test
+    void aGrowingStoreKeepsLessThanOneChunkOfRoomAndGivesALargerRecordAChunkOfItsOwn() {
+        int chunkBytes = RecordStore.DEFAULT_CHUNK_RECORD_BYTES;
+        VariableRecordStore store = VariableRecordStore.heap(MIN_BYTES);
+        int record = (1 << 20) + 3;
+        for (int i = 0; i < 150; i++) {
+            store.appendBlank(record);
+            long room = store.allocatedBytes() - store.recordBytes() - (long) store.chunkCount() * SLACK;
+            assertThat(room).as("room beside %d records", i + 1).isLessThan(chunkBytes);
+        }
+        assertThat(store.chunkCount()).isEqualTo(3);
+        for (int c = 0; c < 2; c++) {
+            assertThat(store.chunk(c).capacity() - SLACK).as("chunk %d", c).isLessThanOrEqualTo(chunkBytes);
+        }
+        int large = 100 << 20;
+        long index = store.appendBlank(large);
+        int own = store.chunkCount() - 1;
+        assertThat(store.chunkFirstRecord(own)).isEqualTo(index);
+        assertThat(store.chunk(own).capacity()).isEqualTo(large + SLACK);
+        store.appendBlank(record);
+        assertThat(store.chunkCount()).as("the next record starts another chunk").isEqualTo(own + 2);
     }
 
     @ParameterizedTest

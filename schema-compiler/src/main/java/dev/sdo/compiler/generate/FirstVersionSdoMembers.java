@@ -122,8 +122,8 @@ final class FirstVersionSdoMembers implements OtherVersions {
                 .addStatement("throw new $T($S + sdo.byteSize() + $S + size)", JavaTypes.CORRUPT_DATA,
                         recordName + ": the record says it has ", " bytes, its container says ")
                 .endControlFlow()
-                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), size)", JavaTypes.VARIABLE_DATA,
-                        recordName)
+                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), sdo.checkedByteSize())",
+                        JavaTypes.VARIABLE_DATA, recordName)
                 .addStatement("return sdo")
                 .build();
     }

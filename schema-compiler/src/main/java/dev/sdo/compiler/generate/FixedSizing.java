@@ -35,8 +35,8 @@ final class FixedSizing implements Sizing {
     }
 
     @Override
-    public CodeBlock wrapCheck() {
-        return CodeBlock.builder().build();
+    public CodeBlock wrapRest() {
+        return CodeBlock.builder().addStatement("return new $T(buffer, offset)", sdoName).build();
     }
 
     @Override

@@ -150,8 +150,7 @@ final class SdoEmitter {
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the\n"
                         + "    buffer's limit\n")
                 .addStatement("$T.checkFromIndexSize(offset, BYTES, buffer.limit())", JavaTypes.OBJECTS)
-                .addCode(sizing.wrapCheck())
-                .addStatement("return new $T(buffer, offset)", sdoName)
+                .addCode(sizing.wrapRest())
                 .build();
     }
 

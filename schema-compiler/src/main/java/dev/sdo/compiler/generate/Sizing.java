@@ -24,8 +24,8 @@ interface Sizing {
     /** The Javadoc of {@code BYTES}. */
     String bytesDoc();
 
-    /** What {@code wrap(buffer, offset)} checks after the fixed part's bounds. */
-    CodeBlock wrapCheck();
+    /** The rest of {@code wrap(buffer, offset)} after the fixed part's bounds: what it checks, and its return. */
+    CodeBlock wrapRest();
 
     /** The bits the record's bytes take, which copies, {@code equals} and {@code hashCode} cover. */
     CodeBlock recordBits(OtherVersions versions);

@@ -41,12 +41,14 @@ final class VariableSizing implements Sizing {
         return "The size in bytes of the record's fixed part; its data follows.\n";
     }
 
-    /** The data must lie within the buffer too. */
+    /** Every field's data must lie within the record ({@link CheckedByteSize}), and the record within the buffer. */
     @Override
-    public CodeBlock wrapCheck() {
+    public CodeBlock wrapRest() {
         return CodeBlock.builder()
-                .addStatement("$T.length($S, buffer, offset, BYTES, sizeOf(buffer, offset))", JavaTypes.VARIABLE_DATA,
+                .addStatement("$T sdo = new $T(buffer, offset)", sdoName, sdoName)
+                .addStatement("$T.length($S, buffer, offset, BYTES, sdo.checkedByteSize())", JavaTypes.VARIABLE_DATA,
                         recordName)
+                .addStatement("return sdo")
                 .build();
     }
 
@@ -60,6 +62,7 @@ final class VariableSizing implements Sizing {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(sizeOf());
         versions.byteSizePrefix().ifPresent(prefix -> methods.add(byteSize(prefix)));
+        methods.add(CheckedByteSize.method(layout));
         methods.addAll(List.of(encodedSize(), dataBytes(), of(), encode()));
         return methods;
     }
@@ -260,6 +263,7 @@ final class VariableSizing implements Sizing {
                                 JavaTypes.VARIABLE_DATA, recordName, sdoName)
                         .addStatement("offset = 0")
                         .addStatement("writerBytes = BYTES")
+                        .addStatement("$T.checkSerialised($S, this)", JavaTypes.VARIABLE_DATA, recordName)
                         .build());
     }
 }

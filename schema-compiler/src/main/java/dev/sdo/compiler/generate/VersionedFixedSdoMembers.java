@@ -79,6 +79,12 @@ final class VersionedFixedSdoMembers extends VersionedSdoMembers {
         return CodeBlock.of("null");
     }
 
+    /** Nothing: its size is fixed by its writer's version, which the form's fingerprints checked. */
+    @Override
+    CodeBlock serialCheck() {
+        return CodeBlock.builder().build();
+    }
+
     @Override
     public CodeBlock fixedBits() {
         return CodeBlock.of("writtenBits()");

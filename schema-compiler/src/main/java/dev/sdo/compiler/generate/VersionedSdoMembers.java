@@ -142,6 +142,9 @@ abstract sealed class VersionedSdoMembers implements OtherVersions
      */
     abstract CodeBlock serialSizes();
 
+    /** What {@code readObject} checks of the record it has read, after its writer and size are set. */
+    abstract CodeBlock serialCheck();
+
     /** The statement that sets {@code newerSize} for {@code writer}, a version this code knows or a newer one. */
     private CodeBlock newerSizeOf(String writer) {
         return CodeBlock.builder()
@@ -287,6 +290,7 @@ abstract sealed class VersionedSdoMembers implements OtherVersions
                 .addStatement("writerBytes = form.writer().fixedBytes()")
                 .addStatement("newerSize = form.writer().version() > VERSION ? form.size() : $T.SIZE_IN_RECORD",
                         JavaTypes.WRITER_VERSION)
+                .addCode(serialCheck())
                 .build();
     }
 }

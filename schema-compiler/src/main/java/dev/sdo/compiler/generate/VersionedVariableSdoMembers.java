@@ -50,7 +50,7 @@ final class VersionedVariableSdoMembers extends VersionedSdoMembers {
                         " has a size only its container knows: wrap it with that size")
                 .endControlFlow()
                 .addStatement("$T sdo = new $T(buffer, offset, writer)", sdoName, sdoName)
-                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), sdo.byteSize())",
+                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), sdo.checkedByteSize())",
                         JavaTypes.VARIABLE_DATA, recordName)
                 .addStatement("return sdo");
     }
@@ -67,8 +67,8 @@ final class VersionedVariableSdoMembers extends VersionedSdoMembers {
                 .nextControlFlow("else if (sdo.byteSize() != size)")
                 .addCode(sizeMismatch(CodeBlock.of("sdo.byteSize()")))
                 .endControlFlow()
-                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), size)", JavaTypes.VARIABLE_DATA,
-                        recordName)
+                .addStatement("$T.length($S, buffer, offset, writer.fixedBytes(), sdo.checkedByteSize())",
+                        JavaTypes.VARIABLE_DATA, recordName)
                 .addStatement("return sdo");
     }
 
@@ -86,6 +86,13 @@ final class VersionedVariableSdoMembers extends VersionedSdoMembers {
     @Override
     CodeBlock serialSizes() {
         return CodeBlock.of("form.writer().version() == VERSION ? $T::sizeOf : null", sdoName);
+    }
+
+    /** Its fields' data must lie within it, as {@code wrap} checks ({@link CheckedByteSize}). */
+    @Override
+    CodeBlock serialCheck() {
+        return CodeBlock.builder().addStatement("$T.checkSerialised($S, this)", JavaTypes.VARIABLE_DATA, recordName)
+                .build();
     }
 
     /**

@@ -320,6 +320,42 @@ class HostileDataCommandsTest {
                 + "has 16 bytes, its container says 11\n");
     }
 
+    @Test
+    void checkFindsAFieldBeforeTheLastThatRunsIntoTheNextRecordThoughTheRecordsSizeIsRight() throws IOException {
+        Path schema = write("memos.sdo", """
+                package m;
+                record Memo { id: uint32; title: string; body: string; }
+                """);
+        Compilation compilation = new SchemaCompiler().compile(List.of(schema));
+        RecordLayout layout = compilation.layouts().get(0);
+        long fingerprint = compilation.model().orElseThrow().fingerprint(layout.record().name());
+        VariableRecordStore store = VariableRecordStore.heap(layout.bytes());
+        store.append(memo(1, "abc", "de", 5));
+        store.append(memo(2, "xyzzy", "q", 0));
+        Path batch = dir.resolve("memos.sdob");
+        VariableBatchFileWriter.write(store, new RecordIdentity("m.Memo", 1, fingerprint, layout.bytes()), batch);
+
+        SdocRun check = SdocRun.of("check", "-s", schema.toString(), batch.toString());
+        assertThat(check.exitCode()).isEqualTo(1);
+        assertThat(check.out()).isEqualTo(batch + ": damaged: record 0 (counted from 0): Memo.body: its data ends at "
+                + "byte 17, before it starts at byte 20 (the end of the data before it): the record's end slots must "
+                + "ascend\n");
+        SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), "-f", "json", batch.toString());
+        assertThat(dump.exitCode()).isEqualTo(1);
+        assertThat(dump.errLines()).singleElement().asString()
+                .startsWith("sdoc: error: " + batch + ": record 0 (counted from 0): ").contains("Memo.body");
+    }
+
+    /** A Memo: id, the title's end slot ({@code overreach} more than it is), the body's, the title, the body. */
+    private static byte[] memo(int id, String title, String body, int overreach) {
+        byte[] first = title.getBytes(StandardCharsets.UTF_8);
+        byte[] second = body.getBytes(StandardCharsets.UTF_8);
+        ByteBuffer record = ByteBuffer.allocate(12 + first.length + second.length).order(ByteOrder.LITTLE_ENDIAN);
+        record.putInt(0, id).putInt(4, 12 + first.length + overreach).putInt(8, record.capacity())
+                .put(12, first).put(12 + first.length, second);
+        return record.array();
+    }
+
     /** A Note: id, the title's end slot (5 more than it is, when {@code overreach} is 5), the title. */
     private static byte[] note(int id, String title, int overreach) {
         byte[] text = title.getBytes(StandardCharsets.UTF_8);

@@ -508,6 +508,37 @@ class SchemaEvolutionTest {
         return String.format("0x%016X", fingerprint);
     }
 
+    /**
+     * A version-1 file whose header, CRC32C recomputed, says its records are 5 bytes where version 1's are 8: every
+     * reader of a later version refuses it as an incompatible file naming the file and the header's record size
+     * field, not with an argument error.
+     */
+    @Test
+    void aFileClaimingARecordSizeItsVersionDoesNotHaveIsAnIncompatibleFileNamingFileAndOffset() throws IOException {
+        Path file = fileOf(batchOf(v1, QUOTE, quotes(v1, 1, 3)), "v1.sdob");
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer header = ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        int headerLength = header.getInt(12);
+        assertThat(header.getInt(16)).as("version 1's record size").isEqualTo(8);
+        header.putInt(16, 5);
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(bytes, 0, headerLength - 4);
+        header.putInt(headerLength - 4, (int) crc.getValue());
+        Files.write(file, bytes);
+        for (Generated code : List.of(v2, v3)) {
+            // A channel's reader knows no file name: the generated readFrom calls it "input".
+            String refusal = "file header at byte offset 16: Quote: version 1 of the record has a 8-byte fixed part, "
+                    + "not 5";
+            assertThatThrownBy(() -> readFrom(code, QUOTE, file)).isInstanceOf(IncompatibleBatchException.class)
+                    .hasMessageStartingWith("input: " + refusal);
+            assertThatThrownBy(() -> code.callStatic(QUOTE + "Batch", "readFrom",
+                    java.nio.channels.Channels.newChannel(new ByteArrayInputStream(bytes))))
+                    .isInstanceOf(IncompatibleBatchException.class).hasMessageStartingWith("input: " + refusal);
+            assertThatThrownBy(() -> map(code, QUOTE, file)).isInstanceOf(IncompatibleBatchException.class)
+                    .hasMessageStartingWith(file + ": " + refusal);
+        }
+    }
+
     @Test
     void fieldsReorderedInALaterVersionAreRefusedToo() throws IOException {
         Path file = fileOf(batchOf(v2, QUOTE, quotes(v2, 2, 2)), "v2.sdob");

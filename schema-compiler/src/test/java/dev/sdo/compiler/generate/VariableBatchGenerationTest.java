@@ -161,6 +161,32 @@ class VariableBatchGenerationTest {
         assertThat(beans(direct)).containsExactlyElementsOf(people);
     }
 
+    /**
+     * A person encoded into a buffer whose bytes are all ones has exactly the bytes of one encoded into a new
+     * buffer: the unused high bits of the fixed part's last byte, of a packed list's last byte, and an absent photo's
+     * slot are written as 0, not left as they were, and the bytes around the record are untouched.
+     */
+    @Test
+    void encodingIntoAUsedBufferGivesTheBytesOfANewRecord() {
+        for (Object person : people(200, 11)) {
+            Object fresh = generated.of(PERSON, person);
+            byte[] expected = (byte[]) Generated.call(fresh, "toByteArray");
+            ByteBuffer used = ByteBuffer.allocate(expected.length + 4);
+            while (used.hasRemaining()) {
+                used.put((byte) 0xFF);
+            }
+            int size = (int) generated.callStatic(PERSON + "Sdo", "encode", person, used, 2);
+            assertThat(size).isEqualTo(expected.length);
+            byte[] written = new byte[size];
+            used.get(2, written);
+            assertThat(written).containsExactly(expected);
+            assertThat(used.get(1)).isEqualTo((byte) 0xFF);
+            assertThat(used.get(2 + size)).isEqualTo((byte) 0xFF);
+            Object view = generated.wrap(PERSON, used, 2);
+            assertThat(view).isEqualTo(fresh).hasSameHashCodeAs(fresh);
+        }
+    }
+
     @Test
     void aRejectedRecordLeavesTheBatchUnchanged() {
         Object batch = batchOf(people(3, 2));

@@ -135,8 +135,9 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
      */
     public static AdjustableDateSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("AdjustableDate", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new AdjustableDateSdo(buffer, offset);
+        AdjustableDateSdo sdo = new AdjustableDateSdo(buffer, offset);
+        VariableData.length("AdjustableDate", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -179,7 +180,7 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("AdjustableDate: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("AdjustableDate", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("AdjustableDate", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -223,6 +224,21 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
             return containerSize();
         }
         return dateAdjustmentsEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("AdjustableDate.id", end, idEnd());
+        end = VariableData.nextEnd("AdjustableDate.dateAdjustments", end, dateAdjustmentsEnd());
+        return VariableData.dataWithin("AdjustableDate", end, byteSize());
     }
 
     /**
@@ -443,5 +459,6 @@ public final class AdjustableDateSdo implements AdjustableDate, Flyweight {
         buffer = VariableData.readSerialised("AdjustableDate", in, size, BYTES, AdjustableDateSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("AdjustableDate", this);
     }
 }

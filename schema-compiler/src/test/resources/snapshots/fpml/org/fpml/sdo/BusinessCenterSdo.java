@@ -128,8 +128,9 @@ public final class BusinessCenterSdo implements BusinessCenter, Flyweight {
      */
     public static BusinessCenterSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("BusinessCenter", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new BusinessCenterSdo(buffer, offset);
+        BusinessCenterSdo sdo = new BusinessCenterSdo(buffer, offset);
+        VariableData.length("BusinessCenter", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -172,7 +173,7 @@ public final class BusinessCenterSdo implements BusinessCenter, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("BusinessCenter: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("BusinessCenter", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("BusinessCenter", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -216,6 +217,20 @@ public final class BusinessCenterSdo implements BusinessCenter, Flyweight {
             return containerSize();
         }
         return businessCenterSchemeEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("BusinessCenter.businessCenterScheme", end, businessCenterSchemeEnd());
+        return VariableData.dataWithin("BusinessCenter", end, byteSize());
     }
 
     /**
@@ -413,5 +428,6 @@ public final class BusinessCenterSdo implements BusinessCenter, Flyweight {
         buffer = VariableData.readSerialised("BusinessCenter", in, size, BYTES, BusinessCenterSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("BusinessCenter", this);
     }
 }

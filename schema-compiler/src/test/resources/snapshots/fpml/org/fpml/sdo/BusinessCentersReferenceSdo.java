@@ -98,8 +98,9 @@ public final class BusinessCentersReferenceSdo implements BusinessCentersReferen
      */
     public static BusinessCentersReferenceSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("BusinessCentersReference", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new BusinessCentersReferenceSdo(buffer, offset);
+        BusinessCentersReferenceSdo sdo = new BusinessCentersReferenceSdo(buffer, offset);
+        VariableData.length("BusinessCentersReference", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -143,7 +144,7 @@ public final class BusinessCentersReferenceSdo implements BusinessCentersReferen
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("BusinessCentersReference: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("BusinessCentersReference", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("BusinessCentersReference", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -187,6 +188,20 @@ public final class BusinessCentersReferenceSdo implements BusinessCentersReferen
             return containerSize();
         }
         return hrefEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("BusinessCentersReference.href", end, hrefEnd());
+        return VariableData.dataWithin("BusinessCentersReference", end, byteSize());
     }
 
     /**
@@ -345,5 +360,6 @@ public final class BusinessCentersReferenceSdo implements BusinessCentersReferen
         buffer = VariableData.readSerialised("BusinessCentersReference", in, size, BYTES, BusinessCentersReferenceSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("BusinessCentersReference", this);
     }
 }

@@ -121,8 +121,9 @@ public final class BusinessCentersSdo implements BusinessCenters, Flyweight {
      */
     public static BusinessCentersSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("BusinessCenters", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new BusinessCentersSdo(buffer, offset);
+        BusinessCentersSdo sdo = new BusinessCentersSdo(buffer, offset);
+        VariableData.length("BusinessCenters", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -165,7 +166,7 @@ public final class BusinessCentersSdo implements BusinessCenters, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("BusinessCenters: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("BusinessCenters", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("BusinessCenters", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -209,6 +210,21 @@ public final class BusinessCentersSdo implements BusinessCenters, Flyweight {
             return containerSize();
         }
         return businessCenterEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("BusinessCenters.id", end, idEnd());
+        end = VariableData.nextEnd("BusinessCenters.businessCenter", end, businessCenterEnd());
+        return VariableData.dataWithin("BusinessCenters", end, byteSize());
     }
 
     /**
@@ -405,6 +421,7 @@ public final class BusinessCentersSdo implements BusinessCenters, Flyweight {
         buffer = VariableData.readSerialised("BusinessCenters", in, size, BYTES, BusinessCentersSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("BusinessCenters", this);
     }
 
     /**

@@ -108,8 +108,9 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
      */
     public static BusinessDayAdjustmentsSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("BusinessDayAdjustments", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new BusinessDayAdjustmentsSdo(buffer, offset);
+        BusinessDayAdjustmentsSdo sdo = new BusinessDayAdjustmentsSdo(buffer, offset);
+        VariableData.length("BusinessDayAdjustments", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -153,7 +154,7 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("BusinessDayAdjustments: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("BusinessDayAdjustments", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("BusinessDayAdjustments", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -197,6 +198,20 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
             return containerSize();
         }
         return businessCentersEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("BusinessDayAdjustments.businessCenters", end, businessCentersEnd());
+        return VariableData.dataWithin("BusinessDayAdjustments", end, byteSize());
     }
 
     /**
@@ -366,5 +381,6 @@ public final class BusinessDayAdjustmentsSdo implements BusinessDayAdjustments, 
         buffer = VariableData.readSerialised("BusinessDayAdjustments", in, size, BYTES, BusinessDayAdjustmentsSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("BusinessDayAdjustments", this);
     }
 }

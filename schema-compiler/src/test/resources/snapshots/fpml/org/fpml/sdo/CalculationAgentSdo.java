@@ -95,8 +95,9 @@ public final class CalculationAgentSdo implements CalculationAgent, Flyweight {
      */
     public static CalculationAgentSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("CalculationAgent", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new CalculationAgentSdo(buffer, offset);
+        CalculationAgentSdo sdo = new CalculationAgentSdo(buffer, offset);
+        VariableData.length("CalculationAgent", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -139,7 +140,7 @@ public final class CalculationAgentSdo implements CalculationAgent, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("CalculationAgent: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("CalculationAgent", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("CalculationAgent", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -183,6 +184,20 @@ public final class CalculationAgentSdo implements CalculationAgent, Flyweight {
             return containerSize();
         }
         return agentEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("CalculationAgent.agent", end, agentEnd());
+        return VariableData.dataWithin("CalculationAgent", end, byteSize());
     }
 
     /**
@@ -330,5 +345,6 @@ public final class CalculationAgentSdo implements CalculationAgent, Flyweight {
         buffer = VariableData.readSerialised("CalculationAgent", in, size, BYTES, CalculationAgentSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("CalculationAgent", this);
     }
 }

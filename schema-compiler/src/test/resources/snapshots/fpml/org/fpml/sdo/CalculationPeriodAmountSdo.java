@@ -98,8 +98,9 @@ public final class CalculationPeriodAmountSdo implements CalculationPeriodAmount
      */
     public static CalculationPeriodAmountSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("CalculationPeriodAmount", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new CalculationPeriodAmountSdo(buffer, offset);
+        CalculationPeriodAmountSdo sdo = new CalculationPeriodAmountSdo(buffer, offset);
+        VariableData.length("CalculationPeriodAmount", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -143,7 +144,7 @@ public final class CalculationPeriodAmountSdo implements CalculationPeriodAmount
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("CalculationPeriodAmount: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("CalculationPeriodAmount", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("CalculationPeriodAmount", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -187,6 +188,20 @@ public final class CalculationPeriodAmountSdo implements CalculationPeriodAmount
             return containerSize();
         }
         return calculationEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("CalculationPeriodAmount.calculation", end, calculationEnd());
+        return VariableData.dataWithin("CalculationPeriodAmount", end, byteSize());
     }
 
     /**
@@ -339,5 +354,6 @@ public final class CalculationPeriodAmountSdo implements CalculationPeriodAmount
         buffer = VariableData.readSerialised("CalculationPeriodAmount", in, size, BYTES, CalculationPeriodAmountSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("CalculationPeriodAmount", this);
     }
 }

@@ -120,8 +120,9 @@ public final class CalculationPeriodDatesSdo implements CalculationPeriodDates, 
      */
     public static CalculationPeriodDatesSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("CalculationPeriodDates", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new CalculationPeriodDatesSdo(buffer, offset);
+        CalculationPeriodDatesSdo sdo = new CalculationPeriodDatesSdo(buffer, offset);
+        VariableData.length("CalculationPeriodDates", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -165,7 +166,7 @@ public final class CalculationPeriodDatesSdo implements CalculationPeriodDates, 
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("CalculationPeriodDates: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("CalculationPeriodDates", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("CalculationPeriodDates", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -209,6 +210,23 @@ public final class CalculationPeriodDatesSdo implements CalculationPeriodDates, 
             return containerSize();
         }
         return calculationPeriodDatesAdjustmentsEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("CalculationPeriodDates.id", end, idEnd());
+        end = VariableData.nextEnd("CalculationPeriodDates.effectiveDate", end, effectiveDateEnd());
+        end = VariableData.nextEnd("CalculationPeriodDates.terminationDate", end, terminationDateEnd());
+        end = VariableData.nextEnd("CalculationPeriodDates.calculationPeriodDatesAdjustments", end, calculationPeriodDatesAdjustmentsEnd());
+        return VariableData.dataWithin("CalculationPeriodDates", end, byteSize());
     }
 
     /**
@@ -455,5 +473,6 @@ public final class CalculationPeriodDatesSdo implements CalculationPeriodDates, 
         buffer = VariableData.readSerialised("CalculationPeriodDates", in, size, BYTES, CalculationPeriodDatesSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("CalculationPeriodDates", this);
     }
 }

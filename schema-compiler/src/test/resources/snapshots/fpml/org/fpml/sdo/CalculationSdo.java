@@ -134,8 +134,9 @@ public final class CalculationSdo implements Calculation, Flyweight {
      */
     public static CalculationSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("Calculation", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new CalculationSdo(buffer, offset);
+        CalculationSdo sdo = new CalculationSdo(buffer, offset);
+        VariableData.length("Calculation", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -178,7 +179,7 @@ public final class CalculationSdo implements Calculation, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Calculation: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("Calculation", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("Calculation", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -222,6 +223,23 @@ public final class CalculationSdo implements Calculation, Flyweight {
             return containerSize();
         }
         return dayCountFractionEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("Calculation.notionalSchedule", end, notionalScheduleEnd());
+        end = VariableData.nextEnd("Calculation.fixedRateSchedule", end, fixedRateScheduleEnd());
+        end = VariableData.nextEnd("Calculation.floatingRateCalculation", end, floatingRateCalculationEnd());
+        end = VariableData.nextEnd("Calculation.dayCountFraction", end, dayCountFractionEnd());
+        return VariableData.dataWithin("Calculation", end, byteSize());
     }
 
     /**
@@ -472,5 +490,6 @@ public final class CalculationSdo implements Calculation, Flyweight {
         buffer = VariableData.readSerialised("Calculation", in, size, BYTES, CalculationSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("Calculation", this);
     }
 }

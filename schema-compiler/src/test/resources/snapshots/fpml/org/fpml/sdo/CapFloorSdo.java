@@ -123,8 +123,9 @@ public final class CapFloorSdo implements CapFloor, Flyweight {
      */
     public static CapFloorSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("CapFloor", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new CapFloorSdo(buffer, offset);
+        CapFloorSdo sdo = new CapFloorSdo(buffer, offset);
+        VariableData.length("CapFloor", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -166,7 +167,7 @@ public final class CapFloorSdo implements CapFloor, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("CapFloor: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("CapFloor", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("CapFloor", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -210,6 +211,22 @@ public final class CapFloorSdo implements CapFloor, Flyweight {
             return containerSize();
         }
         return capFloorStreamEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("CapFloor.productType", end, productTypeEnd());
+        end = VariableData.nextEnd("CapFloor.productId", end, productIdEnd());
+        end = VariableData.nextEnd("CapFloor.capFloorStream", end, capFloorStreamEnd());
+        return VariableData.dataWithin("CapFloor", end, byteSize());
     }
 
     /**
@@ -409,6 +426,7 @@ public final class CapFloorSdo implements CapFloor, Flyweight {
         buffer = VariableData.readSerialised("CapFloor", in, size, BYTES, CapFloorSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("CapFloor", this);
     }
 
     /**

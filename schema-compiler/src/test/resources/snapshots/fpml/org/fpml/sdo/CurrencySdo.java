@@ -131,8 +131,9 @@ public final class CurrencySdo implements Currency, Flyweight {
      */
     public static CurrencySdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("Currency", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new CurrencySdo(buffer, offset);
+        CurrencySdo sdo = new CurrencySdo(buffer, offset);
+        VariableData.length("Currency", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -174,7 +175,7 @@ public final class CurrencySdo implements Currency, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Currency: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("Currency", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("Currency", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -218,6 +219,20 @@ public final class CurrencySdo implements Currency, Flyweight {
             return containerSize();
         }
         return currencySchemeEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("Currency.currencyScheme", end, currencySchemeEnd());
+        return VariableData.dataWithin("Currency", end, byteSize());
     }
 
     /**
@@ -413,5 +428,6 @@ public final class CurrencySdo implements Currency, Flyweight {
         buffer = VariableData.readSerialised("Currency", in, size, BYTES, CurrencySdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("Currency", this);
     }
 }

@@ -98,8 +98,9 @@ public final class DateReferenceSdo implements DateReference, Flyweight {
      */
     public static DateReferenceSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("DateReference", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new DateReferenceSdo(buffer, offset);
+        DateReferenceSdo sdo = new DateReferenceSdo(buffer, offset);
+        VariableData.length("DateReference", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -142,7 +143,7 @@ public final class DateReferenceSdo implements DateReference, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("DateReference: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("DateReference", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("DateReference", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -186,6 +187,20 @@ public final class DateReferenceSdo implements DateReference, Flyweight {
             return containerSize();
         }
         return hrefEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("DateReference.href", end, hrefEnd());
+        return VariableData.dataWithin("DateReference", end, byteSize());
     }
 
     /**
@@ -343,5 +358,6 @@ public final class DateReferenceSdo implements DateReference, Flyweight {
         buffer = VariableData.readSerialised("DateReference", in, size, BYTES, DateReferenceSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("DateReference", this);
     }
 }

@@ -116,8 +116,9 @@ public final class DayCountFractionSdo implements DayCountFraction, Flyweight {
      */
     public static DayCountFractionSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("DayCountFraction", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new DayCountFractionSdo(buffer, offset);
+        DayCountFractionSdo sdo = new DayCountFractionSdo(buffer, offset);
+        VariableData.length("DayCountFraction", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -160,7 +161,7 @@ public final class DayCountFractionSdo implements DayCountFraction, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("DayCountFraction: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("DayCountFraction", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("DayCountFraction", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -204,6 +205,20 @@ public final class DayCountFractionSdo implements DayCountFraction, Flyweight {
             return containerSize();
         }
         return dayCountFractionSchemeEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("DayCountFraction.dayCountFractionScheme", end, dayCountFractionSchemeEnd());
+        return VariableData.dataWithin("DayCountFraction", end, byteSize());
     }
 
     /**
@@ -392,5 +407,6 @@ public final class DayCountFractionSdo implements DayCountFraction, Flyweight {
         buffer = VariableData.readSerialised("DayCountFraction", in, size, BYTES, DayCountFractionSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("DayCountFraction", this);
     }
 }

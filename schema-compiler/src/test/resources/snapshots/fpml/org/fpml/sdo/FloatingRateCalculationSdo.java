@@ -149,8 +149,9 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
      */
     public static FloatingRateCalculationSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("FloatingRateCalculation", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new FloatingRateCalculationSdo(buffer, offset);
+        FloatingRateCalculationSdo sdo = new FloatingRateCalculationSdo(buffer, offset);
+        VariableData.length("FloatingRateCalculation", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -194,7 +195,7 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("FloatingRateCalculation: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("FloatingRateCalculation", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("FloatingRateCalculation", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -238,6 +239,23 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
             return containerSize();
         }
         return floorRateScheduleEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("FloatingRateCalculation.floatingRateIndex", end, floatingRateIndexEnd());
+        end = VariableData.nextEnd("FloatingRateCalculation.spreadSchedule", end, spreadScheduleEnd());
+        end = VariableData.nextEnd("FloatingRateCalculation.capRateSchedule", end, capRateScheduleEnd());
+        end = VariableData.nextEnd("FloatingRateCalculation.floorRateSchedule", end, floorRateScheduleEnd());
+        return VariableData.dataWithin("FloatingRateCalculation", end, byteSize());
     }
 
     /**
@@ -502,6 +520,7 @@ public final class FloatingRateCalculationSdo implements FloatingRateCalculation
         buffer = VariableData.readSerialised("FloatingRateCalculation", in, size, BYTES, FloatingRateCalculationSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("FloatingRateCalculation", this);
     }
 
     /**

@@ -117,8 +117,9 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
      */
     public static FloatingRateIndexSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("FloatingRateIndex", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new FloatingRateIndexSdo(buffer, offset);
+        FloatingRateIndexSdo sdo = new FloatingRateIndexSdo(buffer, offset);
+        VariableData.length("FloatingRateIndex", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -161,7 +162,7 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("FloatingRateIndex: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("FloatingRateIndex", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("FloatingRateIndex", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -205,6 +206,21 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
             return containerSize();
         }
         return valueEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("FloatingRateIndex.floatingRateIndexScheme", end, floatingRateIndexSchemeEnd());
+        end = VariableData.nextEnd("FloatingRateIndex.value", end, valueEnd());
+        return VariableData.dataWithin("FloatingRateIndex", end, byteSize());
     }
 
     /**
@@ -408,5 +424,6 @@ public final class FloatingRateIndexSdo implements FloatingRateIndex, Flyweight 
         buffer = VariableData.readSerialised("FloatingRateIndex", in, size, BYTES, FloatingRateIndexSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("FloatingRateIndex", this);
     }
 }

@@ -224,8 +224,9 @@ public final class FraSdo implements Fra, Flyweight {
      */
     public static FraSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("Fra", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new FraSdo(buffer, offset);
+        FraSdo sdo = new FraSdo(buffer, offset);
+        VariableData.length("Fra", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -267,7 +268,7 @@ public final class FraSdo implements Fra, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Fra: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("Fra", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("Fra", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -311,6 +312,31 @@ public final class FraSdo implements Fra, Flyweight {
             return containerSize();
         }
         return indexTenorEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("Fra.productType", end, productTypeEnd());
+        end = VariableData.nextEnd("Fra.productId", end, productIdEnd());
+        end = VariableData.nextEnd("Fra.buyerPartyReference", end, buyerPartyReferenceEnd());
+        end = VariableData.nextEnd("Fra.sellerPartyReference", end, sellerPartyReferenceEnd());
+        end = VariableData.nextEnd("Fra.adjustedEffectiveDate", end, adjustedEffectiveDateEnd());
+        end = VariableData.nextEnd("Fra.paymentDate", end, paymentDateEnd());
+        end = VariableData.nextEnd("Fra.fixingDateOffset", end, fixingDateOffsetEnd());
+        end = VariableData.nextEnd("Fra.dayCountFraction", end, dayCountFractionEnd());
+        end = VariableData.nextEnd("Fra.notional", end, notionalEnd());
+        end = VariableData.nextEnd("Fra.fixedRate", end, fixedRateEnd());
+        end = VariableData.nextEnd("Fra.floatingRateIndex", end, floatingRateIndexEnd());
+        end = VariableData.nextEnd("Fra.indexTenor", end, indexTenorEnd());
+        return VariableData.dataWithin("Fra", end, byteSize());
     }
 
     /**
@@ -787,6 +813,7 @@ public final class FraSdo implements Fra, Flyweight {
         buffer = VariableData.readSerialised("Fra", in, size, BYTES, FraSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("Fra", this);
     }
 
     /**

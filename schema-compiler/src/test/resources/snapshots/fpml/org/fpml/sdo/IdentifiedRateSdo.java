@@ -126,8 +126,9 @@ public final class IdentifiedRateSdo implements IdentifiedRate, Flyweight {
      */
     public static IdentifiedRateSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("IdentifiedRate", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new IdentifiedRateSdo(buffer, offset);
+        IdentifiedRateSdo sdo = new IdentifiedRateSdo(buffer, offset);
+        VariableData.length("IdentifiedRate", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -170,7 +171,7 @@ public final class IdentifiedRateSdo implements IdentifiedRate, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("IdentifiedRate: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("IdentifiedRate", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("IdentifiedRate", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -214,6 +215,20 @@ public final class IdentifiedRateSdo implements IdentifiedRate, Flyweight {
             return containerSize();
         }
         return idEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("IdentifiedRate.id", end, idEnd());
+        return VariableData.dataWithin("IdentifiedRate", end, byteSize());
     }
 
     /**
@@ -410,5 +425,6 @@ public final class IdentifiedRateSdo implements IdentifiedRate, Flyweight {
         buffer = VariableData.readSerialised("IdentifiedRate", in, size, BYTES, IdentifiedRateSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("IdentifiedRate", this);
     }
 }

@@ -160,8 +160,9 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
      */
     public static InterestRateStreamSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("InterestRateStream", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new InterestRateStreamSdo(buffer, offset);
+        InterestRateStreamSdo sdo = new InterestRateStreamSdo(buffer, offset);
+        VariableData.length("InterestRateStream", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -204,7 +205,7 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("InterestRateStream: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("InterestRateStream", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("InterestRateStream", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -248,6 +249,26 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
             return containerSize();
         }
         return calculationPeriodAmountEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("InterestRateStream.id", end, idEnd());
+        end = VariableData.nextEnd("InterestRateStream.payerPartyReference", end, payerPartyReferenceEnd());
+        end = VariableData.nextEnd("InterestRateStream.receiverPartyReference", end, receiverPartyReferenceEnd());
+        end = VariableData.nextEnd("InterestRateStream.calculationPeriodDates", end, calculationPeriodDatesEnd());
+        end = VariableData.nextEnd("InterestRateStream.paymentDates", end, paymentDatesEnd());
+        end = VariableData.nextEnd("InterestRateStream.resetDates", end, resetDatesEnd());
+        end = VariableData.nextEnd("InterestRateStream.calculationPeriodAmount", end, calculationPeriodAmountEnd());
+        return VariableData.dataWithin("InterestRateStream", end, byteSize());
     }
 
     /**
@@ -577,5 +598,6 @@ public final class InterestRateStreamSdo implements InterestRateStream, Flyweigh
         buffer = VariableData.readSerialised("InterestRateStream", in, size, BYTES, InterestRateStreamSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("InterestRateStream", this);
     }
 }

@@ -116,8 +116,9 @@ public final class MoneySdo implements Money, Flyweight {
      */
     public static MoneySdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("Money", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new MoneySdo(buffer, offset);
+        MoneySdo sdo = new MoneySdo(buffer, offset);
+        VariableData.length("Money", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -159,7 +160,7 @@ public final class MoneySdo implements Money, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Money: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("Money", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("Money", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -203,6 +204,20 @@ public final class MoneySdo implements Money, Flyweight {
             return containerSize();
         }
         return currencyEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("Money.currency", end, currencyEnd());
+        return VariableData.dataWithin("Money", end, byteSize());
     }
 
     /**
@@ -380,5 +395,6 @@ public final class MoneySdo implements Money, Flyweight {
         buffer = VariableData.readSerialised("Money", in, size, BYTES, MoneySdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("Money", this);
     }
 }

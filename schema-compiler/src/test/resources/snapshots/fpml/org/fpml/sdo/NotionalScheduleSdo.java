@@ -98,8 +98,9 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
      */
     public static NotionalScheduleSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("NotionalSchedule", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new NotionalScheduleSdo(buffer, offset);
+        NotionalScheduleSdo sdo = new NotionalScheduleSdo(buffer, offset);
+        VariableData.length("NotionalSchedule", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -142,7 +143,7 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("NotionalSchedule: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("NotionalSchedule", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("NotionalSchedule", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -186,6 +187,20 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
             return containerSize();
         }
         return notionalStepScheduleEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("NotionalSchedule.notionalStepSchedule", end, notionalStepScheduleEnd());
+        return VariableData.dataWithin("NotionalSchedule", end, byteSize());
     }
 
     /**
@@ -338,5 +353,6 @@ public final class NotionalScheduleSdo implements NotionalSchedule, Flyweight {
         buffer = VariableData.readSerialised("NotionalSchedule", in, size, BYTES, NotionalScheduleSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("NotionalSchedule", this);
     }
 }

@@ -116,8 +116,9 @@ public final class NotionalStepScheduleSdo implements NotionalStepSchedule, Flyw
      */
     public static NotionalStepScheduleSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("NotionalStepSchedule", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new NotionalStepScheduleSdo(buffer, offset);
+        NotionalStepScheduleSdo sdo = new NotionalStepScheduleSdo(buffer, offset);
+        VariableData.length("NotionalStepSchedule", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -161,7 +162,7 @@ public final class NotionalStepScheduleSdo implements NotionalStepSchedule, Flyw
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("NotionalStepSchedule: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("NotionalStepSchedule", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("NotionalStepSchedule", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -205,6 +206,20 @@ public final class NotionalStepScheduleSdo implements NotionalStepSchedule, Flyw
             return containerSize();
         }
         return currencyEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("NotionalStepSchedule.currency", end, currencyEnd());
+        return VariableData.dataWithin("NotionalStepSchedule", end, byteSize());
     }
 
     /**
@@ -383,5 +398,6 @@ public final class NotionalStepScheduleSdo implements NotionalStepSchedule, Flyw
         buffer = VariableData.readSerialised("NotionalStepSchedule", in, size, BYTES, NotionalStepScheduleSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("NotionalStepSchedule", this);
     }
 }

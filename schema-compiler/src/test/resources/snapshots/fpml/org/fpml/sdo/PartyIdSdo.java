@@ -114,8 +114,9 @@ public final class PartyIdSdo implements PartyId, Flyweight {
      */
     public static PartyIdSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("PartyId", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new PartyIdSdo(buffer, offset);
+        PartyIdSdo sdo = new PartyIdSdo(buffer, offset);
+        VariableData.length("PartyId", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -157,7 +158,7 @@ public final class PartyIdSdo implements PartyId, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("PartyId: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("PartyId", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("PartyId", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -201,6 +202,21 @@ public final class PartyIdSdo implements PartyId, Flyweight {
             return containerSize();
         }
         return valueEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("PartyId.partyIdScheme", end, partyIdSchemeEnd());
+        end = VariableData.nextEnd("PartyId.value", end, valueEnd());
+        return VariableData.dataWithin("PartyId", end, byteSize());
     }
 
     /**
@@ -402,5 +418,6 @@ public final class PartyIdSdo implements PartyId, Flyweight {
         buffer = VariableData.readSerialised("PartyId", in, size, BYTES, PartyIdSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("PartyId", this);
     }
 }

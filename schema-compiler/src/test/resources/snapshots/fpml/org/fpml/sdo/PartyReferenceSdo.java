@@ -98,8 +98,9 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      */
     public static PartyReferenceSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("PartyReference", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new PartyReferenceSdo(buffer, offset);
+        PartyReferenceSdo sdo = new PartyReferenceSdo(buffer, offset);
+        VariableData.length("PartyReference", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -142,7 +143,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("PartyReference: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("PartyReference", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("PartyReference", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -186,6 +187,20 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
             return containerSize();
         }
         return hrefEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("PartyReference.href", end, hrefEnd());
+        return VariableData.dataWithin("PartyReference", end, byteSize());
     }
 
     /**
@@ -343,5 +358,6 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         buffer = VariableData.readSerialised("PartyReference", in, size, BYTES, PartyReferenceSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("PartyReference", this);
     }
 }

@@ -118,8 +118,9 @@ public final class PartySdo implements Party, Flyweight {
      */
     public static PartySdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("Party", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new PartySdo(buffer, offset);
+        PartySdo sdo = new PartySdo(buffer, offset);
+        VariableData.length("Party", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -161,7 +162,7 @@ public final class PartySdo implements Party, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Party: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("Party", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("Party", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -205,6 +206,22 @@ public final class PartySdo implements Party, Flyweight {
             return containerSize();
         }
         return partyNameEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("Party.id", end, idEnd());
+        end = VariableData.nextEnd("Party.partyId", end, partyIdEnd());
+        end = VariableData.nextEnd("Party.partyName", end, partyNameEnd());
+        return VariableData.dataWithin("Party", end, byteSize());
     }
 
     /**
@@ -430,5 +447,6 @@ public final class PartySdo implements Party, Flyweight {
         buffer = VariableData.readSerialised("Party", in, size, BYTES, PartySdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("Party", this);
     }
 }

@@ -106,8 +106,9 @@ public final class PartyTradeIdentifierSdo implements PartyTradeIdentifier, Flyw
      */
     public static PartyTradeIdentifierSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("PartyTradeIdentifier", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new PartyTradeIdentifierSdo(buffer, offset);
+        PartyTradeIdentifierSdo sdo = new PartyTradeIdentifierSdo(buffer, offset);
+        VariableData.length("PartyTradeIdentifier", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -151,7 +152,7 @@ public final class PartyTradeIdentifierSdo implements PartyTradeIdentifier, Flyw
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("PartyTradeIdentifier: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("PartyTradeIdentifier", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("PartyTradeIdentifier", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -195,6 +196,21 @@ public final class PartyTradeIdentifierSdo implements PartyTradeIdentifier, Flyw
             return containerSize();
         }
         return tradeIdEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("PartyTradeIdentifier.partyReference", end, partyReferenceEnd());
+        end = VariableData.nextEnd("PartyTradeIdentifier.tradeId", end, tradeIdEnd());
+        return VariableData.dataWithin("PartyTradeIdentifier", end, byteSize());
     }
 
     /**
@@ -371,5 +387,6 @@ public final class PartyTradeIdentifierSdo implements PartyTradeIdentifier, Flyw
         buffer = VariableData.readSerialised("PartyTradeIdentifier", in, size, BYTES, PartyTradeIdentifierSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("PartyTradeIdentifier", this);
     }
 }

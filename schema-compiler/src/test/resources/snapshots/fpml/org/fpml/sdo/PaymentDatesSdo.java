@@ -122,8 +122,9 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
      */
     public static PaymentDatesSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("PaymentDates", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new PaymentDatesSdo(buffer, offset);
+        PaymentDatesSdo sdo = new PaymentDatesSdo(buffer, offset);
+        VariableData.length("PaymentDates", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -166,7 +167,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("PaymentDates: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("PaymentDates", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("PaymentDates", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -210,6 +211,21 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
             return containerSize();
         }
         return paymentDatesAdjustmentsEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("PaymentDates.calculationPeriodDatesReference", end, calculationPeriodDatesReferenceEnd());
+        end = VariableData.nextEnd("PaymentDates.paymentDatesAdjustments", end, paymentDatesAdjustmentsEnd());
+        return VariableData.dataWithin("PaymentDates", end, byteSize());
     }
 
     /**
@@ -416,6 +432,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
         buffer = VariableData.readSerialised("PaymentDates", in, size, BYTES, PaymentDatesSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("PaymentDates", this);
     }
 
     private static PayRelativeToEnum payRelativeToEnumConstant(int ordinal, String field) {

@@ -117,8 +117,9 @@ public final class ProductTypeSdo implements ProductType, Flyweight {
      */
     public static ProductTypeSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("ProductType", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new ProductTypeSdo(buffer, offset);
+        ProductTypeSdo sdo = new ProductTypeSdo(buffer, offset);
+        VariableData.length("ProductType", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -161,7 +162,7 @@ public final class ProductTypeSdo implements ProductType, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("ProductType: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("ProductType", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("ProductType", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -205,6 +206,21 @@ public final class ProductTypeSdo implements ProductType, Flyweight {
             return containerSize();
         }
         return valueEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("ProductType.productTypeScheme", end, productTypeSchemeEnd());
+        end = VariableData.nextEnd("ProductType.value", end, valueEnd());
+        return VariableData.dataWithin("ProductType", end, byteSize());
     }
 
     /**
@@ -407,5 +423,6 @@ public final class ProductTypeSdo implements ProductType, Flyweight {
         buffer = VariableData.readSerialised("ProductType", in, size, BYTES, ProductTypeSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("ProductType", this);
     }
 }

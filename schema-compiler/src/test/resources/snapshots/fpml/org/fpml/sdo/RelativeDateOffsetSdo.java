@@ -166,8 +166,9 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
      */
     public static RelativeDateOffsetSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("RelativeDateOffset", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new RelativeDateOffsetSdo(buffer, offset);
+        RelativeDateOffsetSdo sdo = new RelativeDateOffsetSdo(buffer, offset);
+        VariableData.length("RelativeDateOffset", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -210,7 +211,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("RelativeDateOffset: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("RelativeDateOffset", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("RelativeDateOffset", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -254,6 +255,21 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
             return containerSize();
         }
         return dateRelativeToEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("RelativeDateOffset.businessCenters", end, businessCentersEnd());
+        end = VariableData.nextEnd("RelativeDateOffset.dateRelativeTo", end, dateRelativeToEnd());
+        return VariableData.dataWithin("RelativeDateOffset", end, byteSize());
     }
 
     /**
@@ -508,6 +524,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
         buffer = VariableData.readSerialised("RelativeDateOffset", in, size, BYTES, RelativeDateOffsetSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("RelativeDateOffset", this);
     }
 
     private static PeriodEnum periodEnumConstant(int ordinal, String field) {

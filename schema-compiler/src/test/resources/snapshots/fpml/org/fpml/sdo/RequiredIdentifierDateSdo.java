@@ -117,8 +117,9 @@ public final class RequiredIdentifierDateSdo implements RequiredIdentifierDate, 
      */
     public static RequiredIdentifierDateSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("RequiredIdentifierDate", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new RequiredIdentifierDateSdo(buffer, offset);
+        RequiredIdentifierDateSdo sdo = new RequiredIdentifierDateSdo(buffer, offset);
+        VariableData.length("RequiredIdentifierDate", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -162,7 +163,7 @@ public final class RequiredIdentifierDateSdo implements RequiredIdentifierDate, 
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("RequiredIdentifierDate: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("RequiredIdentifierDate", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("RequiredIdentifierDate", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -206,6 +207,20 @@ public final class RequiredIdentifierDateSdo implements RequiredIdentifierDate, 
             return containerSize();
         }
         return idEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("RequiredIdentifierDate.id", end, idEnd());
+        return VariableData.dataWithin("RequiredIdentifierDate", end, byteSize());
     }
 
     /**
@@ -388,5 +403,6 @@ public final class RequiredIdentifierDateSdo implements RequiredIdentifierDate, 
         buffer = VariableData.readSerialised("RequiredIdentifierDate", in, size, BYTES, RequiredIdentifierDateSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("RequiredIdentifierDate", this);
     }
 }

@@ -132,8 +132,9 @@ public final class ResetDatesSdo implements ResetDates, Flyweight {
      */
     public static ResetDatesSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("ResetDates", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new ResetDatesSdo(buffer, offset);
+        ResetDatesSdo sdo = new ResetDatesSdo(buffer, offset);
+        VariableData.length("ResetDates", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -176,7 +177,7 @@ public final class ResetDatesSdo implements ResetDates, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("ResetDates: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("ResetDates", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("ResetDates", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -220,6 +221,23 @@ public final class ResetDatesSdo implements ResetDates, Flyweight {
             return containerSize();
         }
         return resetDatesAdjustmentsEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("ResetDates.id", end, idEnd());
+        end = VariableData.nextEnd("ResetDates.calculationPeriodDatesReference", end, calculationPeriodDatesReferenceEnd());
+        end = VariableData.nextEnd("ResetDates.fixingDates", end, fixingDatesEnd());
+        end = VariableData.nextEnd("ResetDates.resetDatesAdjustments", end, resetDatesAdjustmentsEnd());
+        return VariableData.dataWithin("ResetDates", end, byteSize());
     }
 
     /**
@@ -479,5 +497,6 @@ public final class ResetDatesSdo implements ResetDates, Flyweight {
         buffer = VariableData.readSerialised("ResetDates", in, size, BYTES, ResetDatesSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("ResetDates", this);
     }
 }

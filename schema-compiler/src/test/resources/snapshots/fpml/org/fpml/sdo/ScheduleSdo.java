@@ -121,8 +121,9 @@ public final class ScheduleSdo implements Schedule, Flyweight {
      */
     public static ScheduleSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("Schedule", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new ScheduleSdo(buffer, offset);
+        ScheduleSdo sdo = new ScheduleSdo(buffer, offset);
+        VariableData.length("Schedule", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -164,7 +165,7 @@ public final class ScheduleSdo implements Schedule, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Schedule: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("Schedule", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("Schedule", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -208,6 +209,20 @@ public final class ScheduleSdo implements Schedule, Flyweight {
             return containerSize();
         }
         return stepEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("Schedule.step", end, stepEnd());
+        return VariableData.dataWithin("Schedule", end, byteSize());
     }
 
     /**
@@ -385,6 +400,7 @@ public final class ScheduleSdo implements Schedule, Flyweight {
         buffer = VariableData.readSerialised("Schedule", in, size, BYTES, ScheduleSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("Schedule", this);
     }
 
     /**

@@ -155,8 +155,9 @@ public final class StrikeScheduleSdo implements StrikeSchedule, Flyweight {
      */
     public static StrikeScheduleSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("StrikeSchedule", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new StrikeScheduleSdo(buffer, offset);
+        StrikeScheduleSdo sdo = new StrikeScheduleSdo(buffer, offset);
+        VariableData.length("StrikeSchedule", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -199,7 +200,7 @@ public final class StrikeScheduleSdo implements StrikeSchedule, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("StrikeSchedule: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("StrikeSchedule", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("StrikeSchedule", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -243,6 +244,20 @@ public final class StrikeScheduleSdo implements StrikeSchedule, Flyweight {
             return containerSize();
         }
         return stepEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("StrikeSchedule.step", end, stepEnd());
+        return VariableData.dataWithin("StrikeSchedule", end, byteSize());
     }
 
     /**
@@ -473,6 +488,7 @@ public final class StrikeScheduleSdo implements StrikeSchedule, Flyweight {
         buffer = VariableData.readSerialised("StrikeSchedule", in, size, BYTES, StrikeScheduleSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("StrikeSchedule", this);
     }
 
     /**

@@ -127,8 +127,9 @@ public final class SwapSdo implements Swap, Flyweight {
      */
     public static SwapSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("Swap", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new SwapSdo(buffer, offset);
+        SwapSdo sdo = new SwapSdo(buffer, offset);
+        VariableData.length("Swap", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -170,7 +171,7 @@ public final class SwapSdo implements Swap, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Swap: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("Swap", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("Swap", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -214,6 +215,22 @@ public final class SwapSdo implements Swap, Flyweight {
             return containerSize();
         }
         return swapStreamEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("Swap.productType", end, productTypeEnd());
+        end = VariableData.nextEnd("Swap.productId", end, productIdEnd());
+        end = VariableData.nextEnd("Swap.swapStream", end, swapStreamEnd());
+        return VariableData.dataWithin("Swap", end, byteSize());
     }
 
     /**
@@ -413,6 +430,7 @@ public final class SwapSdo implements Swap, Flyweight {
         buffer = VariableData.readSerialised("Swap", in, size, BYTES, SwapSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("Swap", this);
     }
 
     /**

@@ -124,8 +124,9 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
      */
     public static TradeHeaderSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("TradeHeader", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new TradeHeaderSdo(buffer, offset);
+        TradeHeaderSdo sdo = new TradeHeaderSdo(buffer, offset);
+        VariableData.length("TradeHeader", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -168,7 +169,7 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("TradeHeader: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("TradeHeader", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("TradeHeader", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -212,6 +213,20 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
             return containerSize();
         }
         return partyTradeIdentifierEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("TradeHeader.partyTradeIdentifier", end, partyTradeIdentifierEnd());
+        return VariableData.dataWithin("TradeHeader", end, byteSize());
     }
 
     /**
@@ -388,6 +403,7 @@ public final class TradeHeaderSdo implements TradeHeader, Flyweight {
         buffer = VariableData.readSerialised("TradeHeader", in, size, BYTES, TradeHeaderSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("TradeHeader", this);
     }
 
     /**

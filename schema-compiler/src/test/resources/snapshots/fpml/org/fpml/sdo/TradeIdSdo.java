@@ -114,8 +114,9 @@ public final class TradeIdSdo implements TradeId, Flyweight {
      */
     public static TradeIdSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("TradeId", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new TradeIdSdo(buffer, offset);
+        TradeIdSdo sdo = new TradeIdSdo(buffer, offset);
+        VariableData.length("TradeId", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -157,7 +158,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("TradeId: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("TradeId", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("TradeId", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -201,6 +202,21 @@ public final class TradeIdSdo implements TradeId, Flyweight {
             return containerSize();
         }
         return valueEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("TradeId.tradeIdScheme", end, tradeIdSchemeEnd());
+        end = VariableData.nextEnd("TradeId.value", end, valueEnd());
+        return VariableData.dataWithin("TradeId", end, byteSize());
     }
 
     /**
@@ -402,5 +418,6 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         buffer = VariableData.readSerialised("TradeId", in, size, BYTES, TradeIdSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("TradeId", this);
     }
 }

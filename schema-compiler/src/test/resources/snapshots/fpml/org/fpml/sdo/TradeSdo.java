@@ -118,8 +118,9 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     public static TradeSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("Trade", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new TradeSdo(buffer, offset);
+        TradeSdo sdo = new TradeSdo(buffer, offset);
+        VariableData.length("Trade", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -161,7 +162,7 @@ public final class TradeSdo implements Trade, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Trade: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("Trade", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("Trade", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -205,6 +206,22 @@ public final class TradeSdo implements Trade, Flyweight {
             return containerSize();
         }
         return calculationAgentEnd();
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("Trade.tradeHeader", end, tradeHeaderEnd());
+        end = VariableData.nextEnd("Trade.product", end, productEnd());
+        end = VariableData.nextEnd("Trade.calculationAgent", end, calculationAgentEnd());
+        return VariableData.dataWithin("Trade", end, byteSize());
     }
 
     /**
@@ -412,5 +429,6 @@ public final class TradeSdo implements Trade, Flyweight {
         buffer = VariableData.readSerialised("Trade", in, size, BYTES, TradeSdo::sizeOf);
         offset = 0;
         writerBytes = BYTES;
+        VariableData.checkSerialised("Trade", this);
     }
 }

@@ -253,8 +253,9 @@ public final class OrderSdo implements Order, Flyweight {
      */
     public static OrderSdo wrap(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
-        VariableData.length("Order", buffer, offset, BYTES, sizeOf(buffer, offset));
-        return new OrderSdo(buffer, offset);
+        OrderSdo sdo = new OrderSdo(buffer, offset);
+        VariableData.length("Order", buffer, offset, BYTES, sdo.checkedByteSize());
+        return sdo;
     }
 
     /**
@@ -281,7 +282,7 @@ public final class OrderSdo implements Order, Flyweight {
                     + " has a size only its container knows: wrap it with that size");
         }
         OrderSdo sdo = new OrderSdo(buffer, offset, writer);
-        VariableData.length("Order", buffer, offset, writer.fixedBytes(), sdo.byteSize());
+        VariableData.length("Order", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -304,7 +305,7 @@ public final class OrderSdo implements Order, Flyweight {
         } else if (sdo.byteSize() != size) {
             throw new CorruptDataException("Order: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
         }
-        VariableData.length("Order", buffer, offset, writer.fixedBytes(), size);
+        VariableData.length("Order", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
         return sdo;
     }
 
@@ -355,6 +356,27 @@ public final class OrderSdo implements Order, Flyweight {
      */
     public static int sizeOf(ByteBuffer buffer, int offset) {
         return (int) BitFields.read(buffer, offset, TAGS_OFFSET, 32);
+    }
+
+    /**
+     * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
+     * record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and
+     * a batch's cursors check it before the record is read, so that no getter reads another record's bytes.
+     *
+     * @throws CorruptDataException naming the first field whose data does not lie within the record
+     */
+    @Override
+    public int checkedByteSize() {
+        int end = writerBytes;
+        end = VariableData.nextEnd("Order.customer", end, customerEnd());
+        end = VariableData.nextEnd("Order.lines", end, linesEnd());
+        if (writerVersion >= 2) {
+            end = VariableData.nextEnd("Order.note", end, noteEnd());
+        }
+        if (writerVersion >= 3) {
+            end = VariableData.nextEnd("Order.tags", end, tagsEnd());
+        }
+        return VariableData.dataWithin("Order", end, byteSize());
     }
 
     /**
@@ -705,6 +727,7 @@ public final class OrderSdo implements Order, Flyweight {
         writerVersion = form.writer().version();
         writerBytes = form.writer().fixedBytes();
         newerSize = form.writer().version() > VERSION ? form.size() : WriterVersion.SIZE_IN_RECORD;
+        VariableData.checkSerialised("Order", this);
     }
 
     /**

@@ -1,0 +1,49 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code int checkedByteSize()} of a record with variable-length data ({@code Flyweight.checkedByteSize}): its end
+ * slots walked in order, each at or after the one before, from the writer's fixed part to the record's size. What
+ * {@code wrap}, {@code readObject} and a batch's cursors check once per record, so that every field's data, which
+ * a getter reads from the previous field's end to its own, lies within the record: in a batch the buffer holds the
+ * next records too, and a slot that pointed past the record would give its field their bytes.
+ */
+final class CheckedByteSize {
+    private CheckedByteSize() {}
+
+    static MethodSpec method(RecordLayout layout) {
+        String recordName = layout.record().name().simpleName();
+        MethodSpec.Builder method = MethodSpec.methodBuilder("checkedByteSize")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(int.class)
+                .addJavadoc("{@link #byteSize()}, after checking that the data of every variable-length field lies within the\n"
+                        + "record: its end slots ascend from the writer's fixed part to the record's size. {@code wrap} and\n"
+                        + "a batch's cursors check it before the record is read, so that no getter reads another record's bytes.\n")
+                .addJavadoc("\n@throws $T naming the first field whose data does not lie within the record\n",
+                        JavaTypes.CORRUPT_DATA)
+                .addStatement("int end = writerBytes");
+        for (FieldLayout field : layout.fields()) {
+            if (!field.variableLength()) {
+                continue;
+            }
+            CodeBlock step = CodeBlock.of("end = $T.nextEnd($S, end, $N())", JavaTypes.VARIABLE_DATA,
+                    GeneratedNames.qualifiedField(layout.record().name(), field.field()),
+                    GeneratedNames.endMethod(layout.record(), field.field()));
+            int since = field.field().since();
+            if (since > 1) {
+                // A field its writer did not have has no slot in the record.
+                method.beginControlFlow("if (writerVersion >= $L)", since).addStatement(step).endControlFlow();
+            } else {
+                method.addStatement(step);
+            }
+        }
+        return method.addStatement("return $T.dataWithin($S, end, byteSize())", JavaTypes.VARIABLE_DATA, recordName)
+                .build();
+    }
+}
