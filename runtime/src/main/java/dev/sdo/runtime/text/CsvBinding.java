@@ -63,7 +63,7 @@ public final class CsvBinding {
     public TextReadResult read(InputStream in, String source, RecordStore store, BadInputPolicy policy)
             throws IOException {
         CsvTokenizer rows = new CsvTokenizer(in, source, (byte) delimiter);
-        int[] fieldOfCell = header ? readHeader(rows, source) : identity();
+        int[] fieldOfCell = header ? readHeader(rows, source, columns, labels()) : identity(fields.length);
         if (fieldOfCell == null) {
             return new TextReadResult(0, 0);
         }
@@ -88,7 +88,7 @@ public final class CsvBinding {
         }
         int cells = rows.cells();
         if (cells != fieldOfCell.length) {
-            return wrongCellCount(rows, source, fieldOfCell);
+            return wrongCellCount(rows, source, fieldOfCell, columns, labels());
         }
         long index = store.appendBlank();
         ByteBuffer chunk = store.chunkOf(index);
@@ -106,27 +106,33 @@ public final class CsvBinding {
         return null;
     }
 
-    private TextInputException wrongCellCount(CsvTokenizer rows, String source, int[] fieldOfCell) {
+    private String[] labels() {
+        return Arrays.stream(fields).map(TextField::label).toArray(String[]::new);
+    }
+
+    /** The error of a row of too few or too many cells: where the first missing or extra one is. */
+    static TextInputException wrongCellCount(CsvTokenizer rows, String source, int[] fieldOfCell, String[] columns,
+            String[] labels) {
         int cells = rows.cells();
         if (cells < fieldOfCell.length) {
             int missing = fieldOfCell[cells];
             int lastEnd = rows.column(cells - 1) + (rows.end(cells - 1) - rows.start(cells - 1));
             return new TextInputException(source, rows.line(), lastEnd, "the row has " + cells + " columns, not "
-                    + fieldOfCell.length + ": column \"" + columns[missing] + "\" (" + fields[missing].label()
+                    + fieldOfCell.length + ": column \"" + columns[missing] + "\" (" + labels[missing]
                     + ") is missing");
         }
         return new TextInputException(source, rows.line(), rows.column(fieldOfCell.length), "the row has " + cells
                 + " columns, not " + fieldOfCell.length + ": column " + (fieldOfCell.length + 1) + " is extra");
     }
 
-    private int[] identity() {
-        int[] fieldOfCell = new int[fields.length];
+    static int[] identity(int count) {
+        int[] fieldOfCell = new int[count];
         Arrays.setAll(fieldOfCell, i -> i);
         return fieldOfCell;
     }
 
-    /** Maps the header's cells to fields; null for an empty input. */
-    private int[] readHeader(CsvTokenizer rows, String source) throws IOException {
+    /** Maps the header's cells to fields (named {@code columns}, {@code labels} in messages); null for an empty input. */
+    static int[] readHeader(CsvTokenizer rows, String source, String[] columns, String[] labels) throws IOException {
         if (!rows.nextRow()) {
             return null;
         }
@@ -134,11 +140,11 @@ public final class CsvBinding {
             throw rows.problem();
         }
         int[] fieldOfCell = new int[rows.cells()];
-        boolean[] seen = new boolean[fields.length];
+        boolean[] seen = new boolean[columns.length];
         for (int cell = 0; cell < rows.cells(); cell++) {
             String name = new String(rows.buffer(), rows.start(cell), rows.end(cell) - rows.start(cell),
                     StandardCharsets.UTF_8);
-            int field = columnOf(name);
+            int field = columnOf(columns, name);
             if (field < 0 || seen[field]) {
                 throw new TextInputException(source, rows.line(), rows.column(cell), (field < 0 ? "unknown" : "repeated")
                         + " column " + TextValue.show(name, rows.end(cell) - rows.start(cell))
@@ -148,9 +154,9 @@ public final class CsvBinding {
             fieldOfCell[cell] = field;
         }
         List<String> missing = new ArrayList<>();
-        for (int field = 0; field < fields.length; field++) {
+        for (int field = 0; field < columns.length; field++) {
             if (!seen[field]) {
-                missing.add("\"" + columns[field] + "\" (" + fields[field].label() + ")");
+                missing.add("\"" + columns[field] + "\" (" + labels[field] + ")");
             }
         }
         if (!missing.isEmpty()) {
@@ -164,7 +170,7 @@ public final class CsvBinding {
      * The field whose column is {@code name}: the exact name, else the only one equal ignoring case (the spec's
      * trade schema names field {@code id} while the talk's CSV heads it {@code ID}); -1 when none.
      */
-    private int columnOf(String name) {
+    private static int columnOf(String[] columns, String name) {
         int found = -1;
         for (int i = 0; i < columns.length; i++) {
             if (columns[i].equals(name)) {
@@ -197,7 +203,7 @@ public final class CsvBinding {
                 if (i > 0) {
                     row.append(delimiter);
                 }
-                appendCell(columns[i], row);
+                appendCell(columns[i], row, delimiter);
             }
             writer.append(row).append('\n');
         }
@@ -216,14 +222,14 @@ public final class CsvBinding {
                 } catch (CorruptDataException e) {
                     throw new CorruptDataException("record " + index + " (counted from 0): " + e.getMessage());
                 }
-                appendCell(cell, row);
+                appendCell(cell, row, delimiter);
             }
             writer.append(row).append('\n');
         }
     }
 
     /** Appends a cell, quoted when it holds the delimiter, a quote or a line break. */
-    private void appendCell(CharSequence cell, StringBuilder row) {
+    static void appendCell(CharSequence cell, StringBuilder row, char delimiter) {
         boolean quote = false;
         for (int i = 0; i < cell.length() && !quote; i++) {
             char c = cell.charAt(i);

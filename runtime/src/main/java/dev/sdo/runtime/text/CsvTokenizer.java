@@ -62,6 +62,9 @@ final class CsvTokenizer {
     private int[] starts = new int[16];
     private int[] ends = new int[16];
     private int[] columns = new int[16];
+    private boolean[] quoted = new boolean[16];
+    /** Whether the current cell opened with a quote. */
+    private boolean cellQuoted;
 
     CsvTokenizer(InputStream in, String source, byte delimiter) {
         this.in = in;
@@ -106,6 +109,14 @@ final class CsvTokenizer {
 
     int end(int cell) {
         return ends[cell];
+    }
+
+    /**
+     * Whether the cell was quoted: {@code ""} is an empty value that was written, where an empty unquoted cell may
+     * be a value left out.
+     */
+    boolean quoted(int cell) {
+        return quoted[cell];
     }
 
     /** The byte column of the cell's first byte on the row's first line, from 1. */
@@ -155,6 +166,7 @@ final class CsvTokenizer {
         write = 0;
         breaksInQuotes = 0;
         cells = 0;
+        cellQuoted = false;
         problem = null;
         int rowEnd;
         while ((rowEnd = scan()) < 0) {
@@ -236,6 +248,7 @@ final class CsvTokenizer {
                 return scanned(from, at);
             } else if (b == '"' && state == CELL_START) {
                 state = QUOTED;
+                cellQuoted = true;
             } else {
                 if (b == '"') {
                     problem(at, "a quote inside an unquoted value; quote the whole value and double the quotes "
@@ -264,6 +277,7 @@ final class CsvTokenizer {
         cellStart = start;
         write = start;
         state = CELL_START;
+        cellQuoted = false;
     }
 
     private void endCell(int end) {
@@ -271,7 +285,9 @@ final class CsvTokenizer {
             starts = Arrays.copyOf(starts, cells * 2);
             ends = Arrays.copyOf(ends, cells * 2);
             columns = Arrays.copyOf(columns, cells * 2);
+            quoted = Arrays.copyOf(quoted, cells * 2);
         }
+        quoted[cells] = cellQuoted;
         starts[cells] = cellStart;
         ends[cells] = end;
         columns[cells] = cellStart + 1;

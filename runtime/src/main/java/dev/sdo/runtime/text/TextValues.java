@@ -398,6 +398,40 @@ public final class TextValues {
     }
 
     /**
+     * {@code string} in CSV: the text itself, not trimmed, any character (CSV quotes line breaks and has no
+     * characters it cannot hold); the empty text is the empty string. Half a surrogate pair is refused: it has no
+     * UTF-8 form.
+     */
+    public static TextValue<String> csvString() {
+        return new TextValue<>() {
+            @Override
+            public String parse(String text, String field) {
+                return text;
+            }
+
+            @Override
+            public String format(String value, String field) {
+                for (int i = 0; i < value.length(); i++) {
+                    char c = value.charAt(i);
+                    if (Character.isHighSurrogate(c) && i + 1 < value.length()
+                            && Character.isLowSurrogate(value.charAt(i + 1))) {
+                        i++;
+                    } else if (Character.isSurrogate(c)) {
+                        throw new IllegalArgumentException(field + ": the unpaired surrogate U+"
+                                + String.format("%04X", (int) c) + " at index " + i + " has no UTF-8 form");
+                    }
+                }
+                return value;
+            }
+
+            @Override
+            public boolean hasEmptyValue() {
+                return true;
+            }
+        };
+    }
+
+    /**
      * {@code bytes}: base64 (RFC 4648, with padding); surrounding white space is ignored, and the empty text is the
      * empty blob.
      */

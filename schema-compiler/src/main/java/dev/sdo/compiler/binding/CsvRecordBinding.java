@@ -27,6 +27,22 @@ public record CsvRecordBinding(List<FieldBinding> fields, List<String> columns, 
                 options.delimiterOrComma());
     }
 
+    /** The record's {@code @csv(header, delimiter)}, for a binding of any record. */
+    public record Options(boolean header, char delimiter) {}
+
+    public static Options options(RecordLayout layout) {
+        CsvOptions options = CsvOptions.of(layout.record());
+        return new Options(options.header(), options.delimiterOrComma());
+    }
+
+    /**
+     * Whether the record's fields are all fixed-width values, which {@link #of} reads straight into bits; a record
+     * with {@code string} or {@code bytes} fields is read into beans instead (the checker refuses others in CSV).
+     */
+    public static boolean flat(RecordLayout layout) {
+        return layout.fields().stream().allMatch(field -> field.encoding().scalar());
+    }
+
     /** Whether the record is annotated {@code @csv}, so that a CSV binding is generated for it. */
     public static boolean declared(RecordLayout layout) {
         return CsvOptions.of(layout.record()).declared();

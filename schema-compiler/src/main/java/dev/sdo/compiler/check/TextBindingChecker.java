@@ -5,10 +5,7 @@ import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.model.Annotation;
 import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.FieldType.BytesType;
-import dev.sdo.compiler.model.FieldType.ListType;
 import dev.sdo.compiler.model.FieldType.RecordRef;
-import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
@@ -18,8 +15,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Text bindings that would fail or lose data at run time. Records bound to CSV ({@code @csv}) whose fields the
- * generated binding cannot carry yet (nested records and variable-length fields), two fields of one column, and a
+ * Text bindings that would fail or lose data at run time. Records bound to CSV ({@code @csv}) with fields a column
+ * cannot carry (nested records, unions and lists; unbounded numbers, not yet), two fields of one column, and a
  * delimiter the CSV reader cannot use; and, for CSV and XML alike, a {@code @csv(format)} that the field's values
  * do not survive: every value is written in the format and read back, so a format must hold the whole value
  * ({@code HH:mm} drops seconds, {@code yyyy-MM-dd HH:mm} is no date pattern), and timestamps have no format.
@@ -54,18 +51,22 @@ final class TextBindingChecker {
                 // A record holding itself is reported as a cycle, which it first is.
                 if (field.type() instanceof RecordRef nested && !nested.name().equals(record.name())) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' holds record '"
-                            + nested.name().simpleName() + "', but @csv bindings of nested records are "
-                            + "not supported yet");
+                            + nested.name().simpleName() + "', which a CSV column cannot: a row is one line of "
+                            + "single values, and @csv does not flatten a record into columns; bind the record "
+                            + "to XML, or declare the values as fields of '" + record.name().simpleName() + "'");
                 } else if (field.type() instanceof FieldType.UnionRef union) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' holds union '"
                             + union.name().simpleName() + "', which a CSV column cannot: a row has one value per"
                             + " column, not a choice of types");
-                } else if (field.type() instanceof StringType || field.type() instanceof BytesType
-                        || field.type().isList() || field.type() instanceof FieldType.BigDecimalType
+                } else if (field.type().isList()) {
+                    diagnostics.error(field.position(), "field '" + field.name() + "' ("
+                            + TypeNotation.of(field.type()) + ") is a list, which a CSV column cannot hold: a row "
+                            + "has one value per column, and CSV has no way to repeat one; bind the record to XML");
+                } else if (field.type() instanceof FieldType.BigDecimalType
                         || field.type() instanceof FieldType.BigIntegerType) {
                     diagnostics.error(field.position(), "field '" + field.name() + "' ("
                             + TypeNotation.of(field.type()) + ") has a variable length, but @csv bindings of "
-                            + "variable-length fields are not supported yet");
+                            + "unbounded numbers are not supported yet");
                 }
             }
         }

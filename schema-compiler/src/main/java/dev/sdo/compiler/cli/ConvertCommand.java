@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code sdoc convert}: reads CSV or XML documents into batch files: flat records by the schema alone, straight
- * into their bits; records with nested records, lists, strings or blobs through their generated classes, compiled
+ * into their bits; records with nested records, lists, strings or blobs (CSV: strings and blobs) through their
+ * generated classes, compiled
  * as it runs. The schema, and the generated classes, are compiled once per run, however many documents it reads.
  */
 @Command(name = "convert",
@@ -49,8 +50,8 @@ import picocli.CommandLine.Spec;
                     + "FpML's <dataDocument>), its first child element; --record NAME overrides that. A CSV file's "
                     + "record is the only one bound to CSV (else the only record), or --record NAME.",
             "Records of fixed-width values are read straight into their bits. Records with nested records, lists, "
-                    + "strings or blobs (XML only: @csv records are flat) are read by the record's generated XXml "
-                    + "and written by its XBatch, which sdoc compiles in memory first, once for all the inputs: "
+                    + "strings or blobs are read by the record's generated XXml (or, for strings and blobs in CSV, its "
+                    + "XCsv) and written by its XBatch, which sdoc compiles in memory first, once for all the inputs: "
                     + "that takes a few seconds and needs a JDK, not only a Java runtime.",
             "A bad row or element is reported as FILE:LINE:COLUMN: error: MESSAGE naming the field, and leaves no "
                     + "output file for its document; the other documents are still converted, and the exit code is "
@@ -176,13 +177,14 @@ final class ConvertCommand implements Callable<Integer> {
                 failed = error(job.problem());
                 continue;
             }
+            boolean flat = job.format() == DataFormat.csv ? job.record().csvFlat() : job.record().flat();
             GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
-            if (recordClasses == null && !job.record().flat()) {
+            if (recordClasses == null && !flat) {
                 // No Java compiler, as reported above.
                 failed = true;
                 continue;
             }
-            int code = Failures.inFile(err, job.input(), () -> recordClasses == null ? convertFlat(job)
+            int code = Failures.inFile(err, job.input(), () -> flat ? convertFlat(job)
                     : convertThroughGeneratedClasses(job, recordClasses));
             failed |= code != Sdoc.EXIT_OK;
         }
@@ -227,9 +229,9 @@ final class ConvertCommand implements Callable<Integer> {
     /** Why {@code record} cannot be read from {@code input}'s format, naming the input; null when it can. */
     private static String problem(SchemaRecord record, Path input, DataFormat inputFormat) {
         String name = record.layout().record().name().simpleName();
-        if (!record.flat() && inputFormat == DataFormat.csv) {
-            return Failures.line(input + ": " + name + " records hold nested records, lists or "
-                    + "variable-length fields, which CSV does not carry; convert them from XML");
+        if (inputFormat == DataFormat.csv) {
+            String problem = record.csvProblem();
+            return problem == null ? null : Failures.line(input + ": " + problem + "; convert them from XML");
         }
         if (!record.flat() && !XmlRecordBinding.declared(record.layout())) {
             return Failures.line(input + ": " + name + " records have no @xml binding, which sdoc needs to "
@@ -293,8 +295,8 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /**
-     * Reads the XML into the record's generated batch by its generated {@code XXml}, and writes the batch file
-     * with the batch's own {@code writeTo}.
+     * Reads the XML or CSV into the record's generated batch by its generated {@code XXml} or {@code XCsv}, and
+     * writes the batch file with the batch's own {@code writeTo}.
      *
      * @throws IOException when the input cannot be read, or is not the records (reported by the caller)
      */
@@ -304,7 +306,8 @@ final class ConvertCommand implements Callable<Integer> {
         long[] skipped = {0};
         GeneratedRecord.Batch batch;
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
-            batch = classes.readXml(in, input.toString(), policy(skipped));
+            batch = job.format() == DataFormat.csv ? classes.readCsv(in, input.toString(), policy(skipped))
+                    : classes.readXml(in, input.toString(), policy(skipped));
         } catch (IllegalArgumentException e) {
             // A record whose values are each valid but that cannot be encoded as a whole.
             return Failures.error(err, input + ": " + e.getMessage());
@@ -321,7 +324,8 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot write " + job.target(), e);
         }
-        return summarize(job, batch.size(), batch.recordBytes(), skipped[0], "element");
+        return summarize(job, batch.size(), batch.recordBytes(), skipped[0],
+                job.format() == DataFormat.csv ? "row" : "element");
     }
 
     /**
@@ -338,7 +342,7 @@ final class ConvertCommand implements Callable<Integer> {
             why = "every " + (job.format() == DataFormat.csv ? "row" : "element") + " was bad (" + skipped
                     + " skipped)";
         } else if (job.format() == DataFormat.csv) {
-            why = "it has no rows" + (CsvRecordBinding.of(job.record().layout()).header()
+            why = "it has no rows" + (CsvRecordBinding.options(job.record().layout()).header()
                     ? " after its header" : "");
         } else {
             String namespace = XmlRecordBinding.namespace(type);

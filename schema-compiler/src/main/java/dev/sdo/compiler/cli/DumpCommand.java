@@ -44,7 +44,8 @@ import picocli.CommandLine.Spec;
                     + "in an argument file: sdoc dump -s schemas/ -f xml -o xml/ @files.txt.",
             "Records with nested records, lists, strings or blobs are dumped as JSON (nested records as objects, "
                     + "lists as arrays, bytes as base64, absent optional fields as null) or, with an @xml binding, "
-                    + "as XML; CSV carries only records of fixed-width values. They are read through the record's "
+                    + "as XML; CSV carries strings (quoted as RFC 4180 has it) and bytes (base64), not nested records or "
+                    + "lists, and only with an @csv binding. They are read through the record's "
                     + "generated XBatch (and written by its XXml), which sdoc compiles in memory first, once for "
                     + "all the files: that takes a few seconds and needs a JDK, not only a Java runtime.",
             "A damaged file is reported, not printed, and leaves no output file; the other files are still dumped "
@@ -153,12 +154,13 @@ final class DumpCommand implements Callable<Integer> {
                 continue;
             }
             GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
-            if (recordClasses == null && !job.record().flat()) {
+            boolean flat = format == DataFormat.csv ? job.record().csvFlat() : job.record().flat();
+            if (recordClasses == null && !flat) {
                 // No Java compiler, as reported above.
                 failed = true;
                 continue;
             }
-            failed |= dump(job, recordClasses) != Sdoc.EXIT_OK;
+            failed |= dump(job, flat ? null : recordClasses) != Sdoc.EXIT_OK;
         }
         return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
     }
@@ -180,16 +182,20 @@ final class DumpCommand implements Callable<Integer> {
 
     /** Why the record cannot be written in the format asked for, naming the file; null when it can. */
     private String problem(SchemaRecord record, Path file) {
+        if (format == DataFormat.csv) {
+            String problem = record.csvProblem();
+            return problem == null ? null : Failures.line(file + ": " + problem + "; dump them with --format json"
+                    + (XmlRecordBinding.declared(record.layout()) ? " or --format xml" : ""));
+        }
         if (record.flat()) {
             return null;
         }
         String name = record.layout().record().name().simpleName();
         boolean xmlBound = XmlRecordBinding.declared(record.layout());
-        if (format == DataFormat.csv || (format == DataFormat.xml && !xmlBound)) {
+        if (format == DataFormat.xml && !xmlBound) {
             return Failures.line(file + ": " + name + " records hold nested records, lists or variable-length "
-                    + "fields, which " + (format == DataFormat.csv ? "CSV does not carry"
-                            : "only their @xml binding writes as XML, and " + name + " has none")
-                    + "; dump them with --format json" + (xmlBound ? " or --format xml" : ""));
+                    + "fields, which only their @xml binding writes as XML, and " + name + " has none"
+                    + "; dump them with --format json");
         }
         return null;
     }
@@ -236,6 +242,8 @@ final class DumpCommand implements Callable<Integer> {
         GeneratedRecord.Batch batch = classes.map(job.file());
         if (format == DataFormat.json) {
             JsonWriter.writeGenerated(classes, job.record().layout().record(), batch, out);
+        } else if (format == DataFormat.csv) {
+            classes.csvBinding().write(batch.records(), out);
         } else {
             classes.xmlBinding().write(batch.records(), out);
         }

@@ -12,6 +12,7 @@ import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.text.BadInputPolicy;
+import dev.sdo.runtime.text.CsvBeanBinding;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import java.io.IOException;
 import java.io.InputStream;
@@ -47,6 +48,7 @@ final class GeneratedRecord {
     private final ClassLoader loader;
     private final Class<?> batchClass;
     private final String xmlClassName;
+    private final String csvClassName;
     private final Map<QualifiedName, List<Getter>> getters = new HashMap<>();
 
     /** Thrown when the record's classes cannot be compiled here: no Java compiler in this Java installation. */
@@ -66,6 +68,7 @@ final class GeneratedRecord {
         this.loader = loader;
         this.batchClass = load(name.toString() + GeneratedNames.BATCH);
         this.xmlClassName = name + GeneratedNames.XML;
+        this.csvClassName = name + GeneratedNames.CSV;
     }
 
     /**
@@ -110,6 +113,8 @@ final class GeneratedRecord {
         Set<String> needed = new LinkedHashSet<>();
         CodecModel model = byName.values().iterator().next().model();
         for (SchemaRecord record : byName.values()) {
+            // Its CSV binding, when it has one: only a record at the top is read or written as CSV.
+            needed.add(record.layout().record().name() + GeneratedNames.CSV);
             for (QualifiedName reached : reachableRecords(model, record.layout())) {
                 needed.add(reached.toString());
                 needed.add(reached + GeneratedNames.BEAN);
@@ -236,6 +241,24 @@ final class GeneratedRecord {
         Method readBatch = method(load(xmlClassName), "readBatch", InputStream.class, String.class,
                 BadInputPolicy.class);
         return new Batch(invoke(readBatch, null, in, source, policy));
+    }
+
+    /**
+     * {@code XCsv.readBatch}: reads the record's rows into a new batch.
+     *
+     * @throws IOException as {@code readBatch} does: a {@link dev.sdo.runtime.text.TextInputException} for a bad row
+     * @throws IllegalArgumentException when a record read cannot be encoded
+     */
+    Batch readCsv(InputStream in, String source, BadInputPolicy policy) throws IOException {
+        Method readBatch = method(load(csvClassName), "readBatch", InputStream.class, String.class,
+                BadInputPolicy.class);
+        return new Batch(invoke(readBatch, null, in, source, policy));
+    }
+
+    /** {@code XCsv.binding()}: the CSV binding of a record with strings or blobs. */
+    @SuppressWarnings("unchecked")
+    CsvBeanBinding<Object, ?> csvBinding() {
+        return (CsvBeanBinding<Object, ?>) invokeUnchecked(method(load(csvClassName), "binding"), null);
     }
 
     /** {@code XBatch.map}: maps a batch file, checking that it holds the record. */

@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * The text binding classes of a record: {@code XCsv} when it is annotated {@code @csv}, {@code XXml} for
  * {@code @xml}: straight into bits for a flat record, into beans for one with nested records, lists, strings or
- * blobs.
+ * blobs (CSV: strings and blobs only).
  */
 final class TextBindingEmitters {
     private final CodecModel model;
@@ -25,7 +25,9 @@ final class TextBindingEmitters {
 
     List<TypeSpec> emit() {
         List<TypeSpec> types = new ArrayList<>();
-        if (CsvRecordBinding.declared(layout)) {
+        if (CsvRecordBinding.declared(layout) && !CsvRecordBinding.flat(layout)) {
+            types.add(new CsvBeanBindingEmitter(layout).emit());
+        } else if (CsvRecordBinding.declared(layout)) {
             CsvRecordBinding csv = CsvRecordBinding.of(layout);
             CodeBlock arguments = CodeBlock.of("$L,\n$L, $L, '$L'", TextBindingEmitter.fieldList(csv.fields()),
                     TextBindingEmitter.constants(csv.columns()), csv.header(), charLiteral(csv.delimiter()));
@@ -44,7 +46,7 @@ final class TextBindingEmitters {
     }
 
     /** The delimiter inside a Java char literal's quotes. */
-    private static String charLiteral(char c) {
+    static String charLiteral(char c) {
         return switch (c) {
             case '\'' -> "\\'";
             case '\\' -> "\\\\";

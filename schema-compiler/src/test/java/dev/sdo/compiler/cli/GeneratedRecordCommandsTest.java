@@ -157,7 +157,7 @@ class GeneratedRecordCommandsTest {
         SdocRun csv = SdocRun.of("dump", "-s", schema.toString(), batch.toString());
         assertThat(csv.exitCode()).isEqualTo(1);
         assertThat(csv.errLines()).containsExactly("sdoc: error: " + batch + ": Person records hold nested records, "
-                + "lists or variable-length fields, which CSV does not carry; dump them with --format json");
+                + "lists, unions or unbounded numbers, which CSV does not carry; dump them with --format json");
         SdocRun xml = SdocRun.of("dump", "-s", schema.toString(), "-f", "xml", batch.toString());
         assertThat(xml.exitCode()).isEqualTo(1);
         assertThat(xml.err()).contains("only their @xml binding writes as XML, and Person has none");
@@ -173,7 +173,7 @@ class GeneratedRecordCommandsTest {
                 "-o", output.toString());
         assertThat(csv.exitCode()).isEqualTo(1);
         assertThat(csv.errLines()).containsExactly("sdoc: error: " + input + ": Person records hold nested records, "
-                + "lists or variable-length fields, which CSV does not carry; convert them from XML");
+                + "lists, unions or unbounded numbers, which CSV does not carry; convert them from XML");
         SdocRun xml = SdocRun.of("convert", "-s", schema.toString(), "-r", "Person", input.toString(), "-o",
                 output.toString());
         assertThat(xml.exitCode()).isEqualTo(1);

@@ -90,7 +90,7 @@ class TextBindingGenerationTest {
     }
 
     @Test
-    void aBoundRecordsBindingClassMayNotClashAndNestedRecordsAreNotBoundYet() {
+    void aBoundRecordsBindingClassMayNotClashAndNestedRecordsAreNotBound() {
         var compilation = new dev.sdo.compiler.SchemaCompiler().compile(Map.of("t.sdo", String.join("\n",
                 "package p;",
                 "record Money { cents: int64; }",
@@ -98,8 +98,9 @@ class TextBindingGenerationTest {
                 "record TradeCsv { id: uint32; }",
                 "record Plain { fee: Money; }")), List.of("t.sdo"));
         assertThat(compilation.diagnostics()).extracting(Object::toString).containsExactly(
-                "t.sdo:3:33: error: field 'fee' holds record 'Money', but @csv bindings of nested records are not "
-                        + "supported yet",
+                "t.sdo:3:33: error: field 'fee' holds record 'Money', which a CSV column cannot: a row is one line"
+                        + " of single values, and @csv does not flatten a record into columns; bind the record to"
+                        + " XML, or declare the values as fields of 'Trade'",
                 "t.sdo:4:8: error: record 'TradeCsv' clashes with class TradeCsv generated for record 'Trade' "
                         + "(line 3)");
     }
