@@ -107,6 +107,41 @@ class CsvStringBindingGenerationTest {
     }
 
     @Test
+    void everyFixedWidthTypeBesideAStringReadsAndWritesItsText() throws Exception {
+        Generated mixed = Generated.compile(Map.of("mix.sdo", """
+                package mix;
+                enum Side { Buy, Sell }
+                @csv(delimiter = ";")
+                record Mix {
+                    name: string;
+                    side: Side;
+                    day: date(2000-01-01..2099-12-31) @csv(format = "dd/MM/yyyy");
+                    at: time optional;
+                    ts: timestamp optional;
+                    ccy: char(3, "A-Z");
+                    rate: float64;
+                    ok: bool;
+                    amount: decimal(12, 2);
+                    small: int(1..31) = 5;
+                    wide: int64 as java.math.BigInteger;
+                    extra: string optional @since(2);
+                }
+                """));
+        String csv = "name;side;day;at;ts;ccy;rate;ok;amount;small;wide;extra\n"
+                + "\"a;b\";Sell;21/07/2014;09:30:00;2014-07-21T09:30:00Z;GBP;1.5;true;-12.50;31;-7;\"\"\n"
+                + "x;Buy;01/01/2000;;;EUR;0.25;false;0.00;1;9223372036854775807;\n";
+        Object batch = mixed.callStatic("mix.MixCsv", "readBatch", input(csv), "mix.csv");
+        assertThat(Generated.call(batch, "size")).isEqualTo(2);
+        Object first = Generated.call(batch, "get", 0);
+        assertThat(Generated.call(first, "getName")).isEqualTo("a;b");
+        assertThat(Generated.call(first, "getExtra")).isEqualTo("");
+        assertThat(Generated.call(Generated.call(batch, "get", 1), "getExtra")).isNull();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        mixed.type("mix.MixCsv").getMethod("writeBatch", batch.getClass(), OutputStream.class).invoke(null, batch, out);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(csv);
+    }
+
+    @Test
     void listsAndNestedRecordsInCsvAreRefusedSayingWhy() {
         List<String> errors = new SchemaCompiler().compile(Map.of("s.sdo", """
                 package p;
