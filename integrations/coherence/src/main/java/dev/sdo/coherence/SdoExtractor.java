@@ -218,7 +218,7 @@ public final class SdoExtractor<T, E> extends AbstractExtractor<T, E> implements
         boolean isStoredRecord(Binary record, SdoSerializer serializer) {
             return record.length() == HEADER + type.bytes()
                     && record.byteAt(0) == ExternalizableHelper.FMT_EXT
-                    && (record.byteAt(1) & 0xFF) == serializer.tagOf(type.sdoClass());
+                    && (record.byteAt(1) & 0xFF) == serializer.tagOf(type.sdoClass().getName());
         }
 
         Object readInPlace(ByteBuffer buffer, int offset) {

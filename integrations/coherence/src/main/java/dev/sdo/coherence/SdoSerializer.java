@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A Coherence {@link Serializer} that stores generated SDOs ({@code XSdo}) as their bytes and nothing else, so that
@@ -33,6 +34,10 @@ import java.util.Objects;
  *
  * <p>Only instances of the registered {@code XSdo} classes are stored as records; a bean ({@code XBean}) goes
  * through the fallback like any other object. Convert with {@code XSdo.of(bean)} to store it as an SDO.
+ *
+ * <p>The classes are resolved by name when first needed: to write a value, the value's own class; to read one back,
+ * the configured name. A storage member that only holds the bytes and runs {@link SdoFilter},
+ * {@link SdoKeyExtractor} and {@link SdoAggregators} never needs them on its class path.
  *
  * <p>Configuration, in a cache configuration's {@code <distributed-scheme>}:
  * <pre>{@code
@@ -55,18 +60,32 @@ public final class SdoSerializer implements Serializer, ClassLoaderAware {
     /** At most this many record types, one tag each. */
     static final int MAX_TYPES = OTHER;
 
-    private final List<SdoType> types;
-    private final Map<Class<?>, Integer> tags;
+    /** The configured SDO class names, in tag order: all that members must agree on. */
+    private final List<String> names;
+    private final Map<String, Integer> tags;
+    /** Each tag's class, resolved when first needed: a member that never deserialises a value never loads it. */
+    private final AtomicReferenceArray<SdoType> types;
     private volatile ClassLoader classLoader;
     private volatile DefaultSerializer fallback;
 
     /**
-     * For a cache configuration: a comma-separated list of generated SDO class names.
+     * For a cache configuration: a comma-separated list of generated SDO class names. A name whose class is not on
+     * this member's class path is accepted: storage members that only hold values and run {@link SdoFilter} and
+     * {@link SdoAggregators} never need the class; deserialising such a value fails with an {@link IOException} that
+     * names it.
      *
-     * @throws IllegalArgumentException if a name is not on the class path or not a generated SDO class
+     * @throws IllegalArgumentException if a name is empty or listed twice, or names a class on the class path that is
+     *     not a generated SDO class
      */
     public SdoSerializer(String sdoClassNames) {
-        this(load(sdoClassNames, defaultClassLoader()));
+        this(names(sdoClassNames), null);
+        ClassLoader loader = defaultClassLoader();
+        for (String name : names) {
+            Class<?> type = loadIfPresent(name, loader);
+            if (type != null) {
+                types.set(tags.get(name), SdoType.of(type));
+            }
+        }
     }
 
     /**
@@ -76,36 +95,50 @@ public final class SdoSerializer implements Serializer, ClassLoaderAware {
      *     than 255
      */
     public SdoSerializer(Class<?>... sdoClasses) {
-        this(Arrays.stream(sdoClasses).map(SdoType::of).toList());
+        this(Arrays.stream(sdoClasses).map(Class::getName).toList(),
+                Arrays.stream(sdoClasses).map(SdoType::of).toList());
     }
 
-    private SdoSerializer(List<SdoType> types) {
-        if (types.size() > MAX_TYPES) {
+    private SdoSerializer(List<String> names, List<SdoType> resolved) {
+        if (names.size() > MAX_TYPES) {
             throw new IllegalArgumentException("SdoSerializer takes at most " + MAX_TYPES + " SDO classes, got "
-                    + types.size());
+                    + names.size());
         }
-        Map<Class<?>, Integer> tags = new HashMap<>();
-        for (int tag = 0; tag < types.size(); tag++) {
-            Class<?> type = types.get(tag).sdoClass();
-            if (tags.putIfAbsent(type, tag) != null) {
-                throw new IllegalArgumentException("SdoSerializer: " + type.getName() + " is listed twice");
+        Map<String, Integer> tags = new HashMap<>();
+        for (int tag = 0; tag < names.size(); tag++) {
+            if (tags.putIfAbsent(names.get(tag), tag) != null) {
+                throw new IllegalArgumentException("SdoSerializer: " + names.get(tag) + " is listed twice");
             }
         }
-        this.types = List.copyOf(types);
+        this.names = List.copyOf(names);
         this.tags = Map.copyOf(tags);
+        this.types = new AtomicReferenceArray<>(names.size());
+        if (resolved != null) {
+            for (int tag = 0; tag < resolved.size(); tag++) {
+                types.set(tag, resolved.get(tag));
+            }
+        }
         setContextClassLoader(defaultClassLoader());
     }
 
-    private static List<SdoType> load(String sdoClassNames, ClassLoader loader) {
+    private static List<String> names(String sdoClassNames) {
         Objects.requireNonNull(sdoClassNames, "sdoClassNames");
-        List<SdoType> types = new ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (String name : sdoClassNames.split(",", -1)) {
             if (name.isBlank()) {
                 throw new IllegalArgumentException("SdoSerializer: empty class name in \"" + sdoClassNames + "\"");
             }
-            types.add(SdoType.forName(name, loader));
+            names.add(name.strip());
         }
-        return types;
+        return names;
+    }
+
+    private static Class<?> loadIfPresent(String name, ClassLoader loader) {
+        try {
+            return Class.forName(name, false, loader);
+        } catch (ClassNotFoundException | LinkageError absent) {
+            return null;
+        }
     }
 
     private static ClassLoader defaultClassLoader() {
@@ -115,14 +148,24 @@ public final class SdoSerializer implements Serializer, ClassLoaderAware {
 
     @Override
     public void serialize(WriteBuffer.BufferOutput out, Object value) throws IOException {
-        Integer tag = value == null ? null : tags.get(value.getClass());
+        Integer tag = value == null ? null : tags.get(value.getClass().getName());
         if (tag == null) {
             out.writeByte(OTHER);
             fallback.serialize(out, value);
         } else {
             out.writeByte(tag);
-            out.write(types.get(tag).toByteArray(value));
+            out.write(typeOf(tag, value.getClass()).toByteArray(value));
         }
+    }
+
+    /** The type of tag {@code tag}, for a value of {@code sdoClass} (which has the configured name). */
+    private SdoType typeOf(int tag, Class<?> sdoClass) {
+        SdoType type = types.get(tag);
+        if (type == null || type.sdoClass() != sdoClass) {
+            type = SdoType.of(sdoClass);
+            types.set(tag, type);
+        }
+        return type;
     }
 
     @Override
@@ -139,22 +182,29 @@ public final class SdoSerializer implements Serializer, ClassLoaderAware {
 
     /** The record type stored under {@code tag}; an unknown tag means the stream was written by another configuration. */
     SdoType typeForTag(int tag) throws IOException {
-        if (tag >= types.size()) {
-            throw new IOException("SdoSerializer: type tag " + tag + " is not one of the " + types.size()
-                    + " configured SDO classes " + classNames() + "; was the value written by a member configured"
+        if (tag >= names.size()) {
+            throw new IOException("SdoSerializer: type tag " + tag + " is not one of the " + names.size()
+                    + " configured SDO classes " + names + "; was the value written by a member configured"
                     + " with a different list?");
         }
-        return types.get(tag);
+        SdoType type = types.get(tag);
+        if (type == null) {
+            Class<?> sdoClass = loadIfPresent(names.get(tag), classLoader);
+            if (sdoClass == null) {
+                throw new IOException("SdoSerializer: cannot deserialise a stored " + names.get(tag) + ": the class is"
+                        + " not on this member's class path. Storage members need it only to deserialise values"
+                        + " (SdoExtractor, entry processors, getters); SdoFilter, SdoKeyExtractor and SdoAggregators"
+                        + " read the stored bytes without it");
+            }
+            type = typeOf(tag, sdoClass);
+        }
+        return type;
     }
 
-    /** The tag that values of {@code sdoClass} are stored under, or -1 if this serializer does not store them as records. */
-    int tagOf(Class<?> sdoClass) {
-        Integer tag = tags.get(sdoClass);
+    /** The tag that values of the class named {@code sdoClassName} are stored under, or -1 if not configured. */
+    int tagOf(String sdoClassName) {
+        Integer tag = tags.get(sdoClassName);
         return tag == null ? -1 : tag;
-    }
-
-    private List<String> classNames() {
-        return types.stream().map(type -> type.sdoClass().getName()).toList();
     }
 
     @Override
@@ -176,16 +226,16 @@ public final class SdoSerializer implements Serializer, ClassLoaderAware {
     /** Equal when configured with the same SDO classes in the same order, which is what members must agree on. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof SdoSerializer that && classNames().equals(that.classNames());
+        return other instanceof SdoSerializer that && names.equals(that.names);
     }
 
     @Override
     public int hashCode() {
-        return classNames().hashCode();
+        return names.hashCode();
     }
 
     @Override
     public String toString() {
-        return "SdoSerializer" + classNames();
+        return "SdoSerializer" + names;
     }
 }

@@ -81,10 +81,22 @@ class SdoSerializerTest {
     }
 
     @Test
+    void aClassNotOnTheClassPathIsAcceptedAndReportedOnlyWhenAValueMustBeDeserialised() throws IOException {
+        // As on a storage member without the generated classes: it stores and moves the bytes without them.
+        SdoSerializer withoutTheClass = new SdoSerializer("com.example.trade.NoSuchSdo, com.example.trade.TradeSdo");
+        Binary stored = ExternalizableHelper.toBinary("not a record", withoutTheClass);
+        Binary tagZero = new Binary(new byte[] {ExternalizableHelper.FMT_EXT, 0, 1, 2, 3});
+
+        assertThat((Object) ExternalizableHelper.fromBinary(stored, withoutTheClass)).isEqualTo("not a record");
+        assertThatThrownBy(() -> ExternalizableHelper.fromBinary(tagZero, withoutTheClass))
+                .hasRootCauseInstanceOf(IOException.class)
+                .rootCause()
+                .hasMessageStartingWith("SdoSerializer: cannot deserialise a stored com.example.trade.NoSuchSdo: the"
+                        + " class is not on this member's class path.");
+    }
+
+    @Test
     void aBadConfigurationSaysWhatIsWrong() {
-        assertThatThrownBy(() -> new SdoSerializer("com.example.trade.NoSuchSdo"))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("SDO class com.example.trade.NoSuchSdo is not on the class path");
         assertThatThrownBy(() -> new SdoSerializer("com.example.trade.TradeBean"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("com.example.trade.TradeBean is not a generated SDO class");

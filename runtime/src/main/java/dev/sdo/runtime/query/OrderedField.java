@@ -55,6 +55,20 @@ public abstract class OrderedField<R, T> extends RecordField<R> {
         return order.key(raw);
     }
 
+    /**
+     * The key of {@code value}, which the field must hold exactly: for comparing with keys read from stored records
+     * (an index of keys on a cluster's storage members).
+     *
+     * @throws IllegalArgumentException if the field cannot hold {@code value}
+     */
+    public final long keyOf(T value) {
+        Long raw = rawOf(Objects.requireNonNull(value, "value"));
+        if (raw == null) {
+            throw new IllegalArgumentException(name() + ": " + value + " is not a value of the field");
+        }
+        return key(raw);
+    }
+
     final KeyOrder order() {
         return order;
     }

@@ -55,14 +55,27 @@ public final class LoopbackCluster implements AutoCloseable {
      */
     public static LoopbackCluster start(String cacheConfig, int storageMembers, String memberHeap, Duration lifetime,
                                         Path logDirectory, String... services) throws Exception {
+        return start(cacheConfig, System.getProperty("java.class.path"), storageMembers, memberHeap, lifetime,
+                logDirectory, services);
+    }
+
+    /**
+     * {@link #start(String, int, String, Duration, Path, String...)} with storage members on their own class path,
+     * e.g. one without the generated classes, to show that they need none.
+     *
+     * @param memberClassPath the storage members' class path; it must hold Coherence and this class's package
+     */
+    public static LoopbackCluster start(String cacheConfig, String memberClassPath, int storageMembers,
+                                        String memberHeap, Duration lifetime, Path logDirectory, String... services)
+            throws Exception {
         Map<String, String> properties = clusterProperties(cacheConfig);
         Files.createDirectories(logDirectory);
         List<Process> members = new ArrayList<>();
         CountDownLatch ready = new CountDownLatch(storageMembers);
         try {
             for (int i = 1; i <= storageMembers; i++) {
-                members.add(startMember(properties, memberHeap, lifetime, logDirectory.resolve("member-" + i + ".log"),
-                        ready));
+                members.add(startMember(properties, memberClassPath, memberHeap, lifetime,
+                        logDirectory.resolve("member-" + i + ".log"), ready));
             }
             if (!ready.await(lifetime.toSeconds(), TimeUnit.SECONDS)) {
                 throw new IllegalStateException("storage members did not start within " + lifetime.toSeconds()
@@ -120,8 +133,8 @@ public final class LoopbackCluster implements AutoCloseable {
         throw new IOException("no port free for both TCP and UDP on " + LOOPBACK);
     }
 
-    private static Process startMember(Map<String, String> properties, String heap, Duration lifetime, Path log,
-                                       CountDownLatch ready) throws IOException {
+    private static Process startMember(Map<String, String> properties, String classPath, String heap,
+                                       Duration lifetime, Path log, CountDownLatch ready) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx" + heap);
@@ -129,7 +142,7 @@ public final class LoopbackCluster implements AutoCloseable {
         properties.forEach((name, value) -> command.add("-D" + name + "=" + value));
         command.add("-Dcoherence.distributed.localstorage=true");
         command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
+        command.add(classPath);
         command.add(StorageMember.class.getName());
         command.add(Long.toString(lifetime.toSeconds()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();

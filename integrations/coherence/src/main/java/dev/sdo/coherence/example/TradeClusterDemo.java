@@ -1,5 +1,10 @@
 package dev.sdo.coherence.example;
 
+import static com.example.trade.TradeFields.AMOUNT1;
+import static com.example.trade.TradeFields.CURRENCY1;
+import static com.example.trade.TradeFields.CURRENCY2;
+import static com.example.trade.TradeFields.SETTLEMENT_DATE;
+
 import com.example.trade.Trade;
 import com.example.trade.TradeBean;
 import com.example.trade.TradeSdo;
@@ -7,6 +12,9 @@ import com.tangosol.net.NamedCache;
 import com.tangosol.util.Aggregators;
 import com.tangosol.util.Filter;
 import com.tangosol.util.Filters;
+import dev.sdo.coherence.SdoAggregators;
+import dev.sdo.coherence.SdoFilter;
+import dev.sdo.coherence.SdoKeyExtractor;
 import dev.sdo.coherence.StoredValueBytes;
 import dev.sdo.coherence.cluster.LoopbackCluster;
 import dev.sdo.examples.trade.SampleTrades;
@@ -51,18 +59,22 @@ public final class TradeClusterDemo {
 
             compare("trades with currency1 EUR (filter)",
                     () -> sdo.aggregate(Filters.equal(TradeExtractors.currency1(), "EUR"), Aggregators.count()),
+                    () -> sdo.aggregate(SdoFilter.of(TradeSdo.class, CURRENCY1.eq("EUR")), Aggregators.count()),
                     () -> pof.aggregate(Filters.equal(TradePofExtractors.currency1(), "EUR"), Aggregators.count()));
             BigDecimal big = new BigDecimal("1000000.00");
             Filter<Trade> sdoBigUsd = Filters.equal(TradeExtractors.currency2(), "USD")
                     .and(Filters.greater(TradeExtractors.amount1(), big));
             Filter<Trade> pofBigUsd = Filters.equal(TradePofExtractors.currency2(), "USD")
                     .and(Filters.greater(TradePofExtractors.amount1(), big));
+            Filter<Trade> classlessBigUsd = SdoFilter.of(TradeSdo.class, CURRENCY2.eq("USD").and(AMOUNT1.gt(big)));
             compare("sum of amount1 where currency2 USD and amount1 > 1,000,000 (aggregate)",
                     () -> sdo.aggregate(sdoBigUsd, Aggregators.bigDecimalSum(TradeExtractors.amount1())),
+                    () -> sdo.aggregate(classlessBigUsd, SdoAggregators.sum(TradeSdo.class, AMOUNT1)),
                     () -> pof.aggregate(pofBigUsd, Aggregators.bigDecimalSum(TradePofExtractors.amount1())));
             compare("trades per currency1 (group by)",
                     () -> new TreeMap<>(sdo.aggregate(Filters.always(),
                             Aggregators.grouping(TradeExtractors.currency1(), Aggregators.count()))),
+                    () -> sdo.aggregate(SdoAggregators.countBy(TradeSdo.class, CURRENCY1)),
                     () -> new TreeMap<>(pof.aggregate(Filters.always(),
                             Aggregators.grouping(TradePofExtractors.currency1(), Aggregators.count()))));
 
@@ -73,11 +85,18 @@ public final class TradeClusterDemo {
                     Filters.between(TradeExtractors.settlementDate(), from, to), Aggregators.count());
             Callable<Object> pofSettling = () -> pof.aggregate(
                     Filters.between(TradePofExtractors.settlementDate(), from, to), Aggregators.count());
+            Callable<Object> classlessSettling = () -> sdo.aggregate(
+                    SdoFilter.of(TradeSdo.class, SETTLEMENT_DATE.between(from, to)), Aggregators.count());
+            SdoKeyExtractor<Trade> settlementKey = SdoKeyExtractor.of(TradeSdo.class, SETTLEMENT_DATE);
+            Callable<Object> classlessIndexed = () -> sdo.aggregate(Filters.between(settlementKey,
+                    SETTLEMENT_DATE.keyOf(from), SETTLEMENT_DATE.keyOf(to)), Aggregators.count());
             String month = from.getMonth() + " " + from.getYear();
-            compare("trades settling in " + month + ", no index", sdoSettling, pofSettling);
+            compare("trades settling in " + month + ", no index", sdoSettling, classlessSettling, pofSettling);
             sdo.addIndex(TradeExtractors.settlementDate(), true, null);
+            sdo.addIndex(settlementKey, true, null);
             pof.addIndex(TradePofExtractors.settlementDate(), true, null);
-            compare("trades settling in " + month + ", sorted index on settlementDate", sdoSettling, pofSettling);
+            compare("trades settling in " + month + ", sorted index on settlementDate", sdoSettling, classlessIndexed,
+                    pofSettling);
 
             long sdoBytes = sdo.aggregate(new StoredValueBytes());
             long pofBytes = pof.aggregate(new StoredValueBytes());
@@ -118,13 +137,21 @@ public final class TradeClusterDemo {
         beans.clear();
     }
 
-    /** Runs both queries a few times, prints the answers and the best time of each, and checks they agree. */
-    private static void compare(String query, Callable<Object> sdoQuery, Callable<Object> pofQuery) throws Exception {
+    /**
+     * Runs the three queries a few times (SDO with {@link TradeExtractors}; SDO classless, with the generated field
+     * handles: {@code SdoFilter}, {@code SdoAggregators}, {@code SdoKeyExtractor}; POF), prints the answers and the
+     * best time of each, and checks they agree as printed (a count may be an Integer or a Long).
+     */
+    private static void compare(String query, Callable<Object> sdoQuery, Callable<Object> classlessQuery,
+                                Callable<Object> pofQuery) throws Exception {
         Timed sdo = best(sdoQuery);
+        Timed classless = best(classlessQuery);
         Timed pof = best(pofQuery);
-        System.out.printf(Locale.ROOT, "%n%s%n  SDO %8.1f ms  %s%n  POF %8.1f ms  %s%n", query, sdo.millis,
-                sdo.result, pof.millis, pof.result);
-        if (!sdo.result.equals(pof.result)) {
+        System.out.printf(Locale.ROOT, "%n%s%n  SDO           %8.1f ms  %s%n  SDO classless %8.1f ms  %s%n"
+                        + "  POF           %8.1f ms  %s%n", query, sdo.millis, sdo.result, classless.millis,
+                classless.result, pof.millis, pof.result);
+        if (!sdo.result.toString().equals(pof.result.toString())
+                || !classless.result.toString().equals(pof.result.toString())) {
             throw new IllegalStateException("SDO and POF disagree on: " + query);
         }
     }
