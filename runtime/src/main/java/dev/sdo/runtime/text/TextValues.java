@@ -361,40 +361,7 @@ public final class TextValues {
 
     /** {@code string}: the text itself, not trimmed; the empty text is the empty string. */
     public static TextValue<String> string() {
-        return new TextValue<>() {
-            @Override
-            public String parse(String text, String field) {
-                return text;
-            }
-
-            @Override
-            public String format(String value, String field) {
-                for (int i = 0; i < value.length(); i++) {
-                    char c = value.charAt(i);
-                    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0xFFFE || c == 0xFFFF) {
-                        throw new IllegalArgumentException(field + ": the character U+"
-                                + String.format("%04X", (int) c) + " at index " + i + " cannot be written in XML 1.0");
-                    }
-                    if (Character.isSurrogate(c)) {
-                        // A pair is one character; half of one has no UTF-8 form (an encoder would write '?').
-                        if (Character.isHighSurrogate(c) && i + 1 < value.length()
-                                && Character.isLowSurrogate(value.charAt(i + 1))) {
-                            i++;
-                        } else {
-                            throw new IllegalArgumentException(field + ": the unpaired surrogate U+"
-                                    + String.format("%04X", (int) c) + " at index " + i
-                                    + " cannot be written in XML 1.0");
-                        }
-                    }
-                }
-                return value;
-            }
-
-            @Override
-            public boolean hasEmptyValue() {
-                return true;
-            }
-        };
+        return text(true);
     }
 
     /**
@@ -403,6 +370,11 @@ public final class TextValues {
      * UTF-8 form.
      */
     public static TextValue<String> csvString() {
+        return text(false);
+    }
+
+    /** Text as it is; written, refused when it has half a surrogate pair, or in XML a character XML 1.0 has not. */
+    private static TextValue<String> text(boolean xml) {
         return new TextValue<>() {
             @Override
             public String parse(String text, String field) {
@@ -413,12 +385,18 @@ public final class TextValues {
             public String format(String value, String field) {
                 for (int i = 0; i < value.length(); i++) {
                     char c = value.charAt(i);
+                    if (xml && (c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0xFFFE || c == 0xFFFF)) {
+                        throw new IllegalArgumentException(field + ": the character U+"
+                                + String.format("%04X", (int) c) + " at index " + i + " cannot be written in XML 1.0");
+                    }
                     if (Character.isHighSurrogate(c) && i + 1 < value.length()
                             && Character.isLowSurrogate(value.charAt(i + 1))) {
+                        // A pair is one character; half of one has no UTF-8 form (an encoder would write '?').
                         i++;
                     } else if (Character.isSurrogate(c)) {
                         throw new IllegalArgumentException(field + ": the unpaired surrogate U+"
-                                + String.format("%04X", (int) c) + " at index " + i + " has no UTF-8 form");
+                                + String.format("%04X", (int) c) + " at index " + i
+                                + (xml ? " cannot be written in XML 1.0" : " has no UTF-8 form"));
                     }
                 }
                 return value;

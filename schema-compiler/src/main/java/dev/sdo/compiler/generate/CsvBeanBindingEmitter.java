@@ -14,10 +14,7 @@ import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.CsvBeanBinding;
-import dev.sdo.runtime.text.TextInputException;
-import dev.sdo.runtime.text.TextReadResult;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -28,9 +25,6 @@ import javax.lang.model.element.Modifier;
  */
 final class CsvBeanBindingEmitter {
     private static final ClassName BEAN_BINDING = ClassName.get(CsvBeanBinding.class);
-    private static final ClassName BAD_INPUT_POLICY = ClassName.get(BadInputPolicy.class);
-    private static final ClassName READ_RESULT = ClassName.get(TextReadResult.class);
-    private static final ClassName CONSUMER = ClassName.get("java.util.function", "Consumer");
 
     private final RecordLayout layout;
     private final ClassName interfaceName;
@@ -48,7 +42,6 @@ final class CsvBeanBindingEmitter {
         String name = layout.record().name().simpleName();
         ClassName className = interfaceName.peerClass(name + GeneratedNames.CSV);
         TypeName bindingType = ParameterizedTypeName.get(BEAN_BINDING, interfaceName, beanName);
-        TypeName beans = ParameterizedTypeName.get(JavaTypes.LIST, beanName);
         TypeName records = ParameterizedTypeName.get(ClassName.get(Iterable.class),
                 WildcardTypeName.subtypeOf(interfaceName));
         return TypeSpec.classBuilder(className)
@@ -61,85 +54,9 @@ final class CsvBeanBindingEmitter {
                         .initializer(binding())
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-                .addMethod(MethodSpec.methodBuilder("binding")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(bindingType)
-                        .addJavadoc("The runtime binding, to read or write $L rows elsewhere.\n", name)
-                        .addStatement("return BINDING")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("read")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(beans)
-                        .addParameter(FileOverloads.INPUT_STREAM, "in")
-                        .addParameter(String.class, "source")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Reads every row of {@code in} (named {@code source} in messages) into a bean, in order.\n")
-                        .addJavadoc("\n@throws $T at the first bad row, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}\n"
-                                + "    naming the field\n", ClassName.get(TextInputException.class))
-                        .addStatement("return BINDING.read(in, source)")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("read")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(READ_RESULT)
-                        .addParameter(FileOverloads.INPUT_STREAM, "in")
-                        .addParameter(String.class, "source")
-                        .addParameter(BAD_INPUT_POLICY, "policy")
-                        .addParameter(ParameterizedTypeName.get(CONSUMER, WildcardTypeName.supertypeOf(beanName)), "sink")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Reads the rows of {@code in} one at a time, handing each bean to {@code sink}, failing at or\n"
-                                + "skipping bad rows as {@code policy} says.\n")
-                        .addStatement("return BINDING.read(in, source, policy, sink)")
-                        .build())
-                .addMethod(FileOverloads.reading("read", beans,
-                        CodeBlock.of("Reads every row of {@code file} into a bean, in order.\n"),
-                        CodeBlock.of("read(in, file.toString())")))
-                .addMethod(MethodSpec.methodBuilder("readBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(batchName)
-                        .addParameter(FileOverloads.INPUT_STREAM, "in")
-                        .addParameter(String.class, "source")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Reads every row of {@code in} into a new batch; the first bad row throws.\n")
-                        .addStatement("return readBatch(in, source, $T.FAIL)", BAD_INPUT_POLICY)
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("readBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(batchName)
-                        .addParameter(FileOverloads.INPUT_STREAM, "in")
-                        .addParameter(String.class, "source")
-                        .addParameter(BAD_INPUT_POLICY, "policy")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Reads the rows of {@code in} into a new batch, one bean at a time, each encoded and dropped\n"
-                                + "before the next is read.\n")
-                        .addStatement("$T batch = new $T()", batchName, batchName)
-                        .addStatement("BINDING.read(in, source, policy, batch::add)")
-                        .addStatement("return batch")
-                        .build())
-                .addMethod(FileOverloads.reading("readBatch", batchName,
-                        CodeBlock.of("Reads every row of {@code file} into a new batch; the first bad row throws.\n"),
-                        CodeBlock.of("readBatch(in, file.toString())")))
-                .addMethod(MethodSpec.methodBuilder("writeBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addParameter(batchName, "batch")
-                        .addParameter(FileOverloads.OUTPUT_STREAM, "out")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Writes the records of {@code batch} to {@code out} as CSV.\n")
-                        .addStatement("BINDING.write(batch, out)")
-                        .build())
-                .addMethod(FileOverloads.writing("writeBatch", batchName, "batch",
-                        CodeBlock.of("Writes the records of {@code batch} to {@code file} as CSV.\n"),
-                        CodeBlock.of("writeBatch(batch, out)")))
-                .addMethod(MethodSpec.methodBuilder("write")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addParameter(records, "records")
-                        .addParameter(FileOverloads.OUTPUT_STREAM, "out")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Writes {@code records} to {@code out} as CSV, one row each.\n")
-                        .addStatement("BINDING.write(records, out)")
-                        .build())
-                .addMethod(FileOverloads.writing("write", records, "records",
-                        CodeBlock.of("Writes {@code records} to {@code file} as CSV.\n"),
-                        CodeBlock.of("write(records, out)")))
+                .addMethods(new BeanBindingMethods(interfaceName, beanName, batchName, bindingType, records, "row",
+                        "CSV", "elsewhere", "naming the field", CodeBlock.of("BINDING.write(batch, out)"),
+                        CodeBlock.of("Writes {@code records} to {@code out} as CSV, one row each.\n")).methods())
                 .build();
     }
 

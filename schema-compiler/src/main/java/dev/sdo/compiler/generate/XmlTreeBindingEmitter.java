@@ -18,9 +18,6 @@ import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.compiler.model.XmlOptions;
-import dev.sdo.runtime.text.BadInputPolicy;
-import dev.sdo.runtime.text.TextInputException;
-import dev.sdo.runtime.text.TextReadResult;
 import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import dev.sdo.runtime.text.XmlUnionMapping;
@@ -46,10 +43,6 @@ final class XmlTreeBindingEmitter {
     private static final ClassName TREE_BINDING = ClassName.get(XmlTreeBinding.class);
     private static final ClassName MAPPING = ClassName.get(XmlRecordMapping.class);
     private static final ClassName UNION_MAPPING = ClassName.get(XmlUnionMapping.class);
-    private static final ClassName BAD_INPUT_POLICY = ClassName.get(BadInputPolicy.class);
-    private static final ClassName READ_RESULT = ClassName.get(TextReadResult.class);
-    private static final ClassName TEXT_INPUT_EXCEPTION = ClassName.get(TextInputException.class);
-    private static final ClassName CONSUMER = ClassName.get("java.util.function", "Consumer");
 
     private final CodecModel model;
     private final RecordType record;
@@ -116,7 +109,6 @@ final class XmlTreeBindingEmitter {
     TypeSpec emit() {
         String name = record.name().simpleName();
         TypeName bindingType = ParameterizedTypeName.get(TREE_BINDING, interfaceName, beanName);
-        TypeName beans = ParameterizedTypeName.get(JavaTypes.LIST, beanName);
         TypeName records = ParameterizedTypeName.get(JavaTypes.LIST, WildcardTypeName.subtypeOf(interfaceName));
         TypeSpec.Builder type = TypeSpec.classBuilder(className)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -148,79 +140,13 @@ final class XmlTreeBindingEmitter {
                                 + "use.\n", name, name)
                         .addStatement("return MAPPING")
                         .build()) : List.of())
-                .addMethod(MethodSpec.methodBuilder("binding")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(bindingType)
-                        .addJavadoc("The runtime binding, to read or write $L elements within other documents.\n", name)
-                        .addStatement("return BINDING")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("read")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(beans)
-                        .addParameter(FileOverloads.INPUT_STREAM, "in")
-                        .addParameter(String.class, "source")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Reads every $L element of {@code in} (named {@code source} in messages), in document\n"
-                                + "order.\n", name)
-                        .addJavadoc("\n@throws $T at the first bad element, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}\n"
-                                + "    naming the field by its path, such as {@code $L.$L}\n", TEXT_INPUT_EXCEPTION, name,
-                                record.fields().get(0).name())
-                        .addStatement("return BINDING.read(in, source)")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("read")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(READ_RESULT)
-                        .addParameter(FileOverloads.INPUT_STREAM, "in")
-                        .addParameter(String.class, "source")
-                        .addParameter(BAD_INPUT_POLICY, "policy")
-                        .addParameter(ParameterizedTypeName.get(CONSUMER, WildcardTypeName.supertypeOf(beanName)), "sink")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Reads the $L elements of {@code in} one at a time, handing each to {@code sink}, failing at\n"
-                                + "or skipping bad elements as {@code policy} says.\n", name)
-                        .addStatement("return BINDING.read(in, source, policy, sink)")
-                        .build())
-                .addMethod(FileOverloads.reading("read", beans,
-                        CodeBlock.of("Reads every $L element of {@code file}, in document order.\n", name),
-                        CodeBlock.of("read(in, file.toString())")))
-                .addMethod(MethodSpec.methodBuilder("readBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(batchName)
-                        .addParameter(FileOverloads.INPUT_STREAM, "in")
-                        .addParameter(String.class, "source")
-                        .addParameter(BAD_INPUT_POLICY, "policy")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Reads the $L elements of {@code in} into a new batch, one bean at a time, each encoded and\n"
-                                + "dropped before the next is read.\n", name)
-                        .addJavadoc("\n@throws IllegalArgumentException when a record read cannot be encoded, as {@link $T#of}\n",
-                                GeneratedNames.sdo(record.name()))
-                        .addStatement("$T batch = new $T()", batchName, batchName)
-                        .addStatement("BINDING.read(in, source, policy, batch::add)")
-                        .addStatement("return batch")
-                        .build())
-                .addMethod(FileOverloads.reading("readBatch", batchName,
-                        CodeBlock.of("Reads every $L element of {@code file} into a new batch; the first bad element throws.\n",
-                                name),
-                        CodeBlock.of("readBatch(in, file.toString(), $T.FAIL)", BAD_INPUT_POLICY)))
-                .addMethod(MethodSpec.methodBuilder("writeBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addParameter(batchName, "batch")
-                        .addParameter(FileOverloads.OUTPUT_STREAM, "out")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Writes the records of {@code batch} to {@code out} as XML.\n")
-                        .addStatement("BINDING.write(batch, batch.size(), out)")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("write")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addParameter(records, "records")
-                        .addParameter(FileOverloads.OUTPUT_STREAM, "out")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Writes {@code records} to {@code out} as XML: one record as the root element, several inside\n"
-                                + "{@code <records>}.\n")
-                        .addStatement("BINDING.write(records, out)")
-                        .build())
-                .addMethod(FileOverloads.writing("write", records, "records",
-                        CodeBlock.of("Writes {@code records} to {@code file} as XML.\n"),
-                        CodeBlock.of("write(records, out)")))
+                .addMethods(new BeanBindingMethods(interfaceName, beanName, batchName, bindingType, records,
+                        name + " element", "XML", "within other documents",
+                        "naming the field by its path, such as {@code " + name + "." + record.fields().get(0).name()
+                                + "}",
+                        CodeBlock.of("BINDING.write(batch, batch.size(), out)"),
+                        CodeBlock.of("Writes {@code records} to {@code out} as XML: one record as the root element,"
+                                + " several inside\n{@code <records>}.\n")).methods())
                 .build();
     }
 

@@ -62,17 +62,16 @@ public final class PartyXml {
     }
 
     /**
-     * The runtime binding, to read or write Party elements within other documents.
+     * The runtime binding, to read or write Party records within other documents.
      */
     public static XmlTreeBinding<Party, PartyBean> binding() {
         return BINDING;
     }
 
     /**
-     * Reads every Party element of {@code in} (named {@code source} in messages), in document
-     * order.
+     * Reads every Party element of {@code in} (named {@code source} in messages) into a bean, in order.
      *
-     * @throws TextInputException at the first bad element, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}
+     * @throws TextInputException at the first bad Party element, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}
      *     naming the field by its path, such as {@code Party.id}
      */
     public static List<PartyBean> read(InputStream in, String source) throws IOException {
@@ -80,8 +79,8 @@ public final class PartyXml {
     }
 
     /**
-     * Reads the Party elements of {@code in} one at a time, handing each to {@code sink}, failing at
-     * or skipping bad elements as {@code policy} says.
+     * Reads the Party records of {@code in} one at a time, handing each bean to {@code sink},
+     * failing at or skipping a bad Party element as {@code policy} says.
      */
     public static TextReadResult read(InputStream in, String source, BadInputPolicy policy,
             Consumer<? super PartyBean> sink) throws IOException {
@@ -89,7 +88,7 @@ public final class PartyXml {
     }
 
     /**
-     * Reads every Party element of {@code file}, in document order.
+     * Reads every Party element of {@code file} into a bean, in order.
      */
     public static List<PartyBean> read(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
@@ -98,7 +97,14 @@ public final class PartyXml {
     }
 
     /**
-     * Reads the Party elements of {@code in} into a new batch, one bean at a time, each encoded and
+     * Reads every Party element of {@code in} into a new batch; the first bad Party element throws.
+     */
+    public static PartyBatch readBatch(InputStream in, String source) throws IOException {
+        return readBatch(in, source, BadInputPolicy.FAIL);
+    }
+
+    /**
+     * Reads the Party records of {@code in} into a new batch, one bean at a time, each encoded and
      * dropped before the next is read.
      *
      * @throws IllegalArgumentException when a record read cannot be encoded, as {@link PartySdo#of}
@@ -111,11 +117,11 @@ public final class PartyXml {
     }
 
     /**
-     * Reads every Party element of {@code file} into a new batch; the first bad element throws.
+     * Reads every Party element of {@code file} into a new batch; the first bad Party element throws.
      */
     public static PartyBatch readBatch(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            return readBatch(in, file.toString(), BadInputPolicy.FAIL);
+            return readBatch(in, file.toString());
         }
     }
 
@@ -124,6 +130,15 @@ public final class PartyXml {
      */
     public static void writeBatch(PartyBatch batch, OutputStream out) throws IOException {
         BINDING.write(batch, batch.size(), out);
+    }
+
+    /**
+     * Writes the records of {@code batch} to {@code file} as XML.
+     */
+    public static void writeBatch(PartyBatch batch, Path file) throws IOException {
+        try (OutputStream out = Files.newOutputStream(file)) {
+            writeBatch(batch, out);
+        }
     }
 
     /**

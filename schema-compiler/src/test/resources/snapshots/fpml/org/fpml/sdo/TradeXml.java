@@ -597,17 +597,16 @@ public final class TradeXml {
     }
 
     /**
-     * The runtime binding, to read or write Trade elements within other documents.
+     * The runtime binding, to read or write Trade records within other documents.
      */
     public static XmlTreeBinding<Trade, TradeBean> binding() {
         return BINDING;
     }
 
     /**
-     * Reads every Trade element of {@code in} (named {@code source} in messages), in document
-     * order.
+     * Reads every Trade element of {@code in} (named {@code source} in messages) into a bean, in order.
      *
-     * @throws TextInputException at the first bad element, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}
+     * @throws TextInputException at the first bad Trade element, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}
      *     naming the field by its path, such as {@code Trade.tradeHeader}
      */
     public static List<TradeBean> read(InputStream in, String source) throws IOException {
@@ -615,8 +614,8 @@ public final class TradeXml {
     }
 
     /**
-     * Reads the Trade elements of {@code in} one at a time, handing each to {@code sink}, failing at
-     * or skipping bad elements as {@code policy} says.
+     * Reads the Trade records of {@code in} one at a time, handing each bean to {@code sink},
+     * failing at or skipping a bad Trade element as {@code policy} says.
      */
     public static TextReadResult read(InputStream in, String source, BadInputPolicy policy,
             Consumer<? super TradeBean> sink) throws IOException {
@@ -624,7 +623,7 @@ public final class TradeXml {
     }
 
     /**
-     * Reads every Trade element of {@code file}, in document order.
+     * Reads every Trade element of {@code file} into a bean, in order.
      */
     public static List<TradeBean> read(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
@@ -633,7 +632,14 @@ public final class TradeXml {
     }
 
     /**
-     * Reads the Trade elements of {@code in} into a new batch, one bean at a time, each encoded and
+     * Reads every Trade element of {@code in} into a new batch; the first bad Trade element throws.
+     */
+    public static TradeBatch readBatch(InputStream in, String source) throws IOException {
+        return readBatch(in, source, BadInputPolicy.FAIL);
+    }
+
+    /**
+     * Reads the Trade records of {@code in} into a new batch, one bean at a time, each encoded and
      * dropped before the next is read.
      *
      * @throws IllegalArgumentException when a record read cannot be encoded, as {@link TradeSdo#of}
@@ -646,11 +652,11 @@ public final class TradeXml {
     }
 
     /**
-     * Reads every Trade element of {@code file} into a new batch; the first bad element throws.
+     * Reads every Trade element of {@code file} into a new batch; the first bad Trade element throws.
      */
     public static TradeBatch readBatch(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            return readBatch(in, file.toString(), BadInputPolicy.FAIL);
+            return readBatch(in, file.toString());
         }
     }
 
@@ -659,6 +665,15 @@ public final class TradeXml {
      */
     public static void writeBatch(TradeBatch batch, OutputStream out) throws IOException {
         BINDING.write(batch, batch.size(), out);
+    }
+
+    /**
+     * Writes the records of {@code batch} to {@code file} as XML.
+     */
+    public static void writeBatch(TradeBatch batch, Path file) throws IOException {
+        try (OutputStream out = Files.newOutputStream(file)) {
+            writeBatch(batch, out);
+        }
     }
 
     /**
