@@ -27,9 +27,12 @@ public final class KeyReader implements Serializable {
         return hasDefault || bits.present(chunk, base);
     }
 
-    /** The stored bits of the record's value, or the default's when it stores none; call after {@link #has}. */
+    /**
+     * The stored bits of the record's value, or the default's when it stores none; call after {@link #has}, which
+     * tested the presence bit of a field without a default, so that each record's bit is read once.
+     */
     public long raw(ByteBuffer chunk, int base) {
-        return bits.present(chunk, base) ? bits.raw(chunk, base) : defaultRaw;
+        return hasDefault && !bits.present(chunk, base) ? defaultRaw : bits.raw(chunk, base);
     }
 
     /** The key of stored bits {@code raw}. */
