@@ -1,7 +1,6 @@
 package dev.sdo.runtime.batch;
 
 import dev.sdo.runtime.Flyweight;
-import dev.sdo.runtime.query.Match;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -155,11 +154,6 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
     @Override
     final RecordChunks chunks() {
         return store;
-    }
-
-    @Override
-    final boolean matches(int index, Match match) {
-        return match.test(store.chunkOf(index), store.offsetOf(index));
     }
 
     @Override

@@ -189,7 +189,10 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
     abstract RecordChunks chunks();
 
     /** Whether record {@code index} matches {@code match}. */
-    abstract boolean matches(int index, Match match);
+    final boolean matches(int index, Match match) {
+        RecordChunks chunks = chunks();
+        return match.test(chunks.chunkOf(index), chunks.offsetOf(index));
+    }
 
     /**
      * Refuses to query records of another schema version, read from its file: the field handles describe this

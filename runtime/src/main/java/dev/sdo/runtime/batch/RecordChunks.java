@@ -23,6 +23,12 @@ interface RecordChunks {
     /** The byte offset of the {@code j}-th record of chunk {@code chunkIndex} (j = its count: the end of its last). */
     int chunkRecordOffset(int chunkIndex, int j);
 
+    /** The chunk that holds record {@code index}. */
+    ByteBuffer chunkOf(long index);
+
+    /** The byte offset of record {@code index} in {@link #chunkOf(long) its chunk}. */
+    int offsetOf(long index);
+
     /** Whether the records can no longer change (a memory-mapped file). */
     boolean isReadOnly();
 }

@@ -184,12 +184,14 @@ public final class RecordStore implements RecordChunks {
     }
 
     /** The chunk that holds record {@code index}. */
+    @Override
     public ByteBuffer chunkOf(long index) {
         Objects.checkIndex(index, size);
         return chunks[(int) (index / recordsPerChunk)];
     }
 
     /** The byte offset of record {@code index} in {@link #chunkOf(long) its chunk}. */
+    @Override
     public int offsetOf(long index) {
         Objects.checkIndex(index, size);
         return (int) (index % recordsPerChunk) * recordSize;

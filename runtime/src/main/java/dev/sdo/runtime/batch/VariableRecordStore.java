@@ -228,11 +228,13 @@ public final class VariableRecordStore implements RecordChunks {
     }
 
     /** The chunk that holds record {@code index}. */
+    @Override
     public ByteBuffer chunkOf(long index) {
         return chunks[chunkIndexOf(index)];
     }
 
     /** The byte offset of record {@code index} in {@link #chunkOf(long) its chunk}. */
+    @Override
     public int offsetOf(long index) {
         int c = chunkIndexOf(index);
         return tables[c].getInt(4 * (int) (index - firstRecords[c]));
