@@ -1,5 +1,6 @@
 package dev.sdo.coherence;
 
+import com.tangosol.io.ExternalizableLite;
 import com.tangosol.util.InvocableMap;
 import dev.sdo.runtime.query.Aggregates;
 import dev.sdo.runtime.query.DecimalField;
@@ -7,6 +8,9 @@ import dev.sdo.runtime.query.IntegerField;
 import dev.sdo.runtime.query.KeyReader;
 import dev.sdo.runtime.query.NumericField;
 import dev.sdo.runtime.query.OrderedField;
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -36,6 +40,10 @@ import java.util.function.Function;
  * without a value (a field with a default counts its default); groups come in the grouped field's order, records
  * without a value last under {@code null}. Values of another record type in the same cache are skipped; a value that
  * is not a stored SDO at all is reported ({@link IllegalStateException}).
+ *
+ * <p>They travel as {@link ExternalizableLite} (the record's name and size and each reader's compact form, a few
+ * dozen bytes), which is why their classes are public: Coherence makes them by their no-argument constructors, which
+ * are for that only.
  */
 public final class SdoAggregators {
     private SdoAggregators() {
@@ -104,13 +112,26 @@ public final class SdoAggregators {
      * instance both accumulates and finishes (one JVM, {@code aggregate(Set)}), its own records count too.
      */
     private abstract static class StoredAggregator<P, R> implements InvocableMap.StreamingAggregator<Object, Object, P, R>,
-            Serializable {
+            ExternalizableLite {
         private static final long serialVersionUID = 1L;
 
-        final StoredRecord record;
+        StoredRecord record;
+
+        StoredAggregator() {
+        }
 
         StoredAggregator(StoredRecord record) {
             this.record = record;
+        }
+
+        @Override
+        public void writeExternal(DataOutput out) throws IOException {
+            record.writeTo(out);
+        }
+
+        @Override
+        public void readExternal(DataInput in) throws IOException {
+            record = StoredRecord.readFrom(in);
         }
 
         @Override
@@ -131,9 +152,14 @@ public final class SdoAggregators {
         }
     }
 
-    private static final class Count extends StoredAggregator<Long, Long> {
+    /** {@link #count}'s aggregator. */
+    public static final class Count extends StoredAggregator<Long, Long> {
         private static final long serialVersionUID = 1L;
-        private long count;
+        private transient long count;
+
+        /** For deserialisation only. */
+        public Count() {
+        }
 
         Count(StoredRecord record) {
             super(record);
@@ -173,13 +199,18 @@ public final class SdoAggregators {
         }
     }
 
-    private static final class Sum<R> extends StoredAggregator<KeySum, R> {
+    /** {@link #sum}'s aggregator. */
+    public static final class Sum<R> extends StoredAggregator<KeySum, R> {
         private static final long serialVersionUID = 1L;
-        private final KeyReader reader;
-        private final transient NumericField<?, ?> field;
-        private final transient Function<BigDecimal, R> form;
+        private KeyReader reader;
+        private transient NumericField<?, ?> field;
+        private transient Function<BigDecimal, R> form;
         private transient Aggregates.KeySum accumulator;
         private transient KeySum combined;
+
+        /** For deserialisation only. */
+        public Sum() {
+        }
 
         Sum(StoredRecord record, NumericField<?, ?> field, Function<BigDecimal, R> form) {
             this(record, field.keyReader(), field, form);
@@ -195,6 +226,18 @@ public final class SdoAggregators {
         @Override
         public Sum<R> supply() {
             return new Sum<>(record, reader, field, form);
+        }
+
+        @Override
+        public void writeExternal(DataOutput out) throws IOException {
+            super.writeExternal(out);
+            reader.writeTo(out);
+        }
+
+        @Override
+        public void readExternal(DataInput in) throws IOException {
+            super.readExternal(in);
+            reader = KeyReader.readFrom(in);
         }
 
         @Override
@@ -239,13 +282,18 @@ public final class SdoAggregators {
         }
     }
 
-    private static final class Extreme<V> extends StoredAggregator<Extremes, V> {
+    /** {@link #min}'s and {@link #max}'s aggregator. */
+    public static final class Extreme<V> extends StoredAggregator<Extremes, V> {
         private static final long serialVersionUID = 1L;
-        private final KeyReader reader;
-        private final boolean min;
-        private final transient OrderedField<?, V> field;
+        private KeyReader reader;
+        private boolean min;
+        private transient OrderedField<?, V> field;
         private transient Aggregates.Extremes accumulator;
         private transient Extremes combined;
+
+        /** For deserialisation only. */
+        public Extreme() {
+        }
 
         Extreme(StoredRecord record, OrderedField<?, V> field, boolean min) {
             this(record, field.keyReader(), field, min);
@@ -261,6 +309,20 @@ public final class SdoAggregators {
         @Override
         public Extreme<V> supply() {
             return new Extreme<>(record, reader, field, min);
+        }
+
+        @Override
+        public void writeExternal(DataOutput out) throws IOException {
+            super.writeExternal(out);
+            reader.writeTo(out);
+            out.writeBoolean(min);
+        }
+
+        @Override
+        public void readExternal(DataInput in) throws IOException {
+            super.readExternal(in);
+            reader = KeyReader.readFrom(in);
+            min = in.readBoolean();
         }
 
         @Override
@@ -321,14 +383,20 @@ public final class SdoAggregators {
         V of(long count, BigInteger keySum);
     }
 
-    private static final class Grouped<K, V> extends StoredAggregator<GroupSums, Map<K, V>> {
+    /** {@link #countBy}'s and {@link #sumBy}'s aggregator. */
+    public static final class Grouped<K, V> extends StoredAggregator<GroupSums, Map<K, V>> {
         private static final long serialVersionUID = 1L;
-        private final KeyReader group;
-        private final KeyReader summed;
-        private final transient OrderedField<?, K> field;
-        private final transient GroupValue<V> value;
+        private KeyReader group;
+        /** The summed field's reader, or null when the groups are counted only. */
+        private KeyReader summed;
+        private transient OrderedField<?, K> field;
+        private transient GroupValue<V> value;
         private transient Aggregates.Groups accumulator;
         private transient GroupSums combined;
+
+        /** For deserialisation only. */
+        public Grouped() {
+        }
 
         Grouped(StoredRecord record, OrderedField<?, K> field, KeyReader summed, GroupValue<V> value) {
             this(record, field.keyReader(), summed, field, value);
@@ -351,6 +419,23 @@ public final class SdoAggregators {
         @Override
         public Grouped<K, V> supply() {
             return new Grouped<>(record, group, summed, field, value);
+        }
+
+        @Override
+        public void writeExternal(DataOutput out) throws IOException {
+            super.writeExternal(out);
+            group.writeTo(out);
+            out.writeBoolean(summed != null);
+            if (summed != null) {
+                summed.writeTo(out);
+            }
+        }
+
+        @Override
+        public void readExternal(DataInput in) throws IOException {
+            super.readExternal(in);
+            group = KeyReader.readFrom(in);
+            summed = in.readBoolean() ? KeyReader.readFrom(in) : null;
         }
 
         @Override

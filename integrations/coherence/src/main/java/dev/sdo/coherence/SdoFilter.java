@@ -1,5 +1,6 @@
 package dev.sdo.coherence;
 
+import com.tangosol.io.ExternalizableLite;
 import com.tangosol.util.Filter;
 import com.tangosol.util.MapIndex;
 import com.tangosol.util.ValueExtractor;
@@ -8,7 +9,9 @@ import com.tangosol.util.filter.ExtractorFilter;
 import com.tangosol.util.filter.IndexAwareFilter;
 import dev.sdo.runtime.query.Match;
 import dev.sdo.runtime.query.RecordPredicate;
-import java.io.Serializable;
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.AbstractMap;
 import java.util.Map;
@@ -32,11 +35,15 @@ import java.util.Set;
  *
  * @param <T> the record's interface ({@code X}), the cache's value type
  */
-public final class SdoFilter<T> implements EntryFilter<Object, T>, IndexAwareFilter<Object, T>, Serializable {
+public final class SdoFilter<T> implements EntryFilter<Object, T>, IndexAwareFilter<Object, T>, ExternalizableLite {
     private static final long serialVersionUID = 1L;
 
-    private final StoredRecord record;
-    private final Match match;
+    private StoredRecord record;
+    private Match match;
+
+    /** For deserialisation only. */
+    public SdoFilter() {
+    }
 
     private SdoFilter(StoredRecord record, Match match) {
         this.record = record;
@@ -75,6 +82,19 @@ public final class SdoFilter<T> implements EntryFilter<Object, T>, IndexAwareFil
             return null;
         }
         return this;
+    }
+
+    /** The record's name and size and the match's compact form: a few dozen bytes, no class descriptors. */
+    @Override
+    public void writeExternal(DataOutput out) throws IOException {
+        record.writeTo(out);
+        match.writeTo(out);
+    }
+
+    @Override
+    public void readExternal(DataInput in) throws IOException {
+        record = StoredRecord.readFrom(in);
+        match = Match.readFrom(in);
     }
 
     @Override

@@ -1,8 +1,12 @@
 package dev.sdo.coherence;
 
+import com.tangosol.io.ExternalizableLite;
 import com.tangosol.util.extractor.AbstractExtractor;
 import dev.sdo.runtime.query.KeyReader;
 import dev.sdo.runtime.query.OrderedField;
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.AbstractMap;
 import java.util.Map;
@@ -25,12 +29,16 @@ import java.util.Objects;
  *
  * @param <T> the record's interface ({@code X}), the cache's value type
  */
-public final class SdoKeyExtractor<T> extends AbstractExtractor<T, Long> {
+public final class SdoKeyExtractor<T> extends AbstractExtractor<T, Long> implements ExternalizableLite {
     private static final long serialVersionUID = 1L;
 
-    private final StoredRecord record;
-    private final String fieldName;
-    private final KeyReader reader;
+    private StoredRecord record;
+    private String fieldName;
+    private KeyReader reader;
+
+    /** For deserialisation only. */
+    public SdoKeyExtractor() {
+    }
 
     private SdoKeyExtractor(StoredRecord record, String fieldName, KeyReader reader) {
         this.record = record;
@@ -54,6 +62,21 @@ public final class SdoKeyExtractor<T> extends AbstractExtractor<T, Long> {
     @Override
     public Long extract(T value) {
         return extractFromEntry(new AbstractMap.SimpleImmutableEntry<>(null, value));
+    }
+
+    /** The record's name and size, the field's name and its reader's compact form. */
+    @Override
+    public void writeExternal(DataOutput out) throws IOException {
+        record.writeTo(out);
+        out.writeUTF(fieldName);
+        reader.writeTo(out);
+    }
+
+    @Override
+    public void readExternal(DataInput in) throws IOException {
+        record = StoredRecord.readFrom(in);
+        fieldName = in.readUTF();
+        reader = KeyReader.readFrom(in);
     }
 
     /** Equal for the same field of the same record, so that a query finds the index another instance built. */

@@ -4,6 +4,9 @@ import com.tangosol.util.Binary;
 import com.tangosol.util.BinaryEntry;
 import com.tangosol.util.ExternalizableHelper;
 import dev.sdo.runtime.Flyweight;
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.io.Serializable;
 import java.nio.ByteBuffer;
 import java.util.Map;
@@ -35,6 +38,22 @@ final class StoredRecord implements Serializable {
     /** The stored form of {@code sdoClass}'s records; checks that it is a generated SDO class. */
     static StoredRecord of(Class<?> sdoClass) {
         return new StoredRecord(sdoClass.getName(), SdoType.of(Objects.requireNonNull(sdoClass, "sdoClass")).bytes());
+    }
+
+    /** Writes the record's class name and size, for {@link #readFrom}. */
+    void writeTo(DataOutput out) throws IOException {
+        out.writeUTF(sdoClassName);
+        out.writeInt(bytes);
+    }
+
+    /** The stored form {@link #writeTo} wrote; it loads no class. */
+    static StoredRecord readFrom(DataInput in) throws IOException {
+        String sdoClassName = in.readUTF();
+        int bytes = in.readInt();
+        if (bytes <= 0) {
+            throw new IOException("damaged stored record: " + sdoClassName + " of " + bytes + " bytes");
+        }
+        return new StoredRecord(sdoClassName, bytes);
     }
 
     String sdoClassName() {

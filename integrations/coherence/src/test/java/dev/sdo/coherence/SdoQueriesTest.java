@@ -101,6 +101,56 @@ class SdoQueriesTest {
                     .doesNotContain("com.example.trade.Side").doesNotContain("com.example.trade.TradeFields")
                     .doesNotContain("com.example.trade.Trade;").doesNotContain("java.time");
             assertThat((Object) ExternalizableHelper.fromBinary(binary, serializer)).as(what).isNotNull();
+            // The compact form, not Java serialisation's class descriptors.
+            assertThat(binary.length()).as(what).isLessThan(200);
+            assertThat(bytes).as(what).doesNotContain("java.lang").doesNotContain("dev.sdo.runtime");
         });
+    }
+
+    @Test
+    void whatTheStorageMembersReceiveAnswersAsWhatTheClientSent() {
+        Set<InvocableMap.Entry<Object, Object>> entries = trades.stream()
+                .map(trade -> (InvocableMap.Entry<Object, Object>) new SimpleMapEntry<Object, Object>(trade.getId(),
+                        TradeSdo.of(trade)))
+                .collect(Collectors.toSet());
+        SdoFilter<com.example.trade.Trade> filter = SdoFilter.of(TradeSdo.class, CURRENCY1.in("EUR", "USD")
+                .and(SETTLEMENT_DATE.between(LocalDate.of(2015, 1, 1), LocalDate.of(2018, 6, 30)))
+                .and(AMOUNT1.gt(new BigDecimal("1000000.00")).negate()));
+        SdoFilter<com.example.trade.Trade> received = sent(filter);
+        SdoKeyExtractor<com.example.trade.Trade> key = SdoKeyExtractor.of(TradeSdo.class, SETTLEMENT_DATE);
+        SdoKeyExtractor<com.example.trade.Trade> receivedKey = sent(key);
+        assertThat(receivedKey).isEqualTo(key).hasSameHashCodeAs(key);
+        for (TradeBean trade : trades) {
+            TradeSdo sdo = TradeSdo.of(trade);
+            assertThat(received.evaluate(sdo)).isEqualTo(filter.evaluate(sdo));
+            assertThat(receivedKey.extract(sdo)).isEqualTo(key.extract(sdo));
+        }
+
+        // A member accumulates with the aggregator it received; the client combines its partial result and finishes.
+        var sum = SdoAggregators.sum(TradeSdo.class, AMOUNT1);
+        var onMember = sent(sum).supply();
+        entries.forEach(onMember::accumulate);
+        sum.combine(onMember.getPartialResult());
+        assertThat(sum.finalizeResult()).isEqualTo(SdoAggregators.sum(TradeSdo.class, AMOUNT1).aggregate(entries));
+
+        var sumBy = SdoAggregators.sumBy(TradeSdo.class, BUY_SELL, AMOUNT1);
+        var groupsOnMember = sent(sumBy).supply();
+        entries.forEach(groupsOnMember::accumulate);
+        sumBy.combine(groupsOnMember.getPartialResult());
+        assertThat(sumBy.finalizeResult())
+                .isEqualTo(SdoAggregators.sumBy(TradeSdo.class, BUY_SELL, AMOUNT1).aggregate(entries));
+
+        var max = SdoAggregators.max(TradeSdo.class, SETTLEMENT_DATE);
+        var extremeOnMember = sent(max).supply();
+        entries.forEach(extremeOnMember::accumulate);
+        max.combine(extremeOnMember.getPartialResult());
+        assertThat(max.finalizeResult()).isEqualTo(trades.stream().map(TradeBean::getSettlementDate)
+                .max(LocalDate::compareTo).orElseThrow());
+    }
+
+    /** {@code object} as a storage member receives it: through the service's serializer and back. */
+    @SuppressWarnings("unchecked")
+    private <T> T sent(T object) {
+        return (T) ExternalizableHelper.fromBinary(ExternalizableHelper.toBinary(object, serializer), serializer);
     }
 }

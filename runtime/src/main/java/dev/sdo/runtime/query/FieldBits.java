@@ -1,6 +1,9 @@
 package dev.sdo.runtime.query;
 
 import dev.sdo.runtime.BitFields;
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.io.Serializable;
 import java.nio.ByteBuffer;
 
@@ -117,6 +120,27 @@ public final class FieldBits implements Serializable {
     /** Whether the record at byte {@code base} of {@code chunk} holds a value (always, for a required field). */
     public boolean present(ByteBuffer chunk, int base) {
         return presenceBit < 0 || (chunk.get(base + (int) (presenceBit >>> 3)) & (1 << (presenceBit & 7))) != 0;
+    }
+
+    /** Writes where the field is, for {@link #read}: its name, bit offset, width and presence bit. */
+    void write(DataOutput out) throws IOException {
+        out.writeUTF(name);
+        out.writeLong(bitOffset);
+        out.writeByte(width);
+        out.writeLong(presenceBit);
+    }
+
+    /** The field {@link #write} wrote, checked as the factories check it. */
+    static FieldBits read(DataInput in) throws IOException {
+        String name = in.readUTF();
+        long bitOffset = in.readLong();
+        int width = in.readUnsignedByte();
+        long presenceBit = in.readLong();
+        try {
+            return new FieldBits(name, bitOffset, width, presenceBit);
+        } catch (IllegalArgumentException e) {
+            throw new IOException("damaged field: " + e.getMessage(), e);
+        }
     }
 
     @Override

@@ -1,6 +1,8 @@
 package dev.sdo.runtime.query;
 
 import dev.sdo.runtime.Alphabet;
+import java.io.DataInput;
+import java.io.DataOutput;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
@@ -19,6 +21,35 @@ abstract class KeyOrder implements Serializable {
 
     /** The key of stored bits {@code raw}. */
     abstract long key(long raw);
+
+    /** Writes this order for {@link #read}: a kind byte, then the kind's numbers. */
+    abstract void write(DataOutput out) throws IOException;
+
+    /** The order {@link #write} wrote. */
+    static KeyOrder read(DataInput in) throws IOException {
+        int kind = in.readUnsignedByte();
+        return switch (kind) {
+            case Stored.KIND -> STORED;
+            case Signed.KIND -> {
+                int width = in.readUnsignedByte();
+                if (width < 1 || width > Long.SIZE) {
+                    throw new IOException("damaged key order: a signed field of " + width + " bits");
+                }
+                yield signed(width);
+            }
+            case Unsigned64.KIND -> unsigned64();
+            case Chars.KIND -> {
+                String characters = in.readUTF();
+                int length = in.readUnsignedByte();
+                try {
+                    yield chars(characters, length);
+                } catch (IllegalArgumentException e) {
+                    throw new IOException("damaged key order: " + e.getMessage(), e);
+                }
+            }
+            default -> throw new IOException("damaged key order: unknown kind " + kind);
+        };
+    }
 
     /** Whether keys are the stored numbers themselves, so that a test may compare stored bits directly. */
     boolean identity() {
@@ -42,6 +73,12 @@ abstract class KeyOrder implements Serializable {
 
     private static final class Stored extends KeyOrder {
         private static final long serialVersionUID = 1L;
+        static final int KIND = 0;
+
+        @Override
+        void write(DataOutput out) throws IOException {
+            out.writeByte(KIND);
+        }
 
         @Override
         long key(long raw) {
@@ -60,10 +97,17 @@ abstract class KeyOrder implements Serializable {
 
     private static final class Signed extends KeyOrder {
         private static final long serialVersionUID = 1L;
+        static final int KIND = 1;
         private final int unusedBits;
 
         Signed(int unusedBits) {
             this.unusedBits = unusedBits;
+        }
+
+        @Override
+        void write(DataOutput out) throws IOException {
+            out.writeByte(KIND);
+            out.writeByte(Long.SIZE - unusedBits);
         }
 
         @Override
@@ -74,6 +118,12 @@ abstract class KeyOrder implements Serializable {
 
     private static final class Unsigned64 extends KeyOrder {
         private static final long serialVersionUID = 1L;
+        static final int KIND = 2;
+
+        @Override
+        void write(DataOutput out) throws IOException {
+            out.writeByte(KIND);
+        }
 
         @Override
         long key(long raw) {
@@ -83,6 +133,7 @@ abstract class KeyOrder implements Serializable {
 
     private static final class Chars extends KeyOrder {
         private static final long serialVersionUID = 1L;
+        static final int KIND = 3;
         private final String characters;
         private final int length;
         private transient Alphabet alphabet;
@@ -91,6 +142,13 @@ abstract class KeyOrder implements Serializable {
             this.characters = characters;
             this.length = length;
             this.alphabet = new Alphabet(characters);
+        }
+
+        @Override
+        void write(DataOutput out) throws IOException {
+            out.writeByte(KIND);
+            out.writeUTF(characters);
+            out.writeByte(length);
         }
 
         @Override

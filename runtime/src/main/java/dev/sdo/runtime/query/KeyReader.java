@@ -1,5 +1,8 @@
 package dev.sdo.runtime.query;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.io.Serializable;
 import java.nio.ByteBuffer;
 
@@ -43,5 +46,30 @@ public final class KeyReader implements Serializable {
     /** The field's width in bits. */
     public int width() {
         return bits.width();
+    }
+
+    /**
+     * Writes this reader in a few bytes (the field's name, bits, key order and default), for a process that reads it
+     * back with {@link #readFrom}: a far smaller and faster form than Java serialisation, for readers sent with every
+     * query.
+     */
+    public void writeTo(DataOutput out) throws IOException {
+        bits.write(out);
+        order.write(out);
+        out.writeBoolean(hasDefault);
+        out.writeLong(defaultRaw);
+    }
+
+    /**
+     * The reader {@link #writeTo} wrote.
+     *
+     * @throws IOException if the bytes are not a reader's
+     */
+    public static KeyReader readFrom(DataInput in) throws IOException {
+        FieldBits bits = FieldBits.read(in);
+        KeyOrder order = KeyOrder.read(in);
+        boolean hasDefault = in.readBoolean();
+        long defaultRaw = in.readLong();
+        return new KeyReader(bits, order, hasDefault ? defaultRaw : null);
     }
 }

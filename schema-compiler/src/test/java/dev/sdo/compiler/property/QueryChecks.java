@@ -2,9 +2,15 @@ package dev.sdo.compiler.property;
 
 import dev.sdo.runtime.query.FloatField;
 import dev.sdo.runtime.query.IntegerField;
+import dev.sdo.runtime.query.Match;
 import dev.sdo.runtime.query.OrderedField;
 import dev.sdo.runtime.query.RecordField;
 import dev.sdo.runtime.query.RecordPredicate;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.math.BigDecimal;
@@ -72,9 +78,16 @@ final class QueryChecks {
                     if (predicate == null) {
                         continue;
                     }
+                    // What a cluster's members run: the match after its compact form (Match.writeTo, readFrom).
+                    Match sent = sent(predicate.match());
                     for (int r = 0; r < sdos.size(); r++) {
                         boolean expected = expected(op, actual.get(r), operand, second);
                         boolean got = predicate.test(buffers.get(r), offsets.get(r));
+                        if (sent.test(buffers.get(r), offsets.get(r)) != got) {
+                            throw fail.apply(binding.api.getSimpleName() + "Fields." + constant.getName() + " " + op
+                                    + " " + operand + " answers otherwise after Match.writeTo and readFrom: "
+                                    + predicate + " became " + sent);
+                        }
                         if (got != expected) {
                             throw fail.apply(binding.api.getSimpleName() + "Fields." + constant.getName() + " "
                                     + op + " " + operand + (second != null ? ", " + second : "") + " on a record whose "
@@ -91,6 +104,21 @@ final class QueryChecks {
                             + ".isPresent() disagrees with the getter's " + actual.get(r));
                 }
             }
+        }
+    }
+
+    private static Match sent(Match match) {
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            match.writeTo(new DataOutputStream(bytes));
+            DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
+            Match read = Match.readFrom(in);
+            if (in.available() != 0) {
+                throw new AssertionError(match + ": " + in.available() + " bytes left after Match.readFrom");
+            }
+            return read;
+        } catch (IOException e) {
+            throw new AssertionError(match + " does not survive Match.writeTo and readFrom", e);
         }
     }
 

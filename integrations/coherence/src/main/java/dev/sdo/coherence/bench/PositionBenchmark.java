@@ -13,17 +13,23 @@ import com.tangosol.util.ValueExtractor;
 import com.tangosol.util.extractor.AbstractExtractor;
 import com.tangosol.util.extractor.PofExtractor;
 import dev.sdo.coherence.SdoExtractor;
+import dev.sdo.coherence.SdoKeyExtractor;
 import dev.sdo.coherence.SdoSerializer;
 import dev.sdo.coherence.StoredValueBytes;
+import dev.sdo.coherence.bench.wide.Wide;
 import dev.sdo.coherence.bench.wide.WideBean;
+import dev.sdo.coherence.bench.wide.WideFields;
 import dev.sdo.coherence.bench.wide.WideSdo;
 import dev.sdo.coherence.cluster.LoopbackCluster;
+import dev.sdo.coherence.cluster.MemberClassPath;
 import dev.sdo.examples.trade.SampleTrades;
 import dev.sdo.examples.trade.TradeGenerator;
+import dev.sdo.runtime.query.IntegerField;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -34,8 +40,10 @@ import java.util.Map;
  * <ol>
  *   <li>In one JVM, as in the seed: {@link PofExtractor} and {@link SdoExtractor} each reading field N from the
  *       stored binary of one record through a storage-side entry, many times.</li>
- *   <li>On a loopback cluster (two storage JVMs and this one): the same extraction timed on the storage members
- *       over every stored entry ({@link ExtractionTimer}).</li>
+ *   <li>On a loopback cluster (two storage JVMs and this one) whose storage members have none of the generated SDO
+ *       classes (only the records' interfaces and beans, which POF's serializers need): field N extracted on the
+ *       storage members from every stored entry ({@link ExtractionTimer}), by {@link PofExtractor} and by
+ *       {@link SdoKeyExtractor}, which reads the stored bits without the classes.</li>
  *   <li>On the same cluster: a filter on field N over every entry of a cache,
  *       without index, matching nothing, so that the time is the extraction scan; per entry.</li>
  *   <li>Stored value bytes per entry, for the 128-field record and for trades.</li>
@@ -109,8 +117,17 @@ public final class PositionBenchmark {
 
     /** A full scan per query on a loopback cluster; nanoseconds per entry. */
     private static void onCluster(int entries, int tradeCount) throws Exception {
-        try (LoopbackCluster cluster = LoopbackCluster.start("sdo-coherence-example-cache-config.xml", 2, "1g",
-                Duration.ofMinutes(20), Path.of("target", "benchmark-logs"), "SdoCache", "PofCache")) {
+        List<Path> memberClassPath = MemberClassPath.withoutResources(Path.of("target", "benchmark-member"),
+                PositionBenchmark::sdoSide);
+        for (String absent : List.of("dev/sdo/coherence/bench/wide/WideSdo.class",
+                "dev/sdo/coherence/bench/wide/WideFields.class", "com/example/trade/TradeSdo.class")) {
+            if (MemberClassPath.holds(memberClassPath, absent)) {
+                throw new IllegalStateException("the storage members' class path holds " + absent);
+            }
+        }
+        try (LoopbackCluster cluster = LoopbackCluster.start("sdo-coherence-example-cache-config.xml",
+                MemberClassPath.joined(memberClassPath), 2, "1g", Duration.ofMinutes(20),
+                Path.of("target", "benchmark-logs"), "SdoCache", "PofCache")) {
             NamedCache<Integer, Object> sdoWide = cluster.cache("sdo-wide");
             NamedCache<Integer, Object> pofWide = cluster.cache("pof-wide");
             load(sdoWide, pofWide, entries);
@@ -118,16 +135,17 @@ public final class PositionBenchmark {
             // Warm both extractors up on the storage members at every position before measuring any.
             for (int position : POSITIONS) {
                 nanosPerStorageExtraction(pofWide, pofExtractor(position));
-                nanosPerStorageExtraction(sdoWide, sdoExtractor(position));
+                nanosPerStorageExtraction(sdoWide, keyExtractor(position));
             }
             System.out.println("## Extraction on the storage members of a loopback cluster, " + entries
-                    + " entries in 2 storage JVMs (ns per extraction, median of " + ROUNDS + " runs)");
+                    + " entries in 2 storage JVMs without the generated SDO classes (ns per extraction, median of "
+                    + ROUNDS + " runs)");
             System.out.println();
-            System.out.println("| field position | POF (PofExtractor) | SDO (SdoExtractor) | POF / SDO |");
+            System.out.println("| field position | POF (PofExtractor) | SDO (SdoKeyExtractor) | POF / SDO |");
             System.out.println("|---:|---:|---:|---:|");
             for (int position : POSITIONS) {
                 double pofNanos = nanosPerStorageExtraction(pofWide, pofExtractor(position));
-                double sdoNanos = nanosPerStorageExtraction(sdoWide, sdoExtractor(position));
+                double sdoNanos = nanosPerStorageExtraction(sdoWide, keyExtractor(position));
                 System.out.printf(Locale.ROOT, "| %d | %.1f | %.1f | %.1f |%n", position, pofNanos, sdoNanos,
                         pofNanos / sdoNanos);
             }
@@ -136,11 +154,11 @@ public final class PositionBenchmark {
             System.out.println("## Filter scan on a loopback cluster, " + entries
                     + " entries in 2 storage JVMs (ns per entry, median of " + ROUNDS + " queries)");
             System.out.println();
-            System.out.println("| field position | POF (PofExtractor) | SDO (SdoExtractor) | POF / SDO |");
+            System.out.println("| field position | POF (PofExtractor) | SDO (SdoKeyExtractor) | POF / SDO |");
             System.out.println("|---:|---:|---:|---:|");
             for (int position : POSITIONS) {
-                double pofNanos = nanosPerEntry(pofWide, pofExtractor(position), entries);
-                double sdoNanos = nanosPerEntry(sdoWide, sdoExtractor(position), entries);
+                double pofNanos = nanosPerEntry(pofWide, pofExtractor(position), -1, entries);
+                double sdoNanos = nanosPerEntry(sdoWide, keyExtractor(position), -1L, entries);
                 System.out.printf(Locale.ROOT, "| %d | %.1f | %.1f | %.1f |%n", position, pofNanos, sdoNanos,
                         pofNanos / sdoNanos);
             }
@@ -192,15 +210,15 @@ public final class PositionBenchmark {
         }
     }
 
-    private static double nanosPerEntry(NamedCache<Integer, Object> cache, ValueExtractor<Object, Integer> field,
-                                        int entries) {
+    private static double nanosPerEntry(NamedCache<Integer, Object> cache, ValueExtractor<Object, ?> field,
+                                        Object absent, int entries) {
         double[] rounds = new double[ROUNDS];
         for (int round = -3; round < ROUNDS; round++) {
             long start = System.nanoTime();
-            int found = cache.aggregate(Filters.equal(field, -1), Aggregators.count());
+            int found = cache.aggregate(Filters.equal(field, absent), Aggregators.count());
             long elapsed = System.nanoTime() - start;
             if (found != 0) {
-                throw new IllegalStateException(field + " found " + found + " entries holding -1");
+                throw new IllegalStateException(field + " found " + found + " entries holding " + absent);
             }
             if (round >= 0) {
                 rounds[round] = elapsed / (double) entries;
@@ -210,7 +228,7 @@ public final class PositionBenchmark {
     }
 
     private static double nanosPerStorageExtraction(NamedCache<Integer, Object> cache,
-                                                    ValueExtractor<Object, Integer> field) {
+                                                    ValueExtractor<Object, ?> field) {
         double[] rounds = new double[ROUNDS];
         for (int round = -3; round < ROUNDS; round++) {
             long[] timed = cache.aggregate(new ExtractionTimer(field, 10));
@@ -233,6 +251,33 @@ public final class PositionBenchmark {
 
     private static ValueExtractor<Object, Integer> sdoExtractor(int position) {
         return SdoExtractor.of(WideSdo.class, WidePofSerializer.getterName(position), Integer.class);
+    }
+
+    /**
+     * The classless key of field N ({@code WideFields.F00N}): what storage members without the generated classes
+     * read. Found by name, as the position is a number.
+     */
+    private static ValueExtractor<Object, Long> keyExtractor(int position) {
+        try {
+            @SuppressWarnings("unchecked")
+            IntegerField<Wide> field = (IntegerField<Wide>) WideFields.class
+                    .getField(String.format("F%03d", position)).get(null);
+            @SuppressWarnings("unchecked")
+            ValueExtractor<Object, Long> key = (ValueExtractor<Object, Long>) (ValueExtractor<?, ?>)
+                    SdoKeyExtractor.of(WideSdo.class, field);
+            return key;
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("WideFields has no field " + position, e);
+        }
+    }
+
+    /**
+     * The classes of the SDO side of the generated records (the SDOs, their batches, writers, field handles and
+     * bindings), which the storage members go without; the interfaces and beans stay, as POF's serializers need them.
+     */
+    private static boolean sdoSide(String resource) {
+        return (resource.startsWith("com/example/trade/") || resource.startsWith("dev/sdo/coherence/bench/wide/"))
+                && resource.matches(".*(Sdo|Fields|Batch|Writer|Csv|Xml)(\\$[^/]*)?\\.class");
     }
 
     private static double median(double[] values) {

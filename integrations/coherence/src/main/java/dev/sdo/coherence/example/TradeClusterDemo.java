@@ -92,11 +92,15 @@ public final class TradeClusterDemo {
                     SETTLEMENT_DATE.keyOf(from), SETTLEMENT_DATE.keyOf(to)), Aggregators.count());
             String month = from.getMonth() + " " + from.getYear();
             compare("trades settling in " + month + ", no index", sdoSettling, classlessSettling, pofSettling);
-            sdo.addIndex(TradeExtractors.settlementDate(), true, null);
-            sdo.addIndex(settlementKey, true, null);
+            // Each way queries with its own index and no other, as the POF cache holds one: a second index of a
+            // million entries in the same storage members only adds to their heap and their collector's work.
             pof.addIndex(TradePofExtractors.settlementDate(), true, null);
-            compare("trades settling in " + month + ", sorted index on settlementDate", sdoSettling, classlessIndexed,
-                    pofSettling);
+            sdo.addIndex(TradeExtractors.settlementDate(), true, null);
+            Timed sdoIndexed = best(sdoSettling);
+            sdo.removeIndex(TradeExtractors.settlementDate());
+            sdo.addIndex(settlementKey, true, null);
+            report("trades settling in " + month + ", sorted index on settlementDate", sdoIndexed,
+                    best(classlessIndexed), best(pofSettling));
 
             long sdoBytes = sdo.aggregate(new StoredValueBytes());
             long pofBytes = pof.aggregate(new StoredValueBytes());
@@ -144,9 +148,11 @@ public final class TradeClusterDemo {
      */
     private static void compare(String query, Callable<Object> sdoQuery, Callable<Object> classlessQuery,
                                 Callable<Object> pofQuery) throws Exception {
-        Timed sdo = best(sdoQuery);
-        Timed classless = best(classlessQuery);
-        Timed pof = best(pofQuery);
+        report(query, best(sdoQuery), best(classlessQuery), best(pofQuery));
+    }
+
+    /** Prints the answers and times of the three ways and checks they agree as printed. */
+    private static void report(String query, Timed sdo, Timed classless, Timed pof) {
         System.out.printf(Locale.ROOT, "%n%s%n  SDO           %8.1f ms  %s%n  SDO classless %8.1f ms  %s%n"
                         + "  POF           %8.1f ms  %s%n", query, sdo.millis, sdo.result, classless.millis,
                 classless.result, pof.millis, pof.result);

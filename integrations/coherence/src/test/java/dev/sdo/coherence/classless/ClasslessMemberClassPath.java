@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
@@ -54,24 +53,6 @@ final class ClasslessMemberClassPath {
         Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
                 .filter(entry -> entry.contains("jakarta.el-api")).map(Path::of).forEach(path::add);
         return path;
-    }
-
-    /** Whether any entry of {@code path} holds {@code resource} (a directory's file or a jar's entry). */
-    static boolean holds(List<Path> path, String resource) throws IOException {
-        for (Path entry : path) {
-            if (Files.isDirectory(entry)) {
-                if (Files.exists(entry.resolve(resource))) {
-                    return true;
-                }
-            } else {
-                try (JarFile jar = new JarFile(entry.toFile())) {
-                    if (jar.getEntry(resource) != null) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
     }
 
     private static Path codeSource(Class<?> type) {

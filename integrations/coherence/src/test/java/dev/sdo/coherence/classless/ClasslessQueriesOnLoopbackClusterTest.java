@@ -29,12 +29,12 @@ import dev.sdo.coherence.bench.wide.Wide;
 import dev.sdo.coherence.bench.wide.WideFields;
 import dev.sdo.coherence.bench.wide.WideSdo;
 import dev.sdo.coherence.cluster.LoopbackCluster;
+import dev.sdo.coherence.cluster.MemberClassPath;
 import dev.sdo.coherence.example.TradeExtractors;
 import dev.sdo.examples.trade.SampleTrades;
 import dev.sdo.examples.trade.TradeGenerator;
 import dev.sdo.runtime.query.IntegerField;
 import dev.sdo.runtime.query.RecordPredicate;
-import java.io.File;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -74,8 +74,7 @@ class ClasslessQueriesOnLoopbackClusterTest {
     @BeforeAll
     static void startClusterAndLoad() throws Exception {
         memberClassPath = ClasslessMemberClassPath.build(Path.of("target", "classless-member"), CACHE_CONFIG);
-        cluster = LoopbackCluster.start(CACHE_CONFIG, memberClassPath.stream().map(Path::toString)
-                        .collect(Collectors.joining(File.pathSeparator)), 2, "256m", Duration.ofMinutes(3),
+        cluster = LoopbackCluster.start(CACHE_CONFIG, MemberClassPath.joined(memberClassPath), 2, "256m", Duration.ofMinutes(3),
                 Path.of("target", "classless-cluster-logs"), "SdoCache");
         TradeGenerator generator = new TradeGenerator(SampleTrades.load());
         trades = IntStream.range(0, GENERATED).mapToObj(generator::trade).toList();
@@ -99,10 +98,10 @@ class ClasslessQueriesOnLoopbackClusterTest {
     void theStorageMembersHaveNoGeneratedAndNoTestClasses() throws Exception {
         for (Class<?> absent : List.of(TradeSdo.class, Trade.class, Side.class, WideSdo.class,
                 ClasslessQueriesOnLoopbackClusterTest.class, TradeExtractors.class)) {
-            assertThat(ClasslessMemberClassPath.holds(memberClassPath, absent.getName().replace('.', '/') + ".class"))
+            assertThat(MemberClassPath.holds(memberClassPath, absent.getName().replace('.', '/') + ".class"))
                     .as("%s on the storage members' class path %s", absent, memberClassPath).isFalse();
         }
-        assertThat(ClasslessMemberClassPath.holds(memberClassPath, "dev/sdo/coherence/SdoFilter.class")).isTrue();
+        assertThat(MemberClassPath.holds(memberClassPath, "dev/sdo/coherence/SdoFilter.class")).isTrue();
 
         // What needs the class on a storage member fails there, and says why: SdoExtractor calls the getter.
         long id = trades.get(7).getId();
