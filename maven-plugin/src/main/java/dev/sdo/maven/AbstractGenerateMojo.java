@@ -1,5 +1,6 @@
 package dev.sdo.maven;
 
+import dev.sdo.compiler.compat.RecordCompatibility;
 import dev.sdo.maven.IncrementalGeneration.Outcome;
 import dev.sdo.maven.IncrementalGeneration.Status;
 import java.io.File;
@@ -47,6 +48,15 @@ abstract class AbstractGenerateMojo extends AbstractMojo {
     @Parameter(property = "sdo.excludes")
     String[] excludes;
 
+    /**
+     * The previous version of the schemas, a {@code .sdo} file or a directory of them (for instance the released
+     * version's, unpacked or checked out): when given, the build fails unless, for every record, the current schemas'
+     * code reads the previous version's data and the previous version's code reads theirs, printing what
+     * {@code sdoc compat PREVIOUS CURRENT} prints (docs/schema-reference.md, "Compatibility"). Off by default.
+     */
+    @Parameter(property = "sdo.compatibleWith")
+    File compatibleWith;
+
     /** Skips generation altogether (the output directory is then not added as a source root either). */
     @Parameter(property = "sdo.skip", defaultValue = "false")
     boolean skip;
@@ -89,6 +99,42 @@ abstract class AbstractGenerateMojo extends AbstractMojo {
             fail(outcome);
         }
         report(outcome, schemas.size());
+        if (compatibleWith != null) {
+            checkCompatibility(schemas);
+        }
+    }
+
+    /** Fails the build when the schemas no longer read the previous version's data, or it theirs. */
+    private void checkCompatibility(List<Path> schemas) throws MojoExecutionException, MojoFailureException {
+        CompatibilityCheck.Result result;
+        try {
+            result = CompatibilityCheck.run(compatibleWith.toPath(), schemas);
+        } catch (IOException e) {
+            throw new MojoExecutionException("Cannot read the previous schema version (compatibleWith): "
+                    + e.getMessage(), e);
+        }
+        if (!result.schemaErrors().isEmpty()) {
+            result.schemaErrors().forEach(getLog()::error);
+            throw new MojoFailureException("The previous schema version " + relative(compatibleWith.toPath())
+                    + " does not compile; the first error: " + result.schemaErrors().get(0));
+        }
+        List<RecordCompatibility> refused = result.refused();
+        for (RecordCompatibility record : result.records()) {
+            for (String line : record.lines()) {
+                if (record.compatible()) {
+                    getLog().info(line);
+                } else {
+                    getLog().error(line);
+                }
+            }
+        }
+        if (!refused.isEmpty()) {
+            throw new MojoFailureException(count(refused.size(), "record") + " of the schemas cannot be read across"
+                    + " versions with " + relative(compatibleWith.toPath()) + " (compatibleWith); the first: "
+                    + String.join(" ", refused.get(0).lines()).replaceAll("\\s+", " "));
+        }
+        getLog().info("Compatible with " + relative(compatibleWith.toPath()) + ": each version reads the other's"
+                + " data");
     }
 
     private List<Path> selectSchemas(Path sources) throws MojoExecutionException {

@@ -97,6 +97,47 @@ class GenerateMojoTest {
     }
 
     @Test
+    void compatibleWithFailsTheBuildWithTheLinesOfSdocCompatWhenARecordNoLongerReadsTheOthersData()
+            throws Exception {
+        schema("previous/quote.sdo", "package p;\nrecord Quote {\n    bid: int32;\n    ask: int32;\n}\n");
+        Path current = schema("src/main/sdo/quote.sdo",
+                "package p;\nrecord Quote {\n    bid: int32;\n    ask: int64;\n}\n");
+        mojo.compatibleWith = basedir.resolve("previous").toFile();
+
+        assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
+                .hasMessage("1 record of the schemas cannot be read across versions with previous (compatibleWith);"
+                        + " the first: p.Quote (OLD version 1, NEW version 1): NEW reads OLD's data: no; OLD reads"
+                        + " NEW's data: no " + current + ":4:10: field 'ask' changed from int32 to int64");
+        assertThat(errors).containsExactly(
+                "p.Quote (OLD version 1, NEW version 1): NEW reads OLD's data: no; OLD reads NEW's data: no",
+                "  " + current + ":4:10: field 'ask' changed from int32 to int64");
+    }
+
+    @Test
+    void compatibleWithPassesACompatibleEvolutionAndSaysSo() throws Exception {
+        schema("previous.sdo", "package p;\nenum Side { BUY, SELL, SHORT }\nrecord Quote {\n    side: Side;\n}\n");
+        schema("src/main/sdo/quote.sdo", "package p;\nenum Side { BUY, SELL, SHORT, CROSS @since(2) }\n"
+                + "record Quote {\n    side: Side;\n    venue: char(4) optional @since(2);\n}\n");
+        mojo.compatibleWith = basedir.resolve("previous.sdo").toFile();
+
+        mojo.execute();
+
+        assertThat(errors).isEmpty();
+        assertThat(infos).contains("p.Quote (OLD version 1, NEW version 2): NEW reads OLD's data: yes; OLD reads"
+                + " NEW's data: yes, except records holding an enum constant it does not know")
+                .last().isEqualTo("Compatible with previous.sdo: each version reads the other's data");
+    }
+
+    @Test
+    void withoutCompatibleWithNoCheckRuns() throws Exception {
+        schema("src/main/sdo/quote.sdo", "package p;\nrecord Quote { bid: int32; }\n");
+
+        mojo.execute();
+
+        assertThat(infos).noneMatch(line -> line.startsWith("Compatible with") || line.startsWith("p.Quote"));
+    }
+
+    @Test
     void generateTestUsesTheTestFoldersAndAddsATestSourceRoot() throws Exception {
         schema("src/test/sdo/fixture.sdo", "package t;\nrecord Fixture { n: uint8; }\n");
 

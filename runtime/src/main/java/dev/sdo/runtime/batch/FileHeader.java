@@ -265,7 +265,8 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                     : (written.isEmpty() ? "the file does not record" : "the reader does not know")
                             + " the fingerprint of version " + common + ", which both must agree on";
             throw new IncompatibleBatchException(source, SECTION, -1, FINGERPRINT_AT, "the file holds " + versions
-                    + "; " + problem + "; read the file with code generated from the schema that wrote it");
+                    + "; " + problem + "; read the file with code generated from the schema that wrote it"
+                    + " (sdoc compat OLD.sdo NEW.sdo names the field that differs)");
         }
         if (variableSize != expectVariableSize && !(convert && convertible(expected, expectVariableSize))) {
             throw new IncompatibleBatchException(source, SECTION, -1, RECORD_SIZE_AT, "the file holds "

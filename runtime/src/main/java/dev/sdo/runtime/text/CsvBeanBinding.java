@@ -33,6 +33,8 @@ public final class CsvBeanBinding<I, B extends I> {
     private final Supplier<B> newBean;
     private final List<Column<I, B, ?>> fields;
     private final String[] columns;
+    /** For each field, whether a header may lack its column (a later version's optional or defaulted field). */
+    private final boolean[] mayLack;
     private final String[] labels;
     private final boolean header;
     private final char delimiter;
@@ -66,7 +68,8 @@ public final class CsvBeanBinding<I, B extends I> {
         }
     }
 
-    private CsvBeanBinding(Supplier<B> newBean, List<Column<I, B, ?>> fields, boolean header, char delimiter) {
+    private CsvBeanBinding(Supplier<B> newBean, List<Column<I, B, ?>> fields, boolean header, char delimiter,
+            List<String> laterColumns) {
         if (fields.isEmpty()) {
             throw new IllegalArgumentException("at least one field");
         }
@@ -78,6 +81,7 @@ public final class CsvBeanBinding<I, B extends I> {
         this.fields = List.copyOf(fields);
         this.columns = fields.stream().map(Column::name).toArray(String[]::new);
         this.labels = fields.stream().map(Column::label).toArray(String[]::new);
+        this.mayLack = CsvBinding.mayLack(List.of(columns), laterColumns);
         this.header = header;
         this.delimiter = delimiter;
     }
@@ -118,7 +122,7 @@ public final class CsvBeanBinding<I, B extends I> {
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, Consumer<? super B> sink)
             throws IOException {
         CsvTokenizer rows = new CsvTokenizer(in, source, (byte) delimiter);
-        int[] fieldOfCell = header ? CsvBinding.readHeader(rows, source, columns, labels)
+        int[] fieldOfCell = header ? CsvBinding.readHeader(rows, source, columns, labels, mayLack)
                 : CsvBinding.identity(columns.length);
         if (fieldOfCell == null) {
             return new TextReadResult(0, 0);
@@ -219,6 +223,7 @@ public final class CsvBeanBinding<I, B extends I> {
         private final boolean header;
         private final char delimiter;
         private final List<Column<I, B, ?>> fields = new ArrayList<>();
+        private final List<String> laterColumns = new ArrayList<>();
 
         private Builder(Supplier<B> newBean, boolean header, char delimiter) {
             this.newBean = newBean;
@@ -240,8 +245,18 @@ public final class CsvBeanBinding<I, B extends I> {
             return this;
         }
 
+        /**
+         * Lets a header lack the columns {@code laterColumns} (of fields already added): those of fields added by a
+         * later schema version that are optional or have a default, which rows of files written before them leave
+         * unset in the bean (absent, or the bean's default).
+         */
+        public Builder<I, B> laterColumns(String... laterColumns) {
+            this.laterColumns.addAll(List.of(laterColumns));
+            return this;
+        }
+
         public CsvBeanBinding<I, B> build() {
-            return new CsvBeanBinding<>(newBean, fields, header, delimiter);
+            return new CsvBeanBinding<>(newBean, fields, header, delimiter, laterColumns);
         }
     }
 }

@@ -25,6 +25,8 @@ public final class CsvBinding {
 
     private final TextField[] fields;
     private final String[] columns;
+    /** For each field, whether a header may lack its column (a later version's optional or defaulted field). */
+    private final boolean[] mayLack;
     private final boolean header;
     private final char delimiter;
 
@@ -35,7 +37,19 @@ public final class CsvBinding {
      * @param delimiter the cell delimiter, an ASCII character other than a quote or a line break
      */
     public CsvBinding(List<? extends TextField> fields, List<String> columns, boolean header, char delimiter) {
-        if (fields.size() != columns.size() || fields.isEmpty()) {
+        this(fields, columns, header, delimiter, List.of());
+    }
+
+    /**
+     * A binding whose header may lack the columns {@code laterColumns}: those of fields added by a later schema
+     * version that are optional or have a default, which a file written before them reads as absent or as the
+     * default (their bits stay 0, which is what both mean).
+     *
+     * @param laterColumns names among {@code columns}
+     */
+    public CsvBinding(List<? extends TextField> fields, List<String> columns, boolean header, char delimiter,
+            List<String> laterColumns) {
+        if (fields.size() != columns.size() || fields.isEmpty() || !columns.containsAll(laterColumns)) {
             throw new IllegalArgumentException("one column name per field, and at least one field");
         }
         if (delimiter >= 0x80 || delimiter == '"' || delimiter == '\n' || delimiter == '\r') {
@@ -44,6 +58,7 @@ public final class CsvBinding {
         }
         this.fields = fields.toArray(TextField[]::new);
         this.columns = columns.toArray(String[]::new);
+        this.mayLack = mayLack(columns, laterColumns);
         this.header = header;
         this.delimiter = delimiter;
     }
@@ -63,7 +78,7 @@ public final class CsvBinding {
     public TextReadResult read(InputStream in, String source, RecordStore store, BadInputPolicy policy)
             throws IOException {
         CsvTokenizer rows = new CsvTokenizer(in, source, (byte) delimiter);
-        int[] fieldOfCell = header ? readHeader(rows, source, columns, labels()) : identity(fields.length);
+        int[] fieldOfCell = header ? readHeader(rows, source, columns, labels(), mayLack) : identity(fields.length);
         if (fieldOfCell == null) {
             return new TextReadResult(0, 0);
         }
@@ -131,8 +146,21 @@ public final class CsvBinding {
         return fieldOfCell;
     }
 
-    /** Maps the header's cells to fields (named {@code columns}, {@code labels} in messages); null for an empty input. */
-    static int[] readHeader(CsvTokenizer rows, String source, String[] columns, String[] labels) throws IOException {
+    /** For each of {@code columns}, whether it is one of {@code laterColumns}. */
+    static boolean[] mayLack(List<String> columns, List<String> laterColumns) {
+        boolean[] result = new boolean[columns.size()];
+        for (int i = 0; i < result.length; i++) {
+            result[i] = laterColumns.contains(columns.get(i));
+        }
+        return result;
+    }
+
+    /**
+     * Maps the header's cells to fields (named {@code columns}, {@code labels} in messages); null for an empty input.
+     * Every column must be there but those {@code mayLack} marks, whose fields the rows then leave unset.
+     */
+    static int[] readHeader(CsvTokenizer rows, String source, String[] columns, String[] labels, boolean[] mayLack)
+            throws IOException {
         if (!rows.nextRow()) {
             return null;
         }
@@ -155,7 +183,7 @@ public final class CsvBinding {
         }
         List<String> missing = new ArrayList<>();
         for (int field = 0; field < columns.length; field++) {
-            if (!seen[field]) {
+            if (!seen[field] && !mayLack[field]) {
                 missing.add("\"" + columns[field] + "\" (" + labels[field] + ")");
             }
         }

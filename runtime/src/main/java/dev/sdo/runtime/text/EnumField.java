@@ -42,7 +42,7 @@ public final class EnumField extends TextField {
         long ordinal = BitFields.read(record, base, offset(), width);
         if (ordinal >= names.length) {
             throw new CorruptDataException(label() + ": ordinal " + ordinal + " is beyond the enum's "
-                    + names.length + " constants");
+                    + names.length + " constants: a constant added by a later schema version, or damaged data");
         }
         return names[(int) ordinal];
     }

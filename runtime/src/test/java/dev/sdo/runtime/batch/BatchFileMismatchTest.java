@@ -101,7 +101,8 @@ class BatchFileMismatchTest {
                         + "0x123456789ABCDEF0), the reader is version 1 (fingerprint 0x000000000BADF00D); they "
                         + "disagree on version 1 (0x123456789ABCDEF0 in the file, 0x000000000BADF00D in the "
                         + "reader): the record was changed other than by adding fields with @since after those of "
-                        + "earlier versions; read the file with code generated from the schema that wrote it");
+                        + "earlier versions; read the file with code generated from the schema that wrote it (sdoc "
+                        + "compat OLD.sdo NEW.sdo names the field that differs)");
     }
 
     @Test

@@ -98,7 +98,7 @@ class BatchFileVersionsTest {
                     + "version 4 (fingerprint 0x3333000000000003); they disagree on version 2 (0x2222000000000002 "
                     + "in the file, 0x0000000000000BAD in the reader): the record was changed other than by adding "
                     + "fields with @since after those of earlier versions; read the file with code generated from "
-                    + "the schema that wrote it");
+                    + "the schema that wrote it (sdoc compat OLD.sdo NEW.sdo names the field that differs)");
         }
         RecordIdentity otherV1 = new RecordIdentity(NAME, 1, 0x0BADL, 8);
         IncompatibleBatchException e = catchThrowableOfType(IncompatibleBatchException.class,

@@ -88,6 +88,29 @@ class CsvBindingTest {
                 .hasMessage("in.csv:1:1: error: the header lacks the column \"name\" (R.name)");
     }
 
+    /**
+     * An optional field added by a later schema version: a file written before it has no column for it, and its
+     * rows read it as absent; a file that has the column reads it. The required id's column is still required.
+     */
+    @Test
+    void aHeaderMayLackTheColumnsOfLaterOptionalFields() throws IOException {
+        CsvBinding binding = new CsvBinding(List.of(
+                new IntegerField("R.id", -1, 0, 7, 0, 127, 0),
+                new IntegerField("R.lots", 7, 8, 7, 0, 127, 0)),
+                List.of("id", "lots"), true, ',', List.of("lots"));
+        RecordStore old = RecordStore.heap(2);
+        binding.read(new ByteArrayInputStream("id\n5\n".getBytes(StandardCharsets.UTF_8)), "old.csv", old,
+                BadInputPolicy.FAIL);
+        assertThat(write(binding, old)).isEqualTo("id,lots\n5,\n");
+        RecordStore now = RecordStore.heap(2);
+        binding.read(new ByteArrayInputStream("lots,id\n9,5\n".getBytes(StandardCharsets.UTF_8)), "new.csv", now,
+                BadInputPolicy.FAIL);
+        assertThat(write(binding, now)).isEqualTo("id,lots\n5,9\n");
+        assertThatThrownBy(() -> binding.read(new ByteArrayInputStream("lots\n9\n".getBytes(StandardCharsets.UTF_8)),
+                "in.csv", RecordStore.heap(2), BadInputPolicy.FAIL))
+                .hasMessage("in.csv:1:1: error: the header lacks the column \"id\" (R.id)");
+    }
+
     @Test
     void anUnclosedQuoteIsReportedAtItsRow() {
         assertThatThrownBy(() -> read(binding(true, ','), "id,name\n1,\"open\n"))

@@ -63,11 +63,11 @@ final class BeanEmitter {
             } else {
                 builder.addField(type, field.name(), Modifier.PRIVATE);
             }
-            builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.getter(field))
+            builder.addMethod(Deprecations.mark(MethodSpec.methodBuilder(GeneratedNames.getter(field))
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(type)
-                    .addStatement("return $N", field.name())
+                    .addStatement("return $N", field.name()), field)
                     .build());
             if (field.optional()) {
                 builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.presence(field))
@@ -77,12 +77,12 @@ final class BeanEmitter {
                         .addStatement("return $N != null", field.name())
                         .build());
             }
-            builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.setter(field))
+            builder.addMethod(Deprecations.mark(MethodSpec.methodBuilder(GeneratedNames.setter(field))
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(type, field.name())
                     .addJavadoc("Sets the field {@code $L}$L.\n", field.name(),
                             field.optional() ? "; null makes it absent" : "")
-                    .addStatement("this.$N = $N", field.name(), field.name())
+                    .addStatement("this.$N = $N", field.name(), field.name()), field)
                     .build());
         }
         return builder.addMethod(equalsMethod())

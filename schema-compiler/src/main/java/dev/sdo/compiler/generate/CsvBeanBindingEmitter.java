@@ -15,6 +15,7 @@ import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.runtime.text.CsvBeanBinding;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -73,6 +74,11 @@ final class CsvBeanBindingEmitter {
                     CsvOptions.of(field).column().orElse(field.name()),
                     layout.record().name().simpleName() + "." + field.name(), value(placed), beanName,
                     GeneratedNames.setter(field), interfaceName, GeneratedNames.getter(field));
+        }
+        List<String> later = CsvRecordBinding.laterColumns(layout);
+        if (!later.isEmpty()) {
+            code.add(".laterColumns($L)\n", later.stream().map(c -> CodeBlock.of("$S", c))
+                    .collect(CodeBlock.joining(", ")));
         }
         return code.add(".build()").unindent().unindent().build();
     }

@@ -19,9 +19,9 @@ final class EnumEmitter {
                 .addJavadoc(Docs.of(type.doc(), "The constants of the schema enum {@code $L}, in stored ordinal order.",
                         type.name().simpleName()));
         for (EnumConstant constant : type.constants()) {
-            builder.addEnumConstant(constant.name(), TypeSpec.anonymousClassBuilder("")
-                    .addJavadoc(Docs.of(constant.doc(), "The constant {@code $L}.", constant.name()))
-                    .build());
+            builder.addEnumConstant(constant.name(), Deprecations.mark(TypeSpec.anonymousClassBuilder("")
+                    .addJavadoc(Docs.of(constant.doc(), "The constant {@code $L}.", constant.name())),
+                    constant.deprecated()).build());
         }
         return builder.build();
     }

@@ -197,7 +197,7 @@ final class FieldReader {
         CodeBlock read = CodeBlock.of("$T.read($S, buffer, offset, $N, $L, $L, $L)", sdo, qualifiedName(), offset,
                 start, end, !field.optional());
         TypeName returns = type.fromAbstract() ? GeneratedNames.type(type.name()) : sdo;
-        MethodSpec.Builder getter = MethodSpec.methodBuilder(GeneratedNames.getter(field))
+        MethodSpec.Builder getter = Deprecations.mark(MethodSpec.methodBuilder(GeneratedNames.getter(field)), field)
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returns)
@@ -383,7 +383,7 @@ final class FieldReader {
 
     /** The getter the interface declares: the value, or for an optional field the value or null. */
     private MethodSpec getter(TypeName returnType, CodeBlock value) {
-        MethodSpec.Builder getter = MethodSpec.methodBuilder(GeneratedNames.getter(field))
+        MethodSpec.Builder getter = Deprecations.mark(MethodSpec.methodBuilder(GeneratedNames.getter(field)), field)
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returnType)
@@ -588,7 +588,7 @@ final class FieldReader {
                 .beginControlFlow("if (ordinal >= $N.length)", values)
                 .addStatement("throw new $T(field + $S + ordinal$W+ $S$W+ $N.length + $S)", JavaTypes.CORRUPT_DATA,
                         ": stored ordinal ", " is not a constant of " + enumName.simpleName() + ", which has ", values,
-                        " constants")
+                        " constants: a constant added by a later schema version, or damaged data")
                 .endControlFlow()
                 .addStatement("return $N[ordinal]", values)
                 .build());

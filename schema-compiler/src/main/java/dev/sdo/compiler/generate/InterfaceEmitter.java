@@ -41,10 +41,10 @@ final class InterfaceEmitter {
         }
         for (FieldLayout placed : layout.fields()) {
             Field field = placed.field();
-            builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.getter(field))
+            builder.addMethod(Deprecations.mark(MethodSpec.methodBuilder(GeneratedNames.getter(field))
                     .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                     .returns(JavaTypes.getterType(placed))
-                    .addJavadoc(getterDoc(field))
+                    .addJavadoc(getterDoc(field)), field)
                     .build());
             if (field.optional()) {
                 builder.addMethod(MethodSpec.methodBuilder(GeneratedNames.presence(field))
@@ -63,6 +63,6 @@ final class InterfaceEmitter {
         if (field.optional()) {
             doc.add("\n@return the value, or {@code null} when the field is absent\n");
         }
-        return doc.build();
+        return doc.add("$L", Deprecations.tag(field)).build();
     }
 }

@@ -31,6 +31,9 @@ final class TextBindingEmitters {
             CsvRecordBinding csv = CsvRecordBinding.of(layout);
             CodeBlock arguments = CodeBlock.of("$L,\n$L, $L, '$L'", TextBindingEmitter.fieldList(csv.fields()),
                     TextBindingEmitter.constants(csv.columns()), csv.header(), charLiteral(csv.delimiter()));
+            if (!csv.laterColumns().isEmpty()) {
+                arguments = CodeBlock.of("$L,\n$L", arguments, TextBindingEmitter.constants(csv.laterColumns()));
+            }
             types.add(new TextBindingEmitter(layout, TextBindingEmitter.Kind.CSV, arguments).emit());
         }
         if (XmlRecordBinding.declared(layout) && !XmlRecordBinding.flat(layout)) {

@@ -265,11 +265,11 @@ final class WriterEmitter {
 
     private MethodSpec setter(String name, TypeName type, String parameter, FieldLayout field, CodeBlock statements,
             String markSet) {
-        MethodSpec.Builder setter = MethodSpec.methodBuilder(name)
+        MethodSpec.Builder setter = Deprecations.mark(MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(writerName)
                 .addParameter(type, parameter)
-                .addJavadoc(setterDoc(name, parameter, field))
+                .addJavadoc(setterDoc(name, parameter, field)), field.field())
                 .addCode(statements);
         if (markSet != null) {
             setter.addStatement("$L", markSet);

@@ -104,6 +104,22 @@ public final class CodecModel {
         return new RecordIdentity(name.toString(), layout.version(), fingerprint(name), layout.bytes(), byVersion);
     }
 
+    /**
+     * The layout fingerprint of version {@code version} (1..the record's version) of a record: the one code of two
+     * schema versions compares, at the older of their versions, before reading the other's data.
+     */
+    public long fingerprint(QualifiedName record, int version) {
+        return fingerprints.ofVersion(record, version);
+    }
+
+    /**
+     * What a field's encoding means, as the fingerprint describes it ({@code int(0..9)}, {@code Side{BUY,SELL,}},
+     * a nested record by its name and fingerprint): two schemas' fields whose texts differ store different things.
+     */
+    public String describe(QualifiedName record, Encoding encoding) {
+        return fingerprints.describe(record, encoding);
+    }
+
     /** The fingerprint of each of the record's versions that differ ({@link RecordLayout#versions()}), in order. */
     public long[] versionFingerprints(QualifiedName record) {
         return fingerprints.versions(record);

@@ -49,11 +49,26 @@ final class Fingerprints {
         List<Integer> versions = layout.versions();
         long[] result = new long[versions.size()];
         for (int i = 0; i < result.length; i++) {
-            int version = versions.get(i);
-            result[i] = version == layout.version() ? of(record)
-                    : hash(describe(layout.upTo(version)) + cycleDescription(record));
+            result[i] = ofVersion(record, versions.get(i));
         }
         return result;
+    }
+
+    /** The fingerprint of version {@code version} of the record (1..its version): of the fields it had. */
+    long ofVersion(QualifiedName record, int version) {
+        RecordLayout layout = layouts.get(record);
+        return version == layout.version() ? of(record)
+                : hash(describe(layout.upTo(version)) + cycleDescription(record));
+    }
+
+    /**
+     * The canonical text of an encoding of a field of {@code record}, as the fingerprint hashes it: what tells two
+     * schemas' fields apart, for messages that name the difference ({@code int(0..9)}, {@code Side{BUY,SELL,}}).
+     */
+    String describe(QualifiedName record, Encoding encoding) {
+        StringBuilder text = new StringBuilder();
+        encoding.accept(new Description(record, text));
+        return text.toString();
     }
 
     /**
@@ -82,7 +97,7 @@ final class Fingerprints {
         QualifiedName record = layout.record().name();
         StringBuilder text = new StringBuilder(record.toString()).append('{');
         for (FieldLayout field : layout.fields()) {
-            text.append(field.field().name())
+            text.append(field.field().layoutName())
                     .append(field.optional() ? "?" : "")
                     .append(field.field().defaultValue() == null ? "" : "=" + field.field().defaultValue().text())
                     .append('@').append(field.offset()).append('+').append(field.width()).append(':');
@@ -152,7 +167,9 @@ final class Fingerprints {
         @Override
         public StringBuilder enumeration(Encoding.Enumeration encoding) {
             text.append(encoding.type().name()).append('{');
-            for (EnumConstant constant : encoding.type().constants()) {
+            // Its first version's constants: those added later (@since) keep the enum's bits (the checker sees to
+            // it), so data of every version reads alike, and an ordinal a reader does not know is refused where read.
+            for (EnumConstant constant : encoding.type().firstConstants()) {
                 text.append(constant.name()).append(',');
             }
             return text.append('}');

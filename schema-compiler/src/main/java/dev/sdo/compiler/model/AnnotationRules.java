@@ -52,7 +52,9 @@ final class AnnotationRules {
     private static final Map<String, Set<Target>> TARGETS = Map.of(
             "csv", Set.of(Target.RECORD, Target.FIELD),
             "xml", Set.of(Target.RECORD, Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT),
-            "since", Set.of(Target.FIELD, Target.ALTERNATIVE));
+            "since", Set.of(Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT),
+            "alias", Set.of(Target.FIELD),
+            "deprecated", Set.of(Target.FIELD, Target.CONSTANT));
     /** The key under which a positional value such as {@code @since(2)}'s is stored. */
     static final String POSITIONAL_KEY = "value";
 
@@ -74,7 +76,7 @@ final class AnnotationRules {
             Set<Target> targets = TARGETS.get(node.name());
             if (targets == null) {
                 diagnostics.error(node.position(), "unknown annotation '@" + node.name()
-                        + "': the known annotations are @csv, @xml and @since");
+                        + "': the known annotations are @csv, @xml, @since, @alias and @deprecated");
             } else if (!targets.contains(target)) {
                 diagnostics.error(node.position(), "@" + node.name() + " is not allowed on " + target.description);
             } else if (!seen.add(node.name())) {
@@ -83,6 +85,12 @@ final class AnnotationRules {
                 Long version = sinceVersion(node);
                 if (version != null) {
                     annotations.add(new Annotation(node.name(), Map.of(POSITIONAL_KEY, version), node.position()));
+                }
+            } else if (node.name().equals("alias") || node.name().equals("deprecated")) {
+                String text = positionalString(node, node.name().equals("alias"));
+                if (text != null) {
+                    annotations.add(new Annotation(node.name(), text.isEmpty() ? Map.of()
+                            : Map.of(POSITIONAL_KEY, text), node.position()));
                 }
             } else {
                 annotations.add(new Annotation(node.name(), keyedArguments(node, target, type), node.position()));
@@ -98,6 +106,28 @@ final class AnnotationRules {
                 .map(a -> ((Long) a.arguments().get(POSITIONAL_KEY)).intValue())
                 .findFirst()
                 .orElse(1);
+    }
+
+    /**
+     * The one string of {@code @alias("oldName")} (required, a name) or {@code @deprecated("why")} (optional: ""
+     * when there is none); null after reporting what is wrong.
+     */
+    private String positionalString(AnnotationNode node, boolean required) {
+        String usage = required ? "@alias takes the field's first name, as in @alias(\"oldName\")"
+                : "@deprecated takes nothing or one string saying what to use instead, as in @deprecated(\"use x\")";
+        if (node.arguments().isEmpty() && !required) {
+            return "";
+        }
+        if (node.arguments().size() != 1 || node.arguments().get(0).key() != null
+                || !(node.arguments().get(0).value() instanceof String text)) {
+            diagnostics.error(node.position(), usage);
+            return null;
+        }
+        if (required && !text.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            diagnostics.error(node.arguments().get(0).valuePosition(), "@alias(\"" + text + "\") is not a field name");
+            return null;
+        }
+        return text;
     }
 
     private Long sinceVersion(AnnotationNode node) {

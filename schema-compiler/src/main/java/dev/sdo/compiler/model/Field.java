@@ -32,6 +32,29 @@ public record Field(String name, FieldType type, boolean optional, JavaOverride 
         this(name, type, optional, javaOverride, javaOverridePosition, since, annotations, doc, position, null);
     }
 
+    /**
+     * The name the layout fingerprint knows the field by: its {@code @alias}, the name it had when its data was
+     * first written, so that renaming a field with an alias keeps every fingerprint (docs/schema-reference.md,
+     * "Versions"); its name when it has none.
+     */
+    public String layoutName() {
+        return alias().orElse(name);
+    }
+
+    /** The field's {@code @alias("oldName")}: the name it had before it was renamed. */
+    public java.util.Optional<String> alias() {
+        return annotation("alias").map(a -> (String) a.arguments().get("value"));
+    }
+
+    /** The field's {@code @deprecated}, whose optional text says what to use instead. */
+    public java.util.Optional<Annotation> deprecation() {
+        return annotation("deprecated");
+    }
+
+    private java.util.Optional<Annotation> annotation(String name) {
+        return annotations.stream().filter(a -> a.name().equals(name)).findFirst();
+    }
+
     /** Whether the field has a presence bit: it is optional or has a default (bit 0: the default). */
     public boolean hasPresenceBit() {
         return optional && !(type instanceof FieldType.UnionRef) || defaultValue != null;

@@ -304,7 +304,7 @@ public final class CalculationPeriodFrequencySdo implements CalculationPeriodFre
         if (ordinal >= PERIOD_ENUM_VALUES.length) {
             throw new CorruptDataException(field + ": stored ordinal " + ordinal
                     + " is not a constant of PeriodEnum, which has "
-                    + PERIOD_ENUM_VALUES.length + " constants");
+                    + PERIOD_ENUM_VALUES.length + " constants: a constant added by a later schema version, or damaged data");
         }
         return PERIOD_ENUM_VALUES[ordinal];
     }

@@ -439,7 +439,7 @@ public final class PaymentDatesSdo implements PaymentDates, Flyweight {
         if (ordinal >= PAY_RELATIVE_TO_ENUM_VALUES.length) {
             throw new CorruptDataException(field + ": stored ordinal " + ordinal
                     + " is not a constant of PayRelativeToEnum, which has "
-                    + PAY_RELATIVE_TO_ENUM_VALUES.length + " constants");
+                    + PAY_RELATIVE_TO_ENUM_VALUES.length + " constants: a constant added by a later schema version, or damaged data");
         }
         return PAY_RELATIVE_TO_ENUM_VALUES[ordinal];
     }

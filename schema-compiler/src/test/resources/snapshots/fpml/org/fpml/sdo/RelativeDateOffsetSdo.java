@@ -531,7 +531,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
         if (ordinal >= PERIOD_ENUM_VALUES.length) {
             throw new CorruptDataException(field + ": stored ordinal " + ordinal
                     + " is not a constant of PeriodEnum, which has "
-                    + PERIOD_ENUM_VALUES.length + " constants");
+                    + PERIOD_ENUM_VALUES.length + " constants: a constant added by a later schema version, or damaged data");
         }
         return PERIOD_ENUM_VALUES[ordinal];
     }
@@ -540,7 +540,7 @@ public final class RelativeDateOffsetSdo implements RelativeDateOffset, Flyweigh
         if (ordinal >= DAY_TYPE_ENUM_VALUES.length) {
             throw new CorruptDataException(field + ": stored ordinal " + ordinal
                     + " is not a constant of DayTypeEnum, which has "
-                    + DAY_TYPE_ENUM_VALUES.length + " constants");
+                    + DAY_TYPE_ENUM_VALUES.length + " constants: a constant added by a later schema version, or damaged data");
         }
         return DAY_TYPE_ENUM_VALUES[ordinal];
     }

@@ -754,7 +754,7 @@ public final class OrderSdo implements Order, Flyweight {
         if (ordinal >= TIME_IN_FORCE_VALUES.length) {
             throw new CorruptDataException(field + ": stored ordinal " + ordinal
                     + " is not a constant of TimeInForce, which has "
-                    + TIME_IN_FORCE_VALUES.length + " constants");
+                    + TIME_IN_FORCE_VALUES.length + " constants: a constant added by a later schema version, or damaged data");
         }
         return TIME_IN_FORCE_VALUES[ordinal];
     }

@@ -1,0 +1,127 @@
+package dev.sdo.compiler.generate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.VersionTable;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The evolution rules beyond adding fields (docs/schema-reference.md, "Versions"), on code generated from two
+ * versions of one schema: an enum constant added with {@code @since} keeps the fingerprints and is refused, naming
+ * the field and the ordinal, by code that does not know it; a field renamed with {@code @alias} keeps them too; a
+ * field added later with a default reads as the default from older data; a {@code @deprecated} field stays in the
+ * layout with its accessors marked; and CSV files of the older version, without the later columns, still read.
+ */
+class EvolutionRulesTest {
+    private static final String ORDER = "test.rules.Order";
+
+    private static final String V1 = """
+            package test.rules;
+            enum Side { BUY, SELL, SHORT }
+            @csv
+            record Order {
+                id:    uint32;
+                side:  Side;
+                price: int32;
+                qty:   int32;
+            }
+            """;
+    private static final String V2 = """
+            package test.rules;
+            enum Side { BUY, SELL, SHORT, CROSS @since(2) }
+            @csv
+            record Order {
+                id:    uint32;
+                side:  Side;
+                cost:  int32 @alias("price");
+                qty:   int32 @deprecated("use lots");
+                lots:  int32 = 100 @since(2);
+                venue: char(4) optional @since(2);
+            }
+            """;
+
+    private static Generated v1;
+    private static Generated v2;
+
+    @BeforeAll
+    static void compile() {
+        v1 = Generated.compile(Map.of("rules.sdo", V1));
+        v2 = Generated.compile(Map.of("rules.sdo", V2));
+    }
+
+    private static VersionTable versions(Generated code) throws ReflectiveOperationException {
+        return (VersionTable) code.type(ORDER + "Sdo").getField("VERSIONS").get(null);
+    }
+
+    /** The fingerprint of version 1 code, which has no version members: its {@code serialVersionUID}. */
+    private static long fingerprint(Generated code) {
+        return java.io.ObjectStreamClass.lookup(code.type(ORDER + "Sdo")).getSerialVersionUID();
+    }
+
+    @Test
+    void anAddedConstantAndARenameWithAliasKeepTheFingerprintOfVersionOne() throws ReflectiveOperationException {
+        assertThat(versions(v2).fingerprint(1)).isEqualTo(fingerprint(v1));
+        assertThat(v1.source(ORDER + "Sdo")).doesNotContain("VERSION");
+    }
+
+    @Test
+    void olderCodeRefusesAConstantItDoesNotKnowNamingFieldAndOrdinal() {
+        Map<String, Object> values = Map.of("id", 7L, "side", v2.enumConstant("test.rules.Side", "CROSS"),
+                "cost", 5, "qty", 1);
+        byte[] bytes = (byte[]) Generated.call(v2.of(ORDER, v2.bean(ORDER, values)), "toByteArray");
+        Object old = v1.wrap(ORDER, ByteBuffer.wrap(bytes), 0);
+
+        assertThat(Generated.call(old, "getPrice")).isEqualTo(5);
+        assertThatThrownBy(() -> Generated.call(old, "getSide")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Order.side: stored ordinal 3 is not a constant of Side, which has 3 constants:"
+                        + " a constant added by a later schema version, or damaged data");
+    }
+
+    @Test
+    void newerCodeReadsOlderDataWithTheRenamedFieldAndTheLaterFieldsDefault() throws ReflectiveOperationException {
+        Map<String, Object> values = Map.of("id", 7L, "side", v1.enumConstant("test.rules.Side", "SHORT"),
+                "price", -5, "qty", 3);
+        byte[] bytes = (byte[]) Generated.call(v1.of(ORDER, v1.bean(ORDER, values)), "toByteArray");
+        Object view = v2.callStatic(ORDER + "Sdo", "wrap", ByteBuffer.wrap(bytes), 0, versions(v2).writer(1));
+
+        assertThat(Generated.call(view, "getCost")).isEqualTo(-5);
+        assertThat(Generated.call(view, "getQty")).isEqualTo(3);
+        assertThat(Generated.call(view, "getLots")).isEqualTo(100);
+        assertThat(Generated.call(view, "getVenue")).isNull();
+        assertThat(Generated.call(view, "getSide").toString()).isEqualTo("SHORT");
+    }
+
+    @Test
+    void aDeprecatedFieldKeepsItsPlaceAndItsAccessorsAreMarked() throws NoSuchMethodException {
+        for (String type : List.of("", "Sdo", "Bean")) {
+            Method getter = v2.type(ORDER + type).getMethod("getQty");
+            assertThat(getter.isAnnotationPresent(Deprecated.class)).as(type).isTrue();
+            assertThat(v2.type(ORDER + type).getMethod("getCost").isAnnotationPresent(Deprecated.class)).isFalse();
+        }
+        assertThat(java.util.Arrays.stream(v2.type(ORDER + "Bean").getMethods())
+                .filter(m -> m.getName().equals("setQty")).allMatch(m -> m.isAnnotationPresent(Deprecated.class)))
+                .isTrue();
+        assertThat(v2.source(ORDER)).contains("@deprecated use lots");
+    }
+
+    @Test
+    void csvOfTheOlderVersionReadsTheLaterColumnsAsDefaultOrAbsent() throws ReflectiveOperationException {
+        Object batch = v2.type(ORDER + "Csv").getMethod("readBatch", InputStream.class, String.class).invoke(null,
+                new ByteArrayInputStream("id,side,cost,qty\n1,SELL,10,2\n".getBytes(StandardCharsets.UTF_8)),
+                "old.csv");
+        Object first = Generated.call(batch, "get", 0);
+        assertThat(Generated.call(first, "getLots")).isEqualTo(100);
+        assertThat(Generated.call(first, "hasVenue")).isEqualTo(false);
+        assertThat(Generated.call(first, "getCost")).isEqualTo(10);
+    }
+}
