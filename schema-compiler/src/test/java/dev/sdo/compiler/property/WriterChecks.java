@@ -165,6 +165,9 @@ final class WriterChecks {
 
     /** A timestamp's units since the epoch when they are whole and fit a long (its primitive form); else null. */
     private static Long exactCount(TestType.Timestamp t, Object value) {
+        if (value == null) {
+            return null;
+        }
         try {
             BigInteger count = ReferenceEncoder.epochCount(t, value);
             return count.bitLength() < Long.SIZE ? count.longValue() : null;
