@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
 
 /**
@@ -190,6 +191,67 @@ public final class FieldValues {
         } catch (ArithmeticException tooFar) {
             throw outOfRange(field, value, Instant.ofEpochMilli(Long.MIN_VALUE) + ".." + Instant.ofEpochMilli(Long.MAX_VALUE));
         }
+    }
+
+    /**
+     * Units of {@code precision} since 1970-01-01T00:00Z, {@code lo..hi}: a {@code timestamp(unit, range)}'s count,
+     * rejecting an instant finer than the unit or outside the range.
+     */
+    public static long epochCount(String field, Instant value, TimePrecision precision, long lo, long hi) {
+        return inRange(field, value, precision.countOf(value), precision, lo, hi, false);
+    }
+
+    /** Units of {@code precision} since 1970-01-01T00:00, {@code lo..hi}: a {@code localtimestamp}'s count. */
+    public static long epochCount(String field, LocalDateTime value, TimePrecision precision, long lo, long hi) {
+        return inRange(field, value, precision.countOf(value), precision, lo, hi, true);
+    }
+
+    /**
+     * {@code count}, a {@code timestamp}'s units given as a primitive, checked to lie in {@code lo..hi}; refused with
+     * the message its {@code Instant} (or, {@code local}, its {@code LocalDateTime}) would have.
+     */
+    public static long epochCount(String field, long count, TimePrecision precision, long lo, long hi,
+            boolean local) {
+        if (count < lo || count > hi) {
+            throw outOfRange(field, text(count, precision, local), range(precision, lo, hi, local));
+        }
+        return count;
+    }
+
+    private static String text(long count, TimePrecision precision, boolean local) {
+        return local ? precision.format(precision.localDateTime(count)) : precision.format(precision.instant(count));
+    }
+
+    private static String range(TimePrecision precision, long lo, long hi, boolean local) {
+        return text(lo, precision, local) + ".." + text(hi, precision, local);
+    }
+
+    private static long inRange(String field, Object value, Long count, TimePrecision precision, long lo, long hi,
+            boolean local) {
+        int nanos = value instanceof Instant instant ? instant.getNano() : ((LocalDateTime) value).getNano();
+        if (!precision.holds(nanos)) {
+            throw finer(field, value, precision);
+        }
+        if (count == null || count < lo || count > hi) {
+            String text = value instanceof Instant instant ? precision.format(instant)
+                    : precision.format((LocalDateTime) value);
+            throw outOfRange(field, text, range(precision, lo, hi, local));
+        }
+        return count;
+    }
+
+    /** Units of {@code precision} since midnight, rejecting a time finer than the unit. */
+    public static long countOfDay(String field, LocalTime value, TimePrecision precision) {
+        Long count = precision.countOf(value);
+        if (count == null) {
+            throw finer(field, value, precision);
+        }
+        return count;
+    }
+
+    private static IllegalArgumentException finer(String field, Object value, TimePrecision precision) {
+        return new IllegalArgumentException(field + ": " + value + " is finer than a " + precision.noun()
+                + "; allowed: whole " + precision.noun() + "s");
     }
 
     /** The exception for a value outside its field's range. */

@@ -38,6 +38,15 @@ public final class StoredValues {
                 + ", the largest its type stores");
     }
 
+    /** The time of day {@code count} units of {@code precision} after midnight, which must be less than a day. */
+    public static LocalTime timeOfDay(String field, long count, TimePrecision precision) {
+        if (count < 0 || count >= precision.perDay()) {
+            throw new CorruptDataException(field + ": stored time " + count + " " + precision.symbol()
+                    + " is not a time of day (0.." + (precision.perDay() - 1) + ")");
+        }
+        return precision.timeOfDay(count);
+    }
+
     /** The time of day {@code millisOfDay} milliseconds after midnight, which must be less than a day. */
     public static LocalTime timeOfDay(String field, long millisOfDay) {
         if (millisOfDay < 0 || millisOfDay >= MILLIS_PER_DAY) {

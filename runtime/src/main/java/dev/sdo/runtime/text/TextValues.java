@@ -2,12 +2,14 @@ package dev.sdo.runtime.text;
 
 import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.TimePrecision;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -54,6 +56,42 @@ public final class TextValues {
     /** An integer type or range whose getter is an {@code int}. */
     public static TextValue<Integer> int32(long min, long max) {
         return integer(min, max, v -> (int) v, Integer::longValue);
+    }
+
+    /**
+     * {@code uint64}: unsigned decimal text, 0 .. 18446744073709551615, exposed as the {@code long} of the same 64
+     * bits (as {@code Long.parseUnsignedLong} reads and {@code Long.toUnsignedString} writes it).
+     */
+    public static TextValue<Long> uint64() {
+        return new Trimmed<>() {
+            @Override
+            Long value(String text, String field) {
+                Long value = unsigned64(text);
+                if (value == null) {
+                    throw invalid(field, text, UNSIGNED_64_PROBLEM);
+                }
+                return value;
+            }
+
+            @Override
+            public String format(Long value, String field) {
+                return Long.toUnsignedString(value);
+            }
+        };
+    }
+
+    static final String UNSIGNED_64_PROBLEM = "is not an integer in 0..18446744073709551615";
+
+    /** The {@code long} of unsigned decimal digits, or null when the text is none or too large. */
+    static Long unsigned64(String text) {
+        if (text.isEmpty() || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return null;
+        }
+        try {
+            return Long.parseUnsignedLong(text);
+        } catch (NumberFormatException tooLarge) {
+            return null;
+        }
     }
 
     /** An integer type or range whose getter is a {@code long}. */
@@ -195,34 +233,50 @@ public final class TextValues {
 
     /** {@code time}, in a {@code java.time} pattern or (null) ISO {@code HH:mm:ss.SSS}; whole milliseconds. */
     public static TextValue<LocalTime> time(String pattern) {
-        DateTimeFormatter formatter = pattern == null ? DateTimeFormatter.ISO_LOCAL_TIME
+        return time(pattern, TimePrecision.MILLIS);
+    }
+
+    /**
+     * {@code time(unit)}, in a {@code java.time} pattern or (null) ISO with every digit of the unit; whole units, a
+     * finer time refused.
+     */
+    public static TextValue<LocalTime> time(String pattern, TimePrecision precision) {
+        DateTimeFormatter formatter = pattern == null ? null
                 : DateTimeFormatter.ofPattern(pattern).withResolverStyle(ResolverStyle.STRICT);
-        String format = pattern == null ? "ISO (HH:mm:ss.SSS)" : pattern;
+        String format = pattern == null ? "ISO (HH:mm:ss." + "S".repeat(precision.digits()) + ")" : pattern;
         return new Trimmed<>() {
             @Override
             LocalTime value(String text, String field) {
                 LocalTime time;
                 try {
-                    time = LocalTime.parse(text, formatter);
+                    time = formatter == null ? LocalTime.parse(text) : LocalTime.parse(text, formatter);
                 } catch (DateTimeParseException e) {
                     throw invalid(field, text, "is not a time in the format " + format);
                 }
-                if (time.getNano() % NANOS_PER_MILLI != 0) {
-                    throw invalid(field, text, "is finer than a millisecond");
+                if (precision.countOf(time) == null) {
+                    throw invalid(field, text, "is finer than a " + precision.noun());
                 }
                 return time;
             }
 
             @Override
             public String format(LocalTime value, String field) {
-                FieldValues.millisOfDay(field, value);
-                return formatter.format(value);
+                FieldValues.countOfDay(field, value, precision);
+                return formatter == null ? precision.format(value) : formatter.format(value);
             }
         };
     }
 
     /** {@code timestamp}: an ISO-8601 instant, whole milliseconds. */
     public static TextValue<Instant> timestamp() {
+        return timestamp(TimePrecision.MILLIS, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    /**
+     * {@code timestamp(unit)} or {@code timestamp(unit, range)}: an ISO-8601 instant, whole units from {@code lo} to
+     * {@code hi} (counts since the epoch), written with every digit of the unit.
+     */
+    public static TextValue<Instant> timestamp(TimePrecision precision, long lo, long hi) {
         return new Trimmed<>() {
             @Override
             Instant value(String text, String field) {
@@ -233,7 +287,7 @@ public final class TextValues {
                     throw invalid(field, text, "is not an ISO-8601 instant such as 2014-07-21T09:30:00Z");
                 }
                 try {
-                    FieldValues.epochMillis(field, instant);
+                    FieldValues.epochCount(field, instant, precision, lo, hi);
                 } catch (IllegalArgumentException e) {
                     throw new TextValueException(e.getMessage());
                 }
@@ -242,8 +296,39 @@ public final class TextValues {
 
             @Override
             public String format(Instant value, String field) {
-                FieldValues.epochMillis(field, value);
-                return value.toString();
+                FieldValues.epochCount(field, value, precision, lo, hi);
+                return precision.format(value);
+            }
+        };
+    }
+
+    /**
+     * {@code localtimestamp(unit)} or {@code localtimestamp(unit, range)}: an ISO-8601 local date-time
+     * ({@code 2014-07-21T09:30:00.125}), whole units from {@code lo} to {@code hi}, written with every digit of the
+     * unit.
+     */
+    public static TextValue<LocalDateTime> localTimestamp(TimePrecision precision, long lo, long hi) {
+        return new Trimmed<>() {
+            @Override
+            LocalDateTime value(String text, String field) {
+                LocalDateTime dateTime;
+                try {
+                    dateTime = LocalDateTime.parse(text);
+                } catch (DateTimeParseException e) {
+                    throw invalid(field, text, "is not an ISO-8601 local date-time such as 2014-07-21T09:30:00");
+                }
+                try {
+                    FieldValues.epochCount(field, dateTime, precision, lo, hi);
+                } catch (IllegalArgumentException e) {
+                    throw new TextValueException(e.getMessage());
+                }
+                return dateTime;
+            }
+
+            @Override
+            public String format(LocalDateTime value, String field) {
+                FieldValues.epochCount(field, value, precision, lo, hi);
+                return precision.format(value);
             }
         };
     }

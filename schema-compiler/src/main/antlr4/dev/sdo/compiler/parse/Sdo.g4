@@ -63,11 +63,13 @@ defaultValue
 
 fieldType
     : word=(BOOL | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | FLOAT32 | FLOAT64
-        | TIME | TIMESTAMP | STRING | BYTES | INTEGER_WORD)                                    # builtinType
+        | UINT64 | STRING | BYTES | INTEGER_WORD)                                              # builtinType
     | DECIMAL                                                                                  # bigDecimalType
     | INT LPAREN lo=INTEGER DOTDOT hi=INTEGER RPAREN                                            # rangeType
     | word=(DECIMAL | UDECIMAL) LPAREN precision=INTEGER COMMA scale=INTEGER RPAREN            # decimalType
     | DATE (LPAREN lo=DATE_LITERAL DOTDOT hi=DATE_LITERAL RPAREN)?                             # dateType
+    | word=(TIME | TIMESTAMP | LOCALTIMESTAMP)
+        (LPAREN unit=ident (COMMA lo=DATE_LITERAL DOTDOT hi=DATE_LITERAL)? RPAREN)?            # timeType
     | CHAR LPAREN length=INTEGER (COMMA alphabet=STRING_LITERAL)? RPAREN                       # charType
     | LIST LT element=fieldType GT                                                             # listType
     | ID                                                                                       # namedType
@@ -95,8 +97,8 @@ qualifiedIdent
 ident
     : ID
     | PACKAGE | IMPORT | ENUM | RECORD | UNION | ABSTRACT | EXTENDS | OPTIONAL | AS | TRUE | FALSE
-    | BOOL | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | INT | FLOAT32 | FLOAT64
-    | DECIMAL | UDECIMAL | DATE | TIME | TIMESTAMP | CHAR | STRING | BYTES | LIST | INTEGER_WORD
+    | BOOL | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | INT | FLOAT32 | FLOAT64
+    | DECIMAL | UDECIMAL | DATE | TIME | TIMESTAMP | LOCALTIMESTAMP | CHAR | STRING | BYTES | LIST | INTEGER_WORD
     ;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -122,6 +124,7 @@ INT64     : 'int64';
 UINT8     : 'uint8';
 UINT16    : 'uint16';
 UINT32    : 'uint32';
+UINT64    : 'uint64';
 INT       : 'int';
 FLOAT32   : 'float32';
 FLOAT64   : 'float64';
@@ -131,6 +134,7 @@ UDECIMAL  : 'udecimal';
 DATE      : 'date';
 TIME      : 'time';
 TIMESTAMP : 'timestamp';
+LOCALTIMESTAMP : 'localtimestamp';
 CHAR      : 'char';
 STRING    : 'string';
 BYTES     : 'bytes';

@@ -22,6 +22,13 @@ public sealed interface TypeNode {
     /** {@code date(lo..hi)}; the literals are checked to be real dates later. */
     record DateRange(Literal lo, Literal hi, SourcePosition position) implements TypeNode {}
 
+    /**
+     * {@code time(unit)}, {@code timestamp(unit)}, {@code timestamp(unit, lo..hi)}, {@code localtimestamp} and its
+     * forms with a unit and range: {@code unit} null for a {@code localtimestamp} without one, {@code lo} and
+     * {@code hi} null without a range. A plain {@code time} or {@code timestamp} is a {@link Builtin}.
+     */
+    record TimeUnits(String word, Literal unit, Literal lo, Literal hi, SourcePosition position) implements TypeNode {}
+
     /** {@code char(n)} (alphabet null) or {@code char(n, "alphabet")}. */
     record Char(IntegerLiteral length, Literal alphabet, SourcePosition position) implements TypeNode {}
 

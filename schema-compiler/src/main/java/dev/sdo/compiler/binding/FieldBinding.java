@@ -2,7 +2,9 @@ package dev.sdo.compiler.binding;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.runtime.Alphabet;
+import dev.sdo.runtime.TimePrecision;
 import dev.sdo.runtime.text.BoolField;
 import dev.sdo.runtime.text.CharField;
 import dev.sdo.runtime.text.DateField;
@@ -14,6 +16,7 @@ import dev.sdo.runtime.text.IntegerField;
 import dev.sdo.runtime.text.TextField;
 import dev.sdo.runtime.text.TimeField;
 import dev.sdo.runtime.text.TimestampField;
+import dev.sdo.runtime.text.Unsigned64Field;
 import java.time.LocalDate;
 import java.util.List;
 
@@ -51,6 +54,17 @@ public sealed interface FieldBinding {
         public CodeBlock code() {
             return CodeBlock.of("new $T($S, $LL, $LL, $L, $L, $L, $L)", IntegerField.class, at.label(),
                     at.presenceBit(), at.offset(), width, longLiteral(min), longLiteral(max), longLiteral(bias));
+        }
+    }
+
+    record Unsigned64(Place at) implements FieldBinding {
+        public TextField create() {
+            return new Unsigned64Field(at.label(), at.presenceBit(), at.offset());
+        }
+
+        public CodeBlock code() {
+            return CodeBlock.of("new $T($S, $LL, $LL)", Unsigned64Field.class, at.label(), at.presenceBit(),
+                    at.offset());
         }
     }
 
@@ -92,25 +106,35 @@ public sealed interface FieldBinding {
     }
 
     /** @param pattern a {@code java.time} pattern, or null for ISO */
-    record Time(Place at, String pattern) implements FieldBinding {
+    record Time(Place at, String pattern, TimePrecision precision) implements FieldBinding {
         public TextField create() {
-            return new TimeField(at.label(), at.presenceBit(), at.offset(), pattern);
+            return new TimeField(at.label(), at.presenceBit(), at.offset(), pattern, precision);
         }
 
         public CodeBlock code() {
-            return CodeBlock.of("new $T($S, $LL, $LL, $S)", TimeField.class, at.label(), at.presenceBit(),
-                    at.offset(), pattern);
+            if (precision == TimePrecision.MILLIS) {
+                return CodeBlock.of("new $T($S, $LL, $LL, $S)", TimeField.class, at.label(), at.presenceBit(),
+                        at.offset(), pattern);
+            }
+            return CodeBlock.of("new $T($S, $LL, $LL, $S, $T.$L)", TimeField.class, at.label(), at.presenceBit(),
+                    at.offset(), pattern, TimePrecision.class, precision.name());
         }
     }
 
-    record Timestamp(Place at) implements FieldBinding {
+    record Timestamp(Place at, Encoding.Timestamp encoding) implements FieldBinding {
         public TextField create() {
-            return new TimestampField(at.label(), at.presenceBit(), at.offset());
+            return new TimestampField(at.label(), at.presenceBit(), at.offset(), (int) encoding.bits(),
+                    encoding.precision(), encoding.lo(), encoding.hi(), encoding.local());
         }
 
         public CodeBlock code() {
-            return CodeBlock.of("new $T($S, $LL, $LL)", TimestampField.class, at.label(), at.presenceBit(),
-                    at.offset());
+            if (encoding.plain()) {
+                return CodeBlock.of("new $T($S, $LL, $LL)", TimestampField.class, at.label(), at.presenceBit(),
+                        at.offset());
+            }
+            return CodeBlock.of("new $T($S, $LL, $LL, $L, $T.$L, $LL, $LL, $L)", TimestampField.class, at.label(),
+                    at.presenceBit(), at.offset(), encoding.bits(), TimePrecision.class, encoding.precision().name(),
+                    encoding.lo(), encoding.hi(), encoding.local());
         }
     }
 

@@ -46,6 +46,9 @@ public final class FieldBindings {
 
         @Override
         public FieldBinding integer(Encoding.Int encoding) {
+            if (encoding.kind().unsigned64()) {
+                return new FieldBinding.Unsigned64(at);
+            }
             return new FieldBinding.Int(at, width, encoding.kind().min(), encoding.kind().max(), 0);
         }
 
@@ -71,12 +74,12 @@ public final class FieldBindings {
 
         @Override
         public FieldBinding time(Encoding.Time encoding) {
-            return new FieldBinding.Time(at, format);
+            return new FieldBinding.Time(at, format, encoding.precision());
         }
 
         @Override
         public FieldBinding timestamp(Encoding.Timestamp encoding) {
-            return new FieldBinding.Timestamp(at);
+            return new FieldBinding.Timestamp(at, encoding);
         }
 
         @Override

@@ -57,7 +57,11 @@ final class FieldTypeChecker {
         String typeText = describe(field.type());
         long min;
         long max;
-        if (field.type() instanceof IntegerType integer) {
+        if (field.type() instanceof IntegerType integer && integer.kind().unsigned64()) {
+            diagnostics.error(field.javaOverridePosition(), "cannot expose " + typeText + " as "
+                    + target.javaName() + ": a uint64 is the long of its bits (read it with Long.toUnsignedString)");
+            return;
+        } else if (field.type() instanceof IntegerType integer) {
             min = integer.kind().min();
             max = integer.kind().max();
         } else if (field.type() instanceof RangeType range) {

@@ -21,9 +21,9 @@ import java.util.Set;
 final class NameChecker {
     /** Words of the schema language that a type name cannot be, or no field could refer to it. */
     private static final Set<String> LANGUAGE_WORDS = Set.of("package", "import", "enum", "record", "optional",
-            "as", "true", "false", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "int",
-            "float32", "float64", "decimal", "udecimal", "date", "time", "timestamp", "char", "string", "bytes",
-            "list");
+            "as", "true", "false", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+            "int", "float32", "float64", "decimal", "udecimal", "date", "time", "timestamp", "localtimestamp", "char",
+            "string", "bytes", "list");
     /** Methods every generated class has from {@code Object} that a getter must not redeclare. */
     private static final Map<String, String> OBJECT_ACCESSORS = Map.of("Class", "getClass()");
 

@@ -3,6 +3,7 @@ package dev.sdo.compiler.check;
 import dev.sdo.compiler.model.FieldType;
 import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.TimeType;
+import dev.sdo.runtime.TimePrecision;
 import dev.sdo.runtime.text.DatePattern;
 import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
@@ -33,8 +34,8 @@ final class TextFormats {
     static String problem(FieldType type, String format) {
         if (type instanceof DateType date) {
             return datePattern(format, date);
-        } else if (type instanceof TimeType) {
-            return timePattern(format);
+        } else if (type instanceof TimeType time) {
+            return timePattern(format, time.precision());
         }
         return null;
     }
@@ -65,14 +66,19 @@ final class TextFormats {
         return null;
     }
 
-    private static String timePattern(String format) {
+    private static String timePattern(String format, TimePrecision precision) {
         DateTimeFormatter formatter;
         try {
             formatter = DateTimeFormatter.ofPattern(format).withResolverStyle(ResolverStyle.STRICT);
         } catch (IllegalArgumentException e) {
             return "is not a time pattern: " + e.getMessage();
         }
-        for (LocalTime time : TIMES) {
+        List<LocalTime> times = new ArrayList<>(TIMES);
+        // The smallest step of the unit, and a time with every digit of it, which a coarser pattern drops.
+        long unit = 1_000_000_000L / precision.perSecond();
+        times.add(LocalTime.ofNanoOfDay(unit));
+        times.add(LocalTime.ofNanoOfDay(86_399_999_999_999L / unit * unit));
+        for (LocalTime time : times) {
             String text;
             LocalTime read;
             try {
@@ -83,7 +89,7 @@ final class TextFormats {
                         + e.getMessage();
             }
             if (!read.equals(time)) {
-                return "does not hold every time to the millisecond: " + time + " is written \"" + text
+                return "does not hold every time to the " + precision.noun() + ": " + time + " is written \"" + text
                         + "\" and reads back as " + read;
             }
         }

@@ -8,6 +8,7 @@ import dev.sdo.compiler.model.FieldType.DateType;
 import dev.sdo.compiler.model.FieldType.DecimalType;
 import dev.sdo.compiler.model.FieldType.RangeType;
 import dev.sdo.compiler.model.Limits;
+import dev.sdo.compiler.model.TimestampRanges;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,6 +25,15 @@ final class TypeArguments {
         } else if (type instanceof DateType date && date.bounded() && !date.lo().isBefore(date.hi())) {
             problems.add(new Diagnostic(date.hiPosition(), "end date " + date.hi() + " must be after start date "
                     + date.lo()));
+        } else if (type instanceof FieldType.TimestampType timestamp && timestamp.bounded()) {
+            if (timestamp.lo().isAfter(timestamp.hi())) {
+                problems.add(new Diagnostic(timestamp.hiPosition(), "end date " + timestamp.hi()
+                        + " must not be before start date " + timestamp.lo()));
+            } else if (TimestampRanges.counts(timestamp) == null) {
+                problems.add(new Diagnostic(timestamp.loPosition(), "the range " + timestamp.lo() + ".."
+                        + timestamp.hi() + " does not fit 64-bit " + timestamp.precision().noun() + "s since "
+                        + "1970-01-01; allowed: " + TimestampRanges.widest(timestamp.precision())));
+            }
         } else if (type instanceof DecimalType decimal) {
             if (decimal.precision() < 1 || decimal.precision() > Limits.MAX_PRECISION) {
                 problems.add(new Diagnostic(decimal.precisionPosition(),

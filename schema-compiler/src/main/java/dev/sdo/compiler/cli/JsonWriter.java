@@ -14,6 +14,8 @@ import java.io.IOException;
 import java.io.Writer;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Base64;
@@ -46,13 +48,14 @@ final class JsonWriter {
     static void writeFlat(RecordLayout layout, RecordStore store, Writer out) throws IOException {
         List<TextField> fields = CsvRecordBinding.of(layout).fields().stream().map(FieldBinding::create).toList();
         List<String> names = layout.fields().stream().map(f -> f.field().name()).toList();
+        List<Encoding> encodings = layout.fields().stream().map(f -> f.encoding()).toList();
         writeArray(store.size(), (index, line) -> {
             ByteBuffer chunk = store.chunkOf(index);
             int base = store.offsetOf(index);
             line.append('{');
             for (int i = 0; i < fields.size(); i++) {
                 member(names.get(i), i, line);
-                scalar(fields.get(i).value(chunk, base), line);
+                scalar(encodings.get(i), fields.get(i).value(chunk, base), line);
             }
             line.append('}');
         }, out);
@@ -117,6 +120,25 @@ final class JsonWriter {
                 value(classes, list.element(), element, out);
             }
             out.append(']');
+        } else {
+            scalar(encoding, value, out);
+        }
+    }
+
+    /**
+     * A value that is neither a record nor a list, of {@code encoding}: a {@code uint64} unsigned; times and
+     * timestamps of a unit finer than a millisecond with every digit of the unit, as CSV and XML write them; anything
+     * else by {@link #scalar(Object, StringBuilder)}.
+     */
+    private static void scalar(Encoding encoding, Object value, StringBuilder out) {
+        if (value instanceof Long number && encoding instanceof Encoding.Int integer && integer.kind().unsigned64()) {
+            out.append(Long.toUnsignedString(number));
+        } else if (value instanceof LocalTime time && encoding instanceof Encoding.Time t) {
+            quote(t.precision().format(time), out);
+        } else if (value instanceof Instant instant && encoding instanceof Encoding.Timestamp t) {
+            quote(t.precision().format(instant), out);
+        } else if (value instanceof LocalDateTime dateTime && encoding instanceof Encoding.Timestamp t) {
+            quote(t.precision().format(dateTime), out);
         } else {
             scalar(value, out);
         }

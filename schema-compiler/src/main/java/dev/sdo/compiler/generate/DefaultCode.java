@@ -9,6 +9,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
 
 /**
@@ -50,6 +51,8 @@ final class DefaultCode {
             return CodeBlock.of("$T.parse($S)", JavaTypes.LOCAL_TIME, time.toString());
         } else if (value instanceof Instant instant) {
             return CodeBlock.of("$T.parse($S)", JavaTypes.INSTANT, instant.toString());
+        } else if (value instanceof LocalDateTime dateTime) {
+            return CodeBlock.of("$T.parse($S)", JavaTypes.LOCAL_DATE_TIME, dateTime.toString());
         }
         throw new IllegalArgumentException("no Java form for the default of " + layout.field().name());
     }
@@ -65,9 +68,12 @@ final class DefaultCode {
         return Math.toIntExact(((LocalDate) layout.defaultValue()).toEpochDay());
     }
 
-    /** The default of a timestamp field as milliseconds since 1970-01-01T00:00Z, for {@code getXEpochMilli()}. */
-    static long epochMilli(FieldLayout layout) {
-        return ((Instant) layout.defaultValue()).toEpochMilli();
+    /** The default of a timestamp field as units since the epoch, for {@code getXEpochMilli()} and the like. */
+    static long epochCount(FieldLayout layout) {
+        Encoding.Timestamp type = (Encoding.Timestamp) layout.encoding();
+        Object value = layout.defaultValue();
+        return value instanceof Instant instant ? type.precision().countOf(instant)
+                : type.precision().countOf((LocalDateTime) value);
     }
 
     /** The order key of a {@code char(n)} field's default, for {@code getXOrderKey()}. */

@@ -112,12 +112,12 @@ final class FieldReader {
 
         @Override
         public List<MethodSpec> time(Encoding.Time encoding) {
-            return scalar(timeValue());
+            return scalar(timeValue(encoding));
         }
 
         @Override
         public List<MethodSpec> timestamp(Encoding.Timestamp encoding) {
-            return List.of(getter(JavaTypes.getterType(layout), timestampValue()), epochMilliGetter());
+            return List.of(getter(JavaTypes.getterType(layout), timestampValue(encoding)), epochCountGetter(encoding));
         }
 
         @Override
@@ -336,12 +336,12 @@ final class FieldReader {
 
         @Override
         public CodeBlock time(Encoding.Time encoding) {
-            return timeValue();
+            return timeValue(encoding);
         }
 
         @Override
         public CodeBlock timestamp(Encoding.Timestamp encoding) {
-            return timestampValue();
+            return timestampValue(encoding);
         }
 
         @Override
@@ -428,19 +428,43 @@ final class FieldReader {
                 : CodeBlock.of("$T.longBitsToDouble($L)", Double.class, raw(true).as(LONG));
     }
 
-    private CodeBlock timeValue() {
-        // 27 bits hold more than a day's milliseconds: the runtime reports the excess as corrupt data.
-        return CodeBlock.of("$T.timeOfDay($S, $L)", JavaTypes.STORED_VALUES, qualifiedName(), raw(false).code());
+    private CodeBlock timeValue(Encoding.Time encoding) {
+        // 27 bits hold more than a day's milliseconds (37 and 47 more than a day's microseconds and nanoseconds): the
+        // runtime reports the excess as corrupt data.
+        if (encoding.millis()) {
+            return CodeBlock.of("$T.timeOfDay($S, $L)", JavaTypes.STORED_VALUES, qualifiedName(), raw(false).code());
+        }
+        return CodeBlock.of("$T.timeOfDay($S, $L, $T.$L)", JavaTypes.STORED_VALUES, qualifiedName(), raw(false).code(),
+                JavaTypes.TIME_PRECISION, encoding.precision().name());
     }
 
-    private CodeBlock timestampValue() {
-        return CodeBlock.of("$T.ofEpochMilli($L)", JavaTypes.INSTANT, raw(true).as(LONG));
+    private CodeBlock timestampValue(Encoding.Timestamp encoding) {
+        if (encoding.plain()) {
+            return CodeBlock.of("$T.ofEpochMilli($L)", JavaTypes.INSTANT, raw(true).as(LONG));
+        }
+        return CodeBlock.of("$T.$L.$L($L)", JavaTypes.TIME_PRECISION, encoding.precision().name(),
+                encoding.local() ? "localDateTime" : "instant", epochCount(encoding));
     }
 
-    private MethodSpec epochMilliGetter() {
-        return auxiliaryGetter(GeneratedNames.epochMilliGetter(field), LONG, raw(true).as(LONG), CodeBlock.of(
-                "The value of {@code $L} as milliseconds since 1970-01-01T00:00Z, read without allocating.\n",
-                field.name()), () -> longDefault("_DEFAULT_EPOCH_MILLI", DefaultCode.epochMilli(layout)), ZERO);
+    /** The units since the epoch of a timestamp: the stored count, or with a range the offset from its start. */
+    private CodeBlock epochCount(Encoding.Timestamp encoding) {
+        if (!encoding.bounded()) {
+            return raw(true).as(LONG);
+        }
+        Raw raw = stored(encoding.maxStored());
+        String first = constants.define(prefix + "_FIRST_COUNT", LONG, "$L", Constants.longLiteral(encoding.lo()));
+        return CodeBlock.of("$N + $L", first, raw.type().equals(LONG) ? raw.operand() : raw.as(LONG));
+    }
+
+    private MethodSpec epochCountGetter(Encoding.Timestamp encoding) {
+        String unit = encoding.precision().noun() + "s";
+        String suffix = GeneratedNames.epochCountDefault(encoding.precision());
+        long zero = ZeroValues.epochCount(encoding);
+        return auxiliaryGetter(GeneratedNames.epochCountGetter(field, encoding.precision()), LONG,
+                epochCount(encoding), CodeBlock.of("The value of {@code $L} as $L since 1970-01-01T00:00$L, read "
+                        + "without allocating.\n", field.name(), unit, encoding.local() ? "" : "Z"),
+                () -> longDefault(suffix, DefaultCode.epochCount(layout)),
+                zero == 0 ? ZERO : () -> CodeBlock.of("$L", Constants.longLiteral(zero)));
     }
 
     /** The field as error messages name it. */

@@ -325,12 +325,19 @@ final class FieldWriter {
 
         @Override
         public CodeBlock time(Encoding.Time encoding) {
-            return CodeBlock.of("$T.millisOfDay($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
+            if (encoding.millis()) {
+                return CodeBlock.of("$T.millisOfDay($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
+            }
+            return CodeBlock.of("$T.countOfDay($S, $L, $T.$L)", JavaTypes.FIELD_VALUES, qualifiedName, value,
+                    JavaTypes.TIME_PRECISION, encoding.precision().name());
         }
 
         @Override
         public CodeBlock timestamp(Encoding.Timestamp encoding) {
-            return CodeBlock.of("$T.epochMillis($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
+            if (encoding.plain()) {
+                return CodeBlock.of("$T.epochMillis($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
+            }
+            return epochCountBits(value, false);
         }
 
         @Override
@@ -397,6 +404,29 @@ final class FieldWriter {
         Encoding.Date encoding = (Encoding.Date) layout.encoding();
         return CodeBlock.of("$T.daysSince($S, $L,$W$N,$W$N)", JavaTypes.FIELD_VALUES, qualifiedName, epochDay,
                 firstEpochDayConstant(encoding), lastEpochDayConstant(encoding));
+    }
+
+    /**
+     * The bits a timestamp stores for {@code value}: an {@code Instant} or {@code LocalDateTime}, or when
+     * {@code primitive} a {@code long} count of units since the epoch (a writer's {@code xEpochNanos(long)}), checked
+     * to be whole units in range. (A plain timestamp's millisecond count is every {@code long}, stored as it is.)
+     */
+    CodeBlock epochCountBits(CodeBlock value, boolean primitive) {
+        Encoding.Timestamp encoding = (Encoding.Timestamp) layout.encoding();
+        CodeBlock count = CodeBlock.of("$T.epochCount($S, $L, $T.$L,$W$L,$W$L$L)", JavaTypes.FIELD_VALUES,
+                qualifiedName, value, JavaTypes.TIME_PRECISION, encoding.precision().name(), countConstant(encoding, "_FIRST_COUNT",
+                        encoding.lo()), countConstant(encoding, "_LAST_COUNT", encoding.hi()),
+                primitive ? ", " + encoding.local() : "");
+        // With a range, the offset from its first count; the subtraction wraps to the right bits in 64.
+        return encoding.bounded()
+                ? CodeBlock.of("$L - $L", count, countConstant(encoding, "_FIRST_COUNT", encoding.lo())) : count;
+    }
+
+    private CodeBlock countConstant(Encoding.Timestamp encoding, String suffix, long count) {
+        if (!encoding.bounded()) {
+            return CodeBlock.of("$T.$L", Long.class, count < 0 ? "MIN_VALUE" : "MAX_VALUE");
+        }
+        return CodeBlock.of("$N", constants.define(prefix + suffix, LONG, "$L", Constants.longLiteral(count)));
     }
 
     private String precisionConstant(Encoding.Decimal encoding) {

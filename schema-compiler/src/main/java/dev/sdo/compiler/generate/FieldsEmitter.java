@@ -18,6 +18,7 @@ import dev.sdo.runtime.query.EnumField;
 import dev.sdo.runtime.query.FieldBits;
 import dev.sdo.runtime.query.FloatField;
 import dev.sdo.runtime.query.IntegerField;
+import dev.sdo.runtime.query.LocalTimestampField;
 import dev.sdo.runtime.query.TimeField;
 import dev.sdo.runtime.query.TimestampField;
 import java.time.LocalDate;
@@ -101,7 +102,8 @@ final class FieldsEmitter {
             @Override
             public Handle integer(Encoding.Int encoding) {
                 return made(IntegerField.class, encoding.kind().schemaName(),
-                        encoding.kind().signed() ? "signed" : "unsigned", bits);
+                        encoding.kind().signed() ? "signed" : encoding.kind().unsigned64() ? "unsigned64" : "unsigned",
+                        bits);
             }
 
             @Override
@@ -132,12 +134,29 @@ final class FieldsEmitter {
 
             @Override
             public Handle time(Encoding.Time encoding) {
-                return made(TimeField.class, "time", "of", bits);
+                if (encoding.millis()) {
+                    return made(TimeField.class, "time", "of", bits);
+                }
+                return made(TimeField.class, "time(" + encoding.precision().symbol() + ")", "of",
+                        CodeBlock.of("$L, $T.$L", bits, JavaTypes.TIME_PRECISION, encoding.precision().name()));
             }
 
             @Override
             public Handle timestamp(Encoding.Timestamp encoding) {
-                return made(TimestampField.class, "timestamp", "of", bits);
+                if (encoding.plain()) {
+                    return made(TimestampField.class, "timestamp", "of", bits);
+                }
+                return made(encoding.local() ? LocalTimestampField.class : TimestampField.class,
+                        (encoding.local() ? "localtimestamp(" : "timestamp(") + encoding.precision().symbol() + ")",
+                        "of",
+                        CodeBlock.of("$L, $T.$L, $L, $L", bits, JavaTypes.TIME_PRECISION, encoding.precision().name(),
+                                count(encoding.lo()), count(encoding.hi())));
+            }
+
+            private CodeBlock count(long count) {
+                return count == Long.MIN_VALUE ? CodeBlock.of("$T.MIN_VALUE", Long.class)
+                        : count == Long.MAX_VALUE ? CodeBlock.of("$T.MAX_VALUE", Long.class)
+                        : CodeBlock.of("$L", Constants.longLiteral(count));
             }
 
             @Override

@@ -9,6 +9,7 @@ import dev.sdo.compiler.model.JavaNames;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.XmlOptions;
+import dev.sdo.runtime.TimePrecision;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -34,7 +35,7 @@ public final class GeneratedNames {
     private static final String EPOCH_DAY = "EpochDay";
     /** The extra getter of a string or blob, a view of its bytes. */
     private static final String BUFFER = "Buffer";
-    /** The extra getter of a timestamp, its milliseconds since 1970-01-01T00:00Z. */
+    /** The extra getter of a timestamp, its milliseconds since 1970-01-01T00:00Z (as {@code Instant.toEpochMilli}). */
     private static final String EPOCH_MILLI = "EpochMilli";
     /** The extra getter of a {@code char(n)} of at most 63 bits, a key that orders as the strings do. */
     private static final String ORDER_KEY = "OrderKey";
@@ -114,8 +115,8 @@ public final class GeneratedNames {
             return List.of(name, name + EPOCH_DAY);
         } else if (type instanceof FieldType.StringType || type instanceof FieldType.BytesType) {
             return List.of(name, name + BUFFER);
-        } else if (type instanceof FieldType.TimestampType) {
-            return List.of(name, name + EPOCH_MILLI);
+        } else if (type instanceof FieldType.TimestampType timestamp) {
+            return List.of(name, name + epochCount(timestamp.precision()));
         } else if (hasOrderKey(field)) {
             return List.of(name, name + ORDER_KEY);
         }
@@ -160,9 +161,31 @@ public final class GeneratedNames {
         return getter(field) + EPOCH_DAY;
     }
 
-    /** {@code getXEpochMilli}: a timestamp's milliseconds since 1970-01-01T00:00Z. */
-    static String epochMilliGetter(Field field) {
-        return getter(field) + EPOCH_MILLI;
+    /**
+     * {@code getXEpochMilli}, {@code getXEpochMicros} or {@code getXEpochNanos}: a timestamp's units since
+     * 1970-01-01T00:00Z (a {@code localtimestamp}'s since 1970-01-01T00:00).
+     */
+    static String epochCountGetter(Field field, TimePrecision precision) {
+        return getter(field) + epochCount(precision);
+    }
+
+    /** {@code xEpochMilli}, {@code xEpochMicros} or {@code xEpochNanos}: a writer's setter of a timestamp's units. */
+    static String epochCountSetter(Field field, TimePrecision precision) {
+        return field.name() + epochCount(precision);
+    }
+
+    /** The suffix of the constant of a timestamp's default units: {@code _DEFAULT_EPOCH_MILLI}, ... */
+    static String epochCountDefault(TimePrecision precision) {
+        return "_DEFAULT_" + epochCount(precision).replaceAll("([a-z])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+    }
+
+    /** The property of a timestamp's units: {@code EpochMilli} (as {@code Instant} names it), {@code EpochNanos}... */
+    static String epochCount(TimePrecision precision) {
+        return switch (precision) {
+            case MILLIS -> EPOCH_MILLI;
+            case MICROS -> "EpochMicros";
+            case NANOS -> "EpochNanos";
+        };
     }
 
     /** {@code getXOrderKey}: a key of a {@code char(n)} that orders as the strings do. */

@@ -15,6 +15,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.PackedList;
 import dev.sdo.runtime.StoredValues;
+import dev.sdo.runtime.TimePrecision;
 import dev.sdo.runtime.StringList;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
@@ -27,6 +28,8 @@ final class JavaTypes {
     static final ClassName LOCAL_DATE = ClassName.get("java.time", "LocalDate");
     static final ClassName LOCAL_TIME = ClassName.get("java.time", "LocalTime");
     static final ClassName INSTANT = ClassName.get("java.time", "Instant");
+    static final ClassName LOCAL_DATE_TIME = ClassName.get("java.time", "LocalDateTime");
+    static final ClassName TIME_PRECISION = ClassName.get(TimePrecision.class);
     static final ClassName STRING = ClassName.get(String.class);
     static final ClassName LIST = ClassName.get("java.util", "List");
     static final ClassName PACKED_LIST = ClassName.get(PackedList.class);
@@ -92,7 +95,7 @@ final class JavaTypes {
                 case INT8 -> TypeName.BYTE;
                 case INT16 -> TypeName.SHORT;
                 case INT32, UINT8, UINT16 -> TypeName.INT;
-                case INT64, UINT32 -> TypeName.LONG;
+                case INT64, UINT32, UINT64 -> TypeName.LONG;
             };
         }
 
@@ -123,7 +126,7 @@ final class JavaTypes {
 
         @Override
         public TypeName timestamp(Encoding.Timestamp encoding) {
-            return INSTANT;
+            return encoding.local() ? LOCAL_DATE_TIME : INSTANT;
         }
 
         @Override

@@ -37,6 +37,9 @@ final class TextValueCode {
 
         @Override
         public CodeBlock integer(Encoding.Int encoding) {
+            if (encoding.kind().unsigned64()) {
+                return CodeBlock.of("$T.uint64()", TEXT_VALUES);
+            }
             return TextValueCode.integer(javaType, encoding.kind().min(), encoding.kind().max());
         }
 
@@ -64,12 +67,26 @@ final class TextValueCode {
 
         @Override
         public CodeBlock time(Encoding.Time encoding) {
-            return CodeBlock.of("$T.time($S)", TEXT_VALUES, format);
+            if (encoding.millis()) {
+                return CodeBlock.of("$T.time($S)", TEXT_VALUES, format);
+            }
+            return CodeBlock.of("$T.time($S, $T.$L)", TEXT_VALUES, format, JavaTypes.TIME_PRECISION,
+                    encoding.precision().name());
         }
 
         @Override
         public CodeBlock timestamp(Encoding.Timestamp encoding) {
-            return CodeBlock.of("$T.timestamp()", TEXT_VALUES);
+            if (encoding.plain()) {
+                return CodeBlock.of("$T.timestamp()", TEXT_VALUES);
+            }
+            return CodeBlock.of("$T.$L($T.$L, $L, $L)", TEXT_VALUES, encoding.local() ? "localTimestamp" : "timestamp",
+                    JavaTypes.TIME_PRECISION, encoding.precision().name(), count(encoding.lo()), count(encoding.hi()));
+        }
+
+        private static CodeBlock count(long count) {
+            return count == Long.MIN_VALUE ? CodeBlock.of("$T.MIN_VALUE", Long.class)
+                    : count == Long.MAX_VALUE ? CodeBlock.of("$T.MAX_VALUE", Long.class)
+                    : CodeBlock.of("$L", Constants.longLiteral(count));
         }
 
         @Override

@@ -232,6 +232,16 @@ final class WriterEmitter {
                             () -> constants.define(context.prefix(field) + "_DEFAULT_EPOCH_DAY", TypeName.INT, "$L",
                                     Constants.intLiteral(DefaultCode.epochDay(field)))),
                     markSet));
+        } else if (field.encoding() instanceof Encoding.Timestamp timestamp) {
+            String parameter = "e" + GeneratedNames.epochCount(timestamp.precision()).substring(1);
+            CodeBlock count = CodeBlock.of("$N", parameter);
+            String suffix = GeneratedNames.epochCountDefault(timestamp.precision());
+            setters.add(setter(GeneratedNames.epochCountSetter(declared, timestamp.precision()), TypeName.LONG,
+                    parameter, field, primitive(field, writer,
+                            timestamp.plain() ? count : writer.epochCountBits(count, true), count,
+                            () -> constants.define(context.prefix(field) + suffix, TypeName.LONG, "$L",
+                                    Constants.longLiteral(DefaultCode.epochCount(field)))),
+                    markSet));
         }
         if (declared.optional() || declared.defaultValue() != null) {
             setters.add(clearer(field, field.encoding() instanceof Encoding.Union
@@ -285,6 +295,11 @@ final class WriterEmitter {
                     declared.name(), ((Encoding.Decimal) field.encoding()).scale());
         } else if (parameter.equals("epochDay")) {
             doc.add("Sets {@code $L} from its day since 1970-01-01, without a {@code LocalDate}.\n", declared.name());
+        } else if (parameter.startsWith("epoch")) {
+            Encoding.Timestamp timestamp = (Encoding.Timestamp) field.encoding();
+            doc.add("Sets {@code $L} from its $Ls since 1970-01-01T00:00$L, without $L.\n", declared.name(),
+                    timestamp.precision().noun(), timestamp.local() ? "" : "Z",
+                    timestamp.local() ? "a {@code LocalDateTime}" : "an {@code Instant}");
         } else if (field.encoding() instanceof Encoding.Union) {
             doc.add("Sets {@code $L} to the alternative {@code value} holds$L.\n", declared.name(),
                     declared.optional() ? ", or makes it absent when it is null" : "");

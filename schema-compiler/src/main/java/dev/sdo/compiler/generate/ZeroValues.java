@@ -73,7 +73,11 @@ final class ZeroValues {
 
         @Override
         public CodeBlock timestamp(Encoding.Timestamp encoding) {
-            return CodeBlock.of("$T.EPOCH", JavaTypes.INSTANT);
+            if (encoding.plain()) {
+                return CodeBlock.of("$T.EPOCH", JavaTypes.INSTANT);
+            }
+            return CodeBlock.of("$T.$L.$L($L)", JavaTypes.TIME_PRECISION, encoding.precision().name(),
+                    encoding.local() ? "localDateTime" : "instant", Constants.longLiteral(epochCount(encoding)));
         }
 
         @Override
@@ -136,6 +140,11 @@ final class ZeroValues {
     static String epochDay(Encoding.Date type, Constants constants, String prefix) {
         long zero = nearestToZero(type.lo().toEpochDay(), type.hi().toEpochDay());
         return constants.define(prefix + "_NEAREST_ZERO_EPOCH_DAY", TypeName.INT, "$L", Constants.intLiteral(zero));
+    }
+
+    /** The zero value of a timestamp's units since the epoch: 0, or the range's nearest end. */
+    static long epochCount(Encoding.Timestamp type) {
+        return nearestToZero(type.lo(), type.hi());
     }
 
     /** An empty read-only buffer: the zero value of a blob or string's byte view. */

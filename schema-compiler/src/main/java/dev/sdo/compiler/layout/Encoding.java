@@ -5,6 +5,7 @@ import dev.sdo.compiler.model.IntegerKind;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.UnionType;
+import dev.sdo.runtime.TimePrecision;
 import java.time.LocalDate;
 
 /**
@@ -160,11 +161,19 @@ public sealed interface Encoding {
         }
     }
 
-    /** {@code time}: milliseconds since midnight in {@link BitWidths#TIME_BITS} bits. */
-    record Time() implements Encoding {
+    /**
+     * {@code time} or {@code time(unit)}: units since midnight in the fewest bits that hold a day's (27 for
+     * milliseconds, {@link BitWidths#TIME_BITS}; 37 for microseconds; 47 for nanoseconds).
+     */
+    record Time(TimePrecision precision) implements Encoding {
         @Override
         public long bits() {
-            return BitWidths.TIME_BITS;
+            return BitWidths.bitsForCount(precision.perDay());
+        }
+
+        /** Whether this is a plain {@code time}, in milliseconds. */
+        public boolean millis() {
+            return precision == TimePrecision.MILLIS;
         }
 
         @Override
@@ -173,11 +182,41 @@ public sealed interface Encoding {
         }
     }
 
-    /** {@code timestamp}: milliseconds since the epoch, 64 bits. */
-    record Timestamp() implements Encoding {
+    /**
+     * {@code timestamp} (milliseconds since the epoch, 64 bits), {@code timestamp(unit)} (units since the epoch, 64
+     * bits, two's complement) or {@code timestamp(unit, range)}: the offset of the units since the epoch from
+     * {@code lo}, the range's first count, in the fewest bits that hold {@code hi - lo}. {@code local}: a
+     * {@code localtimestamp}, counted alike from 1970-01-01T00:00. Without a range, {@code lo} and {@code hi} are
+     * {@code Long.MIN_VALUE} and {@code Long.MAX_VALUE}.
+     */
+    record Timestamp(TimePrecision precision, boolean local, long lo, long hi) implements Encoding {
+        /** A plain {@code timestamp}. */
+        public static final Timestamp MILLIS = new Timestamp(TimePrecision.MILLIS, false, Long.MIN_VALUE,
+                Long.MAX_VALUE);
+
         @Override
         public long bits() {
-            return BitWidths.TIMESTAMP_BITS;
+            return bounded() ? Long.SIZE - Long.numberOfLeadingZeros(hi - lo) : BitWidths.TIMESTAMP_BITS;
+        }
+
+        /** Whether the type has a range, and stores the offset from {@code lo}. */
+        public boolean bounded() {
+            return lo != Long.MIN_VALUE;
+        }
+
+        /** What the stored number counts from: {@code lo} with a range, the epoch without. */
+        public long origin() {
+            return bounded() ? lo : 0;
+        }
+
+        /** The largest number stored, unsigned: {@code hi - lo}, or all 64 bits without a range. */
+        public long maxStored() {
+            return bounded() ? hi - lo : -1;
+        }
+
+        /** Whether this is a plain {@code timestamp}: milliseconds since the epoch, no range, an {@code Instant}. */
+        public boolean plain() {
+            return equals(MILLIS);
         }
 
         @Override

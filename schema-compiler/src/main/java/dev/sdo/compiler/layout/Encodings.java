@@ -25,6 +25,7 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
 import java.math.BigInteger;
+import dev.sdo.compiler.model.TimestampRanges;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.Map;
@@ -98,12 +99,16 @@ public final class Encodings {
 
         @Override
         public Encoding time(TimeType type) {
-            return new Encoding.Time();
+            return new Encoding.Time(type.precision());
         }
 
         @Override
         public Encoding timestamp(TimestampType type) {
-            return new Encoding.Timestamp();
+            if (!type.bounded()) {
+                return new Encoding.Timestamp(type.precision(), type.local(), Long.MIN_VALUE, Long.MAX_VALUE);
+            }
+            long[] counts = TimestampRanges.counts(type);
+            return new Encoding.Timestamp(type.precision(), type.local(), counts[0], counts[1]);
         }
 
         @Override

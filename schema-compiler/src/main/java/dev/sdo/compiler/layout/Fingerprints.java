@@ -150,12 +150,22 @@ final class Fingerprints {
 
         @Override
         public StringBuilder time(Encoding.Time encoding) {
-            return text.append("time");
+            // A plain time's text is what it always was, so that its fingerprint stays the same.
+            return encoding.millis() ? text.append("time") : text.append("time(").append(encoding.precision().symbol())
+                    .append(')');
         }
 
         @Override
         public StringBuilder timestamp(Encoding.Timestamp encoding) {
-            return text.append("timestamp");
+            if (encoding.plain()) {
+                // As it always was, so that a plain timestamp's fingerprint stays the same.
+                return text.append("timestamp");
+            }
+            text.append(encoding.local() ? "localtimestamp(" : "timestamp(").append(encoding.precision().symbol());
+            if (encoding.bounded()) {
+                text.append(',').append(encoding.lo()).append("..").append(encoding.hi());
+            }
+            return text.append(')');
         }
 
         @Override

@@ -198,9 +198,11 @@ final class AnnotationRules {
 
     private boolean formatIsValid(String what, Argument argument, TypeNode type) {
         boolean temporal = type instanceof TypeNode.DateRange || (type instanceof TypeNode.Builtin builtin
-                && Set.of("date", "time").contains(builtin.word()));
+                && Set.of("date", "time").contains(builtin.word()))
+                || type instanceof TypeNode.TimeUnits units && units.word().equals("time");
         if (!temporal) {
-            boolean timestamp = type instanceof TypeNode.Builtin builtin && builtin.word().equals("timestamp");
+            boolean timestamp = type instanceof TypeNode.Builtin builtin && builtin.word().equals("timestamp")
+                    || type instanceof TypeNode.TimeUnits units && !units.word().equals("time");
             diagnostics.error(argument.keyPosition(), what + " applies only to date and time fields" + (timestamp
                     ? ": a timestamp is read and written as an ISO-8601 instant (2014-07-21T09:30:00Z)" : ""));
             return false;

@@ -21,6 +21,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.format.DateTimeParseException;
 
@@ -67,7 +68,14 @@ public final class DefaultValues {
 
         @Override
         public Object integer(IntegerType type) {
-            return inRange(require(value, BigInteger.class, "an integer"), type.kind().min(), type.kind().max());
+            BigInteger integer = require(value, BigInteger.class, "an integer");
+            if (type.kind().unsigned64()) {
+                if (integer.signum() < 0 || integer.bitLength() > Long.SIZE) {
+                    throw new IllegalArgumentException(integer + " is outside 0..18446744073709551615");
+                }
+                return integer.longValue(); // the long of the same bits
+            }
+            return inRange(integer, type.kind().min(), type.kind().max());
         }
 
         @Override
@@ -114,12 +122,28 @@ public final class DefaultValues {
 
         @Override
         public Object time(TimeType type) {
-            return LocalTime.parse(require(value, String.class, "a time written as a string"));
+            LocalTime time = LocalTime.parse(require(value, String.class, "a time written as a string"));
+            if (type.precision().countOf(time) == null) {
+                throw new IllegalArgumentException(time + " is finer than a " + type.precision().noun());
+            }
+            return time;
         }
 
         @Override
         public Object timestamp(TimestampType type) {
-            return Instant.parse(require(value, String.class, "a timestamp written as a string"));
+            String text = require(value, String.class, "a timestamp written as a string");
+            Object parsed = type.local() ? LocalDateTime.parse(text) : Instant.parse(text);
+            Long count = parsed instanceof Instant instant ? type.precision().countOf(instant)
+                    : type.precision().countOf((LocalDateTime) parsed);
+            int nanos = parsed instanceof Instant instant ? instant.getNano() : ((LocalDateTime) parsed).getNano();
+            if (!type.precision().holds(nanos)) {
+                throw new IllegalArgumentException(text + " is finer than a " + type.precision().noun());
+            }
+            long[] range = type.bounded() ? TimestampRanges.counts(type) : new long[] {Long.MIN_VALUE, Long.MAX_VALUE};
+            if (count == null || range == null || count < range[0] || count > range[1]) {
+                throw new IllegalArgumentException(text + " is outside " + TypeNotation.of(type));
+            }
+            return parsed;
         }
 
         @Override

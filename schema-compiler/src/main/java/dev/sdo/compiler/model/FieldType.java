@@ -1,6 +1,7 @@
 package dev.sdo.compiler.model;
 
 import dev.sdo.compiler.diagnostics.SourcePosition;
+import dev.sdo.runtime.TimePrecision;
 import java.time.LocalDate;
 
 /**
@@ -126,19 +127,40 @@ public sealed interface FieldType {
         public static final LocalDate MAX = LocalDate.of(9999, 12, 31);
     }
 
-    /** {@code time}: milliseconds since midnight. */
-    record TimeType(SourcePosition position) implements FieldType {
+    /** {@code time} (milliseconds since midnight) or {@code time(unit)}: units since midnight. */
+    record TimeType(TimePrecision precision, SourcePosition position) implements FieldType {
+        /** A plain {@code time}. */
+        public TimeType(SourcePosition position) {
+            this(TimePrecision.MILLIS, position);
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.time(this);
         }
     }
 
-    /** {@code timestamp}: milliseconds since the epoch. */
-    record TimestampType(SourcePosition position) implements FieldType {
+    /**
+     * {@code timestamp} (milliseconds since the epoch), {@code timestamp(unit)}, {@code timestamp(unit, lo..hi)}, or
+     * a {@code localtimestamp} of the same forms ({@code local}: a {@code LocalDateTime}, units since
+     * 1970-01-01T00:00). {@code lo} and {@code hi} are null without a range; with one, the values are every unit of
+     * the days {@code lo} to {@code hi}, both included, in UTC.
+     */
+    record TimestampType(TimePrecision precision, boolean local, LocalDate lo, LocalDate hi, SourcePosition position,
+            SourcePosition loPosition, SourcePosition hiPosition) implements FieldType {
+        /** A plain {@code timestamp}. */
+        public TimestampType(SourcePosition position) {
+            this(TimePrecision.MILLIS, false, null, null, position, position, position);
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.timestamp(this);
+        }
+
+        /** Whether the type has a range. */
+        public boolean bounded() {
+            return lo != null;
         }
     }
 

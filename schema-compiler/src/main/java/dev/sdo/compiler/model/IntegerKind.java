@@ -8,7 +8,9 @@ public enum IntegerKind {
     INT64("int64", 64, true),
     UINT8("uint8", 8, false),
     UINT16("uint16", 16, false),
-    UINT32("uint32", 32, false);
+    UINT32("uint32", 32, false),
+    /** Its values are held by the {@code long} of the same bits: {@link #min()} and {@link #max()} are every long's. */
+    UINT64("uint64", 64, false);
 
     private final String schemaName;
     private final int bits;
@@ -33,14 +35,19 @@ public enum IntegerKind {
         return signed;
     }
 
-    /** The smallest value of the type. */
+    /** The smallest value of the type (of a {@code uint64}, the smallest {@code long}: every long holds one). */
     public long min() {
-        return signed ? -(1L << (bits - 1)) : 0;
+        return signed || bits == 64 ? -(1L << (bits - 1)) : 0;
     }
 
-    /** The largest value of the type. */
+    /** The largest value of the type (of a {@code uint64}, the largest {@code long}). */
     public long max() {
-        return signed ? (bits == 64 ? Long.MAX_VALUE : (1L << (bits - 1)) - 1) : (1L << bits) - 1;
+        return signed || bits == 64 ? (bits == 64 ? Long.MAX_VALUE : (1L << (bits - 1)) - 1) : (1L << bits) - 1;
+    }
+
+    /** Whether this is {@code uint64}, whose {@code long}s are read unsigned. */
+    public boolean unsigned64() {
+        return this == UINT64;
     }
 
     /** The kind a schema type word names, or null. */

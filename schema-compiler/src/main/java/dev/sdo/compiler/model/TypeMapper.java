@@ -5,6 +5,7 @@ import dev.sdo.compiler.ast.TypeNode.IntegerLiteral;
 import dev.sdo.compiler.diagnostics.Diagnostics;
 import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.model.FieldType.DateType;
+import dev.sdo.runtime.TimePrecision;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -47,6 +48,8 @@ final class TypeMapper {
             LocalDate hi = date(range.hi());
             return lo == null || hi == null ? null
                     : new DateType(lo, hi, true, position, range.lo().position(), range.hi().position());
+        } else if (node instanceof TypeNode.TimeUnits time) {
+            return timeUnits(time);
         } else if (node instanceof TypeNode.Char chars) {
             return charType(chars);
         } else if (node instanceof TypeNode.ListOf list) {
@@ -87,6 +90,35 @@ final class TypeMapper {
             default:
                 throw new IllegalStateException("the grammar admits no type word " + word);
         }
+    }
+
+    /** {@code time(unit)}, {@code timestamp(unit[, lo..hi])}, {@code localtimestamp[(unit[, lo..hi])]}. */
+    private FieldType timeUnits(TypeNode.TimeUnits node) {
+        TimePrecision precision = TimePrecision.MILLIS;
+        if (node.unit() != null) {
+            precision = TimePrecision.bySymbol(node.unit().value());
+            if (precision == null) {
+                diagnostics.error(node.unit().position(), "unknown time unit '" + node.unit().value()
+                        + "'; allowed: ms, us, ns");
+                return null;
+            }
+        }
+        if (node.word().equals("time")) {
+            if (node.lo() != null) {
+                diagnostics.error(node.lo().position(), "a time has no range: time(unit) holds every time of day");
+                return null;
+            }
+            return new FieldType.TimeType(precision, node.position());
+        }
+        boolean local = node.word().equals("localtimestamp");
+        if (node.lo() == null) {
+            return new FieldType.TimestampType(precision, local, null, null, node.position(), node.position(),
+                    node.position());
+        }
+        LocalDate lo = date(node.lo());
+        LocalDate hi = date(node.hi());
+        return lo == null || hi == null ? null : new FieldType.TimestampType(precision, local, lo, hi,
+                node.position(), node.lo().position(), node.hi().position());
     }
 
     private FieldType charType(TypeNode.Char chars) {

@@ -14,6 +14,7 @@ import dev.sdo.compiler.model.FieldType.RecordRef;
 import dev.sdo.compiler.model.FieldType.StringType;
 import dev.sdo.compiler.model.FieldType.TimeType;
 import dev.sdo.compiler.model.FieldType.TimestampType;
+import dev.sdo.runtime.TimePrecision;
 
 /**
  * Renders a field's type back into schema notation, as a user would have written it: for messages, layout tables
@@ -75,12 +76,16 @@ public final class TypeNotation {
 
         @Override
         public String time(TimeType type) {
-            return "time";
+            return type.precision() == TimePrecision.MILLIS ? "time" : "time(" + type.precision().symbol() + ")";
         }
 
         @Override
         public String timestamp(TimestampType type) {
-            return "timestamp";
+            String word = type.local() ? "localtimestamp" : "timestamp";
+            if (type.bounded()) {
+                return word + "(" + type.precision().symbol() + ", " + type.lo() + ".." + type.hi() + ")";
+            }
+            return type.precision() == TimePrecision.MILLIS ? word : word + "(" + type.precision().symbol() + ")";
         }
 
         @Override

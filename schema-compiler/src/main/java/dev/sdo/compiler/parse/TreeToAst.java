@@ -205,6 +205,15 @@ final class TreeToAst {
             }
             return new TypeNode.DateRange(new Literal(date.lo.getText(), position(date.lo)),
                     new Literal(date.hi.getText(), position(date.hi)), position);
+        } else if (ctx instanceof SdoParser.TimeTypeContext time) {
+            String word = time.word.getText();
+            if (time.unit == null && !word.equals("localtimestamp")) {
+                return new TypeNode.Builtin(word, position);
+            }
+            return new TypeNode.TimeUnits(word,
+                    time.unit == null ? null : new Literal(time.unit.getText(), position(time.unit.getStart())),
+                    time.lo == null ? null : new Literal(time.lo.getText(), position(time.lo)),
+                    time.hi == null ? null : new Literal(time.hi.getText(), position(time.hi)), position);
         } else if (ctx instanceof SdoParser.CharTypeContext chars) {
             Literal alphabet = chars.alphabet == null ? null
                     : new Literal(string(chars.alphabet), position(chars.alphabet));

@@ -4,7 +4,9 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -43,9 +45,30 @@ final class InvalidValues {
             LocalDate hi = t.bounded() ? t.hi() : TestType.LAST_DAY;
             invalid.add(new Invalid("the day before lo", lo.minusDays(1)));
             invalid.add(new Invalid("the day after hi", hi.plusDays(1)));
-        } else if (type instanceof TestType.Time) {
-            invalid.add(new Invalid("a nanosecond past a millisecond", LocalTime.of(12, 34, 56, 789_000_001)));
-            invalid.add(new Invalid("sub-millisecond nanos", LocalTime.of(23, 59, 59, 999_999_999)));
+        } else if (type instanceof TestType.Time t) {
+            if (t.digits() < 9) {
+                invalid.add(new Invalid("a nanosecond past a unit", LocalTime.of(12, 34, 56, 789_000_001)));
+                invalid.add(new Invalid("sub-unit nanos", LocalTime.of(23, 59, 59, 999_999_999)));
+            }
+        } else if (type instanceof TestType.Timestamp t && (t.local() || t.bounded() || t.digits() != 3)) {
+            if (t.digits() < 9) {
+                Object unit = RandomValues.timestamp(t, t.bounded() ? t.loCount() : 1_700_000_000_123L);
+                invalid.add(new Invalid("a nanosecond past a unit", unit instanceof Instant i ? i.plusNanos(1)
+                        : ((LocalDateTime) unit).plusNanos(1)));
+            }
+            if (t.bounded()) {
+                invalid.add(new Invalid("a unit before lo", RandomValues.timestamp(t, t.loCount() - 1)));
+                invalid.add(new Invalid("a unit after hi", RandomValues.timestamp(t, t.hiCount() + 1)));
+            } else {
+                long perSecond = TestType.perSecond(t.digits());
+                // Long.MAX_VALUE units and one more, as seconds and nanoseconds
+                long seconds = Long.MAX_VALUE / perSecond;
+                int nanos = (int) ((Long.MAX_VALUE % perSecond + 1) * (1_000_000_000L / perSecond));
+                invalid.add(new Invalid("Long.MAX_VALUE units + 1", t.local()
+                        ? LocalDateTime.ofEpochSecond(seconds, nanos, ZoneOffset.UTC)
+                        : Instant.ofEpochSecond(seconds, nanos)));
+            }
+            invalid.add(new Invalid("the largest value", t.local() ? LocalDateTime.MAX : Instant.MAX));
         } else if (type instanceof TestType.Timestamp) {
             invalid.add(new Invalid("sub-millisecond", Instant.ofEpochMilli(1_700_000_000_123L).plusNanos(1)));
             invalid.add(new Invalid("Long.MAX_VALUE ms + 1 ms", Instant.ofEpochSecond(9_223_372_036_854_775L,

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +17,7 @@ final class JavaTypes {
     /** The {@code as} clauses that are legal on a type: integral types whose every value fits the target. */
     static List<TestField.JavaAs> legalOverrides(TestType type) {
         List<TestField.JavaAs> legal = new ArrayList<>();
-        if (type instanceof TestType.Integral t) {
+        if (type instanceof TestType.Integral t && !(t instanceof TestType.FixedInt f && f.unsigned64())) {
             if (t.min() >= Integer.MIN_VALUE && t.max() <= Integer.MAX_VALUE) {
                 legal.add(TestField.JavaAs.INT);
             }
@@ -55,7 +56,7 @@ final class JavaTypes {
             return boolean.class;
         } else if (type instanceof TestType.FixedInt t) {
             if (!t.signed()) {
-                return t.bits() == 32 ? long.class : int.class;
+                return t.bits() >= 32 ? long.class : int.class;
             }
             return switch (t.bits()) {
                 case 8 -> byte.class;
@@ -74,8 +75,8 @@ final class JavaTypes {
             return LocalDate.class;
         } else if (type instanceof TestType.Time) {
             return LocalTime.class;
-        } else if (type instanceof TestType.Timestamp) {
-            return Instant.class;
+        } else if (type instanceof TestType.Timestamp t) {
+            return t.local() ? LocalDateTime.class : Instant.class;
         } else if (type instanceof TestType.Chars) {
             return String.class;
         } else if (type instanceof TestType.EnumRef t) {

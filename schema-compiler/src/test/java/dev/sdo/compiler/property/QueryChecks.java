@@ -17,6 +17,7 @@ import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -67,6 +68,8 @@ final class QueryChecks {
             }
             RecordField<?> handle = (RecordField<?>) get(constant);
             int index = fieldIndex(binding, handle.name());
+            boolean unsigned64 = binding.record.fields().get(index).type() instanceof TestType.FixedInt t
+                    && t.unsigned64();
             List<Object> actual = new ArrayList<>();
             for (Object sdo : sdos) {
                 actual.add(GeneratedRecord.call(binding.getter(index), sdo));
@@ -81,7 +84,7 @@ final class QueryChecks {
                     // What a cluster's members run: the match after its compact form (Match.writeTo, readFrom).
                     Match sent = sent(predicate.match());
                     for (int r = 0; r < sdos.size(); r++) {
-                        boolean expected = expected(op, actual.get(r), operand, second);
+                        boolean expected = expected(op, actual.get(r), operand, second, unsigned64);
                         boolean got = predicate.test(buffers.get(r), offsets.get(r));
                         if (sent.test(buffers.get(r), offsets.get(r)) != got) {
                             throw fail.apply(binding.api.getSimpleName() + "Fields." + constant.getName() + " " + op
@@ -187,6 +190,9 @@ final class QueryChecks {
         } else if (value instanceof Instant t) {
             near.add(t.plusNanos(1));
             near.add(t.minusNanos(1));
+        } else if (value instanceof LocalDateTime t) {
+            near.add(t.plusNanos(1));
+            near.add(t.minusNanos(1));
         } else if (value instanceof Double d) {
             near.add(Math.nextUp(d));
             near.add(-d);
@@ -243,9 +249,24 @@ final class QueryChecks {
 
     /** The comparison as Java makes it on the getter's value: null matches nothing but ne. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static boolean expected(Op op, Object actual, Object a, Object b) {
+    private static boolean expected(Op op, Object actual, Object a, Object b, boolean unsigned64) {
         if (actual == null) {
             return op == Op.NE;
+        }
+        if (unsigned64) {
+            // A uint64's long holds its bits: values compare unsigned.
+            int c = Long.compareUnsigned((Long) actual, (Long) a);
+            int d = b == null ? 0 : Long.compareUnsigned((Long) actual, ((Number) b).longValue());
+            return switch (op) {
+                case EQ -> c == 0;
+                case NE -> c != 0;
+                case LT -> c < 0;
+                case LE -> c <= 0;
+                case GT -> c > 0;
+                case GE -> c >= 0;
+                case BETWEEN -> c >= 0 && d <= 0;
+                case IN -> c == 0 || d == 0;
+            };
         }
         if (actual instanceof Number n && (actual instanceof Float || actual instanceof Double)) {
             double v = n.doubleValue();

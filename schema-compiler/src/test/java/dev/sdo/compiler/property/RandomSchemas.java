@@ -41,8 +41,11 @@ final class RandomSchemas {
     }
 
     /** Field names that are type words or contextual Java keywords: legal, and likely to trip a parser. */
+    /** The digits of a second of the time units: ms, us, ns. */
+    private static final int[] UNIT_DIGITS = {3, 6, 9};
     private static final List<String> TRICKY_FIELD_NAMES = List.of("date", "time", "timestamp", "bool", "int8",
-            "uint32", "decimal", "udecimal", "optional", "as", "record", "string", "list", "bytes", "value", "var",
+            "uint32", "uint64", "localtimestamp", "decimal", "udecimal", "optional", "as", "record", "string", "list",
+            "bytes", "value", "var",
             "yield", "sealed", "permits", "module", "enumValue", "size", "of", "wrap", "URL", "_under", "aBc",
             "x_", "bytesValue");
     private static final List<String> FIELD_STEMS = List.of("f", "amount", "tradeDate", "x", "qty", "a_b",
@@ -308,14 +311,19 @@ final class RandomSchemas {
             value = t.bits() == 32 ? (Object) (float) d : (Object) d;
             text = d == Math.rint(d) && Math.abs(d) < 1e9 && random.nextBoolean() ? Long.toString((long) d)
                     : SchemaText.literal(Double.toString(d));
-        } else if (type instanceof TestType.Timestamp) {
+        } else if (type instanceof TestType.Timestamp t && !t.bounded() && t.digits() == 3 && !t.local()) {
             Instant instant = Instant.ofEpochMilli(random.nextLong(4_000_000_000_000L));
             value = instant;
             text = SchemaText.literal(instant.toString());
+        } else if (type instanceof TestType.Timestamp t) {
+            value = new RandomValues(random).value(field);
+            text = SchemaText.literal(value.toString());
         } else {
             value = new RandomValues(random).value(field);
             if (type instanceof TestType.Bool) {
                 text = value.toString();
+            } else if (type instanceof TestType.FixedInt t && t.unsigned64()) {
+                text = Long.toUnsignedString(ReferenceEncoder.integral(value));
             } else if (type instanceof TestType.Integral) {
                 text = Long.toString(ReferenceEncoder.integral(value));
             } else if (type instanceof TestType.Decimal) {
@@ -485,7 +493,7 @@ final class RandomSchemas {
                 return new TestType.Bool();
             } else if (roll < 17) {
                 int bits = 8 << random.nextInt(4);
-                boolean signed = bits == 64 || random.nextBoolean();
+                boolean signed = random.nextBoolean();
                 return new TestType.FixedInt(bits, signed);
             } else if (roll < 33) {
                 return range();
@@ -497,9 +505,9 @@ final class RandomSchemas {
             } else if (roll < 58) {
                 return date();
             } else if (roll < 62) {
-                return new TestType.Time();
+                return new TestType.Time(UNIT_DIGITS[random.nextInt(UNIT_DIGITS.length)]);
             } else if (roll < 66) {
-                return new TestType.Timestamp();
+                return timestamp();
             } else if (roll < 78) {
                 return chars(fieldCount);
             } else if (roll < 88) {
@@ -588,6 +596,36 @@ final class RandomSchemas {
             case 2 -> random.nextInt(2001) - 1000;
             default -> random.nextLong();
         };
+    }
+
+    /**
+     * A timestamp or localtimestamp of a random unit: a third of the time plain, else with a range of a few days, of
+     * random days, or the widest the unit's 64 bits hold (for nanoseconds, 64 bits of offset).
+     */
+    private TestType.Timestamp timestamp() {
+        int digits = UNIT_DIGITS[random.nextInt(UNIT_DIGITS.length)];
+        boolean local = random.nextInt(3) == 0;
+        if (random.nextInt(3) == 0) {
+            return new TestType.Timestamp(digits, local, null, null);
+        }
+        // The days whose every unit a 64-bit count holds: 1677-09-22..2262-04-10 in nanoseconds.
+        long first = digits == 9 ? LocalDate.of(1677, 9, 22).toEpochDay() : TestType.FIRST_DAY.toEpochDay();
+        long last = digits == 9 ? LocalDate.of(2262, 4, 10).toEpochDay() : TestType.LAST_DAY.toEpochDay();
+        switch (random.nextInt(3)) {
+            case 0:
+                return new TestType.Timestamp(digits, local, LocalDate.ofEpochDay(first), LocalDate.ofEpochDay(last));
+            case 1: {
+                long lo = first + (long) (random.nextDouble() * (last - first));
+                long hi = Math.min(last, lo + random.nextInt(3));
+                return new TestType.Timestamp(digits, local, LocalDate.ofEpochDay(lo), LocalDate.ofEpochDay(hi));
+            }
+            default: {
+                long a = first + (long) (random.nextDouble() * (last - first + 1));
+                long b = first + (long) (random.nextDouble() * (last - first + 1));
+                return new TestType.Timestamp(digits, local, LocalDate.ofEpochDay(Math.min(a, b)),
+                        LocalDate.ofEpochDay(Math.max(a, b)));
+            }
+        }
     }
 
     private TestType.Date date() {

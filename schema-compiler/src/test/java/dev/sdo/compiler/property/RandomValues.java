@@ -4,7 +4,9 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -15,7 +17,6 @@ import java.util.Random;
  * value, zero, all-ones bit patterns, NaNs with payloads, the longest and the empty string).
  */
 final class RandomValues {
-    private static final long MILLIS_PER_DAY = 86_400_000L;
 
     private final Random random;
 
@@ -53,10 +54,10 @@ final class RandomValues {
             LocalDate lo = t.bounded() ? t.lo() : TestType.FIRST_DAY;
             LocalDate hi = t.bounded() ? t.hi() : TestType.LAST_DAY;
             return LocalDate.ofEpochDay(longIn(lo.toEpochDay(), hi.toEpochDay()));
-        } else if (type instanceof TestType.Time) {
-            return LocalTime.ofNanoOfDay(longIn(0, MILLIS_PER_DAY - 1) * 1_000_000L);
-        } else if (type instanceof TestType.Timestamp) {
-            return Instant.ofEpochMilli(longIn(Long.MIN_VALUE, Long.MAX_VALUE));
+        } else if (type instanceof TestType.Time t) {
+            return LocalTime.ofNanoOfDay(longIn(0, t.perDay() - 1) * (1_000_000_000L / TestType.perSecond(t.digits())));
+        } else if (type instanceof TestType.Timestamp t) {
+            return timestamp(t, longIn(t.loCount(), t.hiCount()));
         } else if (type instanceof TestType.Chars t) {
             return string(t);
         } else if (type instanceof TestType.EnumRef t) {
@@ -149,6 +150,15 @@ final class RandomValues {
                     : alphabet.charAt(random.nextInt(alphabet.length())));
         }
         return s.toString();
+    }
+
+    /** The timestamp {@code count} units after the epoch: an {@code Instant}, or a {@code LocalDateTime}. */
+    static Object timestamp(TestType.Timestamp t, long count) {
+        long perSecond = TestType.perSecond(t.digits());
+        long seconds = Math.floorDiv(count, perSecond);
+        int nanos = (int) (Math.floorMod(count, perSecond) * (1_000_000_000L / perSecond));
+        return t.local() ? LocalDateTime.ofEpochSecond(seconds, nanos, ZoneOffset.UTC)
+                : Instant.ofEpochSecond(seconds, nanos);
     }
 
     /** A value in lo..hi inclusive, a third of the time one of the edges. */

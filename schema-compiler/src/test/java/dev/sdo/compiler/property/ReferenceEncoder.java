@@ -6,7 +6,9 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.List;
@@ -238,10 +240,12 @@ final class ReferenceEncoder {
             put(out, at, width, t.signed() ? unscaled + t.maxUnscaled() : unscaled);
         } else if (type instanceof TestType.Date t) {
             put(out, at, width, ChronoUnit.DAYS.between(t.bounded() ? t.lo() : TestType.FIRST_DAY, (LocalDate) v));
-        } else if (type instanceof TestType.Time) {
-            put(out, at, width, ((LocalTime) v).toNanoOfDay() / 1_000_000L);
-        } else if (type instanceof TestType.Timestamp) {
-            put(out, at, width, ((Instant) v).toEpochMilli());
+        } else if (type instanceof TestType.Time t) {
+            put(out, at, width, ((LocalTime) v).toNanoOfDay() / (1_000_000_000L / TestType.perSecond(t.digits())));
+        } else if (type instanceof TestType.Timestamp t) {
+            // units since the epoch, less the range's first unit: two's complement without a range
+            put(out, at, width, epochCount(t, v).subtract(BigInteger.valueOf(t.bounded() ? t.loCount() : 0))
+                    .longValue());
         } else if (type instanceof TestType.Chars t) {
             String s = (String) v;
             int codeBits = SpecLayout.charCodeBits(t);
@@ -266,6 +270,19 @@ final class ReferenceEncoder {
     /** The numeric value of an integral field's Java value, whatever its {@code as} type. */
     static long integral(Object v) {
         return v instanceof BigInteger big ? big.longValueExact() : ((Number) v).longValue();
+    }
+
+    /** The exact units since the epoch of a timestamp's {@code Instant} or {@code LocalDateTime}. */
+    static BigInteger epochCount(TestType.Timestamp t, Object value) {
+        long seconds = value instanceof Instant i ? i.getEpochSecond()
+                : ((LocalDateTime) value).toEpochSecond(ZoneOffset.UTC);
+        int nanos = value instanceof Instant i ? i.getNano() : ((LocalDateTime) value).getNano();
+        long nanosPerUnit = 1_000_000_000L / TestType.perSecond(t.digits());
+        if (nanos % nanosPerUnit != 0) {
+            throw new IllegalArgumentException("test bug: " + value + " is finer than its unit");
+        }
+        return BigInteger.valueOf(seconds).multiply(BigInteger.valueOf(TestType.perSecond(t.digits())))
+                .add(BigInteger.valueOf(nanos / nanosPerUnit));
     }
 
     /** Sets the low {@code width} bits of {@code value} at bit offset {@code at}, one bit at a time. */

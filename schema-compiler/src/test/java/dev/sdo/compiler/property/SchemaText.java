@@ -138,10 +138,14 @@ final class SchemaText {
                     + t.scale() + ")";
         } else if (type instanceof TestType.Date t) {
             return t.bounded() ? "date(" + date(t.lo()) + ".." + date(t.hi()) + ")" : "date";
-        } else if (type instanceof TestType.Time) {
-            return "time";
-        } else if (type instanceof TestType.Timestamp) {
-            return "timestamp";
+        } else if (type instanceof TestType.Time t) {
+            return t.digits() == 3 && random.nextBoolean() ? "time" : "time(" + TestType.unit(t.digits()) + ")";
+        } else if (type instanceof TestType.Timestamp t) {
+            String word = t.local() ? "localtimestamp" : "timestamp";
+            if (t.bounded()) {
+                return word + "(" + TestType.unit(t.digits()) + ", " + date(t.lo()) + ".." + date(t.hi()) + ")";
+            }
+            return t.digits() == 3 && random.nextBoolean() ? word : word + "(" + TestType.unit(t.digits()) + ")";
         } else if (type instanceof TestType.Chars t) {
             return t.written() == null ? "char(" + t.length() + ")"
                     : "char(" + t.length() + ", \"" + t.written().replace("\\", "\\\\").replace("\"", "\\\"") + "\")";

@@ -58,10 +58,11 @@ final class SpecLayout {
                     : bitsForCount(tenToP);
         } else if (type instanceof TestType.Date t) {
             return t.bounded() ? bitsForCount(ChronoUnit.DAYS.between(t.lo(), t.hi()) + 1) : 22;
-        } else if (type instanceof TestType.Time) {
-            return 27;
-        } else if (type instanceof TestType.Timestamp) {
-            return 64;
+        } else if (type instanceof TestType.Time t) {
+            return bitsForCount(BigInteger.valueOf(t.perDay()));
+        } else if (type instanceof TestType.Timestamp t) {
+            return t.bounded() ? bitsForCount(BigInteger.valueOf(t.hiCount()).subtract(BigInteger.valueOf(t.loCount()))
+                    .add(BigInteger.ONE)) : 64;
         } else if (type instanceof TestType.Chars t) {
             return (long) t.length() * charCodeBits(t);
         } else if (type instanceof TestType.EnumRef t) {

@@ -38,14 +38,21 @@ sealed interface TestType {
             return (signed ? "int" : "uint") + bits;
         }
 
-        @Override
-        public long min() {
-            return signed ? -(1L << (bits - 1)) : 0;
+        /** {@code uint64}: its values are the longs of their bits, read unsigned. */
+        boolean unsigned64() {
+            return bits == 64 && !signed;
         }
 
+        /** The smallest value; of a {@code uint64}, the smallest long (every long is the bits of a value). */
+        @Override
+        public long min() {
+            return signed || bits == 64 ? -(1L << (bits - 1)) : 0;
+        }
+
+        /** The largest value; of a {@code uint64}, the largest long. */
         @Override
         public long max() {
-            return signed ? (bits == 64 ? Long.MAX_VALUE : (1L << (bits - 1)) - 1) : (1L << bits) - 1;
+            return signed || bits == 64 ? (bits == 64 ? Long.MAX_VALUE : (1L << (bits - 1)) - 1) : (1L << bits) - 1;
         }
     }
 
@@ -78,9 +85,58 @@ sealed interface TestType {
     /** {@code date} ({@code bounded} false: the full range) or {@code date(lo..hi)}. */
     record Date(LocalDate lo, LocalDate hi, boolean bounded) implements TestType {}
 
-    record Time() implements TestType {}
+    /** {@code time} ({@code digits} 3) or {@code time(us)} (6) or {@code time(ns)} (9): units since midnight. */
+    record Time(int digits) implements TestType {
+        Time() {
+            this(3);
+        }
 
-    record Timestamp() implements TestType {}
+        /** The units in a day, the exclusive bound of the stored count. */
+        long perDay() {
+            return 86_400L * perSecond(digits);
+        }
+    }
+
+    /**
+     * {@code timestamp} ({@code digits} 3, no range), {@code timestamp(unit)}, {@code timestamp(unit, lo..hi)}, and
+     * {@code localtimestamp} of the same forms ({@code local}); lo and hi null without a range.
+     */
+    record Timestamp(int digits, boolean local, LocalDate lo, LocalDate hi) implements TestType {
+        Timestamp() {
+            this(3, false, null, null);
+        }
+
+        boolean bounded() {
+            return lo != null;
+        }
+
+        /** The first count of units stored: the first unit of day lo, or the smallest long. */
+        long loCount() {
+            return bounded() ? BigInteger.valueOf(lo.toEpochDay())
+                    .multiply(BigInteger.valueOf(86_400L * perSecond(digits))).longValueExact() : Long.MIN_VALUE;
+        }
+
+        /** The last count of units stored: the last unit of day hi, or the largest long. */
+        long hiCount() {
+            return bounded() ? BigInteger.valueOf(hi.toEpochDay() + 1).multiply(BigInteger.valueOf(86_400L
+                    * perSecond(digits))).subtract(BigInteger.ONE).longValueExact() : Long.MAX_VALUE;
+        }
+    }
+
+    /** The schema's word for a unit of {@code digits} digits of a second. */
+    static String unit(int digits) {
+        return switch (digits) {
+            case 3 -> "ms";
+            case 6 -> "us";
+            case 9 -> "ns";
+            default -> throw new IllegalArgumentException("no unit of " + digits + " digits");
+        };
+    }
+
+    /** 10^digits: the units in a second. */
+    static long perSecond(int digits) {
+        return BigInteger.TEN.pow(digits).longValueExact();
+    }
 
     /**
      * {@code char(n)} or {@code char(n, "...")}.

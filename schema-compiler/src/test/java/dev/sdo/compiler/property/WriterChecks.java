@@ -2,6 +2,7 @@ package dev.sdo.compiler.property;
 
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -83,6 +84,9 @@ final class WriterChecks {
             } else if (field.type() instanceof TestType.Date && random.nextBoolean()) {
                 int epochDay = Math.toIntExact(((LocalDate) fieldValue).toEpochDay());
                 GeneratedRecord.call(method(writer, field.name() + "EpochDay", int.class), w, epochDay);
+            } else if (field.type() instanceof TestType.Timestamp t && random.nextBoolean()) {
+                long count = ReferenceEncoder.epochCount(t, fieldValue).longValueExact();
+                GeneratedRecord.call(method(writer, field.name() + epochCount(t), long.class), w, count);
             } else {
                 GeneratedRecord.call(setter(writer, field), w, fieldValue);
             }
@@ -133,6 +137,13 @@ final class WriterChecks {
                                 w -> GeneratedRecord.call(method(writer, field.name() + "Unscaled", long.class), w,
                                         scaled.unscaledValue().longValueExact()));
                     }
+                } else if (field.type() instanceof TestType.Timestamp t && (t.bounded() || t.local() || t.digits() != 3)
+                        && exactCount(t, invalid.value()) != null) {
+                    long count = exactCount(t, invalid.value());
+                    expectSameRefusal(binding, bean, i, invalid.value(), writer, written,
+                            what + " as " + field.name() + epochCount(t) + "(" + count + ")",
+                            w -> GeneratedRecord.call(method(writer, field.name() + epochCount(t), long.class), w,
+                                    count));
                 } else if (invalid.value() instanceof LocalDate date) {
                     expectSameRefusal(binding, bean, i, date, writer, written,
                             what + " as " + field.name() + "EpochDay(" + date.toEpochDay() + ")",
@@ -140,6 +151,28 @@ final class WriterChecks {
                                     Math.toIntExact(date.toEpochDay())));
                 }
             }
+        }
+    }
+
+    /** The primitive setter's suffix of a timestamp: {@code EpochMilli}, {@code EpochMicros}, {@code EpochNanos}. */
+    private static String epochCount(TestType.Timestamp t) {
+        return switch (t.digits()) {
+            case 3 -> "EpochMilli";
+            case 6 -> "EpochMicros";
+            default -> "EpochNanos";
+        };
+    }
+
+    /** A timestamp's units since the epoch when they are whole and fit a long (its primitive form); else null. */
+    private static Long exactCount(TestType.Timestamp t, Object value) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            BigInteger count = ReferenceEncoder.epochCount(t, value);
+            return count.bitLength() < Long.SIZE ? count.longValue() : null;
+        } catch (IllegalArgumentException | ArithmeticException finer) {
+            return null;
         }
     }
 
