@@ -1,5 +1,6 @@
 package dev.sdo.compiler.property;
 
+import dev.sdo.runtime.query.CharsField;
 import dev.sdo.runtime.query.FloatField;
 import dev.sdo.runtime.query.IntegerField;
 import dev.sdo.runtime.query.Match;
@@ -225,7 +226,9 @@ final class QueryChecks {
         }
         OrderedField f = (OrderedField) handle;
         Object second = b == null ? null : operand(handle, b);
-        boolean unordered = a instanceof String s && s.length() > Long.SIZE;
+        // A char(n) of 64 bits has no order key at all (CharsField): only eq, ne and in.
+        boolean unordered = a instanceof String s && (s.length() > Long.SIZE
+                || handle instanceof CharsField && handle.bits().width() == Long.SIZE);
         if (unordered && op != Op.EQ && op != Op.NE && op != Op.IN) {
             // A bound no char(n) can hold has no place in its order: refused, not answered.
             try {
