@@ -158,7 +158,7 @@ final class VariableWriterMembers {
                 .beginControlFlow("for (int skipped = nextVariable; skipped < field; skipped++)")
                 .addStatement("$N(SLOTS[skipped], SLOT_WIDTH, end)", WriterWords.PUT)
                 .endControlFlow()
-                .addStatement("room(size)")
+                .addStatement("room(end, size)")
                 .addStatement("return end")
                 .build();
         MethodSpec dataEnd = MethodSpec.methodBuilder(DATA_END)
@@ -171,11 +171,13 @@ final class VariableWriterMembers {
                 .addStatement("this.nextVariable = field + 1")
                 .endControlFlow()
                 .build();
+        // Two parameters, so that no setter (one parameter) of a field named "room" clashes with it.
         MethodSpec room = MethodSpec.methodBuilder("room")
                 .addModifiers(Modifier.PRIVATE)
+                .addParameter(int.class, "end")
                 .addParameter(long.class, "size")
-                .addJavadoc("Makes sure {@code size} more bytes of data fit after {@link #end}: in the writer's own\n"
-                        + "buffer by growing it, else by refusing.\n")
+                .addJavadoc("Makes sure {@code size} more bytes of data fit after byte {@code end} of the record: in the\n"
+                        + "writer's own buffer by growing it, else by refusing.\n")
                 .addJavadoc("\n@throws IllegalArgumentException if the record would pass the largest record size\n"
                         + "@throws IndexOutOfBoundsException if the data does not fit the buffer's limit\n")
                 .addStatement("int needed = $T.recordSize($S, end, size)", JavaTypes.VARIABLE_DATA, recordName)

@@ -361,7 +361,7 @@ public final class CurrencyWriter {
         for (int skipped = nextVariable; skipped < field; skipped++) {
             putBits(SLOTS[skipped], SLOT_WIDTH, end);
         }
-        room(size);
+        room(end, size);
         return end;
     }
 
@@ -376,13 +376,13 @@ public final class CurrencyWriter {
     }
 
     /**
-     * Makes sure {@code size} more bytes of data fit after {@link #end}: in the writer's own
-     * buffer by growing it, else by refusing.
+     * Makes sure {@code size} more bytes of data fit after byte {@code end} of the record: in the
+     * writer's own buffer by growing it, else by refusing.
      *
      * @throws IllegalArgumentException if the record would pass the largest record size
      * @throws IndexOutOfBoundsException if the data does not fit the buffer's limit
      */
-    private void room(long size) {
+    private void room(int end, long size) {
         int needed = VariableData.recordSize("Currency", end, size);
         if ((long) base + needed <= buffer.limit()) {
             return;
