@@ -4,13 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Several threads writing records of one buffer, each thread its own records, never change each other's bytes
@@ -20,7 +21,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * odd byte of the buffer, and the records of different threads are interleaved (record i belongs to thread
  * i % THREADS). A write that read and stored back a neighbour's bytes (as one 8-byte read-modify-write of a
  * record's last field did) loses that neighbour's concurrent writes, which its thread sees when it reads its
- * record back.
+ * record back. Each record is written either field by field ({@code BitFields.write}, as a generated encode and an
+ * {@code update} writer do) or held in words and stored at once ({@code RecordWords}, as a writer of a new record
+ * does: two longs, the second moved back to end with the record).
  */
 class BitFieldsConcurrencyTest {
     private static final int THREADS = 4;
@@ -32,16 +35,16 @@ class BitFieldsConcurrencyTest {
     /** Each field's {offset, width}: odd offsets, one field of 33 bits across a word, the last one ending the record. */
     private static final int[][] FIELDS = {{0, 7}, {7, 13}, {20, 33}, {53, 40}, {93, 8}};
 
-    @ParameterizedTest
-    @ValueSource(booleans = {false, true})
-    void threadsWritingInterleavedRecordsNeverChangeEachOthersBytes(boolean direct) throws Exception {
+    @ParameterizedTest(name = "direct buffer {0}, held in words {1}")
+    @CsvSource({"false, false", "true, false", "false, true", "true, true"})
+    void threadsWritingInterleavedRecordsNeverChangeEachOthersBytes(boolean direct, boolean held) throws Exception {
         int size = FIRST_RECORD + RECORDS * RECORD_BYTES;
         ByteBuffer buffer = direct ? ByteBuffer.allocateDirect(size) : ByteBuffer.allocate(size);
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
         try {
             List<Future<List<String>>> results = new ArrayList<>();
             for (int thread = 0; thread < THREADS; thread++) {
-                results.add(pool.submit(writer(buffer, thread)));
+                results.add(pool.submit(writer(buffer, thread, held)));
             }
             List<String> wrong = new ArrayList<>();
             for (Future<List<String>> result : results) {
@@ -58,17 +61,27 @@ class BitFieldsConcurrencyTest {
     }
 
     /** Thread {@code thread}: writes each of its records every round, then reads it back. */
-    private static Callable<List<String>> writer(ByteBuffer buffer, int thread) {
+    private static Callable<List<String>> writer(ByteBuffer buffer, int thread, boolean held) {
         return () -> {
             List<String> wrong = new ArrayList<>();
+            long[] words = new long[RecordWords.wordsFor(RECORD_BYTES)];
             for (int round = 0; round < ROUNDS && wrong.size() < 10; round++) {
                 for (int record = thread; record < RECORDS; record += THREADS) {
                     int base = FIRST_RECORD + record * RECORD_BYTES;
-                    for (int field = 0; field < FIELDS.length; field++) {
-                        BitFields.write(buffer, base, FIELDS[field][0], FIELDS[field][1], value(round, record, field));
+                    if (held) {
+                        Arrays.fill(words, 0L);
+                        for (int field = 0; field < FIELDS.length; field++) {
+                            RecordWords.set(words, FIELDS[field][0], FIELDS[field][1], value(round, record, field));
+                        }
+                        RecordWords.store(words, buffer, base, RECORD_BYTES);
+                    } else {
+                        for (int field = 0; field < FIELDS.length; field++) {
+                            BitFields.write(buffer, base, FIELDS[field][0], FIELDS[field][1],
+                                    value(round, record, field));
+                        }
+                        // What a generated encode does last: the unused high bits of the record's last byte cleared.
+                        BitFields.clear(buffer, base, RECORD_BITS, 8L * RECORD_BYTES - RECORD_BITS);
                     }
-                    // What a generated encode does last: the unused high bits of the record's last byte cleared.
-                    BitFields.clear(buffer, base, RECORD_BITS, 8L * RECORD_BYTES - RECORD_BITS);
                     wrong.addAll(differences(buffer, record, round));
                 }
             }

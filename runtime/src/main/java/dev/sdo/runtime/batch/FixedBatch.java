@@ -8,7 +8,6 @@ import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
 import java.util.Iterator;
-import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -123,22 +122,6 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
     protected final long appendBlank() {
         requireOwnVersion();
         return store.appendBlank();
-    }
-
-    /**
-     * Checks that record {@code index} may be changed in place by the generated {@code writer(index)}: that it
-     * exists, that the batch is not mapped read-only, and that it holds this code's version of the record.
-     *
-     * @throws IndexOutOfBoundsException if there is no record {@code index}
-     * @throws IllegalStateException if the batch is read-only or holds another schema version's records
-     */
-    protected final void requireWritable(int index) {
-        Objects.checkIndex(index, size());
-        if (store.isReadOnly()) {
-            throw new IllegalStateException("this batch of " + type().simpleName()
-                    + " records is mapped read-only from its file: copy it into a new batch to change its records");
-        }
-        requireOwnVersion();
     }
 
     @Override

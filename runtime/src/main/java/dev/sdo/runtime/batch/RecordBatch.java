@@ -15,6 +15,7 @@ import java.io.Serializable;
 import java.nio.ByteBuffer;
 import java.math.BigDecimal;
 import java.util.Comparator;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Iterator;
 import java.util.function.Consumer;
@@ -103,6 +104,22 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
                     + writer.version() + ", read from its file; records of version " + own
                     + " cannot join them: copy them into a new batch first (copy.add for each)");
         }
+    }
+
+    /**
+     * Checks that record {@code index} may be changed in place by the generated {@code writer(index)}: that it
+     * exists, that the batch is not mapped read-only, and that it holds this code's version of the record.
+     *
+     * @throws IndexOutOfBoundsException if there is no record {@code index}
+     * @throws IllegalStateException if the batch is read-only or holds another schema version's records
+     */
+    protected final void requireWritable(int index) {
+        Objects.checkIndex(index, size());
+        if (isReadOnly()) {
+            throw new IllegalStateException("this batch of " + type().simpleName()
+                    + " records is mapped read-only from its file: copy it into a new batch to change its records");
+        }
+        requireOwnVersion();
     }
 
     /** A new cursor for the records, moved from record to record. */

@@ -115,6 +115,17 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
         }
     }
 
+    /**
+     * The store the generated {@code append()} adds a record to once its writer has written it whole (its size is
+     * known only then).
+     *
+     * @throws IllegalStateException if the batch holds another schema version's records, read from its file
+     */
+    protected final VariableRecordStore appendTarget() {
+        requireOwnVersion();
+        return store;
+    }
+
     @Override
     public final int size() {
         return Math.toIntExact(store.size());

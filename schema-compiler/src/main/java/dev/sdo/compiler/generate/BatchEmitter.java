@@ -162,6 +162,14 @@ final class BatchEmitter {
             return List.of();
         }
         ClassName writerName = GeneratedNames.writer(layout.record().name());
+        // A record of variable size is written in the writer's own buffer and joins the batch at done(), its size
+        // known; one of fixed width is written in place.
+        CodeBlock moveTo = layout.hasVariableData()
+                ? CodeBlock.builder().addStatement("appender.moveToAppended(appendTarget())").build()
+                : CodeBlock.builder()
+                        .addStatement("long index = appendBlank()")
+                        .addStatement("appender.moveToAppended(store(), index)")
+                        .build();
         MethodSpec append = MethodSpec.methodBuilder("append")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(writerName)
@@ -176,8 +184,7 @@ final class BatchEmitter {
                 .addStatement("appender = new $T()", writerName)
                 .endControlFlow()
                 .addStatement("appender.finishAppended()")
-                .addStatement("long index = appendBlank()")
-                .addStatement("appender.moveToAppended(store(), index)")
+                .addCode(moveTo)
                 .addStatement("return appender")
                 .build();
         MethodSpec writer = MethodSpec.methodBuilder("writer")
@@ -185,7 +192,10 @@ final class BatchEmitter {
                 .returns(writerName)
                 .addParameter(int.class, "index")
                 .addJavadoc("A writer that changes record {@code index} in place: each setter rewrites its field's bits\n"
-                        + "and no other byte, so threads may change different records at the same time.\n")
+                        + "and no other byte, so threads may change different records at the same time.$L\n",
+                        layout.hasVariableData() ? " A variable-length\n"
+                                + "field's data is rewritten only with as many bytes as it has: more or fewer would move\n"
+                                + "the records after it, and the setter refuses." : "")
                 .addJavadoc("\n@throws IndexOutOfBoundsException if there is no record {@code index}\n"
                         + "@throws IllegalStateException if the batch is mapped read-only, or holds another schema\n"
                         + "    version's records\n")

@@ -1,5 +1,6 @@
 package dev.sdo.compiler.generate;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.BitWidths;
@@ -107,6 +108,9 @@ final class FieldWriter {
 
     /** An optional field (or one with a default) made absent: its presence bit and value bits 0. */
     CodeBlock clear() {
+        if (atBase) {
+            return statement("$N($N, $N + 1)", WriterWords.PUT_ZEROS, presenceConstant(), widthConstant());
+        }
         return statement("$T.clear(buffer, base, $L, $N + 1)", JavaTypes.BIT_FIELDS, position(presenceConstant()),
                 widthConstant());
     }
@@ -122,7 +126,38 @@ final class FieldWriter {
 
     /** The statement that sets an optional field's presence bit. */
     CodeBlock setPresence() {
-        return statement("$T.writeBit(buffer, base, $L, true)", JavaTypes.BIT_FIELDS, position(presenceConstant()));
+        return writeBit(position(presenceConstant()), CodeBlock.of("true"));
+    }
+
+    /** The statement that writes one bit, {@code 1} when {@code value} is true. */
+    private CodeBlock writeBit(CodeBlock at, CodeBlock value) {
+        if (atBase) {
+            return statement("$N($L, $L)", WriterWords.PUT_BIT, at, value);
+        }
+        return statement("$T.writeBit(buffer, base, $L, $L)", JavaTypes.BIT_FIELDS, at, value);
+    }
+
+    /**
+     * The statement that writes the low bits of {@code bits} (the field's width of them) at once: in an encode to
+     * the buffer; in a writer through its {@link WriterWords#PUT}, into the words it holds of a new record.
+     */
+    private CodeBlock writeWidth(CodeBlock at, String width, CodeBlock bits) {
+        if (atBase) {
+            return statement("$N($L, $N,$W$L)", WriterWords.PUT, at, width, bits);
+        }
+        return statement("$T.write(buffer, base, $L, $N,$W$L)", JavaTypes.BIT_FIELDS, at, width, bits);
+    }
+
+    /**
+     * Statements of a writer that write the buffer themselves (a nested record's encode, a wide {@code char}, a
+     * union's): the words it holds of a new record stored first, so that they land on the record's bytes.
+     */
+    private CodeBlock.Builder direct() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (atBase) {
+            code.addStatement("$N()", WriterWords.STORE);
+        }
+        return code;
     }
 
     private String presenceConstant() {
@@ -183,7 +218,7 @@ final class FieldWriter {
         CodeBlock encode = CodeBlock.of("$T.encode($S, $L, $L, buffer, base, $L, $L)",
                 GeneratedNames.sdo(union.name()), qualifiedName, getterCall, !field.optional(), position(offset),
                 layout.variableLength() ? dataStart(context, layout) : CodeBlock.of("0"));
-        return statement("$L", encode);
+        return direct().addStatement("$L", encode).build();
     }
 
     /**
@@ -243,6 +278,57 @@ final class FieldWriter {
         }
         return code.addStatement("$T.write(buffer, base, bitOffset + $N, $N, $N)", JavaTypes.BIT_FIELDS, slot,
                 widthConstant(), end).build();
+    }
+
+    /**
+     * The statements of a writer's setter of a variable-length field, its {@code index}-th in declaration order,
+     * from {@code value} (the parameter): the value checked and sized, where its data starts asked of the writer
+     * ({@link VariableWriterMembers#DATA_START}, which refuses a field out of order or a change of size in place
+     * and makes room), the data written there, its end put in the slot (a union writes its slot itself), and the
+     * end handed back ({@link VariableWriterMembers#DATA_END}).
+     */
+    CodeBlock writerData(int index, Set<String> locals) {
+        CodeBlock value = CodeBlock.of("value");
+        String start = local(field.name() + "Start", locals);
+        String end = local(field.name() + "End", locals);
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (layout.encoding() instanceof Encoding.Union union) {
+            String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+            ClassName sdo = GeneratedNames.sdo(union.name());
+            return code.addStatement("int $N = $N($L, $T.dataBytes($S, $L))", start, VariableWriterMembers.DATA_START,
+                            index, sdo, qualifiedName, value)
+                    .addStatement("$N()", WriterWords.STORE)
+                    .addStatement("$N($L, $T.encode($S, $L, $L, buffer, base, $N, $N))", VariableWriterMembers.DATA_END,
+                            index, sdo, qualifiedName, value, !field.optional(), offset, start)
+                    .build();
+        }
+        String slot = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+        DataCode data = new DataCode(qualifiedName, () -> new ListCodec(context, layout));
+        String size = local(field.name() + "Size", locals);
+        String present = null;
+        if (field.hasPresenceBit()) {
+            present = local(field.name() + "Present", locals);
+            code.addStatement("boolean $N = !($L)", present, absent(value))
+                    .addStatement("long $N = $N ? $L : 0", size, present, data.size(layout.encoding(), value));
+        } else {
+            code.addStatement("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value)
+                    .addStatement("long $N = $L", size, data.size(layout.encoding(), value));
+        }
+        code.addStatement("int $N = $N($L, $N)", start, VariableWriterMembers.DATA_START, index, size);
+        CodeBlock write = data.write(layout.encoding(), value, CodeBlock.of("base + $N", start));
+        if (present != null) {
+            code.addStatement("int $N = $N", end, start)
+                    .beginControlFlow("if ($N)", present)
+                    .addStatement("$N = $N + $L", end, start, write)
+                    .endControlFlow();
+        } else {
+            code.addStatement("int $N = $N + $L", end, start, write);
+        }
+        code.addStatement("$N($N, $N, $N)", WriterWords.PUT, slot, widthConstant(), end);
+        if (present != null) {
+            code.add(writeBit(CodeBlock.of("$N", presenceConstant()), CodeBlock.of("$N", present)));
+        }
+        return code.addStatement("$N($L, $N)", VariableWriterMembers.DATA_END, index, end).build();
     }
 
     /**
@@ -366,22 +452,22 @@ final class FieldWriter {
         Encoding type = layout.encoding();
         CodeBlock at = position(offsetConstant());
         if (type instanceof Encoding.Bool) {
-            return statement("$T.writeBit(buffer, base, $L, $L)", JavaTypes.BIT_FIELDS, at, value);
+            return writeBit(at, value);
         } else if (type instanceof Encoding.Chars t && layout.width() > Long.SIZE) {
-            return statement("$N.write($S, $L, $N,$Wbuffer, base, $L)", alphabetConstant(t), qualifiedName, value,
-                    lengthConstant(t), at);
+            return direct().addStatement("$N.write($S, $L, $N,$Wbuffer, base, $L)", alphabetConstant(t),
+                    qualifiedName, value, lengthConstant(t), at).build();
         } else if (type instanceof Encoding.Nested t) {
-            return statement("$T.encode($L,$Wbuffer, base, $L)", GeneratedNames.sdo(t.name()), value, at);
+            return direct().addStatement("$T.encode($L,$Wbuffer, base, $L)", GeneratedNames.sdo(t.name()), value, at)
+                    .build();
         }
-        // Packed into one word, written at once.
-        return statement("$T.write(buffer, base, $L, $N,$W$L)", JavaTypes.BIT_FIELDS, at, widthConstant(),
-                elementBits(value));
+        // Packed into one word, written at once; the width's constant defined before the value's, as always.
+        String width = widthConstant();
+        return writeWidth(at, width, elementBits(value));
     }
 
     /** The statement that writes {@code bits}, a scalar's stored bits checked already, at once. */
     CodeBlock writeBits(CodeBlock bits) {
-        return statement("$T.write(buffer, base, $L, $N,$W$L)", JavaTypes.BIT_FIELDS, position(offsetConstant()),
-                widthConstant(), bits);
+        return writeWidth(position(offsetConstant()), widthConstant(), bits);
     }
 
     private String offsetConstant() {

@@ -1,6 +1,5 @@
 package dev.sdo.compiler.generate;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -13,6 +12,7 @@ import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.runtime.batch.RecordStore;
+import java.nio.ReadOnlyBufferException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,14 +28,15 @@ import javax.lang.model.element.Modifier;
  * has the bytes {@code XSdo.of} gives the same values. The writer keeps one bit per required field it has set, and
  * {@code done()} refuses a record whose required fields were not all set.
  *
- * <p>Only a record of fixed width has a writer (docs/generated-writer.md): a variable-length field's data lies
- * where the previous one's ends, so such fields cannot be written one at a time in any order; a record with
- * variable-length data is written through {@code XSdo.encode}.
+ * <p>A new record's bits are held in the writer and stored at {@code done()} ({@link WriterWords}). A record with
+ * variable-length data has its variable-length fields written in declaration order ({@link VariableWriterMembers});
+ * docs/generated-writer.md.
  */
 final class WriterEmitter {
     private static final ClassName RECORD_STORE = ClassName.get(RecordStore.class);
     /** The names a setter's statements must not take for their locals: its parameter and the writer's fields. */
-    private static final Set<String> MEMBERS = Set.of("value", "buffer", "base", "appendedTo", "appendedIndex");
+    private static final Set<String> MEMBERS = Set.of("value", "buffer", "base", "appendedTo", "appendedIndex",
+            "words", "held", "end", "nextVariable", "complete", "scratch", "appendTo");
 
     private final RecordLayout layout;
     private final SdoContext context;
@@ -43,6 +44,9 @@ final class WriterEmitter {
     private final ClassName writerName;
     private final ClassName sdoName;
     private final String recordName;
+    private final WriterWords words;
+    /** For a record with variable-length data, the members that write it; else null. */
+    private final VariableWriterMembers variable;
     /** The fields a record must have set before {@code done()}: neither optional nor with a default. */
     private final List<FieldLayout> required = new ArrayList<>();
     /** Each required field's bit, in order: the constant that holds it. */
@@ -55,12 +59,14 @@ final class WriterEmitter {
         this.writerName = GeneratedNames.writer(layout.record().name());
         this.sdoName = GeneratedNames.sdo(layout.record().name());
         this.recordName = layout.record().name().simpleName();
+        this.words = new WriterWords(sdoName);
+        this.variable = layout.hasVariableData() ? new VariableWriterMembers(layout, context, sdoName) : null;
         layout.fields().stream().filter(WriterEmitter::isRequired).forEach(required::add);
     }
 
-    /** Whether {@code layout}'s record has a writer: whether it is of fixed width. */
+    /** Whether {@code layout}'s record has a writer: every record has one. */
     static boolean applies(RecordLayout layout) {
-        return !layout.hasVariableData();
+        return true;
     }
 
     TypeSpec emit() {
@@ -73,32 +79,33 @@ final class WriterEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("Writes a {@link $T} straight into a buffer, field by field, without a bean: the bytes\n"
                         + "{@link $T#of} gives the same values. Each setter checks its value as {@code of} does, with the\n"
-                        + "same message, writes it in place and allocates nothing; setters chain, in any order, and a\n"
-                        + "field set twice holds the second value.\n", GeneratedNames.type(layout.record().name()), sdoName)
-                .addJavadoc("\n<p>{@link #wrap} starts a new record, its fields absent or 0 until set, and {@link #update}\n"
-                        + "changes one in place. {@link #done} refuses a record whose required fields were not all set.\n"
-                        + "A write changes no byte outside its record, so threads may write different records of one\n"
-                        + "buffer at the same time, each through a writer of its own.\n")
+                        + "same message, and allocates nothing; setters chain, in any order, and a field set twice holds\n"
+                        + "the second value.\n", GeneratedNames.type(layout.record().name()), sdoName)
+                .addJavadoc("\n<p>{@link #wrap} starts a new record, its fields absent or 0 until set, held in the writer\n"
+                        + "and stored at once by {@link #done}, which refuses a record whose required fields were not all\n"
+                        + "set. {@link #update} changes a record in place, each setter's change stored as it returns. A\n"
+                        + "write changes no byte outside its record, so threads may write different records of one buffer\n"
+                        + "at the same time, each through a writer of its own.\n")
                 .addFields(constants.all())
-                .addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), "BLANK", Modifier.PRIVATE,
-                                Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("A record with every field absent or 0: what {@link #wrap} starts from.\n")
-                        .initializer("new byte[$T.BYTES]", sdoName)
-                        .build())
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE)
                 .addField(FieldSpec.builder(int.class, "base", Modifier.PRIVATE)
                         .addJavadoc("The record's first byte.\n")
-                        .build());
+                        .build())
+                .addFields(words.fields());
         for (int word = 0; word < words(); word++) {
             builder.addField(FieldSpec.builder(long.class, setField(word), Modifier.PRIVATE)
                     .addJavadoc(word == 0 ? "The required fields set so far, one bit each.\n" : "")
                     .build());
         }
+        if (variable != null) {
+            builder.addFields(variable.fields());
+        } else {
+            builder.addField(FieldSpec.builder(RECORD_STORE, "appendedTo", Modifier.PRIVATE)
+                            .addJavadoc("The batch store that {@code append} added the record to, until it is done.\n")
+                            .build())
+                    .addField(long.class, "appendedIndex", Modifier.PRIVATE);
+        }
         return builder
-                .addField(FieldSpec.builder(RECORD_STORE, "appendedTo", Modifier.PRIVATE)
-                        .addJavadoc("The batch store that {@code append} added the record to, until it is done.\n")
-                        .build())
-                .addField(long.class, "appendedIndex", Modifier.PRIVATE)
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
                         .addJavadoc("A writer on no record yet: {@link #moveTo} gives it one.\n")
@@ -107,11 +114,14 @@ final class WriterEmitter {
                 .addMethod(wrapMethod())
                 .addMethod(updateMethod())
                 .addMethod(moveToMethod())
-                .addMethod(moveToAppendedMethod())
+                .addMethod(variable != null ? variable.moveToAppended(words.startHeld(), clearSet())
+                        : moveToAppendedMethod())
                 .addMethod(finishAppendedMethod())
                 .addMethods(setters)
                 .addMethod(done)
                 .addMethods(words() == 0 ? List.of() : List.of(neverSetMethod()))
+                .addMethods(words.methods())
+                .addMethods(variable != null ? variable.methods() : List.of())
                 .addMethods(context.helpers())
                 .build();
     }
@@ -127,6 +137,9 @@ final class WriterEmitter {
         for (int word = 0; word < words(); word++) {
             constructor.addStatement("this.$N = $N", setField(word), allRequired(word));
         }
+        if (variable != null) {
+            constructor.addStatement("this.complete = true");
+        }
         return constructor.build();
     }
 
@@ -136,10 +149,10 @@ final class WriterEmitter {
                 .returns(writerName)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "offset")
-                .addJavadoc("A writer of a new $L at byte {@code offset} of {@code buffer}: its {@link $T#BYTES} bytes are\n"
-                        + "set to 0 at once (every optional field absent, every field with a default holding it), the\n"
-                        + "required fields are then set one by one. The buffer's position, limit and byte order do not\n"
-                        + "matter and do not change.\n", recordName, sdoName)
+                .addJavadoc("A writer of a new $L at byte {@code offset} of {@code buffer}: it starts with every field\n"
+                        + "absent or 0 (every field with a default holding it), the setters set its fields in the writer,\n"
+                        + "and {@link #done} stores all its {@link $T#BYTES} bytes at once. The buffer's position, limit\n"
+                        + "and byte order do not matter and do not change.\n", recordName, sdoName)
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")
                 .addStatement("return new $T().moveTo(buffer, offset)", writerName)
                 .build();
@@ -155,17 +168,31 @@ final class WriterEmitter {
                         + "starts one, without a new writer: how a loop writes many records and allocates nothing.\n",
                         recordName)
                 .addJavadoc("\n@return this writer\n"
-                        + "@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")
+                        + "@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n"
+                        + "@throws ReadOnlyBufferException if the buffer is read-only\n")
                 .addStatement("$T.checkFromIndexSize(offset, $T.BYTES, buffer.limit())", JavaTypes.OBJECTS, sdoName)
-                .addStatement("buffer.put(offset, BLANK)")
+                .beginControlFlow("if (buffer.isReadOnly())")
+                .addStatement("throw new $T()", ReadOnlyBufferException.class)
+                .endControlFlow()
+                .addCode(words.startHeld())
                 .addStatement("this.buffer = buffer")
-                .addStatement("this.base = offset");
-        for (int word = 0; word < words(); word++) {
-            method.addStatement("this.$N = 0", setField(word));
+                .addStatement("this.base = offset")
+                .addCode(clearSet());
+        if (variable != null) {
+            method.addCode(variable.startNew()).addStatement("this.appendTo = null");
+        } else {
+            method.addStatement("this.appendedTo = null");
         }
-        return method.addStatement("this.appendedTo = null")
-                .addStatement("return this")
-                .build();
+        return method.addStatement("return this").build();
+    }
+
+    /** The statements that mark every required field not set yet. */
+    private CodeBlock clearSet() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int word = 0; word < words(); word++) {
+            code.addStatement("this.$N = 0", setField(word));
+        }
+        return code.build();
     }
 
     private MethodSpec updateMethod() {
@@ -188,11 +215,10 @@ final class WriterEmitter {
                 .addParameter(RECORD_STORE, "store")
                 .addParameter(long.class, "index")
                 .addJavadoc("Moves this writer to record {@code index} of {@code store}, just appended with its bytes 0.\n")
+                .addCode(words.startHeld())
                 .addStatement("this.buffer = store.chunkOf(index)")
-                .addStatement("this.base = store.offsetOf(index)");
-        for (int word = 0; word < words(); word++) {
-            method.addStatement("this.$N = 0", setField(word));
-        }
+                .addStatement("this.base = store.offsetOf(index)")
+                .addCode(clearSet());
         return method.addStatement("this.appendedTo = store")
                 .addStatement("this.appendedIndex = index")
                 .build();
@@ -201,7 +227,7 @@ final class WriterEmitter {
     private MethodSpec finishAppendedMethod() {
         return MethodSpec.methodBuilder("finishAppended")
                 .addJavadoc("{@link #done} of the record {@code append} added last, unless it is done already.\n")
-                .beginControlFlow("if (appendedTo != null)")
+                .beginControlFlow("if ($N != null)", variable != null ? "appendTo" : "appendedTo")
                 .addStatement("done()")
                 .endControlFlow()
                 .build();
@@ -214,10 +240,19 @@ final class WriterEmitter {
         List<MethodSpec> setters = new ArrayList<>();
         TypeName valueType = JavaTypes.valueType(field);
         boolean optional = declared.optional() && !(field.encoding() instanceof Encoding.Union);
+        String markSet = isRequired(field) ? markSet() : null;
+        if (field.variableLength()) {
+            // Its data where the previous variable-length field's ends: one setter, clearX sets it to null.
+            setters.add(setter(declared.name(), optional ? valueType : JavaTypes.getterType(field), "value", field,
+                    writer.writerData(variable.indexOf(field), new HashSet<>(MEMBERS)), markSet));
+            if (declared.optional() || declared.defaultValue() != null) {
+                setters.add(clearer(field, CodeBlock.builder().addStatement("$N(null)", declared.name()).build()));
+            }
+            return setters;
+        }
         // Present by being set: an optional field's primitive, without boxing; clearX makes it absent.
         CodeBlock statements = optional && valueType.isPrimitive() ? writer.writePresent(CodeBlock.of("value"))
                 : writer.statements(CodeBlock.of("value"), new HashSet<>(MEMBERS));
-        String markSet = isRequired(field) ? markSet() : null;
         setters.add(setter(declared.name(), optional ? valueType : JavaTypes.getterType(field), "value", field,
                 statements, markSet));
         if (field.encoding() instanceof Encoding.Decimal) {
@@ -343,10 +378,17 @@ final class WriterEmitter {
     private MethodSpec doneMethod() {
         MethodSpec.Builder done = MethodSpec.methodBuilder("done")
                 .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("Finishes the record: refuses it if a required field was never set, and then, if\n"
-                        + "{@link $T#append} added it, takes it back out of the batch. A record is complete once\n"
-                        + "done; it may still be changed through this writer.\n", GeneratedNames.batch(layout.record().name()))
+                .addJavadoc("Finishes the record: refuses it if a required field was never set (and then, if\n"
+                        + "{@link $T#append} added it, takes it back out of the batch; a new record refused is not\n"
+                        + "stored), else stores a new record's bytes. A record is complete once done; it may still be\n"
+                        + "changed through this writer, each setter's change stored as it returns.\n",
+                        GeneratedNames.batch(layout.record().name()))
                 .addJavadoc("\n@throws IllegalStateException naming every required field never set\n");
+        if (variable != null) {
+            done.returns(int.class)
+                    .addJavadoc("@return the record's size in bytes: where the next record may start\n");
+        }
+        String appended = variable != null ? "appendTo" : "appendedTo";
         if (words() > 0) {
             List<CodeBlock> incomplete = new ArrayList<>();
             for (int word = 0; word < words(); word++) {
@@ -355,14 +397,19 @@ final class WriterEmitter {
             done.beginControlFlow("if ($L)", CodeBlock.join(incomplete, " || "))
                     .addStatement("$T refused = new $T(neverSet())", IllegalStateException.class,
                             IllegalStateException.class)
-                    .beginControlFlow("if (appendedTo != null && appendedIndex == appendedTo.size() - 1)")
-                    .addStatement("appendedTo.truncate(appendedIndex)")
-                    .endControlFlow()
-                    .addStatement("appendedTo = null")
+                    .addCode(variable != null ? CodeBlock.of("") : CodeBlock.builder()
+                            .beginControlFlow("if (appendedTo != null && appendedIndex == appendedTo.size() - 1)")
+                            .addStatement("appendedTo.truncate(appendedIndex)")
+                            .endControlFlow()
+                            .build())
+                    .addStatement("$N = null", appended)
                     .addStatement("throw refused")
                     .endControlFlow();
         }
-        return done.addStatement("appendedTo = null").build();
+        if (variable != null) {
+            return done.addCode(variable.finish()).addStatement("return size").build();
+        }
+        return done.addStatement("$N()", WriterWords.STORE).addStatement("appendedTo = null").build();
     }
 
     private MethodSpec neverSetMethod() {

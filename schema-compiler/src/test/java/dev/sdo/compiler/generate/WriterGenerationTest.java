@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.batch.ChunkAllocation;
 import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.batch.VariableRecordStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -20,7 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The generated {@code XWriter} and the batch's {@code append()} and {@code writer(i)}: required fields refused at
- * {@code done()}, appends across chunk boundaries, updates in place. The writer against {@code of} on random
+ * {@code done()}, appends across chunk boundaries, updates in place; for a record with variable-length data, those
+ * fields in declaration order, the size of its data kept in place, appends of records of variable size. The writer
+ * against {@code of} on random
  * schemas, and every setter's range check, are {@code WriterChecks} of the random-schema property test; threads
  * writing neighbouring records, {@code BitFieldsConcurrencyTest} of the runtime.
  */
@@ -42,6 +45,13 @@ class WriterGenerationTest {
                     lot: int(1..50) = 1;
                 }
                 record Text { id: uint8; name: string; }
+                record Note {
+                    id: uint16;
+                    title: string;
+                    tags: list<string>;
+                    body: bytes optional;
+                    score: int(0..99);
+                }
                 """));
     }
 
@@ -221,10 +231,126 @@ class WriterGenerationTest {
         assertThat(buffer.array()).isEqualTo(before);
     }
 
+    private static final String NOTE = "writer.Note";
+
+    private static Object noteBean(int i) {
+        Map<String, Object> values = new java.util.HashMap<>(Map.of("id", 100 + i, "title", "note " + "x".repeat(i),
+                "tags", java.util.List.of("t" + i, "é".repeat(i % 3)), "score", i % 100));
+        if (i % 2 == 1) {
+            values.put("body", new byte[i]);
+        }
+        return generated.bean(NOTE, values);
+    }
+
+    /** Sets the fields of {@link #noteBean}: the fixed ones around the variable-length ones, those in order. */
+    private static Object writeNote(Object writer, int i) {
+        Generated.call(writer, "score", i % 100);
+        Generated.call(writer, "title", "note " + "x".repeat(i));
+        Generated.call(writer, "id", 100 + i);
+        Generated.call(writer, "tags", java.util.List.of("t" + i, "é".repeat(i % 3)));
+        if (i % 2 == 1) {
+            Generated.call(writer, "body", (Object) new byte[i]);
+        }
+        return Generated.call(writer, "done");
+    }
+
+    private static byte[] noteBytes(Object bean) {
+        return (byte[]) Generated.call(generated.of(NOTE, bean), "toByteArray");
+    }
+
     @Test
-    void aRecordWithVariableLengthDataHasNoWriterYet() {
-        assertThat(generated.sources()).extracting(GeneratedSource::qualifiedName)
-                .contains("writer.TickWriter", "writer.TextBatch")
-                .doesNotContain("writer.TextWriter");
+    void aRecordWithVariableLengthDataIsWrittenWithItsDataInDeclarationOrder() {
+        for (int i = 0; i < 4; i++) {
+            byte[] expected = noteBytes(noteBean(i));
+            ByteBuffer buffer = ByteBuffer.allocate(expected.length + 6);
+            Arrays.fill(buffer.array(), (byte) 0x5A);
+            Object writer = generated.callStatic(NOTE + "Writer", "wrap", buffer, 3);
+
+            assertThat(writeNote(writer, i)).isEqualTo(expected.length);
+            assertThat(Arrays.copyOfRange(buffer.array(), 3, 3 + expected.length)).as("note %d", i).isEqualTo(expected);
+            assertThat(buffer.array()).startsWith(0x5A, 0x5A, 0x5A).endsWith(0x5A, 0x5A, 0x5A);
+        }
+    }
+
+    @Test
+    void aVariableLengthFieldSetAfterALaterOneIsRefusedNamingTheOrder() {
+        Object writer = generated.callStatic(NOTE + "Writer", "wrap", ByteBuffer.allocate(100), 0);
+        Generated.call(writer, "tags", java.util.List.of("a"));
+
+        assertThatThrownBy(() -> Generated.call(writer, "title", "late"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("Note.title comes after Note.tags, set already: the variable-length fields of a new Note"
+                        + " are set in declaration order (title, tags, body), each at most once");
+    }
+
+    @Test
+    void aVariableLengthFieldNeverSetIsRefusedAtDoneAndAnOptionalOneIsAbsent() {
+        Object writer = generated.callStatic(NOTE + "Writer", "wrap", ByteBuffer.allocate(100), 0);
+        Generated.call(writer, "id", 1);
+        Generated.call(writer, "score", 2);
+        Generated.call(writer, "tags", java.util.List.of());
+
+        assertThatThrownBy(() -> Generated.call(writer, "done"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("Note.title: required, never set");
+    }
+
+    @Test
+    void aRecordWhoseDataDoesNotFitItsBufferIsRefused() {
+        Object writer = generated.callStatic(NOTE + "Writer", "wrap", ByteBuffer.allocate(30), 0);
+
+        assertThatThrownBy(() -> Generated.call(writer, "title", "x".repeat(40)))
+                .isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessageContaining("do not fit the buffer's limit 30");
+    }
+
+    @Test
+    void appendOfVariableSizeRecordsWritesWhatAddWritesAcrossChunkBoundaries() {
+        int min = generated.bytes(NOTE);
+        Object added = generated.callStatic(NOTE + "Batch", "over",
+                VariableRecordStore.create(min, ChunkAllocation.HEAP, 64));
+        Object appended = generated.callStatic(NOTE + "Batch", "over",
+                VariableRecordStore.create(min, ChunkAllocation.DIRECT, 64));
+        for (int i = 0; i < 12; i++) {
+            Generated.call(added, "add", noteBean(i));
+            writeNote(Generated.call(appended, "append"), i);
+        }
+        Object incomplete = Generated.call(appended, "append");
+        Generated.call(incomplete, "id", 7);
+        assertThatThrownBy(() -> Generated.call(incomplete, "done")).isInstanceOf(IllegalStateException.class);
+
+        VariableRecordStore store = (VariableRecordStore) Generated.call(appended, "store");
+        VariableRecordStore expected = (VariableRecordStore) Generated.call(added, "store");
+        assertThat(store.chunkCount()).isGreaterThan(3);
+        assertThat(store.size()).isEqualTo(12);
+        for (int i = 0; i < 12; i++) {
+            assertThat(store.toByteArray(i)).as("record %d", i).isEqualTo(expected.toByteArray(i));
+        }
+    }
+
+    @Test
+    void writerOfAVariableSizeRecordChangesItsFixedFieldsAndDataOfTheSameSizeOnly() {
+        Object batch = generated.callStatic(NOTE + "Batch", "over",
+                VariableRecordStore.create(generated.bytes(NOTE), ChunkAllocation.HEAP, 1 << 12));
+        for (int i = 0; i < 3; i++) {
+            Generated.call(batch, "add", noteBean(i));
+        }
+        VariableRecordStore store = (VariableRecordStore) Generated.call(batch, "store");
+        byte[] last = store.toByteArray(2);
+
+        Object writer = Generated.call(batch, "writer", 1);
+        Generated.call(writer, "score", 42);
+        Generated.call(writer, "title", "note y");
+        assertThatThrownBy(() -> Generated.call(writer, "title", "note yy"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("Note.title: 7 bytes of data in place of 6 would move the data after it, in this record"
+                        + " and the ones after it; a complete Note keeps its data's sizes: encode it anew to change"
+                        + " them");
+
+        Object changed = noteBean(1);
+        generated.set(changed, "score", 42);
+        generated.set(changed, "title", "note y");
+        assertThat(store.toByteArray(1)).isEqualTo(noteBytes(changed));
+        assertThat(store.toByteArray(2)).isEqualTo(last);
     }
 }

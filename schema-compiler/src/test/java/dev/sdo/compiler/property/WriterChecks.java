@@ -14,10 +14,12 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * The generated {@code XWriter} of every record of fixed width, against {@code XSdo.of}: a record written through
- * the writer's setters, in a random order and from random forms (the value, or a decimal's unscaled long, a date's
- * epoch day), has exactly the bytes of {@code of(bean)}, touches no byte around it, and is then updated in place
- * to another value; every value {@code of} refuses, each setter refuses with the same message.
+ * The generated {@code XWriter} of every record, against {@code XSdo.of}: a record written through the writer's
+ * setters, in a random order (its variable-length fields in declaration order among them) and from random forms
+ * (the value, or a decimal's unscaled long, a date's epoch day), has exactly the bytes of {@code of(bean)}, touches
+ * no byte around it, and is then updated in place to another value (a record with variable-length data: its fixed
+ * fields to another record's, its variable-length ones rewritten with the same data); every value {@code of}
+ * refuses, each setter refuses with the same message.
  */
 final class WriterChecks {
     private final Function<String, AssertionError> fail;
@@ -27,12 +29,12 @@ final class WriterChecks {
         this.fail = fail;
     }
 
-    /** The writer's class of {@code binding}'s record, which every record of fixed width has. */
+    /** The writer's class of {@code binding}'s record, which every record has. */
     Class<?> writerClass(GeneratedRecord binding) {
         try {
             return Class.forName(binding.api.getName() + "Writer", true, binding.api.getClassLoader());
         } catch (ClassNotFoundException e) {
-            throw fail.apply(binding.api.getSimpleName() + " is of fixed width but has no writer");
+            throw fail.apply(binding.api.getSimpleName() + " has no writer");
         }
     }
 
@@ -49,8 +51,15 @@ final class WriterChecks {
         ByteBuffer buffer = ByteBuffer.wrap(noise.clone());
         Object w = GeneratedRecord.call(method(writer, "wrap", ByteBuffer.class, int.class), null, buffer, offset);
         setAll(writer, w, binding, value, random, false);
-        GeneratedRecord.call(method(writer, "done"), w);
+        Object size = GeneratedRecord.call(method(writer, "done"), w);
         compare(binding, "wrap, setters, done", value, buffer, offset, expected, noise);
+        if (binding.record.variableLength() && !Integer.valueOf(expected.length).equals(size)) {
+            throw fail.apply(writer.getSimpleName() + ".done() gave the size " + size + ", of(bean) has "
+                    + expected.length + " bytes\nvalue: " + value.describe());
+        }
+        if (binding.record.variableLength()) {
+            next = fixedFieldsOf(next, value);
+        }
 
         byte[] nextExpected = binding.toByteArray(binding.of(binding.newBean(next, null)));
         Object updater = GeneratedRecord.call(method(writer, "update", ByteBuffer.class, int.class), null, buffer,
@@ -59,7 +68,23 @@ final class WriterChecks {
         compare(binding, "update over another record", next, buffer, offset, nextExpected, noise);
     }
 
-    /** Each field's setters given {@code value}'s fields, in a random order; absent fields cleared or skipped. */
+    /**
+     * {@code next}'s fixed fields and {@code value}'s variable-length ones: what a record written as {@code value}
+     * becomes in place, where its data keeps its sizes.
+     */
+    private static RecordValue fixedFieldsOf(RecordValue next, RecordValue value) {
+        List<Object> mixed = new ArrayList<>();
+        for (int i = 0; i < value.values().size(); i++) {
+            boolean variable = TestType.variableLength(value.record().fields().get(i).type());
+            mixed.add(variable ? value.value(i) : next.value(i));
+        }
+        return new RecordValue(value.record(), mixed);
+    }
+
+    /**
+     * Each field's setters given {@code value}'s fields, in a random order, but for a new record ({@code overOther}
+     * false) the variable-length fields in declaration order among them; absent fields cleared or skipped.
+     */
     private void setAll(Class<?> writer, Object w, GeneratedRecord binding, RecordValue value, Random random,
             boolean overOther) {
         Object bean = binding.newBean(value, null);
@@ -68,6 +93,9 @@ final class WriterChecks {
             order.add(i);
         }
         Collections.shuffle(order, random);
+        if (!overOther) {
+            inDeclarationOrder(order, i -> TestType.variableLength(binding.record.fields().get(i).type()));
+        }
         for (int i : order) {
             TestField field = binding.record.fields().get(i);
             Object fieldValue = GeneratedRecord.call(binding.getter(i), bean);
@@ -90,6 +118,22 @@ final class WriterChecks {
             } else {
                 GeneratedRecord.call(setter(writer, field), w, fieldValue);
             }
+        }
+    }
+
+    /** Puts the indexes {@code variable} accepts into ascending order in the places they hold in {@code order}. */
+    private static void inDeclarationOrder(List<Integer> order, java.util.function.IntPredicate variable) {
+        List<Integer> places = new ArrayList<>();
+        List<Integer> fields = new ArrayList<>();
+        for (int place = 0; place < order.size(); place++) {
+            if (variable.test(order.get(place))) {
+                places.add(place);
+                fields.add(order.get(place));
+            }
+        }
+        Collections.sort(fields);
+        for (int i = 0; i < places.size(); i++) {
+            order.set(places.get(i), fields.get(i));
         }
     }
 
@@ -195,8 +239,12 @@ final class WriterChecks {
         } catch (IllegalArgumentException refused) {
             ofMessage = refused.getMessage();
         }
-        ByteBuffer buffer = ByteBuffer.wrap(written.clone());
-        Object w = GeneratedRecord.call(method(writer, "update", ByteBuffer.class, int.class), null, buffer, 0);
+        // A variable-length field is given its invalid value in a new record: in place, a value of another size is
+        // refused for that (IllegalStateException) before its check.
+        boolean variable = TestType.variableLength(binding.record.fields().get(index).type());
+        ByteBuffer buffer = variable ? ByteBuffer.allocate(written.length + (1 << 16)) : ByteBuffer.wrap(written.clone());
+        Object w = GeneratedRecord.call(method(writer, variable ? "wrap" : "update", ByteBuffer.class, int.class),
+                null, buffer, 0);
         try {
             set.accept(w);
         } catch (IllegalArgumentException refused) {
@@ -204,8 +252,8 @@ final class WriterChecks {
                 throw fail.apply(what + " refused with \"" + refused.getMessage() + "\", of() with \"" + ofMessage
                         + "\"");
             }
-            if (!Arrays.equals(buffer.array(), written) && !(TestType.innermost(binding.record.fields().get(index)
-                    .type()) instanceof TestType.RecordRef)) {
+            if (!variable && !Arrays.equals(buffer.array(), written) && !(TestType.innermost(binding.record.fields()
+                    .get(index).type()) instanceof TestType.RecordRef)) {
                 throw fail.apply(what + " refused, but changed the record to " + RecordValue.hex(buffer.array())
                         + " from " + RecordValue.hex(written));
             }

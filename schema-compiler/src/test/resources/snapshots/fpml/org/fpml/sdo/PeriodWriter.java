@@ -4,25 +4,31 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.RecordWords;
 import dev.sdo.runtime.batch.RecordStore;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
+import java.nio.ReadOnlyBufferException;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
  * Writes a {@link Period} straight into a buffer, field by field, without a bean: the bytes
  * {@link PeriodSdo#of} gives the same values. Each setter checks its value as {@code of} does, with the
- * same message, writes it in place and allocates nothing; setters chain, in any order, and a
- * field set twice holds the second value.
+ * same message, and allocates nothing; setters chain, in any order, and a field set twice holds
+ * the second value.
  *
- * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, and {@link #update}
- * changes one in place. {@link #done} refuses a record whose required fields were not all set.
- * A write changes no byte outside its record, so threads may write different records of one
- * buffer at the same time, each through a writer of its own.
+ * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, held in the writer
+ * and stored at once by {@link #done}, which refuses a record whose required fields were not all
+ * set. {@link #update} changes a record in place, each setter's change stored as it returns. A
+ * write changes no byte outside its record, so threads may write different records of one buffer
+ * at the same time, each through a writer of its own.
  */
 @Generated("sdoc")
 public final class PeriodWriter {
+    private static final long PERIOD_MULTIPLIER_REQUIRED = 1L << 0;
+
     private static final long PERIOD_MULTIPLIER_OFFSET = 0L;
 
     private static final int PERIOD_MULTIPLIER_WIDTH = 5;
@@ -31,20 +37,13 @@ public final class PeriodWriter {
 
     private static final int PERIOD_MULTIPLIER_MAX = 31;
 
-    private static final long PERIOD_MULTIPLIER_REQUIRED = 1L << 0;
+    private static final long PERIOD_REQUIRED = 1L << 1;
 
     private static final long PERIOD_OFFSET = 5L;
 
     private static final int PERIOD_WIDTH = 3;
 
-    private static final long PERIOD_REQUIRED = 1L << 1;
-
     private static final long ALL_REQUIRED = (1L << 2) - 1;
-
-    /**
-     * A record with every field absent or 0: what {@link #wrap} starts from.
-     */
-    private static final byte[] BLANK = new byte[PeriodSdo.BYTES];
 
     private ByteBuffer buffer;
 
@@ -52,6 +51,17 @@ public final class PeriodWriter {
      * The record's first byte.
      */
     private int base;
+
+    /**
+     * The bits of a new record, set here and stored by {@code done()}; made by the first
+     * {@code moveTo}.
+     */
+    private long[] words;
+
+    /**
+     * Whether the setters write {@link #words}, not yet the buffer.
+     */
+    private boolean held;
 
     /**
      * The required fields set so far, one bit each.
@@ -81,10 +91,10 @@ public final class PeriodWriter {
     }
 
     /**
-     * A writer of a new Period at byte {@code offset} of {@code buffer}: its {@link PeriodSdo#BYTES} bytes are
-     * set to 0 at once (every optional field absent, every field with a default holding it), the
-     * required fields are then set one by one. The buffer's position, limit and byte order do not
-     * matter and do not change.
+     * A writer of a new Period at byte {@code offset} of {@code buffer}: it starts with every field
+     * absent or 0 (every field with a default holding it), the setters set its fields in the writer,
+     * and {@link #done} stores all its {@link PeriodSdo#BYTES} bytes at once. The buffer's position, limit
+     * and byte order do not matter and do not change.
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
@@ -110,10 +120,19 @@ public final class PeriodWriter {
      *
      * @return this writer
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     * @throws ReadOnlyBufferException if the buffer is read-only
      */
     public PeriodWriter moveTo(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, PeriodSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
+        if (buffer.isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(PeriodSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = buffer;
         this.base = offset;
         this.set = 0;
@@ -125,6 +144,12 @@ public final class PeriodWriter {
      * Moves this writer to record {@code index} of {@code store}, just appended with its bytes 0.
      */
     void moveToAppended(RecordStore store, long index) {
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(PeriodSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = store.chunkOf(index);
         this.base = store.offsetOf(index);
         this.set = 0;
@@ -149,7 +174,7 @@ public final class PeriodWriter {
      */
     public PeriodWriter periodMultiplier(BigInteger value) {
         BigInteger periodMultiplier = FieldValues.requireNonNull("Period.periodMultiplier", value);
-        BitFields.write(buffer, base, PERIOD_MULTIPLIER_OFFSET, PERIOD_MULTIPLIER_WIDTH,
+        putBits(PERIOD_MULTIPLIER_OFFSET, PERIOD_MULTIPLIER_WIDTH,
                 FieldValues.checkRange("Period.periodMultiplier", periodMultiplier,
                 PERIOD_MULTIPLIER_MIN, PERIOD_MULTIPLIER_MAX) - PERIOD_MULTIPLIER_MIN);
         set |= PERIOD_MULTIPLIER_REQUIRED;
@@ -164,15 +189,16 @@ public final class PeriodWriter {
      */
     public PeriodWriter period(PeriodEnum value) {
         PeriodEnum period = FieldValues.requireNonNull("Period.period", value);
-        BitFields.write(buffer, base, PERIOD_OFFSET, PERIOD_WIDTH, period.ordinal());
+        putBits(PERIOD_OFFSET, PERIOD_WIDTH, period.ordinal());
         set |= PERIOD_REQUIRED;
         return this;
     }
 
     /**
-     * Finishes the record: refuses it if a required field was never set, and then, if
-     * {@link PeriodBatch#append} added it, takes it back out of the batch. A record is complete once
-     * done; it may still be changed through this writer.
+     * Finishes the record: refuses it if a required field was never set (and then, if
+     * {@link PeriodBatch#append} added it, takes it back out of the batch; a new record refused is not
+     * stored), else stores a new record's bytes. A record is complete once done; it may still be
+     * changed through this writer, each setter's change stored as it returns.
      *
      * @throws IllegalStateException naming every required field never set
      */
@@ -185,6 +211,7 @@ public final class PeriodWriter {
             appendedTo = null;
             throw refused;
         }
+        store();
         appendedTo = null;
     }
 
@@ -200,5 +227,45 @@ public final class PeriodWriter {
             fields.add("Period.period");
         }
         return fields + ": required, never set";
+    }
+
+    /**
+     * Writes the low {@code width} bits of {@code bits} at bit {@code offset} of the record.
+     */
+    private void putBits(long offset, int width, long bits) {
+        if (held) {
+            RecordWords.set(words, offset, width, bits);
+        } else {
+            BitFields.write(buffer, base, offset, width, bits);
+        }
+    }
+
+    /**
+     * Writes one bit of the record: {@code 1} for true.
+     */
+    private void putBit(long offset, boolean bit) {
+        putBits(offset, 1, bit ? 1 : 0);
+    }
+
+    /**
+     * Sets {@code bits} bits of the record from bit {@code offset} to 0.
+     */
+    private void putZeros(long offset, long bits) {
+        if (held) {
+            RecordWords.clear(words, offset, bits);
+        } else {
+            BitFields.clear(buffer, base, offset, bits);
+        }
+    }
+
+    /**
+     * Stores the words held of a new record to its bytes, all of them at once; the setters
+     * write the buffer from then on.
+     */
+    private void store() {
+        if (held) {
+            RecordWords.store(words, buffer, base, PeriodSdo.BYTES);
+            held = false;
+        }
     }
 }

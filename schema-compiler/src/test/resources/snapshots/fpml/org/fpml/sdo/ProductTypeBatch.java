@@ -37,6 +37,11 @@ public final class ProductTypeBatch extends VariableBatch<ProductType, ProductTy
             ProductTypeSdo::new, ProductTypeSdo::wrap, ProductTypeSdo::encode, ProductTypeSdo::encodedSize);
 
     /**
+     * The writer {@link #append} moves to each record it adds, so that appending allocates nothing.
+     */
+    private transient ProductTypeWriter appender;
+
+    /**
      * An empty batch on the heap that grows as records are added.
      */
     public ProductTypeBatch() {
@@ -81,6 +86,39 @@ public final class ProductTypeBatch extends VariableBatch<ProductType, ProductTy
      */
     public static ProductTypeBatch map(Path file) throws IOException {
         return new ProductTypeBatch(mappedRecords(TYPE, file));
+    }
+
+    /**
+     * Adds a new ProductType at the end of the batch, its fields absent or 0, and returns a writer on it: set
+     * its fields, then call {@link ProductTypeWriter#done}, which takes the record back out of the batch if a
+     * required field was never set. The batch has one such writer, moved to each new record:
+     * {@code append()} first finishes the record it gave before, as {@code done()} does.
+     *
+     * @throws IllegalStateException if the record appended before misses a required field, or the
+     *     batch holds another schema version's records, read from its file
+     */
+    public ProductTypeWriter append() {
+        if (appender == null) {
+            appender = new ProductTypeWriter();
+        }
+        appender.finishAppended();
+        appender.moveToAppended(appendTarget());
+        return appender;
+    }
+
+    /**
+     * A writer that changes record {@code index} in place: each setter rewrites its field's bits
+     * and no other byte, so threads may change different records at the same time. A variable-length
+     * field's data is rewritten only with as many bytes as it has: more or fewer would move
+     * the records after it, and the setter refuses.
+     *
+     * @throws IndexOutOfBoundsException if there is no record {@code index}
+     * @throws IllegalStateException if the batch is mapped read-only, or holds another schema
+     *     version's records
+     */
+    public ProductTypeWriter writer(int index) {
+        requireWritable(index);
+        return ProductTypeWriter.update(store().chunkOf(index), store().offsetOf(index));
     }
 
     @Override

@@ -4,26 +4,32 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.RecordWords;
 import dev.sdo.runtime.batch.RecordStore;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.nio.ReadOnlyBufferException;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
  * Writes a {@link Step} straight into a buffer, field by field, without a bean: the bytes
  * {@link StepSdo#of} gives the same values. Each setter checks its value as {@code of} does, with the
- * same message, writes it in place and allocates nothing; setters chain, in any order, and a
- * field set twice holds the second value.
+ * same message, and allocates nothing; setters chain, in any order, and a field set twice holds
+ * the second value.
  *
- * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, and {@link #update}
- * changes one in place. {@link #done} refuses a record whose required fields were not all set.
- * A write changes no byte outside its record, so threads may write different records of one
- * buffer at the same time, each through a writer of its own.
+ * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, held in the writer
+ * and stored at once by {@link #done}, which refuses a record whose required fields were not all
+ * set. {@link #update} changes a record in place, each setter's change stored as it returns. A
+ * write changes no byte outside its record, so threads may write different records of one buffer
+ * at the same time, each through a writer of its own.
  */
 @Generated("sdoc")
 public final class StepWriter {
+    private static final long STEP_DATE_REQUIRED = 1L << 0;
+
     private static final long STEP_DATE_OFFSET = 0L;
 
     private static final int STEP_DATE_WIDTH = 16;
@@ -32,7 +38,7 @@ public final class StepWriter {
 
     private static final int STEP_DATE_LAST_EPOCH_DAY = 47_481;
 
-    private static final long STEP_DATE_REQUIRED = 1L << 0;
+    private static final long STEP_VALUE_REQUIRED = 1L << 1;
 
     private static final long STEP_VALUE_OFFSET = 16L;
 
@@ -44,14 +50,7 @@ public final class StepWriter {
 
     private static final long STEP_VALUE_BIAS = 9_999_999_999L;
 
-    private static final long STEP_VALUE_REQUIRED = 1L << 1;
-
     private static final long ALL_REQUIRED = (1L << 2) - 1;
-
-    /**
-     * A record with every field absent or 0: what {@link #wrap} starts from.
-     */
-    private static final byte[] BLANK = new byte[StepSdo.BYTES];
 
     private ByteBuffer buffer;
 
@@ -59,6 +58,17 @@ public final class StepWriter {
      * The record's first byte.
      */
     private int base;
+
+    /**
+     * The bits of a new record, set here and stored by {@code done()}; made by the first
+     * {@code moveTo}.
+     */
+    private long[] words;
+
+    /**
+     * Whether the setters write {@link #words}, not yet the buffer.
+     */
+    private boolean held;
 
     /**
      * The required fields set so far, one bit each.
@@ -88,10 +98,10 @@ public final class StepWriter {
     }
 
     /**
-     * A writer of a new Step at byte {@code offset} of {@code buffer}: its {@link StepSdo#BYTES} bytes are
-     * set to 0 at once (every optional field absent, every field with a default holding it), the
-     * required fields are then set one by one. The buffer's position, limit and byte order do not
-     * matter and do not change.
+     * A writer of a new Step at byte {@code offset} of {@code buffer}: it starts with every field
+     * absent or 0 (every field with a default holding it), the setters set its fields in the writer,
+     * and {@link #done} stores all its {@link StepSdo#BYTES} bytes at once. The buffer's position, limit
+     * and byte order do not matter and do not change.
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
@@ -117,10 +127,19 @@ public final class StepWriter {
      *
      * @return this writer
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     * @throws ReadOnlyBufferException if the buffer is read-only
      */
     public StepWriter moveTo(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, StepSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
+        if (buffer.isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(StepSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = buffer;
         this.base = offset;
         this.set = 0;
@@ -132,6 +151,12 @@ public final class StepWriter {
      * Moves this writer to record {@code index} of {@code store}, just appended with its bytes 0.
      */
     void moveToAppended(RecordStore store, long index) {
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(StepSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = store.chunkOf(index);
         this.base = store.offsetOf(index);
         this.set = 0;
@@ -156,9 +181,8 @@ public final class StepWriter {
      */
     public StepWriter stepDate(LocalDate value) {
         LocalDate stepDate = FieldValues.requireNonNull("Step.stepDate", value);
-        BitFields.write(buffer, base, STEP_DATE_OFFSET, STEP_DATE_WIDTH,
-                FieldValues.daysSince("Step.stepDate", stepDate, STEP_DATE_FIRST_EPOCH_DAY,
-                STEP_DATE_LAST_EPOCH_DAY));
+        putBits(STEP_DATE_OFFSET, STEP_DATE_WIDTH, FieldValues.daysSince("Step.stepDate", stepDate,
+                STEP_DATE_FIRST_EPOCH_DAY, STEP_DATE_LAST_EPOCH_DAY));
         set |= STEP_DATE_REQUIRED;
         return this;
     }
@@ -170,9 +194,8 @@ public final class StepWriter {
      * @throws IllegalArgumentException as {@link StepSdo#of} does, when the value does not fit the field
      */
     public StepWriter stepDateEpochDay(int epochDay) {
-        BitFields.write(buffer, base, STEP_DATE_OFFSET, STEP_DATE_WIDTH,
-                FieldValues.daysSince("Step.stepDate", epochDay, STEP_DATE_FIRST_EPOCH_DAY,
-                STEP_DATE_LAST_EPOCH_DAY));
+        putBits(STEP_DATE_OFFSET, STEP_DATE_WIDTH, FieldValues.daysSince("Step.stepDate", epochDay,
+                STEP_DATE_FIRST_EPOCH_DAY, STEP_DATE_LAST_EPOCH_DAY));
         set |= STEP_DATE_REQUIRED;
         return this;
     }
@@ -185,7 +208,7 @@ public final class StepWriter {
      */
     public StepWriter stepValue(BigDecimal value) {
         BigDecimal stepValue = FieldValues.requireNonNull("Step.stepValue", value);
-        BitFields.write(buffer, base, STEP_VALUE_OFFSET, STEP_VALUE_WIDTH,
+        putBits(STEP_VALUE_OFFSET, STEP_VALUE_WIDTH,
                 FieldValues.unscaled("Step.stepValue", stepValue,
                 STEP_VALUE_PRECISION, STEP_VALUE_SCALE, true) + STEP_VALUE_BIAS);
         set |= STEP_VALUE_REQUIRED;
@@ -199,7 +222,7 @@ public final class StepWriter {
      * @throws IllegalArgumentException as {@link StepSdo#of} does, when the value does not fit the field
      */
     public StepWriter stepValueUnscaled(long unscaled) {
-        BitFields.write(buffer, base, STEP_VALUE_OFFSET, STEP_VALUE_WIDTH,
+        putBits(STEP_VALUE_OFFSET, STEP_VALUE_WIDTH,
                 FieldValues.unscaled("Step.stepValue", unscaled,
                 STEP_VALUE_PRECISION, STEP_VALUE_SCALE, true) + STEP_VALUE_BIAS);
         set |= STEP_VALUE_REQUIRED;
@@ -207,9 +230,10 @@ public final class StepWriter {
     }
 
     /**
-     * Finishes the record: refuses it if a required field was never set, and then, if
-     * {@link StepBatch#append} added it, takes it back out of the batch. A record is complete once
-     * done; it may still be changed through this writer.
+     * Finishes the record: refuses it if a required field was never set (and then, if
+     * {@link StepBatch#append} added it, takes it back out of the batch; a new record refused is not
+     * stored), else stores a new record's bytes. A record is complete once done; it may still be
+     * changed through this writer, each setter's change stored as it returns.
      *
      * @throws IllegalStateException naming every required field never set
      */
@@ -222,6 +246,7 @@ public final class StepWriter {
             appendedTo = null;
             throw refused;
         }
+        store();
         appendedTo = null;
     }
 
@@ -237,5 +262,45 @@ public final class StepWriter {
             fields.add("Step.stepValue");
         }
         return fields + ": required, never set";
+    }
+
+    /**
+     * Writes the low {@code width} bits of {@code bits} at bit {@code offset} of the record.
+     */
+    private void putBits(long offset, int width, long bits) {
+        if (held) {
+            RecordWords.set(words, offset, width, bits);
+        } else {
+            BitFields.write(buffer, base, offset, width, bits);
+        }
+    }
+
+    /**
+     * Writes one bit of the record: {@code 1} for true.
+     */
+    private void putBit(long offset, boolean bit) {
+        putBits(offset, 1, bit ? 1 : 0);
+    }
+
+    /**
+     * Sets {@code bits} bits of the record from bit {@code offset} to 0.
+     */
+    private void putZeros(long offset, long bits) {
+        if (held) {
+            RecordWords.clear(words, offset, bits);
+        } else {
+            BitFields.clear(buffer, base, offset, bits);
+        }
+    }
+
+    /**
+     * Stores the words held of a new record to its bytes, all of them at once; the setters
+     * write the buffer from then on.
+     */
+    private void store() {
+        if (held) {
+            RecordWords.store(words, buffer, base, StepSdo.BYTES);
+            held = false;
+        }
     }
 }

@@ -5,26 +5,32 @@ import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.RecordWords;
 import dev.sdo.runtime.batch.RecordStore;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.nio.ReadOnlyBufferException;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
  * Writes a {@link Trade} straight into a buffer, field by field, without a bean: the bytes
  * {@link TradeSdo#of} gives the same values. Each setter checks its value as {@code of} does, with the
- * same message, writes it in place and allocates nothing; setters chain, in any order, and a
- * field set twice holds the second value.
+ * same message, and allocates nothing; setters chain, in any order, and a field set twice holds
+ * the second value.
  *
- * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, and {@link #update}
- * changes one in place. {@link #done} refuses a record whose required fields were not all set.
- * A write changes no byte outside its record, so threads may write different records of one
- * buffer at the same time, each through a writer of its own.
+ * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, held in the writer
+ * and stored at once by {@link #done}, which refuses a record whose required fields were not all
+ * set. {@link #update} changes a record in place, each setter's change stored as it returns. A
+ * write changes no byte outside its record, so threads may write different records of one buffer
+ * at the same time, each through a writer of its own.
  */
 @Generated("sdoc")
 public final class TradeWriter {
+    private static final long ID_REQUIRED = 1L << 0;
+
     private static final long ID_OFFSET = 0L;
 
     private static final int ID_WIDTH = 32;
@@ -33,7 +39,7 @@ public final class TradeWriter {
 
     private static final long ID_MAX = 4_294_967_295L;
 
-    private static final long ID_REQUIRED = 1L << 0;
+    private static final long TRADE_DATE_REQUIRED = 1L << 1;
 
     private static final long TRADE_DATE_OFFSET = 32L;
 
@@ -43,13 +49,13 @@ public final class TradeWriter {
 
     private static final int TRADE_DATE_LAST_EPOCH_DAY = 47_481;
 
-    private static final long TRADE_DATE_REQUIRED = 1L << 1;
+    private static final long BUY_SELL_REQUIRED = 1L << 2;
 
     private static final long BUY_SELL_OFFSET = 48L;
 
     private static final int BUY_SELL_WIDTH = 1;
 
-    private static final long BUY_SELL_REQUIRED = 1L << 2;
+    private static final long CURRENCY1_REQUIRED = 1L << 3;
 
     private static final long CURRENCY1_OFFSET = 49L;
 
@@ -59,7 +65,7 @@ public final class TradeWriter {
 
     private static final int CURRENCY1_LENGTH = 3;
 
-    private static final long CURRENCY1_REQUIRED = 1L << 3;
+    private static final long AMOUNT1_REQUIRED = 1L << 4;
 
     private static final long AMOUNT1_OFFSET = 64L;
 
@@ -69,7 +75,7 @@ public final class TradeWriter {
 
     private static final int AMOUNT1_SCALE = 2;
 
-    private static final long AMOUNT1_REQUIRED = 1L << 4;
+    private static final long EXCHANGE_RATE_REQUIRED = 1L << 5;
 
     private static final long EXCHANGE_RATE_OFFSET = 104L;
 
@@ -79,7 +85,7 @@ public final class TradeWriter {
 
     private static final int EXCHANGE_RATE_SCALE = 6;
 
-    private static final long EXCHANGE_RATE_REQUIRED = 1L << 5;
+    private static final long CURRENCY2_REQUIRED = 1L << 6;
 
     private static final long CURRENCY2_OFFSET = 138L;
 
@@ -89,7 +95,7 @@ public final class TradeWriter {
 
     private static final int CURRENCY2_LENGTH = 3;
 
-    private static final long CURRENCY2_REQUIRED = 1L << 6;
+    private static final long AMOUNT2_REQUIRED = 1L << 7;
 
     private static final long AMOUNT2_OFFSET = 153L;
 
@@ -99,7 +105,7 @@ public final class TradeWriter {
 
     private static final int AMOUNT2_SCALE = 2;
 
-    private static final long AMOUNT2_REQUIRED = 1L << 7;
+    private static final long SETTLEMENT_DATE_REQUIRED = 1L << 8;
 
     private static final long SETTLEMENT_DATE_OFFSET = 193L;
 
@@ -109,14 +115,7 @@ public final class TradeWriter {
 
     private static final int SETTLEMENT_DATE_LAST_EPOCH_DAY = 47_481;
 
-    private static final long SETTLEMENT_DATE_REQUIRED = 1L << 8;
-
     private static final long ALL_REQUIRED = (1L << 9) - 1;
-
-    /**
-     * A record with every field absent or 0: what {@link #wrap} starts from.
-     */
-    private static final byte[] BLANK = new byte[TradeSdo.BYTES];
 
     private ByteBuffer buffer;
 
@@ -124,6 +123,17 @@ public final class TradeWriter {
      * The record's first byte.
      */
     private int base;
+
+    /**
+     * The bits of a new record, set here and stored by {@code done()}; made by the first
+     * {@code moveTo}.
+     */
+    private long[] words;
+
+    /**
+     * Whether the setters write {@link #words}, not yet the buffer.
+     */
+    private boolean held;
 
     /**
      * The required fields set so far, one bit each.
@@ -153,10 +163,10 @@ public final class TradeWriter {
     }
 
     /**
-     * A writer of a new Trade at byte {@code offset} of {@code buffer}: its {@link TradeSdo#BYTES} bytes are
-     * set to 0 at once (every optional field absent, every field with a default holding it), the
-     * required fields are then set one by one. The buffer's position, limit and byte order do not
-     * matter and do not change.
+     * A writer of a new Trade at byte {@code offset} of {@code buffer}: it starts with every field
+     * absent or 0 (every field with a default holding it), the setters set its fields in the writer,
+     * and {@link #done} stores all its {@link TradeSdo#BYTES} bytes at once. The buffer's position, limit
+     * and byte order do not matter and do not change.
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
@@ -182,10 +192,19 @@ public final class TradeWriter {
      *
      * @return this writer
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     * @throws ReadOnlyBufferException if the buffer is read-only
      */
     public TradeWriter moveTo(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, TradeSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
+        if (buffer.isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(TradeSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = buffer;
         this.base = offset;
         this.set = 0;
@@ -197,6 +216,12 @@ public final class TradeWriter {
      * Moves this writer to record {@code index} of {@code store}, just appended with its bytes 0.
      */
     void moveToAppended(RecordStore store, long index) {
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(TradeSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = store.chunkOf(index);
         this.base = store.offsetOf(index);
         this.set = 0;
@@ -220,8 +245,7 @@ public final class TradeWriter {
      * @throws IllegalArgumentException as {@link TradeSdo#of} does, when the value does not fit the field
      */
     public TradeWriter id(long value) {
-        BitFields.write(buffer, base, ID_OFFSET, ID_WIDTH, FieldValues.checkRange("Trade.id", value,
-                ID_MIN, ID_MAX));
+        putBits(ID_OFFSET, ID_WIDTH, FieldValues.checkRange("Trade.id", value, ID_MIN, ID_MAX));
         set |= ID_REQUIRED;
         return this;
     }
@@ -234,7 +258,7 @@ public final class TradeWriter {
      */
     public TradeWriter tradeDate(LocalDate value) {
         LocalDate tradeDate = FieldValues.requireNonNull("Trade.tradeDate", value);
-        BitFields.write(buffer, base, TRADE_DATE_OFFSET, TRADE_DATE_WIDTH,
+        putBits(TRADE_DATE_OFFSET, TRADE_DATE_WIDTH,
                 FieldValues.daysSince("Trade.tradeDate", tradeDate, TRADE_DATE_FIRST_EPOCH_DAY,
                 TRADE_DATE_LAST_EPOCH_DAY));
         set |= TRADE_DATE_REQUIRED;
@@ -248,7 +272,7 @@ public final class TradeWriter {
      * @throws IllegalArgumentException as {@link TradeSdo#of} does, when the value does not fit the field
      */
     public TradeWriter tradeDateEpochDay(int epochDay) {
-        BitFields.write(buffer, base, TRADE_DATE_OFFSET, TRADE_DATE_WIDTH,
+        putBits(TRADE_DATE_OFFSET, TRADE_DATE_WIDTH,
                 FieldValues.daysSince("Trade.tradeDate", epochDay, TRADE_DATE_FIRST_EPOCH_DAY,
                 TRADE_DATE_LAST_EPOCH_DAY));
         set |= TRADE_DATE_REQUIRED;
@@ -263,7 +287,7 @@ public final class TradeWriter {
      */
     public TradeWriter buySell(Side value) {
         Side buySell = FieldValues.requireNonNull("Trade.buySell", value);
-        BitFields.write(buffer, base, BUY_SELL_OFFSET, BUY_SELL_WIDTH, buySell.ordinal());
+        putBits(BUY_SELL_OFFSET, BUY_SELL_WIDTH, buySell.ordinal());
         set |= BUY_SELL_REQUIRED;
         return this;
     }
@@ -276,7 +300,7 @@ public final class TradeWriter {
      */
     public TradeWriter currency1(String value) {
         String currency1 = FieldValues.requireNonNull("Trade.currency1", value);
-        BitFields.write(buffer, base, CURRENCY1_OFFSET, CURRENCY1_WIDTH,
+        putBits(CURRENCY1_OFFSET, CURRENCY1_WIDTH,
                 CURRENCY1_ALPHABET.pack("Trade.currency1", currency1, CURRENCY1_LENGTH));
         set |= CURRENCY1_REQUIRED;
         return this;
@@ -290,8 +314,7 @@ public final class TradeWriter {
      */
     public TradeWriter amount1(BigDecimal value) {
         BigDecimal amount1 = FieldValues.requireNonNull("Trade.amount1", value);
-        BitFields.write(buffer, base, AMOUNT1_OFFSET, AMOUNT1_WIDTH,
-                FieldValues.unscaled("Trade.amount1", amount1,
+        putBits(AMOUNT1_OFFSET, AMOUNT1_WIDTH, FieldValues.unscaled("Trade.amount1", amount1,
                 AMOUNT1_PRECISION, AMOUNT1_SCALE, false));
         set |= AMOUNT1_REQUIRED;
         return this;
@@ -304,8 +327,7 @@ public final class TradeWriter {
      * @throws IllegalArgumentException as {@link TradeSdo#of} does, when the value does not fit the field
      */
     public TradeWriter amount1Unscaled(long unscaled) {
-        BitFields.write(buffer, base, AMOUNT1_OFFSET, AMOUNT1_WIDTH,
-                FieldValues.unscaled("Trade.amount1", unscaled,
+        putBits(AMOUNT1_OFFSET, AMOUNT1_WIDTH, FieldValues.unscaled("Trade.amount1", unscaled,
                 AMOUNT1_PRECISION, AMOUNT1_SCALE, false));
         set |= AMOUNT1_REQUIRED;
         return this;
@@ -319,7 +341,7 @@ public final class TradeWriter {
      */
     public TradeWriter exchangeRate(BigDecimal value) {
         BigDecimal exchangeRate = FieldValues.requireNonNull("Trade.exchangeRate", value);
-        BitFields.write(buffer, base, EXCHANGE_RATE_OFFSET, EXCHANGE_RATE_WIDTH,
+        putBits(EXCHANGE_RATE_OFFSET, EXCHANGE_RATE_WIDTH,
                 FieldValues.unscaled("Trade.exchangeRate", exchangeRate,
                 EXCHANGE_RATE_PRECISION, EXCHANGE_RATE_SCALE, false));
         set |= EXCHANGE_RATE_REQUIRED;
@@ -333,7 +355,7 @@ public final class TradeWriter {
      * @throws IllegalArgumentException as {@link TradeSdo#of} does, when the value does not fit the field
      */
     public TradeWriter exchangeRateUnscaled(long unscaled) {
-        BitFields.write(buffer, base, EXCHANGE_RATE_OFFSET, EXCHANGE_RATE_WIDTH,
+        putBits(EXCHANGE_RATE_OFFSET, EXCHANGE_RATE_WIDTH,
                 FieldValues.unscaled("Trade.exchangeRate", unscaled,
                 EXCHANGE_RATE_PRECISION, EXCHANGE_RATE_SCALE, false));
         set |= EXCHANGE_RATE_REQUIRED;
@@ -348,7 +370,7 @@ public final class TradeWriter {
      */
     public TradeWriter currency2(String value) {
         String currency2 = FieldValues.requireNonNull("Trade.currency2", value);
-        BitFields.write(buffer, base, CURRENCY2_OFFSET, CURRENCY2_WIDTH,
+        putBits(CURRENCY2_OFFSET, CURRENCY2_WIDTH,
                 CURRENCY2_ALPHABET.pack("Trade.currency2", currency2, CURRENCY2_LENGTH));
         set |= CURRENCY2_REQUIRED;
         return this;
@@ -362,8 +384,7 @@ public final class TradeWriter {
      */
     public TradeWriter amount2(BigDecimal value) {
         BigDecimal amount2 = FieldValues.requireNonNull("Trade.amount2", value);
-        BitFields.write(buffer, base, AMOUNT2_OFFSET, AMOUNT2_WIDTH,
-                FieldValues.unscaled("Trade.amount2", amount2,
+        putBits(AMOUNT2_OFFSET, AMOUNT2_WIDTH, FieldValues.unscaled("Trade.amount2", amount2,
                 AMOUNT2_PRECISION, AMOUNT2_SCALE, false));
         set |= AMOUNT2_REQUIRED;
         return this;
@@ -376,8 +397,7 @@ public final class TradeWriter {
      * @throws IllegalArgumentException as {@link TradeSdo#of} does, when the value does not fit the field
      */
     public TradeWriter amount2Unscaled(long unscaled) {
-        BitFields.write(buffer, base, AMOUNT2_OFFSET, AMOUNT2_WIDTH,
-                FieldValues.unscaled("Trade.amount2", unscaled,
+        putBits(AMOUNT2_OFFSET, AMOUNT2_WIDTH, FieldValues.unscaled("Trade.amount2", unscaled,
                 AMOUNT2_PRECISION, AMOUNT2_SCALE, false));
         set |= AMOUNT2_REQUIRED;
         return this;
@@ -391,7 +411,7 @@ public final class TradeWriter {
      */
     public TradeWriter settlementDate(LocalDate value) {
         LocalDate settlementDate = FieldValues.requireNonNull("Trade.settlementDate", value);
-        BitFields.write(buffer, base, SETTLEMENT_DATE_OFFSET, SETTLEMENT_DATE_WIDTH,
+        putBits(SETTLEMENT_DATE_OFFSET, SETTLEMENT_DATE_WIDTH,
                 FieldValues.daysSince("Trade.settlementDate", settlementDate,
                 SETTLEMENT_DATE_FIRST_EPOCH_DAY, SETTLEMENT_DATE_LAST_EPOCH_DAY));
         set |= SETTLEMENT_DATE_REQUIRED;
@@ -405,7 +425,7 @@ public final class TradeWriter {
      * @throws IllegalArgumentException as {@link TradeSdo#of} does, when the value does not fit the field
      */
     public TradeWriter settlementDateEpochDay(int epochDay) {
-        BitFields.write(buffer, base, SETTLEMENT_DATE_OFFSET, SETTLEMENT_DATE_WIDTH,
+        putBits(SETTLEMENT_DATE_OFFSET, SETTLEMENT_DATE_WIDTH,
                 FieldValues.daysSince("Trade.settlementDate", epochDay,
                 SETTLEMENT_DATE_FIRST_EPOCH_DAY, SETTLEMENT_DATE_LAST_EPOCH_DAY));
         set |= SETTLEMENT_DATE_REQUIRED;
@@ -413,9 +433,10 @@ public final class TradeWriter {
     }
 
     /**
-     * Finishes the record: refuses it if a required field was never set, and then, if
-     * {@link TradeBatch#append} added it, takes it back out of the batch. A record is complete once
-     * done; it may still be changed through this writer.
+     * Finishes the record: refuses it if a required field was never set (and then, if
+     * {@link TradeBatch#append} added it, takes it back out of the batch; a new record refused is not
+     * stored), else stores a new record's bytes. A record is complete once done; it may still be
+     * changed through this writer, each setter's change stored as it returns.
      *
      * @throws IllegalStateException naming every required field never set
      */
@@ -428,6 +449,7 @@ public final class TradeWriter {
             appendedTo = null;
             throw refused;
         }
+        store();
         appendedTo = null;
     }
 
@@ -464,5 +486,45 @@ public final class TradeWriter {
             fields.add("Trade.settlementDate");
         }
         return fields + ": required, never set";
+    }
+
+    /**
+     * Writes the low {@code width} bits of {@code bits} at bit {@code offset} of the record.
+     */
+    private void putBits(long offset, int width, long bits) {
+        if (held) {
+            RecordWords.set(words, offset, width, bits);
+        } else {
+            BitFields.write(buffer, base, offset, width, bits);
+        }
+    }
+
+    /**
+     * Writes one bit of the record: {@code 1} for true.
+     */
+    private void putBit(long offset, boolean bit) {
+        putBits(offset, 1, bit ? 1 : 0);
+    }
+
+    /**
+     * Sets {@code bits} bits of the record from bit {@code offset} to 0.
+     */
+    private void putZeros(long offset, long bits) {
+        if (held) {
+            RecordWords.clear(words, offset, bits);
+        } else {
+            BitFields.clear(buffer, base, offset, bits);
+        }
+    }
+
+    /**
+     * Stores the words held of a new record to its bytes, all of them at once; the setters
+     * write the buffer from then on.
+     */
+    private void store() {
+        if (held) {
+            RecordWords.store(words, buffer, base, TradeSdo.BYTES);
+            held = false;
+        }
     }
 }

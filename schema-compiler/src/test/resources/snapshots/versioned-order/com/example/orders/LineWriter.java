@@ -5,25 +5,31 @@ import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.RecordWords;
 import dev.sdo.runtime.batch.RecordStore;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.nio.ReadOnlyBufferException;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
  * Writes a {@link Line} straight into a buffer, field by field, without a bean: the bytes
  * {@link LineSdo#of} gives the same values. Each setter checks its value as {@code of} does, with the
- * same message, writes it in place and allocates nothing; setters chain, in any order, and a
- * field set twice holds the second value.
+ * same message, and allocates nothing; setters chain, in any order, and a field set twice holds
+ * the second value.
  *
- * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, and {@link #update}
- * changes one in place. {@link #done} refuses a record whose required fields were not all set.
- * A write changes no byte outside its record, so threads may write different records of one
- * buffer at the same time, each through a writer of its own.
+ * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, held in the writer
+ * and stored at once by {@link #done}, which refuses a record whose required fields were not all
+ * set. {@link #update} changes a record in place, each setter's change stored as it returns. A
+ * write changes no byte outside its record, so threads may write different records of one buffer
+ * at the same time, each through a writer of its own.
  */
 @Generated("sdoc")
 public final class LineWriter {
+    private static final long SKU_REQUIRED = 1L << 0;
+
     private static final long SKU_OFFSET = 0L;
 
     private static final int SKU_WIDTH = 48;
@@ -32,7 +38,7 @@ public final class LineWriter {
 
     private static final int SKU_LENGTH = 8;
 
-    private static final long SKU_REQUIRED = 1L << 0;
+    private static final long QUANTITY_REQUIRED = 1L << 1;
 
     private static final long QUANTITY_OFFSET = 48L;
 
@@ -42,7 +48,7 @@ public final class LineWriter {
 
     private static final long QUANTITY_MAX = 4_294_967_295L;
 
-    private static final long QUANTITY_REQUIRED = 1L << 1;
+    private static final long PRICE_REQUIRED = 1L << 2;
 
     private static final long PRICE_OFFSET = 80L;
 
@@ -52,14 +58,7 @@ public final class LineWriter {
 
     private static final int PRICE_SCALE = 2;
 
-    private static final long PRICE_REQUIRED = 1L << 2;
-
     private static final long ALL_REQUIRED = (1L << 3) - 1;
-
-    /**
-     * A record with every field absent or 0: what {@link #wrap} starts from.
-     */
-    private static final byte[] BLANK = new byte[LineSdo.BYTES];
 
     private ByteBuffer buffer;
 
@@ -67,6 +66,17 @@ public final class LineWriter {
      * The record's first byte.
      */
     private int base;
+
+    /**
+     * The bits of a new record, set here and stored by {@code done()}; made by the first
+     * {@code moveTo}.
+     */
+    private long[] words;
+
+    /**
+     * Whether the setters write {@link #words}, not yet the buffer.
+     */
+    private boolean held;
 
     /**
      * The required fields set so far, one bit each.
@@ -96,10 +106,10 @@ public final class LineWriter {
     }
 
     /**
-     * A writer of a new Line at byte {@code offset} of {@code buffer}: its {@link LineSdo#BYTES} bytes are
-     * set to 0 at once (every optional field absent, every field with a default holding it), the
-     * required fields are then set one by one. The buffer's position, limit and byte order do not
-     * matter and do not change.
+     * A writer of a new Line at byte {@code offset} of {@code buffer}: it starts with every field
+     * absent or 0 (every field with a default holding it), the setters set its fields in the writer,
+     * and {@link #done} stores all its {@link LineSdo#BYTES} bytes at once. The buffer's position, limit
+     * and byte order do not matter and do not change.
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
@@ -125,10 +135,19 @@ public final class LineWriter {
      *
      * @return this writer
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     * @throws ReadOnlyBufferException if the buffer is read-only
      */
     public LineWriter moveTo(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, LineSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
+        if (buffer.isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(LineSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = buffer;
         this.base = offset;
         this.set = 0;
@@ -140,6 +159,12 @@ public final class LineWriter {
      * Moves this writer to record {@code index} of {@code store}, just appended with its bytes 0.
      */
     void moveToAppended(RecordStore store, long index) {
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(LineSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = store.chunkOf(index);
         this.base = store.offsetOf(index);
         this.set = 0;
@@ -164,8 +189,7 @@ public final class LineWriter {
      */
     public LineWriter sku(String value) {
         String sku = FieldValues.requireNonNull("Line.sku", value);
-        BitFields.write(buffer, base, SKU_OFFSET, SKU_WIDTH,
-                SKU_ALPHABET.pack("Line.sku", sku, SKU_LENGTH));
+        putBits(SKU_OFFSET, SKU_WIDTH, SKU_ALPHABET.pack("Line.sku", sku, SKU_LENGTH));
         set |= SKU_REQUIRED;
         return this;
     }
@@ -177,8 +201,8 @@ public final class LineWriter {
      * @throws IllegalArgumentException as {@link LineSdo#of} does, when the value does not fit the field
      */
     public LineWriter quantity(long value) {
-        BitFields.write(buffer, base, QUANTITY_OFFSET, QUANTITY_WIDTH,
-                FieldValues.checkRange("Line.quantity", value, QUANTITY_MIN, QUANTITY_MAX));
+        putBits(QUANTITY_OFFSET, QUANTITY_WIDTH, FieldValues.checkRange("Line.quantity", value,
+                QUANTITY_MIN, QUANTITY_MAX));
         set |= QUANTITY_REQUIRED;
         return this;
     }
@@ -191,8 +215,8 @@ public final class LineWriter {
      */
     public LineWriter price(BigDecimal value) {
         BigDecimal price = FieldValues.requireNonNull("Line.price", value);
-        BitFields.write(buffer, base, PRICE_OFFSET, PRICE_WIDTH,
-                FieldValues.unscaled("Line.price", price, PRICE_PRECISION, PRICE_SCALE, false));
+        putBits(PRICE_OFFSET, PRICE_WIDTH, FieldValues.unscaled("Line.price", price,
+                PRICE_PRECISION, PRICE_SCALE, false));
         set |= PRICE_REQUIRED;
         return this;
     }
@@ -204,16 +228,17 @@ public final class LineWriter {
      * @throws IllegalArgumentException as {@link LineSdo#of} does, when the value does not fit the field
      */
     public LineWriter priceUnscaled(long unscaled) {
-        BitFields.write(buffer, base, PRICE_OFFSET, PRICE_WIDTH,
-                FieldValues.unscaled("Line.price", unscaled, PRICE_PRECISION, PRICE_SCALE, false));
+        putBits(PRICE_OFFSET, PRICE_WIDTH, FieldValues.unscaled("Line.price", unscaled,
+                PRICE_PRECISION, PRICE_SCALE, false));
         set |= PRICE_REQUIRED;
         return this;
     }
 
     /**
-     * Finishes the record: refuses it if a required field was never set, and then, if
-     * {@link LineBatch#append} added it, takes it back out of the batch. A record is complete once
-     * done; it may still be changed through this writer.
+     * Finishes the record: refuses it if a required field was never set (and then, if
+     * {@link LineBatch#append} added it, takes it back out of the batch; a new record refused is not
+     * stored), else stores a new record's bytes. A record is complete once done; it may still be
+     * changed through this writer, each setter's change stored as it returns.
      *
      * @throws IllegalStateException naming every required field never set
      */
@@ -226,6 +251,7 @@ public final class LineWriter {
             appendedTo = null;
             throw refused;
         }
+        store();
         appendedTo = null;
     }
 
@@ -244,5 +270,45 @@ public final class LineWriter {
             fields.add("Line.price");
         }
         return fields + ": required, never set";
+    }
+
+    /**
+     * Writes the low {@code width} bits of {@code bits} at bit {@code offset} of the record.
+     */
+    private void putBits(long offset, int width, long bits) {
+        if (held) {
+            RecordWords.set(words, offset, width, bits);
+        } else {
+            BitFields.write(buffer, base, offset, width, bits);
+        }
+    }
+
+    /**
+     * Writes one bit of the record: {@code 1} for true.
+     */
+    private void putBit(long offset, boolean bit) {
+        putBits(offset, 1, bit ? 1 : 0);
+    }
+
+    /**
+     * Sets {@code bits} bits of the record from bit {@code offset} to 0.
+     */
+    private void putZeros(long offset, long bits) {
+        if (held) {
+            RecordWords.clear(words, offset, bits);
+        } else {
+            BitFields.clear(buffer, base, offset, bits);
+        }
+    }
+
+    /**
+     * Stores the words held of a new record to its bytes, all of them at once; the setters
+     * write the buffer from then on.
+     */
+    private void store() {
+        if (held) {
+            RecordWords.store(words, buffer, base, LineSdo.BYTES);
+            held = false;
+        }
     }
 }

@@ -5,32 +5,38 @@ import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.RecordWords;
 import dev.sdo.runtime.batch.RecordStore;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.nio.ReadOnlyBufferException;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
  * Writes a {@link Quote} straight into a buffer, field by field, without a bean: the bytes
  * {@link QuoteSdo#of} gives the same values. Each setter checks its value as {@code of} does, with the
- * same message, writes it in place and allocates nothing; setters chain, in any order, and a
- * field set twice holds the second value.
+ * same message, and allocates nothing; setters chain, in any order, and a field set twice holds
+ * the second value.
  *
- * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, and {@link #update}
- * changes one in place. {@link #done} refuses a record whose required fields were not all set.
- * A write changes no byte outside its record, so threads may write different records of one
- * buffer at the same time, each through a writer of its own.
+ * <p>{@link #wrap} starts a new record, its fields absent or 0 until set, held in the writer
+ * and stored at once by {@link #done}, which refuses a record whose required fields were not all
+ * set. {@link #update} changes a record in place, each setter's change stored as it returns. A
+ * write changes no byte outside its record, so threads may write different records of one buffer
+ * at the same time, each through a writer of its own.
  */
 @Generated("sdoc")
 public final class QuoteWriter {
+    private static final long INSTRUMENT_REQUIRED = 1L << 0;
+
     private static final long INSTRUMENT_OFFSET = 0L;
 
     private static final Alphabet INSTRUMENT_ALPHABET = new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
 
     private static final int INSTRUMENT_LENGTH = 12;
 
-    private static final long INSTRUMENT_REQUIRED = 1L << 0;
+    private static final long BID_REQUIRED = 1L << 1;
 
     private static final long BID_OFFSET = 72L;
 
@@ -40,7 +46,7 @@ public final class QuoteWriter {
 
     private static final int BID_SCALE = 4;
 
-    private static final long BID_REQUIRED = 1L << 1;
+    private static final long ASK_REQUIRED = 1L << 2;
 
     private static final long ASK_OFFSET = 112L;
 
@@ -49,8 +55,6 @@ public final class QuoteWriter {
     private static final int ASK_PRECISION = 12;
 
     private static final int ASK_SCALE = 4;
-
-    private static final long ASK_REQUIRED = 1L << 2;
 
     private static final long VENUE_PRESENCE_OFFSET = 152L;
 
@@ -64,17 +68,23 @@ public final class QuoteWriter {
 
     private static final long ALL_REQUIRED = (1L << 3) - 1;
 
-    /**
-     * A record with every field absent or 0: what {@link #wrap} starts from.
-     */
-    private static final byte[] BLANK = new byte[QuoteSdo.BYTES];
-
     private ByteBuffer buffer;
 
     /**
      * The record's first byte.
      */
     private int base;
+
+    /**
+     * The bits of a new record, set here and stored by {@code done()}; made by the first
+     * {@code moveTo}.
+     */
+    private long[] words;
+
+    /**
+     * Whether the setters write {@link #words}, not yet the buffer.
+     */
+    private boolean held;
 
     /**
      * The required fields set so far, one bit each.
@@ -104,10 +114,10 @@ public final class QuoteWriter {
     }
 
     /**
-     * A writer of a new Quote at byte {@code offset} of {@code buffer}: its {@link QuoteSdo#BYTES} bytes are
-     * set to 0 at once (every optional field absent, every field with a default holding it), the
-     * required fields are then set one by one. The buffer's position, limit and byte order do not
-     * matter and do not change.
+     * A writer of a new Quote at byte {@code offset} of {@code buffer}: it starts with every field
+     * absent or 0 (every field with a default holding it), the setters set its fields in the writer,
+     * and {@link #done} stores all its {@link QuoteSdo#BYTES} bytes at once. The buffer's position, limit
+     * and byte order do not matter and do not change.
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
@@ -133,10 +143,19 @@ public final class QuoteWriter {
      *
      * @return this writer
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     * @throws ReadOnlyBufferException if the buffer is read-only
      */
     public QuoteWriter moveTo(ByteBuffer buffer, int offset) {
         Objects.checkFromIndexSize(offset, QuoteSdo.BYTES, buffer.limit());
-        buffer.put(offset, BLANK);
+        if (buffer.isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(QuoteSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = buffer;
         this.base = offset;
         this.set = 0;
@@ -148,6 +167,12 @@ public final class QuoteWriter {
      * Moves this writer to record {@code index} of {@code store}, just appended with its bytes 0.
      */
     void moveToAppended(RecordStore store, long index) {
+        if (words == null) {
+            words = new long[RecordWords.wordsFor(QuoteSdo.BYTES)];
+        } else {
+            Arrays.fill(words, 0L);
+        }
+        held = true;
         this.buffer = store.chunkOf(index);
         this.base = store.offsetOf(index);
         this.set = 0;
@@ -172,6 +197,7 @@ public final class QuoteWriter {
      */
     public QuoteWriter instrument(String value) {
         String instrument = FieldValues.requireNonNull("Quote.instrument", value);
+        store();
         INSTRUMENT_ALPHABET.write("Quote.instrument", instrument, INSTRUMENT_LENGTH,
                 buffer, base, INSTRUMENT_OFFSET);
         set |= INSTRUMENT_REQUIRED;
@@ -186,7 +212,7 @@ public final class QuoteWriter {
      */
     public QuoteWriter bid(BigDecimal value) {
         BigDecimal bid = FieldValues.requireNonNull("Quote.bid", value);
-        BitFields.write(buffer, base, BID_OFFSET, BID_WIDTH, FieldValues.unscaled("Quote.bid", bid,
+        putBits(BID_OFFSET, BID_WIDTH, FieldValues.unscaled("Quote.bid", bid,
                 BID_PRECISION, BID_SCALE, false));
         set |= BID_REQUIRED;
         return this;
@@ -199,8 +225,8 @@ public final class QuoteWriter {
      * @throws IllegalArgumentException as {@link QuoteSdo#of} does, when the value does not fit the field
      */
     public QuoteWriter bidUnscaled(long unscaled) {
-        BitFields.write(buffer, base, BID_OFFSET, BID_WIDTH,
-                FieldValues.unscaled("Quote.bid", unscaled, BID_PRECISION, BID_SCALE, false));
+        putBits(BID_OFFSET, BID_WIDTH, FieldValues.unscaled("Quote.bid", unscaled,
+                BID_PRECISION, BID_SCALE, false));
         set |= BID_REQUIRED;
         return this;
     }
@@ -213,7 +239,7 @@ public final class QuoteWriter {
      */
     public QuoteWriter ask(BigDecimal value) {
         BigDecimal ask = FieldValues.requireNonNull("Quote.ask", value);
-        BitFields.write(buffer, base, ASK_OFFSET, ASK_WIDTH, FieldValues.unscaled("Quote.ask", ask,
+        putBits(ASK_OFFSET, ASK_WIDTH, FieldValues.unscaled("Quote.ask", ask,
                 ASK_PRECISION, ASK_SCALE, false));
         set |= ASK_REQUIRED;
         return this;
@@ -226,8 +252,8 @@ public final class QuoteWriter {
      * @throws IllegalArgumentException as {@link QuoteSdo#of} does, when the value does not fit the field
      */
     public QuoteWriter askUnscaled(long unscaled) {
-        BitFields.write(buffer, base, ASK_OFFSET, ASK_WIDTH,
-                FieldValues.unscaled("Quote.ask", unscaled, ASK_PRECISION, ASK_SCALE, false));
+        putBits(ASK_OFFSET, ASK_WIDTH, FieldValues.unscaled("Quote.ask", unscaled,
+                ASK_PRECISION, ASK_SCALE, false));
         set |= ASK_REQUIRED;
         return this;
     }
@@ -240,11 +266,11 @@ public final class QuoteWriter {
      */
     public QuoteWriter venue(String value) {
         if (value == null) {
-            BitFields.clear(buffer, base, VENUE_PRESENCE_OFFSET, VENUE_WIDTH + 1);
+            putZeros(VENUE_PRESENCE_OFFSET, VENUE_WIDTH + 1);
         } else {
-            BitFields.write(buffer, base, VENUE_OFFSET, VENUE_WIDTH,
+            putBits(VENUE_OFFSET, VENUE_WIDTH,
                     VENUE_ALPHABET.pack("Quote.venue", value, VENUE_LENGTH));
-            BitFields.writeBit(buffer, base, VENUE_PRESENCE_OFFSET, true);
+            putBit(VENUE_PRESENCE_OFFSET, true);
         }
         return this;
     }
@@ -255,14 +281,15 @@ public final class QuoteWriter {
      * @return this writer
      */
     public QuoteWriter clearVenue() {
-        BitFields.clear(buffer, base, VENUE_PRESENCE_OFFSET, VENUE_WIDTH + 1);
+        putZeros(VENUE_PRESENCE_OFFSET, VENUE_WIDTH + 1);
         return this;
     }
 
     /**
-     * Finishes the record: refuses it if a required field was never set, and then, if
-     * {@link QuoteBatch#append} added it, takes it back out of the batch. A record is complete once
-     * done; it may still be changed through this writer.
+     * Finishes the record: refuses it if a required field was never set (and then, if
+     * {@link QuoteBatch#append} added it, takes it back out of the batch; a new record refused is not
+     * stored), else stores a new record's bytes. A record is complete once done; it may still be
+     * changed through this writer, each setter's change stored as it returns.
      *
      * @throws IllegalStateException naming every required field never set
      */
@@ -275,6 +302,7 @@ public final class QuoteWriter {
             appendedTo = null;
             throw refused;
         }
+        store();
         appendedTo = null;
     }
 
@@ -293,5 +321,45 @@ public final class QuoteWriter {
             fields.add("Quote.ask");
         }
         return fields + ": required, never set";
+    }
+
+    /**
+     * Writes the low {@code width} bits of {@code bits} at bit {@code offset} of the record.
+     */
+    private void putBits(long offset, int width, long bits) {
+        if (held) {
+            RecordWords.set(words, offset, width, bits);
+        } else {
+            BitFields.write(buffer, base, offset, width, bits);
+        }
+    }
+
+    /**
+     * Writes one bit of the record: {@code 1} for true.
+     */
+    private void putBit(long offset, boolean bit) {
+        putBits(offset, 1, bit ? 1 : 0);
+    }
+
+    /**
+     * Sets {@code bits} bits of the record from bit {@code offset} to 0.
+     */
+    private void putZeros(long offset, long bits) {
+        if (held) {
+            RecordWords.clear(words, offset, bits);
+        } else {
+            BitFields.clear(buffer, base, offset, bits);
+        }
+    }
+
+    /**
+     * Stores the words held of a new record to its bytes, all of them at once; the setters
+     * write the buffer from then on.
+     */
+    private void store() {
+        if (held) {
+            RecordWords.store(words, buffer, base, QuoteSdo.BYTES);
+            held = false;
+        }
     }
 }
