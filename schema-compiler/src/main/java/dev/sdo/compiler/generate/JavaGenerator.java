@@ -64,7 +64,7 @@ public final class JavaGenerator {
             units.add(new Unit(packageName, new InterfaceEmitter(layout).emit(), position));
             units.add(new Unit(packageName, new BeanEmitter(layout).emit(), position));
             units.add(new Unit(packageName, new SdoEmitter(model, layout, versionFingerprints).emit(), position));
-            units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
+            units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint, model.descriptor(layout)).emit(), position));
             if (FieldsEmitter.applies(layout)) {
                 units.add(new Unit(packageName, new FieldsEmitter(layout).emit(), position));
             }

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,11 @@ public final class BusinessCenterBatch extends VariableBatch<BusinessCenter, Bus
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<BusinessCenter, BusinessCenterSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.BusinessCenter", 1, 0xB935_4D8E_76E4_27AFL, BusinessCenterSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.BusinessCenter", 1, 0xB935_4D8E_76E4_27AFL, BusinessCenterSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "ryfkdo5NNbkBAAAAAAAAAAEAAAAAAAAAGwAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcgEAAAAHAAAANQAAAAAAAAACAAAA"
+                    + "FAAAAGJ1c2luZXNzQ2VudGVyU2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8h"
+                    + "AAAAAAAAAP//////////CQQAAAAFGgAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFla")),
             BusinessCenterSdo::new, BusinessCenterSdo::wrap, BusinessCenterSdo::encode, BusinessCenterSdo::encodedSize);
 
     /**

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,10 @@ public final class BusinessCentersReferenceBatch extends VariableBatch<BusinessC
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<BusinessCentersReference, BusinessCentersReferenceSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.BusinessCentersReference", 1, 0x25C7_E635_E214_6472L, BusinessCentersReferenceSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.BusinessCentersReference", 1, 0x25C7_E635_E214_6472L, BusinessCentersReferenceSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "cmQU4jXmxyUBAAAAAAAAAAEAAAAAAAAAJQAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcnNSZWZlcmVuY2UBAAAABAAAACAA"
+                    + "AAAAAAAAAQAAAAQAAABocmVmAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAw=")),
             BusinessCentersReferenceSdo::new, BusinessCentersReferenceSdo::wrap, BusinessCentersReferenceSdo::encode, BusinessCentersReferenceSdo::encodedSize);
 
     /**

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,11 @@ public final class CurrencyBatch extends VariableBatch<Currency, CurrencySdo, Cu
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Currency, CurrencySdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Currency", 1, 0xEF63_37C6_F4E8_B331L, CurrencySdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Currency", 1, 0xEF63_37C6_F4E8_B331L, CurrencySdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "MbPo9MY3Y+8BAAAAAAAAAAEAAAAAAAAAFQAAAG9yZy5mcG1sLnNkby5DdXJyZW5jeQEAAAAGAAAAMAAAAAAAAAACAAAADgAAAGN1"
+                    + "cnJlbmN5U2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAAAP//////"
+                    + "////CQMAAAAFGgAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFla")),
             CurrencySdo::new, CurrencySdo::wrap, CurrencySdo::encode, CurrencySdo::encodedSize);
 
     /**

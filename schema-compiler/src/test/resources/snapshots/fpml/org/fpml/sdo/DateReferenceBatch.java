@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,10 @@ public final class DateReferenceBatch extends VariableBatch<DateReference, DateR
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<DateReference, DateReferenceSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.DateReference", 1, 0x706C_8282_A2AA_BC3AL, DateReferenceSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.DateReference", 1, 0x706C_8282_A2AA_BC3AL, DateReferenceSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "OryqooKCbHABAAAAAAAAAAEAAAAAAAAAGgAAAG9yZy5mcG1sLnNkby5EYXRlUmVmZXJlbmNlAQAAAAQAAAAgAAAAAAAAAAEAAAAE"
+                    + "AAAAaHJlZgEAAAD//////////wAAAAAAAAAAAAAAAAAAAAAM")),
             DateReferenceSdo::new, DateReferenceSdo::wrap, DateReferenceSdo::encode, DateReferenceSdo::encodedSize);
 
     /**

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,11 @@ public final class FloatingRateIndexBatch extends VariableBatch<FloatingRateInde
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<FloatingRateIndex, FloatingRateIndexSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.FloatingRateIndex", 1, 0x68CD_739A_925C_6FBDL, FloatingRateIndexSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.FloatingRateIndex", 1, 0x68CD_739A_925C_6FBDL, FloatingRateIndexSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "vW9ckppzzWgBAAAAAAAAAAEAAAAAAAAAHgAAAG9yZy5mcG1sLnNkby5GbG9hdGluZ1JhdGVJbmRleAEAAAAJAAAAQQAAAAAAAAAC"
+                    + "AAAAFwAAAGZsb2F0aW5nUmF0ZUluZGV4U2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA////"
+                    + "//////8hAAAAAAAAACEAAAAAAAAADA==")),
             FloatingRateIndexSdo::new, FloatingRateIndexSdo::wrap, FloatingRateIndexSdo::encode, FloatingRateIndexSdo::encodedSize);
 
     /**

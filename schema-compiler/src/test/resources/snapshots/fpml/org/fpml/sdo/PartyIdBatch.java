@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,11 @@ public final class PartyIdBatch extends VariableBatch<PartyId, PartyIdSdo, Party
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PartyId, PartyIdSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.PartyId", 1, 0xCE38_8613_31DA_0336L, PartyIdSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.PartyId", 1, 0xCE38_8613_31DA_0336L, PartyIdSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "NgPaMROGOM4BAAAAAAAAAAEAAAAAAAAAFAAAAG9yZy5mcG1sLnNkby5QYXJ0eUlkAQAAAAkAAABBAAAAAAAAAAIAAAANAAAAcGFy"
+                    + "dHlJZFNjaGVtZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAAAAAAAAAhAAAAAAAA"
+                    + "AAw=")),
             PartyIdSdo::new, PartyIdSdo::wrap, PartyIdSdo::encode, PartyIdSdo::encodedSize);
 
     /**

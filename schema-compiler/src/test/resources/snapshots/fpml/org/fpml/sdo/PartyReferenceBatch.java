@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,10 @@ public final class PartyReferenceBatch extends VariableBatch<PartyReference, Par
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PartyReference, PartyReferenceSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.PartyReference", 1, 0x2958_AAAA_77FD_271AL, PartyReferenceSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.PartyReference", 1, 0x2958_AAAA_77FD_271AL, PartyReferenceSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "Gif9d6qqWCkBAAAAAAAAAAEAAAAAAAAAGwAAAG9yZy5mcG1sLnNkby5QYXJ0eVJlZmVyZW5jZQEAAAAEAAAAIAAAAAAAAAABAAAA"
+                    + "BAAAAGhyZWYBAAAA//////////8AAAAAAAAAAAAAAAAAAAAADA==")),
             PartyReferenceSdo::new, PartyReferenceSdo::wrap, PartyReferenceSdo::encode, PartyReferenceSdo::encodedSize);
 
     /**

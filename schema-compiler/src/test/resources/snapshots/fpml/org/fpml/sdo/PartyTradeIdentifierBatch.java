@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,14 @@ public final class PartyTradeIdentifierBatch extends VariableBatch<PartyTradeIde
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PartyTradeIdentifier, PartyTradeIdentifierSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.PartyTradeIdentifier", 1, 0xE610_BF54_EAB2_154DL, PartyTradeIdentifierSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.PartyTradeIdentifier", 1, 0xE610_BF54_EAB2_154DL, PartyTradeIdentifierSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "TRWy6lS/EOYBAAAAAAAAAAMAAAAAAAAAIQAAAG9yZy5mcG1sLnNkby5QYXJ0eVRyYWRlSWRlbnRpZmllcgEAAAAIAAAAQAAAAAAA"
+                    + "AAACAAAADgAAAHBhcnR5UmVmZXJlbmNlAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAsBAAAAASAAAAAAAAAABwAAAHRyYWRl"
+                    + "SWQBAAAA//////////8gAAAAAAAAACAAAAAAAAAACwIAAAABIAAAAAAAAAAbAAAAb3JnLmZwbWwuc2RvLlBhcnR5UmVmZXJlbmNl"
+                    + "AQAAAAQAAAAgAAAAAAAAAAEAAAAEAAAAaHJlZgEAAAD//////////wAAAAAAAAAAAAAAAAAAAAAMFAAAAG9yZy5mcG1sLnNkby5U"
+                    + "cmFkZUlkAQAAAAkAAABBAAAAAAAAAAIAAAANAAAAdHJhZGVJZFNjaGVtZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAA"
+                    + "AHZhbHVlAQAAAP//////////IQAAAAAAAAAhAAAAAAAAAAw=")),
             PartyTradeIdentifierSdo::new, PartyTradeIdentifierSdo::wrap, PartyTradeIdentifierSdo::encode, PartyTradeIdentifierSdo::encodedSize);
 
     /**

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -33,7 +34,12 @@ public final class PeriodBatch extends FixedBatch<Period, PeriodSdo, PeriodBatch
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Period, PeriodSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("org.fpml.sdo.Period", 1, 0x192B_8695_3E76_CA7BL, PeriodSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Period", 1, 0x192B_8695_3E76_CA7BL, PeriodSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "e8p2PpWGKxkBAAAAAQAAAAEAAAAAAAAAFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABR"
+                    + "AQAAAFkTAAAAb3JnLmZwbWwuc2RvLlBlcmlvZAEAAAABAAAACAAAAAAAAAACAAAAEAAAAHBlcmlvZE11bHRpcGxpZXIBAAAA////"
+                    + "//////8AAAAAAAAAAP//////////AwEAAAAAAAAAHwAAAAAAAAAFBgAAAHBlcmlvZAEAAAD//////////wUAAAAAAAAA////////"
+                    + "//8KAAAAAAM=")),
             PeriodSdo::new, PeriodSdo::wrap, PeriodSdo::encode);
 
     /**

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,11 @@ public final class ProductIdBatch extends VariableBatch<ProductId, ProductIdSdo,
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<ProductId, ProductIdSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.ProductId", 1, 0x4794_9F82_BB6C_541EL, ProductIdSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.ProductId", 1, 0x4794_9F82_BB6C_541EL, ProductIdSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "HlRsu4KflEcBAAAAAAAAAAEAAAAAAAAAFgAAAG9yZy5mcG1sLnNkby5Qcm9kdWN0SWQBAAAACQAAAEEAAAAAAAAAAgAAAA8AAABw"
+                    + "cm9kdWN0SWRTY2hlbWUBAAAAAAAAAAAAAAABAAAAAAAAAAEAAAAAAAAADAUAAAB2YWx1ZQEAAAD//////////yEAAAAAAAAAIQAA"
+                    + "AAAAAAAM")),
             ProductIdSdo::new, ProductIdSdo::wrap, ProductIdSdo::encode, ProductIdSdo::encodedSize);
 
     /**

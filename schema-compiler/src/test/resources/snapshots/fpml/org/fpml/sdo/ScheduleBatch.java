@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,13 @@ public final class ScheduleBatch extends VariableBatch<Schedule, ScheduleSdo, Sc
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Schedule, ScheduleSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Schedule", 1, 0x2DB2_09DD_68FB_8735L, ScheduleSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Schedule", 1, 0x2DB2_09DD_68FB_8735L, ScheduleSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "NYf7aN0Jsi0BAAAAAAAAAAIAAAAAAAAAFQAAAG9yZy5mcG1sLnNkby5TY2hlZHVsZQEAAAAJAAAAQwAAAAAAAAACAAAADAAAAGlu"
+                    + "aXRpYWxWYWx1ZQEAAAD//////////wAAAAAAAAAA//////////8FAQoIIwQAAABzdGVwAQAAAP//////////IwAAAAAAAAAjAAAA"
+                    + "AAAAAA4LAQAAAAAzAAAAAAAAABEAAABvcmcuZnBtbC5zZG8uU3RlcAEAAAAHAAAAMwAAAAAAAAACAAAACAAAAHN0ZXBEYXRlAQAA"
+                    + "AP//////////AAAAAAAAAAD//////////waJHAAAAAAAAHm5AAAAAAAAEAkAAABzdGVwVmFsdWUBAAAA//////////8QAAAAAAAA"
+                    + "AP//////////BQEKCCM=")),
             ScheduleSdo::new, ScheduleSdo::wrap, ScheduleSdo::encode, ScheduleSdo::encodedSize);
 
     /**

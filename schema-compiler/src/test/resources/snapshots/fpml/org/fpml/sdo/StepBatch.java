@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -33,7 +34,11 @@ public final class StepBatch extends FixedBatch<Step, StepSdo, StepBatch> {
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Step, StepSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("org.fpml.sdo.Step", 1, 0x5E3_A038_545A_0171L, StepSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Step", 1, 0x5E3_A038_545A_0171L, StepSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "cQFaVDig4wUBAAAAAAAAAAEAAAAAAAAAEQAAAG9yZy5mcG1sLnNkby5TdGVwAQAAAAcAAAAzAAAAAAAAAAIAAAAIAAAAc3RlcERh"
+                    + "dGUBAAAA//////////8AAAAAAAAAAP//////////BokcAAAAAAAAebkAAAAAAAAQCQAAAHN0ZXBWYWx1ZQEAAAD//////////xAA"
+                    + "AAAAAAAA//////////8FAQoIIw==")),
             StepSdo::new, StepSdo::wrap, StepSdo::encode);
 
     /**

@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,15 @@ public final class StrikeScheduleBatch extends VariableBatch<StrikeSchedule, Str
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<StrikeSchedule, StrikeScheduleSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.StrikeSchedule", 1, 0x5BBC_16BA_5C13_7B2CL, StrikeScheduleSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.StrikeSchedule", 1, 0x5BBC_16BA_5C13_7B2CL, StrikeScheduleSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "LHsTXLoWvFsBAAAAAQAAAAIAAAAAAAAAHgAAAG9yZy5mcG1sLnNkby5QYXllclJlY2VpdmVyRW51bQIAAAAFAAAAUGF5ZXIIAAAA"
+                    + "UmVjZWl2ZXIbAAAAb3JnLmZwbWwuc2RvLlN0cmlrZVNjaGVkdWxlAQAAAAkAAABHAAAAAAAAAAQAAAAMAAAAaW5pdGlhbFZhbHVl"
+                    + "AQAAAP//////////AAAAAAAAAAD//////////wUBCggjBAAAAHN0ZXABAAAA//////////8jAAAAAAAAACMAAAAAAAAADgsBAAAA"
+                    + "ADMAAAAAAAAABQAAAGJ1eWVyAQAAAEMAAAAAAAAARAAAAAAAAAD//////////woAAAAAAQYAAABzZWxsZXIBAAAARQAAAAAAAABG"
+                    + "AAAAAAAAAP//////////CgAAAAABEQAAAG9yZy5mcG1sLnNkby5TdGVwAQAAAAcAAAAzAAAAAAAAAAIAAAAIAAAAc3RlcERhdGUB"
+                    + "AAAA//////////8AAAAAAAAAAP//////////BokcAAAAAAAAebkAAAAAAAAQCQAAAHN0ZXBWYWx1ZQEAAAD//////////xAAAAAA"
+                    + "AAAA//////////8FAQoIIw==")),
             StrikeScheduleSdo::new, StrikeScheduleSdo::wrap, StrikeScheduleSdo::encode, StrikeScheduleSdo::encodedSize);
 
     /**

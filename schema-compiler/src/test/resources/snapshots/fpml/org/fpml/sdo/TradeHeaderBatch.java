@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,16 @@ public final class TradeHeaderBatch extends VariableBatch<TradeHeader, TradeHead
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<TradeHeader, TradeHeaderSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.TradeHeader", 1, 0x6C39_D5C1_A86B_CB2EL, TradeHeaderSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.TradeHeader", 1, 0x6C39_D5C1_A86B_CB2EL, TradeHeaderSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "LstrqMHVOWwBAAAAAAAAAAQAAAAAAAAAGAAAAG9yZy5mcG1sLnNkby5UcmFkZUhlYWRlcgEAAAAGAAAAMAAAAAAAAAACAAAAFAAA"
+                    + "AHBhcnR5VHJhZGVJZGVudGlmaWVyAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAA4LAQAAAAEgAAAAAAAAAAkAAAB0cmFkZURh"
+                    + "dGUBAAAA//////////8gAAAAAAAAAP//////////BokcAAAAAAAAebkAAAAAAAAQIQAAAG9yZy5mcG1sLnNkby5QYXJ0eVRyYWRl"
+                    + "SWRlbnRpZmllcgEAAAAIAAAAQAAAAAAAAAACAAAADgAAAHBhcnR5UmVmZXJlbmNlAQAAAP//////////AAAAAAAAAAAAAAAAAAAA"
+                    + "AAsCAAAAASAAAAAAAAAABwAAAHRyYWRlSWQBAAAA//////////8gAAAAAAAAACAAAAAAAAAACwMAAAABIAAAAAAAAAAbAAAAb3Jn"
+                    + "LmZwbWwuc2RvLlBhcnR5UmVmZXJlbmNlAQAAAAQAAAAgAAAAAAAAAAEAAAAEAAAAaHJlZgEAAAD//////////wAAAAAAAAAAAAAA"
+                    + "AAAAAAAMFAAAAG9yZy5mcG1sLnNkby5UcmFkZUlkAQAAAAkAAABBAAAAAAAAAAIAAAANAAAAdHJhZGVJZFNjaGVtZQEAAAAAAAAA"
+                    + "AAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAAAAAAAAAhAAAAAAAAAAw=")),
             TradeHeaderSdo::new, TradeHeaderSdo::wrap, TradeHeaderSdo::encode, TradeHeaderSdo::encodedSize);
 
     /**

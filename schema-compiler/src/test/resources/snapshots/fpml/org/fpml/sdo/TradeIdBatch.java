@@ -2,6 +2,7 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -33,7 +34,11 @@ public final class TradeIdBatch extends VariableBatch<TradeId, TradeIdSdo, Trade
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<TradeId, TradeIdSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.TradeId", 1, 0x6F12_F3F3_28C4_97CAL, TradeIdSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.TradeId", 1, 0x6F12_F3F3_28C4_97CAL, TradeIdSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "ypfEKPPzEm8BAAAAAAAAAAEAAAAAAAAAFAAAAG9yZy5mcG1sLnNkby5UcmFkZUlkAQAAAAkAAABBAAAAAAAAAAIAAAANAAAAdHJh"
+                    + "ZGVJZFNjaGVtZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAAAAAAAAAhAAAAAAAA"
+                    + "AAw=")),
             TradeIdSdo::new, TradeIdSdo::wrap, TradeIdSdo::encode, TradeIdSdo::encodedSize);
 
     /**

@@ -2,6 +2,7 @@
 package com.example.trade;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -33,7 +34,17 @@ public final class TradeBatch extends FixedBatch<Trade, TradeSdo, TradeBatch> {
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Trade, TradeSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("com.example.trade.Trade", 1, 0x6324_A71D_6FAB_2DBCL, TradeSdo.BYTES),
+            new RecordIdentity("com.example.trade.Trade", 1, 0x6324_A71D_6FAB_2DBCL, TradeSdo.BYTES)
+            .withSchema(EmbeddedSchema.ofBase64(
+                    "vC2rbx2nJGMBAAAAAQAAAAEAAAAAAAAAFgAAAGNvbS5leGFtcGxlLnRyYWRlLlNpZGUCAAAAAwAAAEJ1eQQAAABTZWxsFwAAAGNv"
+                    + "bS5leGFtcGxlLnRyYWRlLlRyYWRlAQAAABsAAADRAAAAAAAAAAkAAAACAAAAaWQBAAAA//////////8AAAAAAAAAAP//////////"
+                    + "AiAAAAAAAAAAAP////8AAAAACQAAAHRyYWRlRGF0ZQEAAAD//////////yAAAAAAAAAA//////////8GzSoAAAAAAAB5uQAAAAAA"
+                    + "ABAHAAAAYnV5U2VsbAEAAAD//////////zAAAAAAAAAA//////////8KAAAAAAEJAAAAY3VycmVuY3kxAQAAAP//////////MQAA"
+                    + "AAAAAAD//////////wkDAAAABRoAAABBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWgcAAABhbW91bnQxAQAAAP//////////QAAA"
+                    + "AAAAAAD//////////wUADAIoDAAAAGV4Y2hhbmdlUmF0ZQEAAAD//////////2gAAAAAAAAA//////////8FAAoGIgkAAABjdXJy"
+                    + "ZW5jeTIBAAAA//////////+KAAAAAAAAAP//////////CQMAAAAFGgAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFlaBwAAAGFt"
+                    + "b3VudDIBAAAA//////////+ZAAAAAAAAAP//////////BQAMAigOAAAAc2V0dGxlbWVudERhdGUBAAAA///////////BAAAAAAAA"
+                    + "AP//////////Bs0qAAAAAAAAebkAAAAAAAAQ")),
             TradeSdo::new, TradeSdo::wrap, TradeSdo::encode);
 
     /**
