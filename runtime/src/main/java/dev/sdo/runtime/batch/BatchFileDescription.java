@@ -11,8 +11,10 @@ import java.nio.file.Path;
  *
  * @param writer the writer's identity, with its schema when the file carries one (format version 3)
  * @param variableSize whether the records are of variable size
+ * @param schemaOffset the file offset of the schema part (the header's length), where a descriptor's offsets count
+ *     from
  */
-public record BatchFileDescription(RecordIdentity writer, boolean variableSize) {
+public record BatchFileDescription(RecordIdentity writer, boolean variableSize, long schemaOffset) {
 
     /**
      * Reads and checks the header of {@code file}.
@@ -23,7 +25,7 @@ public record BatchFileDescription(RecordIdentity writer, boolean variableSize) 
     public static BatchFileDescription of(Path file) throws IOException {
         try (FileChannel channel = FileChannel.open(file)) {
             FileHeader header = FileHeader.read(new ChannelInput(channel, file.toString(), 0));
-            return new BatchFileDescription(header.identity(), header.variableSize());
+            return new BatchFileDescription(header.identity(), header.variableSize(), header.length());
         }
     }
 }

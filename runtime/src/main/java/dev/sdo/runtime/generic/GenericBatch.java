@@ -45,7 +45,7 @@ public final class GenericBatch {
             throw new UnsupportedOperationException(file + " carries no schema (it was written before batch file "
                     + "format 3): read it with the schema that wrote it");
         }
-        SchemaDescriptor schema = schema(file, writer);
+        SchemaDescriptor schema = schema(file, writer, description.schemaOffset());
         if (description.variableSize()) {
             throw new UnsupportedOperationException(file + " holds " + schema.record().simpleName()
                     + " records of variable size, which the generic reader does not read yet");
@@ -58,18 +58,21 @@ public final class GenericBatch {
         return new GenericBatch(writer, schema, store, GenericRecord.of(schema.record()));
     }
 
-    /** The file's descriptor, checked against what its header says of its records. */
-    private static SchemaDescriptor schema(Path file, RecordIdentity writer) throws CorruptBatchException {
+    /**
+     * The file's descriptor, checked against what its header says of its records; a descriptor no writer writes is
+     * damage named by its file offset ({@code at} is the schema part's).
+     */
+    private static SchemaDescriptor schema(Path file, RecordIdentity writer, long at) throws CorruptBatchException {
         SchemaDescriptor schema;
         try {
             schema = SchemaDescriptor.parse(writer.schema());
         } catch (DescriptorException e) {
-            throw new CorruptBatchException(file.toString(), "schema part", -1, 0, e.getMessage());
+            throw new CorruptBatchException(file.toString(), "schema part", -1, at + e.offset(), e.getMessage());
         }
         RecordDescriptor record = schema.record();
         if (!record.name().equals(writer.recordName()) || record.version() != writer.schemaVersion()
                 || record.fixedBytes() != writer.recordSize()) {
-            throw new CorruptBatchException(file.toString(), "schema part", -1, 0, "the schema describes "
+            throw new CorruptBatchException(file.toString(), "schema part", -1, at, "the schema describes "
                     + record.name() + " version " + record.version() + " of " + record.fixedBytes()
                     + " bytes, but the header says " + writer);
         }

@@ -96,8 +96,12 @@ public final class SchemaDescriptor {
         }
 
         private FieldType.Enumeration enumeration() throws DescriptorException {
+            int at = in.position();
             String name = string();
             int count = count("enum constants");
+            if (count == 0) {
+                throw new DescriptorException(at, "enum " + name + " has no constants");
+            }
             List<String> constants = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 constants.add(string());
@@ -180,6 +184,9 @@ public final class SchemaDescriptor {
                 case DescriptorFormat.RANGE -> {
                     long lo = i64();
                     long hi = i64();
+                    if (lo > hi) {
+                        throw new DescriptorException(at, "a range from " + lo + " to " + hi);
+                    }
                     yield new FieldType.Range(lo, hi, width(at, 0, 64));
                 }
                 case DescriptorFormat.FLOAT -> new FieldType.Floating(width(at, 32, 64));
@@ -206,7 +213,8 @@ public final class SchemaDescriptor {
                     int length = i32();
                     int codeBits = width(at, 1, 32);
                     String alphabet = string();
-                    if (length < 0 || alphabet.isEmpty() || alphabet.length() >= 1L << codeBits) {
+                    if (length < 0 || alphabet.isEmpty() || alphabet.length() >= 1L << codeBits
+                            || alphabet.chars().distinct().count() != alphabet.length()) {
                         throw new DescriptorException(at, "char(" + length + ") of an alphabet of "
                                 + alphabet.length() + " characters in codes of " + codeBits + " bits");
                     }

@@ -64,7 +64,7 @@ class SchemaPartTest {
         RecoveredBatch recovered = BatchFileRecovery.recover(path, TestRecords.TRADE);
         assertThat(recovered.damages()).isEmpty();
         assertThat(TestRecords.contents(recovered.records())).isEqualTo(RECORD_BYTES);
-        assertThat(BatchFileDescription.of(path)).isEqualTo(new BatchFileDescription(WITH_SCHEMA, false));
+        assertThat(BatchFileDescription.of(path)).isEqualTo(new BatchFileDescription(WITH_SCHEMA, false, length));
     }
 
     @Test

@@ -9,7 +9,6 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.batch.FixedBatch;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.batch.RecordType;
@@ -20,7 +19,6 @@ import dev.sdo.runtime.batch.WrittenVariableBatch;
 import java.io.IOException;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.file.Path;
-import java.util.Base64;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -39,19 +37,10 @@ final class BatchEmitter {
     private static final ClassName WRITTEN_BATCH = ClassName.get(WrittenBatch.class);
     private static final ClassName WRITTEN_VARIABLE_BATCH = ClassName.get(WrittenVariableBatch.class);
     private static final ClassName RECORD_IDENTITY = ClassName.get(RecordIdentity.class);
-    private static final ClassName EMBEDDED_SCHEMA = ClassName.get(EmbeddedSchema.class);
-    /** Base64 characters per string literal of the embedded schema, one literal a line. */
-    private static final int LINE_CHARACTERS = 100;
-    /**
-     * Base64 characters per argument of {@code EmbeddedSchema.ofBase64}: javac folds each argument's literals into
-     * one constant, which a class file holds only up to 65,535 bytes.
-     */
-    private static final int PART_CHARACTERS = 60_000;
     private static final ClassName RECORD_TYPE = ClassName.get(RecordType.class);
 
     private final RecordLayout layout;
     private final long fingerprint;
-    private final byte[] descriptor;
     private final ClassName batchName;
     private final ClassName interfaceName;
     private final ClassName sdoName;
@@ -64,14 +53,10 @@ final class BatchEmitter {
     private final ClassName writtenType;
     private final TypeName recordType;
 
-    /**
-     * @param fingerprint the record's {@link LayoutFingerprint}, which batch files of it carry
-     * @param descriptor the record's schema descriptor, which batch files of it carry too
-     */
-    BatchEmitter(RecordLayout layout, long fingerprint, byte[] descriptor) {
+    /** @param fingerprint the record's {@link LayoutFingerprint}, which batch files of it carry */
+    BatchEmitter(RecordLayout layout, long fingerprint) {
         this.layout = layout;
         this.fingerprint = fingerprint;
-        this.descriptor = descriptor.clone();
         this.batchName = GeneratedNames.batch(layout.record().name());
         this.interfaceName = GeneratedNames.type(layout.record().name());
         this.sdoName = GeneratedNames.sdo(layout.record().name());
@@ -236,7 +221,10 @@ final class BatchEmitter {
                         RECORD_IDENTITY, layout.record().name().toString(), sdoName, sdoName, sdoName, sdoName)
                 : CodeBlock.of("new $T($S, $L, $L, $T.BYTES)", RECORD_IDENTITY, layout.record().name().toString(),
                         layout.record().version(), Constants.hexLong(fingerprint), sdoName);
-        identity = CodeBlock.of("$L\n.withSchema($L)", identity, schema());
+        // The schema descriptor its files carry, from its package's (DescriptorsEmitter).
+        identity = CodeBlock.of("$L\n.withSchema($T.SCHEMA.of($S, $L))", identity,
+                DescriptorsEmitter.className(layout.record().name().packageName()), layout.record().name().toString(),
+                versioned ? CodeBlock.of("$T.FINGERPRINT", sdoName) : Constants.hexLong(fingerprint));
         CodeBlock type;
         if (variable) {
             type = CodeBlock.of("$T.variable(\n$>$>$L,\n$L$T::new, $T::wrap, $T::encode, $T::encodedSize)$<$<",
@@ -254,20 +242,5 @@ final class BatchEmitter {
                         + "files of it), and how its SDO is made, read and encoded.\n")
                 .initializer(type)
                 .build();
-    }
-
-    /** {@code EmbeddedSchema.ofBase64(...)} of the descriptor: lines of base64, in parts that each fit a constant. */
-    private CodeBlock schema() {
-        String text = Base64.getEncoder().encodeToString(descriptor);
-        CodeBlock.Builder code = CodeBlock.builder().add("$T.ofBase64(", EMBEDDED_SCHEMA).indent().indent();
-        for (int part = 0; part < text.length(); part += PART_CHARACTERS) {
-            String chunk = text.substring(part, Math.min(text.length(), part + PART_CHARACTERS));
-            code.add(part == 0 ? "\n" : ",\n");
-            for (int line = 0; line < chunk.length(); line += LINE_CHARACTERS) {
-                code.add(line == 0 ? "$S" : "\n+ $S",
-                        chunk.substring(line, Math.min(chunk.length(), line + LINE_CHARACTERS)));
-            }
-        }
-        return code.add(")").unindent().unindent().build();
     }
 }

@@ -64,7 +64,7 @@ public final class JavaGenerator {
             units.add(new Unit(packageName, new InterfaceEmitter(layout).emit(), position));
             units.add(new Unit(packageName, new BeanEmitter(layout).emit(), position));
             units.add(new Unit(packageName, new SdoEmitter(model, layout, versionFingerprints).emit(), position));
-            units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint, model.descriptor(layout)).emit(), position));
+            units.add(new Unit(packageName, new BatchEmitter(layout, fingerprint).emit(), position));
             if (FieldsEmitter.applies(layout)) {
                 units.add(new Unit(packageName, new FieldsEmitter(layout).emit(), position));
             }
@@ -74,6 +74,18 @@ public final class JavaGenerator {
             new TextBindingEmitters(model, layout).emit()
                     .forEach(type -> units.add(new Unit(packageName, type, position)));
         }
+        // One descriptor of each package's records, which their batches take theirs from.
+        Map<String, List<RecordLayout>> byPackage = new java.util.LinkedHashMap<>();
+        Map<String, SourcePosition> firstOf = new HashMap<>();
+        for (RecordLayout layout : model.records()) {
+            if (!layout.record().isAbstract()) {
+                String packageName = layout.record().name().packageName();
+                byPackage.computeIfAbsent(packageName, p -> new ArrayList<>()).add(layout);
+                firstOf.putIfAbsent(packageName, layout.record().position());
+            }
+        }
+        byPackage.forEach((packageName, layouts) -> units.add(new Unit(packageName,
+                new DescriptorsEmitter(packageName, model.descriptorOfAll(layouts)).emit(), firstOf.get(packageName))));
         Map<String, String[]> hidingNames = javaLangHidingNames(units);
         List<GeneratedSource> sources = new ArrayList<>();
         for (Unit unit : units) {

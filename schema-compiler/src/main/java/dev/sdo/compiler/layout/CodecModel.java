@@ -114,6 +114,15 @@ public final class CodecModel {
         return SchemaDescriptors.of(this, layout);
     }
 
+    /**
+     * The descriptor of many records and everything they reference, from which the runtime's
+     * {@code DescriptorClosure} takes each one's {@link #descriptor}: what the generated code of a package embeds once
+     * for all its records.
+     */
+    public byte[] descriptorOfAll(List<RecordLayout> layouts) {
+        return SchemaDescriptors.all(this, layouts);
+    }
+
     /** The fingerprint of each of the record's versions that differ ({@link RecordLayout#versions()}), in order. */
     public long[] versionFingerprints(QualifiedName record) {
         return fingerprints.versions(record);

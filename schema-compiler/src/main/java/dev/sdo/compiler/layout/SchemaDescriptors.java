@@ -1,19 +1,24 @@
 package dev.sdo.compiler.layout;
 
 import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.runtime.batch.EmbeddedSchema;
+import dev.sdo.runtime.generic.DescriptorClosure;
+import dev.sdo.runtime.generic.DescriptorException;
 import dev.sdo.runtime.generic.DescriptorFormat;
 import dev.sdo.runtime.generic.DescriptorOutput;
+import dev.sdo.runtime.generic.SchemaDescriptor;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The binary schema descriptor of a record that its batch files carry (docs/batch-file-format.md, "Schema
- * descriptor"), made from the layout in this one place: the record first, then every record, enum and union it
- * references, in the order a walk of its fields first meets them, each field with the offsets and encoding the
- * layout computed. The same layout gives the same bytes: canonical, so that generated code and {@code sdoc} write
- * alike.
+ * The binary schema descriptors that batch files carry (docs/batch-file-format.md, "Schema descriptor"), made from the
+ * layout in this one place: a descriptor of many records ({@link #all}: those given, then every record, enum and
+ * union they reference, in the order a walk of their fields first meets them, each field with the offsets and
+ * encoding the layout computed), from which the runtime's {@link DescriptorClosure} takes one record's ({@link #of}).
+ * Generated code embeds one descriptor of all the records of a package and takes each record's the same way, so
+ * generated code and {@code sdoc} write the same bytes.
  */
 final class SchemaDescriptors {
     private final CodecModel model;
@@ -25,16 +30,26 @@ final class SchemaDescriptors {
         this.model = model;
     }
 
-    /** The descriptor of {@code root}'s records. */
+    /** The descriptor of {@code root}'s records, as its batch files carry it. */
     static byte[] of(CodecModel model, RecordLayout root) {
-        return new SchemaDescriptors(model).describe(root);
+        try {
+            SchemaDescriptor all = SchemaDescriptor.parse(EmbeddedSchema.of(all(model, List.of(root))));
+            return DescriptorClosure.of(all, root.record().name().toString(), model.fingerprint(root.record().name()));
+        } catch (DescriptorException e) {
+            throw new IllegalStateException("the descriptor of " + root.record().name() + " does not read back", e);
+        }
     }
 
-    private byte[] describe(RecordLayout root) {
+    /** The descriptor of {@code roots} and everything they reference, headed by fingerprint 0 (it is no file's). */
+    static byte[] all(CodecModel model, List<RecordLayout> roots) {
+        return new SchemaDescriptors(model).describe(roots);
+    }
+
+    private byte[] describe(List<RecordLayout> roots) {
         List<RecordLayout> layouts = new ArrayList<>();
-        collect(root, layouts);
+        roots.forEach(root -> collect(root, layouts));
         DescriptorOutput out = new DescriptorOutput()
-                .i64(model.fingerprint(root.record().name()))
+                .i64(0)
                 .i32(DescriptorFormat.VERSION)
                 .i32(enums.size())
                 .i32(layouts.size())

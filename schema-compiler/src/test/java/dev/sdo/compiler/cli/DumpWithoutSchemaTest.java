@@ -90,6 +90,19 @@ class DumpWithoutSchemaTest {
     }
 
     @Test
+    void theSchemaAFileCarriesPrintsAsSdoTextThatReadsTheFile() throws IOException {
+        SdocRun printed = SdocRun.of("schema", batch.toString());
+        assertThat(printed.exitCode()).as(printed.err()).isZero();
+        assertThat(printed.out()).contains("package com.example.md;", "enum Side { Buy, Sell, Cross }",
+                "record Tick {", "level: int(-5..100) optional;", "venue: char(4, \"A-Z\");",
+                "day: date(2000-01-01..2099-12-31);", "firm: bool;");
+        Path again = Files.writeString(dir.resolve("again.sdo"), printed.out());
+        SdocRun dump = SdocRun.of("dump", "-f", "json", "-s", again.toString(), batch.toString());
+        assertThat(dump.exitCode()).as(dump.err()).isZero();
+        assertThat(dump.out()).isEqualTo(SdocRun.of("dump", "-f", "json", batch.toString()).out());
+    }
+
+    @Test
     void aFileOfAnEarlierFormatIsRefusedSayingItCarriesNoSchema() throws IOException {
         byte[] file = Files.readAllBytes(batch);
         ByteBuffer le = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
@@ -126,6 +139,10 @@ class DumpWithoutSchemaTest {
         assertThat(without.exitCode()).isEqualTo(1);
         assertThat(without.err()).isEqualTo("sdoc: error: " + v2 + " carries no schema (it was written before batch "
                 + "file format 3): read it with the schema that wrote it; dump it with --schema\n");
+        SdocRun schemaOfV2 = SdocRun.of("schema", v2.toString());
+        assertThat(schemaOfV2.exitCode()).isEqualTo(1);
+        assertThat(schemaOfV2.err()).isEqualTo("sdoc: error: " + v2 + " carries no schema: it was written before "
+                + "batch file format 3\n");
     }
 
     @Test

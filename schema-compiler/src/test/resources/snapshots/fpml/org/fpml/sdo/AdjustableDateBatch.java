@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,23 +34,7 @@ public final class AdjustableDateBatch extends VariableBatch<AdjustableDate, Adj
      */
     public static final RecordType<AdjustableDate, AdjustableDateSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.AdjustableDate", 1, 0xA775_816C_7BFA_3792L, AdjustableDateSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "kjf6e2yBdacBAAAAAQAAAAUAAAABAAAAJgAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0RheUNvbnZlbnRpb25FbnVtCAAAAAkAAABG"
-                    + "T0xMT1dJTkcDAAAARlJODAAAAE1PREZPTExPV0lORwkAAABQUkVDRURJTkcMAAAATU9EUFJFQ0VESU5HBwAAAE5FQVJFU1QEAAAA"
-                    + "Tk9ORQ0AAABOb3RBcHBsaWNhYmxlGwAAAG9yZy5mcG1sLnNkby5BZGp1c3RhYmxlRGF0ZQEAAAALAAAAUQAAAAAAAAADAAAAAgAA"
-                    + "AGlkAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwOAAAAdW5hZGp1c3RlZERhdGUBAAAA//////////8hAAAAAAAAAP//////"
-                    + "////BokcAAAAAAAAebkAAAAAAAAQDwAAAGRhdGVBZGp1c3RtZW50cwEAAAD//////////zEAAAAAAAAAMQAAAAAAAAALAQAAAAEg"
-                    + "AAAAAAAAACMAAABvcmcuZnBtbC5zZG8uQnVzaW5lc3NEYXlBZGp1c3RtZW50cwEAAAAFAAAAJQAAAAAAAAACAAAAFQAAAGJ1c2lu"
-                    + "ZXNzRGF5Q29udmVudGlvbgEAAAD//////////wAAAAAAAAAA//////////8KAAAAAAMPAAAAYnVzaW5lc3NDZW50ZXJzAQAAAP//"
-                    + "////////AwAAAAAAAAAFAAAAAAAAAA8AAAAAIgAAAAAAAAAlAAAAb3JnLmZwbWwuc2RvLkJ1c2luZXNzQ2VudGVyc1JlZmVyZW5j"
-                    + "ZQEAAAAEAAAAIAAAAAAAAAABAAAABAAAAGhyZWYBAAAA//////////8AAAAAAAAAAAAAAAAAAAAADBwAAABvcmcuZnBtbC5zZG8u"
-                    + "QnVzaW5lc3NDZW50ZXJzAQAAAAkAAABBAAAAAAAAAAIAAAACAAAAaWQBAAAAAAAAAAAAAAABAAAAAAAAAAEAAAAAAAAADA4AAABi"
-                    + "dXNpbmVzc0NlbnRlcgEAAAD//////////yEAAAAAAAAAIQAAAAAAAAAOCwQAAAABIAAAAAAAAAAbAAAAb3JnLmZwbWwuc2RvLkJ1"
-                    + "c2luZXNzQ2VudGVyAQAAAAcAAAA1AAAAAAAAAAIAAAAUAAAAYnVzaW5lc3NDZW50ZXJTY2hlbWUBAAAAAAAAAAAAAAABAAAAAAAA"
-                    + "AAEAAAAAAAAADAUAAAB2YWx1ZQEAAAD//////////yEAAAAAAAAA//////////8JBAAAAAUaAAAAQUJDREVGR0hJSktMTU5PUFFS"
-                    + "U1RVVldYWVonAAAAb3JnLmZwbWwuc2RvLkJ1c2luZXNzQ2VudGVyc09yUmVmZXJlbmNlAAIAAAAAAAAAAAECAAAAGAAAAGJ1c2lu"
-                    + "ZXNzQ2VudGVyc1JlZmVyZW5jZQD//////////wsCAAAAASAAAAAAAAAADwAAAGJ1c2luZXNzQ2VudGVycwD//////////wsDAAAA"
-                    + "ASAAAAAAAAAA")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.AdjustableDate", 0xA775_816C_7BFA_3792L)),
             AdjustableDateSdo::new, AdjustableDateSdo::wrap, AdjustableDateSdo::encode, AdjustableDateSdo::encodedSize);
 
     /**

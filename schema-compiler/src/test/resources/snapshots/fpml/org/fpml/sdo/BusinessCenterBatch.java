@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class BusinessCenterBatch extends VariableBatch<BusinessCenter, Bus
      */
     public static final RecordType<BusinessCenter, BusinessCenterSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.BusinessCenter", 1, 0xB935_4D8E_76E4_27AFL, BusinessCenterSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "ryfkdo5NNbkBAAAAAAAAAAEAAAAAAAAAGwAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcgEAAAAHAAAANQAAAAAAAAACAAAA"
-                    + "FAAAAGJ1c2luZXNzQ2VudGVyU2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8h"
-                    + "AAAAAAAAAP//////////CQQAAAAFGgAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFla")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.BusinessCenter", 0xB935_4D8E_76E4_27AFL)),
             BusinessCenterSdo::new, BusinessCenterSdo::wrap, BusinessCenterSdo::encode, BusinessCenterSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,12 +34,7 @@ public final class BusinessCentersBatch extends VariableBatch<BusinessCenters, B
      */
     public static final RecordType<BusinessCenters, BusinessCentersSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.BusinessCenters", 1, 0xA8A_007A_D885_F4F0L, BusinessCentersSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "8PSF2HoAigoBAAAAAAAAAAIAAAAAAAAAHAAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcnMBAAAACQAAAEEAAAAAAAAAAgAA"
-                    + "AAIAAABpZAEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMDgAAAGJ1c2luZXNzQ2VudGVyAQAAAP//////////IQAAAAAAAAAh"
-                    + "AAAAAAAAAA4LAQAAAAEgAAAAAAAAABsAAABvcmcuZnBtbC5zZG8uQnVzaW5lc3NDZW50ZXIBAAAABwAAADUAAAAAAAAAAgAAABQA"
-                    + "AABidXNpbmVzc0NlbnRlclNjaGVtZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAA"
-                    + "AAAAAAD//////////wkEAAAABRoAAABBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWg==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.BusinessCenters", 0xA8A_007A_D885_F4F0L)),
             BusinessCentersSdo::new, BusinessCentersSdo::wrap, BusinessCentersSdo::encode, BusinessCentersSdo::encodedSize);
 
     /**

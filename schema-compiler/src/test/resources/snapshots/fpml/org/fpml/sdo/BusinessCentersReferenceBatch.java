@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,9 +34,7 @@ public final class BusinessCentersReferenceBatch extends VariableBatch<BusinessC
      */
     public static final RecordType<BusinessCentersReference, BusinessCentersReferenceSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.BusinessCentersReference", 1, 0x25C7_E635_E214_6472L, BusinessCentersReferenceSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "cmQU4jXmxyUBAAAAAAAAAAEAAAAAAAAAJQAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcnNSZWZlcmVuY2UBAAAABAAAACAA"
-                    + "AAAAAAAAAQAAAAQAAABocmVmAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAw=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.BusinessCentersReference", 0x25C7_E635_E214_6472L)),
             BusinessCentersReferenceSdo::new, BusinessCentersReferenceSdo::wrap, BusinessCentersReferenceSdo::encode, BusinessCentersReferenceSdo::encodedSize);
 
     /**

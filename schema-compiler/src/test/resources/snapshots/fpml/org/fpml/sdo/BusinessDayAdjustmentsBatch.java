@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,20 +34,7 @@ public final class BusinessDayAdjustmentsBatch extends VariableBatch<BusinessDay
      */
     public static final RecordType<BusinessDayAdjustments, BusinessDayAdjustmentsSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.BusinessDayAdjustments", 1, 0x368A_BE43_ABCF_4BF9L, BusinessDayAdjustmentsSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "+UvPq0O+ijYBAAAAAQAAAAQAAAABAAAAJgAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0RheUNvbnZlbnRpb25FbnVtCAAAAAkAAABG"
-                    + "T0xMT1dJTkcDAAAARlJODAAAAE1PREZPTExPV0lORwkAAABQUkVDRURJTkcMAAAATU9EUFJFQ0VESU5HBwAAAE5FQVJFU1QEAAAA"
-                    + "Tk9ORQ0AAABOb3RBcHBsaWNhYmxlIwAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0RheUFkanVzdG1lbnRzAQAAAAUAAAAlAAAAAAAA"
-                    + "AAIAAAAVAAAAYnVzaW5lc3NEYXlDb252ZW50aW9uAQAAAP//////////AAAAAAAAAAD//////////woAAAAAAw8AAABidXNpbmVz"
-                    + "c0NlbnRlcnMBAAAA//////////8DAAAAAAAAAAUAAAAAAAAADwAAAAAiAAAAAAAAACUAAABvcmcuZnBtbC5zZG8uQnVzaW5lc3ND"
-                    + "ZW50ZXJzUmVmZXJlbmNlAQAAAAQAAAAgAAAAAAAAAAEAAAAEAAAAaHJlZgEAAAD//////////wAAAAAAAAAAAAAAAAAAAAAMHAAA"
-                    + "AG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcnMBAAAACQAAAEEAAAAAAAAAAgAAAAIAAABpZAEAAAAAAAAAAAAAAAEAAAAAAAAA"
-                    + "AQAAAAAAAAAMDgAAAGJ1c2luZXNzQ2VudGVyAQAAAP//////////IQAAAAAAAAAhAAAAAAAAAA4LAwAAAAEgAAAAAAAAABsAAABv"
-                    + "cmcuZnBtbC5zZG8uQnVzaW5lc3NDZW50ZXIBAAAABwAAADUAAAAAAAAAAgAAABQAAABidXNpbmVzc0NlbnRlclNjaGVtZQEAAAAA"
-                    + "AAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAAAAAAAAD//////////wkEAAAABRoAAABBQkNE"
-                    + "RUZHSElKS0xNTk9QUVJTVFVWV1hZWicAAABvcmcuZnBtbC5zZG8uQnVzaW5lc3NDZW50ZXJzT3JSZWZlcmVuY2UAAgAAAAAAAAAA"
-                    + "AQIAAAAYAAAAYnVzaW5lc3NDZW50ZXJzUmVmZXJlbmNlAP//////////CwEAAAABIAAAAAAAAAAPAAAAYnVzaW5lc3NDZW50ZXJz"
-                    + "AP//////////CwIAAAABIAAAAAAAAAA=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.BusinessDayAdjustments", 0x368A_BE43_ABCF_4BF9L)),
             BusinessDayAdjustmentsSdo::new, BusinessDayAdjustmentsSdo::wrap, BusinessDayAdjustmentsSdo::encode, BusinessDayAdjustmentsSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,14 +34,7 @@ public final class CalculationAgentBatch extends VariableBatch<CalculationAgent,
      */
     public static final RecordType<CalculationAgent, CalculationAgentSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.CalculationAgent", 1, 0xA481_228E_BF04_85CAL, CalculationAgentSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "yoUEv44igaQBAAAAAQAAAAIAAAABAAAAJgAAAG9yZy5mcG1sLnNkby5DYWxjdWxhdGlvbkFnZW50UGFydHlFbnVtBAAAAA8AAABF"
-                    + "eGVyY2lzaW5nUGFydHkSAAAATm9uRXhlcmNpc2luZ1BhcnR5HAAAAEFzU3BlY2lmaWVkSW5NYXN0ZXJBZ3JlZW1lbnQkAAAAQXNT"
-                    + "cGVjaWZpZWRJblN0YW5kYXJkVGVybXNTdXBwbGVtZW50HQAAAG9yZy5mcG1sLnNkby5DYWxjdWxhdGlvbkFnZW50AQAAAAUAAAAk"
-                    + "AAAAAAAAAAEAAAAFAAAAYWdlbnQBAAAA//////////8AAAAAAAAAAAQAAAAAAAAADwAAAAAkAAAAAAAAABsAAABvcmcuZnBtbC5z"
-                    + "ZG8uUGFydHlSZWZlcmVuY2UBAAAABAAAACAAAAAAAAAAAQAAAAQAAABocmVmAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAwi"
-                    + "AAAAb3JnLmZwbWwuc2RvLkNhbGN1bGF0aW9uQWdlbnRNb2RlbAACAgAAAAAAAAABAgAAAB4AAABjYWxjdWxhdGlvbkFnZW50UGFy"
-                    + "dHlSZWZlcmVuY2UA//////////8OCwEAAAABIAAAAAAAAAAVAAAAY2FsY3VsYXRpb25BZ2VudFBhcnR5AQIAAAAAAAAACgAAAAAC")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.CalculationAgent", 0xA481_228E_BF04_85CAL)),
             CalculationAgentSdo::new, CalculationAgentSdo::wrap, CalculationAgentSdo::encode, CalculationAgentSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,38 +34,7 @@ public final class CalculationBatch extends VariableBatch<Calculation, Calculati
      */
     public static final RecordType<Calculation, CalculationSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.Calculation", 1, 0x4B1C_EA14_3E32_998DL, CalculationSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "jZkyPhTqHEsBAAAAAgAAAAsAAAAAAAAAFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABR"
-                    + "AQAAAFkeAAAAb3JnLmZwbWwuc2RvLlBheWVyUmVjZWl2ZXJFbnVtAgAAAAUAAABQYXllcggAAABSZWNlaXZlchgAAABvcmcuZnBt"
-                    + "bC5zZG8uQ2FsY3VsYXRpb24BAAAAEQAAAIIAAAAAAAAABAAAABAAAABub3Rpb25hbFNjaGVkdWxlAQAAAP//////////AAAAAAAA"
-                    + "AAAAAAAAAAAAAAsBAAAAASAAAAAAAAAAEQAAAGZpeGVkUmF0ZVNjaGVkdWxlAQAAACAAAAAAAAAAIQAAAAAAAAAhAAAAAAAAAAsE"
-                    + "AAAAASAAAAAAAAAAFwAAAGZsb2F0aW5nUmF0ZUNhbGN1bGF0aW9uAQAAAEEAAAAAAAAAQgAAAAAAAABCAAAAAAAAAAsGAAAAASAA"
-                    + "AAAAAAAAEAAAAGRheUNvdW50RnJhY3Rpb24BAAAA//////////9iAAAAAAAAAGIAAAAAAAAACwoAAAABIAAAAAAAAAAdAAAAb3Jn"
-                    + "LmZwbWwuc2RvLk5vdGlvbmFsU2NoZWR1bGUBAAAABAAAACAAAAAAAAAAAQAAABQAAABub3Rpb25hbFN0ZXBTY2hlZHVsZQEAAAD/"
-                    + "/////////wAAAAAAAAAAAAAAAAAAAAALAgAAAAEgAAAAAAAAACEAAABvcmcuZnBtbC5zZG8uTm90aW9uYWxTdGVwU2NoZWR1bGUB"
-                    + "AAAACwAAAFIAAAAAAAAAAgAAAAwAAABpbml0aWFsVmFsdWUBAAAA//////////8AAAAAAAAAAP//////////BQAPAjIIAAAAY3Vy"
-                    + "cmVuY3kBAAAA//////////8yAAAAAAAAADIAAAAAAAAACwMAAAABIAAAAAAAAAAVAAAAb3JnLmZwbWwuc2RvLkN1cnJlbmN5AQAA"
-                    + "AAYAAAAwAAAAAAAAAAIAAAAOAAAAY3VycmVuY3lTY2hlbWUBAAAAAAAAAAAAAAABAAAAAAAAAAEAAAAAAAAADAUAAAB2YWx1ZQEA"
-                    + "AAD//////////yEAAAAAAAAA//////////8JAwAAAAUaAAAAQUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVoVAAAAb3JnLmZwbWwu"
-                    + "c2RvLlNjaGVkdWxlAQAAAAkAAABDAAAAAAAAAAIAAAAMAAAAaW5pdGlhbFZhbHVlAQAAAP//////////AAAAAAAAAAD/////////"
-                    + "/wUBCggjBAAAAHN0ZXABAAAA//////////8jAAAAAAAAACMAAAAAAAAADgsFAAAAADMAAAAAAAAAEQAAAG9yZy5mcG1sLnNkby5T"
-                    + "dGVwAQAAAAcAAAAzAAAAAAAAAAIAAAAIAAAAc3RlcERhdGUBAAAA//////////8AAAAAAAAAAP//////////BokcAAAAAAAAebkA"
-                    + "AAAAAAAQCQAAAHN0ZXBWYWx1ZQEAAAD//////////xAAAAAAAAAA//////////8FAQoIIyQAAABvcmcuZnBtbC5zZG8uRmxvYXRp"
-                    + "bmdSYXRlQ2FsY3VsYXRpb24BAAAAEgAAAIoAAAAAAAAABQAAABEAAABmbG9hdGluZ1JhdGVJbmRleAEAAAD//////////wAAAAAA"
-                    + "AAAAAAAAAAAAAAALBwAAAAEgAAAAAAAAAAoAAABpbmRleFRlbm9yAQAAACAAAAAAAAAAIQAAAAAAAAD//////////wsIAAAAAAgA"
-                    + "AAAAAAAADgAAAHNwcmVhZFNjaGVkdWxlAQAAACkAAAAAAAAAKgAAAAAAAAAqAAAAAAAAAAsEAAAAASAAAAAAAAAADwAAAGNhcFJh"
-                    + "dGVTY2hlZHVsZQEAAAD//////////0oAAAAAAAAASgAAAAAAAAAOCwkAAAABIAAAAAAAAAARAAAAZmxvb3JSYXRlU2NoZWR1bGUB"
-                    + "AAAA//////////9qAAAAAAAAAGoAAAAAAAAADgsJAAAAASAAAAAAAAAAHgAAAG9yZy5mcG1sLnNkby5GbG9hdGluZ1JhdGVJbmRl"
-                    + "eAEAAAAJAAAAQQAAAAAAAAACAAAAFwAAAGZsb2F0aW5nUmF0ZUluZGV4U2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAA"
-                    + "AAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAAACEAAAAAAAAADBMAAABvcmcuZnBtbC5zZG8uUGVyaW9kAQAAAAEAAAAIAAAA"
-                    + "AAAAAAIAAAAQAAAAcGVyaW9kTXVsdGlwbGllcgEAAAD//////////wAAAAAAAAAA//////////8DAQAAAAAAAAAfAAAAAAAAAAUG"
-                    + "AAAAcGVyaW9kAQAAAP//////////BQAAAAAAAAD//////////woAAAAAAxsAAABvcmcuZnBtbC5zZG8uU3RyaWtlU2NoZWR1bGUB"
-                    + "AAAACQAAAEcAAAAAAAAABAAAAAwAAABpbml0aWFsVmFsdWUBAAAA//////////8AAAAAAAAAAP//////////BQEKCCMEAAAAc3Rl"
-                    + "cAEAAAD//////////yMAAAAAAAAAIwAAAAAAAAAOCwUAAAAAMwAAAAAAAAAFAAAAYnV5ZXIBAAAAQwAAAAAAAABEAAAAAAAAAP//"
-                    + "////////CgEAAAABBgAAAHNlbGxlcgEAAABFAAAAAAAAAEYAAAAAAAAA//////////8KAQAAAAEdAAAAb3JnLmZwbWwuc2RvLkRh"
-                    + "eUNvdW50RnJhY3Rpb24BAAAADgAAAG8AAAAAAAAAAgAAABYAAABkYXlDb3VudEZyYWN0aW9uU2NoZW1lAQAAAAAAAAAAAAAAAQAA"
-                    + "AAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAAAP//////////CQ0AAAAGJgAAAEFCQ0RFRkdISUpLTE1O"
-                    + "T1BRUlNUVVZXWFlaMDEyMzQ1Njc4OS8u")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Calculation", 0x4B1C_EA14_3E32_998DL)),
             CalculationSdo::new, CalculationSdo::wrap, CalculationSdo::encode, CalculationSdo::encodedSize);
 
     /**

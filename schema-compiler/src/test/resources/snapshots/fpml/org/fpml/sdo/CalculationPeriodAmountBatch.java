@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,39 +34,7 @@ public final class CalculationPeriodAmountBatch extends VariableBatch<Calculatio
      */
     public static final RecordType<CalculationPeriodAmount, CalculationPeriodAmountSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.CalculationPeriodAmount", 1, 0x354F_1649_05E8_DED3L, CalculationPeriodAmountSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "097oBUkWTzUBAAAAAgAAAAwAAAAAAAAAFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABR"
-                    + "AQAAAFkeAAAAb3JnLmZwbWwuc2RvLlBheWVyUmVjZWl2ZXJFbnVtAgAAAAUAAABQYXllcggAAABSZWNlaXZlciQAAABvcmcuZnBt"
-                    + "bC5zZG8uQ2FsY3VsYXRpb25QZXJpb2RBbW91bnQBAAAABAAAACAAAAAAAAAAAQAAAAsAAABjYWxjdWxhdGlvbgEAAAD/////////"
-                    + "/wAAAAAAAAAAAAAAAAAAAAALAQAAAAEgAAAAAAAAABgAAABvcmcuZnBtbC5zZG8uQ2FsY3VsYXRpb24BAAAAEQAAAIIAAAAAAAAA"
-                    + "BAAAABAAAABub3Rpb25hbFNjaGVkdWxlAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAsCAAAAASAAAAAAAAAAEQAAAGZpeGVk"
-                    + "UmF0ZVNjaGVkdWxlAQAAACAAAAAAAAAAIQAAAAAAAAAhAAAAAAAAAAsFAAAAASAAAAAAAAAAFwAAAGZsb2F0aW5nUmF0ZUNhbGN1"
-                    + "bGF0aW9uAQAAAEEAAAAAAAAAQgAAAAAAAABCAAAAAAAAAAsHAAAAASAAAAAAAAAAEAAAAGRheUNvdW50RnJhY3Rpb24BAAAA////"
-                    + "//////9iAAAAAAAAAGIAAAAAAAAACwsAAAABIAAAAAAAAAAdAAAAb3JnLmZwbWwuc2RvLk5vdGlvbmFsU2NoZWR1bGUBAAAABAAA"
-                    + "ACAAAAAAAAAAAQAAABQAAABub3Rpb25hbFN0ZXBTY2hlZHVsZQEAAAD//////////wAAAAAAAAAAAAAAAAAAAAALAwAAAAEgAAAA"
-                    + "AAAAACEAAABvcmcuZnBtbC5zZG8uTm90aW9uYWxTdGVwU2NoZWR1bGUBAAAACwAAAFIAAAAAAAAAAgAAAAwAAABpbml0aWFsVmFs"
-                    + "dWUBAAAA//////////8AAAAAAAAAAP//////////BQAPAjIIAAAAY3VycmVuY3kBAAAA//////////8yAAAAAAAAADIAAAAAAAAA"
-                    + "CwQAAAABIAAAAAAAAAAVAAAAb3JnLmZwbWwuc2RvLkN1cnJlbmN5AQAAAAYAAAAwAAAAAAAAAAIAAAAOAAAAY3VycmVuY3lTY2hl"
-                    + "bWUBAAAAAAAAAAAAAAABAAAAAAAAAAEAAAAAAAAADAUAAAB2YWx1ZQEAAAD//////////yEAAAAAAAAA//////////8JAwAAAAUa"
-                    + "AAAAQUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVoVAAAAb3JnLmZwbWwuc2RvLlNjaGVkdWxlAQAAAAkAAABDAAAAAAAAAAIAAAAM"
-                    + "AAAAaW5pdGlhbFZhbHVlAQAAAP//////////AAAAAAAAAAD//////////wUBCggjBAAAAHN0ZXABAAAA//////////8jAAAAAAAA"
-                    + "ACMAAAAAAAAADgsGAAAAADMAAAAAAAAAEQAAAG9yZy5mcG1sLnNkby5TdGVwAQAAAAcAAAAzAAAAAAAAAAIAAAAIAAAAc3RlcERh"
-                    + "dGUBAAAA//////////8AAAAAAAAAAP//////////BokcAAAAAAAAebkAAAAAAAAQCQAAAHN0ZXBWYWx1ZQEAAAD//////////xAA"
-                    + "AAAAAAAA//////////8FAQoIIyQAAABvcmcuZnBtbC5zZG8uRmxvYXRpbmdSYXRlQ2FsY3VsYXRpb24BAAAAEgAAAIoAAAAAAAAA"
-                    + "BQAAABEAAABmbG9hdGluZ1JhdGVJbmRleAEAAAD//////////wAAAAAAAAAAAAAAAAAAAAALCAAAAAEgAAAAAAAAAAoAAABpbmRl"
-                    + "eFRlbm9yAQAAACAAAAAAAAAAIQAAAAAAAAD//////////wsJAAAAAAgAAAAAAAAADgAAAHNwcmVhZFNjaGVkdWxlAQAAACkAAAAA"
-                    + "AAAAKgAAAAAAAAAqAAAAAAAAAAsFAAAAASAAAAAAAAAADwAAAGNhcFJhdGVTY2hlZHVsZQEAAAD//////////0oAAAAAAAAASgAA"
-                    + "AAAAAAAOCwoAAAABIAAAAAAAAAARAAAAZmxvb3JSYXRlU2NoZWR1bGUBAAAA//////////9qAAAAAAAAAGoAAAAAAAAADgsKAAAA"
-                    + "ASAAAAAAAAAAHgAAAG9yZy5mcG1sLnNkby5GbG9hdGluZ1JhdGVJbmRleAEAAAAJAAAAQQAAAAAAAAACAAAAFwAAAGZsb2F0aW5n"
-                    + "UmF0ZUluZGV4U2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAAACEA"
-                    + "AAAAAAAADBMAAABvcmcuZnBtbC5zZG8uUGVyaW9kAQAAAAEAAAAIAAAAAAAAAAIAAAAQAAAAcGVyaW9kTXVsdGlwbGllcgEAAAD/"
-                    + "/////////wAAAAAAAAAA//////////8DAQAAAAAAAAAfAAAAAAAAAAUGAAAAcGVyaW9kAQAAAP//////////BQAAAAAAAAD/////"
-                    + "/////woAAAAAAxsAAABvcmcuZnBtbC5zZG8uU3RyaWtlU2NoZWR1bGUBAAAACQAAAEcAAAAAAAAABAAAAAwAAABpbml0aWFsVmFs"
-                    + "dWUBAAAA//////////8AAAAAAAAAAP//////////BQEKCCMEAAAAc3RlcAEAAAD//////////yMAAAAAAAAAIwAAAAAAAAAOCwYA"
-                    + "AAAAMwAAAAAAAAAFAAAAYnV5ZXIBAAAAQwAAAAAAAABEAAAAAAAAAP//////////CgEAAAABBgAAAHNlbGxlcgEAAABFAAAAAAAA"
-                    + "AEYAAAAAAAAA//////////8KAQAAAAEdAAAAb3JnLmZwbWwuc2RvLkRheUNvdW50RnJhY3Rpb24BAAAADgAAAG8AAAAAAAAAAgAA"
-                    + "ABYAAABkYXlDb3VudEZyYWN0aW9uU2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA////////"
-                    + "//8hAAAAAAAAAP//////////CQ0AAAAGJgAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFlaMDEyMzQ1Njc4OS8u")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.CalculationPeriodAmount", 0x354F_1649_05E8_DED3L)),
             CalculationPeriodAmountSdo::new, CalculationPeriodAmountSdo::wrap, CalculationPeriodAmountSdo::encode, CalculationPeriodAmountSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,32 +34,7 @@ public final class CalculationPeriodDatesBatch extends VariableBatch<Calculation
      */
     public static final RecordType<CalculationPeriodDates, CalculationPeriodDatesSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.CalculationPeriodDates", 1, 0x625B_31BA_F3B8_D40CL, CalculationPeriodDatesSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "DNS487oxW2IBAAAAAgAAAAcAAAABAAAAJgAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0RheUNvbnZlbnRpb25FbnVtCAAAAAkAAABG"
-                    + "T0xMT1dJTkcDAAAARlJODAAAAE1PREZPTExPV0lORwkAAABQUkVDRURJTkcMAAAATU9EUFJFQ0VESU5HBwAAAE5FQVJFU1QEAAAA"
-                    + "Tk9ORQ0AAABOb3RBcHBsaWNhYmxlFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABRAQAA"
-                    + "AFkjAAAAb3JnLmZwbWwuc2RvLkNhbGN1bGF0aW9uUGVyaW9kRGF0ZXMBAAAAFQAAAKYAAAAAAAAABQAAAAIAAABpZAEAAAD/////"
-                    + "/////wAAAAAAAAAAAAAAAAAAAAAMDQAAAGVmZmVjdGl2ZURhdGUBAAAA//////////8gAAAAAAAAACAAAAAAAAAACwEAAAABIAAA"
-                    + "AAAAAAAPAAAAdGVybWluYXRpb25EYXRlAQAAAP//////////QAAAAAAAAABAAAAAAAAAAAsBAAAAASAAAAAAAAAAIQAAAGNhbGN1"
-                    + "bGF0aW9uUGVyaW9kRGF0ZXNBZGp1c3RtZW50cwEAAAD//////////2AAAAAAAAAAYAAAAAAAAAALAgAAAAEgAAAAAAAAABoAAABj"
-                    + "YWxjdWxhdGlvblBlcmlvZEZyZXF1ZW5jeQEAAAD//////////4AAAAAAAAAA//////////8LBgAAAAAmAAAAAAAAABsAAABvcmcu"
-                    + "ZnBtbC5zZG8uQWRqdXN0YWJsZURhdGUBAAAACwAAAFEAAAAAAAAAAwAAAAIAAABpZAEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAA"
-                    + "AAAMDgAAAHVuYWRqdXN0ZWREYXRlAQAAAP//////////IQAAAAAAAAD//////////waJHAAAAAAAAHm5AAAAAAAAEA8AAABkYXRl"
-                    + "QWRqdXN0bWVudHMBAAAA//////////8xAAAAAAAAADEAAAAAAAAACwIAAAABIAAAAAAAAAAjAAAAb3JnLmZwbWwuc2RvLkJ1c2lu"
-                    + "ZXNzRGF5QWRqdXN0bWVudHMBAAAABQAAACUAAAAAAAAAAgAAABUAAABidXNpbmVzc0RheUNvbnZlbnRpb24BAAAA//////////8A"
-                    + "AAAAAAAAAP//////////CgAAAAADDwAAAGJ1c2luZXNzQ2VudGVycwEAAAD//////////wMAAAAAAAAABQAAAAAAAAAPAAAAACIA"
-                    + "AAAAAAAAJQAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcnNSZWZlcmVuY2UBAAAABAAAACAAAAAAAAAAAQAAAAQAAABocmVm"
-                    + "AQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAwcAAAAb3JnLmZwbWwuc2RvLkJ1c2luZXNzQ2VudGVycwEAAAAJAAAAQQAAAAAA"
-                    + "AAACAAAAAgAAAGlkAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwOAAAAYnVzaW5lc3NDZW50ZXIBAAAA//////////8hAAAA"
-                    + "AAAAACEAAAAAAAAADgsFAAAAASAAAAAAAAAAGwAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcgEAAAAHAAAANQAAAAAAAAAC"
-                    + "AAAAFAAAAGJ1c2luZXNzQ2VudGVyU2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA////////"
-                    + "//8hAAAAAAAAAP//////////CQQAAAAFGgAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFlaJwAAAG9yZy5mcG1sLnNkby5DYWxj"
-                    + "dWxhdGlvblBlcmlvZEZyZXF1ZW5jeQEAAAAFAAAAJgAAAAAAAAADAAAAEAAAAHBlcmlvZE11bHRpcGxpZXIBAAAA//////////8A"
-                    + "AAAAAAAAAP//////////AwEAAAAAAAAAHwAAAAAAAAAFBgAAAHBlcmlvZAEAAAD//////////wUAAAAAAAAA//////////8KAQAA"
-                    + "AAMOAAAAcm9sbENvbnZlbnRpb24BAAAA//////////8IAAAAAAAAAP//////////CQUAAAAGJAAAAEFCQ0RFRkdISUpLTE1OT1BR"
-                    + "UlNUVVZXWFlaMDEyMzQ1Njc4OScAAABvcmcuZnBtbC5zZG8uQnVzaW5lc3NDZW50ZXJzT3JSZWZlcmVuY2UAAgAAAAAAAAAAAQIA"
-                    + "AAAYAAAAYnVzaW5lc3NDZW50ZXJzUmVmZXJlbmNlAP//////////CwMAAAABIAAAAAAAAAAPAAAAYnVzaW5lc3NDZW50ZXJzAP//"
-                    + "////////CwQAAAABIAAAAAAAAAA=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.CalculationPeriodDates", 0x625B_31BA_F3B8_D40CL)),
             CalculationPeriodDatesSdo::new, CalculationPeriodDatesSdo::wrap, CalculationPeriodDatesSdo::encode, CalculationPeriodDatesSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -35,12 +34,7 @@ public final class CalculationPeriodFrequencyBatch extends FixedBatch<Calculatio
      */
     public static final RecordType<CalculationPeriodFrequency, CalculationPeriodFrequencySdo> TYPE = RecordType.fixed(
             new RecordIdentity("org.fpml.sdo.CalculationPeriodFrequency", 1, 0xED2D_28C3_05A6_324FL, CalculationPeriodFrequencySdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "TzKmBcMoLe0BAAAAAQAAAAEAAAAAAAAAFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABR"
-                    + "AQAAAFknAAAAb3JnLmZwbWwuc2RvLkNhbGN1bGF0aW9uUGVyaW9kRnJlcXVlbmN5AQAAAAUAAAAmAAAAAAAAAAMAAAAQAAAAcGVy"
-                    + "aW9kTXVsdGlwbGllcgEAAAD//////////wAAAAAAAAAA//////////8DAQAAAAAAAAAfAAAAAAAAAAUGAAAAcGVyaW9kAQAAAP//"
-                    + "////////BQAAAAAAAAD//////////woAAAAAAw4AAAByb2xsQ29udmVudGlvbgEAAAD//////////wgAAAAAAAAA//////////8J"
-                    + "BQAAAAYkAAAAQUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVowMTIzNDU2Nzg5")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.CalculationPeriodFrequency", 0xED2D_28C3_05A6_324FL)),
             CalculationPeriodFrequencySdo::new, CalculationPeriodFrequencySdo::wrap, CalculationPeriodFrequencySdo::encode);
 
     /**

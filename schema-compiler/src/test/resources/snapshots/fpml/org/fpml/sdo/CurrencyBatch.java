@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class CurrencyBatch extends VariableBatch<Currency, CurrencySdo, Cu
      */
     public static final RecordType<Currency, CurrencySdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.Currency", 1, 0xEF63_37C6_F4E8_B331L, CurrencySdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "MbPo9MY3Y+8BAAAAAAAAAAEAAAAAAAAAFQAAAG9yZy5mcG1sLnNkby5DdXJyZW5jeQEAAAAGAAAAMAAAAAAAAAACAAAADgAAAGN1"
-                    + "cnJlbmN5U2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAAAP//////"
-                    + "////CQMAAAAFGgAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFla")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Currency", 0xEF63_37C6_F4E8_B331L)),
             CurrencySdo::new, CurrencySdo::wrap, CurrencySdo::encode, CurrencySdo::encodedSize);
 
     /**

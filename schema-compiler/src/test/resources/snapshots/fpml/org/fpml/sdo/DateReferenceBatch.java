@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,9 +34,7 @@ public final class DateReferenceBatch extends VariableBatch<DateReference, DateR
      */
     public static final RecordType<DateReference, DateReferenceSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.DateReference", 1, 0x706C_8282_A2AA_BC3AL, DateReferenceSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "OryqooKCbHABAAAAAAAAAAEAAAAAAAAAGgAAAG9yZy5mcG1sLnNkby5EYXRlUmVmZXJlbmNlAQAAAAQAAAAgAAAAAAAAAAEAAAAE"
-                    + "AAAAaHJlZgEAAAD//////////wAAAAAAAAAAAAAAAAAAAAAM")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.DateReference", 0x706C_8282_A2AA_BC3AL)),
             DateReferenceSdo::new, DateReferenceSdo::wrap, DateReferenceSdo::encode, DateReferenceSdo::encodedSize);
 
     /**

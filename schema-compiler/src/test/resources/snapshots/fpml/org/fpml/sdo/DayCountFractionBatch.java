@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class DayCountFractionBatch extends VariableBatch<DayCountFraction,
      */
     public static final RecordType<DayCountFraction, DayCountFractionSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.DayCountFraction", 1, 0x6756_3630_6585_0E3DL, DayCountFractionSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "PQ6FZTA2VmcBAAAAAAAAAAEAAAAAAAAAHQAAAG9yZy5mcG1sLnNkby5EYXlDb3VudEZyYWN0aW9uAQAAAA4AAABvAAAAAAAAAAIA"
-                    + "AAAWAAAAZGF5Q291bnRGcmFjdGlvblNjaGVtZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////"
-                    + "////IQAAAAAAAAD//////////wkNAAAABiYAAABBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWjAxMjM0NTY3ODkvLg==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.DayCountFraction", 0x6756_3630_6585_0E3DL)),
             DayCountFractionSdo::new, DayCountFractionSdo::wrap, DayCountFractionSdo::encode, DayCountFractionSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,25 +34,7 @@ public final class FloatingRateCalculationBatch extends VariableBatch<FloatingRa
      */
     public static final RecordType<FloatingRateCalculation, FloatingRateCalculationSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.FloatingRateCalculation", 1, 0x60E_BE74_489F_6839L, FloatingRateCalculationSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "OWifSHS+DgYBAAAAAgAAAAYAAAAAAAAAFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABR"
-                    + "AQAAAFkeAAAAb3JnLmZwbWwuc2RvLlBheWVyUmVjZWl2ZXJFbnVtAgAAAAUAAABQYXllcggAAABSZWNlaXZlciQAAABvcmcuZnBt"
-                    + "bC5zZG8uRmxvYXRpbmdSYXRlQ2FsY3VsYXRpb24BAAAAEgAAAIoAAAAAAAAABQAAABEAAABmbG9hdGluZ1JhdGVJbmRleAEAAAD/"
-                    + "/////////wAAAAAAAAAAAAAAAAAAAAALAQAAAAEgAAAAAAAAAAoAAABpbmRleFRlbm9yAQAAACAAAAAAAAAAIQAAAAAAAAD/////"
-                    + "/////wsCAAAAAAgAAAAAAAAADgAAAHNwcmVhZFNjaGVkdWxlAQAAACkAAAAAAAAAKgAAAAAAAAAqAAAAAAAAAAsDAAAAASAAAAAA"
-                    + "AAAADwAAAGNhcFJhdGVTY2hlZHVsZQEAAAD//////////0oAAAAAAAAASgAAAAAAAAAOCwUAAAABIAAAAAAAAAARAAAAZmxvb3JS"
-                    + "YXRlU2NoZWR1bGUBAAAA//////////9qAAAAAAAAAGoAAAAAAAAADgsFAAAAASAAAAAAAAAAHgAAAG9yZy5mcG1sLnNkby5GbG9h"
-                    + "dGluZ1JhdGVJbmRleAEAAAAJAAAAQQAAAAAAAAACAAAAFwAAAGZsb2F0aW5nUmF0ZUluZGV4U2NoZW1lAQAAAAAAAAAAAAAAAQAA"
-                    + "AAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAAACEAAAAAAAAADBMAAABvcmcuZnBtbC5zZG8uUGVyaW9k"
-                    + "AQAAAAEAAAAIAAAAAAAAAAIAAAAQAAAAcGVyaW9kTXVsdGlwbGllcgEAAAD//////////wAAAAAAAAAA//////////8DAQAAAAAA"
-                    + "AAAfAAAAAAAAAAUGAAAAcGVyaW9kAQAAAP//////////BQAAAAAAAAD//////////woAAAAAAxUAAABvcmcuZnBtbC5zZG8uU2No"
-                    + "ZWR1bGUBAAAACQAAAEMAAAAAAAAAAgAAAAwAAABpbml0aWFsVmFsdWUBAAAA//////////8AAAAAAAAAAP//////////BQEKCCME"
-                    + "AAAAc3RlcAEAAAD//////////yMAAAAAAAAAIwAAAAAAAAAOCwQAAAAAMwAAAAAAAAARAAAAb3JnLmZwbWwuc2RvLlN0ZXABAAAA"
-                    + "BwAAADMAAAAAAAAAAgAAAAgAAABzdGVwRGF0ZQEAAAD//////////wAAAAAAAAAA//////////8GiRwAAAAAAAB5uQAAAAAAABAJ"
-                    + "AAAAc3RlcFZhbHVlAQAAAP//////////EAAAAAAAAAD//////////wUBCggjGwAAAG9yZy5mcG1sLnNkby5TdHJpa2VTY2hlZHVs"
-                    + "ZQEAAAAJAAAARwAAAAAAAAAEAAAADAAAAGluaXRpYWxWYWx1ZQEAAAD//////////wAAAAAAAAAA//////////8FAQoIIwQAAABz"
-                    + "dGVwAQAAAP//////////IwAAAAAAAAAjAAAAAAAAAA4LBAAAAAAzAAAAAAAAAAUAAABidXllcgEAAABDAAAAAAAAAEQAAAAAAAAA"
-                    + "//////////8KAQAAAAEGAAAAc2VsbGVyAQAAAEUAAAAAAAAARgAAAAAAAAD//////////woBAAAAAQ==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.FloatingRateCalculation", 0x60E_BE74_489F_6839L)),
             FloatingRateCalculationSdo::new, FloatingRateCalculationSdo::wrap, FloatingRateCalculationSdo::encode, FloatingRateCalculationSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class FloatingRateIndexBatch extends VariableBatch<FloatingRateInde
      */
     public static final RecordType<FloatingRateIndex, FloatingRateIndexSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.FloatingRateIndex", 1, 0x68CD_739A_925C_6FBDL, FloatingRateIndexSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "vW9ckppzzWgBAAAAAAAAAAEAAAAAAAAAHgAAAG9yZy5mcG1sLnNkby5GbG9hdGluZ1JhdGVJbmRleAEAAAAJAAAAQQAAAAAAAAAC"
-                    + "AAAAFwAAAGZsb2F0aW5nUmF0ZUluZGV4U2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA////"
-                    + "//////8hAAAAAAAAACEAAAAAAAAADA==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.FloatingRateIndex", 0x68CD_739A_925C_6FBDL)),
             FloatingRateIndexSdo::new, FloatingRateIndexSdo::wrap, FloatingRateIndexSdo::encode, FloatingRateIndexSdo::encodedSize);
 
     /**

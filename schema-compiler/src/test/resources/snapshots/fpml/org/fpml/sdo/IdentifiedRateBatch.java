@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class IdentifiedRateBatch extends VariableBatch<IdentifiedRate, Ide
      */
     public static final RecordType<IdentifiedRate, IdentifiedRateSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.IdentifiedRate", 1, 0x90DF_70E5_3BE8_6530L, IdentifiedRateSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "MGXoO+Vw35ABAAAAAAAAAAEAAAAAAAAAGwAAAG9yZy5mcG1sLnNkby5JZGVudGlmaWVkUmF0ZQEAAAAJAAAARAAAAAAAAAACAAAA"
-                    + "AgAAAGlkAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAAAP//////////BQEK"
-                    + "CCM=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.IdentifiedRate", 0x90DF_70E5_3BE8_6530L)),
             IdentifiedRateSdo::new, IdentifiedRateSdo::wrap, IdentifiedRateSdo::encode, IdentifiedRateSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,12 +34,7 @@ public final class MoneyBatch extends VariableBatch<Money, MoneySdo, MoneyBatch>
      */
     public static final RecordType<Money, MoneySdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.Money", 1, 0x82B2_0620_D63A_FADFL, MoneySdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "3/o61iAGsoIBAAAAAAAAAAIAAAAAAAAAEgAAAG9yZy5mcG1sLnNkby5Nb25leQEAAAALAAAAUgAAAAAAAAACAAAACAAAAGN1cnJl"
-                    + "bmN5AQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAsBAAAAASAAAAAAAAAABgAAAGFtb3VudAEAAAD//////////yAAAAAAAAAA"
-                    + "//////////8FAA8CMhUAAABvcmcuZnBtbC5zZG8uQ3VycmVuY3kBAAAABgAAADAAAAAAAAAAAgAAAA4AAABjdXJyZW5jeVNjaGVt"
-                    + "ZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAAAAAAAAD//////////wkDAAAABRoA"
-                    + "AABBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWg==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Money", 0x82B2_0620_D63A_FADFL)),
             MoneySdo::new, MoneySdo::wrap, MoneySdo::encode, MoneySdo::encodedSize);
 
     /**

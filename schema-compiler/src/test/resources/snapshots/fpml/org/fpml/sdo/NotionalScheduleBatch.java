@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,14 +34,7 @@ public final class NotionalScheduleBatch extends VariableBatch<NotionalSchedule,
      */
     public static final RecordType<NotionalSchedule, NotionalScheduleSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.NotionalSchedule", 1, 0x162E_6915_0A2B_E23CL, NotionalScheduleSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "POIrChVpLhYBAAAAAAAAAAMAAAAAAAAAHQAAAG9yZy5mcG1sLnNkby5Ob3Rpb25hbFNjaGVkdWxlAQAAAAQAAAAgAAAAAAAAAAEA"
-                    + "AAAUAAAAbm90aW9uYWxTdGVwU2NoZWR1bGUBAAAA//////////8AAAAAAAAAAAAAAAAAAAAACwEAAAABIAAAAAAAAAAhAAAAb3Jn"
-                    + "LmZwbWwuc2RvLk5vdGlvbmFsU3RlcFNjaGVkdWxlAQAAAAsAAABSAAAAAAAAAAIAAAAMAAAAaW5pdGlhbFZhbHVlAQAAAP//////"
-                    + "////AAAAAAAAAAD//////////wUADwIyCAAAAGN1cnJlbmN5AQAAAP//////////MgAAAAAAAAAyAAAAAAAAAAsCAAAAASAAAAAA"
-                    + "AAAAFQAAAG9yZy5mcG1sLnNkby5DdXJyZW5jeQEAAAAGAAAAMAAAAAAAAAACAAAADgAAAGN1cnJlbmN5U2NoZW1lAQAAAAAAAAAA"
-                    + "AAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAAAP//////////CQMAAAAFGgAAAEFCQ0RFRkdI"
-                    + "SUpLTE1OT1BRUlNUVVZXWFla")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.NotionalSchedule", 0x162E_6915_0A2B_E23CL)),
             NotionalScheduleSdo::new, NotionalScheduleSdo::wrap, NotionalScheduleSdo::encode, NotionalScheduleSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,12 +34,7 @@ public final class NotionalStepScheduleBatch extends VariableBatch<NotionalStepS
      */
     public static final RecordType<NotionalStepSchedule, NotionalStepScheduleSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0x1F13_10E2_4A8B_BBA5L, NotionalStepScheduleSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "pbuLSuIQEx8BAAAAAAAAAAIAAAAAAAAAIQAAAG9yZy5mcG1sLnNkby5Ob3Rpb25hbFN0ZXBTY2hlZHVsZQEAAAALAAAAUgAAAAAA"
-                    + "AAACAAAADAAAAGluaXRpYWxWYWx1ZQEAAAD//////////wAAAAAAAAAA//////////8FAA8CMggAAABjdXJyZW5jeQEAAAD/////"
-                    + "/////zIAAAAAAAAAMgAAAAAAAAALAQAAAAEgAAAAAAAAABUAAABvcmcuZnBtbC5zZG8uQ3VycmVuY3kBAAAABgAAADAAAAAAAAAA"
-                    + "AgAAAA4AAABjdXJyZW5jeVNjaGVtZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAA"
-                    + "AAAAAAD//////////wkDAAAABRoAAABBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWg==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.NotionalStepSchedule", 0x1F13_10E2_4A8B_BBA5L)),
             NotionalStepScheduleSdo::new, NotionalStepScheduleSdo::wrap, NotionalStepScheduleSdo::encode, NotionalStepScheduleSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,12 +34,7 @@ public final class PartyBatch extends VariableBatch<Party, PartySdo, PartyBatch>
      */
     public static final RecordType<Party, PartySdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.Party", 1, 0x6066_157B_12A4_AE8EL, PartySdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "jq6kEnsVZmABAAAAAAAAAAIAAAAAAAAAEgAAAG9yZy5mcG1sLnNkby5QYXJ0eQEAAAANAAAAYQAAAAAAAAADAAAAAgAAAGlkAQAA"
-                    + "AP//////////AAAAAAAAAAAAAAAAAAAAAAwHAAAAcGFydHlJZAEAAAD//////////yAAAAAAAAAAIAAAAAAAAAALAQAAAAEgAAAA"
-                    + "AAAAAAkAAABwYXJ0eU5hbWUBAAAAQAAAAAAAAABBAAAAAAAAAEEAAAAAAAAADBQAAABvcmcuZnBtbC5zZG8uUGFydHlJZAEAAAAJ"
-                    + "AAAAQQAAAAAAAAACAAAADQAAAHBhcnR5SWRTY2hlbWUBAAAAAAAAAAAAAAABAAAAAAAAAAEAAAAAAAAADAUAAAB2YWx1ZQEAAAD/"
-                    + "/////////yEAAAAAAAAAIQAAAAAAAAAM")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Party", 0x6066_157B_12A4_AE8EL)),
             PartySdo::new, PartySdo::wrap, PartySdo::encode, PartySdo::encodedSize);
 
     /**

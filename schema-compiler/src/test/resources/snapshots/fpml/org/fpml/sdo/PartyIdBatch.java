@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class PartyIdBatch extends VariableBatch<PartyId, PartyIdSdo, Party
      */
     public static final RecordType<PartyId, PartyIdSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.PartyId", 1, 0xCE38_8613_31DA_0336L, PartyIdSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "NgPaMROGOM4BAAAAAAAAAAEAAAAAAAAAFAAAAG9yZy5mcG1sLnNkby5QYXJ0eUlkAQAAAAkAAABBAAAAAAAAAAIAAAANAAAAcGFy"
-                    + "dHlJZFNjaGVtZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAAAAAAAAAhAAAAAAAA"
-                    + "AAw=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.PartyId", 0xCE38_8613_31DA_0336L)),
             PartyIdSdo::new, PartyIdSdo::wrap, PartyIdSdo::encode, PartyIdSdo::encodedSize);
 
     /**

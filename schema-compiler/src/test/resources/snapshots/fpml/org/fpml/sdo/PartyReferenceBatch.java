@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,9 +34,7 @@ public final class PartyReferenceBatch extends VariableBatch<PartyReference, Par
      */
     public static final RecordType<PartyReference, PartyReferenceSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.PartyReference", 1, 0x2958_AAAA_77FD_271AL, PartyReferenceSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "Gif9d6qqWCkBAAAAAAAAAAEAAAAAAAAAGwAAAG9yZy5mcG1sLnNkby5QYXJ0eVJlZmVyZW5jZQEAAAAEAAAAIAAAAAAAAAABAAAA"
-                    + "BAAAAGhyZWYBAAAA//////////8AAAAAAAAAAAAAAAAAAAAADA==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.PartyReference", 0x2958_AAAA_77FD_271AL)),
             PartyReferenceSdo::new, PartyReferenceSdo::wrap, PartyReferenceSdo::encode, PartyReferenceSdo::encodedSize);
 
     /**

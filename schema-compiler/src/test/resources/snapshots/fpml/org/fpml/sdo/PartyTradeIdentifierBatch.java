@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,13 +34,7 @@ public final class PartyTradeIdentifierBatch extends VariableBatch<PartyTradeIde
      */
     public static final RecordType<PartyTradeIdentifier, PartyTradeIdentifierSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.PartyTradeIdentifier", 1, 0xE610_BF54_EAB2_154DL, PartyTradeIdentifierSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "TRWy6lS/EOYBAAAAAAAAAAMAAAAAAAAAIQAAAG9yZy5mcG1sLnNkby5QYXJ0eVRyYWRlSWRlbnRpZmllcgEAAAAIAAAAQAAAAAAA"
-                    + "AAACAAAADgAAAHBhcnR5UmVmZXJlbmNlAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAsBAAAAASAAAAAAAAAABwAAAHRyYWRl"
-                    + "SWQBAAAA//////////8gAAAAAAAAACAAAAAAAAAACwIAAAABIAAAAAAAAAAbAAAAb3JnLmZwbWwuc2RvLlBhcnR5UmVmZXJlbmNl"
-                    + "AQAAAAQAAAAgAAAAAAAAAAEAAAAEAAAAaHJlZgEAAAD//////////wAAAAAAAAAAAAAAAAAAAAAMFAAAAG9yZy5mcG1sLnNkby5U"
-                    + "cmFkZUlkAQAAAAkAAABBAAAAAAAAAAIAAAANAAAAdHJhZGVJZFNjaGVtZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAA"
-                    + "AHZhbHVlAQAAAP//////////IQAAAAAAAAAhAAAAAAAAAAw=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.PartyTradeIdentifier", 0xE610_BF54_EAB2_154DL)),
             PartyTradeIdentifierSdo::new, PartyTradeIdentifierSdo::wrap, PartyTradeIdentifierSdo::encode, PartyTradeIdentifierSdo::encodedSize);
 
     /**

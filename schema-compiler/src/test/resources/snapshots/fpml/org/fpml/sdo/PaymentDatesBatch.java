@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,30 +34,7 @@ public final class PaymentDatesBatch extends VariableBatch<PaymentDates, Payment
      */
     public static final RecordType<PaymentDates, PaymentDatesSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.PaymentDates", 1, 0x826F_15CA_5401_1CC7L, PaymentDatesSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "xxwBVMoVb4IBAAAAAwAAAAcAAAABAAAAFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABR"
-                    + "AQAAAFkeAAAAb3JnLmZwbWwuc2RvLlBheVJlbGF0aXZlVG9FbnVtBQAAABoAAABDYWxjdWxhdGlvblBlcmlvZFN0YXJ0RGF0ZRgA"
-                    + "AABDYWxjdWxhdGlvblBlcmlvZEVuZERhdGUPAAAATGFzdFByaWNpbmdEYXRlCQAAAFJlc2V0RGF0ZQ0AAABWYWx1YXRpb25EYXRl"
-                    + "JgAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0RheUNvbnZlbnRpb25FbnVtCAAAAAkAAABGT0xMT1dJTkcDAAAARlJODAAAAE1PREZP"
-                    + "TExPV0lORwkAAABQUkVDRURJTkcMAAAATU9EUFJFQ0VESU5HBwAAAE5FQVJFU1QEAAAATk9ORQ0AAABOb3RBcHBsaWNhYmxlGQAA"
-                    + "AG9yZy5mcG1sLnNkby5QYXltZW50RGF0ZXMBAAAACgAAAEsAAAAAAAAABAAAAB8AAABjYWxjdWxhdGlvblBlcmlvZERhdGVzUmVm"
-                    + "ZXJlbmNlAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAsBAAAAASAAAAAAAAAAEAAAAHBheW1lbnRGcmVxdWVuY3kBAAAA////"
-                    + "//////8gAAAAAAAAAP//////////CwIAAAAACAAAAAAAAAANAAAAcGF5UmVsYXRpdmVUbwEAAAD//////////ygAAAAAAAAA////"
-                    + "//////8KAQAAAAMXAAAAcGF5bWVudERhdGVzQWRqdXN0bWVudHMBAAAA//////////8rAAAAAAAAACsAAAAAAAAACwMAAAABIAAA"
-                    + "AAAAAAAaAAAAb3JnLmZwbWwuc2RvLkRhdGVSZWZlcmVuY2UBAAAABAAAACAAAAAAAAAAAQAAAAQAAABocmVmAQAAAP//////////"
-                    + "AAAAAAAAAAAAAAAAAAAAAAwTAAAAb3JnLmZwbWwuc2RvLlBlcmlvZAEAAAABAAAACAAAAAAAAAACAAAAEAAAAHBlcmlvZE11bHRp"
-                    + "cGxpZXIBAAAA//////////8AAAAAAAAAAP//////////AwEAAAAAAAAAHwAAAAAAAAAFBgAAAHBlcmlvZAEAAAD//////////wUA"
-                    + "AAAAAAAA//////////8KAAAAAAMjAAAAb3JnLmZwbWwuc2RvLkJ1c2luZXNzRGF5QWRqdXN0bWVudHMBAAAABQAAACUAAAAAAAAA"
-                    + "AgAAABUAAABidXNpbmVzc0RheUNvbnZlbnRpb24BAAAA//////////8AAAAAAAAAAP//////////CgIAAAADDwAAAGJ1c2luZXNz"
-                    + "Q2VudGVycwEAAAD//////////wMAAAAAAAAABQAAAAAAAAAPAAAAACIAAAAAAAAAJQAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0Nl"
-                    + "bnRlcnNSZWZlcmVuY2UBAAAABAAAACAAAAAAAAAAAQAAAAQAAABocmVmAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAwcAAAA"
-                    + "b3JnLmZwbWwuc2RvLkJ1c2luZXNzQ2VudGVycwEAAAAJAAAAQQAAAAAAAAACAAAAAgAAAGlkAQAAAAAAAAAAAAAAAQAAAAAAAAAB"
-                    + "AAAAAAAAAAwOAAAAYnVzaW5lc3NDZW50ZXIBAAAA//////////8hAAAAAAAAACEAAAAAAAAADgsGAAAAASAAAAAAAAAAGwAAAG9y"
-                    + "Zy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcgEAAAAHAAAANQAAAAAAAAACAAAAFAAAAGJ1c2luZXNzQ2VudGVyU2NoZW1lAQAAAAAA"
-                    + "AAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAAAP//////////CQQAAAAFGgAAAEFCQ0RF"
-                    + "RkdISUpLTE1OT1BRUlNUVVZXWFlaJwAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcnNPclJlZmVyZW5jZQACAAAAAAAAAAAB"
-                    + "AgAAABgAAABidXNpbmVzc0NlbnRlcnNSZWZlcmVuY2UA//////////8LBAAAAAEgAAAAAAAAAA8AAABidXNpbmVzc0NlbnRlcnMA"
-                    + "//////////8LBQAAAAEgAAAAAAAAAA==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.PaymentDates", 0x826F_15CA_5401_1CC7L)),
             PaymentDatesSdo::new, PaymentDatesSdo::wrap, PaymentDatesSdo::encode, PaymentDatesSdo::encodedSize);
 
     /**

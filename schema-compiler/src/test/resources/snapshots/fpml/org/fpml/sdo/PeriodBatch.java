@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -35,11 +34,7 @@ public final class PeriodBatch extends FixedBatch<Period, PeriodSdo, PeriodBatch
      */
     public static final RecordType<Period, PeriodSdo> TYPE = RecordType.fixed(
             new RecordIdentity("org.fpml.sdo.Period", 1, 0x192B_8695_3E76_CA7BL, PeriodSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "e8p2PpWGKxkBAAAAAQAAAAEAAAAAAAAAFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABR"
-                    + "AQAAAFkTAAAAb3JnLmZwbWwuc2RvLlBlcmlvZAEAAAABAAAACAAAAAAAAAACAAAAEAAAAHBlcmlvZE11bHRpcGxpZXIBAAAA////"
-                    + "//////8AAAAAAAAAAP//////////AwEAAAAAAAAAHwAAAAAAAAAFBgAAAHBlcmlvZAEAAAD//////////wUAAAAAAAAA////////"
-                    + "//8KAAAAAAM=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Period", 0x192B_8695_3E76_CA7BL)),
             PeriodSdo::new, PeriodSdo::wrap, PeriodSdo::encode);
 
     /**

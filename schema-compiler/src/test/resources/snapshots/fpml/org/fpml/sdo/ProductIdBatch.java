@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class ProductIdBatch extends VariableBatch<ProductId, ProductIdSdo,
      */
     public static final RecordType<ProductId, ProductIdSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.ProductId", 1, 0x4794_9F82_BB6C_541EL, ProductIdSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "HlRsu4KflEcBAAAAAAAAAAEAAAAAAAAAFgAAAG9yZy5mcG1sLnNkby5Qcm9kdWN0SWQBAAAACQAAAEEAAAAAAAAAAgAAAA8AAABw"
-                    + "cm9kdWN0SWRTY2hlbWUBAAAAAAAAAAAAAAABAAAAAAAAAAEAAAAAAAAADAUAAAB2YWx1ZQEAAAD//////////yEAAAAAAAAAIQAA"
-                    + "AAAAAAAM")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.ProductId", 0x4794_9F82_BB6C_541EL)),
             ProductIdSdo::new, ProductIdSdo::wrap, ProductIdSdo::encode, ProductIdSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class ProductTypeBatch extends VariableBatch<ProductType, ProductTy
      */
     public static final RecordType<ProductType, ProductTypeSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.ProductType", 1, 0xC8F1_CDE7_7DF6_BD1EL, ProductTypeSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "Hr32fefN8cgBAAAAAAAAAAEAAAAAAAAAGAAAAG9yZy5mcG1sLnNkby5Qcm9kdWN0VHlwZQEAAAAJAAAAQQAAAAAAAAACAAAAEQAA"
-                    + "AHByb2R1Y3RUeXBlU2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA//////////8hAAAAAAAA"
-                    + "ACEAAAAAAAAADA==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.ProductType", 0xC8F1_CDE7_7DF6_BD1EL)),
             ProductTypeSdo::new, ProductTypeSdo::wrap, ProductTypeSdo::encode, ProductTypeSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,26 +34,7 @@ public final class RelativeDateOffsetBatch extends VariableBatch<RelativeDateOff
      */
     public static final RecordType<RelativeDateOffset, RelativeDateOffsetSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.RelativeDateOffset", 1, 0x2608_19DE_E9F1_7D9EL, RelativeDateOffsetSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "nn3x6d4ZCCYBAAAAAwAAAAUAAAABAAAAFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABR"
-                    + "AQAAAFkYAAAAb3JnLmZwbWwuc2RvLkRheVR5cGVFbnVtBgAAAAgAAABCdXNpbmVzcwgAAABDYWxlbmRhchEAAABDb21tb2RpdHlC"
-                    + "dXNpbmVzcxAAAABDdXJyZW5jeUJ1c2luZXNzEAAAAEV4Y2hhbmdlQnVzaW5lc3MTAAAAU2NoZWR1bGVkVHJhZGluZ0RheSYAAABv"
-                    + "cmcuZnBtbC5zZG8uQnVzaW5lc3NEYXlDb252ZW50aW9uRW51bQgAAAAJAAAARk9MTE9XSU5HAwAAAEZSTgwAAABNT0RGT0xMT1dJ"
-                    + "TkcJAAAAUFJFQ0VESU5HDAAAAE1PRFBSRUNFRElORwcAAABORUFSRVNUBAAAAE5PTkUNAAAATm90QXBwbGljYWJsZR8AAABvcmcu"
-                    + "ZnBtbC5zZG8uUmVsYXRpdmVEYXRlT2Zmc2V0AQAAAAsAAABSAAAAAAAAAAYAAAAQAAAAcGVyaW9kTXVsdGlwbGllcgEAAAD/////"
-                    + "/////wAAAAAAAAAA//////////8D4v////////8eAAAAAAAAAAYGAAAAcGVyaW9kAQAAAP//////////BgAAAAAAAAD/////////"
-                    + "/woAAAAAAwcAAABkYXlUeXBlAQAAAAkAAAAAAAAACgAAAAAAAAD//////////woBAAAAAxUAAABidXNpbmVzc0RheUNvbnZlbnRp"
-                    + "b24BAAAA//////////8NAAAAAAAAAP//////////CgIAAAADDwAAAGJ1c2luZXNzQ2VudGVycwEAAAD//////////xAAAAAAAAAA"
-                    + "EgAAAAAAAAAPAAAAACIAAAAAAAAADgAAAGRhdGVSZWxhdGl2ZVRvAQAAAP//////////MgAAAAAAAAAyAAAAAAAAAAsEAAAAASAA"
-                    + "AAAAAAAAJQAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcnNSZWZlcmVuY2UBAAAABAAAACAAAAAAAAAAAQAAAAQAAABocmVm"
-                    + "AQAAAP//////////AAAAAAAAAAAAAAAAAAAAAAwcAAAAb3JnLmZwbWwuc2RvLkJ1c2luZXNzQ2VudGVycwEAAAAJAAAAQQAAAAAA"
-                    + "AAACAAAAAgAAAGlkAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwOAAAAYnVzaW5lc3NDZW50ZXIBAAAA//////////8hAAAA"
-                    + "AAAAACEAAAAAAAAADgsDAAAAASAAAAAAAAAAGwAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0NlbnRlcgEAAAAHAAAANQAAAAAAAAAC"
-                    + "AAAAFAAAAGJ1c2luZXNzQ2VudGVyU2NoZW1lAQAAAAAAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAwFAAAAdmFsdWUBAAAA////////"
-                    + "//8hAAAAAAAAAP//////////CQQAAAAFGgAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFlaGgAAAG9yZy5mcG1sLnNkby5EYXRl"
-                    + "UmVmZXJlbmNlAQAAAAQAAAAgAAAAAAAAAAEAAAAEAAAAaHJlZgEAAAD//////////wAAAAAAAAAAAAAAAAAAAAAMJwAAAG9yZy5m"
-                    + "cG1sLnNkby5CdXNpbmVzc0NlbnRlcnNPclJlZmVyZW5jZQACAAAAAAAAAAABAgAAABgAAABidXNpbmVzc0NlbnRlcnNSZWZlcmVu"
-                    + "Y2UA//////////8LAQAAAAEgAAAAAAAAAA8AAABidXNpbmVzc0NlbnRlcnMA//////////8LAgAAAAEgAAAAAAAAAA==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.RelativeDateOffset", 0x2608_19DE_E9F1_7D9EL)),
             RelativeDateOffsetSdo::new, RelativeDateOffsetSdo::wrap, RelativeDateOffsetSdo::encode, RelativeDateOffsetSdo::encodedSize);
 
     /**

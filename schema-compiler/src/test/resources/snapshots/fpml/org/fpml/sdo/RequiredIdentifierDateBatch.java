@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class RequiredIdentifierDateBatch extends VariableBatch<RequiredIde
      */
     public static final RecordType<RequiredIdentifierDate, RequiredIdentifierDateSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.RequiredIdentifierDate", 1, 0xA48C_502D_DA10_8701L, RequiredIdentifierDateSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "AYcQ2i1QjKQBAAAAAAAAAAEAAAAAAAAAIwAAAG9yZy5mcG1sLnNkby5SZXF1aXJlZElkZW50aWZpZXJEYXRlAQAAAAYAAAAwAAAA"
-                    + "AAAAAAIAAAACAAAAaWQBAAAA//////////8AAAAAAAAAAAAAAAAAAAAADAUAAAB2YWx1ZQEAAAD//////////yAAAAAAAAAA////"
-                    + "//////8GiRwAAAAAAAB5uQAAAAAAABA=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.RequiredIdentifierDate", 0xA48C_502D_DA10_8701L)),
             RequiredIdentifierDateSdo::new, RequiredIdentifierDateSdo::wrap, RequiredIdentifierDateSdo::encode, RequiredIdentifierDateSdo::encodedSize);
 
     /**

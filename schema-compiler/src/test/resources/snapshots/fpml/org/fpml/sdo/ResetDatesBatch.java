@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,37 +34,7 @@ public final class ResetDatesBatch extends VariableBatch<ResetDates, ResetDatesS
      */
     public static final RecordType<ResetDates, ResetDatesSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.ResetDates", 1, 0x9BB6_31AF_6DC5_BC0BL, ResetDatesSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "C7zFba8xtpsBAAAABAAAAAgAAAABAAAAIAAAAG9yZy5mcG1sLnNkby5SZXNldFJlbGF0aXZlVG9FbnVtAgAAABoAAABDYWxjdWxh"
-                    + "dGlvblBlcmlvZFN0YXJ0RGF0ZRgAAABDYWxjdWxhdGlvblBlcmlvZEVuZERhdGUXAAAAb3JnLmZwbWwuc2RvLlBlcmlvZEVudW0F"
-                    + "AAAAAQAAAEQBAAAAVwEAAABNAQAAAFEBAAAAWRgAAABvcmcuZnBtbC5zZG8uRGF5VHlwZUVudW0GAAAACAAAAEJ1c2luZXNzCAAA"
-                    + "AENhbGVuZGFyEQAAAENvbW1vZGl0eUJ1c2luZXNzEAAAAEN1cnJlbmN5QnVzaW5lc3MQAAAARXhjaGFuZ2VCdXNpbmVzcxMAAABT"
-                    + "Y2hlZHVsZWRUcmFkaW5nRGF5JgAAAG9yZy5mcG1sLnNkby5CdXNpbmVzc0RheUNvbnZlbnRpb25FbnVtCAAAAAkAAABGT0xMT1dJ"
-                    + "TkcDAAAARlJODAAAAE1PREZPTExPV0lORwkAAABQUkVDRURJTkcMAAAATU9EUFJFQ0VESU5HBwAAAE5FQVJFU1QEAAAATk9ORQ0A"
-                    + "AABOb3RBcHBsaWNhYmxlFwAAAG9yZy5mcG1sLnNkby5SZXNldERhdGVzAQAAABIAAACJAAAAAAAAAAYAAAACAAAAaWQBAAAA////"
-                    + "//////8AAAAAAAAAAAAAAAAAAAAADB8AAABjYWxjdWxhdGlvblBlcmlvZERhdGVzUmVmZXJlbmNlAQAAAP//////////IAAAAAAA"
-                    + "AAAgAAAAAAAAAAsBAAAAASAAAAAAAAAADwAAAHJlc2V0UmVsYXRpdmVUbwEAAAD//////////0AAAAAAAAAA//////////8KAAAA"
-                    + "AAELAAAAZml4aW5nRGF0ZXMBAAAA//////////9BAAAAAAAAAEEAAAAAAAAACwIAAAABIAAAAAAAAAAOAAAAcmVzZXRGcmVxdWVu"
-                    + "Y3kBAAAA//////////9hAAAAAAAAAP//////////CwYAAAAACAAAAAAAAAAVAAAAcmVzZXREYXRlc0FkanVzdG1lbnRzAQAAAP//"
-                    + "////////aQAAAAAAAABpAAAAAAAAAAsHAAAAASAAAAAAAAAAGgAAAG9yZy5mcG1sLnNkby5EYXRlUmVmZXJlbmNlAQAAAAQAAAAg"
-                    + "AAAAAAAAAAEAAAAEAAAAaHJlZgEAAAD//////////wAAAAAAAAAAAAAAAAAAAAAMHwAAAG9yZy5mcG1sLnNkby5SZWxhdGl2ZURh"
-                    + "dGVPZmZzZXQBAAAACwAAAFIAAAAAAAAABgAAABAAAABwZXJpb2RNdWx0aXBsaWVyAQAAAP//////////AAAAAAAAAAD/////////"
-                    + "/wPi/////////x4AAAAAAAAABgYAAABwZXJpb2QBAAAA//////////8GAAAAAAAAAP//////////CgEAAAADBwAAAGRheVR5cGUB"
-                    + "AAAACQAAAAAAAAAKAAAAAAAAAP//////////CgIAAAADFQAAAGJ1c2luZXNzRGF5Q29udmVudGlvbgEAAAD//////////w0AAAAA"
-                    + "AAAA//////////8KAwAAAAMPAAAAYnVzaW5lc3NDZW50ZXJzAQAAAP//////////EAAAAAAAAAASAAAAAAAAAA8AAAAAIgAAAAAA"
-                    + "AAAOAAAAZGF0ZVJlbGF0aXZlVG8BAAAA//////////8yAAAAAAAAADIAAAAAAAAACwEAAAABIAAAAAAAAAAlAAAAb3JnLmZwbWwu"
-                    + "c2RvLkJ1c2luZXNzQ2VudGVyc1JlZmVyZW5jZQEAAAAEAAAAIAAAAAAAAAABAAAABAAAAGhyZWYBAAAA//////////8AAAAAAAAA"
-                    + "AAAAAAAAAAAADBwAAABvcmcuZnBtbC5zZG8uQnVzaW5lc3NDZW50ZXJzAQAAAAkAAABBAAAAAAAAAAIAAAACAAAAaWQBAAAAAAAA"
-                    + "AAAAAAABAAAAAAAAAAEAAAAAAAAADA4AAABidXNpbmVzc0NlbnRlcgEAAAD//////////yEAAAAAAAAAIQAAAAAAAAAOCwUAAAAB"
-                    + "IAAAAAAAAAAbAAAAb3JnLmZwbWwuc2RvLkJ1c2luZXNzQ2VudGVyAQAAAAcAAAA1AAAAAAAAAAIAAAAUAAAAYnVzaW5lc3NDZW50"
-                    + "ZXJTY2hlbWUBAAAAAAAAAAAAAAABAAAAAAAAAAEAAAAAAAAADAUAAAB2YWx1ZQEAAAD//////////yEAAAAAAAAA//////////8J"
-                    + "BAAAAAUaAAAAQUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVobAAAAb3JnLmZwbWwuc2RvLlJlc2V0RnJlcXVlbmN5AQAAAAEAAAAI"
-                    + "AAAAAAAAAAIAAAAQAAAAcGVyaW9kTXVsdGlwbGllcgEAAAD//////////wAAAAAAAAAA//////////8DAQAAAAAAAAAfAAAAAAAA"
-                    + "AAUGAAAAcGVyaW9kAQAAAP//////////BQAAAAAAAAD//////////woBAAAAAyMAAABvcmcuZnBtbC5zZG8uQnVzaW5lc3NEYXlB"
-                    + "ZGp1c3RtZW50cwEAAAAFAAAAJQAAAAAAAAACAAAAFQAAAGJ1c2luZXNzRGF5Q29udmVudGlvbgEAAAD//////////wAAAAAAAAAA"
-                    + "//////////8KAwAAAAMPAAAAYnVzaW5lc3NDZW50ZXJzAQAAAP//////////AwAAAAAAAAAFAAAAAAAAAA8AAAAAIgAAAAAAAAAn"
-                    + "AAAAb3JnLmZwbWwuc2RvLkJ1c2luZXNzQ2VudGVyc09yUmVmZXJlbmNlAAIAAAAAAAAAAAECAAAAGAAAAGJ1c2luZXNzQ2VudGVy"
-                    + "c1JlZmVyZW5jZQD//////////wsDAAAAASAAAAAAAAAADwAAAGJ1c2luZXNzQ2VudGVycwD//////////wsEAAAAASAAAAAAAAAA")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.ResetDates", 0x9BB6_31AF_6DC5_BC0BL)),
             ResetDatesSdo::new, ResetDatesSdo::wrap, ResetDatesSdo::encode, ResetDatesSdo::encodedSize);
 
     /**

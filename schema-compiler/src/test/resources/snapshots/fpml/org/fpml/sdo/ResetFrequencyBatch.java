@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -35,11 +34,7 @@ public final class ResetFrequencyBatch extends FixedBatch<ResetFrequency, ResetF
      */
     public static final RecordType<ResetFrequency, ResetFrequencySdo> TYPE = RecordType.fixed(
             new RecordIdentity("org.fpml.sdo.ResetFrequency", 1, 0xFBF3_B0B5_23BA_69A9L, ResetFrequencySdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "qWm6I7Ww8/sBAAAAAQAAAAEAAAAAAAAAFwAAAG9yZy5mcG1sLnNkby5QZXJpb2RFbnVtBQAAAAEAAABEAQAAAFcBAAAATQEAAABR"
-                    + "AQAAAFkbAAAAb3JnLmZwbWwuc2RvLlJlc2V0RnJlcXVlbmN5AQAAAAEAAAAIAAAAAAAAAAIAAAAQAAAAcGVyaW9kTXVsdGlwbGll"
-                    + "cgEAAAD//////////wAAAAAAAAAA//////////8DAQAAAAAAAAAfAAAAAAAAAAUGAAAAcGVyaW9kAQAAAP//////////BQAAAAAA"
-                    + "AAD//////////woAAAAAAw==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.ResetFrequency", 0xFBF3_B0B5_23BA_69A9L)),
             ResetFrequencySdo::new, ResetFrequencySdo::wrap, ResetFrequencySdo::encode);
 
     /**

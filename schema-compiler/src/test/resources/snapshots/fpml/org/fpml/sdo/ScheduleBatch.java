@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,12 +34,7 @@ public final class ScheduleBatch extends VariableBatch<Schedule, ScheduleSdo, Sc
      */
     public static final RecordType<Schedule, ScheduleSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.Schedule", 1, 0x2DB2_09DD_68FB_8735L, ScheduleSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "NYf7aN0Jsi0BAAAAAAAAAAIAAAAAAAAAFQAAAG9yZy5mcG1sLnNkby5TY2hlZHVsZQEAAAAJAAAAQwAAAAAAAAACAAAADAAAAGlu"
-                    + "aXRpYWxWYWx1ZQEAAAD//////////wAAAAAAAAAA//////////8FAQoIIwQAAABzdGVwAQAAAP//////////IwAAAAAAAAAjAAAA"
-                    + "AAAAAA4LAQAAAAAzAAAAAAAAABEAAABvcmcuZnBtbC5zZG8uU3RlcAEAAAAHAAAAMwAAAAAAAAACAAAACAAAAHN0ZXBEYXRlAQAA"
-                    + "AP//////////AAAAAAAAAAD//////////waJHAAAAAAAAHm5AAAAAAAAEAkAAABzdGVwVmFsdWUBAAAA//////////8QAAAAAAAA"
-                    + "AP//////////BQEKCCM=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Schedule", 0x2DB2_09DD_68FB_8735L)),
             ScheduleSdo::new, ScheduleSdo::wrap, ScheduleSdo::encode, ScheduleSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -35,10 +34,7 @@ public final class StepBatch extends FixedBatch<Step, StepSdo, StepBatch> {
      */
     public static final RecordType<Step, StepSdo> TYPE = RecordType.fixed(
             new RecordIdentity("org.fpml.sdo.Step", 1, 0x5E3_A038_545A_0171L, StepSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "cQFaVDig4wUBAAAAAAAAAAEAAAAAAAAAEQAAAG9yZy5mcG1sLnNkby5TdGVwAQAAAAcAAAAzAAAAAAAAAAIAAAAIAAAAc3RlcERh"
-                    + "dGUBAAAA//////////8AAAAAAAAAAP//////////BokcAAAAAAAAebkAAAAAAAAQCQAAAHN0ZXBWYWx1ZQEAAAD//////////xAA"
-                    + "AAAAAAAA//////////8FAQoIIw==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Step", 0x5E3_A038_545A_0171L)),
             StepSdo::new, StepSdo::wrap, StepSdo::encode);
 
     /**

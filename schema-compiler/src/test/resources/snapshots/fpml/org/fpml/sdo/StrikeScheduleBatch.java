@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,14 +34,7 @@ public final class StrikeScheduleBatch extends VariableBatch<StrikeSchedule, Str
      */
     public static final RecordType<StrikeSchedule, StrikeScheduleSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.StrikeSchedule", 1, 0x5BBC_16BA_5C13_7B2CL, StrikeScheduleSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "LHsTXLoWvFsBAAAAAQAAAAIAAAAAAAAAHgAAAG9yZy5mcG1sLnNkby5QYXllclJlY2VpdmVyRW51bQIAAAAFAAAAUGF5ZXIIAAAA"
-                    + "UmVjZWl2ZXIbAAAAb3JnLmZwbWwuc2RvLlN0cmlrZVNjaGVkdWxlAQAAAAkAAABHAAAAAAAAAAQAAAAMAAAAaW5pdGlhbFZhbHVl"
-                    + "AQAAAP//////////AAAAAAAAAAD//////////wUBCggjBAAAAHN0ZXABAAAA//////////8jAAAAAAAAACMAAAAAAAAADgsBAAAA"
-                    + "ADMAAAAAAAAABQAAAGJ1eWVyAQAAAEMAAAAAAAAARAAAAAAAAAD//////////woAAAAAAQYAAABzZWxsZXIBAAAARQAAAAAAAABG"
-                    + "AAAAAAAAAP//////////CgAAAAABEQAAAG9yZy5mcG1sLnNkby5TdGVwAQAAAAcAAAAzAAAAAAAAAAIAAAAIAAAAc3RlcERhdGUB"
-                    + "AAAA//////////8AAAAAAAAAAP//////////BokcAAAAAAAAebkAAAAAAAAQCQAAAHN0ZXBWYWx1ZQEAAAD//////////xAAAAAA"
-                    + "AAAA//////////8FAQoIIw==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.StrikeSchedule", 0x5BBC_16BA_5C13_7B2CL)),
             StrikeScheduleSdo::new, StrikeScheduleSdo::wrap, StrikeScheduleSdo::encode, StrikeScheduleSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,15 +34,7 @@ public final class TradeHeaderBatch extends VariableBatch<TradeHeader, TradeHead
      */
     public static final RecordType<TradeHeader, TradeHeaderSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.TradeHeader", 1, 0x6C39_D5C1_A86B_CB2EL, TradeHeaderSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "LstrqMHVOWwBAAAAAAAAAAQAAAAAAAAAGAAAAG9yZy5mcG1sLnNkby5UcmFkZUhlYWRlcgEAAAAGAAAAMAAAAAAAAAACAAAAFAAA"
-                    + "AHBhcnR5VHJhZGVJZGVudGlmaWVyAQAAAP//////////AAAAAAAAAAAAAAAAAAAAAA4LAQAAAAEgAAAAAAAAAAkAAAB0cmFkZURh"
-                    + "dGUBAAAA//////////8gAAAAAAAAAP//////////BokcAAAAAAAAebkAAAAAAAAQIQAAAG9yZy5mcG1sLnNkby5QYXJ0eVRyYWRl"
-                    + "SWRlbnRpZmllcgEAAAAIAAAAQAAAAAAAAAACAAAADgAAAHBhcnR5UmVmZXJlbmNlAQAAAP//////////AAAAAAAAAAAAAAAAAAAA"
-                    + "AAsCAAAAASAAAAAAAAAABwAAAHRyYWRlSWQBAAAA//////////8gAAAAAAAAACAAAAAAAAAACwMAAAABIAAAAAAAAAAbAAAAb3Jn"
-                    + "LmZwbWwuc2RvLlBhcnR5UmVmZXJlbmNlAQAAAAQAAAAgAAAAAAAAAAEAAAAEAAAAaHJlZgEAAAD//////////wAAAAAAAAAAAAAA"
-                    + "AAAAAAAMFAAAAG9yZy5mcG1sLnNkby5UcmFkZUlkAQAAAAkAAABBAAAAAAAAAAIAAAANAAAAdHJhZGVJZFNjaGVtZQEAAAAAAAAA"
-                    + "AAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAAAAAAAAAhAAAAAAAAAAw=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.TradeHeader", 0x6C39_D5C1_A86B_CB2EL)),
             TradeHeaderSdo::new, TradeHeaderSdo::wrap, TradeHeaderSdo::encode, TradeHeaderSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -35,10 +34,7 @@ public final class TradeIdBatch extends VariableBatch<TradeId, TradeIdSdo, Trade
      */
     public static final RecordType<TradeId, TradeIdSdo> TYPE = RecordType.variable(
             new RecordIdentity("org.fpml.sdo.TradeId", 1, 0x6F12_F3F3_28C4_97CAL, TradeIdSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "ypfEKPPzEm8BAAAAAAAAAAEAAAAAAAAAFAAAAG9yZy5mcG1sLnNkby5UcmFkZUlkAQAAAAkAAABBAAAAAAAAAAIAAAANAAAAdHJh"
-                    + "ZGVJZFNjaGVtZQEAAAAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAMBQAAAHZhbHVlAQAAAP//////////IQAAAAAAAAAhAAAAAAAA"
-                    + "AAw=")),
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.TradeId", 0x6F12_F3F3_28C4_97CAL)),
             TradeIdSdo::new, TradeIdSdo::wrap, TradeIdSdo::encode, TradeIdSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package com.example.trade;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -35,16 +34,7 @@ public final class TradeBatch extends FixedBatch<Trade, TradeSdo, TradeBatch> {
      */
     public static final RecordType<Trade, TradeSdo> TYPE = RecordType.fixed(
             new RecordIdentity("com.example.trade.Trade", 1, 0x6324_A71D_6FAB_2DBCL, TradeSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "vC2rbx2nJGMBAAAAAQAAAAEAAAAAAAAAFgAAAGNvbS5leGFtcGxlLnRyYWRlLlNpZGUCAAAAAwAAAEJ1eQQAAABTZWxsFwAAAGNv"
-                    + "bS5leGFtcGxlLnRyYWRlLlRyYWRlAQAAABsAAADRAAAAAAAAAAkAAAACAAAAaWQBAAAA//////////8AAAAAAAAAAP//////////"
-                    + "AiAAAAAAAAAAAP////8AAAAACQAAAHRyYWRlRGF0ZQEAAAD//////////yAAAAAAAAAA//////////8GzSoAAAAAAAB5uQAAAAAA"
-                    + "ABAHAAAAYnV5U2VsbAEAAAD//////////zAAAAAAAAAA//////////8KAAAAAAEJAAAAY3VycmVuY3kxAQAAAP//////////MQAA"
-                    + "AAAAAAD//////////wkDAAAABRoAAABBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWgcAAABhbW91bnQxAQAAAP//////////QAAA"
-                    + "AAAAAAD//////////wUADAIoDAAAAGV4Y2hhbmdlUmF0ZQEAAAD//////////2gAAAAAAAAA//////////8FAAoGIgkAAABjdXJy"
-                    + "ZW5jeTIBAAAA//////////+KAAAAAAAAAP//////////CQMAAAAFGgAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFlaBwAAAGFt"
-                    + "b3VudDIBAAAA//////////+ZAAAAAAAAAP//////////BQAMAigOAAAAc2V0dGxlbWVudERhdGUBAAAA///////////BAAAAAAAA"
-                    + "AP//////////Bs0qAAAAAAAAebkAAAAAAAAQ")),
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.trade.Trade", 0x6324_A71D_6FAB_2DBCL)),
             TradeSdo::new, TradeSdo::wrap, TradeSdo::encode);
 
     /**

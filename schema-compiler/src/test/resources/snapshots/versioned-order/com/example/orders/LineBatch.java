@@ -2,7 +2,6 @@
 package com.example.orders;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -35,11 +34,7 @@ public final class LineBatch extends FixedBatch<Line, LineSdo, LineBatch> {
      */
     public static final RecordType<Line, LineSdo> TYPE = RecordType.fixed(
             new RecordIdentity("com.example.orders.Line", 1, 0xCAD2_DAFC_4F84_FCE2L, LineSdo.BYTES)
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "4vyET/za0soBAAAAAAAAAAEAAAAAAAAAFwAAAGNvbS5leGFtcGxlLm9yZGVycy5MaW5lAQAAAA8AAAByAAAAAAAAAAMAAAADAAAA"
-                    + "c2t1AQAAAP//////////AAAAAAAAAAD//////////wkIAAAABiQAAABBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWjAxMjM0NTY3"
-                    + "ODkIAAAAcXVhbnRpdHkBAAAA//////////8wAAAAAAAAAP//////////AiAAAAAAAAAAAP////8AAAAABQAAAHByaWNlAQAAAP//"
-                    + "////////UAAAAAAAAAD//////////wUACgIi")),
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.orders.Line", 0xCAD2_DAFC_4F84_FCE2L)),
             LineSdo::new, LineSdo::wrap, LineSdo::encode);
 
     /**

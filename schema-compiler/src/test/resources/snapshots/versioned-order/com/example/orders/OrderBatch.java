@@ -2,7 +2,6 @@
 package com.example.orders;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableBatch;
@@ -36,18 +35,7 @@ public final class OrderBatch extends VariableBatch<Order, OrderSdo, OrderBatch>
     public static final RecordType<Order, OrderSdo> TYPE = RecordType.variable(
             new RecordIdentity("com.example.orders.Order", OrderSdo.VERSION, OrderSdo.FINGERPRINT, OrderSdo.BYTES,
                     OrderSdo.VERSIONS.fingerprints())
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "ZrSdrwsuDBkBAAAAAQAAAAIAAAAAAAAAHgAAAGNvbS5leGFtcGxlLm9yZGVycy5UaW1lSW5Gb3JjZQMAAAADAAAARGF5DgAAAEdv"
-                    + "b2RUaWxsQ2FuY2VsEQAAAEltbWVkaWF0ZU9yQ2FuY2VsGAAAAGNvbS5leGFtcGxlLm9yZGVycy5PcmRlcgMAAAAZAAAAxQAAAAAA"
-                    + "AAAIAAAAAgAAAGlkAQAAAP//////////AAAAAAAAAAD//////////wIgAAAAAAAAAAD/////AAAAAAYAAABwbGFjZWQBAAAA////"
-                    + "//////8gAAAAAAAAAP//////////Bs0qAAAAAAAAebkAAAAAAAAQCAAAAGN1c3RvbWVyAQAAAP//////////MAAAAAAAAAAwAAAA"
-                    + "AAAAAAwFAAAAbGluZXMBAAAA//////////9QAAAAAAAAAFAAAAAAAAAADgsBAAAAAHIAAAAAAAAACwAAAHRpbWVJbkZvcmNlAgAA"
-                    + "AP//////////cAAAAAAAAAD//////////woAAAAAAgQAAABub3RlAgAAAHIAAAAAAAAAcwAAAAAAAABzAAAAAAAAAAwEAAAAdGFn"
-                    + "cwMAAAD//////////5MAAAAAAAAAkwAAAAAAAAAODAgAAABkaXNjb3VudAMAAACzAAAAAAAAALQAAAAAAAAA//////////8FAAUC"
-                    + "ERcAAABjb20uZXhhbXBsZS5vcmRlcnMuTGluZQEAAAAPAAAAcgAAAAAAAAADAAAAAwAAAHNrdQEAAAD//////////wAAAAAAAAAA"
-                    + "//////////8JCAAAAAYkAAAAQUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVowMTIzNDU2Nzg5CAAAAHF1YW50aXR5AQAAAP//////"
-                    + "////MAAAAAAAAAD//////////wIgAAAAAAAAAAD/////AAAAAAUAAABwcmljZQEAAAD//////////1AAAAAAAAAA//////////8F"
-                    + "AAoCIg==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.orders.Order", OrderSdo.FINGERPRINT)),
             OrderSdo.VERSIONS, OrderSdo::new, OrderSdo::wrap, OrderSdo::encode, OrderSdo::encodedSize);
 
     /**

@@ -2,7 +2,6 @@
 package com.example.orders;
 
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.FixedBatch;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
@@ -36,12 +35,7 @@ public final class QuoteBatch extends FixedBatch<Quote, QuoteSdo, QuoteBatch> {
     public static final RecordType<Quote, QuoteSdo> TYPE = RecordType.versioned(
             new RecordIdentity("com.example.orders.Quote", QuoteSdo.VERSION, QuoteSdo.FINGERPRINT, QuoteSdo.BYTES,
                     QuoteSdo.VERSIONS.fingerprints())
-            .withSchema(EmbeddedSchema.ofBase64(
-                    "ud7K+A0gsU4BAAAAAAAAAAEAAAAAAAAAGAAAAGNvbS5leGFtcGxlLm9yZGVycy5RdW90ZQIAAAAWAAAArQAAAAAAAAAEAAAACgAA"
-                    + "AGluc3RydW1lbnQBAAAA//////////8AAAAAAAAAAP//////////CQwAAAAGJAAAAEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXWFla"
-                    + "MDEyMzQ1Njc4OQMAAABiaWQBAAAA//////////9IAAAAAAAAAP//////////BQAMBCgDAAAAYXNrAQAAAP//////////cAAAAAAA"
-                    + "AAD//////////wUADAQoBQAAAHZlbnVlAgAAAJgAAAAAAAAAmQAAAAAAAAD//////////wkEAAAABRoAAABBQkNERUZHSElKS0xN"
-                    + "Tk9QUVJTVFVWV1hZWg==")),
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.orders.Quote", QuoteSdo.FINGERPRINT)),
             QuoteSdo.VERSIONS, QuoteSdo::new, QuoteSdo::wrap, QuoteSdo::encode);
 
     /**
