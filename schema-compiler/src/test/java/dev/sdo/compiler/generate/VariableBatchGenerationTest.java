@@ -253,7 +253,7 @@ class VariableBatchGenerationTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Generated.call(batch, "writeTo", Channels.newChannel(bytes));
         Path file = Files.write(directory.resolve("people.sdob"), bytes.toByteArray());
-        assertThat(ByteBuffer.wrap(bytes.toByteArray()).order(ByteOrder.LITTLE_ENDIAN).getInt(8)).isEqualTo(2);
+        assertThat(ByteBuffer.wrap(bytes.toByteArray()).order(ByteOrder.LITTLE_ENDIAN).getInt(8)).isEqualTo(3);
 
         Object read = generated.callStatic(PERSON + "Batch", "readFrom",
                 Channels.newChannel(new ByteArrayInputStream(bytes.toByteArray())));
