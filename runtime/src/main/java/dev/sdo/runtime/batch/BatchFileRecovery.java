@@ -122,7 +122,7 @@ public final class BatchFileRecovery {
                 header.checkMatches(expected, variableSize, source);
                 recovery = new BatchFileRecovery(source, window, header.syncMarker(), header.identity(),
                         header.recordsPerBlock(), footer, variableSize);
-                scanFrom = header.length();
+                scanFrom = header.blocksStart();
             } else if (footer != null) {
                 recovery = new BatchFileRecovery(source, window, footer.syncMarker(),
                         footerWriter(footer, expected, variableSize, footerAt, source), footer.recordsPerBlock(), footer,

@@ -14,11 +14,16 @@ final class BatchFormat {
     /** First 8 bytes of every batch file: a non-ASCII byte, "SDOB", CR LF (catches newline conversion), SUB. */
     static final byte[] MAGIC = {(byte) 0x89, 'S', 'D', 'O', 'B', '\r', '\n', 0x1A};
     /**
-     * The format version this runtime writes: a table of the writer's version fingerprints after the record name,
-     * and for records of variable size, {@link #VARIABLE_SIZE_FLAG} and an offsets table in every block. It reads
-     * this one and {@link #FIRST_VERSION}.
+     * The format version this runtime writes: format {@link #SECOND_VERSION}, and after the header the writer's
+     * schema (the schema part), whose length the version table's reserved word holds. It reads this one,
+     * {@link #SECOND_VERSION} and {@link #FIRST_VERSION}.
      */
-    static final int VERSION = 2;
+    static final int VERSION = 3;
+    /**
+     * Format version 2: a table of the writer's version fingerprints after the record name, and for records of
+     * variable size, {@link #VARIABLE_SIZE_FLAG} and an offsets table in every block; no schema part.
+     */
+    static final int SECOND_VERSION = 2;
     /** Format version 1: fixed-size records only, no table of version fingerprints after the record name. */
     static final int FIRST_VERSION = 1;
     /** Set in the header's and footer's record size field of a format-2 file of variable-size records. */
@@ -44,7 +49,10 @@ final class BatchFormat {
     static final long MAX_VARIABLE_PAYLOAD = (1L << 31) - 64;
     /** Payload bytes a block of the default size holds at most. */
     static final int DEFAULT_BLOCK_PAYLOAD = 1 << 20;
-    /** The version table's count and reserved word, before its entries (format 2). */
+    /**
+     * The version table's count and a word that is reserved in format 2 and holds the schema part's length in format
+     * 3, before its entries.
+     */
     static final int VERSION_TABLE_FIXED_BYTES = 8;
     /** One entry of the version table: version, reserved word, fingerprint. */
     static final int VERSION_ENTRY_BYTES = 16;

@@ -4,6 +4,7 @@ import static dev.sdo.runtime.batch.BatchFormat.HEADER_FIXED_BYTES;
 import static dev.sdo.runtime.batch.BatchFormat.MAGIC;
 import static dev.sdo.runtime.batch.BatchFormat.SYNC_BYTES;
 import static dev.sdo.runtime.batch.BatchFormat.FIRST_VERSION;
+import static dev.sdo.runtime.batch.BatchFormat.SECOND_VERSION;
 import static dev.sdo.runtime.batch.BatchFormat.VERSION;
 import static dev.sdo.runtime.batch.BatchFormat.VERSION_ENTRY_BYTES;
 import static dev.sdo.runtime.batch.BatchFormat.VERSION_TABLE_FIXED_BYTES;
@@ -23,6 +24,9 @@ import java.util.TreeMap;
  * name, fingerprint, sync marker, the fingerprints of the writer's earlier versions (format 2), and a CRC32C of all
  * of it. A file of variable-size records (format 2 only) has {@link BatchFormat#VARIABLE_SIZE_FLAG} set in its
  * record size field, whose other bits are then the size of the records' fixed part, the least a record takes.
+ * Format 3 adds the schema part after the header: the writer's {@link EmbeddedSchema} and its CRC32C, padded to a
+ * multiple of 8, whose length the version table's second word holds (0 without a schema); the blocks start after
+ * it ({@link #blocksStart}).
  */
 record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarker, int length,
         boolean variableSize) {
@@ -36,6 +40,7 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
     private static final int FINGERPRINT_AT = 32;
     private static final int SYNC_AT = 40;
     private static final int PREFIX_BYTES = 16;
+    private static final String SCHEMA_SECTION = "schema part";
 
     static FileHeader of(RecordIdentity identity, int recordsPerBlock, byte[] syncMarker, boolean variableSize) {
         int nameBytes = identity.recordName().getBytes(StandardCharsets.UTF_8).length;
@@ -48,6 +53,16 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
     /** Where the version table starts: at the first 8-aligned offset after the record name. */
     private static int versionTableAt(int nameBytes) {
         return BatchFormat.align8(HEADER_FIXED_BYTES + nameBytes);
+    }
+
+    /** Where block 0 starts: after the header and the schema part, if any. */
+    long blocksStart() {
+        return length + BatchFormat.align8((long) schemaPartLength(identity.schema()));
+    }
+
+    /** The schema part's length without its padding: the descriptor and its CRC32C; 0 without a schema. */
+    private static int schemaPartLength(EmbeddedSchema schema) {
+        return schema == null ? 0 : schema.length() + Integer.BYTES;
     }
 
     /** The record size field as stored: the record size, with the variable-size flag when it applies. */
@@ -65,9 +80,10 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                 : recordSize + "-byte records";
     }
 
+    /** The header, then the schema part with its padding (if the identity has a schema): the bytes before block 0. */
     ByteBuffer encode() {
         byte[] name = identity.recordName().getBytes(StandardCharsets.UTF_8);
-        ByteBuffer buffer = BatchFormat.littleEndian(length);
+        ByteBuffer buffer = BatchFormat.littleEndian(Math.toIntExact(blocksStart()));
         buffer.put(0, MAGIC)
                 .putInt(VERSION_AT, VERSION)
                 .putInt(LENGTH_AT, length)
@@ -79,13 +95,20 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                 .put(SYNC_AT, syncMarker)
                 .put(HEADER_FIXED_BYTES, name);
         int entryAt = versionTableAt(name.length);
-        buffer.putInt(entryAt, identity.versionFingerprints().size());
+        EmbeddedSchema schema = identity.schema();
+        buffer.putInt(entryAt, identity.versionFingerprints().size())
+                .putInt(entryAt + Integer.BYTES, schemaPartLength(schema));
         entryAt += VERSION_TABLE_FIXED_BYTES;
         for (Map.Entry<Integer, Long> entry : identity.versionFingerprints().entrySet()) {
             buffer.putInt(entryAt, entry.getKey()).putLong(entryAt + Long.BYTES, entry.getValue());
             entryAt += VERSION_ENTRY_BYTES;
         }
         buffer.putInt(length - Integer.BYTES, BatchFormat.crc32c(buffer, 0, length - Integer.BYTES));
+        if (schema != null) {
+            buffer.put(length, schema.buffer(), 0, schema.length());
+            int crcAt = length + schema.length();
+            buffer.putInt(crcAt, BatchFormat.crc32c(buffer, length, crcAt));
+        }
         return buffer;
     }
 
@@ -104,10 +127,10 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                     + ", inside the " + PREFIX_BYTES + "-byte start of the header");
         }
         int version = prefix.getInt(VERSION_AT);
-        if (version != VERSION && version != FIRST_VERSION) {
+        if (version != VERSION && version != SECOND_VERSION && version != FIRST_VERSION) {
             throw new UnsupportedBatchVersionException(source, SECTION, -1, VERSION_AT, "format version "
                     + Integer.toUnsignedString(version) + "; this runtime reads format versions " + FIRST_VERSION
-                    + " and " + VERSION);
+                    + " to " + VERSION);
         }
         int length = prefix.getInt(LENGTH_AT);
         if (length < BatchFormat.align8(HEADER_FIXED_BYTES + 1 + Integer.BYTES) || length % 8 != 0
@@ -126,19 +149,19 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
             throw new CorruptBatchException(source, SECTION, -1, 0, "CRC32C of bytes 0.." + crcAt + " is "
                     + hex(computed) + ", but " + hex(stored) + " is stored at byte offset " + crcAt);
         }
-        return decodeChecked(header, source, version);
+        return decodeChecked(header, source, version, in);
     }
 
     /** The fields of a header whose CRC matched; a writer bug rather than damage if these checks fail. */
-    private static FileHeader decodeChecked(ByteBuffer header, String source, int formatVersion)
-            throws CorruptBatchException {
+    private static FileHeader decodeChecked(ByteBuffer header, String source, int formatVersion, ChannelInput in)
+            throws IOException {
         int length = header.capacity();
         int sizeField = header.getInt(RECORD_SIZE_AT);
         boolean variableSize = (sizeField & BatchFormat.VARIABLE_SIZE_FLAG) != 0;
         if (variableSize && formatVersion == FIRST_VERSION) {
             throw new CorruptBatchException(source, SECTION, -1, RECORD_SIZE_AT, "format version "
-                    + FIRST_VERSION + " with the variable-size flag in the record size field: only format version "
-                    + VERSION + " files hold variable-size records");
+                    + FIRST_VERSION + " with the variable-size flag in the record size field: only files of format "
+                    + "version " + SECOND_VERSION + " and later hold variable-size records");
         }
         int recordSize = sizeField & ~BatchFormat.VARIABLE_SIZE_FLAG;
         int recordsPerBlock = header.getInt(RECORDS_PER_BLOCK_AT);
@@ -171,9 +194,55 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
         NavigableMap<Integer, Long> versions = formatVersion == FIRST_VERSION
                 ? new TreeMap<>(Map.of(schemaVersion, fingerprint))
                 : versionTable(header, versionTableAt(nameLength), schemaVersion, fingerprint, source);
-        RecordIdentity identity = new RecordIdentity(name, schemaVersion, fingerprint, recordSize, versions);
+        EmbeddedSchema schema = formatVersion == VERSION
+                ? schemaPart(in, header, versionTableAt(nameLength), fingerprint, source) : null;
+        RecordIdentity identity = new RecordIdentity(name, schemaVersion, fingerprint, recordSize, versions, schema);
         return new FileHeader(identity, recordsPerBlock, BatchFormat.bytes(header, SYNC_AT, SYNC_BYTES), length,
                 variableSize);
+    }
+
+    /**
+     * Reads and checks the schema part that follows a format-3 header, whose length the header (checked by its CRC)
+     * gives at {@code tableAt + 4}: the descriptor, its CRC32C, zero padding to a multiple of 8; the descriptor's
+     * first 8 bytes must be the header's fingerprint. Null when the length is 0 (a writer without a schema). The
+     * length is a claim: checked against the bytes left and read as they arrive ({@link ChannelInput#readClaimed}).
+     */
+    private static EmbeddedSchema schemaPart(ChannelInput in, ByteBuffer header, int tableAt, long fingerprint,
+            String source) throws IOException {
+        int lengthAt = tableAt + Integer.BYTES;
+        int partLength = header.getInt(lengthAt);
+        if (partLength == 0) {
+            return null;
+        }
+        long at = header.capacity();
+        if (partLength < Long.BYTES + Integer.BYTES || partLength > EmbeddedSchema.MAX_BYTES + Integer.BYTES) {
+            throw new CorruptBatchException(source, SECTION, -1, lengthAt, "schema part length "
+                    + Integer.toUnsignedString(partLength) + " is neither 0 nor " + (Long.BYTES + Integer.BYTES) + ".."
+                    + (EmbeddedSchema.MAX_BYTES + Integer.BYTES));
+        }
+        int padded = BatchFormat.align8(partLength);
+        ByteBuffer part = in.readClaimed(padded, SCHEMA_SECTION, -1, at);
+        int crcAt = partLength - Integer.BYTES;
+        int stored = part.getInt(crcAt);
+        int computed = BatchFormat.crc32c(part, 0, crcAt);
+        if (stored != computed) {
+            throw new CorruptBatchException(source, SCHEMA_SECTION, -1, at, "CRC32C of bytes " + at + ".."
+                    + (at + crcAt) + " is " + hex(computed) + ", but " + hex(stored) + " is stored at byte offset "
+                    + (at + crcAt));
+        }
+        int nonZero = BatchFormat.firstNonZero(part, partLength, padded);
+        if (nonZero >= 0) {
+            throw new CorruptBatchException(source, SCHEMA_SECTION, -1, at, "padding byte at byte offset "
+                    + (at + nonZero) + " is not zero");
+        }
+        long described = part.getLong(0);
+        if (described != fingerprint) {
+            throw new CorruptBatchException(source, SCHEMA_SECTION, -1, at, "the schema describes records of "
+                    + "fingerprint " + hex(described) + ", but the header's fingerprint is " + hex(fingerprint));
+        }
+        byte[] descriptor = new byte[crcAt];
+        part.get(0, descriptor);
+        return EmbeddedSchema.of(descriptor);
     }
 
     /**
@@ -270,7 +339,7 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
         }
         if (variableSize != expectVariableSize && !(convert && convertible(expected, expectVariableSize))) {
             throw new IncompatibleBatchException(source, SECTION, -1, RECORD_SIZE_AT, "the file holds "
-                    + describeRecords() + (variableSize ? " (format version " + VERSION + ")" : "") + ", expected "
+                    + describeRecords() + (variableSize ? " (format version " + SECOND_VERSION + ")" : "") + ", expected "
                     + describeRecords(expectVariableSize, expected.recordSize()) + " of " + expected.recordName()
                     + (convertible(expected, expectVariableSize)
                             ? " (schema version " + found.schemaVersion() + " wrote them, the reader is version "

@@ -157,7 +157,7 @@ record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPe
             checkVariableLayout(header, footerAt, source);
             return;
         }
-        long expectedOffset = header.length();
+        long expectedOffset = header.blocksStart();
         long records = 0;
         for (int k = 0; k < blockCount(); k++) {
             long entryAt = footerAt + FOOTER_FIXED_BYTES + (long) k * FOOTER_ENTRY_BYTES;
@@ -190,7 +190,7 @@ record Footer(byte[] syncMarker, long fingerprint, int recordSize, int recordsPe
     private void checkVariableLayout(FileHeader header, long footerAt, String source) throws CorruptBatchException {
         int perBlock = header.recordsPerBlock();
         long smallestBlock = BatchFormat.blockBytes(header.identity().recordSize() + VariableBlock.tableBytes(1));
-        long expectedOffset = header.length();
+        long expectedOffset = header.blocksStart();
         long records = 0;
         for (int k = 0; k < blockCount(); k++) {
             long entryAt = footerAt + FOOTER_FIXED_BYTES + (long) k * FOOTER_ENTRY_BYTES;

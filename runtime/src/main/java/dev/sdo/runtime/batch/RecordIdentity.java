@@ -21,9 +21,13 @@ import java.util.TreeMap;
  * @param versionFingerprints the fingerprint of version 1 and of every version that added fields, up to
  *     {@code schemaVersion} (whose fingerprint is {@code fingerprint}); a version not listed has the fingerprint of
  *     the listed one before it. Only {@code schemaVersion} itself when the earlier ones are not known.
+ * @param schema the writer's schema, which files of format version 3 carry (docs/batch-file-format.md), so that a
+ *     reader without generated code reads the records; null when unknown (older files, a writer without one). It
+ *     travels with the identity because it describes exactly the records of this version: a batch that reads a
+ *     file of another version and writes it back writes that version's schema with its records.
  */
 public record RecordIdentity(String recordName, int schemaVersion, long fingerprint, int recordSize,
-        NavigableMap<Integer, Long> versionFingerprints) {
+        NavigableMap<Integer, Long> versionFingerprints, EmbeddedSchema schema) {
     /** The longest record name a batch file holds, in UTF-8 bytes. */
     public static final int MAX_NAME_BYTES = 4096;
     /** The most versions whose fingerprints a batch file records. */
@@ -47,6 +51,21 @@ public record RecordIdentity(String recordName, int schemaVersion, long fingerpr
                     + recordName + " must be at most " + MAX_VERSIONS + ", and end with version " + schemaVersion
                     + "'s, " + BatchFormat.hex(fingerprint));
         }
+        if (schema != null && schema.fingerprint() != fingerprint) {
+            throw new IllegalArgumentException("the schema descriptor of " + recordName + " is of fingerprint "
+                    + BatchFormat.hex(schema.fingerprint()) + ", not " + BatchFormat.hex(fingerprint));
+        }
+    }
+
+    /** An identity without a schema. */
+    public RecordIdentity(String recordName, int schemaVersion, long fingerprint, int recordSize,
+            NavigableMap<Integer, Long> versionFingerprints) {
+        this(recordName, schemaVersion, fingerprint, recordSize, versionFingerprints, null);
+    }
+
+    /** This identity carrying {@code schema}, the descriptor of its records (whose fingerprint must be this one's). */
+    public RecordIdentity withSchema(EmbeddedSchema schema) {
+        return new RecordIdentity(recordName, schemaVersion, fingerprint, recordSize, versionFingerprints, schema);
     }
 
     /** An identity that knows only the fingerprint of its own version. */

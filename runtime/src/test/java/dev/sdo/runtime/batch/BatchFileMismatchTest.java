@@ -76,13 +76,13 @@ class BatchFileMismatchTest {
     @Test
     void aNewerFormatVersionIsRejectedNamingBothVersions() throws IOException {
         byte[] newer = file.clone();
-        ByteBuffer.wrap(newer).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 3);
+        ByteBuffer.wrap(newer).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 4);
         Files.write(path, newer);
         for (Reader reader : new Reader[] {BatchFileReader::read, BatchFileMapper::map}) {
             UnsupportedBatchVersionException e = catchThrowableOfType(UnsupportedBatchVersionException.class,
                     () -> reader.read(path, TRADE));
-            assertThat(e.getMessage()).isEqualTo(path + ": file header at byte offset 8: format version 3; this "
-                    + "runtime reads format versions 1 and 2");
+            assertThat(e.getMessage()).isEqualTo(path + ": file header at byte offset 8: format version 4; this "
+                    + "runtime reads format versions 1 to 3");
         }
     }
 

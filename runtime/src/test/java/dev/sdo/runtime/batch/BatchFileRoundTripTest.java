@@ -103,7 +103,7 @@ class BatchFileRoundTripTest {
         ByteBuffer le = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
 
         assertThat(Arrays.copyOf(file, 8)).isEqualTo(new byte[] {(byte) 0x89, 'S', 'D', 'O', 'B', '\r', '\n', 0x1A});
-        assertThat(le.getInt(8)).isEqualTo(2);
+        assertThat(le.getInt(8)).isEqualTo(3);
         assertThat(le.getInt(16)).isEqualTo(TRADE_BYTES);
         assertThat(le.getInt(20)).isEqualTo(5);
         assertThat(le.getLong(32)).isEqualTo(TRADE.fingerprint());

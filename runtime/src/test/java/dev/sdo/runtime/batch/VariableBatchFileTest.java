@@ -49,9 +49,9 @@ class VariableBatchFileTest {
     }
 
     @Test
-    void theHeaderSaysVersion2AndFlagsTheRecordSizeAsVariable() {
+    void theHeaderSaysVersion3AndFlagsTheRecordSizeAsVariable() {
         ByteBuffer bytes = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
-        assertThat(bytes.getInt(8)).isEqualTo(2);
+        assertThat(bytes.getInt(8)).isEqualTo(3);
         assertThat(bytes.getInt(16)).isEqualTo(0x8000_0000 | MIN_BYTES);
         assertThat(file.length % 8).isZero();
     }
@@ -78,7 +78,7 @@ class VariableBatchFileTest {
         CorruptBatchException e = catchThrowableOfType(CorruptBatchException.class,
                 () -> VariableTestRecords.read(forged));
         assertThat(e).hasMessage("test.sdob: file header at byte offset 16: format version 1 with the variable-size "
-                + "flag in the record size field: only format version 2 files hold variable-size records");
+                + "flag in the record size field: only files of format version 2 and later hold variable-size records");
     }
 
     @Test

@@ -42,6 +42,14 @@ final class GeneratedNameChecker {
         for (Declared declared : declarations) {
             boolean reported = false;
             for (String generated : declared.classes()) {
+                if (generated.equalsIgnoreCase(GeneratedNames.DESCRIPTORS) && !reported) {
+                    diagnostics.error(declared.position(), declared.kind() + " '" + declared.name() + "' would "
+                            + "clash with class " + GeneratedNames.DESCRIPTORS + ", which holds the schema "
+                            + "descriptor of its package's records: rename it");
+                    reported = true;
+                }
+            }
+            for (String generated : declared.classes()) {
                 String key = declared.packageName() + "." + generated.toLowerCase(Locale.ROOT);
                 GeneratedClass earlier = byLowerCaseName.putIfAbsent(key, new GeneratedClass(generated, declared));
                 if (earlier != null && !reported) {

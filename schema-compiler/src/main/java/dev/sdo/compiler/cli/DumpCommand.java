@@ -4,9 +4,11 @@ import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.batch.BatchFileDescription;
+import dev.sdo.runtime.batch.BatchFileException;
 import dev.sdo.runtime.batch.BatchFileMapper;
+import dev.sdo.runtime.generic.GenericBatch;
 import dev.sdo.runtime.batch.WrittenBatch;
-import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.compiler.model.QualifiedName;
 import java.io.IOException;
@@ -48,6 +50,10 @@ import picocli.CommandLine.Spec;
                     + "lists, and only with an @csv binding. They are read through the record's "
                     + "generated XBatch (and written by its XXml), which sdoc compiles in memory first, once for "
                     + "all the files: that takes a few seconds and needs a JDK, not only a Java runtime.",
+            "Without --schema, each file is read by the schema it carries (files written since batch file format 3), "
+                    + "with no compilation: records of scalar fields (numbers, decimals, dates, times, timestamps, "
+                    + "characters, enums, bools), as JSON or as CSV with the field names as columns, commas and ISO "
+                    + "dates and times (the record's @csv and @xml options are not in the file).",
             "A damaged file is reported, not printed, and leaves no output file; the other files are still dumped "
                     + "and the exit code is 1. sdoc check tells what a recovery would keep."},
         exitCodeListHeading = "%nExit codes:%n",
@@ -66,9 +72,9 @@ final class DumpCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     private boolean help;
 
-    @Option(names = {"-s", "--schema"}, required = true, paramLabel = "FILE.sdo|DIR",
+    @Option(names = {"-s", "--schema"}, paramLabel = "FILE.sdo|DIR",
             description = "The schema that declares the files' records: a .sdo file, or a directory whose .sdo "
-                    + "files are compiled together.")
+                    + "files are compiled together. Without it, the schema each file carries.")
     private Path schemaPath;
 
     @Option(names = {"-r", "--record"}, paramLabel = "NAME",
@@ -107,6 +113,9 @@ final class DumpCommand implements Callable<Integer> {
         if (outputDirectory == null && files.size() > 1) {
             throw new ParameterException(spec.commandLine(), "several files are dumped into a directory: give -o OUTDIR");
         }
+        if (schemaPath == null) {
+            return dumpByEmbeddedSchemas();
+        }
         CompiledSchema schema;
         try {
             schema = CompiledSchema.compile(spec.commandLine(), List.of(schemaPath));
@@ -114,13 +123,8 @@ final class DumpCommand implements Callable<Integer> {
             return Sdoc.EXIT_INPUT_ERRORS;
         }
         SchemaRecord named = recordName == null ? null : schema.select(recordName, layout -> true, "");
-        if (outputDirectory != null) {
-            OutputFiles.requireDistinct(spec.commandLine(), files, outputDirectory, format.name());
-            try {
-                Files.createDirectories(outputDirectory);
-            } catch (IOException e) {
-                return Failures.report(err, "cannot create " + outputDirectory, e);
-            }
+        if (!prepareOutputDirectory()) {
+            return Sdoc.EXIT_INPUT_ERRORS;
         }
         // First what each file holds, so that the records needing generated classes are known before any is read.
         List<Job> jobs = new ArrayList<>();
@@ -135,6 +139,8 @@ final class DumpCommand implements Callable<Integer> {
                 record = named != null ? named : recordOf(schema, file);
                 problem = record == null ? Failures.line(file + " holds " + headerName(file) + " records, which "
                         + schema.named() + " does not declare" + schema.known()) : problem(record, file);
+            } catch (BatchFileException e) {
+                problem = Failures.line(damaged(e, file));
             } catch (IOException e) {
                 problem = Failures.line("cannot read " + file, e);
             }
@@ -160,24 +166,89 @@ final class DumpCommand implements Callable<Integer> {
                 failed = true;
                 continue;
             }
-            failed |= dump(job, flat ? null : recordClasses) != Sdoc.EXIT_OK;
+            GeneratedRecord generated = flat ? null : recordClasses;
+            failed |= dump(job.file(), job.target(), out -> write(job, generated, out)) != Sdoc.EXIT_OK;
         }
         return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
     }
 
-    /** The record the file's header names; null when the schema does not declare it. */
-    private SchemaRecord recordOf(CompiledSchema schema, Path file) throws IOException {
-        Optional<String> name = BatchHeaderPeek.of(file).map(RecordIdentity::recordName);
-        if (name.isEmpty()) {
-            // Without a name the only record is the best guess; the fingerprint check refuses a wrong one.
-            return schema.select(null, layout -> true, "");
+    /** Creates the output directory, if any, after checking that no two files would be written to one place. */
+    private boolean prepareOutputDirectory() {
+        if (outputDirectory == null) {
+            return true;
         }
-        List<RecordLayout> matching = schema.named(name.get());
+        OutputFiles.requireDistinct(spec.commandLine(), files, outputDirectory, format.name());
+        try {
+            Files.createDirectories(outputDirectory);
+            return true;
+        } catch (IOException e) {
+            Failures.report(spec.commandLine().getErr(), "cannot create " + outputDirectory, e);
+            return false;
+        }
+    }
+
+    /**
+     * {@code sdoc dump FILE.sdob} without {@code --schema}: each file by the schema it carries, through the runtime's
+     * generic records, with no compilation.
+     */
+    private int dumpByEmbeddedSchemas() {
+        if (recordName != null) {
+            throw new ParameterException(spec.commandLine(), "--record picks a record of --schema: give --schema too");
+        }
+        if (format == DataFormat.xml) {
+            throw new ParameterException(spec.commandLine(), "XML is written by a record's @xml binding, which a "
+                    + "batch file does not carry: give --schema, or dump as --format json or csv");
+        }
+        if (!prepareOutputDirectory()) {
+            return Sdoc.EXIT_INPUT_ERRORS;
+        }
+        boolean failed = false;
+        for (Path file : files) {
+            Path target = outputDirectory == null ? null : OutputFiles.in(outputDirectory, file, format.name());
+            if (target != null) {
+                OutputFiles.requireNotInput(spec.commandLine(), file, target);
+            }
+            failed |= dump(file, target, out -> writeGeneric(file, out)) != Sdoc.EXIT_OK;
+        }
+        return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
+    }
+
+    /** Writes a file's records by the schema it carries. */
+    private int writeGeneric(Path file, PrintWriter out) throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        GenericBatch batch;
+        try {
+            batch = GenericBatch.open(file);
+        } catch (BatchFileException e) {
+            return Failures.error(err, damaged(e, file));
+        } catch (UnsupportedOperationException e) {
+            return Failures.error(err, e.getMessage() + "; dump it with --schema");
+        }
+        if (format == DataFormat.json) {
+            JsonWriter.writeGeneric(batch, out);
+        } else {
+            batch.csv().write(batch.store(), out);
+        }
+        return Sdoc.EXIT_OK;
+    }
+
+    /** A damaged file's error, pointing at what tells more. */
+    private static String damaged(BatchFileException e, Path file) {
+        return e.getMessage() + "; sdoc check " + file + " tells what a recovery would keep";
+    }
+
+    /**
+     * The record the file's header names; null when the schema does not declare it. The header is checked first
+     * (its CRC32C): a damaged one is reported as damage, not its damaged name as a record the schema lacks.
+     */
+    private SchemaRecord recordOf(CompiledSchema schema, Path file) throws IOException {
+        String name = BatchFileDescription.of(file).writer().recordName();
+        List<RecordLayout> matching = schema.named(name);
         return matching.size() == 1 ? schema.record(matching.get(0)) : null;
     }
 
     private static String headerName(Path file) throws IOException {
-        return BatchHeaderPeek.of(file).map(RecordIdentity::recordName).orElseThrow();
+        return BatchFileDescription.of(file).writer().recordName();
     }
 
     /** Why the record cannot be written in the format asked for, naming the file; null when it can. */
@@ -200,29 +271,35 @@ final class DumpCommand implements Callable<Integer> {
         return null;
     }
 
+    /** Writes one file's records as text. */
+    @FunctionalInterface
+    private interface Writing {
+        int write(PrintWriter out) throws IOException;
+    }
+
     /**
      * Dumps one file to its target, which is written whole or not at all, or to standard output; what the file
      * holds that cannot be read is reported by {@link Failures#inFile}, as one line naming the file.
      */
-    private int dump(Job job, GeneratedRecord classes) {
+    private int dump(Path file, Path target, Writing writing) {
         PrintWriter err = spec.commandLine().getErr();
-        if (job.target() == null) {
+        if (target == null) {
             PrintWriter out = spec.commandLine().getOut();
             try {
-                return Failures.inFile(err, job.file(), () -> write(job, classes, out));
+                return Failures.inFile(err, file, () -> writing.write(out));
             } finally {
                 // What was written before a damaged record comes first.
                 out.flush();
             }
         }
-        try (AtomicOutput output = new AtomicOutput(job.target())) {
+        try (AtomicOutput output = new AtomicOutput(target)) {
             int code;
             try (PrintWriter out = new PrintWriter(new OutputStreamWriter(Files.newOutputStream(output.temporary()),
                     StandardCharsets.UTF_8))) {
-                code = Failures.inFile(err, job.file(), () -> write(job, classes, out));
+                code = Failures.inFile(err, file, () -> writing.write(out));
                 out.flush();
                 if (out.checkError()) {
-                    return Failures.error(err, "cannot write " + job.target());
+                    return Failures.error(err, "cannot write " + target);
                 }
             }
             if (code == Sdoc.EXIT_OK) {
@@ -230,7 +307,7 @@ final class DumpCommand implements Callable<Integer> {
             }
             return code;
         } catch (IOException e) {
-            return Failures.report(err, "cannot write " + job.target(), e);
+            return Failures.report(err, "cannot write " + target, e);
         }
     }
 

@@ -124,6 +124,8 @@ final class GeneratedRecord {
                 needed.add(reached + GeneratedNames.BATCH);
                 // The batch of a record of fixed width names its writer (append, writer(i)).
                 needed.add(reached + GeneratedNames.WRITER);
+                // The batch takes its schema descriptor from its package's.
+                needed.add(reached.packageName() + "." + GeneratedNames.DESCRIPTORS);
             }
         }
         for (EnumType enumType : model.enums()) {

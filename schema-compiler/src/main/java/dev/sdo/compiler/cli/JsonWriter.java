@@ -9,6 +9,9 @@ import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.generic.FieldDescriptor;
+import dev.sdo.runtime.generic.GenericBatch;
+import dev.sdo.runtime.generic.GenericRecord;
 import dev.sdo.runtime.text.TextField;
 import java.io.IOException;
 import java.io.Writer;
@@ -56,6 +59,26 @@ final class JsonWriter {
             for (int i = 0; i < fields.size(); i++) {
                 member(names.get(i), i, line);
                 scalar(encodings.get(i), fields.get(i).value(chunk, base), line);
+            }
+            line.append('}');
+        }, out);
+    }
+
+    /**
+     * Writes the records of a file read by its own schema, with no generated class: the same members and values as
+     * {@link #writeFlat} writes for the same records.
+     *
+     * @throws CorruptDataException naming the record when a stored value is none the encoder writes
+     */
+    static void writeGeneric(GenericBatch batch, Writer out) throws IOException {
+        List<String> names = batch.record().fields().stream().map(FieldDescriptor::name).toList();
+        GenericRecord cursor = batch.cursor();
+        writeArray(batch.size(), (index, line) -> {
+            GenericRecord record = batch.moveTo(cursor, index);
+            line.append('{');
+            for (int i = 0; i < names.size(); i++) {
+                member(names.get(i), i, line);
+                scalar(record.get(i), line);
             }
             line.append('}');
         }, out);

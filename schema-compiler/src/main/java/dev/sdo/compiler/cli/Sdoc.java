@@ -23,7 +23,8 @@ import picocli.CommandLine.IVersionProvider;
                 + "bindings; imports XML Schemas as .sdo schemas; converts CSV and XML into batch files of their "
                 + "records, dumps and checks them.",
         subcommands = {CompileCommand.class, LayoutCommand.class, ImportXsdCommand.class, ConvertCommand.class,
-            DumpCommand.class, CheckCommand.class, CompatCommand.class, GenerateTradesCommand.class, CommandLine.HelpCommand.class},
+            DumpCommand.class, SchemaCommand.class, CheckCommand.class, CompatCommand.class,
+            GenerateTradesCommand.class, CommandLine.HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         footerHeading = "%nArgument files:%n",
         footer = "An argument @FILE stands for the arguments in FILE, separated by whitespace or line breaks; put an "

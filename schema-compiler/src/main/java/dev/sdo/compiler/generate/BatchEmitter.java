@@ -231,6 +231,10 @@ final class BatchEmitter {
                         RECORD_IDENTITY, layout.record().name().toString(), sdoName, sdoName, sdoName, sdoName)
                 : CodeBlock.of("new $T($S, $L, $L, $T.BYTES)", RECORD_IDENTITY, layout.record().name().toString(),
                         layout.record().version(), Constants.hexLong(fingerprint), sdoName);
+        // The schema descriptor its files carry, from its package's (DescriptorsEmitter).
+        identity = CodeBlock.of("$L\n.withSchema($T.SCHEMA.of($S, $L))", identity,
+                DescriptorsEmitter.className(layout.record().name().packageName()), layout.record().name().toString(),
+                versioned ? CodeBlock.of("$T.FINGERPRINT", sdoName) : Constants.hexLong(fingerprint));
         CodeBlock type;
         if (variable) {
             type = CodeBlock.of("$T.variable(\n$>$>$L,\n$L$T::new, $T::wrap, $T::encode, $T::encodedSize)$<$<",

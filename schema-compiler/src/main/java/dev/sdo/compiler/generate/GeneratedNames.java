@@ -29,6 +29,11 @@ public final class GeneratedNames {
     public static final String FIELDS = "Fields";
     public static final String CSV = "Csv";
     public static final String XML = "Xml";
+    /**
+     * The class of every package with records that holds the schema descriptor of its records
+     * ({@code DescriptorsEmitter}): no declaration of the package may be named so.
+     */
+    public static final String DESCRIPTORS = "SdoDescriptors";
     /** The extra getter of a decimal, its unscaled long. */
     private static final String UNSCALED = "Unscaled";
     /** The extra getter of a date, its epoch day. */

@@ -74,6 +74,18 @@ public final class JavaGenerator {
             new TextBindingEmitters(model, layout).emit()
                     .forEach(type -> units.add(new Unit(packageName, type, position)));
         }
+        // One descriptor of each package's records, which their batches take theirs from.
+        Map<String, List<RecordLayout>> byPackage = new java.util.LinkedHashMap<>();
+        Map<String, SourcePosition> firstOf = new HashMap<>();
+        for (RecordLayout layout : model.records()) {
+            if (!layout.record().isAbstract()) {
+                String packageName = layout.record().name().packageName();
+                byPackage.computeIfAbsent(packageName, p -> new ArrayList<>()).add(layout);
+                firstOf.putIfAbsent(packageName, layout.record().position());
+            }
+        }
+        byPackage.forEach((packageName, layouts) -> units.add(new Unit(packageName,
+                new DescriptorsEmitter(packageName, model.descriptorOfAll(layouts)).emit(), firstOf.get(packageName))));
         Map<String, String[]> hidingNames = javaLangHidingNames(units);
         boolean deprecations = Deprecations.any(model);
         List<GeneratedSource> sources = new ArrayList<>();

@@ -6,6 +6,7 @@ import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
+import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.batch.RecordIdentity;
 import java.util.HashMap;
 import java.util.List;
@@ -90,9 +91,9 @@ public final class CodecModel {
     }
 
     /**
-     * What batch files of a record say they hold: its name, version, fingerprint and size, and the fingerprint of
-     * each version that added fields. Its generated batch carries the same, so that files written from the schema
-     * alone ({@code sdoc convert}) and by generated code are alike.
+     * What batch files of a record say they hold: its name, version, fingerprint and size, the fingerprint of each
+     * version that added fields, and its schema descriptor ({@link #descriptor}). Its generated batch carries the
+     * same, so that files written from the schema alone ({@code sdoc convert}) and by generated code are alike.
      */
     public RecordIdentity identity(RecordLayout layout) {
         QualifiedName name = layout.record().name();
@@ -101,7 +102,25 @@ public final class CodecModel {
         for (int i = 0; i < versions.length; i++) {
             byVersion.put(layout.versions().get(i), versions[i]);
         }
-        return new RecordIdentity(name.toString(), layout.version(), fingerprint(name), layout.bytes(), byVersion);
+        return new RecordIdentity(name.toString(), layout.version(), fingerprint(name), layout.bytes(), byVersion)
+                .withSchema(EmbeddedSchema.of(descriptor(layout)));
+    }
+
+    /**
+     * The binary schema descriptor that batch files of the record carry (docs/batch-file-format.md): the record and
+     * everything it references, as laid out here, from which a reader without generated code reads the records.
+     */
+    public byte[] descriptor(RecordLayout layout) {
+        return SchemaDescriptors.of(this, layout);
+    }
+
+    /**
+     * The descriptor of many records and everything they reference, from which the runtime's
+     * {@code DescriptorClosure} takes each one's {@link #descriptor}: what the generated code of a package embeds once
+     * for all its records.
+     */
+    public byte[] descriptorOfAll(List<RecordLayout> layouts) {
+        return SchemaDescriptors.all(this, layouts);
     }
 
     /**

@@ -62,7 +62,9 @@ class HostileDataCommandsTest {
             throws IOException {
         byte[] file = Files.readAllBytes(batch);
         ByteBuffer bytes = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
-        int block = bytes.getInt(12);
+        // Block 0 follows the header and its schema part (whose length is at the version table's second word).
+        int schemaPart = bytes.getInt(((56 + bytes.getInt(28) + 7) & ~7) + 4);
+        int block = bytes.getInt(12) + ((schemaPart + 7) & ~7);
         int payload = (int) bytes.getLong(block + 24);
         int at = block + 40 + index * recordSize;
         for (int bit = 0; bit < width; bit++) {

@@ -126,7 +126,8 @@ class RecordBoundsGenerationTest {
         Generated.call(batch, "writeTo", Channels.newChannel(out));
         byte[] file = out.toByteArray();
         ByteBuffer bytes = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
-        int block = bytes.getInt(12);
+        // Block 0 follows the header and its schema part (whose length is at the version table's second word).
+        int block = bytes.getInt(12) + ((bytes.getInt(((56 + bytes.getInt(28) + 7) & ~7) + 4) + 7) & ~7);
         int payload = (int) bytes.getLong(block + 24);
         bytes.putInt(block + 40 + at, value);
         int footer = block + ((40 + payload + 7) & ~7);

@@ -253,7 +253,7 @@ class VariableBatchGenerationTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Generated.call(batch, "writeTo", Channels.newChannel(bytes));
         Path file = Files.write(directory.resolve("people.sdob"), bytes.toByteArray());
-        assertThat(ByteBuffer.wrap(bytes.toByteArray()).order(ByteOrder.LITTLE_ENDIAN).getInt(8)).isEqualTo(2);
+        assertThat(ByteBuffer.wrap(bytes.toByteArray()).order(ByteOrder.LITTLE_ENDIAN).getInt(8)).isEqualTo(3);
 
         Object read = generated.callStatic(PERSON + "Batch", "readFrom",
                 Channels.newChannel(new ByteArrayInputStream(bytes.toByteArray())));
@@ -287,14 +287,16 @@ class VariableBatchGenerationTest {
             Generated.call(batch, "writeTo", channel);
         }
         byte[] bytes = Files.readAllBytes(file);
-        int headerLength = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).getInt(12);
-        int damagedAt = headerLength + 40 + 1000; // in block 0's records
+        ByteBuffer le = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        // Block 0 follows the header and its schema part (whose length is at the version table's second word).
+        int blocksStart = le.getInt(12) + ((le.getInt(((56 + le.getInt(28) + 7) & ~7) + 4) + 7) & ~7);
+        int damagedAt = blocksStart + 40 + 1000; // in block 0's records
         bytes[damagedAt] ^= 0x10;
         Files.write(file, bytes);
 
         assertThatThrownBy(() -> generated.callStatic(PERSON + "Batch", "map", file))
                 .isInstanceOf(BatchFileException.class)
-                .hasMessageStartingWith(file + ": block 0 at byte offset " + headerLength + ": payload CRC32C");
+                .hasMessageStartingWith(file + ": block 0 at byte offset " + blocksStart + ": payload CRC32C");
         assertThatThrownBy(() -> generated.callStatic(PERSON + "Batch", "readFrom",
                 Channels.newChannel(new ByteArrayInputStream(bytes))))
                 .isInstanceOf(BatchFileException.class).hasMessageStartingWith("input: block 0 at byte offset");

@@ -38,6 +38,12 @@ enum Check {
             checks.batches();
         }
     },
+    GENERIC_RECORDS("generic records read what generated code wrote") {
+        @Override
+        void run(SchemaChecks checks) throws Exception {
+            checks.genericRecords();
+        }
+    },
     PRIMITIVE_GETTERS("unscaled and epoch-day getters") {
         @Override
         void run(SchemaChecks checks) {

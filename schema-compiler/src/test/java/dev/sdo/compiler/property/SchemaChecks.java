@@ -6,6 +6,12 @@ import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.VariableList;
+import dev.sdo.runtime.batch.BatchFileDescription;
+import dev.sdo.runtime.generic.FieldDescriptor;
+import dev.sdo.runtime.generic.GenericBatch;
+import dev.sdo.runtime.generic.GenericRecord;
+import dev.sdo.runtime.generic.RecordDescriptor;
+import dev.sdo.runtime.generic.SchemaDescriptor;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -333,6 +339,112 @@ final class SchemaChecks {
                 checkBatch(binding, mapped, rows, "the batch mapped from its .sdob file");
             } finally {
                 java.nio.file.Files.delete(path);
+            }
+        }
+    }
+
+    /**
+     * Every record's {@code .sdob} file, written by its generated batch, carries a descriptor that says what the
+     * compiler's layout says (names, offsets, presence bits, slots, sizes); a record the generic reader reads is
+     * read field by field through {@link GenericBatch}, each value equal to the generated getter's, and each integer
+     * equal through {@code getLong}.
+     */
+    void genericRecords() throws Exception {
+        for (TestRecord record : schema.concreteRecords()) {
+            GeneratedRecord binding = generated.record(record);
+            RecordLayout layout = compilation.layouts().stream()
+                    .filter(l -> l.record().name().packageName().equals(schema.packageName())
+                            && l.record().name().simpleName().equals(record.name()))
+                    .findFirst().orElseThrow(() -> fail("no layout for record " + record.name()));
+            Class<?> batchType = Class.forName(binding.sdo.getName().replaceFirst("Sdo$", "Batch"), true,
+                    binding.sdo.getClassLoader());
+            Object batch = batchType.getConstructor().newInstance();
+            Method add = java.util.Arrays.stream(batchType.getMethods())
+                    .filter(m -> m.getName().equals("add") && m.getParameterCount() == 1
+                            && m.getParameterTypes()[0].isAssignableFrom(binding.api))
+                    .findFirst().orElseThrow(() -> new NoSuchMethodException(batchType.getName() + ".add"));
+            List<RecordValue> all = values(record);
+            List<RecordValue> rows = all.subList(0, Math.min(all.size(), BATCH_RECORDS));
+            Random random = new Random(seed ^ 0x6E4E);
+            for (RecordValue value : rows) {
+                GeneratedRecord.call(add, batch, binding.newBean(value, random));
+            }
+            java.nio.file.Path path = java.nio.file.Files.createTempFile("generic", ".sdob");
+            try (java.nio.channels.FileChannel out = java.nio.channels.FileChannel.open(path,
+                    java.nio.file.StandardOpenOption.WRITE)) {
+                GeneratedRecord.call(batchType.getMethod("writeTo", java.nio.channels.WritableByteChannel.class),
+                        batch, out);
+            }
+            try {
+                BatchFileDescription description = BatchFileDescription.of(path);
+                SchemaDescriptor descriptor = SchemaDescriptor.parse(description.writer().schema());
+                checkDescriptor(layout, descriptor.record());
+                if (description.variableSize() || GenericRecord.unsupported(descriptor.record()) != null) {
+                    continue;
+                }
+                GenericBatch read = GenericBatch.open(path);
+                if (read.size() != rows.size()) {
+                    throw fail(record.name() + ": the generic batch holds " + read.size() + " records, expected "
+                            + rows.size());
+                }
+                Method get = batchType.getMethod("get", int.class);
+                for (int i = 0; i < rows.size(); i++) {
+                    Object view = GeneratedRecord.call(get, batch, i);
+                    GenericRecord generic = read.get(i);
+                    for (int f = 0; f < record.fields().size(); f++) {
+                        Object expected = comparable(GeneratedRecord.call(binding.getter(f), view));
+                        Object actual = generic.has(f) ? generic.get(f) : null;
+                        boolean absentAlike = actual == null && (expected == null
+                                || record.fields().get(f).hasPresenceTest());
+                        if (!absentAlike && !java.util.Objects.equals(actual, expected)) {
+                            throw fail(record.name() + "." + record.fields().get(f).name() + " of record " + i
+                                    + ": the generic reader reads " + actual + ", the generated getter " + expected
+                                    + "\nvalue: " + rows.get(i).describe());
+                        }
+                        if (actual instanceof Long number && generic.getLong(f) != number) {
+                            throw fail(record.name() + "." + record.fields().get(f).name() + " of record " + i
+                                    + ": getLong reads " + generic.getLong(f) + ", get " + number);
+                        }
+                    }
+                }
+            } finally {
+                java.nio.file.Files.delete(path);
+            }
+        }
+    }
+
+    /** A generated getter's value as the generic reader gives it: integers as Long, enums and characters as String. */
+    private static Object comparable(Object value) {
+        if (value instanceof Byte || value instanceof Short || value instanceof Integer
+                || value instanceof java.math.BigInteger) {
+            return ((Number) value).longValue();
+        } else if (value instanceof Character c) {
+            return c.toString();
+        } else if (value instanceof Enum<?> constant) {
+            return constant.name();
+        } else if (value instanceof CharSequence text) {
+            return text.toString();
+        }
+        return value;
+    }
+
+    private void checkDescriptor(RecordLayout layout, RecordDescriptor described) {
+        String name = layout.record().name().toString();
+        if (!described.name().equals(name) || described.fixedBytes() != layout.bytes()
+                || described.totalBits() != layout.totalBits() || described.version() != layout.version()
+                || described.fields().size() != layout.fields().size()) {
+            throw fail(name + ": the descriptor describes " + described.name() + " of " + described.totalBits()
+                    + " bits and " + described.fields().size() + " fields, the layout " + layout.totalBits()
+                    + " bits and " + layout.fields().size() + " fields");
+        }
+        for (int i = 0; i < layout.fields().size(); i++) {
+            FieldLayout field = layout.fields().get(i);
+            FieldDescriptor got = described.field(i);
+            if (!got.name().equals(field.field().name()) || got.offset() != field.offset()
+                    || got.presenceBit() != field.presenceBit() || got.slotOffset() != field.slotOffset()
+                    || got.type().bits() != field.width() || got.since() != field.field().since()) {
+                throw fail(name + "." + field.field().name() + ": the descriptor says " + got + ", the layout "
+                        + field);
             }
         }
     }

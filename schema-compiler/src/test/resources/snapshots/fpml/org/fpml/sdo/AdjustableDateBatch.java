@@ -33,7 +33,8 @@ public final class AdjustableDateBatch extends VariableBatch<AdjustableDate, Adj
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<AdjustableDate, AdjustableDateSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.AdjustableDate", 1, 0xA775_816C_7BFA_3792L, AdjustableDateSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.AdjustableDate", 1, 0xA775_816C_7BFA_3792L, AdjustableDateSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.AdjustableDate", 0xA775_816C_7BFA_3792L)),
             AdjustableDateSdo::new, AdjustableDateSdo::wrap, AdjustableDateSdo::encode, AdjustableDateSdo::encodedSize);
 
     /**

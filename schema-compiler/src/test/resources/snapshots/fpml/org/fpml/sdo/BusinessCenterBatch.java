@@ -33,7 +33,8 @@ public final class BusinessCenterBatch extends VariableBatch<BusinessCenter, Bus
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<BusinessCenter, BusinessCenterSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.BusinessCenter", 1, 0xB935_4D8E_76E4_27AFL, BusinessCenterSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.BusinessCenter", 1, 0xB935_4D8E_76E4_27AFL, BusinessCenterSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.BusinessCenter", 0xB935_4D8E_76E4_27AFL)),
             BusinessCenterSdo::new, BusinessCenterSdo::wrap, BusinessCenterSdo::encode, BusinessCenterSdo::encodedSize);
 
     /**

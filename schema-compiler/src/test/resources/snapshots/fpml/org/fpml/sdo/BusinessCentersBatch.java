@@ -33,7 +33,8 @@ public final class BusinessCentersBatch extends VariableBatch<BusinessCenters, B
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<BusinessCenters, BusinessCentersSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.BusinessCenters", 1, 0xA8A_007A_D885_F4F0L, BusinessCentersSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.BusinessCenters", 1, 0xA8A_007A_D885_F4F0L, BusinessCentersSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.BusinessCenters", 0xA8A_007A_D885_F4F0L)),
             BusinessCentersSdo::new, BusinessCentersSdo::wrap, BusinessCentersSdo::encode, BusinessCentersSdo::encodedSize);
 
     /**

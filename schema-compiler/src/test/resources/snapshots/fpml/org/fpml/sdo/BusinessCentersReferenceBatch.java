@@ -33,7 +33,8 @@ public final class BusinessCentersReferenceBatch extends VariableBatch<BusinessC
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<BusinessCentersReference, BusinessCentersReferenceSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.BusinessCentersReference", 1, 0x25C7_E635_E214_6472L, BusinessCentersReferenceSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.BusinessCentersReference", 1, 0x25C7_E635_E214_6472L, BusinessCentersReferenceSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.BusinessCentersReference", 0x25C7_E635_E214_6472L)),
             BusinessCentersReferenceSdo::new, BusinessCentersReferenceSdo::wrap, BusinessCentersReferenceSdo::encode, BusinessCentersReferenceSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class BusinessDayAdjustmentsBatch extends VariableBatch<BusinessDay
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<BusinessDayAdjustments, BusinessDayAdjustmentsSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.BusinessDayAdjustments", 1, 0x368A_BE43_ABCF_4BF9L, BusinessDayAdjustmentsSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.BusinessDayAdjustments", 1, 0x368A_BE43_ABCF_4BF9L, BusinessDayAdjustmentsSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.BusinessDayAdjustments", 0x368A_BE43_ABCF_4BF9L)),
             BusinessDayAdjustmentsSdo::new, BusinessDayAdjustmentsSdo::wrap, BusinessDayAdjustmentsSdo::encode, BusinessDayAdjustmentsSdo::encodedSize);
 
     /**

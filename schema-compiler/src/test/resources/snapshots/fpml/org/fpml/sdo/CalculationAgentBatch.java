@@ -33,7 +33,8 @@ public final class CalculationAgentBatch extends VariableBatch<CalculationAgent,
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<CalculationAgent, CalculationAgentSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.CalculationAgent", 1, 0xA481_228E_BF04_85CAL, CalculationAgentSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.CalculationAgent", 1, 0xA481_228E_BF04_85CAL, CalculationAgentSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.CalculationAgent", 0xA481_228E_BF04_85CAL)),
             CalculationAgentSdo::new, CalculationAgentSdo::wrap, CalculationAgentSdo::encode, CalculationAgentSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class CalculationBatch extends VariableBatch<Calculation, Calculati
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Calculation, CalculationSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Calculation", 1, 0x4B1C_EA14_3E32_998DL, CalculationSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Calculation", 1, 0x4B1C_EA14_3E32_998DL, CalculationSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Calculation", 0x4B1C_EA14_3E32_998DL)),
             CalculationSdo::new, CalculationSdo::wrap, CalculationSdo::encode, CalculationSdo::encodedSize);
 
     /**

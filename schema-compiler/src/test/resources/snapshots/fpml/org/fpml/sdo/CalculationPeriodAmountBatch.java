@@ -33,7 +33,8 @@ public final class CalculationPeriodAmountBatch extends VariableBatch<Calculatio
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<CalculationPeriodAmount, CalculationPeriodAmountSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.CalculationPeriodAmount", 1, 0x354F_1649_05E8_DED3L, CalculationPeriodAmountSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.CalculationPeriodAmount", 1, 0x354F_1649_05E8_DED3L, CalculationPeriodAmountSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.CalculationPeriodAmount", 0x354F_1649_05E8_DED3L)),
             CalculationPeriodAmountSdo::new, CalculationPeriodAmountSdo::wrap, CalculationPeriodAmountSdo::encode, CalculationPeriodAmountSdo::encodedSize);
 
     /**

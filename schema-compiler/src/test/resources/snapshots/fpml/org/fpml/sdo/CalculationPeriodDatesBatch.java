@@ -33,7 +33,8 @@ public final class CalculationPeriodDatesBatch extends VariableBatch<Calculation
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<CalculationPeriodDates, CalculationPeriodDatesSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.CalculationPeriodDates", 1, 0x625B_31BA_F3B8_D40CL, CalculationPeriodDatesSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.CalculationPeriodDates", 1, 0x625B_31BA_F3B8_D40CL, CalculationPeriodDatesSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.CalculationPeriodDates", 0x625B_31BA_F3B8_D40CL)),
             CalculationPeriodDatesSdo::new, CalculationPeriodDatesSdo::wrap, CalculationPeriodDatesSdo::encode, CalculationPeriodDatesSdo::encodedSize);
 
     /**

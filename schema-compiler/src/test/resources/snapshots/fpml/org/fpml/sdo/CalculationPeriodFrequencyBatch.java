@@ -33,7 +33,8 @@ public final class CalculationPeriodFrequencyBatch extends FixedBatch<Calculatio
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<CalculationPeriodFrequency, CalculationPeriodFrequencySdo> TYPE = RecordType.fixed(
-            new RecordIdentity("org.fpml.sdo.CalculationPeriodFrequency", 1, 0xED2D_28C3_05A6_324FL, CalculationPeriodFrequencySdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.CalculationPeriodFrequency", 1, 0xED2D_28C3_05A6_324FL, CalculationPeriodFrequencySdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.CalculationPeriodFrequency", 0xED2D_28C3_05A6_324FL)),
             CalculationPeriodFrequencySdo::new, CalculationPeriodFrequencySdo::wrap, CalculationPeriodFrequencySdo::encode);
 
     /**

@@ -33,7 +33,8 @@ public final class CapFloorBatch extends VariableBatch<CapFloor, CapFloorSdo, Ca
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<CapFloor, CapFloorSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.CapFloor", 1, 0xBA60_5E88_0844_4567L, CapFloorSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.CapFloor", 1, 0xBA60_5E88_0844_4567L, CapFloorSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.CapFloor", 0xBA60_5E88_0844_4567L)),
             CapFloorSdo::new, CapFloorSdo::wrap, CapFloorSdo::encode, CapFloorSdo::encodedSize);
 
     /**

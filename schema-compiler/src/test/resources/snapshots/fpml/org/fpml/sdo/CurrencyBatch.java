@@ -33,7 +33,8 @@ public final class CurrencyBatch extends VariableBatch<Currency, CurrencySdo, Cu
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Currency, CurrencySdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Currency", 1, 0xEF63_37C6_F4E8_B331L, CurrencySdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Currency", 1, 0xEF63_37C6_F4E8_B331L, CurrencySdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Currency", 0xEF63_37C6_F4E8_B331L)),
             CurrencySdo::new, CurrencySdo::wrap, CurrencySdo::encode, CurrencySdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class DateReferenceBatch extends VariableBatch<DateReference, DateR
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<DateReference, DateReferenceSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.DateReference", 1, 0x706C_8282_A2AA_BC3AL, DateReferenceSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.DateReference", 1, 0x706C_8282_A2AA_BC3AL, DateReferenceSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.DateReference", 0x706C_8282_A2AA_BC3AL)),
             DateReferenceSdo::new, DateReferenceSdo::wrap, DateReferenceSdo::encode, DateReferenceSdo::encodedSize);
 
     /**

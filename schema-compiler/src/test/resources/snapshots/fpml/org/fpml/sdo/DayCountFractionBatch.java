@@ -33,7 +33,8 @@ public final class DayCountFractionBatch extends VariableBatch<DayCountFraction,
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<DayCountFraction, DayCountFractionSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.DayCountFraction", 1, 0x6756_3630_6585_0E3DL, DayCountFractionSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.DayCountFraction", 1, 0x6756_3630_6585_0E3DL, DayCountFractionSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.DayCountFraction", 0x6756_3630_6585_0E3DL)),
             DayCountFractionSdo::new, DayCountFractionSdo::wrap, DayCountFractionSdo::encode, DayCountFractionSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class FloatingRateCalculationBatch extends VariableBatch<FloatingRa
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<FloatingRateCalculation, FloatingRateCalculationSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.FloatingRateCalculation", 1, 0x60E_BE74_489F_6839L, FloatingRateCalculationSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.FloatingRateCalculation", 1, 0x60E_BE74_489F_6839L, FloatingRateCalculationSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.FloatingRateCalculation", 0x60E_BE74_489F_6839L)),
             FloatingRateCalculationSdo::new, FloatingRateCalculationSdo::wrap, FloatingRateCalculationSdo::encode, FloatingRateCalculationSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class FloatingRateIndexBatch extends VariableBatch<FloatingRateInde
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<FloatingRateIndex, FloatingRateIndexSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.FloatingRateIndex", 1, 0x68CD_739A_925C_6FBDL, FloatingRateIndexSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.FloatingRateIndex", 1, 0x68CD_739A_925C_6FBDL, FloatingRateIndexSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.FloatingRateIndex", 0x68CD_739A_925C_6FBDL)),
             FloatingRateIndexSdo::new, FloatingRateIndexSdo::wrap, FloatingRateIndexSdo::encode, FloatingRateIndexSdo::encodedSize);
 
     /**

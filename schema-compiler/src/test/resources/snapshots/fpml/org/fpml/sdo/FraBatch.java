@@ -33,7 +33,8 @@ public final class FraBatch extends VariableBatch<Fra, FraSdo, FraBatch> {
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Fra, FraSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Fra", 1, 0xD027_D261_9A40_EFC7L, FraSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Fra", 1, 0xD027_D261_9A40_EFC7L, FraSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Fra", 0xD027_D261_9A40_EFC7L)),
             FraSdo::new, FraSdo::wrap, FraSdo::encode, FraSdo::encodedSize);
 
     /**

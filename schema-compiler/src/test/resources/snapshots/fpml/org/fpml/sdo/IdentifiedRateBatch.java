@@ -33,7 +33,8 @@ public final class IdentifiedRateBatch extends VariableBatch<IdentifiedRate, Ide
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<IdentifiedRate, IdentifiedRateSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.IdentifiedRate", 1, 0x90DF_70E5_3BE8_6530L, IdentifiedRateSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.IdentifiedRate", 1, 0x90DF_70E5_3BE8_6530L, IdentifiedRateSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.IdentifiedRate", 0x90DF_70E5_3BE8_6530L)),
             IdentifiedRateSdo::new, IdentifiedRateSdo::wrap, IdentifiedRateSdo::encode, IdentifiedRateSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class InterestRateStreamBatch extends VariableBatch<InterestRateStr
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<InterestRateStream, InterestRateStreamSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.InterestRateStream", 1, 0xD574_1FD6_81F9_784FL, InterestRateStreamSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.InterestRateStream", 1, 0xD574_1FD6_81F9_784FL, InterestRateStreamSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.InterestRateStream", 0xD574_1FD6_81F9_784FL)),
             InterestRateStreamSdo::new, InterestRateStreamSdo::wrap, InterestRateStreamSdo::encode, InterestRateStreamSdo::encodedSize);
 
     /**

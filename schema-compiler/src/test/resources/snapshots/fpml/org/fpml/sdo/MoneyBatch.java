@@ -33,7 +33,8 @@ public final class MoneyBatch extends VariableBatch<Money, MoneySdo, MoneyBatch>
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Money, MoneySdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Money", 1, 0x82B2_0620_D63A_FADFL, MoneySdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Money", 1, 0x82B2_0620_D63A_FADFL, MoneySdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Money", 0x82B2_0620_D63A_FADFL)),
             MoneySdo::new, MoneySdo::wrap, MoneySdo::encode, MoneySdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class NotionalScheduleBatch extends VariableBatch<NotionalSchedule,
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<NotionalSchedule, NotionalScheduleSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.NotionalSchedule", 1, 0x162E_6915_0A2B_E23CL, NotionalScheduleSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.NotionalSchedule", 1, 0x162E_6915_0A2B_E23CL, NotionalScheduleSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.NotionalSchedule", 0x162E_6915_0A2B_E23CL)),
             NotionalScheduleSdo::new, NotionalScheduleSdo::wrap, NotionalScheduleSdo::encode, NotionalScheduleSdo::encodedSize);
 
     /**

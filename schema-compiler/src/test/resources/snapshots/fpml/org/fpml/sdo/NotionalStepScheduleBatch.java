@@ -33,7 +33,8 @@ public final class NotionalStepScheduleBatch extends VariableBatch<NotionalStepS
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<NotionalStepSchedule, NotionalStepScheduleSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0x1F13_10E2_4A8B_BBA5L, NotionalStepScheduleSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.NotionalStepSchedule", 1, 0x1F13_10E2_4A8B_BBA5L, NotionalStepScheduleSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.NotionalStepSchedule", 0x1F13_10E2_4A8B_BBA5L)),
             NotionalStepScheduleSdo::new, NotionalStepScheduleSdo::wrap, NotionalStepScheduleSdo::encode, NotionalStepScheduleSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class PartyBatch extends VariableBatch<Party, PartySdo, PartyBatch>
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Party, PartySdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Party", 1, 0x6066_157B_12A4_AE8EL, PartySdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Party", 1, 0x6066_157B_12A4_AE8EL, PartySdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Party", 0x6066_157B_12A4_AE8EL)),
             PartySdo::new, PartySdo::wrap, PartySdo::encode, PartySdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class PartyIdBatch extends VariableBatch<PartyId, PartyIdSdo, Party
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PartyId, PartyIdSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.PartyId", 1, 0xCE38_8613_31DA_0336L, PartyIdSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.PartyId", 1, 0xCE38_8613_31DA_0336L, PartyIdSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.PartyId", 0xCE38_8613_31DA_0336L)),
             PartyIdSdo::new, PartyIdSdo::wrap, PartyIdSdo::encode, PartyIdSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class PartyReferenceBatch extends VariableBatch<PartyReference, Par
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PartyReference, PartyReferenceSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.PartyReference", 1, 0x2958_AAAA_77FD_271AL, PartyReferenceSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.PartyReference", 1, 0x2958_AAAA_77FD_271AL, PartyReferenceSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.PartyReference", 0x2958_AAAA_77FD_271AL)),
             PartyReferenceSdo::new, PartyReferenceSdo::wrap, PartyReferenceSdo::encode, PartyReferenceSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class PartyTradeIdentifierBatch extends VariableBatch<PartyTradeIde
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PartyTradeIdentifier, PartyTradeIdentifierSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.PartyTradeIdentifier", 1, 0xE610_BF54_EAB2_154DL, PartyTradeIdentifierSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.PartyTradeIdentifier", 1, 0xE610_BF54_EAB2_154DL, PartyTradeIdentifierSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.PartyTradeIdentifier", 0xE610_BF54_EAB2_154DL)),
             PartyTradeIdentifierSdo::new, PartyTradeIdentifierSdo::wrap, PartyTradeIdentifierSdo::encode, PartyTradeIdentifierSdo::encodedSize);
 
     /**

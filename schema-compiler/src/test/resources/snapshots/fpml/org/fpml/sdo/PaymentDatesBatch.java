@@ -33,7 +33,8 @@ public final class PaymentDatesBatch extends VariableBatch<PaymentDates, Payment
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PaymentDates, PaymentDatesSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.PaymentDates", 1, 0x826F_15CA_5401_1CC7L, PaymentDatesSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.PaymentDates", 1, 0x826F_15CA_5401_1CC7L, PaymentDatesSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.PaymentDates", 0x826F_15CA_5401_1CC7L)),
             PaymentDatesSdo::new, PaymentDatesSdo::wrap, PaymentDatesSdo::encode, PaymentDatesSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class PeriodBatch extends FixedBatch<Period, PeriodSdo, PeriodBatch
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Period, PeriodSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("org.fpml.sdo.Period", 1, 0x192B_8695_3E76_CA7BL, PeriodSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Period", 1, 0x192B_8695_3E76_CA7BL, PeriodSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Period", 0x192B_8695_3E76_CA7BL)),
             PeriodSdo::new, PeriodSdo::wrap, PeriodSdo::encode);
 
     /**

@@ -33,7 +33,8 @@ public final class ProductIdBatch extends VariableBatch<ProductId, ProductIdSdo,
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<ProductId, ProductIdSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.ProductId", 1, 0x4794_9F82_BB6C_541EL, ProductIdSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.ProductId", 1, 0x4794_9F82_BB6C_541EL, ProductIdSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.ProductId", 0x4794_9F82_BB6C_541EL)),
             ProductIdSdo::new, ProductIdSdo::wrap, ProductIdSdo::encode, ProductIdSdo::encodedSize);
 
     /**

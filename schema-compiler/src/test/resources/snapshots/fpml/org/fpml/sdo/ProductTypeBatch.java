@@ -33,7 +33,8 @@ public final class ProductTypeBatch extends VariableBatch<ProductType, ProductTy
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<ProductType, ProductTypeSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.ProductType", 1, 0xC8F1_CDE7_7DF6_BD1EL, ProductTypeSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.ProductType", 1, 0xC8F1_CDE7_7DF6_BD1EL, ProductTypeSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.ProductType", 0xC8F1_CDE7_7DF6_BD1EL)),
             ProductTypeSdo::new, ProductTypeSdo::wrap, ProductTypeSdo::encode, ProductTypeSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class RelativeDateOffsetBatch extends VariableBatch<RelativeDateOff
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<RelativeDateOffset, RelativeDateOffsetSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.RelativeDateOffset", 1, 0x2608_19DE_E9F1_7D9EL, RelativeDateOffsetSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.RelativeDateOffset", 1, 0x2608_19DE_E9F1_7D9EL, RelativeDateOffsetSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.RelativeDateOffset", 0x2608_19DE_E9F1_7D9EL)),
             RelativeDateOffsetSdo::new, RelativeDateOffsetSdo::wrap, RelativeDateOffsetSdo::encode, RelativeDateOffsetSdo::encodedSize);
 
     /**

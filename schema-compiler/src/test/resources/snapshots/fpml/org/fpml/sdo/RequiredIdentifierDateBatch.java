@@ -33,7 +33,8 @@ public final class RequiredIdentifierDateBatch extends VariableBatch<RequiredIde
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<RequiredIdentifierDate, RequiredIdentifierDateSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.RequiredIdentifierDate", 1, 0xA48C_502D_DA10_8701L, RequiredIdentifierDateSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.RequiredIdentifierDate", 1, 0xA48C_502D_DA10_8701L, RequiredIdentifierDateSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.RequiredIdentifierDate", 0xA48C_502D_DA10_8701L)),
             RequiredIdentifierDateSdo::new, RequiredIdentifierDateSdo::wrap, RequiredIdentifierDateSdo::encode, RequiredIdentifierDateSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class ResetDatesBatch extends VariableBatch<ResetDates, ResetDatesS
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<ResetDates, ResetDatesSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.ResetDates", 1, 0x9BB6_31AF_6DC5_BC0BL, ResetDatesSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.ResetDates", 1, 0x9BB6_31AF_6DC5_BC0BL, ResetDatesSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.ResetDates", 0x9BB6_31AF_6DC5_BC0BL)),
             ResetDatesSdo::new, ResetDatesSdo::wrap, ResetDatesSdo::encode, ResetDatesSdo::encodedSize);
 
     /**

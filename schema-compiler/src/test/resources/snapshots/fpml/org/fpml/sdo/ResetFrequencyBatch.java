@@ -33,7 +33,8 @@ public final class ResetFrequencyBatch extends FixedBatch<ResetFrequency, ResetF
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<ResetFrequency, ResetFrequencySdo> TYPE = RecordType.fixed(
-            new RecordIdentity("org.fpml.sdo.ResetFrequency", 1, 0xFBF3_B0B5_23BA_69A9L, ResetFrequencySdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.ResetFrequency", 1, 0xFBF3_B0B5_23BA_69A9L, ResetFrequencySdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.ResetFrequency", 0xFBF3_B0B5_23BA_69A9L)),
             ResetFrequencySdo::new, ResetFrequencySdo::wrap, ResetFrequencySdo::encode);
 
     /**

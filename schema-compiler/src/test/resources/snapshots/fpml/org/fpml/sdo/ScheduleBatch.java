@@ -33,7 +33,8 @@ public final class ScheduleBatch extends VariableBatch<Schedule, ScheduleSdo, Sc
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Schedule, ScheduleSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Schedule", 1, 0x2DB2_09DD_68FB_8735L, ScheduleSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Schedule", 1, 0x2DB2_09DD_68FB_8735L, ScheduleSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Schedule", 0x2DB2_09DD_68FB_8735L)),
             ScheduleSdo::new, ScheduleSdo::wrap, ScheduleSdo::encode, ScheduleSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class StepBatch extends FixedBatch<Step, StepSdo, StepBatch> {
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Step, StepSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("org.fpml.sdo.Step", 1, 0x5E3_A038_545A_0171L, StepSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Step", 1, 0x5E3_A038_545A_0171L, StepSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Step", 0x5E3_A038_545A_0171L)),
             StepSdo::new, StepSdo::wrap, StepSdo::encode);
 
     /**

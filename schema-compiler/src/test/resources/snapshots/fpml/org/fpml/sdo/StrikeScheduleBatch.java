@@ -33,7 +33,8 @@ public final class StrikeScheduleBatch extends VariableBatch<StrikeSchedule, Str
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<StrikeSchedule, StrikeScheduleSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.StrikeSchedule", 1, 0x5BBC_16BA_5C13_7B2CL, StrikeScheduleSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.StrikeSchedule", 1, 0x5BBC_16BA_5C13_7B2CL, StrikeScheduleSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.StrikeSchedule", 0x5BBC_16BA_5C13_7B2CL)),
             StrikeScheduleSdo::new, StrikeScheduleSdo::wrap, StrikeScheduleSdo::encode, StrikeScheduleSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class SwapBatch extends VariableBatch<Swap, SwapSdo, SwapBatch> {
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Swap, SwapSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Swap", 1, 0x5128_704A_F367_740DL, SwapSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Swap", 1, 0x5128_704A_F367_740DL, SwapSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Swap", 0x5128_704A_F367_740DL)),
             SwapSdo::new, SwapSdo::wrap, SwapSdo::encode, SwapSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class TradeBatch extends VariableBatch<Trade, TradeSdo, TradeBatch>
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Trade, TradeSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.Trade", 1, 0xAE74_CA1B_BEAA_F2BBL, TradeSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.Trade", 1, 0xAE74_CA1B_BEAA_F2BBL, TradeSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.Trade", 0xAE74_CA1B_BEAA_F2BBL)),
             TradeSdo::new, TradeSdo::wrap, TradeSdo::encode, TradeSdo::encodedSize);
 
     /**

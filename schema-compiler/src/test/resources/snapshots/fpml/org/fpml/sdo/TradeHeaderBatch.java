@@ -33,7 +33,8 @@ public final class TradeHeaderBatch extends VariableBatch<TradeHeader, TradeHead
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<TradeHeader, TradeHeaderSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.TradeHeader", 1, 0x6C39_D5C1_A86B_CB2EL, TradeHeaderSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.TradeHeader", 1, 0x6C39_D5C1_A86B_CB2EL, TradeHeaderSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.TradeHeader", 0x6C39_D5C1_A86B_CB2EL)),
             TradeHeaderSdo::new, TradeHeaderSdo::wrap, TradeHeaderSdo::encode, TradeHeaderSdo::encodedSize);
 
     /**

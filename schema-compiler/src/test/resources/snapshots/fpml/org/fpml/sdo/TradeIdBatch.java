@@ -33,7 +33,8 @@ public final class TradeIdBatch extends VariableBatch<TradeId, TradeIdSdo, Trade
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<TradeId, TradeIdSdo> TYPE = RecordType.variable(
-            new RecordIdentity("org.fpml.sdo.TradeId", 1, 0x6F12_F3F3_28C4_97CAL, TradeIdSdo.BYTES),
+            new RecordIdentity("org.fpml.sdo.TradeId", 1, 0x6F12_F3F3_28C4_97CAL, TradeIdSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("org.fpml.sdo.TradeId", 0x6F12_F3F3_28C4_97CAL)),
             TradeIdSdo::new, TradeIdSdo::wrap, TradeIdSdo::encode, TradeIdSdo::encodedSize);
 
     /**

@@ -33,7 +33,8 @@ public final class TradeBatch extends FixedBatch<Trade, TradeSdo, TradeBatch> {
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Trade, TradeSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("com.example.trade.Trade", 1, 0x6324_A71D_6FAB_2DBCL, TradeSdo.BYTES),
+            new RecordIdentity("com.example.trade.Trade", 1, 0x6324_A71D_6FAB_2DBCL, TradeSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.trade.Trade", 0x6324_A71D_6FAB_2DBCL)),
             TradeSdo::new, TradeSdo::wrap, TradeSdo::encode);
 
     /**

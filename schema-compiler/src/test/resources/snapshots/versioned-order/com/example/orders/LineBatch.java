@@ -33,7 +33,8 @@ public final class LineBatch extends FixedBatch<Line, LineSdo, LineBatch> {
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Line, LineSdo> TYPE = RecordType.fixed(
-            new RecordIdentity("com.example.orders.Line", 1, 0xCAD2_DAFC_4F84_FCE2L, LineSdo.BYTES),
+            new RecordIdentity("com.example.orders.Line", 1, 0xCAD2_DAFC_4F84_FCE2L, LineSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.orders.Line", 0xCAD2_DAFC_4F84_FCE2L)),
             LineSdo::new, LineSdo::wrap, LineSdo::encode);
 
     /**

@@ -34,7 +34,8 @@ public final class OrderBatch extends VariableBatch<Order, OrderSdo, OrderBatch>
      */
     public static final RecordType<Order, OrderSdo> TYPE = RecordType.variable(
             new RecordIdentity("com.example.orders.Order", OrderSdo.VERSION, OrderSdo.FINGERPRINT, OrderSdo.BYTES,
-                    OrderSdo.VERSIONS.fingerprints()),
+                    OrderSdo.VERSIONS.fingerprints())
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.orders.Order", OrderSdo.FINGERPRINT)),
             OrderSdo.VERSIONS, OrderSdo::new, OrderSdo::wrap, OrderSdo::encode, OrderSdo::encodedSize);
 
     /**

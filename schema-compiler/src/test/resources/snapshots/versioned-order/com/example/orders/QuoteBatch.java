@@ -34,7 +34,8 @@ public final class QuoteBatch extends FixedBatch<Quote, QuoteSdo, QuoteBatch> {
      */
     public static final RecordType<Quote, QuoteSdo> TYPE = RecordType.versioned(
             new RecordIdentity("com.example.orders.Quote", QuoteSdo.VERSION, QuoteSdo.FINGERPRINT, QuoteSdo.BYTES,
-                    QuoteSdo.VERSIONS.fingerprints()),
+                    QuoteSdo.VERSIONS.fingerprints())
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.orders.Quote", QuoteSdo.FINGERPRINT)),
             QuoteSdo.VERSIONS, QuoteSdo::new, QuoteSdo::wrap, QuoteSdo::encode);
 
     /**

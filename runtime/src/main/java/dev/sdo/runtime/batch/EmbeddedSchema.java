@@ -1,0 +1,71 @@
+package dev.sdo.runtime.batch;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Base64;
+
+/**
+ * The writer's schema as a batch file carries it (format version 3, docs/batch-file-format.md, "Schema part"): the
+ * binary descriptor of the record and everything it references, which the schema compiler makes from the layout and
+ * {@code dev.sdo.runtime.generic.SchemaDescriptor} reads. Its first 8 bytes are the record's layout fingerprint (the
+ * header's), which ties the descriptor to the records. Immutable; equal when the bytes are.
+ */
+public final class EmbeddedSchema {
+    /** The most bytes a descriptor may take: a forged length beyond it is damage, not a schema. */
+    public static final int MAX_BYTES = 1 << 30;
+
+    private final byte[] bytes;
+
+    private EmbeddedSchema(byte[] bytes) {
+        if (bytes.length < Long.BYTES || bytes.length > MAX_BYTES) {
+            throw new IllegalArgumentException("a schema descriptor takes 8.." + MAX_BYTES + " bytes, not "
+                    + bytes.length);
+        }
+        this.bytes = bytes;
+    }
+
+    /** A descriptor from its bytes (copied). */
+    public static EmbeddedSchema of(byte[] bytes) {
+        return new EmbeddedSchema(bytes.clone());
+    }
+
+    /**
+     * A descriptor from the base64 text generated code embeds, in parts: a class file's string constant holds at most
+     * 65,535 bytes, so a large schema's text is split, and joined here rather than by the compiler (which would fold
+     * the parts into one constant again).
+     */
+    public static EmbeddedSchema ofBase64(String... parts) {
+        return new EmbeddedSchema(Base64.getDecoder().decode(String.join("", parts)));
+    }
+
+    /** The layout fingerprint of the record the descriptor describes: its first 8 bytes. */
+    public long fingerprint() {
+        return ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).getLong(0);
+    }
+
+    /** The descriptor's bytes, read-only and little-endian. */
+    public ByteBuffer buffer() {
+        return ByteBuffer.wrap(bytes).asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /** How many bytes the descriptor takes. */
+    public int length() {
+        return bytes.length;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof EmbeddedSchema schema && Arrays.equals(bytes, schema.bytes);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(bytes);
+    }
+
+    @Override
+    public String toString() {
+        return "schema descriptor of " + bytes.length + " bytes";
+    }
+}

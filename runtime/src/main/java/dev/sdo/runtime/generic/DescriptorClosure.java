@@ -1,0 +1,134 @@
+package dev.sdo.runtime.generic;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The descriptor of one record out of a descriptor of many: the record, then every record, enum and union it
+ * references, numbered in the order a depth-first walk of its fields first meets them, written as
+ * {@link SchemaDescriptor} reads them. What a batch file of the record carries. Generated code holds one descriptor
+ * of all the records of a package and takes each record's from it here, so that a schema of many records (FpML's
+ * 1,777) embeds each record once, not once per record that references it; the schema compiler makes its files'
+ * descriptors here too, so that both write the same bytes.
+ */
+public final class DescriptorClosure {
+    private final SchemaDescriptor all;
+    private final Map<Integer, Integer> records = new LinkedHashMap<>();
+    private final Map<String, FieldType.Enumeration> enums = new LinkedHashMap<>();
+    private final Map<String, Integer> enumIndexes = new LinkedHashMap<>();
+    private final Map<Integer, Integer> unions = new LinkedHashMap<>();
+
+    private DescriptorClosure(SchemaDescriptor all) {
+        this.all = all;
+    }
+
+    /**
+     * The descriptor of the record named {@code record} of {@code all}, headed by its layout fingerprint.
+     *
+     * @throws IllegalArgumentException if {@code all} describes no such record
+     */
+    public static byte[] of(SchemaDescriptor all, String record, long fingerprint) {
+        for (int i = 0; i < all.records().size(); i++) {
+            if (all.records().get(i).name().equals(record)) {
+                return new DescriptorClosure(all).write(i, fingerprint);
+            }
+        }
+        throw new IllegalArgumentException("the descriptor describes no record " + record);
+    }
+
+    private byte[] write(int root, long fingerprint) {
+        collectRecord(root);
+        DescriptorOutput out = new DescriptorOutput().i64(fingerprint).i32(DescriptorFormat.VERSION)
+                .i32(enums.size()).i32(records.size()).i32(unions.size());
+        for (FieldType.Enumeration enumeration : enums.values()) {
+            out.string(enumeration.name()).i32(enumeration.constants().size());
+            enumeration.constants().forEach(out::string);
+        }
+        for (int index : records.keySet()) {
+            RecordDescriptor record = all.records().get(index);
+            out.string(record.name()).i32(record.version()).i32(record.fixedBytes()).i64(record.totalBits())
+                    .i32(record.fields().size());
+            for (FieldDescriptor field : record.fields()) {
+                out.string(field.name()).i32(field.since()).i64(field.presenceBit()).i64(field.offset())
+                        .i64(field.slotOffset());
+                type(field.type(), out);
+                out.bool(field.defaultText() != null);
+                if (field.defaultText() != null) {
+                    out.string(field.defaultText());
+                }
+            }
+        }
+        for (int index : unions.keySet()) {
+            UnionDescriptor union = all.unions().get(index);
+            out.string(union.name()).bool(union.fromAbstract()).u8(union.tagBits()).i64(union.inlineBits())
+                    .bool(union.hasSlot()).i32(union.alternatives().size());
+            for (UnionDescriptor.Alternative alternative : union.alternatives()) {
+                out.string(alternative.name()).bool(alternative.inline()).i64(alternative.width());
+                type(alternative.type(), out);
+            }
+        }
+        return out.toByteArray();
+    }
+
+    private void collectRecord(int index) {
+        if (records.containsKey(index)) {
+            return;
+        }
+        records.put(index, records.size());
+        all.records().get(index).fields().forEach(field -> collect(field.type()));
+    }
+
+    private void collect(FieldType type) {
+        if (type instanceof FieldType.Nested nested) {
+            collectRecord(nested.record());
+        } else if (type instanceof FieldType.ListOf list) {
+            collect(list.element());
+        } else if (type instanceof FieldType.Enumeration enumeration
+                && !enums.containsKey(enumeration.name())) {
+            enumIndexes.put(enumeration.name(), enums.size());
+            enums.put(enumeration.name(), enumeration);
+        } else if (type instanceof FieldType.Union union && !unions.containsKey(union.union())) {
+            unions.put(union.union(), unions.size());
+            all.unions().get(union.union()).alternatives().forEach(alternative -> collect(alternative.type()));
+        }
+    }
+
+    private void type(FieldType type, DescriptorOutput out) {
+        if (type instanceof FieldType.Bool) {
+            out.u8(DescriptorFormat.BOOL);
+        } else if (type instanceof FieldType.Int i) {
+            out.u8(DescriptorFormat.INT).u8(i.bitCount()).i64(i.min()).i64(i.max());
+        } else if (type instanceof FieldType.Range r) {
+            out.u8(DescriptorFormat.RANGE).i64(r.lo()).i64(r.hi()).u8(r.bitCount());
+        } else if (type instanceof FieldType.Floating f) {
+            out.u8(DescriptorFormat.FLOAT).u8(f.bitCount());
+        } else if (type instanceof FieldType.Decimal d) {
+            out.u8(DescriptorFormat.DECIMAL).bool(d.signed()).u8(d.precision()).u8(d.scale()).u8(d.bitCount());
+        } else if (type instanceof FieldType.Date d) {
+            out.u8(DescriptorFormat.DATE).i64(d.loEpochDay()).i64(d.hiEpochDay()).u8(d.bitCount());
+        } else if (type instanceof FieldType.Time t) {
+            out.u8(DescriptorFormat.TIME).u8(t.bitCount());
+        } else if (type instanceof FieldType.Timestamp t) {
+            out.u8(DescriptorFormat.TIMESTAMP).u8(t.bitCount());
+        } else if (type instanceof FieldType.Chars c) {
+            out.u8(DescriptorFormat.CHARS).i32(c.length()).u8(c.codeBits()).string(c.alphabet());
+        } else if (type instanceof FieldType.Enumeration e) {
+            out.u8(DescriptorFormat.ENUM).i32(enumIndexes.get(e.name())).u8(e.bitCount());
+        } else if (type instanceof FieldType.Nested n) {
+            out.u8(DescriptorFormat.RECORD).i32(records.get(n.record())).bool(n.variableLength()).i64(n.bits());
+        } else if (type instanceof FieldType.Text) {
+            out.u8(DescriptorFormat.STRING);
+        } else if (type instanceof FieldType.Blob) {
+            out.u8(DescriptorFormat.BYTES);
+        } else if (type instanceof FieldType.ListOf l) {
+            out.u8(DescriptorFormat.LIST);
+            type(l.element(), out);
+        } else if (type instanceof FieldType.Union u) {
+            out.u8(DescriptorFormat.UNION).i32(unions.get(u.union())).i64(u.bits());
+        } else if (type instanceof FieldType.AnyDecimal) {
+            out.u8(DescriptorFormat.ANY_DECIMAL);
+        } else {
+            out.u8(DescriptorFormat.ANY_INTEGER);
+        }
+    }
+}

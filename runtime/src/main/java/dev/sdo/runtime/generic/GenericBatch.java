@@ -1,0 +1,136 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.batch.BatchFileDescription;
+import dev.sdo.runtime.batch.BatchFileMapper;
+import dev.sdo.runtime.batch.CorruptBatchException;
+import dev.sdo.runtime.batch.RecordIdentity;
+import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.text.CsvBinding;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * The records of any {@code .sdob} file that carries its schema (format version 3), read with no generated class:
+ * the file is mapped and checked as a generated batch's would be, its descriptor read, and each record read through
+ * a {@link GenericRecord} cursor in constant time. What this version reads: files of fixed-size records of scalar
+ * fields; others are refused with a message that says why.
+ */
+public final class GenericBatch {
+    private final RecordIdentity writer;
+    private final SchemaDescriptor schema;
+    private final RecordStore store;
+    private final GenericRecord prototype;
+
+    private GenericBatch(RecordIdentity writer, SchemaDescriptor schema, RecordStore store, GenericRecord prototype) {
+        this.writer = writer;
+        this.schema = schema;
+        this.store = store;
+        this.prototype = prototype;
+    }
+
+    /**
+     * Maps {@code file} and reads its schema.
+     *
+     * @throws dev.sdo.runtime.batch.BatchFileException when the file is damaged, cut short or no batch file; a
+     *     {@link CorruptBatchException} naming the schema part when its descriptor describes no record this runtime
+     *     reads
+     * @throws UnsupportedOperationException when the file carries no schema (written before format 3) or holds
+     *     records this version of the generic reader does not read, saying which
+     */
+    public static GenericBatch open(Path file) throws IOException {
+        BatchFileDescription description = BatchFileDescription.of(file);
+        RecordIdentity writer = description.writer();
+        if (writer.schema() == null) {
+            throw new UnsupportedOperationException(file + " carries no schema (it was written before batch file "
+                    + "format 3): read it with the schema that wrote it");
+        }
+        SchemaDescriptor schema = schema(file, writer, description.schemaOffset());
+        if (description.variableSize()) {
+            throw new UnsupportedOperationException(file + " holds " + schema.record().simpleName()
+                    + " records of variable size, which the generic reader does not read yet");
+        }
+        String unsupported = GenericRecord.unsupported(schema.record());
+        if (unsupported != null) {
+            throw new UnsupportedOperationException(file + ": " + unsupported);
+        }
+        RecordStore store = BatchFileMapper.mapWritten(file, writer, true).store();
+        return new GenericBatch(writer, schema, store, GenericRecord.of(schema.record()));
+    }
+
+    /**
+     * The file's descriptor, checked against what its header says of its records; a descriptor no writer writes is
+     * damage named by its file offset ({@code at} is the schema part's).
+     */
+    private static SchemaDescriptor schema(Path file, RecordIdentity writer, long at) throws CorruptBatchException {
+        SchemaDescriptor schema;
+        try {
+            schema = SchemaDescriptor.parse(writer.schema());
+        } catch (DescriptorException e) {
+            throw new CorruptBatchException(file.toString(), "schema part", -1, at + e.offset(), e.getMessage());
+        }
+        RecordDescriptor record = schema.record();
+        if (!record.name().equals(writer.recordName()) || record.version() != writer.schemaVersion()
+                || record.fixedBytes() != writer.recordSize()) {
+            throw new CorruptBatchException(file.toString(), "schema part", -1, at, "the schema describes "
+                    + record.name() + " version " + record.version() + " of " + record.fixedBytes()
+                    + " bytes, but the header says " + writer);
+        }
+        return schema;
+    }
+
+    /** What the file says of its records: the writer's identity and schema. */
+    public RecordIdentity writer() {
+        return writer;
+    }
+
+    public SchemaDescriptor schema() {
+        return schema;
+    }
+
+    /** The file's record. */
+    public RecordDescriptor record() {
+        return schema.record();
+    }
+
+    public long size() {
+        return store.size();
+    }
+
+    /** The records as they lie in the file (mapped, read-only). */
+    public RecordStore store() {
+        return store;
+    }
+
+    /**
+     * The records' CSV binding without the record's {@code @csv} options, which the file does not carry: a header of
+     * the field names, commas, ISO dates and times.
+     */
+    public CsvBinding csv() {
+        return new CsvBinding(prototype.textFields(),
+                record().fields().stream().map(FieldDescriptor::name).toList(), true, ',');
+    }
+
+    /** A new cursor at record {@code index}. */
+    public GenericRecord get(long index) {
+        return moveTo(cursor(), index);
+    }
+
+    /** A new cursor, to be moved with {@link #moveTo}. */
+    public GenericRecord cursor() {
+        return prototype.copy();
+    }
+
+    /** Moves {@code cursor} (one of this batch's) to record {@code index}; allocates nothing. */
+    public GenericRecord moveTo(GenericRecord cursor, long index) {
+        return cursor.moveTo(store.chunkOf(index), store.offsetOf(index));
+    }
+
+    /** Moves one cursor over every record in order, allocating nothing per record; valid only within {@code action}. */
+    public void forEachCursor(Consumer<GenericRecord> action) {
+        GenericRecord cursor = cursor();
+        for (long i = 0; i < store.size(); i++) {
+            action.accept(moveTo(cursor, i));
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.sdo.runtime.generic;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A described record: its name, version, fixed size and fields, each found by name in constant time. */
+public final class RecordDescriptor {
+    private final String name;
+    private final int version;
+    private final int fixedBytes;
+    private final long totalBits;
+    private final List<FieldDescriptor> fields;
+    private final Map<String, Integer> byName = new HashMap<>();
+
+    RecordDescriptor(String name, int version, int fixedBytes, long totalBits, List<FieldDescriptor> fields) {
+        this.name = name;
+        this.version = version;
+        this.fixedBytes = fixedBytes;
+        this.totalBits = totalBits;
+        this.fields = List.copyOf(fields);
+        fields.forEach(field -> byName.put(field.name(), field.index()));
+    }
+
+    /** The fully qualified name, e.g. {@code com.example.trade.Trade}. */
+    public String name() {
+        return name;
+    }
+
+    /** The simple name, for messages. */
+    public String simpleName() {
+        return name.substring(name.lastIndexOf('.') + 1);
+    }
+
+    public int version() {
+        return version;
+    }
+
+    /** The fixed part's bytes. */
+    public int fixedBytes() {
+        return fixedBytes;
+    }
+
+    public long totalBits() {
+        return totalBits;
+    }
+
+    public List<FieldDescriptor> fields() {
+        return fields;
+    }
+
+    public FieldDescriptor field(int index) {
+        return fields.get(index);
+    }
+
+    /** The position of the field named {@code field}; -1 when the record has none. */
+    public int indexOf(String field) {
+        Integer index = byName.get(field);
+        return index == null ? -1 : index;
+    }
+
+    /** Whether every field is a scalar: a record of one fixed-width run of bits, with no data after it. */
+    public boolean flat() {
+        return fields.stream().allMatch(field -> field.type().scalar());
+    }
+}

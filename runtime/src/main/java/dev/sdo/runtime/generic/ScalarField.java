@@ -1,0 +1,170 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.Alphabet;
+import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.StoredValues;
+import dev.sdo.runtime.text.BoolField;
+import dev.sdo.runtime.text.CharField;
+import dev.sdo.runtime.text.DateField;
+import dev.sdo.runtime.text.DatePattern;
+import dev.sdo.runtime.text.DecimalField;
+import dev.sdo.runtime.text.EnumField;
+import dev.sdo.runtime.text.FloatField;
+import dev.sdo.runtime.text.IntegerField;
+import dev.sdo.runtime.text.TextField;
+import dev.sdo.runtime.text.TimeField;
+import dev.sdo.runtime.text.TimestampField;
+import java.nio.ByteBuffer;
+import java.time.LocalDate;
+
+/**
+ * How {@link GenericRecord} reads one scalar field: its stored number as a {@code long} (no allocation), checked as
+ * the generated getter checks it, and its value as a Java object through the runtime's {@link TextField} of its
+ * type, the decoder {@code sdoc}'s flat dumps use, so that both give the same values.
+ */
+final class ScalarField {
+    private static final long MILLIS_PER_DAY = 86_400_000L;
+
+    private final String label;
+    private final FieldDescriptor field;
+    private final FieldType.Scalar type;
+    private final int width;
+    private final TextField text;
+    /** The default's bits at bit 0, read by {@link #defaultField}; null for a field without a default. */
+    private final ByteBuffer defaultBits;
+    private final TextField defaultField;
+
+    ScalarField(String record, FieldDescriptor field) {
+        this.label = record + "." + field.name();
+        this.field = field;
+        this.type = (FieldType.Scalar) field.type();
+        this.width = (int) type.bits();
+        this.text = text(label, field.presenceBit(), field.offset(), type, width);
+        if (field.defaultText() == null) {
+            this.defaultBits = null;
+            this.defaultField = null;
+        } else {
+            // The default is written once, as its field's text binding parses it, into bits of its own.
+            this.defaultField = text(label, -1, 0, type, width);
+            this.defaultBits = ByteBuffer.allocate(Long.BYTES + (width + 7) / 8 + Long.BYTES)
+                    .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            byte[] utf8 = field.defaultText().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            defaultField.read(utf8, 0, utf8.length, defaultBits, 0);
+        }
+    }
+
+    private static TextField text(String label, long presence, long offset, FieldType.Scalar type, int width) {
+        if (type instanceof FieldType.Bool) {
+            return new BoolField(label, presence, offset);
+        } else if (type instanceof FieldType.Int i) {
+            return new IntegerField(label, presence, offset, width, i.min(), i.max(), 0);
+        } else if (type instanceof FieldType.Range r) {
+            return new IntegerField(label, presence, offset, width, r.lo(), r.hi(), r.lo());
+        } else if (type instanceof FieldType.Floating) {
+            return new FloatField(label, presence, offset, width);
+        } else if (type instanceof FieldType.Decimal d) {
+            return new DecimalField(label, presence, offset, width, d.precision(), d.scale(), d.signed());
+        } else if (type instanceof FieldType.Date d) {
+            return new DateField(label, presence, offset, width, LocalDate.ofEpochDay(d.loEpochDay()),
+                    LocalDate.ofEpochDay(d.hiEpochDay()), DatePattern.iso());
+        } else if (type instanceof FieldType.Time) {
+            return new TimeField(label, presence, offset, null);
+        } else if (type instanceof FieldType.Timestamp) {
+            return new TimestampField(label, presence, offset);
+        } else if (type instanceof FieldType.Chars c) {
+            return new CharField(label, presence, offset, new Alphabet(c.alphabet()), c.length());
+        }
+        return new EnumField(label, presence, offset, width, ((FieldType.Enumeration) type).constants());
+    }
+
+    /** The field's text binding with ISO formats: how CSV without the record's {@code @csv} options writes it. */
+    TextField text() {
+        return text;
+    }
+
+    FieldDescriptor descriptor() {
+        return field;
+    }
+
+    FieldType.Scalar type() {
+        return type;
+    }
+
+    String label() {
+        return label;
+    }
+
+    /** Whether the field holds a value: always for a required field or one with a default. */
+    boolean present(ByteBuffer buffer, int base) {
+        return defaultField != null || text.present(buffer, base);
+    }
+
+    /** The value as a Java object (see {@link TextField#value}), null when absent, the default when it holds it. */
+    Object value(ByteBuffer buffer, int base) {
+        if (defaultField != null && !text.present(buffer, base)) {
+            return defaultField.value(defaultBits, 0);
+        }
+        return text.value(buffer, base);
+    }
+
+    /**
+     * The value as a number: an integer's value, a decimal's unscaled value, a date's epoch day, a time's
+     * milliseconds since midnight, a timestamp's since the epoch, an enum's ordinal, a bool's 0 or 1; 0 when absent.
+     */
+    long longValue(ByteBuffer buffer, int base) {
+        if (!text.present(buffer, base)) {
+            return defaultField == null ? 0 : number(BitFields.read(defaultBits, 0, 0, width));
+        }
+        return number(BitFields.read(buffer, base, field.offset(), width));
+    }
+
+    private long number(long stored) {
+        if (type instanceof FieldType.Bool || type instanceof FieldType.Timestamp) {
+            return stored;
+        } else if (type instanceof FieldType.Int i) {
+            return i.min() < 0 && width < Long.SIZE ? stored << (Long.SIZE - width) >> (Long.SIZE - width) : stored;
+        } else if (type instanceof FieldType.Range r) {
+            return r.lo() + StoredValues.checked(label, stored, r.hi() - r.lo());
+        } else if (type instanceof FieldType.Decimal d) {
+            long largest = powerOfTen(d.precision()) - 1;
+            return StoredValues.checked(label, stored, d.signed() ? 2 * largest : largest) - (d.signed() ? largest : 0);
+        } else if (type instanceof FieldType.Date d) {
+            return d.loEpochDay() + StoredValues.checked(label, stored, d.hiEpochDay() - d.loEpochDay());
+        } else if (type instanceof FieldType.Time) {
+            return StoredValues.checked(label, stored, MILLIS_PER_DAY - 1);
+        } else if (type instanceof FieldType.Enumeration e) {
+            return StoredValues.checked(label, stored, e.constants().size() - 1);
+        }
+        throw wrongType("getLong", type instanceof FieldType.Floating ? "integers (use getDouble)"
+                : "integers (use getString)");
+    }
+
+    /** A float's value; 0 when absent. */
+    double doubleValue(ByteBuffer buffer, int base) {
+        if (!(type instanceof FieldType.Floating)) {
+            throw wrongType("getDouble", "a float32 or float64");
+        }
+        long stored;
+        if (text.present(buffer, base)) {
+            stored = BitFields.read(buffer, base, field.offset(), width);
+        } else if (defaultField != null) {
+            stored = BitFields.read(defaultBits, 0, 0, width);
+        } else {
+            return 0;
+        }
+        return width == Float.SIZE ? Float.intBitsToFloat((int) stored) : Double.longBitsToDouble(stored);
+    }
+
+    IllegalArgumentException wrongType(String method, String expected) {
+        return new IllegalArgumentException(label + " is of type " + type.getClass().getSimpleName().toLowerCase()
+                + ": " + method + " reads " + expected);
+    }
+
+    private static long powerOfTen(int exponent) {
+        long power = 1;
+        for (int i = 0; i < exponent; i++) {
+            power *= 10;
+        }
+        return power;
+    }
+}
