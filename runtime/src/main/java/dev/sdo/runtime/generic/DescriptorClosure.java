@@ -107,9 +107,12 @@ public final class DescriptorClosure {
         } else if (type instanceof FieldType.Date d) {
             out.u8(DescriptorFormat.DATE).i64(d.loEpochDay()).i64(d.hiEpochDay()).u8(d.bitCount());
         } else if (type instanceof FieldType.Time t) {
-            out.u8(DescriptorFormat.TIME).u8(t.bitCount());
+            out.u8(DescriptorFormat.TIME).u8(t.precision().digits()).u8(t.bitCount());
         } else if (type instanceof FieldType.Timestamp t) {
-            out.u8(DescriptorFormat.TIMESTAMP).u8(t.bitCount());
+            out.u8(DescriptorFormat.TIMESTAMP).u8(t.precision().digits()).bool(t.local()).i64(t.lo()).i64(t.hi())
+                    .u8(t.bitCount());
+        } else if (type instanceof FieldType.Unsigned64) {
+            out.u8(DescriptorFormat.UINT64);
         } else if (type instanceof FieldType.Chars c) {
             out.u8(DescriptorFormat.CHARS).i32(c.length()).u8(c.codeBits()).string(c.alphabet());
         } else if (type instanceof FieldType.Enumeration e) {

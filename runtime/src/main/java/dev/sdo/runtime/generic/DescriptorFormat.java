@@ -25,6 +25,7 @@ public final class DescriptorFormat {
     public static final int UNION = 15;
     public static final int ANY_DECIMAL = 16;
     public static final int ANY_INTEGER = 17;
+    public static final int UINT64 = 18;
 
     private DescriptorFormat() {}
 }

@@ -1,5 +1,6 @@
 package dev.sdo.runtime.generic;
 
+import dev.sdo.runtime.TimePrecision;
 import java.util.List;
 
 /**
@@ -72,18 +73,34 @@ public sealed interface FieldType {
     }
 
     /** {@code time}: milliseconds since midnight. */
-    record Time(int bitCount) implements Scalar {
+    record Time(TimePrecision precision, int bitCount) implements Scalar {
         @Override
         public long bits() {
             return bitCount;
         }
     }
 
-    /** {@code timestamp}: milliseconds since the epoch. */
-    record Timestamp(int bitCount) implements Scalar {
+    /**
+     * {@code timestamp(unit)} or {@code localtimestamp(unit)}: units since the epoch in two's complement, or with a
+     * range ({@code lo > Long.MIN_VALUE}) their offset from {@code lo}, the range's first count.
+     */
+    record Timestamp(TimePrecision precision, boolean local, long lo, long hi, int bitCount) implements Scalar {
+        /** Whether the field has a range and stores the offset from {@code lo}. */
+        public boolean bounded() {
+            return lo != Long.MIN_VALUE;
+        }
+
         @Override
         public long bits() {
             return bitCount;
+        }
+    }
+
+    /** {@code uint64}: the {@code long} of its 64 bits, read unsigned. */
+    record Unsigned64() implements Scalar {
+        @Override
+        public long bits() {
+            return Long.SIZE;
         }
     }
 

@@ -4,6 +4,7 @@ import dev.sdo.runtime.text.TextField;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.Arrays;
@@ -119,7 +120,7 @@ public final class GenericRecord {
 
     /**
      * Field {@code index} as a number: an integer's value, a decimal's unscaled value, a date's epoch day, a time's
-     * milliseconds since midnight, a timestamp's milliseconds since the epoch, an enum's ordinal, a bool's 0 or 1.
+     * units since midnight, a timestamp's units since the epoch, a uint64's bits, an enum's ordinal, a bool's 0 or 1.
      *
      * @throws IllegalArgumentException for a float or characters
      */
@@ -182,11 +183,20 @@ public final class GenericRecord {
 
     /** A timestamp field. */
     public Instant getTimestamp(int index) {
-        return typed(index, FieldType.Timestamp.class, Instant.class, "getTimestamp", "a timestamp");
+        return timestamp(index, false, Instant.class, "getTimestamp", "a timestamp");
     }
 
     public Instant getTimestamp(String name) {
         return getTimestamp(indexOf(name));
+    }
+
+    /** A {@code localtimestamp} field. */
+    public LocalDateTime getLocalTimestamp(int index) {
+        return timestamp(index, true, LocalDateTime.class, "getLocalTimestamp", "a localtimestamp");
+    }
+
+    public LocalDateTime getLocalTimestamp(String name) {
+        return getLocalTimestamp(indexOf(name));
     }
 
     /** A {@code char} field's characters, or an enum field's constant's name. */
@@ -213,6 +223,14 @@ public final class GenericRecord {
 
     public Object get(String name) {
         return get(indexOf(name));
+    }
+
+    private <T> T timestamp(int index, boolean local, Class<T> value, String method, String expected) {
+        ScalarField field = fields[index];
+        if (!(field.type() instanceof FieldType.Timestamp timestamp) || timestamp.local() != local) {
+            throw field.wrongType(method, expected);
+        }
+        return value.cast(field.value(buffer, base));
     }
 
     private <T> T typed(int index, Class<? extends FieldType> type, Class<T> value, String method, String expected) {

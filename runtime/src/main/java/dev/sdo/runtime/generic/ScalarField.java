@@ -14,6 +14,7 @@ import dev.sdo.runtime.text.IntegerField;
 import dev.sdo.runtime.text.TextField;
 import dev.sdo.runtime.text.TimeField;
 import dev.sdo.runtime.text.TimestampField;
+import dev.sdo.runtime.text.Unsigned64Field;
 import java.nio.ByteBuffer;
 import java.time.LocalDate;
 
@@ -23,7 +24,6 @@ import java.time.LocalDate;
  * type, the decoder {@code sdoc}'s flat dumps use, so that both give the same values.
  */
 final class ScalarField {
-    private static final long MILLIS_PER_DAY = 86_400_000L;
 
     private final String label;
     private final FieldDescriptor field;
@@ -67,10 +67,12 @@ final class ScalarField {
         } else if (type instanceof FieldType.Date d) {
             return new DateField(label, presence, offset, width, LocalDate.ofEpochDay(d.loEpochDay()),
                     LocalDate.ofEpochDay(d.hiEpochDay()), DatePattern.iso());
-        } else if (type instanceof FieldType.Time) {
-            return new TimeField(label, presence, offset, null);
-        } else if (type instanceof FieldType.Timestamp) {
-            return new TimestampField(label, presence, offset);
+        } else if (type instanceof FieldType.Time t) {
+            return new TimeField(label, presence, offset, null, t.precision());
+        } else if (type instanceof FieldType.Timestamp t) {
+            return new TimestampField(label, presence, offset, width, t.precision(), t.lo(), t.hi(), t.local());
+        } else if (type instanceof FieldType.Unsigned64) {
+            return new Unsigned64Field(label, presence, offset);
         } else if (type instanceof FieldType.Chars c) {
             return new CharField(label, presence, offset, new Alphabet(c.alphabet()), c.length());
         }
@@ -109,7 +111,8 @@ final class ScalarField {
 
     /**
      * The value as a number: an integer's value, a decimal's unscaled value, a date's epoch day, a time's
-     * milliseconds since midnight, a timestamp's since the epoch, an enum's ordinal, a bool's 0 or 1; 0 when absent.
+     * units since midnight, a timestamp's since the epoch, a uint64's bits, an enum's ordinal, a bool's 0 or 1; 0 when
+     * absent.
      */
     long longValue(ByteBuffer buffer, int base) {
         if (!text.present(buffer, base)) {
@@ -119,8 +122,10 @@ final class ScalarField {
     }
 
     private long number(long stored) {
-        if (type instanceof FieldType.Bool || type instanceof FieldType.Timestamp) {
+        if (type instanceof FieldType.Bool || type instanceof FieldType.Unsigned64) {
             return stored;
+        } else if (type instanceof FieldType.Timestamp t) {
+            return t.bounded() ? t.lo() + StoredValues.checked(label, stored, t.hi() - t.lo()) : stored;
         } else if (type instanceof FieldType.Int i) {
             return i.min() < 0 && width < Long.SIZE ? stored << (Long.SIZE - width) >> (Long.SIZE - width) : stored;
         } else if (type instanceof FieldType.Range r) {
@@ -130,8 +135,8 @@ final class ScalarField {
             return StoredValues.checked(label, stored, d.signed() ? 2 * largest : largest) - (d.signed() ? largest : 0);
         } else if (type instanceof FieldType.Date d) {
             return d.loEpochDay() + StoredValues.checked(label, stored, d.hiEpochDay() - d.loEpochDay());
-        } else if (type instanceof FieldType.Time) {
-            return StoredValues.checked(label, stored, MILLIS_PER_DAY - 1);
+        } else if (type instanceof FieldType.Time t) {
+            return StoredValues.checked(label, stored, t.precision().perDay() - 1);
         } else if (type instanceof FieldType.Enumeration e) {
             return StoredValues.checked(label, stored, e.constants().size() - 1);
         }

@@ -1,5 +1,6 @@
 package dev.sdo.runtime.generic;
 
+import dev.sdo.runtime.TimePrecision;
 import dev.sdo.runtime.batch.EmbeddedSchema;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -207,8 +208,18 @@ public final class SchemaDescriptor {
                     }
                     yield new FieldType.Date(lo, hi, width(at, 0, 64));
                 }
-                case DescriptorFormat.TIME -> new FieldType.Time(width(at, 1, 64));
-                case DescriptorFormat.TIMESTAMP -> new FieldType.Timestamp(width(at, 64, 64));
+                case DescriptorFormat.TIME -> new FieldType.Time(precision(at), width(at, 1, 64));
+                case DescriptorFormat.TIMESTAMP -> {
+                    TimePrecision precision = precision(at);
+                    boolean local = bool();
+                    long lo = i64();
+                    long hi = i64();
+                    if (lo > hi) {
+                        throw new DescriptorException(at, "a timestamp range from count " + lo + " to " + hi);
+                    }
+                    yield new FieldType.Timestamp(precision, local, lo, hi, width(at, 1, 64));
+                }
+                case DescriptorFormat.UINT64 -> new FieldType.Unsigned64();
                 case DescriptorFormat.CHARS -> {
                     int length = i32();
                     int codeBits = width(at, 1, 32);
@@ -255,6 +266,17 @@ public final class SchemaDescriptor {
                 default -> throw new DescriptorException(at, "unknown type tag " + tag);
             };
             return type;
+        }
+
+        /** A time unit, written as its number of fraction digits (3, 6 or 9). */
+        private TimePrecision precision(int at) throws DescriptorException {
+            int digits = u8();
+            for (TimePrecision precision : TimePrecision.values()) {
+                if (precision.digits() == digits) {
+                    return precision;
+                }
+            }
+            throw new DescriptorException(at, "a time unit of " + digits + " fraction digits");
         }
 
         private int width(int at, int min, int max) throws DescriptorException {

@@ -1,5 +1,6 @@
 package dev.sdo.compiler.cli;
 
+import dev.sdo.runtime.TimePrecision;
 import dev.sdo.runtime.generic.FieldDescriptor;
 import dev.sdo.runtime.generic.FieldType;
 import dev.sdo.runtime.generic.RecordDescriptor;
@@ -63,6 +64,17 @@ final class DescriptorText {
         return text.append(records).toString();
     }
 
+    /** {@code timestamp}, {@code timestamp(us)}, {@code localtimestamp(ns, 2000-01-01..2099-12-31)}. */
+    private static String timestamp(FieldType.Timestamp t) {
+        String name = t.local() ? "localtimestamp" : "timestamp";
+        if (t.bounded()) {
+            // The range's counts are the first unit of day lo and the last of day hi (docs/schema-reference.md).
+            return name + "(" + t.precision().symbol() + ", " + t.precision().localDateTime(t.lo()).toLocalDate() + ".."
+                    + t.precision().localDateTime(t.hi()).toLocalDate() + ")";
+        }
+        return t.precision() == TimePrecision.MILLIS ? name : name + "(" + t.precision().symbol() + ")";
+    }
+
     private static String type(FieldType type, SchemaDescriptor schema, Map<String, FieldType.Enumeration> enums,
             String packageName) throws Unwritable {
         if (type instanceof FieldType.Bool) {
@@ -79,10 +91,12 @@ final class DescriptorText {
             LocalDate lo = LocalDate.ofEpochDay(d.loEpochDay());
             LocalDate hi = LocalDate.ofEpochDay(d.hiEpochDay());
             return lo.equals(FIRST_DATE) && hi.equals(LAST_DATE) ? "date" : "date(" + lo + ".." + hi + ")";
-        } else if (type instanceof FieldType.Time) {
-            return "time";
-        } else if (type instanceof FieldType.Timestamp) {
-            return "timestamp";
+        } else if (type instanceof FieldType.Time t) {
+            return t.precision() == TimePrecision.MILLIS ? "time" : "time(" + t.precision().symbol() + ")";
+        } else if (type instanceof FieldType.Timestamp t) {
+            return timestamp(t);
+        } else if (type instanceof FieldType.Unsigned64) {
+            return "uint64";
         } else if (type instanceof FieldType.Chars c) {
             return "char(" + c.length() + ", " + quoted(alphabet(c.alphabet())) + ")";
         } else if (type instanceof FieldType.Enumeration e) {

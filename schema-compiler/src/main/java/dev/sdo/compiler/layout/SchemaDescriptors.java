@@ -116,7 +116,11 @@ final class SchemaDescriptors {
 
             @Override
             public Void integer(Encoding.Int e) {
-                out.u8(DescriptorFormat.INT).u8(e.kind().bits()).i64(e.kind().min()).i64(e.kind().max());
+                if (e.kind().unsigned64()) {
+                    out.u8(DescriptorFormat.UINT64);
+                } else {
+                    out.u8(DescriptorFormat.INT).u8(e.kind().bits()).i64(e.kind().min()).i64(e.kind().max());
+                }
                 return null;
             }
 
@@ -146,13 +150,14 @@ final class SchemaDescriptors {
 
             @Override
             public Void time(Encoding.Time e) {
-                out.u8(DescriptorFormat.TIME).u8((int) e.bits());
+                out.u8(DescriptorFormat.TIME).u8(e.precision().digits()).u8((int) e.bits());
                 return null;
             }
 
             @Override
             public Void timestamp(Encoding.Timestamp e) {
-                out.u8(DescriptorFormat.TIMESTAMP).u8((int) e.bits());
+                out.u8(DescriptorFormat.TIMESTAMP).u8(e.precision().digits()).bool(e.local()).i64(e.lo()).i64(e.hi())
+                        .u8((int) e.bits());
                 return null;
             }
 
