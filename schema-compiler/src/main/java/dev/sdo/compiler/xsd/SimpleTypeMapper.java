@@ -65,6 +65,7 @@ final class SimpleTypeMapper {
         SDO_INTEGERS.put("uint8", range(0, 255));
         SDO_INTEGERS.put("uint16", range(0, 65535));
         SDO_INTEGERS.put("uint32", range(0, 4294967295L));
+        SDO_INTEGERS.put("uint64", new BigInteger[] {BigInteger.ZERO, new BigInteger("18446744073709551615")});
     }
 
     /** The kind of value a mapped type holds, for writing defaults. */
@@ -354,15 +355,16 @@ final class SimpleTypeMapper {
                     : facets.max.setScale(0, java.math.RoundingMode.FLOOR).toBigInteger();
             hi = hi == null ? bound : hi.min(bound);
         }
-        if (lo == null || hi == null || lo.bitLength() > 63 || hi.bitLength() > 63 || lo.compareTo(hi) > 0) {
+        if (lo == null || hi == null || lo.compareTo(hi) > 0) {
             return "integer";
         }
+        // Exactly an integer type's range first: uint64's is beyond a long, which int(lo..hi) takes.
         for (Map.Entry<String, BigInteger[]> type : SDO_INTEGERS.entrySet()) {
             if (type.getValue()[0].equals(lo) && type.getValue()[1].equals(hi)) {
                 return type.getKey();
             }
         }
-        return "int(" + lo + ".." + hi + ")";
+        return lo.bitLength() > 63 || hi.bitLength() > 63 ? "integer" : "int(" + lo + ".." + hi + ")";
     }
 
     /**

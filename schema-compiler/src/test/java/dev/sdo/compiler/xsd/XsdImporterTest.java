@@ -570,7 +570,7 @@ class XsdImporterTest {
                     u8: uint8;
                     u16: uint16;
                     u32: uint32;
-                    u64: integer;
+                    u64: uint64;
                     f64: float64;
                     f32: float32;
                     b64: bytes;
