@@ -267,16 +267,6 @@ public abstract class Match implements Serializable {
         static final int KIND_NONE = 0;
         static final int KIND_ALL = 1;
 
-        @Override
-        int kind() {
-            return value ? KIND_ALL : KIND_NONE;
-        }
-
-        @Override
-        void writeNumbers(DataOutput out) throws IOException {
-            // The kind byte says which constant.
-        }
-
         private final boolean value;
 
         Constant(boolean value) {
@@ -296,24 +286,22 @@ public abstract class Match implements Serializable {
         public String toString() {
             return value ? "all" : "none";
         }
+
+        @Override
+        int kind() {
+            return value ? KIND_ALL : KIND_NONE;
+        }
+
+        @Override
+        void writeNumbers(DataOutput out) throws IOException {
+            // The kind byte says which constant.
+        }
     }
 
     /** Masked bits of one 8-byte load equal a constant: any number of equalities and presence tests at once. */
     private static final class WordEquals extends Match {
         private static final long serialVersionUID = 1L;
         static final int KIND = 2;
-
-        @Override
-        int kind() {
-            return KIND;
-        }
-
-        @Override
-        void writeNumbers(DataOutput out) throws IOException {
-            out.writeInt(index);
-            out.writeLong(mask);
-            out.writeLong(value);
-        }
 
         private final int index;
         private final long mask;
@@ -354,12 +342,6 @@ public abstract class Match implements Serializable {
         public String toString() {
             return "(word@" + index + " & 0x" + Long.toHexString(mask) + ") == 0x" + Long.toHexString(value);
         }
-    }
-
-    /** A field's stored number, which is its key, within {@code [lo, lo + span]}: one load, one unsigned compare. */
-    private static final class StoredRange extends Match {
-        private static final long serialVersionUID = 1L;
-        static final int KIND = 3;
 
         @Override
         int kind() {
@@ -369,11 +351,15 @@ public abstract class Match implements Serializable {
         @Override
         void writeNumbers(DataOutput out) throws IOException {
             out.writeInt(index);
-            out.writeByte(shift);
             out.writeLong(mask);
-            out.writeLong(lo);
-            out.writeLong(span);
+            out.writeLong(value);
         }
+    }
+
+    /** A field's stored number, which is its key, within {@code [lo, lo + span]}: one load, one unsigned compare. */
+    private static final class StoredRange extends Match {
+        private static final long serialVersionUID = 1L;
+        static final int KIND = 3;
 
         private final int index;
         private final int shift;
@@ -399,12 +385,6 @@ public abstract class Match implements Serializable {
         public String toString() {
             return "word@" + index + " bits " + shift + ".. in [" + lo + ", " + (lo + span) + "]";
         }
-    }
-
-    /** A field's key within {@code [lo, lo + span]}. */
-    private static final class KeyRange extends Match {
-        private static final long serialVersionUID = 1L;
-        static final int KIND = 4;
 
         @Override
         int kind() {
@@ -413,11 +393,18 @@ public abstract class Match implements Serializable {
 
         @Override
         void writeNumbers(DataOutput out) throws IOException {
-            bits.write(out);
-            order.write(out);
+            out.writeInt(index);
+            out.writeByte(shift);
+            out.writeLong(mask);
             out.writeLong(lo);
             out.writeLong(span);
         }
+    }
+
+    /** A field's key within {@code [lo, lo + span]}. */
+    private static final class KeyRange extends Match {
+        private static final long serialVersionUID = 1L;
+        static final int KIND = 4;
 
         private final FieldBits bits;
         private final KeyOrder order;
@@ -440,12 +427,6 @@ public abstract class Match implements Serializable {
         public String toString() {
             return bits.name() + " key in [" + lo + ", " + (lo + span) + "]";
         }
-    }
-
-    /** A field of at most 6 bits whose stored number is in a set: one bit of a 64-bit set per number. */
-    private static final class SmallSet extends Match {
-        private static final long serialVersionUID = 1L;
-        static final int KIND = 5;
 
         @Override
         int kind() {
@@ -455,8 +436,16 @@ public abstract class Match implements Serializable {
         @Override
         void writeNumbers(DataOutput out) throws IOException {
             bits.write(out);
-            out.writeLong(set);
+            order.write(out);
+            out.writeLong(lo);
+            out.writeLong(span);
         }
+    }
+
+    /** A field of at most 6 bits whose stored number is in a set: one bit of a 64-bit set per number. */
+    private static final class SmallSet extends Match {
+        private static final long serialVersionUID = 1L;
+        static final int KIND = 5;
 
         private final FieldBits bits;
         private final long set;
@@ -475,12 +464,6 @@ public abstract class Match implements Serializable {
         public String toString() {
             return bits.name() + " in set 0x" + Long.toHexString(set);
         }
-    }
-
-    /** A field whose stored number is in a sorted array. */
-    private static final class SortedSet extends Match {
-        private static final long serialVersionUID = 1L;
-        static final int KIND = 6;
 
         @Override
         int kind() {
@@ -490,11 +473,14 @@ public abstract class Match implements Serializable {
         @Override
         void writeNumbers(DataOutput out) throws IOException {
             bits.write(out);
-            out.writeInt(sorted.length);
-            for (long raw : sorted) {
-                out.writeLong(raw);
-            }
+            out.writeLong(set);
         }
+    }
+
+    /** A field whose stored number is in a sorted array. */
+    private static final class SortedSet extends Match {
+        private static final long serialVersionUID = 1L;
+        static final int KIND = 6;
 
         private final FieldBits bits;
         private final long[] sorted;
@@ -513,12 +499,6 @@ public abstract class Match implements Serializable {
         public String toString() {
             return bits.name() + " in " + Arrays.toString(sorted);
         }
-    }
-
-    /** A {@code float32} or {@code float64} field compared as Java compares doubles (NaN matches no bound). */
-    private static final class DoubleRange extends Match {
-        private static final long serialVersionUID = 1L;
-        static final int KIND = 7;
 
         @Override
         int kind() {
@@ -528,11 +508,17 @@ public abstract class Match implements Serializable {
         @Override
         void writeNumbers(DataOutput out) throws IOException {
             bits.write(out);
-            out.writeDouble(lo);
-            out.writeBoolean(loInclusive);
-            out.writeDouble(hi);
-            out.writeBoolean(hiInclusive);
+            out.writeInt(sorted.length);
+            for (long raw : sorted) {
+                out.writeLong(raw);
+            }
         }
+    }
+
+    /** A {@code float32} or {@code float64} field compared as Java compares doubles (NaN matches no bound). */
+    private static final class DoubleRange extends Match {
+        private static final long serialVersionUID = 1L;
+        static final int KIND = 7;
 
         private final FieldBits bits;
         private final double lo;
@@ -559,11 +545,6 @@ public abstract class Match implements Serializable {
         public String toString() {
             return bits.name() + " in " + (loInclusive ? "[" : "(") + lo + ", " + hi + (hiInclusive ? "]" : ")");
         }
-    }
-
-    private static final class All extends Match {
-        private static final long serialVersionUID = 1L;
-        static final int KIND = 8;
 
         @Override
         int kind() {
@@ -572,8 +553,17 @@ public abstract class Match implements Serializable {
 
         @Override
         void writeNumbers(DataOutput out) throws IOException {
-            writeParts(out, parts);
+            bits.write(out);
+            out.writeDouble(lo);
+            out.writeBoolean(loInclusive);
+            out.writeDouble(hi);
+            out.writeBoolean(hiInclusive);
         }
+    }
+
+    private static final class All extends Match {
+        private static final long serialVersionUID = 1L;
+        static final int KIND = 8;
 
         private final Match[] parts;
 
@@ -595,11 +585,6 @@ public abstract class Match implements Serializable {
         public String toString() {
             return Arrays.toString(parts).replace(", ", " and ");
         }
-    }
-
-    private static final class Any extends Match {
-        private static final long serialVersionUID = 1L;
-        static final int KIND = 9;
 
         @Override
         int kind() {
@@ -610,6 +595,11 @@ public abstract class Match implements Serializable {
         void writeNumbers(DataOutput out) throws IOException {
             writeParts(out, parts);
         }
+    }
+
+    private static final class Any extends Match {
+        private static final long serialVersionUID = 1L;
+        static final int KIND = 9;
 
         private final Match[] parts;
 
@@ -631,11 +621,6 @@ public abstract class Match implements Serializable {
         public String toString() {
             return Arrays.toString(parts).replace(", ", " or ");
         }
-    }
-
-    private static final class Not extends Match {
-        private static final long serialVersionUID = 1L;
-        static final int KIND = 10;
 
         @Override
         int kind() {
@@ -644,8 +629,13 @@ public abstract class Match implements Serializable {
 
         @Override
         void writeNumbers(DataOutput out) throws IOException {
-            negated.writeTo(out);
+            writeParts(out, parts);
         }
+    }
+
+    private static final class Not extends Match {
+        private static final long serialVersionUID = 1L;
+        static final int KIND = 10;
 
         private final Match negated;
 
@@ -661,6 +651,16 @@ public abstract class Match implements Serializable {
         @Override
         public String toString() {
             return "not " + negated;
+        }
+
+        @Override
+        int kind() {
+            return KIND;
+        }
+
+        @Override
+        void writeNumbers(DataOutput out) throws IOException {
+            negated.writeTo(out);
         }
     }
 }
