@@ -16,7 +16,9 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.NavigableMap;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.ServiceLoader;
 import java.util.TreeMap;
 
 /**
@@ -327,15 +329,18 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
             String versions = found.recordName() + " records of schema version " + found.schemaVersion()
                     + " (fingerprint " + hex(found.fingerprint()) + "), the reader is version "
                     + expected.schemaVersion() + " (fingerprint " + hex(expected.fingerprint()) + ")";
+            Optional<String> difference = written.isPresent() && known.isPresent()
+                    ? firstDifference(found, expected, common) : Optional.empty();
             String problem = written.isPresent() && known.isPresent()
                     ? "they disagree on version " + common + " (" + hex(written.getAsLong()) + " in the file, "
-                            + hex(known.getAsLong()) + " in the reader): the record was changed other than by adding "
-                            + "fields with @since after those of earlier versions"
+                            + hex(known.getAsLong()) + " in the reader): " + difference.orElse("the record was changed "
+                            + "other than by adding fields with @since after those of earlier versions")
                     : (written.isEmpty() ? "the file does not record" : "the reader does not know")
                             + " the fingerprint of version " + common + ", which both must agree on";
             throw new IncompatibleBatchException(source, SECTION, -1, FINGERPRINT_AT, "the file holds " + versions
                     + "; " + problem + "; read the file with code generated from the schema that wrote it"
-                    + " (sdoc compat OLD.sdo NEW.sdo names the field that differs)");
+                    + (difference.isPresent() ? ""
+                            : " (sdoc compat OLD.sdo NEW.sdo names the field that differs)"));
         }
         if (variableSize != expectVariableSize && !(convert && convertible(expected, expectVariableSize))) {
             throw new IncompatibleBatchException(source, SECTION, -1, RECORD_SIZE_AT, "the file holds "
@@ -359,5 +364,23 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                             + expected.recordName() + " version " + expected.schemaVersion() + ", though "
                             + (order > 0 ? "a newer version only adds fields" : "an older version has no more fields"));
         }
+    }
+
+    /**
+     * The first field of {@code version} that differs between the schemas the file and the reader carry, and how:
+     * empty when either has none (a file of format 2, an identity made without one).
+     */
+    private static Optional<String> firstDifference(RecordIdentity found, RecordIdentity expected, int version) {
+        if (found.schema() == null || expected.schema() == null) {
+            return Optional.empty();
+        }
+        return Comparison.INSTALLED.firstDifference(found.schema(), expected.schema(), version);
+    }
+
+    /** The runtime's {@link SchemaComparison}, looked up when a file is first refused by fingerprint. */
+    private static final class Comparison {
+        static final SchemaComparison INSTALLED = ServiceLoader
+                .load(SchemaComparison.class, SchemaComparison.class.getClassLoader()).findFirst()
+                .orElse((written, reader, version) -> Optional.empty());
     }
 }
