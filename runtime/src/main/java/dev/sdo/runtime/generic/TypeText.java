@@ -12,6 +12,8 @@ import java.time.LocalDate;
 public final class TypeText {
     private static final LocalDate FIRST_DATE = LocalDate.of(1, 1, 1);
     private static final LocalDate LAST_DATE = LocalDate.of(9999, 12, 31);
+    /** The alphabet of {@code char(n)}: printable ASCII, 0x20 .. 0x7E. */
+    private static final String PRINTABLE_ASCII = printableAscii();
 
     private TypeText() {}
 
@@ -38,7 +40,8 @@ public final class TypeText {
         } else if (type instanceof FieldType.Unsigned64) {
             return "uint64";
         } else if (type instanceof FieldType.Chars c) {
-            return "char(" + c.length() + ", " + quoted(alphabet(c.alphabet())) + ")";
+            return c.alphabet().equals(PRINTABLE_ASCII) ? "char(" + c.length() + ")"
+                    : "char(" + c.length() + ", " + quoted(alphabet(c.alphabet())) + ")";
         } else if (type instanceof FieldType.Enumeration e) {
             return simpleName(e.name());
         } else if (type instanceof FieldType.Nested n) {
@@ -93,9 +96,20 @@ public final class TypeText {
         return text.toString();
     }
 
-    /** Whether a schema can write {@code expanded} as an alphabet: a {@code -} only first, if at all. */
+    /**
+     * Whether a schema can write a {@code char} of alphabet {@code expanded}: {@code char(n)}'s, or one with a
+     * {@code -} only first, if at all.
+     */
     public static boolean writable(String expanded) {
-        return expanded.indexOf('-') <= 0;
+        return expanded.equals(PRINTABLE_ASCII) || expanded.indexOf('-') <= 0;
+    }
+
+    private static String printableAscii() {
+        StringBuilder ascii = new StringBuilder();
+        for (char c = 0x20; c <= 0x7E; c++) {
+            ascii.append(c);
+        }
+        return ascii.toString();
     }
 
     /** {@code text} as a schema's string literal. */
