@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
 
 /**
@@ -330,7 +329,7 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                     + " (fingerprint " + hex(found.fingerprint()) + "), the reader is version "
                     + expected.schemaVersion() + " (fingerprint " + hex(expected.fingerprint()) + ")";
             Optional<String> difference = written.isPresent() && known.isPresent()
-                    ? firstDifference(found, expected, common) : Optional.empty();
+                    ? SchemaDifferences.firstDifference(found, expected, common) : Optional.empty();
             String problem = written.isPresent() && known.isPresent()
                     ? "they disagree on version " + common + " (" + hex(written.getAsLong()) + " in the file, "
                             + hex(known.getAsLong()) + " in the reader): " + difference.orElse("the record was changed "
@@ -366,21 +365,4 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
         }
     }
 
-    /**
-     * The first field of {@code version} that differs between the schemas the file and the reader carry, and how:
-     * empty when either has none (a file of format 2, an identity made without one).
-     */
-    private static Optional<String> firstDifference(RecordIdentity found, RecordIdentity expected, int version) {
-        if (found.schema() == null || expected.schema() == null) {
-            return Optional.empty();
-        }
-        return Comparison.INSTALLED.firstDifference(found.schema(), expected.schema(), version);
-    }
-
-    /** The runtime's {@link SchemaComparison}, looked up when a file is first refused by fingerprint. */
-    private static final class Comparison {
-        static final SchemaComparison INSTALLED = ServiceLoader
-                .load(SchemaComparison.class, SchemaComparison.class.getClassLoader()).findFirst()
-                .orElse((written, reader, version) -> Optional.empty());
-    }
 }
