@@ -16,6 +16,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.NavigableMap;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 
@@ -327,15 +328,18 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
             String versions = found.recordName() + " records of schema version " + found.schemaVersion()
                     + " (fingerprint " + hex(found.fingerprint()) + "), the reader is version "
                     + expected.schemaVersion() + " (fingerprint " + hex(expected.fingerprint()) + ")";
+            Optional<String> difference = written.isPresent() && known.isPresent()
+                    ? SchemaDifferences.firstDifference(found, expected, common) : Optional.empty();
             String problem = written.isPresent() && known.isPresent()
                     ? "they disagree on version " + common + " (" + hex(written.getAsLong()) + " in the file, "
-                            + hex(known.getAsLong()) + " in the reader): the record was changed other than by adding "
-                            + "fields with @since after those of earlier versions"
+                            + hex(known.getAsLong()) + " in the reader): " + difference.orElse("the record was changed "
+                            + "other than by adding fields with @since after those of earlier versions")
                     : (written.isEmpty() ? "the file does not record" : "the reader does not know")
                             + " the fingerprint of version " + common + ", which both must agree on";
             throw new IncompatibleBatchException(source, SECTION, -1, FINGERPRINT_AT, "the file holds " + versions
                     + "; " + problem + "; read the file with code generated from the schema that wrote it"
-                    + " (sdoc compat OLD.sdo NEW.sdo names the field that differs)");
+                    + (difference.isPresent() ? ""
+                            : " (sdoc compat OLD.sdo NEW.sdo names the field that differs)"));
         }
         if (variableSize != expectVariableSize && !(convert && convertible(expected, expectVariableSize))) {
             throw new IncompatibleBatchException(source, SECTION, -1, RECORD_SIZE_AT, "the file holds "
@@ -360,4 +364,5 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
                             + (order > 0 ? "a newer version only adds fields" : "an older version has no more fields"));
         }
     }
+
 }

@@ -218,9 +218,12 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
     final void requireOwnVersionToQuery() {
         int own = type().identity().schemaVersion();
         if (writer.version() != own) {
+            // Versions that read each other differ by fields one of them added: the first names what differs.
+            String difference = SchemaDifferences.firstDifference(written, type().identity(), Integer.MAX_VALUE)
+                    .map(d -> " (" + d + ")").orElse("");
             throw new IllegalStateException("this batch holds " + type().simpleName() + " records of schema version "
                     + writer.version() + ", read from its file; queries read version " + own
-                    + "'s layout: copy the records into a new batch first (copy.add for each)");
+                    + "'s layout" + difference + ": copy the records into a new batch first (copy.add for each)");
         }
     }
 

@@ -8,7 +8,9 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -35,6 +37,8 @@ public final class CsvBeanBinding<I, B extends I> {
     private final String[] columns;
     /** For each field, whether a header may lack its column (a later version's optional or defaulted field). */
     private final boolean[] mayLack;
+    /** For each field, its column's name before the field was renamed ({@code @alias}), which a header may use. */
+    private final String[] formerColumns;
     private final String[] labels;
     private final boolean header;
     private final char delimiter;
@@ -69,7 +73,7 @@ public final class CsvBeanBinding<I, B extends I> {
     }
 
     private CsvBeanBinding(Supplier<B> newBean, List<Column<I, B, ?>> fields, boolean header, char delimiter,
-            List<String> laterColumns) {
+            List<String> laterColumns, Map<String, String> formerColumns) {
         if (fields.isEmpty()) {
             throw new IllegalArgumentException("at least one field");
         }
@@ -82,6 +86,7 @@ public final class CsvBeanBinding<I, B extends I> {
         this.columns = fields.stream().map(Column::name).toArray(String[]::new);
         this.labels = fields.stream().map(Column::label).toArray(String[]::new);
         this.mayLack = CsvBinding.mayLack(List.of(columns), laterColumns);
+        this.formerColumns = CsvBinding.formerColumns(List.of(columns), formerColumns);
         this.header = header;
         this.delimiter = delimiter;
     }
@@ -122,7 +127,7 @@ public final class CsvBeanBinding<I, B extends I> {
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, Consumer<? super B> sink)
             throws IOException {
         CsvTokenizer rows = new CsvTokenizer(in, source, (byte) delimiter);
-        int[] fieldOfCell = header ? CsvBinding.readHeader(rows, source, columns, labels, mayLack)
+        int[] fieldOfCell = header ? CsvBinding.readHeader(rows, source, columns, formerColumns, labels, mayLack)
                 : CsvBinding.identity(columns.length);
         if (fieldOfCell == null) {
             return new TextReadResult(0, 0);
@@ -224,6 +229,7 @@ public final class CsvBeanBinding<I, B extends I> {
         private final char delimiter;
         private final List<Column<I, B, ?>> fields = new ArrayList<>();
         private final List<String> laterColumns = new ArrayList<>();
+        private final Map<String, String> formerColumns = new LinkedHashMap<>();
 
         private Builder(Supplier<B> newBean, boolean header, char delimiter) {
             this.newBean = newBean;
@@ -255,8 +261,18 @@ public final class CsvBeanBinding<I, B extends I> {
             return this;
         }
 
+        /**
+         * Lets a header name {@code column} (of a field already added) {@code former}, the name it had before its
+         * field was renamed ({@code @alias}), so that a file written before the rename reads; written files use
+         * {@code column}.
+         */
+        public Builder<I, B> formerColumn(String column, String former) {
+            formerColumns.put(column, former);
+            return this;
+        }
+
         public CsvBeanBinding<I, B> build() {
-            return new CsvBeanBinding<>(newBean, fields, header, delimiter, laterColumns);
+            return new CsvBeanBinding<>(newBean, fields, header, delimiter, laterColumns, formerColumns);
         }
     }
 }

@@ -13,12 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The CSV binding of a record ({@code @csv} in the schema): one row per record, one column per field, read from
  * bytes straight into the records of a {@link RecordStore} and written back. With a header, columns are matched
- * by name (ignoring case when that is unambiguous) and may come in any order; without, they follow the fields'
- * order.
+ * by name (ignoring case when that is unambiguous), or a renamed field's by its former name ({@code @alias}), and
+ * may come in any order; without, they follow the fields' order.
  */
 public final class CsvBinding {
     private static final int WRITE_BUFFER = 1 << 16;
@@ -27,6 +28,8 @@ public final class CsvBinding {
     private final String[] columns;
     /** For each field, whether a header may lack its column (a later version's optional or defaulted field). */
     private final boolean[] mayLack;
+    /** For each field, its column's name before the field was renamed ({@code @alias}), which a header may use. */
+    private final String[] formerColumns;
     private final boolean header;
     private final char delimiter;
 
@@ -49,7 +52,19 @@ public final class CsvBinding {
      */
     public CsvBinding(List<? extends TextField> fields, List<String> columns, boolean header, char delimiter,
             List<String> laterColumns) {
-        if (fields.size() != columns.size() || fields.isEmpty() || !columns.containsAll(laterColumns)) {
+        this(fields, columns, header, delimiter, laterColumns, Map.of());
+    }
+
+    /**
+     * A binding whose header may also name renamed fields' columns by their former names ({@code @alias}): the
+     * header of a file written before the rename reads into the renamed fields. Written files use the current names.
+     *
+     * @param formerColumns from columns among {@code columns} to the names they had before their fields were renamed
+     */
+    public CsvBinding(List<? extends TextField> fields, List<String> columns, boolean header, char delimiter,
+            List<String> laterColumns, Map<String, String> formerColumns) {
+        if (fields.size() != columns.size() || fields.isEmpty() || !columns.containsAll(laterColumns)
+                || !columns.containsAll(formerColumns.keySet())) {
             throw new IllegalArgumentException("one column name per field, and at least one field");
         }
         if (delimiter >= 0x80 || delimiter == '"' || delimiter == '\n' || delimiter == '\r') {
@@ -59,6 +74,7 @@ public final class CsvBinding {
         this.fields = fields.toArray(TextField[]::new);
         this.columns = columns.toArray(String[]::new);
         this.mayLack = mayLack(columns, laterColumns);
+        this.formerColumns = formerColumns(columns, formerColumns);
         this.header = header;
         this.delimiter = delimiter;
     }
@@ -78,7 +94,7 @@ public final class CsvBinding {
     public TextReadResult read(InputStream in, String source, RecordStore store, BadInputPolicy policy)
             throws IOException {
         CsvTokenizer rows = new CsvTokenizer(in, source, (byte) delimiter);
-        int[] fieldOfCell = header ? readHeader(rows, source, columns, labels(), mayLack) : identity(fields.length);
+        int[] fieldOfCell = header ? readHeader(rows, source, columns, formerColumns, labels(), mayLack) : identity(fields.length);
         if (fieldOfCell == null) {
             return new TextReadResult(0, 0);
         }
@@ -155,12 +171,19 @@ public final class CsvBinding {
         return result;
     }
 
+    /** For each of {@code columns}, the name it had before its field was renamed, or null. */
+    static String[] formerColumns(List<String> columns, Map<String, String> formerColumns) {
+        return columns.stream().map(formerColumns::get).toArray(String[]::new);
+    }
+
     /**
-     * Maps the header's cells to fields (named {@code columns}, {@code labels} in messages); null for an empty input.
-     * Every column must be there but those {@code mayLack} marks, whose fields the rows then leave unset.
+     * Maps the header's cells to fields (named {@code columns}, or by the name a renamed field's column had before,
+     * its {@code formerColumns} entry; {@code labels} in messages); null for an empty input. Every column must be
+     * there but those {@code mayLack} marks, whose fields the rows then leave unset. A header that names a field by
+     * both its names is ambiguous and refused, naming both.
      */
-    static int[] readHeader(CsvTokenizer rows, String source, String[] columns, String[] labels, boolean[] mayLack)
-            throws IOException {
+    static int[] readHeader(CsvTokenizer rows, String source, String[] columns, String[] formerColumns,
+            String[] labels, boolean[] mayLack) throws IOException {
         if (!rows.nextRow()) {
             return null;
         }
@@ -168,22 +191,29 @@ public final class CsvBinding {
             throw rows.problem();
         }
         int[] fieldOfCell = new int[rows.cells()];
-        boolean[] seen = new boolean[columns.length];
+        String[] seen = new String[columns.length];
         for (int cell = 0; cell < rows.cells(); cell++) {
             String name = new String(rows.buffer(), rows.start(cell), rows.end(cell) - rows.start(cell),
                     StandardCharsets.UTF_8);
-            int field = columnOf(columns, name);
-            if (field < 0 || seen[field]) {
+            int field = columnOf(columns, formerColumns, name);
+            if (field >= 0 && seen[field] != null && formerColumns[field] != null
+                    && !seen[field].equalsIgnoreCase(name)) {
+                throw new TextInputException(source, rows.line(), rows.column(cell), "columns \"" + seen[field]
+                        + "\" and \"" + name + "\" of the header both stand for " + labels[field] + ", whose column \""
+                        + columns[field] + "\" was named \"" + formerColumns[field] + "\" before the field was renamed"
+                        + " (@alias): keep one of them");
+            }
+            if (field < 0 || seen[field] != null) {
                 throw new TextInputException(source, rows.line(), rows.column(cell), (field < 0 ? "unknown" : "repeated")
                         + " column " + TextValue.show(name, rows.end(cell) - rows.start(cell))
                         + " in the header; the record's columns: " + String.join(", ", columns));
             }
-            seen[field] = true;
+            seen[field] = name;
             fieldOfCell[cell] = field;
         }
         List<String> missing = new ArrayList<>();
         for (int field = 0; field < columns.length; field++) {
-            if (!seen[field] && !mayLack[field]) {
+            if (seen[field] == null && !mayLack[field]) {
                 missing.add("\"" + columns[field] + "\" (" + labels[field] + ")");
             }
         }
@@ -195,17 +225,26 @@ public final class CsvBinding {
     }
 
     /**
-     * The field whose column is {@code name}: the exact name, else the only one equal ignoring case (the spec's
-     * trade schema names field {@code id} while the talk's CSV heads it {@code ID}); -1 when none.
+     * The field whose column is {@code name}: the exact name, else the exact former name of a renamed field's
+     * column, else the only one of these equal ignoring case (the spec's trade schema names field {@code id} while
+     * the talk's CSV heads it {@code ID}); -1 when none.
      */
-    private static int columnOf(String[] columns, String name) {
+    private static int columnOf(String[] columns, String[] formerColumns, String name) {
         int found = -1;
         for (int i = 0; i < columns.length; i++) {
             if (columns[i].equals(name)) {
                 return i;
             }
             if (columns[i].equalsIgnoreCase(name)) {
-                found = found == -1 ? i : -2;
+                found = found == -1 || found == i ? i : -2;
+            }
+        }
+        for (int i = 0; i < columns.length; i++) {
+            if (name.equals(formerColumns[i])) {
+                return i;
+            }
+            if (name.equalsIgnoreCase(formerColumns[i])) {
+                found = found == -1 || found == i ? i : -2;
             }
         }
         return Math.max(found, -1);

@@ -9,6 +9,7 @@ import java.io.Writer;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import javax.xml.stream.Location;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -22,7 +23,8 @@ import javax.xml.stream.XMLStreamWriter;
  * into the records of a {@link RecordStore}; an absent element or attribute is an absent optional field.
  *
  * <p>Record elements are found at any depth, so a document may hold one record as its root or many inside other
- * elements. Child elements are in the record's namespace; attributes have none, as usual. An element or attribute
+ * elements. Child elements are in the record's namespace; attributes have none, as usual. A renamed field's element
+ * or attribute is also read by its former name ({@code @alias}). An element or attribute
  * that is no field is an error (namespace declarations and the {@code xsi} attributes aside).
  */
 public final class XmlBinding {
@@ -31,6 +33,8 @@ public final class XmlBinding {
     private final TextField[] fields;
     private final String[] names;
     private final boolean[] attributes;
+    /** Each field's element or attribute name before the field was renamed ({@code @alias}), or null. */
+    private final String[] formerNames;
 
     /**
      * @param element the record element's local name
@@ -41,6 +45,21 @@ public final class XmlBinding {
      */
     public XmlBinding(String element, String namespace, List<? extends TextField> fields, List<String> names,
             List<Boolean> attributes) {
+        this(element, namespace, fields, names, attributes, Map.of());
+    }
+
+    /**
+     * A binding that also reads renamed fields' elements and attributes by their former names ({@code @alias}), so
+     * that documents written before the rename read; writing uses the current names.
+     *
+     * @param formerNames from names among {@code names} to the names they had before their fields were renamed
+     */
+    public XmlBinding(String element, String namespace, List<? extends TextField> fields, List<String> names,
+            List<Boolean> attributes, Map<String, String> formerNames) {
+        if (!names.containsAll(formerNames.keySet())) {
+            throw new IllegalArgumentException("former names of names the binding does not have: " + formerNames);
+        }
+        this.formerNames = names.stream().map(formerNames::get).toArray(String[]::new);
         this.element = element;
         this.namespace = namespace;
         this.fields = fields.toArray(TextField[]::new);
@@ -134,10 +153,21 @@ public final class XmlBinding {
         int base = store.offsetOf(index);
         Position recordAt = Position.of(xml);
         boolean[] seen = new boolean[fields.length];
+        // The name each child element was read under: a renamed field's current or former name.
+        String[] seenAs = new String[fields.length];
         TextInputException bad = null;
         for (int i = 0; i < fields.length && bad == null; i++) {
             if (attributes[i]) {
                 String value = xml.getAttributeValue(null, names[i]);
+                String former = formerNames[i] == null ? null : xml.getAttributeValue(null, formerNames[i]);
+                if (value != null && former != null) {
+                    bad = new TextInputException(source, recordAt.line(), recordAt.column(), "attributes "
+                            + names[i] + " and " + formerNames[i] + " both stand for " + fields[i].label() + ", "
+                            + formerNames[i] + " being its name before the field was renamed (@alias): keep one of"
+                            + " them");
+                    break;
+                }
+                value = value != null ? value : former;
                 if (value != null) {
                     seen[i] = true;
                     bad = readField(i, value, source, recordAt, chunk, base);
@@ -163,11 +193,15 @@ public final class XmlBinding {
                     bad = new TextInputException(source, at.line(), at.column(), (field < 0
                             ? "unexpected element <" + xml.getLocalName() + "> in <" + element + ">; its fields: "
                                     + String.join(", ", names)
-                            : "repeated element <" + names[field] + "> (" + fields[field].label() + ")"));
+                            : "repeated element <" + xml.getLocalName() + "> (" + fields[field].label() + ")"
+                                    + (xml.getLocalName().equals(seenAs[field]) ? "" : ": <" + names[field]
+                                            + "> and <" + formerNames[field] + ">, its name before the field was"
+                                            + " renamed with @alias, both stand for it; keep one of them")));
                     depth++;
                     continue;
                 }
                 seen[field] = true;
+                seenAs[field] = xml.getLocalName();
                 // getElementText reads to the child's end tag and rejects nested elements.
                 bad = readField(field, xml.getElementText(), source, at, chunk, base);
             }
@@ -194,7 +228,7 @@ public final class XmlBinding {
             return null;
         }
         for (int i = 0; i < fields.length; i++) {
-            if (attributes[i] && uri.isEmpty() && names[i].equals(local)) {
+            if (attributes[i] && uri.isEmpty() && (names[i].equals(local) || local.equals(formerNames[i]))) {
                 return null;
             }
         }
@@ -215,7 +249,7 @@ public final class XmlBinding {
             return -1;
         }
         for (int i = 0; i < names.length; i++) {
-            if (!attributes[i] && names[i].equals(xml.getLocalName())) {
+            if (!attributes[i] && (names[i].equals(xml.getLocalName()) || xml.getLocalName().equals(formerNames[i]))) {
                 return i;
             }
         }

@@ -36,6 +36,11 @@ abstract class XmlMember<I, B> {
     final boolean optional;
     /** The namespace of the attribute or element; null until the mapping gives its own (elements) or none. */
     String namespace;
+    /**
+     * The element's or attribute's name before its field was renamed ({@code @alias}), which documents written
+     * before the rename use and reading accepts; null when it was not renamed. Writing uses {@link #name}.
+     */
+    String formerName;
     /** The field's default: what an absent attribute or element reads as, and what is not written. */
     Object defaultValue;
     /** The field's place in the state of a record being read. */
@@ -55,7 +60,7 @@ abstract class XmlMember<I, B> {
 
     /** Whether the child element the reader is at can begin this particle. */
     boolean starts(XmlTreeReader in) {
-        return in.is(name, namespace);
+        return in.is(name, namespace) || formerName != null && in.is(formerName, namespace);
     }
 
     /**
@@ -109,7 +114,9 @@ abstract class XmlMember<I, B> {
     /** The error for an element that begins this particle again after it was read: it is no list. */
     final TextInputException repeated(FieldPath path, XmlTreeReader in) {
         return in.error(in.position(), path.field(field, -1) + ": repeated element <"
-                + in.xml().getLocalName() + ">; the field is no list");
+                + in.xml().getLocalName() + ">; the field is no list" + (formerName == null ? ""
+                        : " (<" + name + "> and <" + formerName + ">, its name before the field was renamed with"
+                                + " @alias, both stand for it)"));
     }
 
     /**

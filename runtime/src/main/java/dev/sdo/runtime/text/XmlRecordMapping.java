@@ -117,6 +117,14 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
             throws TextInputException {
         for (XmlMember<I, B> member : attributes) {
             String value = attribute(in.xml(), member.name, member.namespace);
+            String former = member.formerName == null ? null
+                    : attribute(in.xml(), member.formerName, member.namespace);
+            if (value != null && former != null) {
+                throw in.error(at, path.field(member.field, -1) + ": attributes " + member.name + " and "
+                        + member.formerName + " both stand for the field, " + member.formerName + " being its name"
+                        + " before the field was renamed (@alias): keep one of them");
+            }
+            value = value != null ? value : former;
             if (value != null) {
                 state[member.slot] = member.readAttribute(value, in, path, at);
             }
@@ -156,7 +164,8 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
 
     private boolean binds(String local, String namespace) {
         for (XmlMember<I, B> member : attributes) {
-            if (member.name.equals(local) && member.namespace.equals(namespace)) {
+            if ((member.name.equals(local) || local.equals(member.formerName))
+                    && member.namespace.equals(namespace)) {
                 return true;
             }
         }
@@ -462,6 +471,15 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         /** Puts the element or attribute of the field added last in {@code namespace} ("" for none). */
         public Builder<I, B> namespace(String namespace) {
             last().namespace = namespace;
+            return this;
+        }
+
+        /**
+         * Lets documents name the element or attribute of the field added last {@code former}, its name before the
+         * field was renamed ({@code @alias}), so that they read; writing uses the current name.
+         */
+        public Builder<I, B> formerName(String former) {
+            last().formerName = former;
             return this;
         }
 

@@ -5,20 +5,24 @@ import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.runtime.text.CsvBinding;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A record's CSV binding as the schema gives it: {@code @csv(header, delimiter)} on the record (defaults: a header,
- * a comma), {@code @csv(column)} on fields (default: the field's name). A record without {@code @csv} gets the
- * defaults.
+ * a comma), {@code @csv(column)} on fields (default: the field's name; a renamed field's header may also use its
+ * {@code @alias}). A record without {@code @csv} gets the defaults.
  */
 public record CsvRecordBinding(List<FieldBinding> fields, List<String> columns, List<String> laterColumns,
-        boolean header, char delimiter) {
+        Map<String, String> formerColumns, boolean header, char delimiter) {
 
     public CsvRecordBinding {
         fields = List.copyOf(fields);
         columns = List.copyOf(columns);
         laterColumns = List.copyOf(laterColumns);
+        formerColumns = Collections.unmodifiableMap(new LinkedHashMap<>(formerColumns));
     }
 
     /** @throws UnsupportedBindingException for a record with a field the binding cannot carry */
@@ -26,8 +30,8 @@ public record CsvRecordBinding(List<FieldBinding> fields, List<String> columns, 
         List<String> columns = layout.fields().stream().map(FieldLayout::field).map(CsvRecordBinding::column)
                 .toList();
         CsvOptions options = CsvOptions.of(layout.record());
-        return new CsvRecordBinding(FieldBindings.of(layout), columns, laterColumns(layout), options.header(),
-                options.delimiterOrComma());
+        return new CsvRecordBinding(FieldBindings.of(layout), columns, laterColumns(layout), formerColumns(layout),
+                options.header(), options.delimiterOrComma());
     }
 
     /** A field's column: its {@code @csv(column)}, or its name. */
@@ -44,6 +48,22 @@ public record CsvRecordBinding(List<FieldBinding> fields, List<String> columns, 
         return layout.fields().stream().map(FieldLayout::field)
                 .filter(f -> f.since() > 1 && (f.optional() || f.defaultValue() != null))
                 .map(CsvRecordBinding::column).toList();
+    }
+
+    /**
+     * The columns of renamed fields ({@code @alias}) whose column is their name, each with the name it had before,
+     * their alias, which a header may use instead (docs/csv-and-xml.md): a file written before the rename reads. A
+     * field whose column {@code @csv(column)} names kept its column through the rename.
+     */
+    public static Map<String, String> formerColumns(RecordLayout layout) {
+        Map<String, String> former = new LinkedHashMap<>();
+        for (FieldLayout placed : layout.fields()) {
+            Field field = placed.field();
+            if (CsvOptions.of(field).column().isEmpty()) {
+                field.alias().ifPresent(alias -> former.put(field.name(), alias));
+            }
+        }
+        return former;
     }
 
     /** The record's {@code @csv(header, delimiter)}, for a binding of any record. */
@@ -70,6 +90,6 @@ public record CsvRecordBinding(List<FieldBinding> fields, List<String> columns, 
     /** The runtime binding. */
     public CsvBinding create() {
         return new CsvBinding(fields.stream().map(FieldBinding::create).toList(), columns, header, delimiter,
-                laterColumns);
+                laterColumns, formerColumns);
     }
 }

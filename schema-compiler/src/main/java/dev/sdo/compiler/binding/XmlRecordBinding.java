@@ -10,21 +10,26 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.runtime.text.XmlBinding;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * A record's XML binding as the schema gives it: {@code @xml(name, namespace)} on the record (defaults: the
  * record's simple name, no namespace), {@code @xml(name)} and {@code @xml(attribute)} on fields (defaults: the
- * field's name, a child element). Child elements are in the record's namespace.
+ * field's name, a child element; a renamed field's {@code @alias} is read too). Child elements are in the record's
+ * namespace.
  */
 public record XmlRecordBinding(String element, String namespace, List<FieldBinding> fields, List<String> names,
-        List<Boolean> attributes) {
+        List<Boolean> attributes, Map<String, String> formerNames) {
 
     public XmlRecordBinding {
         fields = List.copyOf(fields);
         names = List.copyOf(names);
         attributes = List.copyOf(attributes);
+        formerNames = Collections.unmodifiableMap(new LinkedHashMap<>(formerNames));
     }
 
     /** @throws UnsupportedBindingException for a record with a field the binding cannot carry */
@@ -40,7 +45,12 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
                 fields.set(i, new FieldBinding.Enumerated(e.at(), e.width(), constantNames(enumeration.type())));
             }
         }
-        return new XmlRecordBinding(element(layout.record()), namespace(layout.record()), fields, names, attributes);
+        Map<String, String> formerNames = new LinkedHashMap<>();
+        for (FieldLayout placed : layout.fields()) {
+            formerName(placed.field()).ifPresent(former -> formerNames.put(name(placed.field()), former));
+        }
+        return new XmlRecordBinding(element(layout.record()), namespace(layout.record()), fields, names, attributes,
+                formerNames);
     }
 
     /** The record's element name: {@code @xml(name)}, else the record's simple name. */
@@ -56,6 +66,18 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
     /** The field's element or attribute name: {@code @xml(name)}, else the field's name. */
     public static String name(Field field) {
         return XmlOptions.of(field).name().orElse(field.name());
+    }
+
+    /**
+     * The element or attribute name a renamed field ({@code @alias}) had before, its alias, which reading also
+     * accepts (docs/csv-and-xml.md): a field whose {@code @xml(name)} names it kept its name through the rename, and
+     * a field bound as its element's text, inline or as raw XML has no name of its own.
+     */
+    public static Optional<String> formerName(Field field) {
+        if (XmlOptions.of(field).name().isPresent() || text(field) || inline(field) || any(field)) {
+            return Optional.empty();
+        }
+        return field.alias();
     }
 
     /** Whether the field is an attribute ({@code @xml(attribute = true)}) rather than a child element. */
@@ -141,6 +163,6 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
     /** The runtime binding. */
     public XmlBinding create() {
         return new XmlBinding(element, namespace, fields.stream().map(FieldBinding::create).toList(), names,
-                attributes);
+                attributes, formerNames);
     }
 }

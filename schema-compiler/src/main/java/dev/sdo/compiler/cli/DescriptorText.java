@@ -1,11 +1,10 @@
 package dev.sdo.compiler.cli;
 
-import dev.sdo.runtime.TimePrecision;
 import dev.sdo.runtime.generic.FieldDescriptor;
 import dev.sdo.runtime.generic.FieldType;
 import dev.sdo.runtime.generic.RecordDescriptor;
 import dev.sdo.runtime.generic.SchemaDescriptor;
-import java.time.LocalDate;
+import dev.sdo.runtime.generic.TypeText;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -25,9 +24,6 @@ final class DescriptorText {
             super(message, null, false, false);
         }
     }
-
-    private static final LocalDate FIRST_DATE = LocalDate.of(1, 1, 1);
-    private static final LocalDate LAST_DATE = LocalDate.of(9999, 12, 31);
 
     private DescriptorText() {}
 
@@ -64,101 +60,35 @@ final class DescriptorText {
         return text.append(records).toString();
     }
 
-    /** {@code timestamp}, {@code timestamp(us)}, {@code localtimestamp(ns, 2000-01-01..2099-12-31)}. */
-    private static String timestamp(FieldType.Timestamp t) {
-        String name = t.local() ? "localtimestamp" : "timestamp";
-        if (t.bounded()) {
-            // The range's counts are the first unit of day lo and the last of day hi (docs/schema-reference.md).
-            return name + "(" + t.precision().symbol() + ", " + t.precision().localDateTime(t.lo()).toLocalDate() + ".."
-                    + t.precision().localDateTime(t.hi()).toLocalDate() + ")";
-        }
-        return t.precision() == TimePrecision.MILLIS ? name : name + "(" + t.precision().symbol() + ")";
-    }
-
+    /**
+     * {@code type} as the schema spells it ({@link TypeText}), once it is known to be writable: its enums, which it
+     * collects, in {@code packageName}, no union, and alphabets a schema can write.
+     */
     private static String type(FieldType type, SchemaDescriptor schema, Map<String, FieldType.Enumeration> enums,
             String packageName) throws Unwritable {
-        if (type instanceof FieldType.Bool) {
-            return "bool";
-        } else if (type instanceof FieldType.Int i) {
-            return (i.min() < 0 ? "int" : "uint") + i.bits();
-        } else if (type instanceof FieldType.Range r) {
-            return "int(" + r.lo() + ".." + r.hi() + ")";
-        } else if (type instanceof FieldType.Floating f) {
-            return "float" + f.bits();
-        } else if (type instanceof FieldType.Decimal d) {
-            return (d.signed() ? "decimal(" : "udecimal(") + d.precision() + ", " + d.scale() + ")";
-        } else if (type instanceof FieldType.Date d) {
-            LocalDate lo = LocalDate.ofEpochDay(d.loEpochDay());
-            LocalDate hi = LocalDate.ofEpochDay(d.hiEpochDay());
-            return lo.equals(FIRST_DATE) && hi.equals(LAST_DATE) ? "date" : "date(" + lo + ".." + hi + ")";
-        } else if (type instanceof FieldType.Time t) {
-            return t.precision() == TimePrecision.MILLIS ? "time" : "time(" + t.precision().symbol() + ")";
-        } else if (type instanceof FieldType.Timestamp t) {
-            return timestamp(t);
-        } else if (type instanceof FieldType.Unsigned64) {
-            return "uint64";
-        } else if (type instanceof FieldType.Chars c) {
-            return "char(" + c.length() + ", " + quoted(alphabet(c.alphabet())) + ")";
-        } else if (type instanceof FieldType.Enumeration e) {
+        FieldType element = type;
+        while (element instanceof FieldType.ListOf list) {
+            element = list.element();
+        }
+        if (element instanceof FieldType.Enumeration e) {
             if (!packageOf(e.name()).equals(packageName)) {
                 throw new Unwritable("enum " + e.name() + " is in another package than " + packageName);
             }
             enums.putIfAbsent(e.name(), e);
-            return simpleName(e.name());
-        } else if (type instanceof FieldType.Nested n) {
-            return schema.records().get(n.record()).simpleName();
-        } else if (type instanceof FieldType.Text) {
-            return "string";
-        } else if (type instanceof FieldType.Blob) {
-            return "bytes";
-        } else if (type instanceof FieldType.ListOf l) {
-            return "list<" + type(l.element(), schema, enums, packageName) + ">";
-        } else if (type instanceof FieldType.AnyDecimal) {
-            return "decimal";
-        } else if (type instanceof FieldType.AnyInteger) {
-            return "integer";
+        } else if (element instanceof FieldType.Union u) {
+            throw new Unwritable("union " + schema.unions().get(u.union()).name()
+                    + ": sdoc schema does not write unions yet");
+        } else if (element instanceof FieldType.Chars c && !TypeText.writable(c.alphabet())) {
+            throw new Unwritable("the alphabet \"" + c.alphabet() + "\" has '-' at index " + c.alphabet().indexOf('-')
+                    + ", which an alphabet can write only first");
         }
-        throw new Unwritable("union " + schema.unions().get(((FieldType.Union) type).union()).name()
-                + ": sdoc schema does not write unions yet");
+        return TypeText.of(type, schema);
     }
 
     /** A default as the schema writes it: characters and strings quoted, the rest as they are. */
     private static String literal(FieldDescriptor field) {
         return field.type() instanceof FieldType.Chars || field.type() instanceof FieldType.Text
-                ? quoted(field.defaultText()) : field.defaultText();
-    }
-
-    /**
-     * An expanded alphabet written as the schema writes alphabets: runs of three or more consecutive characters as a
-     * range {@code X-Y}, a literal {@code -} first (the only place it may be).
-     */
-    private static String alphabet(String expanded) throws Unwritable {
-        int dash = expanded.indexOf('-');
-        if (dash > 0) {
-            throw new Unwritable("the alphabet \"" + expanded + "\" has '-' at index " + dash
-                    + ", which an alphabet can write only first");
-        }
-        StringBuilder text = new StringBuilder();
-        int i = 0;
-        while (i < expanded.length()) {
-            int end = i + 1;
-            while (end < expanded.length() && expanded.charAt(end) == expanded.charAt(end - 1) + 1
-                    && expanded.charAt(end) != '-') {
-                end++;
-            }
-            if (end - i >= 3 && expanded.charAt(i) != '-') {
-                text.append(expanded.charAt(i)).append('-').append(expanded.charAt(end - 1));
-                i = end;
-            } else {
-                text.append(expanded.charAt(i));
-                i++;
-            }
-        }
-        return text.toString();
-    }
-
-    private static String quoted(String text) {
-        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+                ? TypeText.quoted(field.defaultText()) : field.defaultText();
     }
 
     private static String packageOf(String name) {

@@ -80,6 +80,8 @@ final class CsvBeanBindingEmitter {
             code.add(".laterColumns($L)\n", later.stream().map(c -> CodeBlock.of("$S", c))
                     .collect(CodeBlock.joining(", ")));
         }
+        CsvRecordBinding.formerColumns(layout).forEach((column, former) ->
+                code.add(".formerColumn($S, $S)\n", column, former));
         return code.add(".build()").unindent().unindent().build();
     }
 

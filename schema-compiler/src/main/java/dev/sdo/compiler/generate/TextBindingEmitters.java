@@ -8,6 +8,7 @@ import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The text binding classes of a record: {@code XCsv} when it is annotated {@code @csv}, {@code XXml} for
@@ -31,8 +32,11 @@ final class TextBindingEmitters {
             CsvRecordBinding csv = CsvRecordBinding.of(layout);
             CodeBlock arguments = CodeBlock.of("$L,\n$L, $L, '$L'", TextBindingEmitter.fieldList(csv.fields()),
                     TextBindingEmitter.constants(csv.columns()), csv.header(), charLiteral(csv.delimiter()));
-            if (!csv.laterColumns().isEmpty()) {
+            if (!csv.laterColumns().isEmpty() || !csv.formerColumns().isEmpty()) {
                 arguments = CodeBlock.of("$L,\n$L", arguments, TextBindingEmitter.constants(csv.laterColumns()));
+            }
+            if (!csv.formerColumns().isEmpty()) {
+                arguments = CodeBlock.of("$L,\n$L", arguments, formerNames(csv.formerColumns()));
             }
             types.add(new TextBindingEmitter(layout, TextBindingEmitter.Kind.CSV, arguments).emit());
         }
@@ -43,9 +47,22 @@ final class TextBindingEmitters {
             CodeBlock arguments = CodeBlock.of("$S, $S,\n$L,\n$L, $L", xml.element(), xml.namespace(),
                     TextBindingEmitter.fieldList(xml.fields()), TextBindingEmitter.constants(xml.names()),
                     TextBindingEmitter.constants(xml.attributes()));
+            if (!xml.formerNames().isEmpty()) {
+                arguments = CodeBlock.of("$L,\n$L", arguments, formerNames(xml.formerNames()));
+            }
             types.add(new TextBindingEmitter(layout, TextBindingEmitter.Kind.XML, arguments).emit());
         }
         return types;
+    }
+
+    /**
+     * {@code Map.ofEntries(Map.entry("cost", "price"), ...)}: renamed fields' columns, elements or attributes and
+     * their former names.
+     */
+    private static CodeBlock formerNames(Map<String, String> formerNames) {
+        return CodeBlock.of("$T.ofEntries($L)", Map.class, formerNames.entrySet().stream()
+                .map(e -> CodeBlock.of("$T.entry($S, $S)", Map.class, e.getKey(), e.getValue()))
+                .collect(CodeBlock.joining(", ")));
     }
 
     /** The delimiter inside a Java char literal's quotes. */

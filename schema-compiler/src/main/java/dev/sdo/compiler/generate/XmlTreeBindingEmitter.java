@@ -246,6 +246,10 @@ final class XmlTreeBindingEmitter {
             if (fieldNamespace != null) {
                 code.add(".namespace($N)\n", namespaceConstant(fieldNamespace));
             }
+            Encoding element = placed.encoding() instanceof Encoding.ListOf l ? l.element() : placed.encoding();
+            if (!(element instanceof Encoding.Union)) {
+                XmlRecordBinding.formerName(field).ifPresent(former -> code.add(".formerName($S)\n", former));
+            }
             if (field.defaultValue() != null) {
                 code.add(".byDefault($L)\n", DefaultCode.value(placed));
             }

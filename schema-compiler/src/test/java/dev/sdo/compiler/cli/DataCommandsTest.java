@@ -162,7 +162,8 @@ class DataCommandsTest {
         SdocRun refused = SdocRun.of("dump", "-s", changed.toString(), newer.toString());
         assertThat(refused.exitCode()).isEqualTo(1);
         assertThat(refused.err()).startsWith("sdoc: error: " + newer + ": file header at byte offset 32: the file "
-                + "holds t.Q records of schema version 2").contains("they disagree on version 1");
+                + "holds t.Q records of schema version 2").contains("they disagree on version 1")
+                .contains("): field name: char(4) in the file, char(5) in this schema;");
     }
 
     @Test

@@ -13,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -21,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The golden corpus of schema changes: for every folder {@code compat/CASE}, comparing {@code old.sdo} with
  * {@code new.sdo} prints exactly {@code expected.txt} (what {@code sdoc compat} prints per record), and comparing
  * them the other way round prints {@code reversed.txt}: each direction of every change is pinned, positions
- * included. {@code -Dsdo.updateGolden=true} rewrites the files, to be reviewed in the diff.
+ * included; and a batch reader refuses what compat refuses, naming the same field. {@code -Dsdo.updateGolden=true} rewrites the files, to be reviewed in the diff.
  */
 class CompatGoldenTest {
     private static final boolean UPDATE = Boolean.getBoolean("sdo.updateGolden");
@@ -39,6 +41,37 @@ class CompatGoldenTest {
     void printsExactlyTheExpectedLines(String name) throws IOException {
         check(name, "old.sdo", "new.sdo", "expected.txt");
         check(name, "new.sdo", "old.sdo", "reversed.txt");
+    }
+
+    /**
+     * Where {@code sdoc compat} says NEW does not read OLD's data of a record, a reader of NEW refuses OLD's batch file
+     * naming the field compat names: the comparison of the schemas a file and a reader carry
+     * ({@code DescriptorDifference}) agrees with the one of the schemas' source ({@link FirstDifference}).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void readersRefuseWhatCompatRefusesNamingTheSameField(String name) throws IOException {
+        CodecModel oldModel = model(name, "old.sdo");
+        CodecModel newModel = model(name, "new.sdo");
+        for (RecordCompatibility record : SchemaCompatibility.compare(oldModel, newModel)) {
+            if (record.newReadsOld().reads() || record.versions().startsWith("only")) {
+                continue;
+            }
+            String finding = record.findings().get(0).message();
+            int quote = finding.indexOf('\'');
+            String field = finding.substring(quote + 1, finding.indexOf('\'', quote + 1));
+            String simpleName = record.record().substring(record.record().lastIndexOf('.') + 1);
+            Optional<String> refusal = Refusals.refusal(oldModel, newModel, simpleName, UnaryOperator.identity());
+            if (refusal.isEmpty()) {
+                // A field's @since changed alone leaves the newest version's layout as it was: readers refuse the
+                // data of the older versions (whose fingerprints differ), not this file of the newest.
+                assertThat(finding).as(name).endsWith("a field's version cannot change");
+                continue;
+            }
+            String message = refusal.get();
+            assertThat(message.substring(message.indexOf("): field ") + "): field ".length()))
+                    .as(name + ": " + finding).contains(field);
+        }
     }
 
     private static void check(String name, String from, String to, String expectedName) throws IOException {

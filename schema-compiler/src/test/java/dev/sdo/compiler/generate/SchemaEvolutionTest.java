@@ -7,6 +7,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
 import dev.sdo.runtime.batch.IncompatibleBatchException;
+import dev.sdo.runtime.query.RecordPredicate;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -423,6 +424,12 @@ class SchemaEvolutionTest {
                     .isInstanceOf(IllegalStateException.class)
                     .hasMessage("this batch holds Quote records of schema version 1, read from its file; records "
                             + "of version 3 cannot join them: copy them into a new batch first (copy.add for each)");
+            // The file carries version 1's schema: a query names the first field the versions do not share.
+            assertThatThrownBy(() -> Generated.call(batch, "count", RecordPredicate.all()))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessage("this batch holds Quote records of schema version 1, read from its file; queries read"
+                            + " version 3's layout (field venue: absent in the file): copy the records into a new batch"
+                            + " first (copy.add for each)");
         }
         // Written back, the file still holds version 1's records, which version 1 code reads.
         Path again = fileOf(readFrom(v3, QUOTE, file), "again.sdob");
@@ -455,6 +462,9 @@ class SchemaEvolutionTest {
                     .isInstanceOf(IllegalStateException.class)
                     .hasMessage("this batch holds Quote records of schema version 3, read from its file; records "
                             + "of version 1 cannot join them: copy them into a new batch first (copy.add for each)");
+            assertThatThrownBy(() -> Generated.call(batch, "count", RecordPredicate.all()))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("queries read version 1's layout (field venue: absent in this schema)");
         }
         // Written back by version 1 code, the file still holds version 3's records, which version 3 code reads.
         Path again = fileOf(readFrom(v1, QUOTE, file), "again-by-v1.sdob");
@@ -487,6 +497,8 @@ class SchemaEvolutionTest {
         Path file = fileOf(batchOf(v1, QUOTE, quotes(v1, 1, 2)), "v1.sdob");
         String changed = version(V2_FIELDS_QUOTE, V2_FIELDS_NOTE).replace("    price: udecimal(9, 2);\n", priceLine);
         Generated other = Generated.compile(Map.of("evo.sdo", changed));
+        // The file carries its schema: the refusal names the field that differs.
+        String changedField = priceLine.contains("extra") ? "extra" : priceLine.contains("cost") ? "cost" : "price";
         for (Object attempt : List.of(0, 1)) {
             Throwable thrown = org.assertj.core.api.Assertions.catchThrowable(() -> {
                 if (attempt.equals(0)) {
@@ -500,6 +512,7 @@ class SchemaEvolutionTest {
                     .hasMessageContaining("the file holds test.evo.Quote records of schema version 1 (fingerprint "
                             + hex(serialVersionUid(v1, QUOTE)) + "), the reader is version 2")
                     .hasMessageContaining("they disagree on version 1")
+                    .hasMessageContaining("): field " + changedField + ": ")
                     .hasMessageContaining("read the file with code generated from the schema that wrote it");
         }
     }
