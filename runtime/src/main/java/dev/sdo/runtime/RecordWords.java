@@ -1,6 +1,10 @@
 package dev.sdo.runtime;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Objects;
 
 /**
  * A new record's bits held in {@code long}s while a generated writer sets its fields, then stored to the buffer at
@@ -16,6 +20,9 @@ import java.nio.ByteBuffer;
  * (benchmarks/README.md, {@code WriterBenchmark}).
  */
 public final class RecordWords {
+    private static final VarHandle ARRAY_LONG =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
     private RecordWords() {}
 
     /** The number of words that hold a record of {@code bytes} bytes. */
@@ -54,26 +61,39 @@ public final class RecordWords {
      * record of eight bytes or more is whole little-endian longs, the last one moved back to end with the record's
      * last byte; a shorter one is stored byte by byte.
      *
+     * <p>The record's bounds are checked once, here; a buffer with an accessible array (a heap buffer, as a
+     * batch's chunks are) is stored to through its array, whose stores the JIT checks against the array's length
+     * alone, not against the buffer's limit, read-only flag and memory session at every store as a buffer's are.
+     *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static void store(long[] words, ByteBuffer buffer, int base, int bytes) {
-        int full = bytes >>> 3;
-        for (int i = 0; i < full; i++) {
-            BitFields.putLong(buffer, base + i * Long.BYTES, words[i]);
-        }
-        int tail = bytes & 7;
-        if (tail == 0) {
-            return;
-        }
-        if (full > 0) {
-            // The last eight bytes: the top of the last full word and the tail's bytes above it.
-            int tailBits = tail * Byte.SIZE;
-            BitFields.putLong(buffer, base + bytes - Long.BYTES,
-                    (words[full - 1] >>> tailBits) | (words[full] << (Long.SIZE - tailBits)));
-        } else {
-            for (int i = 0; i < tail; i++) {
+        Objects.checkFromIndexSize(base, bytes, buffer.limit());
+        if (bytes < Long.BYTES) {
+            for (int i = 0; i < bytes; i++) {
                 buffer.put(base + i, (byte) (words[0] >>> (i * Byte.SIZE)));
             }
+            return;
+        }
+        int full = bytes >>> 3;
+        int tailBits = (bytes & 7) * Byte.SIZE;
+        // Whole words up to the last eight bytes, then those: the last full word, or the top of it and the tail's
+        // bytes above it.
+        int before = (bytes - 1) >>> 3;
+        long last = tailBits == 0 ? words[full - 1]
+                : (words[full - 1] >>> tailBits) | (words[full] << (Long.SIZE - tailBits));
+        if (buffer.hasArray()) {
+            byte[] array = buffer.array();
+            int start = buffer.arrayOffset() + base;
+            for (int i = 0; i < before; i++) {
+                ARRAY_LONG.set(array, start + i * Long.BYTES, words[i]);
+            }
+            ARRAY_LONG.set(array, start + bytes - Long.BYTES, last);
+        } else {
+            for (int i = 0; i < before; i++) {
+                BitFields.putLong(buffer, base + i * Long.BYTES, words[i]);
+            }
+            BitFields.putLong(buffer, base + bytes - Long.BYTES, last);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.sdo.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.testing.PropertyRunner;
 import java.nio.ByteBuffer;
@@ -36,11 +37,34 @@ class RecordWordsTest {
                     RecordWords.clear(words, bitOffset, width);
                 }
             }
-            ByteBuffer actual = ByteBuffer.wrap(noise.clone());
+            // Heap buffers are stored through their array, the others (direct, or a slice) through the buffer.
+            ByteBuffer actual = switch (draw.ints(0, 2)) {
+                case 0 -> ByteBuffer.wrap(noise.clone());
+                case 1 -> ByteBuffer.allocateDirect(noise.length).put(0, noise);
+                default -> ByteBuffer.wrap(concat(new byte[3], noise)).slice(3, noise.length);
+            };
             RecordWords.store(words, actual, offset, bytes);
 
-            assertThat(actual.array()).as("%d bytes at %d", bytes, offset).isEqualTo(expected.array());
+            byte[] stored = new byte[noise.length];
+            actual.get(0, stored);
+            assertThat(stored).as("%d bytes at %d", bytes, offset).isEqualTo(expected.array());
         });
+    }
+
+    private static byte[] concat(byte[] first, byte[] second) {
+        byte[] both = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
+    }
+
+    @Test
+    void aRecordPastTheBuffersLimitIsRefusedAndNothingStored() {
+        long[] words = {-1L, -1L};
+        ByteBuffer buffer = ByteBuffer.wrap(new byte[16]).limit(12);
+
+        assertThatThrownBy(() -> RecordWords.store(words, buffer, 3, 10))
+                .isInstanceOf(IndexOutOfBoundsException.class);
+        assertThat(buffer.array()).containsOnly(0);
     }
 
     @Test

@@ -109,7 +109,7 @@ final class FieldWriter {
     /** An optional field (or one with a default) made absent: its presence bit and value bits 0. */
     CodeBlock clear() {
         if (atBase) {
-            return statement("$N($N, $N + 1)", WriterWords.PUT_ZEROS, presenceConstant(), widthConstant());
+            return statement("$N($N, $N + 1)", WriterBase.PUT_ZEROS, presenceConstant(), widthConstant());
         }
         return statement("$T.clear(buffer, base, $L, $N + 1)", JavaTypes.BIT_FIELDS, position(presenceConstant()),
                 widthConstant());
@@ -132,18 +132,18 @@ final class FieldWriter {
     /** The statement that writes one bit, {@code 1} when {@code value} is true. */
     private CodeBlock writeBit(CodeBlock at, CodeBlock value) {
         if (atBase) {
-            return statement("$N($L, $L)", WriterWords.PUT_BIT, at, value);
+            return statement("$N($L, $L)", WriterBase.PUT_BIT, at, value);
         }
         return statement("$T.writeBit(buffer, base, $L, $L)", JavaTypes.BIT_FIELDS, at, value);
     }
 
     /**
      * The statement that writes the low bits of {@code bits} (the field's width of them) at once: in an encode to
-     * the buffer; in a writer through its {@link WriterWords#PUT}, into the words it holds of a new record.
+     * the buffer; in a writer through its {@link WriterBase#PUT}, into the words it holds of a new record.
      */
     private CodeBlock writeWidth(CodeBlock at, String width, CodeBlock bits) {
         if (atBase) {
-            return statement("$N($L, $N,$W$L)", WriterWords.PUT, at, width, bits);
+            return statement("$N($L, $N,$W$L)", WriterBase.PUT, at, width, bits);
         }
         return statement("$T.write(buffer, base, $L, $N,$W$L)", JavaTypes.BIT_FIELDS, at, width, bits);
     }
@@ -155,7 +155,7 @@ final class FieldWriter {
     private CodeBlock.Builder direct() {
         CodeBlock.Builder code = CodeBlock.builder();
         if (atBase) {
-            code.addStatement("$N()", WriterWords.STORE);
+            code.addStatement("$N()", WriterBase.STORE);
         }
         return code;
     }
@@ -283,9 +283,9 @@ final class FieldWriter {
     /**
      * The statements of a writer's setter of a variable-length field, its {@code index}-th in declaration order,
      * from {@code value} (the parameter): the value checked and sized, where its data starts asked of the writer
-     * ({@link VariableWriterMembers#DATA_START}, which refuses a field out of order or a change of size in place
+     * ({@link WriterBase#DATA_START}, which refuses a field out of order or a change of size in place
      * and makes room), the data written there, its end put in the slot (a union writes its slot itself), and the
-     * end handed back ({@link VariableWriterMembers#DATA_END}).
+     * end handed back ({@link WriterBase#DATA_END}).
      */
     CodeBlock writerData(int index, Set<String> locals) {
         CodeBlock value = CodeBlock.of("value");
@@ -295,10 +295,10 @@ final class FieldWriter {
         if (layout.encoding() instanceof Encoding.Union union) {
             String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
             ClassName sdo = GeneratedNames.sdo(union.name());
-            return code.addStatement("int $N = $N($L, $T.dataBytes($S, $L))", start, VariableWriterMembers.DATA_START,
+            return code.addStatement("int $N = $N($L, $T.dataBytes($S, $L))", start, WriterBase.DATA_START,
                             index, sdo, qualifiedName, value)
-                    .addStatement("$N()", WriterWords.STORE)
-                    .addStatement("$N($L, $T.encode($S, $L, $L, buffer, base, $N, $N))", VariableWriterMembers.DATA_END,
+                    .addStatement("$N()", WriterBase.STORE)
+                    .addStatement("$N($L, $T.encode($S, $L, $L, buffer, base, $N, $N))", WriterBase.DATA_END,
                             index, sdo, qualifiedName, value, !field.optional(), offset, start)
                     .build();
         }
@@ -314,7 +314,7 @@ final class FieldWriter {
             code.addStatement("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value)
                     .addStatement("long $N = $L", size, data.size(layout.encoding(), value));
         }
-        code.addStatement("int $N = $N($L, $N)", start, VariableWriterMembers.DATA_START, index, size);
+        code.addStatement("int $N = $N($L, $N)", start, WriterBase.DATA_START, index, size);
         CodeBlock write = data.write(layout.encoding(), value, CodeBlock.of("base + $N", start));
         if (present != null) {
             code.addStatement("int $N = $N", end, start)
@@ -324,11 +324,11 @@ final class FieldWriter {
         } else {
             code.addStatement("int $N = $N + $L", end, start, write);
         }
-        code.addStatement("$N($N, $N, $N)", WriterWords.PUT, slot, widthConstant(), end);
+        code.addStatement("$N($N, $N, $N)", WriterBase.PUT, slot, widthConstant(), end);
         if (present != null) {
             code.add(writeBit(CodeBlock.of("$N", presenceConstant()), CodeBlock.of("$N", present)));
         }
-        return code.addStatement("$N($L, $N)", VariableWriterMembers.DATA_END, index, end).build();
+        return code.addStatement("$N($L, $N)", WriterBase.DATA_END, index, end).build();
     }
 
     /**

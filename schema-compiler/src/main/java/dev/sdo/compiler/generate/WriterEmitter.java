@@ -12,7 +12,7 @@ import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.runtime.batch.RecordStore;
-import java.nio.ReadOnlyBufferException;
+import dev.sdo.runtime.batch.VariableRecordStore;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,15 +28,19 @@ import javax.lang.model.element.Modifier;
  * has the bytes {@code XSdo.of} gives the same values. The writer keeps one bit per required field it has set, and
  * {@code done()} refuses a record whose required fields were not all set.
  *
- * <p>A new record's bits are held in the writer and stored at {@code done()} ({@link WriterWords}). A record with
- * variable-length data has its variable-length fields written in declaration order ({@link VariableWriterMembers});
- * docs/generated-writer.md.
+ * <p>The machinery every writer shares (a new record's bits held in words and stored at {@code done()}, the
+ * declaration order and room of variable-length data, {@code append}) is the runtime class the writer extends
+ * ({@link WriterBase}); the generated writer holds what is its record's own: the setters with their checks and
+ * constants, and which required fields it has set. docs/generated-writer.md.
  */
 final class WriterEmitter {
     private static final ClassName RECORD_STORE = ClassName.get(RecordStore.class);
-    /** The names a setter's statements must not take for their locals: its parameter and the writer's fields. */
-    private static final Set<String> MEMBERS = Set.of("value", "buffer", "base", "appendedTo", "appendedIndex",
-            "words", "held", "end", "nextVariable", "complete", "scratch", "appendTo");
+    private static final ClassName VARIABLE_STORE = ClassName.get(VariableRecordStore.class);
+    /**
+     * The names a setter's statements must not take for their locals: its parameter, the fields it inherits, and
+     * the writer's own.
+     */
+    private static final Set<String> MEMBERS = Set.of("value", "buffer", "base", "set");
 
     private final RecordLayout layout;
     private final SdoContext context;
@@ -44,9 +48,7 @@ final class WriterEmitter {
     private final ClassName writerName;
     private final ClassName sdoName;
     private final String recordName;
-    private final WriterWords words;
-    /** For a record with variable-length data, the members that write it; else null. */
-    private final VariableWriterMembers variable;
+    private final WriterBase base;
     /** The fields a record must have set before {@code done()}: neither optional nor with a default. */
     private final List<FieldLayout> required = new ArrayList<>();
     /** Each required field's bit, in order: the constant that holds it. */
@@ -59,8 +61,7 @@ final class WriterEmitter {
         this.writerName = GeneratedNames.writer(layout.record().name());
         this.sdoName = GeneratedNames.sdo(layout.record().name());
         this.recordName = layout.record().name().simpleName();
-        this.words = new WriterWords(sdoName);
-        this.variable = layout.hasVariableData() ? new VariableWriterMembers(layout, context, sdoName) : null;
+        this.base = new WriterBase(layout, context, sdoName);
         layout.fields().stream().filter(WriterEmitter::isRequired).forEach(required::add);
     }
 
@@ -74,9 +75,22 @@ final class WriterEmitter {
         for (FieldLayout field : layout.fields()) {
             setters.addAll(setters(field));
         }
-        MethodSpec done = doneMethod();
+        // Made before the constants are added: they define the constants they use (ALL_REQUIRED).
+        List<MethodSpec> methods = new ArrayList<>(List.of(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("A writer on no record yet: {@link #moveTo} gives it one.\n")
+                        .addCode(base.superCall())
+                        .build(),
+                constructor(), wrapMethod(), updateMethod(), moveToMethod(), moveToAppendedMethod(),
+                finishAppendedMethod()));
+        methods.addAll(setters);
+        if (words() > 0) {
+            methods.add(missingRequiredMethod());
+        }
+        methods.addAll(context.helpers());
         TypeSpec.Builder builder = TypeSpec.classBuilder(writerName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .superclass(base.superclass())
                 .addJavadoc("Writes a {@link $T} straight into a buffer, field by field, without a bean: the bytes\n"
                         + "{@link $T#of} gives the same values. Each setter checks its value as {@code of} does, with the\n"
                         + "same message, and allocates nothing; setters chain, in any order, and a field set twice holds\n"
@@ -87,43 +101,13 @@ final class WriterEmitter {
                         + "write changes no byte outside its record, so threads may write different records of one buffer\n"
                         + "at the same time, each through a writer of its own.\n")
                 .addFields(constants.all())
-                .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE)
-                .addField(FieldSpec.builder(int.class, "base", Modifier.PRIVATE)
-                        .addJavadoc("The record's first byte.\n")
-                        .build())
-                .addFields(words.fields());
+                .addFields(base.fields());
         for (int word = 0; word < words(); word++) {
             builder.addField(FieldSpec.builder(long.class, setField(word), Modifier.PRIVATE)
                     .addJavadoc(word == 0 ? "The required fields set so far, one bit each.\n" : "")
                     .build());
         }
-        if (variable != null) {
-            builder.addFields(variable.fields());
-        } else {
-            builder.addField(FieldSpec.builder(RECORD_STORE, "appendedTo", Modifier.PRIVATE)
-                            .addJavadoc("The batch store that {@code append} added the record to, until it is done.\n")
-                            .build())
-                    .addField(long.class, "appendedIndex", Modifier.PRIVATE);
-        }
-        return builder
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PUBLIC)
-                        .addJavadoc("A writer on no record yet: {@link #moveTo} gives it one.\n")
-                        .build())
-                .addMethod(constructor())
-                .addMethod(wrapMethod())
-                .addMethod(updateMethod())
-                .addMethod(moveToMethod())
-                .addMethod(variable != null ? variable.moveToAppended(words.startHeld(), clearSet())
-                        : moveToAppendedMethod())
-                .addMethod(finishAppendedMethod())
-                .addMethods(setters)
-                .addMethod(done)
-                .addMethods(words() == 0 ? List.of() : List.of(neverSetMethod()))
-                .addMethods(words.methods())
-                .addMethods(variable != null ? variable.methods() : List.of())
-                .addMethods(context.helpers())
-                .build();
+        return builder.addMethods(methods).build();
     }
 
     private MethodSpec constructor() {
@@ -131,14 +115,12 @@ final class WriterEmitter {
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "base")
-                .addJavadoc("A writer of the existing record at byte {@code base}, complete: every required field set.\n")
-                .addStatement("this.buffer = buffer")
-                .addStatement("this.base = base");
+                .addJavadoc("A writer of the existing record at byte {@code base}, complete: every required field set.\n"
+                        + "\n@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")
+                .addStatement("this()")
+                .addStatement("startComplete(buffer, base)");
         for (int word = 0; word < words(); word++) {
             constructor.addStatement("this.$N = $N", setField(word), allRequired(word));
-        }
-        if (variable != null) {
-            constructor.addStatement("this.complete = true");
         }
         return constructor.build();
     }
@@ -169,20 +151,9 @@ final class WriterEmitter {
                         recordName)
                 .addJavadoc("\n@return this writer\n"
                         + "@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n"
-                        + "@throws ReadOnlyBufferException if the buffer is read-only\n")
-                .addStatement("$T.checkFromIndexSize(offset, $T.BYTES, buffer.limit())", JavaTypes.OBJECTS, sdoName)
-                .beginControlFlow("if (buffer.isReadOnly())")
-                .addStatement("throw new $T()", ReadOnlyBufferException.class)
-                .endControlFlow()
-                .addCode(words.startHeld())
-                .addStatement("this.buffer = buffer")
-                .addStatement("this.base = offset")
+                        + "@throws java.nio.ReadOnlyBufferException if the buffer is read-only\n")
+                .addStatement("startNew(buffer, offset)")
                 .addCode(clearSet());
-        if (variable != null) {
-            method.addCode(variable.startNew()).addStatement("this.appendTo = null");
-        } else {
-            method.addStatement("this.appendedTo = null");
-        }
         return method.addStatement("return this").build();
     }
 
@@ -205,31 +176,31 @@ final class WriterEmitter {
                         + "rewrites its field's bits and nothing else. The record is taken to be complete, as a record\n"
                         + "{@code encode} or {@code done} finished is.\n", recordName)
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")
-                .addStatement("$T.checkFromIndexSize(offset, $T.BYTES, buffer.limit())", JavaTypes.OBJECTS, sdoName)
                 .addStatement("return new $T(buffer, offset)", writerName)
                 .build();
     }
 
+    /** {@code moveToAppended}, for {@code XBatch.append()}, which is not a writer and cannot call the runtime's. */
     private MethodSpec moveToAppendedMethod() {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("moveToAppended")
-                .addParameter(RECORD_STORE, "store")
-                .addParameter(long.class, "index")
-                .addJavadoc("Moves this writer to record {@code index} of {@code store}, just appended with its bytes 0.\n")
-                .addCode(words.startHeld())
-                .addStatement("this.buffer = store.chunkOf(index)")
-                .addStatement("this.base = store.offsetOf(index)")
-                .addCode(clearSet());
-        return method.addStatement("this.appendedTo = store")
-                .addStatement("this.appendedIndex = index")
-                .build();
+        MethodSpec.Builder method = MethodSpec.methodBuilder("moveToAppended");
+        if (base.variable()) {
+            method.addParameter(VARIABLE_STORE, "store")
+                    .addJavadoc("Moves this writer to a new record that {@link #done} appends to {@code store}, written\n"
+                            + "until then in the writer's own buffer.\n")
+                    .addStatement("startAppended(store)");
+        } else {
+            method.addParameter(RECORD_STORE, "store")
+                    .addParameter(long.class, "index")
+                    .addJavadoc("Moves this writer to record {@code index} of {@code store}, just appended with its bytes 0.\n")
+                    .addStatement("startAppended(store, index)");
+        }
+        return method.addCode(clearSet()).build();
     }
 
     private MethodSpec finishAppendedMethod() {
         return MethodSpec.methodBuilder("finishAppended")
-                .addJavadoc("{@link #done} of the record {@code append} added last, unless it is done already.\n")
-                .beginControlFlow("if ($N != null)", variable != null ? "appendTo" : "appendedTo")
-                .addStatement("done()")
-                .endControlFlow()
+                .addJavadoc("{@link #done} of the record {@code append} gave last, unless it is done already.\n")
+                .addStatement("doneIfAppended()")
                 .build();
     }
 
@@ -244,7 +215,7 @@ final class WriterEmitter {
         if (field.variableLength()) {
             // Its data where the previous variable-length field's ends: one setter, clearX sets it to null.
             setters.add(setter(declared.name(), optional ? valueType : JavaTypes.getterType(field), "value", field,
-                    writer.writerData(variable.indexOf(field), new HashSet<>(MEMBERS)), markSet));
+                    writer.writerData(base.indexOf(field), new HashSet<>(MEMBERS)), markSet));
             if (declared.optional() || declared.defaultValue() != null) {
                 setters.add(clearer(field, CodeBlock.builder().addStatement("$N(null)", declared.name()).build()));
             }
@@ -375,48 +346,20 @@ final class WriterEmitter {
         return setField(index / Long.SIZE) + " |= " + bit;
     }
 
-    private MethodSpec doneMethod() {
-        MethodSpec.Builder done = MethodSpec.methodBuilder("done")
-                .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("Finishes the record: refuses it if a required field was never set (and then, if\n"
-                        + "{@link $T#append} added it, takes it back out of the batch; a new record refused is not\n"
-                        + "stored), else stores a new record's bytes. A record is complete once done; it may still be\n"
-                        + "changed through this writer, each setter's change stored as it returns.\n",
-                        GeneratedNames.batch(layout.record().name()))
-                .addJavadoc("\n@throws IllegalStateException naming every required field never set\n");
-        if (variable != null) {
-            done.returns(int.class)
-                    .addJavadoc("@return the record's size in bytes: where the next record may start\n");
+    /** {@code missingRequired()}: null when every required field is set, else their names. */
+    private MethodSpec missingRequiredMethod() {
+        List<CodeBlock> complete = new ArrayList<>();
+        for (int word = 0; word < words(); word++) {
+            complete.add(CodeBlock.of("$N == $N", setField(word), allRequired(word)));
         }
-        String appended = variable != null ? "appendTo" : "appendedTo";
-        if (words() > 0) {
-            List<CodeBlock> incomplete = new ArrayList<>();
-            for (int word = 0; word < words(); word++) {
-                incomplete.add(CodeBlock.of("$N != $N", setField(word), allRequired(word)));
-            }
-            done.beginControlFlow("if ($L)", CodeBlock.join(incomplete, " || "))
-                    .addStatement("$T refused = new $T(neverSet())", IllegalStateException.class,
-                            IllegalStateException.class)
-                    .addCode(variable != null ? CodeBlock.of("") : CodeBlock.builder()
-                            .beginControlFlow("if (appendedTo != null && appendedIndex == appendedTo.size() - 1)")
-                            .addStatement("appendedTo.truncate(appendedIndex)")
-                            .endControlFlow()
-                            .build())
-                    .addStatement("$N = null", appended)
-                    .addStatement("throw refused")
-                    .endControlFlow();
-        }
-        if (variable != null) {
-            return done.addCode(variable.finish()).addStatement("return size").build();
-        }
-        return done.addStatement("$N()", WriterWords.STORE).addStatement("appendedTo = null").build();
-    }
-
-    private MethodSpec neverSetMethod() {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("neverSet")
-                .addModifiers(Modifier.PRIVATE)
+        MethodSpec.Builder method = MethodSpec.methodBuilder("missingRequired")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
                 .returns(String.class)
-                .addJavadoc("The message of {@link #done}: the required fields never set.\n")
+                .addJavadoc("The required fields never set, as {@link #done} names them; null when every one is set.\n")
+                .beginControlFlow("if ($L)", CodeBlock.join(complete, " && "))
+                .addStatement("return null")
+                .endControlFlow()
                 .addStatement("$T fields = new $T($S)", StringJoiner.class, StringJoiner.class, ", ");
         for (int i = 0; i < required.size(); i++) {
             method.beginControlFlow("if (($N & $N) == 0)", setField(i / Long.SIZE), requiredBits.get(i))
@@ -424,7 +367,7 @@ final class WriterEmitter {
                             required.get(i).field()))
                     .endControlFlow();
         }
-        return method.addStatement("return fields + $S", ": required, never set").build();
+        return method.addStatement("return fields.toString()").build();
     }
 
     /** The number of {@code long} fields that hold the required fields' bits. */

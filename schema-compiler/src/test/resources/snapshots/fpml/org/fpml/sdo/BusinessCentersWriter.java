@@ -4,15 +4,12 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.RecordWords;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VariableList;
+import dev.sdo.runtime.VariableRecordWriter;
 import dev.sdo.runtime.batch.VariableRecordStore;
 import java.nio.ByteBuffer;
-import java.nio.ReadOnlyBufferException;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
@@ -28,12 +25,10 @@ import java.util.StringJoiner;
  * at the same time, each through a writer of its own.
  */
 @Generated("sdoc")
-public final class BusinessCentersWriter {
+public final class BusinessCentersWriter extends VariableRecordWriter {
     private static final long ID_OFFSET = 1L;
 
     private static final long BUSINESS_CENTER_OFFSET = 33L;
-
-    private static final int SLOT_WIDTH = 32;
 
     private static final int ID_WIDTH = 32;
 
@@ -51,30 +46,9 @@ public final class BusinessCentersWriter {
     private static final long[] SLOTS = {ID_OFFSET, BUSINESS_CENTER_OFFSET};
 
     /**
-     * The variable-length fields as messages name them, in declaration order.
+     * The variable-length fields, in declaration order.
      */
-    private static final String[] VARIABLE = {"BusinessCenters.id",
-            "BusinessCenters.businessCenter"};
-
-    private static final String VARIABLE_ORDER = "id, businessCenter";
-
-    private ByteBuffer buffer;
-
-    /**
-     * The record's first byte.
-     */
-    private int base;
-
-    /**
-     * The bits of a new record, set here and stored by {@code done()}; made by the first
-     * {@code moveTo}.
-     */
-    private long[] words;
-
-    /**
-     * Whether the setters write {@link #words}, not yet the buffer.
-     */
-    private boolean held;
+    private static final String[] VARIABLE = {"id", "businessCenter"};
 
     /**
      * The required fields set so far, one bit each.
@@ -82,44 +56,21 @@ public final class BusinessCentersWriter {
     private long set;
 
     /**
-     * Where a new record's data ends so far, from its first byte.
-     */
-    private int end;
-
-    /**
-     * The first variable-length field a new record may still be given, in declaration order.
-     */
-    private int nextVariable;
-
-    /**
-     * Whether the record is complete, its data in place: changed only where sizes stay.
-     */
-    private boolean complete;
-
-    /**
-     * Where {@code append} has a record written before it joins the batch, reused.
-     */
-    private ByteBuffer scratch;
-
-    /**
-     * The batch store {@code append} adds the record to at {@code done()}, until then.
-     */
-    private VariableRecordStore appendTo;
-
-    /**
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public BusinessCentersWriter() {
+        super(BusinessCentersSdo.BYTES, "BusinessCenters", SLOTS, VARIABLE);
     }
 
     /**
      * A writer of the existing record at byte {@code base}, complete: every required field set.
+     *
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     private BusinessCentersWriter(ByteBuffer buffer, int base) {
-        this.buffer = buffer;
-        this.base = base;
+        this();
+        startComplete(buffer, base);
         this.set = ALL_REQUIRED;
-        this.complete = true;
     }
 
     /**
@@ -142,7 +93,6 @@ public final class BusinessCentersWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static BusinessCentersWriter update(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, BusinessCentersSdo.BYTES, buffer.limit());
         return new BusinessCentersWriter(buffer, offset);
     }
 
@@ -152,59 +102,28 @@ public final class BusinessCentersWriter {
      *
      * @return this writer
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
-     * @throws ReadOnlyBufferException if the buffer is read-only
+     * @throws java.nio.ReadOnlyBufferException if the buffer is read-only
      */
     public BusinessCentersWriter moveTo(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, BusinessCentersSdo.BYTES, buffer.limit());
-        if (buffer.isReadOnly()) {
-            throw new ReadOnlyBufferException();
-        }
-        if (words == null) {
-            words = new long[RecordWords.wordsFor(BusinessCentersSdo.BYTES)];
-        } else {
-            Arrays.fill(words, 0L);
-        }
-        held = true;
-        this.buffer = buffer;
-        this.base = offset;
+        startNew(buffer, offset);
         this.set = 0;
-        this.end = BusinessCentersSdo.BYTES;
-        this.nextVariable = 0;
-        this.complete = false;
-        this.appendTo = null;
         return this;
     }
 
     /**
-     * Moves this writer to a new record that {@code done()} appends to {@code store}, written
+     * Moves this writer to a new record that {@link #done} appends to {@code store}, written
      * until then in the writer's own buffer.
      */
     void moveToAppended(VariableRecordStore store) {
-        if (scratch == null) {
-            scratch = ByteBuffer.allocate(2 * BusinessCentersSdo.BYTES + 64);
-        }
-        if (words == null) {
-            words = new long[RecordWords.wordsFor(BusinessCentersSdo.BYTES)];
-        } else {
-            Arrays.fill(words, 0L);
-        }
-        held = true;
-        this.buffer = scratch;
-        this.base = 0;
+        startAppended(store);
         this.set = 0;
-        this.end = BusinessCentersSdo.BYTES;
-        this.nextVariable = 0;
-        this.complete = false;
-        this.appendTo = store;
     }
 
     /**
-     * {@link #done} of the record {@code append} added last, unless it is done already.
+     * {@link #done} of the record {@code append} gave last, unless it is done already.
      */
     void finishAppended() {
-        if (appendTo != null) {
-            done();
-        }
+        doneIfAppended();
     }
 
     /**
@@ -255,144 +174,18 @@ public final class BusinessCentersWriter {
     }
 
     /**
-     * Finishes the record: refuses it if a required field was never set (and then, if
-     * {@link BusinessCentersBatch#append} added it, takes it back out of the batch; a new record refused is not
-     * stored), else stores a new record's bytes. A record is complete once done; it may still be
-     * changed through this writer, each setter's change stored as it returns.
-     *
-     * @throws IllegalStateException naming every required field never set
-     * @return the record's size in bytes: where the next record may start
+     * The required fields never set, as {@link #done} names them; null when every one is set.
      */
-    public int done() {
-        if (set != ALL_REQUIRED) {
-            IllegalStateException refused = new IllegalStateException(neverSet());
-            appendTo = null;
-            throw refused;
+    @Override
+    protected String missingRequired() {
+        if (set == ALL_REQUIRED) {
+            return null;
         }
-        if (!complete) {
-            for (int field = nextVariable; field < SLOTS.length; field++) {
-                putBits(SLOTS[field], SLOT_WIDTH, end);
-            }
-        }
-        store();
-        int size = complete ? BusinessCentersSdo.sizeOf(buffer, base) : end;
-        if (appendTo != null) {
-            long index = appendTo.append(buffer, base, size);
-            buffer = appendTo.chunkOf(index);
-            base = appendTo.offsetOf(index);
-            appendTo = null;
-        }
-        complete = true;
-        return size;
-    }
-
-    /**
-     * The message of {@link #done}: the required fields never set.
-     */
-    private String neverSet() {
         StringJoiner fields = new StringJoiner(", ");
         if ((set & BUSINESS_CENTER_REQUIRED) == 0) {
             fields.add("BusinessCenters.businessCenter");
         }
-        return fields + ": required, never set";
-    }
-
-    /**
-     * Writes the low {@code width} bits of {@code bits} at bit {@code offset} of the record.
-     */
-    private void putBits(long offset, int width, long bits) {
-        if (held) {
-            RecordWords.set(words, offset, width, bits);
-        } else {
-            BitFields.write(buffer, base, offset, width, bits);
-        }
-    }
-
-    /**
-     * Writes one bit of the record: {@code 1} for true.
-     */
-    private void putBit(long offset, boolean bit) {
-        putBits(offset, 1, bit ? 1 : 0);
-    }
-
-    /**
-     * Sets {@code bits} bits of the record from bit {@code offset} to 0.
-     */
-    private void putZeros(long offset, long bits) {
-        if (held) {
-            RecordWords.clear(words, offset, bits);
-        } else {
-            BitFields.clear(buffer, base, offset, bits);
-        }
-    }
-
-    /**
-     * Stores the words held of a new record to its bytes, all of them at once; the setters
-     * write the buffer from then on.
-     */
-    private void store() {
-        if (held) {
-            RecordWords.store(words, buffer, base, BusinessCentersSdo.BYTES);
-            held = false;
-        }
-    }
-
-    /**
-     * Where the data of variable-length field number {@code field}, {@code size} bytes, starts.
-     * In a new record: where the data ends so far, the fields skipped given none, and room made
-     * for it; in a complete record: where its data is, if it has exactly {@code size} bytes.
-     *
-     * @throws IllegalStateException if the field comes after a later one, or in a complete
-     *     record its data would change size
-     */
-    private int dataStart(int field, long size) {
-        if (complete) {
-            int start = field == 0 ? BusinessCentersSdo.BYTES : (int) BitFields.read(buffer, base, SLOTS[field - 1], SLOT_WIDTH);
-            int old = (int) BitFields.read(buffer, base, SLOTS[field], SLOT_WIDTH) - start;
-            if (size != old) {
-                throw new IllegalStateException(VARIABLE[field] + ": " + size + " bytes of data in place of " + old + " would move the data after it, in this record and the ones after it; a complete BusinessCenters keeps its data's sizes: encode it anew to change them");
-            }
-            return start;
-        }
-        if (field < nextVariable) {
-            throw new IllegalStateException(VARIABLE[field] + " comes after " + VARIABLE[nextVariable - 1] + ", set already: the variable-length fields of a new BusinessCenters are set in declaration order (" + VARIABLE_ORDER + "), each at most once");
-        }
-        for (int skipped = nextVariable; skipped < field; skipped++) {
-            putBits(SLOTS[skipped], SLOT_WIDTH, end);
-        }
-        room(end, size);
-        return end;
-    }
-
-    /**
-     * The data of variable-length field number {@code field} written, ending at {@code end}.
-     */
-    private void dataEnd(int field, int end) {
-        if (!complete) {
-            this.end = end;
-            this.nextVariable = field + 1;
-        }
-    }
-
-    /**
-     * Makes sure {@code size} more bytes of data fit after byte {@code end} of the record: in the
-     * writer's own buffer by growing it, else by refusing.
-     *
-     * @throws IllegalArgumentException if the record would pass the largest record size
-     * @throws IndexOutOfBoundsException if the data does not fit the buffer's limit
-     */
-    private void room(int end, long size) {
-        int needed = VariableData.recordSize("BusinessCenters", end, size);
-        if ((long) base + needed <= buffer.limit()) {
-            return;
-        }
-        if (appendTo == null) {
-            throw new IndexOutOfBoundsException("BusinessCenters: " + needed + " bytes from byte " + base + " do not fit the buffer's limit " + buffer.limit());
-        }
-        ByteBuffer grown = ByteBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, 2L * buffer.capacity())));
-        grown.put(0, buffer, 0, end);
-        buffer = grown;
-        scratch = grown;
+        return fields.toString();
     }
 
     /**

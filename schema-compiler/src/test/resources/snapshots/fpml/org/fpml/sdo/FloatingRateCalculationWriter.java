@@ -4,15 +4,11 @@ package org.fpml.sdo;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.RecordWords;
-import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VariableList;
+import dev.sdo.runtime.VariableRecordWriter;
 import dev.sdo.runtime.batch.VariableRecordStore;
 import java.nio.ByteBuffer;
-import java.nio.ReadOnlyBufferException;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
@@ -28,7 +24,7 @@ import java.util.StringJoiner;
  * at the same time, each through a writer of its own.
  */
 @Generated("sdoc")
-public final class FloatingRateCalculationWriter {
+public final class FloatingRateCalculationWriter extends VariableRecordWriter {
     private static final long FLOATING_RATE_INDEX_OFFSET = 0L;
 
     private static final long SPREAD_SCHEDULE_OFFSET = 42L;
@@ -36,8 +32,6 @@ public final class FloatingRateCalculationWriter {
     private static final long CAP_RATE_SCHEDULE_OFFSET = 74L;
 
     private static final long FLOOR_RATE_SCHEDULE_OFFSET = 106L;
-
-    private static final int SLOT_WIDTH = 32;
 
     private static final long FLOATING_RATE_INDEX_REQUIRED = 1L << 0;
 
@@ -70,31 +64,10 @@ public final class FloatingRateCalculationWriter {
             CAP_RATE_SCHEDULE_OFFSET, FLOOR_RATE_SCHEDULE_OFFSET};
 
     /**
-     * The variable-length fields as messages name them, in declaration order.
+     * The variable-length fields, in declaration order.
      */
-    private static final String[] VARIABLE = {"FloatingRateCalculation.floatingRateIndex",
-            "FloatingRateCalculation.spreadSchedule", "FloatingRateCalculation.capRateSchedule",
-            "FloatingRateCalculation.floorRateSchedule"};
-
-    private static final String VARIABLE_ORDER = "floatingRateIndex, spreadSchedule, capRateSchedule, floorRateSchedule";
-
-    private ByteBuffer buffer;
-
-    /**
-     * The record's first byte.
-     */
-    private int base;
-
-    /**
-     * The bits of a new record, set here and stored by {@code done()}; made by the first
-     * {@code moveTo}.
-     */
-    private long[] words;
-
-    /**
-     * Whether the setters write {@link #words}, not yet the buffer.
-     */
-    private boolean held;
+    private static final String[] VARIABLE = {"floatingRateIndex", "spreadSchedule",
+            "capRateSchedule", "floorRateSchedule"};
 
     /**
      * The required fields set so far, one bit each.
@@ -102,44 +75,21 @@ public final class FloatingRateCalculationWriter {
     private long set;
 
     /**
-     * Where a new record's data ends so far, from its first byte.
-     */
-    private int end;
-
-    /**
-     * The first variable-length field a new record may still be given, in declaration order.
-     */
-    private int nextVariable;
-
-    /**
-     * Whether the record is complete, its data in place: changed only where sizes stay.
-     */
-    private boolean complete;
-
-    /**
-     * Where {@code append} has a record written before it joins the batch, reused.
-     */
-    private ByteBuffer scratch;
-
-    /**
-     * The batch store {@code append} adds the record to at {@code done()}, until then.
-     */
-    private VariableRecordStore appendTo;
-
-    /**
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public FloatingRateCalculationWriter() {
+        super(FloatingRateCalculationSdo.BYTES, "FloatingRateCalculation", SLOTS, VARIABLE);
     }
 
     /**
      * A writer of the existing record at byte {@code base}, complete: every required field set.
+     *
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     private FloatingRateCalculationWriter(ByteBuffer buffer, int base) {
-        this.buffer = buffer;
-        this.base = base;
+        this();
+        startComplete(buffer, base);
         this.set = ALL_REQUIRED;
-        this.complete = true;
     }
 
     /**
@@ -162,7 +112,6 @@ public final class FloatingRateCalculationWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static FloatingRateCalculationWriter update(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, FloatingRateCalculationSdo.BYTES, buffer.limit());
         return new FloatingRateCalculationWriter(buffer, offset);
     }
 
@@ -172,59 +121,28 @@ public final class FloatingRateCalculationWriter {
      *
      * @return this writer
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
-     * @throws ReadOnlyBufferException if the buffer is read-only
+     * @throws java.nio.ReadOnlyBufferException if the buffer is read-only
      */
     public FloatingRateCalculationWriter moveTo(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, FloatingRateCalculationSdo.BYTES, buffer.limit());
-        if (buffer.isReadOnly()) {
-            throw new ReadOnlyBufferException();
-        }
-        if (words == null) {
-            words = new long[RecordWords.wordsFor(FloatingRateCalculationSdo.BYTES)];
-        } else {
-            Arrays.fill(words, 0L);
-        }
-        held = true;
-        this.buffer = buffer;
-        this.base = offset;
+        startNew(buffer, offset);
         this.set = 0;
-        this.end = FloatingRateCalculationSdo.BYTES;
-        this.nextVariable = 0;
-        this.complete = false;
-        this.appendTo = null;
         return this;
     }
 
     /**
-     * Moves this writer to a new record that {@code done()} appends to {@code store}, written
+     * Moves this writer to a new record that {@link #done} appends to {@code store}, written
      * until then in the writer's own buffer.
      */
     void moveToAppended(VariableRecordStore store) {
-        if (scratch == null) {
-            scratch = ByteBuffer.allocate(2 * FloatingRateCalculationSdo.BYTES + 64);
-        }
-        if (words == null) {
-            words = new long[RecordWords.wordsFor(FloatingRateCalculationSdo.BYTES)];
-        } else {
-            Arrays.fill(words, 0L);
-        }
-        held = true;
-        this.buffer = scratch;
-        this.base = 0;
+        startAppended(store);
         this.set = 0;
-        this.end = FloatingRateCalculationSdo.BYTES;
-        this.nextVariable = 0;
-        this.complete = false;
-        this.appendTo = store;
     }
 
     /**
-     * {@link #done} of the record {@code append} added last, unless it is done already.
+     * {@link #done} of the record {@code append} gave last, unless it is done already.
      */
     void finishAppended() {
-        if (appendTo != null) {
-            done();
-        }
+        doneIfAppended();
     }
 
     /**
@@ -336,41 +254,13 @@ public final class FloatingRateCalculationWriter {
     }
 
     /**
-     * Finishes the record: refuses it if a required field was never set (and then, if
-     * {@link FloatingRateCalculationBatch#append} added it, takes it back out of the batch; a new record refused is not
-     * stored), else stores a new record's bytes. A record is complete once done; it may still be
-     * changed through this writer, each setter's change stored as it returns.
-     *
-     * @throws IllegalStateException naming every required field never set
-     * @return the record's size in bytes: where the next record may start
+     * The required fields never set, as {@link #done} names them; null when every one is set.
      */
-    public int done() {
-        if (set != ALL_REQUIRED) {
-            IllegalStateException refused = new IllegalStateException(neverSet());
-            appendTo = null;
-            throw refused;
+    @Override
+    protected String missingRequired() {
+        if (set == ALL_REQUIRED) {
+            return null;
         }
-        if (!complete) {
-            for (int field = nextVariable; field < SLOTS.length; field++) {
-                putBits(SLOTS[field], SLOT_WIDTH, end);
-            }
-        }
-        store();
-        int size = complete ? FloatingRateCalculationSdo.sizeOf(buffer, base) : end;
-        if (appendTo != null) {
-            long index = appendTo.append(buffer, base, size);
-            buffer = appendTo.chunkOf(index);
-            base = appendTo.offsetOf(index);
-            appendTo = null;
-        }
-        complete = true;
-        return size;
-    }
-
-    /**
-     * The message of {@link #done}: the required fields never set.
-     */
-    private String neverSet() {
         StringJoiner fields = new StringJoiner(", ");
         if ((set & FLOATING_RATE_INDEX_REQUIRED) == 0) {
             fields.add("FloatingRateCalculation.floatingRateIndex");
@@ -381,105 +271,7 @@ public final class FloatingRateCalculationWriter {
         if ((set & FLOOR_RATE_SCHEDULE_REQUIRED) == 0) {
             fields.add("FloatingRateCalculation.floorRateSchedule");
         }
-        return fields + ": required, never set";
-    }
-
-    /**
-     * Writes the low {@code width} bits of {@code bits} at bit {@code offset} of the record.
-     */
-    private void putBits(long offset, int width, long bits) {
-        if (held) {
-            RecordWords.set(words, offset, width, bits);
-        } else {
-            BitFields.write(buffer, base, offset, width, bits);
-        }
-    }
-
-    /**
-     * Writes one bit of the record: {@code 1} for true.
-     */
-    private void putBit(long offset, boolean bit) {
-        putBits(offset, 1, bit ? 1 : 0);
-    }
-
-    /**
-     * Sets {@code bits} bits of the record from bit {@code offset} to 0.
-     */
-    private void putZeros(long offset, long bits) {
-        if (held) {
-            RecordWords.clear(words, offset, bits);
-        } else {
-            BitFields.clear(buffer, base, offset, bits);
-        }
-    }
-
-    /**
-     * Stores the words held of a new record to its bytes, all of them at once; the setters
-     * write the buffer from then on.
-     */
-    private void store() {
-        if (held) {
-            RecordWords.store(words, buffer, base, FloatingRateCalculationSdo.BYTES);
-            held = false;
-        }
-    }
-
-    /**
-     * Where the data of variable-length field number {@code field}, {@code size} bytes, starts.
-     * In a new record: where the data ends so far, the fields skipped given none, and room made
-     * for it; in a complete record: where its data is, if it has exactly {@code size} bytes.
-     *
-     * @throws IllegalStateException if the field comes after a later one, or in a complete
-     *     record its data would change size
-     */
-    private int dataStart(int field, long size) {
-        if (complete) {
-            int start = field == 0 ? FloatingRateCalculationSdo.BYTES : (int) BitFields.read(buffer, base, SLOTS[field - 1], SLOT_WIDTH);
-            int old = (int) BitFields.read(buffer, base, SLOTS[field], SLOT_WIDTH) - start;
-            if (size != old) {
-                throw new IllegalStateException(VARIABLE[field] + ": " + size + " bytes of data in place of " + old + " would move the data after it, in this record and the ones after it; a complete FloatingRateCalculation keeps its data's sizes: encode it anew to change them");
-            }
-            return start;
-        }
-        if (field < nextVariable) {
-            throw new IllegalStateException(VARIABLE[field] + " comes after " + VARIABLE[nextVariable - 1] + ", set already: the variable-length fields of a new FloatingRateCalculation are set in declaration order (" + VARIABLE_ORDER + "), each at most once");
-        }
-        for (int skipped = nextVariable; skipped < field; skipped++) {
-            putBits(SLOTS[skipped], SLOT_WIDTH, end);
-        }
-        room(end, size);
-        return end;
-    }
-
-    /**
-     * The data of variable-length field number {@code field} written, ending at {@code end}.
-     */
-    private void dataEnd(int field, int end) {
-        if (!complete) {
-            this.end = end;
-            this.nextVariable = field + 1;
-        }
-    }
-
-    /**
-     * Makes sure {@code size} more bytes of data fit after byte {@code end} of the record: in the
-     * writer's own buffer by growing it, else by refusing.
-     *
-     * @throws IllegalArgumentException if the record would pass the largest record size
-     * @throws IndexOutOfBoundsException if the data does not fit the buffer's limit
-     */
-    private void room(int end, long size) {
-        int needed = VariableData.recordSize("FloatingRateCalculation", end, size);
-        if ((long) base + needed <= buffer.limit()) {
-            return;
-        }
-        if (appendTo == null) {
-            throw new IndexOutOfBoundsException("FloatingRateCalculation: " + needed + " bytes from byte " + base + " do not fit the buffer's limit " + buffer.limit());
-        }
-        ByteBuffer grown = ByteBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, 2L * buffer.capacity())));
-        grown.put(0, buffer, 0, end);
-        buffer = grown;
-        scratch = grown;
+        return fields.toString();
     }
 
     /**

@@ -2,16 +2,12 @@
 package com.example.orders;
 
 import dev.sdo.runtime.Alphabet;
-import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.FixedRecordWriter;
 import dev.sdo.runtime.Generated;
-import dev.sdo.runtime.RecordWords;
 import dev.sdo.runtime.batch.RecordStore;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
-import java.nio.ReadOnlyBufferException;
-import java.util.Arrays;
-import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
@@ -27,7 +23,7 @@ import java.util.StringJoiner;
  * at the same time, each through a writer of its own.
  */
 @Generated("sdoc")
-public final class LineWriter {
+public final class LineWriter extends FixedRecordWriter {
     private static final long SKU_REQUIRED = 1L << 0;
 
     private static final long SKU_OFFSET = 0L;
@@ -60,48 +56,26 @@ public final class LineWriter {
 
     private static final long ALL_REQUIRED = (1L << 3) - 1;
 
-    private ByteBuffer buffer;
-
-    /**
-     * The record's first byte.
-     */
-    private int base;
-
-    /**
-     * The bits of a new record, set here and stored by {@code done()}; made by the first
-     * {@code moveTo}.
-     */
-    private long[] words;
-
-    /**
-     * Whether the setters write {@link #words}, not yet the buffer.
-     */
-    private boolean held;
-
     /**
      * The required fields set so far, one bit each.
      */
     private long set;
 
     /**
-     * The batch store that {@code append} added the record to, until it is done.
-     */
-    private RecordStore appendedTo;
-
-    private long appendedIndex;
-
-    /**
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public LineWriter() {
+        super(LineSdo.BYTES);
     }
 
     /**
      * A writer of the existing record at byte {@code base}, complete: every required field set.
+     *
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     private LineWriter(ByteBuffer buffer, int base) {
-        this.buffer = buffer;
-        this.base = base;
+        this();
+        startComplete(buffer, base);
         this.set = ALL_REQUIRED;
     }
 
@@ -125,7 +99,6 @@ public final class LineWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static LineWriter update(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, LineSdo.BYTES, buffer.limit());
         return new LineWriter(buffer, offset);
     }
 
@@ -135,23 +108,11 @@ public final class LineWriter {
      *
      * @return this writer
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
-     * @throws ReadOnlyBufferException if the buffer is read-only
+     * @throws java.nio.ReadOnlyBufferException if the buffer is read-only
      */
     public LineWriter moveTo(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, LineSdo.BYTES, buffer.limit());
-        if (buffer.isReadOnly()) {
-            throw new ReadOnlyBufferException();
-        }
-        if (words == null) {
-            words = new long[RecordWords.wordsFor(LineSdo.BYTES)];
-        } else {
-            Arrays.fill(words, 0L);
-        }
-        held = true;
-        this.buffer = buffer;
-        this.base = offset;
+        startNew(buffer, offset);
         this.set = 0;
-        this.appendedTo = null;
         return this;
     }
 
@@ -159,26 +120,15 @@ public final class LineWriter {
      * Moves this writer to record {@code index} of {@code store}, just appended with its bytes 0.
      */
     void moveToAppended(RecordStore store, long index) {
-        if (words == null) {
-            words = new long[RecordWords.wordsFor(LineSdo.BYTES)];
-        } else {
-            Arrays.fill(words, 0L);
-        }
-        held = true;
-        this.buffer = store.chunkOf(index);
-        this.base = store.offsetOf(index);
+        startAppended(store, index);
         this.set = 0;
-        this.appendedTo = store;
-        this.appendedIndex = index;
     }
 
     /**
-     * {@link #done} of the record {@code append} added last, unless it is done already.
+     * {@link #done} of the record {@code append} gave last, unless it is done already.
      */
     void finishAppended() {
-        if (appendedTo != null) {
-            done();
-        }
+        doneIfAppended();
     }
 
     /**
@@ -235,30 +185,13 @@ public final class LineWriter {
     }
 
     /**
-     * Finishes the record: refuses it if a required field was never set (and then, if
-     * {@link LineBatch#append} added it, takes it back out of the batch; a new record refused is not
-     * stored), else stores a new record's bytes. A record is complete once done; it may still be
-     * changed through this writer, each setter's change stored as it returns.
-     *
-     * @throws IllegalStateException naming every required field never set
+     * The required fields never set, as {@link #done} names them; null when every one is set.
      */
-    public void done() {
-        if (set != ALL_REQUIRED) {
-            IllegalStateException refused = new IllegalStateException(neverSet());
-            if (appendedTo != null && appendedIndex == appendedTo.size() - 1) {
-                appendedTo.truncate(appendedIndex);
-            }
-            appendedTo = null;
-            throw refused;
+    @Override
+    protected String missingRequired() {
+        if (set == ALL_REQUIRED) {
+            return null;
         }
-        store();
-        appendedTo = null;
-    }
-
-    /**
-     * The message of {@link #done}: the required fields never set.
-     */
-    private String neverSet() {
         StringJoiner fields = new StringJoiner(", ");
         if ((set & SKU_REQUIRED) == 0) {
             fields.add("Line.sku");
@@ -269,46 +202,6 @@ public final class LineWriter {
         if ((set & PRICE_REQUIRED) == 0) {
             fields.add("Line.price");
         }
-        return fields + ": required, never set";
-    }
-
-    /**
-     * Writes the low {@code width} bits of {@code bits} at bit {@code offset} of the record.
-     */
-    private void putBits(long offset, int width, long bits) {
-        if (held) {
-            RecordWords.set(words, offset, width, bits);
-        } else {
-            BitFields.write(buffer, base, offset, width, bits);
-        }
-    }
-
-    /**
-     * Writes one bit of the record: {@code 1} for true.
-     */
-    private void putBit(long offset, boolean bit) {
-        putBits(offset, 1, bit ? 1 : 0);
-    }
-
-    /**
-     * Sets {@code bits} bits of the record from bit {@code offset} to 0.
-     */
-    private void putZeros(long offset, long bits) {
-        if (held) {
-            RecordWords.clear(words, offset, bits);
-        } else {
-            BitFields.clear(buffer, base, offset, bits);
-        }
-    }
-
-    /**
-     * Stores the words held of a new record to its bytes, all of them at once; the setters
-     * write the buffer from then on.
-     */
-    private void store() {
-        if (held) {
-            RecordWords.store(words, buffer, base, LineSdo.BYTES);
-            held = false;
-        }
+        return fields.toString();
     }
 }

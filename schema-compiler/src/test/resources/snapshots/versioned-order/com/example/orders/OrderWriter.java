@@ -5,17 +5,14 @@ import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.RecordList;
-import dev.sdo.runtime.RecordWords;
 import dev.sdo.runtime.StringList;
 import dev.sdo.runtime.VariableData;
+import dev.sdo.runtime.VariableRecordWriter;
 import dev.sdo.runtime.batch.VariableRecordStore;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
-import java.nio.ReadOnlyBufferException;
 import java.time.LocalDate;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
@@ -31,7 +28,7 @@ import java.util.StringJoiner;
  * at the same time, each through a writer of its own.
  */
 @Generated("sdoc")
-public final class OrderWriter {
+public final class OrderWriter extends VariableRecordWriter {
     private static final long CUSTOMER_OFFSET = 48L;
 
     private static final long LINES_OFFSET = 80L;
@@ -39,8 +36,6 @@ public final class OrderWriter {
     private static final long NOTE_OFFSET = 115L;
 
     private static final long TAGS_OFFSET = 147L;
-
-    private static final int SLOT_WIDTH = 32;
 
     private static final long ID_REQUIRED = 1L << 0;
 
@@ -102,30 +97,9 @@ public final class OrderWriter {
     private static final long[] SLOTS = {CUSTOMER_OFFSET, LINES_OFFSET, NOTE_OFFSET, TAGS_OFFSET};
 
     /**
-     * The variable-length fields as messages name them, in declaration order.
+     * The variable-length fields, in declaration order.
      */
-    private static final String[] VARIABLE = {"Order.customer", "Order.lines", "Order.note",
-            "Order.tags"};
-
-    private static final String VARIABLE_ORDER = "customer, lines, note, tags";
-
-    private ByteBuffer buffer;
-
-    /**
-     * The record's first byte.
-     */
-    private int base;
-
-    /**
-     * The bits of a new record, set here and stored by {@code done()}; made by the first
-     * {@code moveTo}.
-     */
-    private long[] words;
-
-    /**
-     * Whether the setters write {@link #words}, not yet the buffer.
-     */
-    private boolean held;
+    private static final String[] VARIABLE = {"customer", "lines", "note", "tags"};
 
     /**
      * The required fields set so far, one bit each.
@@ -133,44 +107,21 @@ public final class OrderWriter {
     private long set;
 
     /**
-     * Where a new record's data ends so far, from its first byte.
-     */
-    private int end;
-
-    /**
-     * The first variable-length field a new record may still be given, in declaration order.
-     */
-    private int nextVariable;
-
-    /**
-     * Whether the record is complete, its data in place: changed only where sizes stay.
-     */
-    private boolean complete;
-
-    /**
-     * Where {@code append} has a record written before it joins the batch, reused.
-     */
-    private ByteBuffer scratch;
-
-    /**
-     * The batch store {@code append} adds the record to at {@code done()}, until then.
-     */
-    private VariableRecordStore appendTo;
-
-    /**
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public OrderWriter() {
+        super(OrderSdo.BYTES, "Order", SLOTS, VARIABLE);
     }
 
     /**
      * A writer of the existing record at byte {@code base}, complete: every required field set.
+     *
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     private OrderWriter(ByteBuffer buffer, int base) {
-        this.buffer = buffer;
-        this.base = base;
+        this();
+        startComplete(buffer, base);
         this.set = ALL_REQUIRED;
-        this.complete = true;
     }
 
     /**
@@ -193,7 +144,6 @@ public final class OrderWriter {
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
     public static OrderWriter update(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, OrderSdo.BYTES, buffer.limit());
         return new OrderWriter(buffer, offset);
     }
 
@@ -203,59 +153,28 @@ public final class OrderWriter {
      *
      * @return this writer
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
-     * @throws ReadOnlyBufferException if the buffer is read-only
+     * @throws java.nio.ReadOnlyBufferException if the buffer is read-only
      */
     public OrderWriter moveTo(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, OrderSdo.BYTES, buffer.limit());
-        if (buffer.isReadOnly()) {
-            throw new ReadOnlyBufferException();
-        }
-        if (words == null) {
-            words = new long[RecordWords.wordsFor(OrderSdo.BYTES)];
-        } else {
-            Arrays.fill(words, 0L);
-        }
-        held = true;
-        this.buffer = buffer;
-        this.base = offset;
+        startNew(buffer, offset);
         this.set = 0;
-        this.end = OrderSdo.BYTES;
-        this.nextVariable = 0;
-        this.complete = false;
-        this.appendTo = null;
         return this;
     }
 
     /**
-     * Moves this writer to a new record that {@code done()} appends to {@code store}, written
+     * Moves this writer to a new record that {@link #done} appends to {@code store}, written
      * until then in the writer's own buffer.
      */
     void moveToAppended(VariableRecordStore store) {
-        if (scratch == null) {
-            scratch = ByteBuffer.allocate(2 * OrderSdo.BYTES + 64);
-        }
-        if (words == null) {
-            words = new long[RecordWords.wordsFor(OrderSdo.BYTES)];
-        } else {
-            Arrays.fill(words, 0L);
-        }
-        held = true;
-        this.buffer = scratch;
-        this.base = 0;
+        startAppended(store);
         this.set = 0;
-        this.end = OrderSdo.BYTES;
-        this.nextVariable = 0;
-        this.complete = false;
-        this.appendTo = store;
     }
 
     /**
-     * {@link #done} of the record {@code append} added last, unless it is done already.
+     * {@link #done} of the record {@code append} gave last, unless it is done already.
      */
     void finishAppended() {
-        if (appendTo != null) {
-            done();
-        }
+        doneIfAppended();
     }
 
     /**
@@ -432,41 +351,13 @@ public final class OrderWriter {
     }
 
     /**
-     * Finishes the record: refuses it if a required field was never set (and then, if
-     * {@link OrderBatch#append} added it, takes it back out of the batch; a new record refused is not
-     * stored), else stores a new record's bytes. A record is complete once done; it may still be
-     * changed through this writer, each setter's change stored as it returns.
-     *
-     * @throws IllegalStateException naming every required field never set
-     * @return the record's size in bytes: where the next record may start
+     * The required fields never set, as {@link #done} names them; null when every one is set.
      */
-    public int done() {
-        if (set != ALL_REQUIRED) {
-            IllegalStateException refused = new IllegalStateException(neverSet());
-            appendTo = null;
-            throw refused;
+    @Override
+    protected String missingRequired() {
+        if (set == ALL_REQUIRED) {
+            return null;
         }
-        if (!complete) {
-            for (int field = nextVariable; field < SLOTS.length; field++) {
-                putBits(SLOTS[field], SLOT_WIDTH, end);
-            }
-        }
-        store();
-        int size = complete ? OrderSdo.sizeOf(buffer, base) : end;
-        if (appendTo != null) {
-            long index = appendTo.append(buffer, base, size);
-            buffer = appendTo.chunkOf(index);
-            base = appendTo.offsetOf(index);
-            appendTo = null;
-        }
-        complete = true;
-        return size;
-    }
-
-    /**
-     * The message of {@link #done}: the required fields never set.
-     */
-    private String neverSet() {
         StringJoiner fields = new StringJoiner(", ");
         if ((set & ID_REQUIRED) == 0) {
             fields.add("Order.id");
@@ -486,105 +377,7 @@ public final class OrderWriter {
         if ((set & TAGS_REQUIRED) == 0) {
             fields.add("Order.tags");
         }
-        return fields + ": required, never set";
-    }
-
-    /**
-     * Writes the low {@code width} bits of {@code bits} at bit {@code offset} of the record.
-     */
-    private void putBits(long offset, int width, long bits) {
-        if (held) {
-            RecordWords.set(words, offset, width, bits);
-        } else {
-            BitFields.write(buffer, base, offset, width, bits);
-        }
-    }
-
-    /**
-     * Writes one bit of the record: {@code 1} for true.
-     */
-    private void putBit(long offset, boolean bit) {
-        putBits(offset, 1, bit ? 1 : 0);
-    }
-
-    /**
-     * Sets {@code bits} bits of the record from bit {@code offset} to 0.
-     */
-    private void putZeros(long offset, long bits) {
-        if (held) {
-            RecordWords.clear(words, offset, bits);
-        } else {
-            BitFields.clear(buffer, base, offset, bits);
-        }
-    }
-
-    /**
-     * Stores the words held of a new record to its bytes, all of them at once; the setters
-     * write the buffer from then on.
-     */
-    private void store() {
-        if (held) {
-            RecordWords.store(words, buffer, base, OrderSdo.BYTES);
-            held = false;
-        }
-    }
-
-    /**
-     * Where the data of variable-length field number {@code field}, {@code size} bytes, starts.
-     * In a new record: where the data ends so far, the fields skipped given none, and room made
-     * for it; in a complete record: where its data is, if it has exactly {@code size} bytes.
-     *
-     * @throws IllegalStateException if the field comes after a later one, or in a complete
-     *     record its data would change size
-     */
-    private int dataStart(int field, long size) {
-        if (complete) {
-            int start = field == 0 ? OrderSdo.BYTES : (int) BitFields.read(buffer, base, SLOTS[field - 1], SLOT_WIDTH);
-            int old = (int) BitFields.read(buffer, base, SLOTS[field], SLOT_WIDTH) - start;
-            if (size != old) {
-                throw new IllegalStateException(VARIABLE[field] + ": " + size + " bytes of data in place of " + old + " would move the data after it, in this record and the ones after it; a complete Order keeps its data's sizes: encode it anew to change them");
-            }
-            return start;
-        }
-        if (field < nextVariable) {
-            throw new IllegalStateException(VARIABLE[field] + " comes after " + VARIABLE[nextVariable - 1] + ", set already: the variable-length fields of a new Order are set in declaration order (" + VARIABLE_ORDER + "), each at most once");
-        }
-        for (int skipped = nextVariable; skipped < field; skipped++) {
-            putBits(SLOTS[skipped], SLOT_WIDTH, end);
-        }
-        room(end, size);
-        return end;
-    }
-
-    /**
-     * The data of variable-length field number {@code field} written, ending at {@code end}.
-     */
-    private void dataEnd(int field, int end) {
-        if (!complete) {
-            this.end = end;
-            this.nextVariable = field + 1;
-        }
-    }
-
-    /**
-     * Makes sure {@code size} more bytes of data fit after byte {@code end} of the record: in the
-     * writer's own buffer by growing it, else by refusing.
-     *
-     * @throws IllegalArgumentException if the record would pass the largest record size
-     * @throws IndexOutOfBoundsException if the data does not fit the buffer's limit
-     */
-    private void room(int end, long size) {
-        int needed = VariableData.recordSize("Order", end, size);
-        if ((long) base + needed <= buffer.limit()) {
-            return;
-        }
-        if (appendTo == null) {
-            throw new IndexOutOfBoundsException("Order: " + needed + " bytes from byte " + base + " do not fit the buffer's limit " + buffer.limit());
-        }
-        ByteBuffer grown = ByteBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, 2L * buffer.capacity())));
-        grown.put(0, buffer, 0, end);
-        buffer = grown;
-        scratch = grown;
+        return fields.toString();
     }
 
     /**

@@ -1,0 +1,103 @@
+package dev.sdo.compiler.generate;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.TypeName;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.FixedRecordWriter;
+import dev.sdo.runtime.RecordWriter;
+import dev.sdo.runtime.VariableRecordWriter;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The runtime class a record's writer extends, and the names of the members the generated setters call on it:
+ * {@link FixedRecordWriter} for a record of fixed width, {@link VariableRecordWriter} for one with variable-length
+ * data. The runtime holds the machinery every writer shares (a new record's bits held in words and stored at
+ * {@code done()}, the order and room of variable-length data, {@code append}); the generated writer only what is its
+ * record's own (docs/generated-writer.md).
+ */
+final class WriterBase {
+    /** {@link RecordWriter}'s {@code putBits(offset, width, bits)}: the low {@code width} bits at bit {@code offset}. */
+    static final String PUT = "putBits";
+    /** {@link RecordWriter}'s {@code putBit(offset, bit)}. */
+    static final String PUT_BIT = "putBit";
+    /** {@link RecordWriter}'s {@code putZeros(offset, bits)}: any number of bits set to 0. */
+    static final String PUT_ZEROS = "putZeros";
+    /** {@link RecordWriter}'s {@code store()}: the words held of a new record stored, before a write to the buffer. */
+    static final String STORE = "store";
+    /** {@link VariableRecordWriter}'s {@code int dataStart(field, size)}: where the field's data starts. */
+    static final String DATA_START = "dataStart";
+    /** {@link VariableRecordWriter}'s {@code dataEnd(field, end)}: the field's data written, ending at {@code end}. */
+    static final String DATA_END = "dataEnd";
+
+    private final RecordLayout layout;
+    private final SdoContext context;
+    private final ClassName sdoName;
+    /** For a record with variable-length data, its variable-length fields in declaration order; else empty. */
+    private final List<FieldLayout> variable;
+
+    WriterBase(RecordLayout layout, SdoContext context, ClassName sdoName) {
+        this.layout = layout;
+        this.context = context;
+        this.sdoName = sdoName;
+        this.variable = layout.fields().stream().filter(FieldLayout::variableLength).toList();
+        // Defined now: the writer's constants are emitted before these members are asked for.
+        for (FieldLayout field : variable) {
+            context.slotConstant(field);
+        }
+    }
+
+    /** Whether the record has variable-length data: its writer's {@code done()} returns the record's size. */
+    boolean variable() {
+        return !variable.isEmpty();
+    }
+
+    /** The position of {@code field} among the variable-length fields, in declaration order. */
+    int indexOf(FieldLayout field) {
+        return variable.indexOf(field);
+    }
+
+    /** The class the writer extends. */
+    ClassName superclass() {
+        return ClassName.get(variable() ? VariableRecordWriter.class : FixedRecordWriter.class);
+    }
+
+    /** The constants the superclass's constructor is given, beyond the record's size: the variable-length fields. */
+    List<FieldSpec> fields() {
+        if (!variable()) {
+            return List.of();
+        }
+        CodeBlock.Builder slots = CodeBlock.builder().add("{");
+        CodeBlock.Builder names = CodeBlock.builder().add("{");
+        for (int i = 0; i < variable.size(); i++) {
+            FieldLayout field = variable.get(i);
+            slots.add(i == 0 ? "$N" : ",$W$N", context.slotConstant(field));
+            names.add(i == 0 ? "$S" : ",$W$S", field.field().name());
+        }
+        return List.of(
+                FieldSpec.builder(ArrayTypeName.of(TypeName.LONG), "SLOTS", Modifier.PRIVATE, Modifier.STATIC,
+                                Modifier.FINAL)
+                        .addJavadoc("The end slot of each variable-length field, in declaration order.\n")
+                        .initializer(slots.add("}").build())
+                        .build(),
+                FieldSpec.builder(ArrayTypeName.of(ClassName.get(String.class)), "VARIABLE", Modifier.PRIVATE,
+                                Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The variable-length fields, in declaration order.\n")
+                        .initializer(names.add("}").build())
+                        .build());
+    }
+
+    /** The statement of the writer's constructor that calls the superclass's. */
+    CodeBlock superCall() {
+        if (!variable()) {
+            return CodeBlock.builder().addStatement("super($T.BYTES)", sdoName).build();
+        }
+        return CodeBlock.builder()
+                .addStatement("super($T.BYTES, $S, SLOTS, VARIABLE)", sdoName, layout.record().name().simpleName())
+                .build();
+    }
+}
