@@ -105,7 +105,7 @@ final class FieldReader {
     }
 
     /** Whether the field holds a value: a stored one or its default; a union, an alternative. */
-    boolean has(RecordShape shape, ByteBuffer buffer, int base) {
+    boolean has(ByteBuffer buffer, int base) {
         return switch (kind) {
             case SCALAR -> scalar.present(buffer, base);
             case INLINE_RECORD -> stored(buffer, base);

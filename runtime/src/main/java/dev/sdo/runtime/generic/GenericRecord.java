@@ -130,7 +130,7 @@ public final class GenericRecord {
 
     /** Whether field {@code index} holds a value (always, for a required field). */
     public boolean has(int index) {
-        return shape.field(index).has(shape, buffer, base);
+        return shape.field(index).has(buffer, base);
     }
 
     public boolean has(String name) {
