@@ -5,7 +5,7 @@ import dev.sdo.runtime.batch.BatchFileMapper;
 import dev.sdo.runtime.batch.CorruptBatchException;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
-import dev.sdo.runtime.text.CsvBinding;
+import dev.sdo.runtime.batch.VariableRecordStore;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
@@ -13,20 +13,26 @@ import java.util.function.Consumer;
 /**
  * The records of any {@code .sdob} file that carries its schema (format version 3), read with no generated class:
  * the file is mapped and checked as a generated batch's would be, its descriptor read, and each record read through
- * a {@link GenericRecord} cursor in constant time. What this version reads: files of fixed-size records of scalar
- * fields; others are refused with a message that says why.
+ * a {@link GenericRecord} cursor in constant time. Files of fixed-size records and of records of variable size
+ * (strings, blobs, lists, nested records with data, unions with data) alike; a record of variable size gets its size
+ * from the file's offsets index, and the cursor checks that the record says the same of itself.
  */
 public final class GenericBatch {
     private final RecordIdentity writer;
     private final SchemaDescriptor schema;
-    private final RecordStore store;
+    /** The records of a file of fixed-size records; null for one of variable size. */
+    private final RecordStore fixed;
+    /** The records of a file of records of variable size; null for one of fixed size. */
+    private final VariableRecordStore variable;
     private final GenericRecord prototype;
 
-    private GenericBatch(RecordIdentity writer, SchemaDescriptor schema, RecordStore store, GenericRecord prototype) {
+    private GenericBatch(RecordIdentity writer, SchemaDescriptor schema, RecordStore fixed,
+            VariableRecordStore variable) {
         this.writer = writer;
         this.schema = schema;
-        this.store = store;
-        this.prototype = prototype;
+        this.fixed = fixed;
+        this.variable = variable;
+        this.prototype = GenericRecord.of(schema);
     }
 
     /**
@@ -35,8 +41,7 @@ public final class GenericBatch {
      * @throws dev.sdo.runtime.batch.BatchFileException when the file is damaged, cut short or no batch file; a
      *     {@link CorruptBatchException} naming the schema part when its descriptor describes no record this runtime
      *     reads
-     * @throws UnsupportedOperationException when the file carries no schema (written before format 3) or holds
-     *     records this version of the generic reader does not read, saying which
+     * @throws UnsupportedOperationException when the file carries no schema (written before format 3), saying so
      */
     public static GenericBatch open(Path file) throws IOException {
         BatchFileDescription description = BatchFileDescription.of(file);
@@ -47,17 +52,11 @@ public final class GenericBatch {
         }
         SchemaDescriptor schema = schema(file, writer, description.schemaOffset());
         if (description.variableSize()) {
-            throw new UnsupportedOperationException(file + " holds " + schema.record().simpleName()
-                    + " records of variable size, which the generic reader does not read yet");
+            VariableRecordStore store = BatchFileMapper.mapVariableWritten(file, writer, true).store();
+            return new GenericBatch(writer, schema, null, store);
         }
-        String unsupported = GenericRecord.unsupported(schema.record());
-        if (unsupported != null) {
-            throw new UnsupportedOperationException(file + ": " + unsupported);
-        }
-        RecordStore store = BatchFileMapper.mapWritten(file, writer, true).store();
-        return new GenericBatch(writer, schema, store, GenericRecord.of(schema.record()));
+        return new GenericBatch(writer, schema, BatchFileMapper.mapWritten(file, writer, true).store(), null);
     }
-
     /**
      * The file's descriptor, checked against what its header says of its records; a descriptor no writer writes is
      * damage named by its file offset ({@code at} is the schema part's).
@@ -94,21 +93,7 @@ public final class GenericBatch {
     }
 
     public long size() {
-        return store.size();
-    }
-
-    /** The records as they lie in the file (mapped, read-only). */
-    public RecordStore store() {
-        return store;
-    }
-
-    /**
-     * The records' CSV binding without the record's {@code @csv} options, which the file does not carry: a header of
-     * the field names, commas, ISO dates and times.
-     */
-    public CsvBinding csv() {
-        return new CsvBinding(prototype.textFields(),
-                record().fields().stream().map(FieldDescriptor::name).toList(), true, ',');
+        return fixed != null ? fixed.size() : variable.size();
     }
 
     /** A new cursor at record {@code index}. */
@@ -123,13 +108,16 @@ public final class GenericBatch {
 
     /** Moves {@code cursor} (one of this batch's) to record {@code index}; allocates nothing. */
     public GenericRecord moveTo(GenericRecord cursor, long index) {
-        return cursor.moveTo(store.chunkOf(index), store.offsetOf(index));
+        if (fixed != null) {
+            return cursor.moveTo(fixed.chunkOf(index), fixed.offsetOf(index));
+        }
+        return cursor.moveTo(variable.chunkOf(index), variable.offsetOf(index), variable.recordSize(index));
     }
 
     /** Moves one cursor over every record in order, allocating nothing per record; valid only within {@code action}. */
     public void forEachCursor(Consumer<GenericRecord> action) {
         GenericRecord cursor = cursor();
-        for (long i = 0; i < store.size(); i++) {
+        for (long i = 0; i < size(); i++) {
             action.accept(moveTo(cursor, i));
         }
     }

@@ -1,117 +1,136 @@
 package dev.sdo.runtime.generic;
 
-import dev.sdo.runtime.text.TextField;
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.VariableData;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.time.Instant;
-import java.time.LocalDateTime;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * A record read by its schema descriptor, with no generated class: a cursor over one record's bytes, moved with
- * {@link #moveTo}, whose fields are read by position or name in constant time, each from its own bits as the
- * generated getter reads it (the same checks, the same {@link dev.sdo.runtime.CorruptDataException} for a stored
- * value no encoder writes). The primitive reads ({@link #getLong}, {@link #getDouble}, {@link #getBoolean},
- * {@link #has}) allocate nothing; the others return objects.
+ * {@link #moveTo}, whose fields are read by position or name in constant time, each from its own bits or data as the
+ * generated getter reads it (the same layout, the same checks, a {@link CorruptDataException} for bytes no encoder
+ * writes). The primitive reads ({@link #getLong}, {@link #getDouble}, {@link #getBoolean}, {@link #has},
+ * {@link #alternative}) allocate nothing; the others return objects.
  *
- * <p>Records of scalar fields only (numbers, decimals, dates, times, timestamps, characters, enums, bools, each
- * possibly optional): what this version reads. A record with nested records, unions or variable-length fields is
- * refused when the reader is made ({@link GenericBatch#open}), naming the first such field.
- *
- * <p>A field's value is that of its writer's schema: a file's descriptor is the writer's, so there is no version to
- * reconcile. An absent optional field reads as 0 (or false) from the primitive reads and null from the others.
+ * <p>Every kind of field: scalars, nested records ({@link #getRecord}, a view over the same bytes), strings and
+ * blobs, unbounded numbers, lists ({@link #getList}, a view) and unions ({@link #getUnion}, the alternative held
+ * and its value). A field's value is that of its writer's schema: a file's descriptor is the writer's, so there is
+ * no version to reconcile. An absent optional field reads as 0 (or false) from the primitive reads and null from
+ * the others; a field with a default that holds it reads as the default. A descriptor does not say whether a union
+ * field is optional: one that holds no alternative reads as absent.
  */
 public final class GenericRecord {
-    private final RecordDescriptor descriptor;
-    private final ScalarField[] fields;
+    private final RecordShape shape;
     private ByteBuffer buffer;
     private int base;
 
-    GenericRecord(RecordDescriptor descriptor, ScalarField[] fields) {
-        this.descriptor = descriptor;
-        this.fields = fields;
+    GenericRecord(RecordShape shape) {
+        this.shape = shape;
     }
 
-    /** A reader of flat records described by {@code descriptor}. */
+    /** A reader of the records of a schema's first record (a file's), and of those they hold. */
+    public static GenericRecord of(SchemaDescriptor schema) {
+        return new GenericRecord(new Readers(schema).shape(0, 0));
+    }
+
+    /**
+     * A reader of records described by {@code descriptor} alone, which holds no nested record or union (those are
+     * read with their schema: {@link #of(SchemaDescriptor)}).
+     */
     public static GenericRecord of(RecordDescriptor descriptor) {
-        String unsupported = unsupported(descriptor);
-        if (unsupported != null) {
-            throw new UnsupportedOperationException(unsupported);
-        }
-        ScalarField[] fields = new ScalarField[descriptor.fields().size()];
-        for (FieldDescriptor field : descriptor.fields()) {
-            fields[field.index()] = new ScalarField(descriptor.simpleName(), field);
-        }
-        return new GenericRecord(descriptor, fields);
-    }
-
-    /** Why the generic reader cannot read records of {@code descriptor} yet, or null when it can. */
-    public static String unsupported(RecordDescriptor descriptor) {
-        for (FieldDescriptor field : descriptor.fields()) {
-            if (!field.type().scalar()) {
-                return descriptor.simpleName() + "." + field.name() + " is " + kind(field.type())
-                        + ", which the generic reader does not read yet: it reads records of numbers, decimals, "
-                        + "dates, times, timestamps, characters, enums and bools";
-            }
-        }
-        return null;
-    }
-
-    private static String kind(FieldType type) {
-        if (type instanceof FieldType.Nested) {
-            return "a nested record";
-        } else if (type instanceof FieldType.Union) {
-            return "a union";
-        } else if (type instanceof FieldType.ListOf) {
-            return "a list";
-        } else if (type instanceof FieldType.Text) {
-            return "a string";
-        } else if (type instanceof FieldType.Blob) {
-            return "a bytes field";
-        }
-        return type instanceof FieldType.AnyDecimal ? "an unbounded decimal" : "an unbounded integer";
-    }
-
-    /** The fields' text bindings, in order. */
-    List<TextField> textFields() {
-        return Arrays.stream(fields).map(ScalarField::text).toList();
+        return new GenericRecord(new Readers(null).shape(descriptor, -1, 0));
     }
 
     /** A new cursor over the same kind of records, not moved yet. */
     public GenericRecord copy() {
-        return new GenericRecord(descriptor, fields);
+        return new GenericRecord(shape);
     }
 
-    /** Moves the cursor to the record at byte {@code base} of {@code buffer}, which must hold its fixed bytes. */
-    public GenericRecord moveTo(ByteBuffer buffer, int base) {
-        if (base < 0 || base > buffer.limit() - descriptor.fixedBytes()) {
-            throw new IndexOutOfBoundsException("a " + descriptor.fixedBytes() + "-byte " + descriptor.simpleName()
-                    + " record at byte " + base + " of a buffer of " + buffer.limit() + " bytes");
-        }
+    /** Moves the cursor without checks: to a record whose bytes its reader checked. */
+    GenericRecord at(ByteBuffer buffer, int base) {
         this.buffer = buffer;
         this.base = base;
         return this;
     }
 
+    /**
+     * Moves the cursor to the record at byte {@code base} of {@code buffer}, after checking that the buffer holds
+     * it: its fixed part, and for a record with variable-length data its end slots, ascending, and its data.
+     *
+     * @throws CorruptDataException naming the field when a slot is out of order or its data beyond the buffer
+     */
+    public GenericRecord moveTo(ByteBuffer buffer, int base) {
+        checkFixedPart(buffer, base);
+        if (shape.variable()) {
+            int size = shape.checkedSize(buffer, base);
+            VariableData.length(shape.label(), buffer, base, 0, size);
+        }
+        return at(buffer, base);
+    }
+
+    /**
+     * Moves the cursor to the record of {@code size} bytes (as its container says) at byte {@code base} of
+     * {@code buffer}, after checking that the record says the same of itself.
+     *
+     * @throws CorruptDataException naming the record or field when it does not
+     */
+    public GenericRecord moveTo(ByteBuffer buffer, int base, int size) {
+        checkFixedPart(buffer, base);
+        int own = shape.checkedSize(buffer, base);
+        if (own != size) {
+            throw new CorruptDataException(shape.label() + ": its fields' data ends at byte "
+                    + Integer.toUnsignedString(own) + ", but the record takes " + size + " bytes");
+        }
+        VariableData.length(shape.label(), buffer, base, 0, size);
+        return at(buffer, base);
+    }
+
+    private void checkFixedPart(ByteBuffer buffer, int base) {
+        int fixedBytes = shape.record().fixedBytes();
+        if (base < 0 || base > buffer.limit() - fixedBytes) {
+            throw new IndexOutOfBoundsException("a " + fixedBytes + "-byte " + shape.label() + " record at byte "
+                    + base + " of a buffer of " + buffer.limit() + " bytes");
+        }
+    }
+
+    RecordShape shape() {
+        return shape;
+    }
+
+    ByteBuffer buffer() {
+        return buffer;
+    }
+
+    int base() {
+        return base;
+    }
+
     public RecordDescriptor descriptor() {
-        return descriptor;
+        return shape.record();
+    }
+
+    /** The record's size in bytes: its fixed part, and its variable-length data. */
+    public int byteSize() {
+        return shape.variable() ? shape.checkedSize(buffer, base) : shape.record().fixedBytes();
     }
 
     /** The position of the field named {@code name}. */
     public int indexOf(String name) {
-        int index = descriptor.indexOf(name);
+        int index = shape.record().indexOf(name);
         if (index < 0) {
-            throw new IllegalArgumentException(descriptor.simpleName() + " has no field " + name);
+            throw new IllegalArgumentException(shape.label() + " has no field " + name);
         }
         return index;
     }
 
     /** Whether field {@code index} holds a value (always, for a required field). */
     public boolean has(int index) {
-        return fields[index].present(buffer, base);
+        return shape.field(index).has(buffer, base);
     }
 
     public boolean has(String name) {
@@ -122,10 +141,10 @@ public final class GenericRecord {
      * Field {@code index} as a number: an integer's value, a decimal's unscaled value, a date's epoch day, a time's
      * units since midnight, a timestamp's units since the epoch, a uint64's bits, an enum's ordinal, a bool's 0 or 1.
      *
-     * @throws IllegalArgumentException for a float or characters
+     * @throws IllegalArgumentException for a float, characters or a field that is not a scalar
      */
     public long getLong(int index) {
-        return fields[index].longValue(buffer, base);
+        return scalar(index, "getLong", "integers").longValue(buffer, base);
     }
 
     public long getLong(String name) {
@@ -134,7 +153,7 @@ public final class GenericRecord {
 
     /** A float32 or float64 field. */
     public double getDouble(int index) {
-        return fields[index].doubleValue(buffer, base);
+        return scalar(index, "getDouble", "a float32 or float64").doubleValue(buffer, base);
     }
 
     public double getDouble(String name) {
@@ -143,7 +162,7 @@ public final class GenericRecord {
 
     /** A bool field. */
     public boolean getBoolean(int index) {
-        ScalarField field = fields[index];
+        ScalarField field = scalar(index, "getBoolean", "a bool");
         if (!(field.type() instanceof FieldType.Bool)) {
             throw field.wrongType("getBoolean", "a bool");
         }
@@ -154,18 +173,28 @@ public final class GenericRecord {
         return getBoolean(indexOf(name));
     }
 
-    /** A decimal field. */
+    /** A decimal field, bounded or not. */
     public BigDecimal getDecimal(int index) {
-        return typed(index, FieldType.Decimal.class, BigDecimal.class, "getDecimal", "a decimal");
+        return typed(index, BigDecimal.class, "getDecimal", "a decimal", FieldType.Decimal.class,
+                FieldType.AnyDecimal.class);
     }
 
     public BigDecimal getDecimal(String name) {
         return getDecimal(indexOf(name));
     }
 
+    /** An {@code integer} field. */
+    public BigInteger getInteger(int index) {
+        return typed(index, BigInteger.class, "getInteger", "an integer", FieldType.AnyInteger.class);
+    }
+
+    public BigInteger getInteger(String name) {
+        return getInteger(indexOf(name));
+    }
+
     /** A date field. */
     public LocalDate getDate(int index) {
-        return typed(index, FieldType.Date.class, LocalDate.class, "getDate", "a date");
+        return typed(index, LocalDate.class, "getDate", "a date", FieldType.Date.class);
     }
 
     public LocalDate getDate(String name) {
@@ -174,7 +203,7 @@ public final class GenericRecord {
 
     /** A time field. */
     public LocalTime getTime(int index) {
-        return typed(index, FieldType.Time.class, LocalTime.class, "getTime", "a time");
+        return typed(index, LocalTime.class, "getTime", "a time", FieldType.Time.class);
     }
 
     public LocalTime getTime(String name) {
@@ -199,45 +228,111 @@ public final class GenericRecord {
         return getLocalTimestamp(indexOf(name));
     }
 
-    /** A {@code char} field's characters, or an enum field's constant's name. */
+    /** A {@code string} field, a {@code char} field's characters, or an enum field's constant's name. */
     public String getString(int index) {
-        ScalarField field = fields[index];
-        if (!(field.type() instanceof FieldType.Chars || field.type() instanceof FieldType.Enumeration)) {
-            throw field.wrongType("getString", "characters or an enum's constant");
-        }
-        return (String) field.value(buffer, base);
+        return typed(index, String.class, "getString", "a string, characters or an enum's constant",
+                FieldType.Text.class, FieldType.Chars.class, FieldType.Enumeration.class);
     }
 
     public String getString(String name) {
         return getString(indexOf(name));
     }
 
+    /** A {@code bytes} field: a copy of the blob. */
+    public byte[] getBytes(int index) {
+        return typed(index, byte[].class, "getBytes", "a bytes field", FieldType.Blob.class);
+    }
+
+    public byte[] getBytes(String name) {
+        return getBytes(indexOf(name));
+    }
+
+    /** A nested record field: a view over this record's bytes; null when absent. */
+    public GenericRecord getRecord(int index) {
+        return typed(index, GenericRecord.class, "getRecord", "a nested record", FieldType.Nested.class);
+    }
+
+    public GenericRecord getRecord(String name) {
+        return getRecord(indexOf(name));
+    }
+
+    /** A list field: a view over this record's bytes; null when absent. */
+    public GenericList getList(int index) {
+        return typed(index, GenericList.class, "getList", "a list", FieldType.ListOf.class);
+    }
+
+    public GenericList getList(String name) {
+        return getList(indexOf(name));
+    }
+
+    /** A union field: the alternative it holds and its value; null when it holds none. */
+    public GenericUnion getUnion(int index) {
+        return typed(index, GenericUnion.class, "getUnion", "a union", FieldType.Union.class);
+    }
+
+    public GenericUnion getUnion(String name) {
+        return getUnion(indexOf(name));
+    }
+
+    /** The alternative a union field holds, from 0; -1 when it holds none. Allocates nothing. */
+    public int alternative(int index) {
+        FieldReader field = shape.field(index);
+        if (field.kind() != FieldReader.Kind.UNION) {
+            throw wrongKind(field, "alternative", "a union");
+        }
+        return field.tag(buffer, base) - 1;
+    }
+
+    public int alternative(String name) {
+        return alternative(indexOf(name));
+    }
+
     /**
-     * Field {@code index} as a Java value, null when absent: a {@code Boolean}, a {@code Long} for every integer, a
-     * {@code BigDecimal} of the field's scale, a {@code Float} or {@code Double}, a {@code LocalDate},
-     * {@code LocalTime} or {@code Instant}, or a {@code String} for characters and for an enum's constant.
+     * Field {@code index} as a Java value, null when absent: a {@code Boolean}, a {@code Long} for every bounded
+     * integer, a {@code BigInteger} for an {@code integer}, a {@code BigDecimal}, a {@code Float} or {@code Double},
+     * a {@code LocalDate}, {@code LocalTime}, {@code Instant} or {@code LocalDateTime}, a {@code String} for a
+     * string, characters and an enum's constant, a {@code byte[]}, a {@link GenericRecord}, a {@link GenericList}
+     * or a {@link GenericUnion}.
      */
     public Object get(int index) {
-        return fields[index].value(buffer, base);
+        return shape.field(index).value(shape, buffer, base);
     }
 
     public Object get(String name) {
         return get(indexOf(name));
     }
 
+    private ScalarField scalar(int index, String method, String expected) {
+        FieldReader field = shape.field(index);
+        if (field.kind() != FieldReader.Kind.SCALAR) {
+            throw wrongKind(field, method, expected);
+        }
+        return field.scalar();
+    }
+
     private <T> T timestamp(int index, boolean local, Class<T> value, String method, String expected) {
-        ScalarField field = fields[index];
+        ScalarField field = scalar(index, method, expected);
         if (!(field.type() instanceof FieldType.Timestamp timestamp) || timestamp.local() != local) {
             throw field.wrongType(method, expected);
         }
         return value.cast(field.value(buffer, base));
     }
 
-    private <T> T typed(int index, Class<? extends FieldType> type, Class<T> value, String method, String expected) {
-        ScalarField field = fields[index];
-        if (!type.isInstance(field.type())) {
-            throw field.wrongType(method, expected);
+    @SafeVarargs
+    private <T> T typed(int index, Class<T> value, String method, String expected,
+            Class<? extends FieldType>... types) {
+        FieldReader field = shape.field(index);
+        for (Class<? extends FieldType> type : types) {
+            if (type.isInstance(field.descriptor().type())) {
+                return value.cast(field.value(shape, buffer, base));
+            }
         }
-        return value.cast(field.value(buffer, base));
+        throw wrongKind(field, method, expected);
+    }
+
+    private static IllegalArgumentException wrongKind(FieldReader field, String method, String expected) {
+        return new IllegalArgumentException(field.label() + " is of type "
+                + field.descriptor().type().getClass().getSimpleName().toLowerCase() + ": " + method + " reads "
+                + expected);
     }
 }

@@ -58,9 +58,4 @@ public final class RecordDescriptor {
         Integer index = byName.get(field);
         return index == null ? -1 : index;
     }
-
-    /** Whether every field is a scalar: a record of one fixed-width run of bits, with no data after it. */
-    public boolean flat() {
-        return fields.stream().allMatch(field -> field.type().scalar());
-    }
 }

@@ -5,6 +5,7 @@ import dev.sdo.runtime.batch.EmbeddedSchema;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.time.temporal.ChronoField;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -203,7 +204,8 @@ public final class SchemaDescriptor {
                 case DescriptorFormat.DATE -> {
                     long lo = i64();
                     long hi = i64();
-                    if (lo > hi) {
+                    if (lo > hi || !ChronoField.EPOCH_DAY.range().isValidValue(lo)
+                            || !ChronoField.EPOCH_DAY.range().isValidValue(hi)) {
                         throw new DescriptorException(at, "a date range from epoch day " + lo + " to " + hi);
                     }
                     yield new FieldType.Date(lo, hi, width(at, 0, 64));

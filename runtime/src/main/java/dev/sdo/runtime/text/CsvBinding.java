@@ -296,7 +296,7 @@ public final class CsvBinding {
     }
 
     /** Appends a cell, quoted when it holds the delimiter, a quote or a line break. */
-    static void appendCell(CharSequence cell, StringBuilder row, char delimiter) {
+    public static void appendCell(CharSequence cell, StringBuilder row, char delimiter) {
         boolean quote = false;
         for (int i = 0; i < cell.length() && !quote; i++) {
             char c = cell.charAt(i);

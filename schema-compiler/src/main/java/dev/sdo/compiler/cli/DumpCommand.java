@@ -8,6 +8,7 @@ import dev.sdo.runtime.batch.BatchFileDescription;
 import dev.sdo.runtime.batch.BatchFileException;
 import dev.sdo.runtime.batch.BatchFileMapper;
 import dev.sdo.runtime.generic.GenericBatch;
+import dev.sdo.runtime.generic.GenericCsv;
 import dev.sdo.runtime.batch.WrittenBatch;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.compiler.model.QualifiedName;
@@ -51,9 +52,10 @@ import picocli.CommandLine.Spec;
                     + "generated XBatch (and written by its XXml), which sdoc compiles in memory first, once for "
                     + "all the files: that takes a few seconds and needs a JDK, not only a Java runtime.",
             "Without --schema, each file is read by the schema it carries (files written since batch file format 3), "
-                    + "with no compilation: records of scalar fields (numbers, decimals, dates, times, timestamps, "
-                    + "characters, enums, bools), as JSON or as CSV with the field names as columns, commas and ISO "
-                    + "dates and times (the record's @csv and @xml options are not in the file).",
+                    + "with no compilation and no JDK: records of every kind (nested records, lists, strings, bytes, "
+                    + "unions, unbounded numbers), as JSON, or as CSV with the field names as columns, commas and ISO "
+                    + "dates and times (the record's @csv and @xml options are not in the file), strings quoted as "
+                    + "RFC 4180 has it and bytes in base64; CSV refuses records with nested records, lists or unions.",
             "A damaged file is reported, not printed, and leaves no output file; the other files are still dumped "
                     + "and the exit code is 1. sdoc check tells what a recovery would keep."},
         exitCodeListHeading = "%nExit codes:%n",
@@ -226,9 +228,13 @@ final class DumpCommand implements Callable<Integer> {
         }
         if (format == DataFormat.json) {
             JsonWriter.writeGeneric(batch, out);
-        } else {
-            batch.csv().write(batch.store(), out);
+            return Sdoc.EXIT_OK;
         }
+        String problem = GenericCsv.problem(batch.record());
+        if (problem != null) {
+            return Failures.error(err, file + ": " + problem + "; dump it with --format json");
+        }
+        GenericCsv.write(batch, out);
         return Sdoc.EXIT_OK;
     }
 

@@ -10,8 +10,11 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.generic.FieldDescriptor;
+import dev.sdo.runtime.generic.FieldType;
 import dev.sdo.runtime.generic.GenericBatch;
+import dev.sdo.runtime.generic.GenericList;
 import dev.sdo.runtime.generic.GenericRecord;
+import dev.sdo.runtime.generic.GenericUnion;
 import dev.sdo.runtime.text.TextField;
 import java.io.IOException;
 import java.io.Writer;
@@ -66,22 +69,51 @@ final class JsonWriter {
 
     /**
      * Writes the records of a file read by its own schema, with no generated class: the same members and values as
-     * {@link #writeFlat} writes for the same records.
+     * {@link #writeFlat} and {@link #writeGenerated} write for the same records.
      *
-     * @throws CorruptDataException naming the record when a stored value is none the encoder writes
+     * @throws CorruptDataException naming the record when its bytes hold no record
      */
     static void writeGeneric(GenericBatch batch, Writer out) throws IOException {
-        List<String> names = batch.record().fields().stream().map(FieldDescriptor::name).toList();
         GenericRecord cursor = batch.cursor();
-        writeArray(batch.size(), (index, line) -> {
-            GenericRecord record = batch.moveTo(cursor, index);
-            line.append('{');
-            for (int i = 0; i < names.size(); i++) {
-                member(names.get(i), i, line);
-                scalar(record.get(i), line);
+        writeArray(batch.size(), (index, line) -> object(batch.moveTo(cursor, index), line), out);
+    }
+
+    private static void object(GenericRecord record, StringBuilder out) {
+        out.append('{');
+        List<FieldDescriptor> fields = record.descriptor().fields();
+        for (int i = 0; i < fields.size(); i++) {
+            member(fields.get(i).name(), i, out);
+            value(fields.get(i).type(), record.get(i), out);
+        }
+        out.append('}');
+    }
+
+    /** A value a {@link GenericRecord} read, of {@code type}: as the generated path writes one of its encoding. */
+    private static void value(FieldType type, Object value, StringBuilder out) {
+        if (value instanceof GenericRecord record) {
+            object(record, out);
+        } else if (value instanceof GenericList list) {
+            FieldType element = ((FieldType.ListOf) type).element();
+            out.append('[');
+            for (int i = 0; i < list.size(); i++) {
+                value(element, list.get(i), out.append(i == 0 ? "" : ", "));
             }
-            line.append('}');
-        }, out);
+            out.append(']');
+        } else if (value instanceof GenericUnion union) {
+            quote(union.name(), out.append('{'));
+            value(union.type(), union.value(), out.append(": "));
+            out.append('}');
+        } else if (value instanceof Long number && type instanceof FieldType.Unsigned64) {
+            out.append(Long.toUnsignedString(number));
+        } else if (value instanceof LocalTime time && type instanceof FieldType.Time t) {
+            quote(t.precision().format(time), out);
+        } else if (value instanceof Instant instant && type instanceof FieldType.Timestamp t) {
+            quote(t.precision().format(instant), out);
+        } else if (value instanceof LocalDateTime dateTime && type instanceof FieldType.Timestamp t) {
+            quote(t.precision().format(dateTime), out);
+        } else {
+            scalar(value, out);
+        }
     }
 
     /**

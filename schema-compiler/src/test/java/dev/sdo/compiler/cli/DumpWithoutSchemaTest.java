@@ -146,19 +146,53 @@ class DumpWithoutSchemaTest {
     }
 
     @Test
-    void recordsTheGenericReaderDoesNotReadYetAreRefusedNamingTheField() throws IOException {
+    void recordsWithStringsAndBytesDumpAsJsonAndCsvWithoutTheSchemaAsWithIt() throws IOException {
         Path people = Files.writeString(dir.resolve("p.sdo"), """
                 package com.example.p;
-                @csv record Person { id: uint8; name: string; }
+                @csv record Person { id: uint8; name: string; photo: bytes optional; note: string = "none"; }
                 """);
-        Path json = Files.writeString(dir.resolve("p.csv"), "id,name\n1,Zoë\n");
+        Path csv = Files.writeString(dir.resolve("p.csv"), """
+                id,name,photo,note
+                1,Zoë,AQID/w==,"a, ""quoted""\nline"
+                2,"",,
+                """);
         Path file = dir.resolve("p.sdob");
-        SdocRun convert = SdocRun.of("convert", "-s", people.toString(), json.toString(), "-o", file.toString());
+        SdocRun convert = SdocRun.of("convert", "-s", people.toString(), csv.toString(), "-o", file.toString());
         assertThat(convert.exitCode()).as(convert.err()).isZero();
-        SdocRun run = SdocRun.of("dump", "-f", "json", file.toString());
-        assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.err()).startsWith("sdoc: error: " + file + " holds Person records of variable size, which "
-                + "the generic reader does not read yet; dump it with --schema");
+        for (String format : new String[] {"json", "csv"}) {
+            SdocRun with = SdocRun.of("dump", "-f", format, "-s", people.toString(), file.toString());
+            SdocRun without = SdocRun.of("dump", "-f", format, file.toString());
+            assertThat(without.exitCode()).as(without.err()).isZero();
+            assertThat(without.out()).as(format).isEqualTo(with.out());
+        }
+        assertThat(SdocRun.of("dump", "-f", "csv", file.toString()).out()).isEqualTo("""
+                id,name,photo,note
+                1,Zoë,AQID/w==,"a, ""quoted""
+                line"
+                2,"",,""
+                """);
+    }
+
+    @Test
+    void fpmlTradesOfNestedRecordsListsAndUnionsDumpWithoutTheSchemaAsWithIt() throws IOException {
+        Files.writeString(dir.resolve("reset-frequency.sdo"), resource("/schemas/reset-frequency.sdo"));
+        Path fpml = Files.writeString(dir.resolve("interest-rate-swap.sdo"),
+                resource("/schemas/interest-rate-swap.sdo"));
+        Path xml = Files.writeString(dir.resolve("trades.xml"), resource("/data/fpml-trades.xml"));
+        Path trades = dir.resolve("trades.sdob");
+        SdocRun convert = SdocRun.of("convert", "-s", fpml.toString(), "--record", "Trade", xml.toString(), "-o",
+                trades.toString());
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+        SdocRun with = SdocRun.of("dump", "-f", "json", "-s", fpml.toString(), trades.toString());
+        SdocRun without = SdocRun.of("dump", "-f", "json", trades.toString());
+        assertThat(without.exitCode()).as(without.err()).isZero();
+        assertThat(without.out()).isEqualTo(with.out()).contains("\"product\": {\"swap\": {");
+
+        SdocRun csv = SdocRun.of("dump", trades.toString());
+        assertThat(csv.exitCode()).isEqualTo(1);
+        assertThat(csv.out()).isEmpty();
+        assertThat(csv.err()).isEqualTo("sdoc: error: " + trades + ": Trade.tradeHeader is a nested record, which "
+                + "CSV does not carry; dump it with --format json\n");
     }
 
     @Test

@@ -9,7 +9,6 @@ import dev.sdo.runtime.VariableList;
 import dev.sdo.runtime.batch.BatchFileDescription;
 import dev.sdo.runtime.generic.FieldDescriptor;
 import dev.sdo.runtime.generic.GenericBatch;
-import dev.sdo.runtime.generic.GenericRecord;
 import dev.sdo.runtime.generic.RecordDescriptor;
 import dev.sdo.runtime.generic.SchemaDescriptor;
 import java.io.ByteArrayInputStream;
@@ -345,9 +344,9 @@ final class SchemaChecks {
 
     /**
      * Every record's {@code .sdob} file, written by its generated batch, carries a descriptor that says what the
-     * compiler's layout says (names, offsets, presence bits, slots, sizes); a record the generic reader reads is
-     * read field by field through {@link GenericBatch}, each value equal to the generated getter's, and each integer
-     * equal through {@code getLong}.
+     * compiler's layout says (names, offsets, presence bits, slots, sizes); every record is read through
+     * {@link GenericBatch}, field by field at every depth (nested records, lists, unions), each value equal to the
+     * generated getter's, and each integer equal through {@code getLong}.
      */
     void genericRecords() throws Exception {
         for (TestRecord record : schema.concreteRecords()) {
@@ -379,53 +378,25 @@ final class SchemaChecks {
                 BatchFileDescription description = BatchFileDescription.of(path);
                 SchemaDescriptor descriptor = SchemaDescriptor.parse(description.writer().schema());
                 checkDescriptor(layout, descriptor.record());
-                if (description.variableSize() || GenericRecord.unsupported(descriptor.record()) != null) {
-                    continue;
-                }
                 GenericBatch read = GenericBatch.open(path);
                 if (read.size() != rows.size()) {
                     throw fail(record.name() + ": the generic batch holds " + read.size() + " records, expected "
                             + rows.size());
                 }
+                GenericComparison comparison = new GenericComparison(generated);
                 Method get = batchType.getMethod("get", int.class);
+                TestType.RecordRef type = new TestType.RecordRef(record);
                 for (int i = 0; i < rows.size(); i++) {
-                    Object view = GeneratedRecord.call(get, batch, i);
-                    GenericRecord generic = read.get(i);
-                    for (int f = 0; f < record.fields().size(); f++) {
-                        Object expected = comparable(GeneratedRecord.call(binding.getter(f), view));
-                        Object actual = generic.has(f) ? generic.get(f) : null;
-                        boolean absentAlike = actual == null && (expected == null
-                                || record.fields().get(f).hasPresenceTest());
-                        if (!absentAlike && !java.util.Objects.equals(actual, expected)) {
-                            throw fail(record.name() + "." + record.fields().get(f).name() + " of record " + i
-                                    + ": the generic reader reads " + actual + ", the generated getter " + expected
-                                    + "\nvalue: " + rows.get(i).describe());
-                        }
-                        if (actual instanceof Long number && generic.getLong(f) != number) {
-                            throw fail(record.name() + "." + record.fields().get(f).name() + " of record " + i
-                                    + ": getLong reads " + generic.getLong(f) + ", get " + number);
-                        }
+                    String difference = comparison.difference(type, false, GeneratedRecord.call(get, batch, i),
+                            read.get(i), record.name() + " of record " + i);
+                    if (difference != null) {
+                        throw fail(difference + "\nvalue: " + rows.get(i).describe());
                     }
                 }
             } finally {
                 java.nio.file.Files.delete(path);
             }
         }
-    }
-
-    /** A generated getter's value as the generic reader gives it: integers as Long, enums and characters as String. */
-    private static Object comparable(Object value) {
-        if (value instanceof Byte || value instanceof Short || value instanceof Integer
-                || value instanceof java.math.BigInteger) {
-            return ((Number) value).longValue();
-        } else if (value instanceof Character c) {
-            return c.toString();
-        } else if (value instanceof Enum<?> constant) {
-            return constant.name();
-        } else if (value instanceof CharSequence text) {
-            return text.toString();
-        }
-        return value;
     }
 
     private void checkDescriptor(RecordLayout layout, RecordDescriptor described) {

@@ -1,0 +1,141 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.VariableData;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+
+/**
+ * How one field of a {@link RecordShape} is read, by where its value lives (docs/record-format.md): a scalar's bits,
+ * a record of fixed width stored inline (its own shape, shifted to the field's bits), a union's tag and inline place
+ * and slot, or variable-length data between the previous variable-length field's end slot and its own.
+ */
+final class FieldReader {
+    /** Where the value lives. */
+    enum Kind { SCALAR, INLINE_RECORD, DATA, UNION }
+
+    private final FieldDescriptor field;
+    private final String label;
+    private final Kind kind;
+    /** The presence bit (shifted), -1 for none. */
+    private final long presence;
+    /** The field's end slot (shifted), -1 for none. */
+    private final long slot;
+    /** The previous variable-length field's end slot (shifted), where this field's data starts; -1: the fixed part. */
+    private final long previousSlot;
+    private final ScalarField scalar;
+    private final RecordShape inline;
+    private final DataReader data;
+    private final UnionReader union;
+    /** The value a variable-length field with a default holds when its presence bit is 0; null otherwise. */
+    private final Object defaultValue;
+
+    FieldReader(String record, FieldDescriptor field, long shift, long previousSlot, Readers readers) {
+        this.field = field;
+        this.label = record + "." + field.name();
+        this.presence = field.presenceBit() < 0 ? -1 : shift + field.presenceBit();
+        this.slot = field.slotOffset() < 0 ? -1 : shift + field.slotOffset();
+        this.previousSlot = previousSlot;
+        FieldType type = field.type();
+        if (type.scalar()) {
+            kind = Kind.SCALAR;
+            scalar = new ScalarField(record, shifted(field, shift));
+            inline = null;
+            data = null;
+            union = null;
+        } else if (type instanceof FieldType.Union u) {
+            kind = Kind.UNION;
+            scalar = null;
+            inline = null;
+            data = null;
+            union = readers.union(u.union(), shift + field.offset(), false);
+        } else if (type instanceof FieldType.Nested n && !n.variableLength()) {
+            kind = Kind.INLINE_RECORD;
+            scalar = null;
+            inline = readers.shape(n.record(), shift + field.offset());
+            data = null;
+            union = null;
+        } else {
+            kind = Kind.DATA;
+            scalar = null;
+            inline = null;
+            data = new DataReader(label, type, readers);
+            union = null;
+        }
+        this.defaultValue = field.defaultText() == null || kind != Kind.DATA ? null : defaultOf(type,
+                field.defaultText());
+    }
+
+    /** The field as a scalar read {@code shift} bits further on. */
+    static FieldDescriptor shifted(FieldDescriptor field, long shift) {
+        return new FieldDescriptor(field.name(), field.index(), field.since(),
+                field.presenceBit() < 0 ? -1 : field.presenceBit() + shift, field.offset() + shift,
+                field.slotOffset() < 0 ? -1 : field.slotOffset() + shift, field.type(), field.defaultText());
+    }
+
+    private static Object defaultOf(FieldType type, String text) {
+        if (type instanceof FieldType.AnyDecimal) {
+            return new BigDecimal(text);
+        } else if (type instanceof FieldType.AnyInteger) {
+            return new BigInteger(text);
+        }
+        return text;
+    }
+
+    FieldDescriptor descriptor() {
+        return field;
+    }
+
+    String label() {
+        return label;
+    }
+
+    Kind kind() {
+        return kind;
+    }
+
+    ScalarField scalar() {
+        return scalar;
+    }
+
+    /** Whether the value's presence bit says it is stored (always, without one). */
+    private boolean stored(ByteBuffer buffer, int base) {
+        return presence < 0 || BitFields.read(buffer, base, presence, 1) != 0;
+    }
+
+    /** Whether the field holds a value: a stored one or its default; a union, an alternative. */
+    boolean has(ByteBuffer buffer, int base) {
+        return switch (kind) {
+            case SCALAR -> scalar.present(buffer, base);
+            case INLINE_RECORD -> stored(buffer, base);
+            case DATA -> defaultValue != null || stored(buffer, base);
+            case UNION -> union.tag(label, buffer, base) != 0;
+        };
+    }
+
+    /** The value as {@link GenericRecord#get} gives it; null when absent. */
+    Object value(RecordShape shape, ByteBuffer buffer, int base) {
+        switch (kind) {
+            case SCALAR:
+                return scalar.value(buffer, base);
+            case INLINE_RECORD:
+                return stored(buffer, base) ? new GenericRecord(inline).at(buffer, base) : null;
+            case UNION:
+                return union.value(label, buffer, base, shape.dataStart(buffer, base, previousSlot));
+            default:
+                if (!stored(buffer, base)) {
+                    return defaultValue;
+                }
+                int start = shape.dataStart(buffer, base, previousSlot);
+                int end = RecordShape.slot(buffer, base, slot);
+                VariableData.length(label, buffer, base, start, end);
+                return data.read(buffer, base + start, base + end);
+        }
+    }
+
+    /** The alternative a union field holds: 0 for none, i for the i-th (from 1). */
+    int tag(ByteBuffer buffer, int base) {
+        return union.tag(label, buffer, base);
+    }
+}

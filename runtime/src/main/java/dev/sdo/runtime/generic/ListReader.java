@@ -1,0 +1,133 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.PackedList;
+import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.VariableList;
+import java.nio.ByteBuffer;
+
+/**
+ * How a list's data is read (docs/record-format.md, section 3), by its element type: fixed-width values packed at
+ * their bit width, records of fixed width at a byte stride, or elements of variable size through an end-offset
+ * table. Element i is found in constant time; {@link #read} checks the count against the data's length first.
+ */
+final class ListReader {
+    /** The forms of a list's data. */
+    private enum Form { PACKED, RECORDS, VARIABLE }
+
+    private final String label;
+    private final Form form;
+    /** Packed values: a reader of an element that starts {@code s} bits after its byte, for s = 0..7. */
+    private final ScalarField[] packed;
+    private final long width;
+    private final RecordShape record;
+    private final int stride;
+    private final DataReader variable;
+
+    ListReader(String label, FieldType element, Readers readers) {
+        this.label = label;
+        if (DataReader.variable(element)) {
+            form = Form.VARIABLE;
+            variable = new DataReader(label + "[]", element, readers);
+            packed = null;
+            width = 0;
+            record = null;
+            stride = 0;
+        } else if (element instanceof FieldType.Nested nested) {
+            form = Form.RECORDS;
+            record = readers.shape(nested.record(), 0);
+            stride = record.record().fixedBytes();
+            variable = null;
+            packed = null;
+            width = 0;
+        } else {
+            form = Form.PACKED;
+            width = element.bits();
+            packed = new ScalarField[Byte.SIZE];
+            int dot = label.indexOf('.');
+            String owner = dot < 0 ? label : label.substring(0, dot);
+            String field = label.substring(dot + 1) + "[]";
+            for (int shift = 0; shift < Byte.SIZE; shift++) {
+                packed[shift] = new ScalarField(owner, new FieldDescriptor(field, 0, 1, -1, shift, -1, element, null));
+            }
+            this.record = null;
+            stride = 0;
+            variable = null;
+        }
+    }
+
+    /**
+     * The list in bytes {@code start .. end - 1} of {@code buffer}, after checking that its count fits its data.
+     *
+     * @throws CorruptDataException naming the list otherwise
+     */
+    GenericList read(ByteBuffer buffer, int start, int end) {
+        long length = end - start;
+        if (length < RecordList.COUNT_BYTES) {
+            throw new CorruptDataException(label + ": a list's " + length + " bytes cannot hold its count");
+        }
+        long count = Integer.toUnsignedLong(BitFields.getInt(buffer, start));
+        long needed = switch (form) {
+            case PACKED -> RecordList.COUNT_BYTES + (count * width + 7) / 8;
+            case RECORDS -> RecordList.COUNT_BYTES + count * stride;
+            case VARIABLE -> RecordList.COUNT_BYTES + count * VariableList.SLOT_BYTES;
+        };
+        if (form == Form.VARIABLE ? needed > length : needed != length) {
+            throw new CorruptDataException(label + ": a list of " + count + " elements in " + length + " bytes of data"
+                    + (form == Form.VARIABLE ? ", which cannot hold its offsets table" : ", which take " + needed));
+        }
+        return new GenericList(this, buffer, start, end, (int) count);
+    }
+
+    /** Element {@code index} of the list at {@code start} (ending at {@code end}) of {@code count} elements. */
+    Object element(ByteBuffer buffer, int start, int end, int count, int index) {
+        return switch (form) {
+            case PACKED -> scalar(buffer, start, index, packedShift(index)).value(buffer, packedBase(start, index));
+            case RECORDS -> new GenericRecord(record).at(buffer, start + RecordList.COUNT_BYTES + index * stride);
+            case VARIABLE -> variableElement(buffer, start, end, count, index);
+        };
+    }
+
+    /** A packed element's number, as {@link GenericRecord#getLong} reads a field's. */
+    long longElement(ByteBuffer buffer, int start, int index) {
+        return scalar(buffer, start, index, packedShift(index)).longValue(buffer, packedBase(start, index));
+    }
+
+    /** A packed float element. */
+    double doubleElement(ByteBuffer buffer, int start, int index) {
+        return scalar(buffer, start, index, packedShift(index)).doubleValue(buffer, packedBase(start, index));
+    }
+
+    private ScalarField scalar(ByteBuffer buffer, int start, int index, int shift) {
+        if (form != Form.PACKED) {
+            throw new IllegalArgumentException(label + " holds " + (form == Form.RECORDS ? "records" : "values of "
+                    + "variable size") + ": get(i) reads its elements, getLong and getDouble fixed-width values");
+        }
+        return packed[shift];
+    }
+
+    private int packedShift(int index) {
+        return (int) ((index * width) & 7);
+    }
+
+    private int packedBase(int start, int index) {
+        return start + PackedList.COUNT_BITS / Byte.SIZE + (int) ((index * width) >>> 3);
+    }
+
+    private Object variableElement(ByteBuffer buffer, int start, int end, int count, int index) {
+        int table = start + RecordList.COUNT_BYTES;
+        long first = RecordList.COUNT_BYTES + (long) count * VariableList.SLOT_BYTES;
+        long from = index == 0 ? first : Integer.toUnsignedLong(BitFields.getInt(buffer, table + 4 * (index - 1)));
+        long to = Integer.toUnsignedLong(BitFields.getInt(buffer, table + 4 * index));
+        if (from < first || to < from || to > end - start) {
+            throw new CorruptDataException(VariableList.elementName(label, index) + ": its data " + from + ".." + to
+                    + " is not a range within the list's " + (end - start) + " bytes after its offsets table");
+        }
+        try {
+            return variable.read(buffer, start + (int) from, start + (int) to);
+        } catch (CorruptDataException e) {
+            throw new CorruptDataException(VariableList.elementName(label, index) + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.UnionValues;
+import dev.sdo.runtime.VariableData;
+import java.nio.ByteBuffer;
+
+/**
+ * How a union is read where it is stored (docs/record-format.md, section 5): its tag, then the present alternative,
+ * from the inline place after the tag (a scalar, or a record of at most 64 bits) or from its data behind the slot.
+ * A union field is read {@code shift} bits into its record; a union stored on its own (a list element, another
+ * union's alternative) from its own first byte, its data after its bits padded to whole bytes.
+ */
+final class UnionReader {
+    private final UnionDescriptor union;
+    private final long shift;
+    /** Stored on its own: always holds an alternative, its data after its own bytes, its slot its size. */
+    private final boolean standalone;
+    private final int standaloneBytes;
+    private final long slot;
+    private ScalarField[] scalars;
+    private RecordShape[] records;
+    private DataReader[] data;
+
+    UnionReader(UnionDescriptor union, long shift, boolean standalone) {
+        this.union = union;
+        this.shift = shift;
+        this.standalone = standalone;
+        this.standaloneBytes = (int) ((union.totalBits() + 7) / 8);
+        this.slot = union.hasSlot() ? shift + union.tagBits() + union.inlineBits() : -1;
+    }
+
+    /** Makes the alternatives' readers, once this one is registered (a union may hold itself, through a list). */
+    void build(Readers readers) {
+        int count = union.alternatives().size();
+        ScalarField[] scalarReaders = new ScalarField[count];
+        RecordShape[] recordReaders = new RecordShape[count];
+        DataReader[] dataReaders = new DataReader[count];
+        String name = simpleName(union.name());
+        long place = shift + union.tagBits();
+        for (int i = 0; i < count; i++) {
+            UnionDescriptor.Alternative alternative = union.alternatives().get(i);
+            FieldType type = alternative.type();
+            if (!alternative.inline()) {
+                dataReaders[i] = new DataReader(name + "." + alternative.name(), type, readers);
+            } else if (type instanceof FieldType.Nested nested) {
+                recordReaders[i] = readers.shape(nested.record(), place);
+            } else {
+                scalarReaders[i] = new ScalarField(name,
+                        new FieldDescriptor(alternative.name(), i, 1, -1, place, -1, type, null));
+            }
+        }
+        this.scalars = scalarReaders;
+        this.records = recordReaders;
+        this.data = dataReaders;
+    }
+
+    UnionDescriptor descriptor() {
+        return union;
+    }
+
+    /**
+     * The tag stored at {@code base}: 0 for none (a union field that holds no alternative), i for the i-th.
+     *
+     * @throws CorruptDataException naming {@code label} for a tag beyond the alternatives, or 0 on its own
+     */
+    int tag(String label, ByteBuffer buffer, int base) {
+        return UnionValues.tag(label, union.name(), buffer, base, shift, union.tagBits(), union.alternatives().size(),
+                standalone);
+    }
+
+    /** The union at {@code base}, its data (if any) from byte {@code dataStart} of it; null when it holds none. */
+    GenericUnion value(String label, ByteBuffer buffer, int base, int dataStart) {
+        int tag = tag(label, buffer, base);
+        if (tag == 0) {
+            return null;
+        }
+        int i = tag - 1;
+        UnionDescriptor.Alternative alternative = union.alternatives().get(i);
+        String name = alternative.name();
+        FieldType type = alternative.type();
+        if (scalars[i] != null) {
+            return new GenericUnion(i, name, type, scalars[i].value(buffer, base));
+        } else if (records[i] != null) {
+            return new GenericUnion(i, name, type, new GenericRecord(records[i]).at(buffer, base));
+        }
+        int end = RecordShape.slot(buffer, base, slot);
+        VariableData.length(label + "." + name, buffer, base, dataStart, end);
+        return new GenericUnion(i, name, type, data[i].read(buffer, base + dataStart, base + end));
+    }
+
+    /** The union stored on its own in bytes {@code start .. end - 1}, which it must fill exactly. */
+    GenericUnion standalone(String label, ByteBuffer buffer, int start, int end) {
+        int length = end - start;
+        if (length < standaloneBytes) {
+            throw new CorruptDataException(label + ": its " + length + " bytes cannot hold union " + union.name()
+                    + " of " + standaloneBytes + " bytes");
+        }
+        int size = slot < 0 ? standaloneBytes : RecordShape.slot(buffer, start, slot);
+        if (size != length) {
+            throw new CorruptDataException(label + ": union " + union.name() + " says it takes "
+                    + Integer.toUnsignedString(size) + " bytes, its data " + length);
+        }
+        return value(label, buffer, start, standaloneBytes);
+    }
+
+    private static String simpleName(String name) {
+        return name.substring(name.lastIndexOf('.') + 1);
+    }
+}
