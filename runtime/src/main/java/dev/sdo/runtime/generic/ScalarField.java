@@ -48,9 +48,25 @@ final class ScalarField {
             this.defaultField = text(label, -1, 0, type, width);
             this.defaultBits = ByteBuffer.allocate(Long.BYTES + (width + 7) / 8 + Long.BYTES)
                     .order(java.nio.ByteOrder.LITTLE_ENDIAN);
-            byte[] utf8 = field.defaultText().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            byte[] utf8 = defaultText(field).getBytes(java.nio.charset.StandardCharsets.UTF_8);
             defaultField.read(utf8, 0, utf8.length, defaultBits, 0);
         }
+    }
+
+    /**
+     * The field's default as its text binding reads it. Schema compilers before this runtime wrote a {@code uint64}
+     * default of 2^63 or more as the signed {@code long} of its bits ({@code -1} for 2^64 - 1): read as those bits.
+     */
+    private static String defaultText(FieldDescriptor field) {
+        String text = field.defaultText();
+        if (field.type() instanceof FieldType.Unsigned64 && text.startsWith("-")) {
+            try {
+                return Long.toUnsignedString(Long.parseLong(text));
+            } catch (NumberFormatException e) {
+                return text;
+            }
+        }
+        return text;
     }
 
     private static TextField text(String label, long presence, long offset, FieldType.Scalar type, int width) {

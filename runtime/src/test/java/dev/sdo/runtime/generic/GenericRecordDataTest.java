@@ -102,6 +102,18 @@ class GenericRecordDataTest {
         }
     }
 
+    @Test
+    void aUint64DefaultWrittenSignedByEarlierCompilersReadsAsItsBits() throws DescriptorException {
+        for (String written : new String[] {"-1", "18446744073709551615"}) {
+            DescriptorOutput out = new DescriptorOutput().i64(1).i32(DescriptorFormat.VERSION).i32(0).i32(1).i32(0);
+            out.string("com.example.B").i32(1).i32(9).i64(65).i32(1);
+            out.string("big").i32(1).i64(0).i64(1).i64(-1).u8(DescriptorFormat.UINT64).bool(true).string(written);
+            GenericRecord record = GenericRecord.of(SchemaDescriptor.parse(EmbeddedSchema.of(out.toByteArray())))
+                    .moveTo(ByteBuffer.allocate(9), 0);
+            assertThat(record.getLong("big")).as(written).isEqualTo(-1L);
+        }
+    }
+
     /** Reads every value, into lists and unions. */
     private static void readAll(GenericRecord record) {
         for (int i = 0; i < record.descriptor().fields().size(); i++) {

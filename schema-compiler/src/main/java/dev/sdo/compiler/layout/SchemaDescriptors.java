@@ -68,7 +68,7 @@ final class SchemaDescriptors {
                 Object defaultValue = field.defaultValue();
                 out.bool(defaultValue != null);
                 if (defaultValue != null) {
-                    out.string(defaultText(defaultValue));
+                    out.string(defaultText(field.encoding(), defaultValue));
                 }
             }
         }
@@ -220,9 +220,12 @@ final class SchemaDescriptors {
 
     /**
      * A default as the text a reader parses with its field's text binding (ISO dates, times and instants, plain
-     * decimals, an enum constant's name).
+     * decimals, an enum constant's name; a {@code uint64} unsigned, as its text binding reads it).
      */
-    private static String defaultText(Object value) {
+    private static String defaultText(Encoding encoding, Object value) {
+        if (value instanceof Long number && encoding instanceof Encoding.Int integer && integer.kind().unsigned64()) {
+            return Long.toUnsignedString(number);
+        }
         return value instanceof java.math.BigDecimal decimal ? decimal.toPlainString() : value.toString();
     }
 
