@@ -85,10 +85,26 @@ public final class RecordWords {
         if (buffer.hasArray()) {
             byte[] array = buffer.array();
             int start = buffer.arrayOffset() + base;
-            for (int i = 0; i < before; i++) {
-                ARRAY_LONG.set(array, start + i * Long.BYTES, words[i]);
-            }
             ARRAY_LONG.set(array, start + bytes - Long.BYTES, last);
+            // Unrolled for records of up to 32 bytes, whose size the JIT does not know as a constant here (the
+            // writer holds it in a field): a loop of one to three rounds cost more than its stores.
+            switch (before) {
+                case 3:
+                    ARRAY_LONG.set(array, start + 2 * Long.BYTES, words[2]);
+                    // fall through
+                case 2:
+                    ARRAY_LONG.set(array, start + Long.BYTES, words[1]);
+                    // fall through
+                case 1:
+                    ARRAY_LONG.set(array, start, words[0]);
+                    // fall through
+                case 0:
+                    break;
+                default:
+                    for (int i = 0; i < before; i++) {
+                        ARRAY_LONG.set(array, start + i * Long.BYTES, words[i]);
+                    }
+            }
         } else {
             for (int i = 0; i < before; i++) {
                 BitFields.putLong(buffer, base + i * Long.BYTES, words[i]);
