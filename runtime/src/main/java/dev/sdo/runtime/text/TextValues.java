@@ -28,6 +28,28 @@ public final class TextValues {
 
     private TextValues() {}
 
+    /**
+     * Whether {@code text} is a plain decimal: {@code [+-]?([0-9]+\.?[0-9]*|\.[0-9]+)}, digits with an optional sign
+     * and point, no exponent (which {@link BigDecimal} would also take). A scan rather than {@link String#matches},
+     * which compiles its pattern on every call: decimals are read once per value of a document.
+     */
+    static boolean isPlainDecimal(String text) {
+        int i = text.isEmpty() || (text.charAt(0) != '+' && text.charAt(0) != '-') ? 0 : 1;
+        int digits = 0;
+        boolean point = false;
+        for (; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digits++;
+            } else if (c == '.' && !point) {
+                point = true;
+            } else {
+                return false;
+            }
+        }
+        return digits > 0;
+    }
+
     /** {@code bool}: {@code true} or {@code false}, any case. */
     public static TextValue<Boolean> bool() {
         return new Trimmed<>() {
@@ -183,7 +205,7 @@ public final class TextValues {
             @Override
             BigDecimal value(String text, String field) {
                 // BigDecimal would also take exponents ("1E3"), which the flat bindings do not.
-                if (!text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)")) {
+                if (!isPlainDecimal(text)) {
                     throw invalid(field, text, "is not a decimal number");
                 }
                 return BigDecimal.valueOf(unscaled(new BigDecimal(text), field), scale);
@@ -382,7 +404,7 @@ public final class TextValues {
         return new Trimmed<>() {
             @Override
             BigDecimal value(String text, String field) {
-                if (!text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)")) {
+                if (!isPlainDecimal(text)) {
                     throw invalid(field, text, "is not a decimal number");
                 }
                 return new BigDecimal(text);

@@ -9,6 +9,8 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Each type's text as a Java value and back, with the flat bindings' rules and messages naming the field. */
@@ -43,6 +45,30 @@ class TextValuesTest {
         assertThatThrownBy(() -> amount.parse("1.005", "R.a")).hasMessageContaining("R.a: 1.005 has more than 2 decimals");
         assertThatThrownBy(() -> amount.parse("-1", "R.a")).hasMessageContaining("R.a: -1 is out of range");
         assertThat(TextValues.decimal(10, 8, true).parse("-0.005", "R.r")).isEqualTo(new BigDecimal("-0.00500000"));
+    }
+
+    @Test
+    void aPlainDecimalIsWhatTheFlatBindingsPatternAllowsEveryStringOfFiveSymbolsTried() {
+        String plain = "[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)";
+        char[] symbols = {'+', '-', '.', '0', '9', 'e', ' '};
+        List<String> texts = new ArrayList<>(List.of(""));
+        for (int length = 1; length <= 5; length++) {
+            List<String> longer = new ArrayList<>();
+            for (String text : texts) {
+                if (text.length() == length - 1) {
+                    for (char symbol : symbols) {
+                        longer.add(text + symbol);
+                    }
+                }
+            }
+            texts.addAll(longer);
+        }
+        for (String text : texts) {
+            assertThat(TextValues.isPlainDecimal(text)).as("\"%s\"", text).isEqualTo(text.matches(plain));
+        }
+        assertThat(TextValues.decimal().parse("50000000.00", "R.n")).isEqualTo(new BigDecimal("50000000.00"));
+        assertThatThrownBy(() -> TextValues.decimal().parse("1.2.3", "R.n"))
+                .hasMessage("R.n: \"1.2.3\" is not a decimal number");
     }
 
     @Test

@@ -347,6 +347,31 @@ class XmlTreeBindingTest {
     }
 
     @Test
+    void documentsReadOneAfterAnotherOnAThreadEachReadFromTheirStartWhateverTheOneBeforeWas() throws IOException {
+        String bad = DOCUMENT.replace("<periodMultiplier>3</periodMultiplier>", "<periodMultiplier>32</periodMultiplier>");
+        String malformed = "<deal xmlns='urn:deals' number='1'>\n<note></deal>";
+
+        for (int round = 0; round < 3; round++) {
+            assertThat(read(DOCUMENT)).hasSize(2).first().isEqualTo(expectedFirst());
+            assertThatThrownBy(() -> read(malformed)).hasMessageStartingWith("deals.xml:2:");
+            assertThatThrownBy(() -> read(bad)).hasMessageStartingWith("deals.xml:16:36: error: Deal.legs[1]");
+            // A record read inside a sink is read by a second reader while the first is open.
+            List<Deal> inner = new ArrayList<>();
+            DEALS.read(new ByteArrayInputStream(DOCUMENT.getBytes(StandardCharsets.UTF_8)), "deals.xml",
+                    BadInputPolicy.FAIL, deal -> {
+                        if (inner.isEmpty()) {
+                            try {
+                                inner.addAll(read(DOCUMENT));
+                            } catch (IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        }
+                    });
+            assertThat(inner).hasSize(2).first().isEqualTo(expectedFirst());
+        }
+    }
+
+    @Test
     void malformedXmlStopsWithItsPosition() {
         assertThatThrownBy(() -> read("<deal xmlns='urn:deals' number='1'>\n<note></deal>"))
                 .isInstanceOf(TextInputException.class)
