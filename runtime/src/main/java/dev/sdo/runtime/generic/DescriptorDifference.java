@@ -1,7 +1,5 @@
 package dev.sdo.runtime.generic;
 
-import dev.sdo.runtime.batch.EmbeddedSchema;
-import dev.sdo.runtime.batch.SchemaComparison;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -39,18 +37,6 @@ public final class DescriptorDifference {
         DescriptorDifference difference = new DescriptorDifference(file, reader);
         Optional<String> found = difference.records("", 0, 0, version);
         return found.isPresent() ? found : Optional.ofNullable(difference.neutral);
-    }
-
-    /** The comparison batch readers use ({@link SchemaComparison}), found through {@code META-INF/services}. */
-    public static final class Provider implements SchemaComparison {
-        @Override
-        public Optional<String> firstDifference(EmbeddedSchema written, EmbeddedSchema known, int version) {
-            try {
-                return of(SchemaDescriptor.parse(written), SchemaDescriptor.parse(known), version);
-            } catch (DescriptorException e) {
-                return Optional.empty();
-            }
-        }
     }
 
     /** The fields up to {@code version} of the file's record {@code fileIndex} and the reader's {@code readerIndex}. */
