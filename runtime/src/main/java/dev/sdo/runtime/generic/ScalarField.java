@@ -112,6 +112,21 @@ final class ScalarField {
         return label;
     }
 
+    /** Whether the field has a default, which it holds when its presence bit is 0. */
+    boolean hasDefault() {
+        return defaultField != null;
+    }
+
+    /** The default's stored bits, for a field of at most 64 bits that has one. */
+    long defaultStored() {
+        return BitFields.read(defaultBits, 0, 0, width);
+    }
+
+    /** The default as {@link #value} gives it; null for a field without one. */
+    Object defaultValue() {
+        return defaultField == null ? null : defaultField.value(defaultBits, 0);
+    }
+
     /** Whether the field holds a value: always for a required field or one with a default. */
     boolean present(ByteBuffer buffer, int base) {
         return defaultField != null || text.present(buffer, base);

@@ -110,6 +110,18 @@ enum Check {
             checks.writerRejection();
         }
     },
+    GENERIC_WRITER("generic writer against of, read back both ways") {
+        @Override
+        void run(SchemaChecks checks) throws Exception {
+            checks.genericWriter();
+        }
+    },
+    GENERIC_WRITER_REJECTION("generic writer rejection") {
+        @Override
+        void run(SchemaChecks checks) {
+            checks.genericWriterRejection();
+        }
+    },
     QUERIES("query predicates against getters") {
         @Override
         void run(SchemaChecks checks) {

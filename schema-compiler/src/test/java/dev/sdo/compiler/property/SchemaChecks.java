@@ -862,6 +862,35 @@ final class SchemaChecks {
     }
 
     /**
+     * The generic writer writes the bytes of {@code of(bean)} for the same values, read back as those values by the
+     * generated getters and by the generic reader, and builds {@code .sdob} files the generated batch reads
+     * ({@link GenericWriterChecks}).
+     */
+    void genericWriter() throws Exception {
+        GenericWriterChecks checks = new GenericWriterChecks(generated, this::fail);
+        for (TestRecord record : schema.concreteRecords()) {
+            GeneratedRecord binding = generated.record(record);
+            GenericWriterChecks.Writer writer = checks.writer(binding);
+            Random random = new Random(seed ^ record.name().hashCode() * 41L);
+            List<RecordValue> all = values(record);
+            for (RecordValue value : all) {
+                checks.writesTheBytesOfOf(binding, writer, value, random);
+            }
+            checks.batchFileReadByGeneratedBatch(binding, writer, all.subList(0, Math.min(all.size(),
+                    BATCH_RECORDS)));
+        }
+    }
+
+    /** Every value {@code of} refuses, the generic writer refuses with the same message ({@link GenericWriterChecks}). */
+    void genericWriterRejection() {
+        GenericWriterChecks checks = new GenericWriterChecks(generated, this::fail);
+        for (TestRecord record : schema.concreteRecords()) {
+            GeneratedRecord binding = generated.record(record);
+            checks.refusesWhatOfRefuses(binding, checks.writer(binding), values(record).get(0));
+        }
+    }
+
+    /**
      * Every operator of every generated field handle ({@code XFields}) agrees, on each record's stored bits, with the
      * same comparison of the getter's value ({@link QueryChecks}).
      */

@@ -1,0 +1,166 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.VariableData;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+
+/**
+ * How a {@link RecordEncoder} writes one field, by where its value lives (docs/record-format.md): a scalar's bits
+ * (characters wider than 64 bits code by code), a record of fixed width inline at the field's bits, a union's tag,
+ * inline place and slot, or variable-length data after the data before it, ended by the field's slot. A field with a
+ * default stores nothing, its presence bit 0, when it holds its default or null (docs/unions-and-extension.md); an
+ * optional field absent stores nothing; a required one absent is refused as generated code refuses it.
+ */
+final class FieldEncoder {
+    /** Where the value lives. */
+    private enum Kind { SCALAR, WIDE_SCALAR, INLINE_RECORD, DATA, UNION }
+
+    private final String label;
+    private final Kind kind;
+    /** The presence bit, -1 for none. */
+    private final long presence;
+    private final long offset;
+    /** The end slot, -1 for none. */
+    private final long slot;
+    /** Whether the field may be absent (null): it has a presence bit, or is a union (tag 0 is none). */
+    private final boolean mayBeAbsent;
+    private final boolean hasDefault;
+    private final ScalarEncoder scalar;
+    /** A scalar's default as stored bits (at most 64 bits). */
+    private final long defaultBits;
+    /** The default of wide characters or of a variable-length field, as its value; null without one. */
+    private final Object defaultValue;
+    private final RecordEncoder inline;
+    private final DataEncoder data;
+    private final UnionEncoder union;
+
+    FieldEncoder(String record, FieldDescriptor field, Encoders encoders) {
+        this.label = record + "." + field.name();
+        this.presence = field.presenceBit();
+        this.offset = field.offset();
+        this.slot = field.slotOffset();
+        this.hasDefault = field.defaultText() != null;
+        FieldType type = field.type();
+        this.mayBeAbsent = field.presenceBit() >= 0 || type instanceof FieldType.Union;
+        ScalarEncoder scalarEncoder = null;
+        long defaultStored = 0;
+        Object defaultOf = null;
+        RecordEncoder inlineRecord = null;
+        DataEncoder dataEncoder = null;
+        UnionEncoder unionEncoder = null;
+        if (type.scalar()) {
+            scalarEncoder = new ScalarEncoder((FieldType.Scalar) type, encoders.schema());
+            kind = scalarEncoder.wide() ? Kind.WIDE_SCALAR : Kind.SCALAR;
+            if (hasDefault) {
+                // The default's bits as the reader finds them: the same text read by the same binding.
+                ScalarField reader = new ScalarField(record, new FieldDescriptor(field.name(), field.index(),
+                        field.since(), -1, 0, -1, type, field.defaultText()));
+                if (kind == Kind.SCALAR) {
+                    defaultStored = reader.defaultStored();
+                } else {
+                    defaultOf = reader.defaultValue();
+                }
+            }
+        } else if (type instanceof FieldType.Union u) {
+            kind = Kind.UNION;
+            unionEncoder = encoders.union(u.union());
+        } else if (type instanceof FieldType.Nested n && !n.variableLength()) {
+            kind = Kind.INLINE_RECORD;
+            inlineRecord = encoders.record(n.record());
+        } else {
+            kind = Kind.DATA;
+            dataEncoder = DataEncoder.of(type, encoders);
+            if (hasDefault) {
+                defaultOf = type instanceof FieldType.AnyDecimal ? new BigDecimal(field.defaultText())
+                        : type instanceof FieldType.AnyInteger ? new BigInteger(field.defaultText())
+                        : field.defaultText();
+            }
+        }
+        this.scalar = scalarEncoder;
+        this.defaultBits = defaultStored;
+        this.defaultValue = defaultOf;
+        this.inline = inlineRecord;
+        this.data = dataEncoder;
+        this.union = unionEncoder;
+    }
+
+    /**
+     * The bytes of data {@code value} takes in the record's variable part (0 for a field without data, an absent
+     * one, or one holding its default): the sizing pass, with its checks.
+     */
+    long dataBytes(Object value) {
+        if (kind == Kind.UNION) {
+            return union.hasSlot() ? union.dataBytes(label, value) : 0;
+        } else if (kind != Kind.DATA || absent(value) || hasDefault && value.equals(defaultValue)) {
+            return 0;
+        }
+        return data.size(label, value);
+    }
+
+    /** Whether {@code value} is null, which the field allows (optional, with a default, a union). */
+    private boolean absent(Object value) {
+        if (value == null && !mayBeAbsent) {
+            FieldValues.requireNonNull(label, value);
+        }
+        return value == null;
+    }
+
+    /**
+     * Writes {@code value} into the record at {@code base} whose bits start at bit {@code shift} (cleared already),
+     * its data (if any) from byte {@code end} of the record; returns where the record's data ends now.
+     */
+    int write(Object value, ByteBuffer buffer, int base, long shift, int end) {
+        switch (kind) {
+            case SCALAR: {
+                if (absent(value)) {
+                    return end;
+                }
+                long bits = scalar.bits(label, value);
+                if (hasDefault && bits == defaultBits) {
+                    return end;
+                }
+                present(buffer, base, shift);
+                if (scalar.width() > 0) {
+                    BitFields.write(buffer, base, shift + offset, scalar.width(), bits);
+                }
+                return end;
+            }
+            case WIDE_SCALAR:
+                if (absent(value) || hasDefault && scalar.characters(label, value).equals(defaultValue)) {
+                    return end;
+                }
+                present(buffer, base, shift);
+                scalar.writeWide(label, value, buffer, base, shift + offset);
+                return end;
+            case INLINE_RECORD:
+                if (absent(value)) {
+                    return end;
+                }
+                RecordValues values = inline.values(label, value);
+                present(buffer, base, shift);
+                inline.encodeFixed(values, buffer, base, shift + offset);
+                return end;
+            case UNION:
+                return union.write(label, value, false, buffer, base, shift + offset, end);
+            default: {
+                int dataEnd = end;
+                if (!absent(value) && !(hasDefault && value.equals(defaultValue))) {
+                    present(buffer, base, shift);
+                    dataEnd = end + data.write(label, value, buffer, base + end);
+                }
+                BitFields.write(buffer, base, shift + slot, VariableData.SLOT_BITS, dataEnd);
+                return dataEnd;
+            }
+        }
+    }
+
+    /** Sets the presence bit, if the field has one. */
+    private void present(ByteBuffer buffer, int base, long shift) {
+        if (presence >= 0) {
+            BitFields.write(buffer, base, shift + presence, 1, 1);
+        }
+    }
+}

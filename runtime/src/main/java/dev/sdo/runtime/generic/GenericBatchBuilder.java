@@ -1,0 +1,96 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.batch.BatchFileWriter;
+import dev.sdo.runtime.batch.RecordIdentity;
+import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.batch.VariableBatchFileWriter;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import java.io.IOException;
+import java.nio.channels.WritableByteChannel;
+
+/**
+ * A batch of records built from their field values with no generated class, and written as a {@code .sdob} file
+ * whose header carries the schema (format 3): the file the record's generated {@code XBatch} writes for the same
+ * records, which that {@code XBatch} (and {@link GenericBatch}) reads. Records of fixed width are held in a
+ * {@link RecordStore}, others in a {@link VariableRecordStore}, each encoded by a {@link GenericWriter} in place.
+ */
+public final class GenericBatchBuilder {
+    private final RecordIdentity identity;
+    private final GenericWriter writer;
+    /** The records of a record of fixed width; null for one of variable size. */
+    private final RecordStore fixed;
+    /** The records of a record of variable size; null for one of fixed width. */
+    private final VariableRecordStore variable;
+
+    private GenericBatchBuilder(RecordIdentity identity, GenericWriter writer) {
+        this.identity = identity;
+        this.writer = writer;
+        int bytes = writer.record().fixedBytes();
+        this.fixed = writer.variableSize() ? null : RecordStore.heap(bytes);
+        this.variable = writer.variableSize() ? VariableRecordStore.heap(bytes) : null;
+    }
+
+    /**
+     * An empty batch of the records {@code identity} names, which carries their schema (as the generated
+     * {@code XBatch.TYPE.identity()} and {@code sdoc}'s compiled schemas do).
+     *
+     * @throws IllegalArgumentException when the identity carries no schema, or one that does not describe its records
+     */
+    public static GenericBatchBuilder of(RecordIdentity identity) {
+        if (identity.schema() == null) {
+            throw new IllegalArgumentException("the identity of " + identity.recordName() + " carries no schema, "
+                    + "which the generic writer writes by");
+        }
+        SchemaDescriptor schema;
+        try {
+            schema = SchemaDescriptor.parse(identity.schema());
+        } catch (DescriptorException e) {
+            throw new IllegalArgumentException("the schema of " + identity.recordName() + " cannot be read: "
+                    + e.getMessage(), e);
+        }
+        RecordDescriptor record = schema.record();
+        if (!record.name().equals(identity.recordName()) || record.version() != identity.schemaVersion()
+                || record.fixedBytes() != identity.recordSize()) {
+            throw new IllegalArgumentException("the schema describes " + record.name() + " version "
+                    + record.version() + " of " + record.fixedBytes() + " bytes, but the identity is " + identity);
+        }
+        return new GenericBatchBuilder(identity, GenericWriter.of(schema));
+    }
+
+    /** The writer of the batch's records: its schema, and new values to fill ({@link GenericWriter#newRecord}). */
+    public GenericWriter writer() {
+        return writer;
+    }
+
+    public RecordIdentity identity() {
+        return identity;
+    }
+
+    /**
+     * Encodes {@code values} as the batch's next record and returns its index; a record refused leaves the batch as
+     * it was.
+     *
+     * @throws IllegalArgumentException as {@link GenericWriter#encode} does
+     */
+    public long add(RecordValues values) {
+        return fixed != null ? writer.append(values, fixed) : writer.append(values, variable);
+    }
+
+    public long size() {
+        return fixed != null ? fixed.size() : variable.size();
+    }
+
+    /** The bytes of the records, exactly the sum of their sizes. */
+    public long recordBytes() {
+        return fixed != null ? fixed.recordBytes() : variable.recordBytes();
+    }
+
+    /** Writes the batch as a {@code .sdob} file (docs/batch-file-format.md) to {@code out}. */
+    public void writeTo(WritableByteChannel out) throws IOException {
+        if (fixed != null) {
+            BatchFileWriter.write(fixed, identity, out);
+        } else {
+            VariableBatchFileWriter.write(variable, identity, out);
+        }
+    }
+}

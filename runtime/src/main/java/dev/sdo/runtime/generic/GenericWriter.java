@@ -1,0 +1,152 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import java.nio.ByteBuffer;
+import java.util.Objects;
+
+/**
+ * Encodes records from their field values ({@link RecordValues}) by a schema descriptor alone, with no generated
+ * class: exactly the bytes the record's generated {@code XSdo.of(bean)} and {@code encode} write for the same values
+ * (docs/record-format.md), every value checked as generated code checks it, with the same messages (a value out of
+ * range, a decimal with too many digits, a string too long or with a character outside its alphabet, a required
+ * field absent, a list element null, all naming the field, the element and the value), through the same runtime
+ * checks ({@code FieldValues}, {@code Alphabet}, {@code VariableData}). A value of another Java type than its field
+ * takes is refused naming the field, its type and the Java type expected.
+ *
+ * <p>Every kind of record: scalars of every type, fields with defaults (nothing stored when they hold it), optional
+ * fields, records nested inline and behind a slot, strings, blobs, unbounded numbers, lists of every form, unions
+ * (inline, behind the slot, on their own, abstract records' unions) and recursive records. A record is sized first
+ * (the generated {@code encodedSize} pass, with its checks), then written where it goes, in O(fields) with no
+ * allocation beyond what the values need. A descriptor does not say whether a union field is optional: a union field
+ * that holds no alternative is written as absent.
+ *
+ * <p>Built once per descriptor ({@link #of}); not thread-safe to build, safe to use from several threads once built
+ * (it keeps no state per record).
+ */
+public final class GenericWriter {
+    private final SchemaDescriptor schema;
+    private final RecordEncoder encoder;
+
+    private GenericWriter(SchemaDescriptor schema, RecordEncoder encoder) {
+        this.schema = schema;
+        this.encoder = encoder;
+    }
+
+    /** The writer of {@code schema}'s first record (a file's), and of the records it holds. */
+    public static GenericWriter of(SchemaDescriptor schema) {
+        return new GenericWriter(schema, new Encoders(schema).record(0));
+    }
+
+    public SchemaDescriptor schema() {
+        return schema;
+    }
+
+    /** The record written. */
+    public RecordDescriptor record() {
+        return encoder.record();
+    }
+
+    /** Whether the record has variable-length data, so that its records vary in size (a {@link VariableRecordStore}). */
+    public boolean variableSize() {
+        return encoder.variable();
+    }
+
+    /** New, empty values of the record written. */
+    public RecordValues newRecord() {
+        return RecordValues.of(schema, 0);
+    }
+
+    /**
+     * The bytes {@code values} takes encoded: the fixed part and its data, as the generated {@code encodedSize}.
+     *
+     * @throws IllegalArgumentException as {@link #encode} does for the checks sizing makes (a required
+     *     variable-length field absent, a string that is not well-formed Unicode, a record over 2^31 - 1 bytes)
+     */
+    public int encodedSize(RecordValues values) {
+        return encoder.encodedSize(checked(values));
+    }
+
+    /**
+     * Writes {@code values} as the record at byte {@code offset} of {@code buffer} and returns its size. The buffer's
+     * position, limit and byte order do not change.
+     *
+     * @throws IllegalArgumentException naming the field, the value and what is allowed when a value does not fit
+     *     its field, is of another Java type, or a required field is absent; nothing is truncated or rounded
+     * @throws IndexOutOfBoundsException when the record does not fit the buffer
+     */
+    public int encode(RecordValues values, ByteBuffer buffer, int offset) {
+        int size = encodedSize(values);
+        Objects.checkFromIndexSize(offset, size, buffer.limit());
+        return encoder.encode(values, buffer, offset);
+    }
+
+    /** The record's bytes, as the generated {@code of(bean).toByteArray()}. */
+    public byte[] toByteArray(RecordValues values) {
+        int size = encodedSize(values);
+        ByteBuffer buffer = ByteBuffer.allocate(size);
+        encoder.encode(values, buffer, 0);
+        return buffer.array();
+    }
+
+    /**
+     * Appends {@code values} to a store of this record's fixed-size records and returns its index; a record refused
+     * leaves the store as it was.
+     *
+     * @throws IllegalArgumentException as {@link #encode} does, or when the record has variable-length data or the
+     *     store's records are of another size
+     */
+    public long append(RecordValues values, RecordStore store) {
+        if (encoder.variable() || store.recordSize() != encoder.fixedBytes()) {
+            throw new IllegalArgumentException(record().simpleName() + " records " + (encoder.variable()
+                    ? "vary in size: append them to a VariableRecordStore"
+                    : "take " + encoder.fixedBytes() + " bytes, not the store's " + store.recordSize()));
+        }
+        checked(values);
+        long index = store.appendBlank();
+        try {
+            encoder.encode(values, store.chunkOf(index), store.offsetOf(index));
+        } catch (RuntimeException e) {
+            store.truncate(index);
+            throw e;
+        }
+        return index;
+    }
+
+    /**
+     * Appends {@code values} to a store of records of variable size and returns its index; a record refused leaves
+     * the store as it was.
+     *
+     * @throws IllegalArgumentException as {@link #encode} does, or when the store's records are of another fixed part
+     */
+    public long append(RecordValues values, VariableRecordStore store) {
+        if (store.minRecordSize() != encoder.fixedBytes()) {
+            throw new IllegalArgumentException(record().simpleName() + " records have a fixed part of "
+                    + encoder.fixedBytes() + " bytes, not the store's " + store.minRecordSize());
+        }
+        int size = encodedSize(values);
+        long index = store.appendBlank(size);
+        try {
+            encoder.encode(values, store.chunkOf(index), store.offsetOf(index));
+        } catch (RuntimeException e) {
+            store.truncate(index);
+            throw e;
+        }
+        return index;
+    }
+
+    private RecordValues checked(RecordValues values) {
+        return encoder.values(record().simpleName(), Objects.requireNonNull(values, "values"));
+    }
+
+    /**
+     * The exception for a value of another Java type than its field takes: {@code Trade.amount: decimal(18, 2) takes
+     * a BigDecimal, not a String ("12.5")}.
+     */
+    static IllegalArgumentException wrongType(String label, String type, String expected, Object value) {
+        String shown = value instanceof CharSequence || value instanceof Number || value instanceof Boolean
+                ? " (" + value + ")" : "";
+        return new IllegalArgumentException(label + ": " + type + " takes " + expected + ", not "
+                + (value == null ? "null" : "a " + value.getClass().getName() + shown));
+    }
+}

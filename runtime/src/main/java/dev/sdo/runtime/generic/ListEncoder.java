@@ -1,0 +1,162 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.PackedList;
+import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.StringList;
+import dev.sdo.runtime.VariableList;
+import java.nio.ByteBuffer;
+import java.util.List;
+
+/**
+ * How a {@link GenericWriter} writes a list's data (docs/record-format.md, section 3), as generated code writes it:
+ * fixed-width values packed at their bit width, records of fixed width at a byte stride, strings by
+ * {@link StringList}, other elements of variable size through an end-offset table. Each element is checked as a
+ * field of its type is; a value that does not fit is reported naming the element ({@link FieldValues#inElement}).
+ */
+final class ListEncoder extends DataEncoder {
+    /** The forms of a list's data. */
+    private enum Form { PACKED, RECORDS, STRINGS, VARIABLE }
+
+    private final String typeText;
+    private final Form form;
+    private final ScalarEncoder packed;
+    private final RecordEncoder record;
+    private final DataEncoder variable;
+
+    ListEncoder(FieldType.ListOf list, Encoders encoders) {
+        this.typeText = TypeText.of(list, encoders.schema());
+        FieldType element = list.element();
+        if (element instanceof FieldType.Text) {
+            form = Form.STRINGS;
+            packed = null;
+            record = null;
+            variable = null;
+        } else if (DataReader.variable(element)) {
+            form = Form.VARIABLE;
+            packed = null;
+            record = null;
+            variable = DataEncoder.of(element, encoders);
+        } else if (element instanceof FieldType.Nested nested) {
+            form = Form.RECORDS;
+            packed = null;
+            record = encoders.record(nested.record());
+            variable = null;
+        } else {
+            form = Form.PACKED;
+            packed = new ScalarEncoder((FieldType.Scalar) element, encoders.schema());
+            record = null;
+            variable = null;
+        }
+    }
+
+    @Override
+    long size(String label, Object value) {
+        List<?> list = list(label, value);
+        switch (form) {
+            case PACKED:
+                return PackedList.byteSize(list.size(), packed.width());
+            case RECORDS:
+                return RecordList.byteSize(list.size(), record.fixedBytes());
+            case STRINGS:
+                for (int i = 0; i < list.size(); i++) {
+                    Object element = list.get(i);
+                    if (element != null && !(element instanceof String)) {
+                        throw FieldValues.inElement(label, i, GenericWriter.wrongType(label, "string", "a String",
+                                element));
+                    }
+                }
+                @SuppressWarnings("unchecked") // every element is a String or null, checked above
+                List<String> strings = (List<String>) list;
+                return StringList.byteSize(label, strings);
+            default:
+                long bytes = VariableList.SLOT_BYTES * (1L + list.size());
+                for (int i = 0; i < list.size(); i++) {
+                    try {
+                        bytes += variable.size(label, FieldValues.requireElement(label, list.get(i)));
+                    } catch (IllegalArgumentException e) {
+                        throw FieldValues.inElement(label, i, e);
+                    }
+                }
+                return bytes;
+        }
+    }
+
+    @Override
+    int write(String label, Object value, ByteBuffer buffer, int at) {
+        List<?> list = (List<?>) value;
+        int count = list.size();
+        switch (form) {
+            case PACKED:
+                return writePacked(label, list, buffer, at);
+            case RECORDS:
+                return writeRecords(label, list, buffer, at);
+            case STRINGS:
+                @SuppressWarnings("unchecked") // checked by size
+                List<String> strings = (List<String>) list;
+                return StringList.write(label, buffer, at, strings);
+            default:
+                BitFields.write(buffer, at, 0, Integer.SIZE, count);
+                int end = VariableList.SLOT_BYTES * (1 + count);
+                for (int i = 0; i < count; i++) {
+                    try {
+                        end += variable.write(label, FieldValues.requireElement(label, list.get(i)), buffer, at + end);
+                    } catch (IllegalArgumentException e) {
+                        throw FieldValues.inElement(label, i, e);
+                    }
+                    BitFields.write(buffer, at + VariableList.SLOT_BYTES * (1 + i), 0, Integer.SIZE, end);
+                }
+                return end;
+        }
+    }
+
+    private int writePacked(String label, List<?> list, ByteBuffer buffer, int at) {
+        int count = list.size();
+        int width = packed.width();
+        int size = Math.toIntExact(PackedList.byteSize(count, width));
+        BitFields.clear(buffer, at, 0, 8L * size);
+        BitFields.write(buffer, at, 0, PackedList.COUNT_BITS, count);
+        for (int i = 0; i < count; i++) {
+            long bit = PackedList.COUNT_BITS + (long) i * width;
+            try {
+                Object element = FieldValues.requireElement(label, list.get(i));
+                if (packed.wide()) {
+                    packed.writeWide(label, element, buffer, at, bit);
+                } else {
+                    long bits = packed.bits(label, element);
+                    if (width > 0) {
+                        BitFields.write(buffer, at, bit, width, bits);
+                    }
+                }
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement(label, i, e);
+            }
+        }
+        return size;
+    }
+
+    private int writeRecords(String label, List<?> list, ByteBuffer buffer, int at) {
+        int count = list.size();
+        int stride = record.fixedBytes();
+        int size = Math.toIntExact(RecordList.byteSize(count, stride));
+        BitFields.clear(buffer, at, 0, 8L * size);
+        BitFields.write(buffer, at, 0, Integer.SIZE, count);
+        for (int i = 0; i < count; i++) {
+            try {
+                RecordValues element = record.values(label, FieldValues.requireElement(label, list.get(i)));
+                record.encodeFixed(element, buffer, at + RecordList.COUNT_BYTES + i * stride, 0);
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement(label, i, e);
+            }
+        }
+        return size;
+    }
+
+    private List<?> list(String label, Object value) {
+        if (!(value instanceof List<?> list)) {
+            throw GenericWriter.wrongType(label, typeText, "a java.util.List", value);
+        }
+        return list;
+    }
+}

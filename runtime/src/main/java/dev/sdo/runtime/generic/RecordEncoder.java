@@ -1,0 +1,109 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.VariableData;
+import java.nio.ByteBuffer;
+
+/**
+ * How a {@link GenericWriter} writes one described record, as its generated {@code XSdo} does: a
+ * {@link FieldEncoder} per field in declaration order, a sizing pass ({@link #encodedSize}, the generated
+ * {@code encodedSize} with its checks) and a writing pass ({@link #encode}: the fixed part cleared, each field's bits
+ * written, each variable-length field's data after the data before it and its end slot set). A record of fixed width
+ * nested inline is written at a bit offset of its container ({@link #encodeFixed}).
+ */
+final class RecordEncoder {
+    private final RecordDescriptor record;
+    private final SchemaDescriptor schema;
+    private final int index;
+    private final String name;
+    private FieldEncoder[] fields;
+    /** Whether the record has variable-length data (end slots). */
+    private boolean variable;
+
+    RecordEncoder(RecordDescriptor record, SchemaDescriptor schema, int index) {
+        this.record = record;
+        this.schema = schema;
+        this.index = index;
+        this.name = record.simpleName();
+    }
+
+    /** Makes the field encoders, once this one is registered (a recursive record's fields find it). */
+    void build(Encoders encoders) {
+        FieldEncoder[] made = new FieldEncoder[record.fields().size()];
+        for (FieldDescriptor field : record.fields()) {
+            made[field.index()] = new FieldEncoder(name, field, encoders);
+            variable |= field.slotOffset() >= 0;
+        }
+        this.fields = made;
+    }
+
+    RecordDescriptor record() {
+        return record;
+    }
+
+    int fixedBytes() {
+        return record.fixedBytes();
+    }
+
+    boolean variable() {
+        return variable;
+    }
+
+    /**
+     * {@code value} as this record's values.
+     *
+     * @throws IllegalArgumentException naming {@code label} when it is not values of this record
+     */
+    RecordValues values(String label, Object value) {
+        if (value instanceof RecordValues values && sameRecord(values, schema, index)) {
+            return values;
+        }
+        throw GenericWriter.wrongType(label, name, "the RecordValues of " + record.name(), value);
+    }
+
+    /** Whether {@code values} are of record {@code index} of {@code schema} (or of a schema of its fingerprint). */
+    static boolean sameRecord(RecordValues values, SchemaDescriptor schema, int index) {
+        RecordDescriptor wanted = schema.records().get(index);
+        return values.descriptor() == wanted || values.schema().fingerprint() == schema.fingerprint()
+                && values.descriptor().name().equals(wanted.name());
+    }
+
+    /**
+     * The bytes {@code values} takes encoded: the fixed part and the data of its variable-length fields.
+     *
+     * @throws IllegalArgumentException when a required variable-length field is absent, a value is of the wrong
+     *     type, a string is not well-formed Unicode, or the record would exceed 2^31 - 1 bytes
+     */
+    int encodedSize(RecordValues values) {
+        if (!variable) {
+            return record.fixedBytes();
+        }
+        long bytes = 0;
+        for (int i = 0; i < fields.length; i++) {
+            bytes += fields[i].dataBytes(values.get(i));
+        }
+        return VariableData.recordSize(name, record.fixedBytes(), bytes);
+    }
+
+    /**
+     * Writes {@code values}, sized first by {@link #encodedSize}, as the record at byte {@code base} of
+     * {@code buffer}; returns its size.
+     *
+     * @throws IllegalArgumentException naming the field when a value does not fit it
+     */
+    int encode(RecordValues values, ByteBuffer buffer, int base) {
+        BitFields.clear(buffer, base, 0, 8L * record.fixedBytes());
+        int end = record.fixedBytes();
+        for (int i = 0; i < fields.length; i++) {
+            end = fields[i].write(values.get(i), buffer, base, 0, end);
+        }
+        return end;
+    }
+
+    /** Writes {@code values} of this record of fixed width at bit {@code shift} of the record at {@code base}. */
+    void encodeFixed(RecordValues values, ByteBuffer buffer, int base, long shift) {
+        for (int i = 0; i < fields.length; i++) {
+            fields[i].write(values.get(i), buffer, base, shift, 0);
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.VariableData;
+import java.nio.ByteBuffer;
+import java.util.List;
+
+/**
+ * How a {@link GenericWriter} writes a union (docs/record-format.md, section 5), as the generated union's
+ * {@code encode} does: the tag, then the alternative held in the inline place after the tag (a scalar, or a record
+ * of at most 64 bits) or as data behind the slot, which ends it. A union's value is a {@link GenericUnion}; an
+ * abstract record's union also takes the {@link RecordValues} of one of its concrete records, whose record says
+ * which alternative it is (as a generated setter takes the concrete bean).
+ */
+final class UnionEncoder {
+    private final UnionDescriptor union;
+    private final SchemaDescriptor schema;
+    private final String simpleName;
+    private final String typeText;
+    /** A union stored on its own takes its bits padded to whole bytes, then its data. */
+    private final int standaloneBytes;
+    private String[] labels;
+    private ScalarEncoder[] scalars;
+    private RecordEncoder[] records;
+    private DataEncoder[] data;
+
+    UnionEncoder(UnionDescriptor union, SchemaDescriptor schema) {
+        this.union = union;
+        this.schema = schema;
+        this.simpleName = union.name().substring(union.name().lastIndexOf('.') + 1);
+        this.typeText = simpleName;
+        this.standaloneBytes = (int) ((union.totalBits() + 7) / 8);
+    }
+
+    /** Makes the alternatives' encoders, once this one is registered (a union may hold itself, through a list). */
+    void build(Encoders encoders) {
+        List<UnionDescriptor.Alternative> alternatives = union.alternatives();
+        int count = alternatives.size();
+        String[] names = new String[count];
+        ScalarEncoder[] scalarEncoders = new ScalarEncoder[count];
+        RecordEncoder[] recordEncoders = new RecordEncoder[count];
+        DataEncoder[] dataEncoders = new DataEncoder[count];
+        for (int i = 0; i < count; i++) {
+            UnionDescriptor.Alternative alternative = alternatives.get(i);
+            FieldType type = alternative.type();
+            names[i] = simpleName + "." + alternative.name();
+            if (!alternative.inline()) {
+                dataEncoders[i] = DataEncoder.of(type, encoders);
+            } else if (type instanceof FieldType.Nested nested) {
+                recordEncoders[i] = encoders.record(nested.record());
+            } else {
+                scalarEncoders[i] = new ScalarEncoder((FieldType.Scalar) type, schema);
+            }
+        }
+        this.labels = names;
+        this.scalars = scalarEncoders;
+        this.records = recordEncoders;
+        this.data = dataEncoders;
+    }
+
+    boolean hasSlot() {
+        return union.hasSlot();
+    }
+
+    /**
+     * The alternative {@code value} holds, from 0; -1 for null (none).
+     *
+     * @throws IllegalArgumentException naming {@code label} when the value is no value of this union
+     */
+    private int alternative(String label, Object value) {
+        if (value == null) {
+            return -1;
+        }
+        if (value instanceof GenericUnion held) {
+            int i = held.alternative();
+            if (i < 0 || i >= labels.length || !union.alternatives().get(i).name().equals(held.name())) {
+                throw new IllegalArgumentException(label + ": union " + simpleName + " has no alternative " + i
+                        + " named " + held.name() + "; its alternatives: " + String.join(", ",
+                        union.alternatives().stream().map(UnionDescriptor.Alternative::name).toList()));
+            }
+            if (held.value() == null) {
+                throw new IllegalArgumentException(label + ": the alternative " + held.name() + " of union "
+                        + simpleName + " holds null");
+            }
+            return i;
+        }
+        if (union.fromAbstract() && value instanceof RecordValues values) {
+            for (int i = 0; i < labels.length; i++) {
+                if (union.alternatives().get(i).type() instanceof FieldType.Nested nested
+                        && RecordEncoder.sameRecord(values, schema, nested.record())) {
+                    return i;
+                }
+            }
+        }
+        throw GenericWriter.wrongType(label, typeText, union.fromAbstract()
+                ? "a GenericUnion, or the RecordValues of one of its concrete records" : "a GenericUnion", value);
+    }
+
+    private static Object held(Object value) {
+        return value instanceof GenericUnion union ? union.value() : value;
+    }
+
+    /** The data bytes the alternative {@code value} holds takes: 0 when inline, or when it holds none. */
+    long dataBytes(String label, Object value) {
+        int i = alternative(label, value);
+        return i < 0 || data[i] == null ? 0 : data[i].size(labels[i], held(value));
+    }
+
+    /**
+     * Writes {@code value} at bit {@code bitOffset} of the record at {@code base} (its bits cleared), its data from
+     * byte {@code start} of the record; returns where its data ends ({@code start} when it has none).
+     *
+     * @param required whether the union must hold an alternative (on its own: always)
+     */
+    int write(String label, Object value, boolean required, ByteBuffer buffer, int base, long bitOffset, int start) {
+        int i = alternative(label, value);
+        if (i < 0 && required) {
+            throw new IllegalArgumentException(label + ": the required union " + simpleName
+                    + " holds no alternative");
+        }
+        BitFields.write(buffer, base, bitOffset, union.tagBits(), i + 1);
+        int end = start;
+        if (i >= 0) {
+            Object held = held(value);
+            long place = bitOffset + union.tagBits();
+            if (scalars[i] != null) {
+                long bits = scalars[i].bits(labels[i], held);
+                int width = scalars[i].width();
+                if (width > 0) {
+                    BitFields.write(buffer, base, place, width, bits);
+                }
+            } else if (records[i] != null) {
+                records[i].encodeFixed(records[i].values(labels[i], held), buffer, base, place);
+            } else {
+                end = start + data[i].write(labels[i], held, buffer, base + start);
+            }
+        }
+        if (union.hasSlot()) {
+            BitFields.write(buffer, base, bitOffset + union.tagBits() + union.inlineBits(), VariableData.SLOT_BITS,
+                    end);
+        }
+        return end;
+    }
+
+    /** The encoder of this union stored on its own: a list element, another union's alternative. */
+    DataEncoder standalone() {
+        return new DataEncoder() {
+            @Override
+            long size(String label, Object value) {
+                return standaloneBytes + dataBytes(label, value);
+            }
+
+            @Override
+            int write(String label, Object value, ByteBuffer buffer, int at) {
+                BitFields.clear(buffer, at, 0, 8L * standaloneBytes);
+                return UnionEncoder.this.write(label, value, true, buffer, at, 0, standaloneBytes);
+            }
+        };
+    }
+}
