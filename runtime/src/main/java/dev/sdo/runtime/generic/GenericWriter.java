@@ -25,6 +25,9 @@ import java.util.Objects;
  * (it keeps no state per record).
  */
 public final class GenericWriter {
+    /** The characters of a value of the wrong type a message shows at most. */
+    private static final int SHOWN_CHARACTERS = 60;
+
     private final SchemaDescriptor schema;
     private final RecordEncoder encoder;
 
@@ -144,8 +147,10 @@ public final class GenericWriter {
      * a BigDecimal, not a String ("12.5")}.
      */
     static IllegalArgumentException wrongType(String label, String type, String expected, Object value) {
+        String text = String.valueOf(value);
         String shown = value instanceof CharSequence || value instanceof Number || value instanceof Boolean
-                ? " (" + value + ")" : "";
+                ? " (" + (text.length() > SHOWN_CHARACTERS ? text.substring(0, SHOWN_CHARACTERS) + "..." : text) + ")"
+                : "";
         return new IllegalArgumentException(label + ": " + type + " takes " + expected + ", not "
                 + (value == null ? "null" : "a " + value.getClass().getName() + shown));
     }

@@ -21,8 +21,11 @@ public final class BadInputPolicy {
         return new BadInputPolicy(java.util.Objects.requireNonNull(listener));
     }
 
-    /** Throws {@code error} when failing; otherwise reports it and returns, for the reader to skip. */
-    void handle(TextInputException error) throws TextInputException {
+    /**
+     * Throws {@code error} when failing; otherwise reports it and returns, for the reader to skip: what every reader
+     * of rows, elements or records does with a bad one (public for readers outside the runtime, sdoc's JSON).
+     */
+    public void handle(TextInputException error) throws TextInputException {
         if (skipped == null) {
             throw error;
         }

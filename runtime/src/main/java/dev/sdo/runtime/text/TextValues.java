@@ -451,12 +451,7 @@ public final class TextValues {
         return new Trimmed<>() {
             @Override
             E value(String text, String field) {
-                for (int i = 0; i < names.length; i++) {
-                    if (names[i].equals(text)) {
-                        return constants[i];
-                    }
-                }
-                throw invalid(field, text, "is no constant of the enum; allowed: " + String.join(", ", names));
+                return constants[constantIndex(text, field, names)];
             }
 
             @Override
@@ -464,6 +459,34 @@ public final class TextValues {
                 return names[value.ordinal()];
             }
         };
+    }
+
+    /**
+     * An enum read without its generated class (a generic record's value): the constant's name exactly, kept as the
+     * name; {@code names} in ordinal order.
+     */
+    public static TextValue<String> constantNames(java.util.List<String> names) {
+        String[] known = names.toArray(String[]::new);
+        return new Trimmed<>() {
+            @Override
+            String value(String text, String field) {
+                return known[constantIndex(text, field, known)];
+            }
+
+            @Override
+            public String format(String value, String field) {
+                return known[constantIndex(value, field, known)];
+            }
+        };
+    }
+
+    private static int constantIndex(String text, String field, String[] names) {
+        for (int i = 0; i < names.length; i++) {
+            if (names[i].equals(text)) {
+                return i;
+            }
+        }
+        throw TextValue.invalid(field, text, "is no constant of the enum; allowed: " + String.join(", ", names));
     }
 
     /** {@code string}: the text itself, not trimmed; the empty text is the empty string. */

@@ -23,7 +23,7 @@ class GenericRecordDataTest {
      * small: uint8; text: string; }}: id 0..7, name's slot 8..39, tags' slot 40..71, pick's tag 72..73, inline place
      * 74..81 and slot 82..113: 114 bits, 15 bytes.
      */
-    private static SchemaDescriptor schema() throws DescriptorException {
+    static SchemaDescriptor schema() throws DescriptorException {
         DescriptorOutput out = new DescriptorOutput().i64(1).i32(DescriptorFormat.VERSION).i32(0).i32(1).i32(1);
         out.string("com.example.R").i32(1).i32(15).i64(114).i32(4);
         out.string("id").i32(1).i64(-1).i64(0).i64(-1).u8(DescriptorFormat.INT).u8(8).i64(0).i64(255).bool(false);
@@ -38,7 +38,7 @@ class GenericRecordDataTest {
     }
 
     /** {@code R{id=7, name="hé", tags=["a", "bc"], pick=U{text="xyz"}}}: 15 + 3 + 15 + 3 = 36 bytes. */
-    private static ByteBuffer record() {
+    static ByteBuffer record() {
         ByteBuffer bytes = ByteBuffer.allocate(36).order(ByteOrder.LITTLE_ENDIAN);
         BitFields.write(bytes, 0, 0, 8, 7);
         BitFields.write(bytes, 0, 8, 32, 18);

@@ -1,12 +1,15 @@
 package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.binding.CsvRecordBinding;
+import dev.sdo.compiler.binding.CsvValuesBinding;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.batch.BatchFileWriter;
 import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.generic.GenericBatchBuilder;
+import dev.sdo.runtime.generic.RecordValues;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.TextInputException;
 import dev.sdo.runtime.text.TextReadResult;
@@ -27,35 +30,40 @@ import javax.tools.JavaCompiler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code sdoc convert}: reads CSV or XML documents into batch files: flat records by the schema alone, straight
- * into their bits; records with nested records, lists, strings or blobs (CSV: strings and blobs) through their
- * generated classes, compiled
- * as it runs. The schema, and the generated classes, are compiled once per run, however many documents it reads.
+ * {@code sdoc convert}: reads CSV, JSON or XML documents into batch files: flat records by the schema alone,
+ * straight into their bits; CSV rows with strings or blobs and JSON records of every kind into field values encoded
+ * by the generic writer (the schema's descriptor, no generated class); XML records with nested records, lists,
+ * strings or blobs through their generated classes, compiled as it runs. The schema, and the generated classes, are
+ * compiled once per run, however many documents it reads.
  */
 @Command(name = "convert",
-        header = "Converts CSV or XML records into .sdob batch files.",
+        header = "Converts CSV, JSON or XML records into .sdob batch files.",
         description = {
-            "Reads each IN (CSV, or XML when it ends in .xml or with --format xml) as records of a schema's record, "
-                    + "by its @csv or @xml binding, and writes them as a batch file that the record's generated "
-                    + "XBatch reads. One IN is written to -o OUT.sdob; several (or -o naming a directory) are "
+            "Reads each IN (CSV; XML when it ends in .xml or with --format xml; JSON when it ends in .json or with "
+                    + "--format json) as records of a schema's record, by its @csv or @xml binding or, for JSON, in "
+                    + "the form sdoc dump --format json writes, and writes them as a batch file that the record's "
+                    + "generated XBatch reads. One IN is written to -o OUT.sdob; several (or -o naming a directory) are "
                     + "written to OUTDIR/NAME.sdob for each NAME.xml or NAME.csv. Long lists of files go in an "
                     + "argument file: sdoc convert -s schemas/ -o out/ @files.txt.",
             "The record of an XML document is the one whose @xml binding names its root element (name and "
                     + "namespace), or, for a root that holds several records (<records> as sdoc dump writes them, "
                     + "FpML's <dataDocument>), its first child element; --record NAME overrides that. A CSV file's "
-                    + "record is the only one bound to CSV (else the only record), or --record NAME.",
-            "Records of fixed-width values are read straight into their bits. Records with nested records, lists, "
-                    + "strings or blobs are read by the record's generated XXml (or, for strings and blobs in CSV, its "
-                    + "XCsv) and written by its XBatch, which sdoc compiles in memory first, once for all the inputs: "
-                    + "that takes a few seconds and needs a JDK, not only a Java runtime.",
-            "A bad row or element is reported as FILE:LINE:COLUMN: error: MESSAGE naming the field, and leaves no "
-                    + "output file for its document; the other documents are still converted, and the exit code is "
-                    + "1. --skip-bad skips such rows instead and reports how many."},
+                    + "record is the only one bound to CSV (else the only record), or --record NAME; a JSON file's, the "
+                    + "only record, or --record NAME.",
+            "Records of fixed-width values are read from CSV and XML straight into their bits. CSV rows with strings "
+                    + "or blobs, and JSON records of every kind (nested records, lists, unions), are read into field "
+                    + "values and encoded by the schema alone. XML records with nested records, lists, strings or "
+                    + "blobs are read by the record's generated XXml and written by its XBatch, which sdoc compiles "
+                    + "in memory first, once for all the inputs: that takes a few seconds and needs a JDK, not only a "
+                    + "Java runtime.",
+            "A bad row, element or JSON record is reported as FILE:LINE:COLUMN: error: MESSAGE naming the field, "
+                    + "and leaves no output file for its document; the other documents are still converted, and the "
+                    + "exit code is 1. --skip-bad skips such rows instead and reports how many (text that is not "
+                    + "JSON still stops the document)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
@@ -85,8 +93,8 @@ final class ConvertCommand implements Callable<Integer> {
                     + "document's root element, or the only record bound to CSV.")
     private String recordName;
 
-    @Option(names = {"-f", "--format"}, paramLabel = "csv|xml",
-            description = "The inputs' format; by default XML for a .xml file, else CSV.")
+    @Option(names = {"-f", "--format"}, paramLabel = "csv|json|xml",
+            description = "The inputs' format; by default XML for a .xml file, JSON for a .json file, else CSV.")
     private DataFormat format;
 
     @Option(names = "--skip-bad", description = "Skip bad rows or elements (reporting them) instead of stopping.")
@@ -107,7 +115,7 @@ final class ConvertCommand implements Callable<Integer> {
                     + "(created if missing).")
     private Path output;
 
-    @Parameters(paramLabel = "IN", arity = "1..*", description = "The CSV or XML files.")
+    @Parameters(paramLabel = "IN", arity = "1..*", description = "The CSV, JSON or XML files.")
     private List<Path> inputs;
 
     /**
@@ -128,9 +136,6 @@ final class ConvertCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        if (format == DataFormat.json) {
-            throw new ParameterException(spec.commandLine(), "convert reads csv or xml, not json");
-        }
         CompiledSchema schema;
         try {
             schema = CompiledSchema.compile(spec.commandLine(), List.of(schemaPath));
@@ -166,9 +171,11 @@ final class ConvertCommand implements Callable<Integer> {
             }
             jobs.add(new Job(input, inputFormat, record, target, problem));
         }
-        // One javac run for every record that needs its generated classes, however many documents hold them.
+        // One javac run for every record that needs its generated classes (XML of records that are not flat),
+        // however many documents hold them; CSV and JSON go through the generic writer.
         Optional<Map<QualifiedName, GeneratedRecord>> compiled = GeneratedRecord.compileOrReport(
-                jobs.stream().filter(job -> job.problem() == null).map(Job::record).toList(), javaCompiler, err);
+                jobs.stream().filter(job -> job.problem() == null && job.format() == DataFormat.xml)
+                        .map(Job::record).toList(), javaCompiler, err);
         boolean failed = compiled.isEmpty();
         Map<QualifiedName, GeneratedRecord> classes = compiled.orElse(Map.of());
         // Then each input in the order given, its problems reported in that order too.
@@ -177,15 +184,22 @@ final class ConvertCommand implements Callable<Integer> {
                 failed = error(job.problem());
                 continue;
             }
-            boolean flat = job.format() == DataFormat.csv ? job.record().csvFlat() : job.record().flat();
-            GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
-            if (recordClasses == null && !flat) {
-                // No Java compiler, as reported above.
-                failed = true;
-                continue;
+            int code;
+            if (job.format() == DataFormat.csv) {
+                code = Failures.inFile(err, job.input(), () -> job.record().csvFlat() ? convertFlat(job)
+                        : convertGeneric(job));
+            } else if (job.format() == DataFormat.json) {
+                code = Failures.inFile(err, job.input(), () -> convertGeneric(job));
+            } else {
+                GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
+                if (recordClasses == null && !job.record().flat()) {
+                    // No Java compiler, as reported above.
+                    failed = true;
+                    continue;
+                }
+                code = Failures.inFile(err, job.input(), () -> job.record().flat() ? convertFlat(job)
+                        : convertThroughGeneratedClasses(job, recordClasses));
             }
-            int code = Failures.inFile(err, job.input(), () -> flat ? convertFlat(job)
-                    : convertThroughGeneratedClasses(job, recordClasses));
             failed |= code != Sdoc.EXIT_OK;
         }
         return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
@@ -201,6 +215,8 @@ final class ConvertCommand implements Callable<Integer> {
     private SchemaRecord recordOf(CompiledSchema schema, Path input, DataFormat inputFormat) throws IOException {
         if (inputFormat == DataFormat.csv) {
             return schema.select(null, CsvRecordBinding::declared, " bound to csv");
+        } else if (inputFormat == DataFormat.json) {
+            return schema.select(null, layout -> false, "");
         }
         XmlRootPeek.Root root = XmlRootPeek.of(input);
         Optional<SchemaRecord> record = schema.boundToElement(root.root().namespace(), root.root().local());
@@ -231,7 +247,9 @@ final class ConvertCommand implements Callable<Integer> {
         String name = record.layout().record().name().simpleName();
         if (inputFormat == DataFormat.csv) {
             String problem = record.csvProblem();
-            return problem == null ? null : Failures.line(input + ": " + problem + "; convert them from XML");
+            return problem == null ? null : Failures.line(input + ": " + problem + "; convert them from XML or JSON");
+        } else if (inputFormat == DataFormat.json) {
+            return null;
         }
         if (!record.flat() && !XmlRecordBinding.declared(record.layout())) {
             return Failures.line(input + ": " + name + " records have no @xml binding, which sdoc needs to "
@@ -290,8 +308,7 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot write " + job.target(), e);
         }
-        return summarize(job, result.records(), store.recordBytes(), result.skipped(),
-                job.format() == DataFormat.csv ? "row" : "element");
+        return summarize(job, result.records(), store.recordBytes(), result.skipped(), unit(job.format()));
     }
 
     /**
@@ -306,8 +323,7 @@ final class ConvertCommand implements Callable<Integer> {
         long[] skipped = {0};
         GeneratedRecord.Batch batch;
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
-            batch = job.format() == DataFormat.csv ? classes.readCsv(in, input.toString(), policy(skipped))
-                    : classes.readXml(in, input.toString(), policy(skipped));
+            batch = classes.readXml(in, input.toString(), policy(skipped));
         } catch (IllegalArgumentException e) {
             // A record whose values are each valid but that cannot be encoded as a whole.
             return Failures.error(err, input + ": " + e.getMessage());
@@ -324,8 +340,46 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Failures.report(err, "cannot write " + job.target(), e);
         }
-        return summarize(job, batch.size(), batch.recordBytes(), skipped[0],
-                job.format() == DataFormat.csv ? "row" : "element");
+        return summarize(job, batch.size(), batch.recordBytes(), skipped[0], "element");
+    }
+
+    /**
+     * Reads CSV rows of a record with strings or blobs, or JSON records of any record, into field values
+     * ({@link RecordValues}) and encodes them with the generic writer, by the record's schema descriptor alone: no
+     * generated class, no Java compiler. The batch file is the one the record's generated {@code XBatch} writes.
+     *
+     * @throws IOException when the input cannot be read, or is not the records (reported by the caller)
+     */
+    private int convertGeneric(Job job) throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        Path input = job.input();
+        GenericBatchBuilder batch = GenericBatchBuilder.of(job.record().identity());
+        TextReadResult result;
+        try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
+            BadInputPolicy policy = policy(new long[1]);
+            if (job.format() == DataFormat.csv) {
+                result = CsvValuesBinding.of(job.record().layout(), batch.writer())
+                        .read(in, input.toString(), policy, batch::add);
+            } else {
+                result = new JsonRecords(batch.writer().schema()).read(in, input.toString(), policy, batch::add);
+            }
+        } catch (IllegalArgumentException e) {
+            // A CSV record whose values are each valid but that cannot be encoded as a whole.
+            return Failures.error(err, input + ": " + e.getMessage());
+        }
+        String empty = emptiness(job, result.records(), result.skipped());
+        if (empty != null) {
+            return Failures.error(err, empty);
+        }
+        try (AtomicOutput out = new AtomicOutput(job.target())) {
+            try (FileChannel channel = FileChannel.open(out.temporary(), StandardOpenOption.WRITE)) {
+                batch.writeTo(channel);
+            }
+            out.commit();
+        } catch (IOException e) {
+            return Failures.report(err, "cannot write " + job.target(), e);
+        }
+        return summarize(job, result.records(), batch.recordBytes(), result.skipped(), unit(job.format()));
     }
 
     /**
@@ -339,8 +393,9 @@ final class ConvertCommand implements Callable<Integer> {
         RecordType type = job.record().layout().record();
         String why;
         if (skipped > 0) {
-            why = "every " + (job.format() == DataFormat.csv ? "row" : "element") + " was bad (" + skipped
-                    + " skipped)";
+            why = "every " + unit(job.format()) + " was bad (" + skipped + " skipped)";
+        } else if (job.format() == DataFormat.json) {
+            why = "its array of records is empty";
         } else if (job.format() == DataFormat.csv) {
             why = "it has no rows" + (CsvRecordBinding.options(job.record().layout()).header()
                     ? " after its header" : "");
@@ -352,6 +407,15 @@ final class ConvertCommand implements Callable<Integer> {
         }
         return job.input() + ": no " + type.name().simpleName() + " records: " + why
                 + "; give --allow-empty to write an empty batch file";
+    }
+
+    /** What one record of an input of {@code format} is called in messages. */
+    private static String unit(DataFormat format) {
+        return switch (format) {
+            case csv -> "row";
+            case xml -> "element";
+            case json -> "record";
+        };
     }
 
     /**

@@ -7,8 +7,9 @@ import java.util.Locale;
 enum DataFormat {
     csv, xml, json;
 
-    /** The format a file's extension names: {@code .xml} is XML, anything else CSV. */
+    /** The format a file's extension names: {@code .xml} is XML, {@code .json} JSON, anything else CSV. */
     static DataFormat ofInput(Path file) {
-        return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xml") ? xml : csv;
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".xml") ? xml : name.endsWith(".json") ? json : csv;
     }
 }
