@@ -70,7 +70,7 @@ final class JsonRecords {
                 long line = json.line();
                 long column = json.column();
                 problem = null;
-                RecordValues record = record(0);
+                RecordValues record = record(0, schema.record().simpleName());
                 if (problem == null) {
                     try {
                         sink.accept(record);
@@ -92,8 +92,11 @@ final class JsonRecords {
         return new TextReadResult(records, skipped);
     }
 
-    /** An object as the values of record {@code index} of the schema. */
-    private RecordValues record(int index) throws IOException {
+    /**
+     * An object as the values of record {@code index} of the schema, its fields named in messages after
+     * {@code path} (the record's name, or where it is: {@code Trade.legs[1]}).
+     */
+    private RecordValues record(int index, String path) throws IOException {
         RecordValues record = RecordValues.of(schema, index);
         RecordDescriptor descriptor = record.descriptor();
         boolean[] seen = new boolean[descriptor.fields().size()];
@@ -113,14 +116,14 @@ final class JsonRecords {
             json.expect(':', "':' after a member's name");
             int field = descriptor.indexOf(name);
             if (field < 0 || seen[field]) {
-                problem(line, column, descriptor.simpleName() + (field < 0 ? " has no field " + name
+                problem(line, column, path + (field < 0 ? " has no field " + name
                         : "." + name + " is given twice"));
                 json.skipValue();
                 continue;
             }
             seen[field] = true;
             FieldDescriptor described = descriptor.field(field);
-            record.set(field, value(described.type(), descriptor.simpleName() + "." + name));
+            record.set(field, value(described.type(), path + "." + name));
         } while (json.separator('}'));
         return record;
     }
@@ -132,7 +135,7 @@ final class JsonRecords {
             json.literal();
             return null;
         } else if (type instanceof FieldType.Nested nested) {
-            return c == '{' ? record(nested.record()) : wrongKind(label, "a record (a JSON object)");
+            return c == '{' ? record(nested.record(), label) : wrongKind(label, "a record (a JSON object)");
         } else if (type instanceof FieldType.ListOf list) {
             return c == '[' ? list(list.element(), label) : wrongKind(label, "a list (a JSON array)");
         } else if (type instanceof FieldType.Union union) {

@@ -173,7 +173,7 @@ class GeneratedRecordCommandsTest {
                 "-o", output.toString());
         assertThat(csv.exitCode()).isEqualTo(1);
         assertThat(csv.errLines()).containsExactly("sdoc: error: " + input + ": Person records hold nested records, "
-                + "lists, unions or unbounded numbers, which CSV does not carry; convert them from XML");
+                + "lists, unions or unbounded numbers, which CSV does not carry; convert them from XML or JSON");
         SdocRun xml = SdocRun.of("convert", "-s", schema.toString(), "-r", "Person", input.toString(), "-o",
                 output.toString());
         assertThat(xml.exitCode()).isEqualTo(1);
