@@ -245,18 +245,6 @@ final class GeneratedRecord {
         return new Batch(invoke(readBatch, null, in, source, policy));
     }
 
-    /**
-     * {@code XCsv.readBatch}: reads the record's rows into a new batch.
-     *
-     * @throws IOException as {@code readBatch} does: a {@link dev.sdo.runtime.text.TextInputException} for a bad row
-     * @throws IllegalArgumentException when a record read cannot be encoded
-     */
-    Batch readCsv(InputStream in, String source, BadInputPolicy policy) throws IOException {
-        Method readBatch = method(load(csvClassName), "readBatch", InputStream.class, String.class,
-                BadInputPolicy.class);
-        return new Batch(invoke(readBatch, null, in, source, policy));
-    }
-
     /** {@code XCsv.binding()}: the CSV binding of a record with strings or blobs. */
     @SuppressWarnings("unchecked")
     CsvBeanBinding<Object, ?> csvBinding() {
