@@ -21,8 +21,8 @@ import java.util.Objects;
  * allocation beyond what the values need. A descriptor does not say whether a union field is optional: a union field
  * that holds no alternative is written as absent.
  *
- * <p>Built once per descriptor ({@link #of}); not thread-safe to build, safe to use from several threads once built
- * (it keeps no state per record).
+ * <p>Built once per descriptor ({@link #of}), every record and union it reaches included; it keeps no state per
+ * record, so one writer serves any number of threads.
  */
 public final class GenericWriter {
     /** The characters of a value of the wrong type a message shows at most. */

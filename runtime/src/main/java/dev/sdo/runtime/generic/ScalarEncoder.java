@@ -102,10 +102,6 @@ final class ScalarEncoder {
         this.ordinals = constants;
     }
 
-    FieldType.Scalar type() {
-        return type;
-    }
-
     int width() {
         return width;
     }

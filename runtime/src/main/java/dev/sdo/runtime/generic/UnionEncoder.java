@@ -16,7 +16,6 @@ final class UnionEncoder {
     private final UnionDescriptor union;
     private final SchemaDescriptor schema;
     private final String simpleName;
-    private final String typeText;
     /** A union stored on its own takes its bits padded to whole bytes, then its data. */
     private final int standaloneBytes;
     private String[] labels;
@@ -28,7 +27,6 @@ final class UnionEncoder {
         this.union = union;
         this.schema = schema;
         this.simpleName = union.name().substring(union.name().lastIndexOf('.') + 1);
-        this.typeText = simpleName;
         this.standaloneBytes = (int) ((union.totalBits() + 7) / 8);
     }
 
@@ -92,7 +90,7 @@ final class UnionEncoder {
                 }
             }
         }
-        throw GenericWriter.wrongType(label, typeText, union.fromAbstract()
+        throw GenericWriter.wrongType(label, simpleName, union.fromAbstract()
                 ? "a GenericUnion, or the RecordValues of one of its concrete records" : "a GenericUnion", value);
     }
 
