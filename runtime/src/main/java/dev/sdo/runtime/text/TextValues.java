@@ -15,6 +15,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
 import java.util.Base64;
+import java.util.List;
 import java.util.function.Function;
 import java.util.function.LongFunction;
 
@@ -451,12 +452,7 @@ public final class TextValues {
         return new Trimmed<>() {
             @Override
             E value(String text, String field) {
-                for (int i = 0; i < names.length; i++) {
-                    if (names[i].equals(text)) {
-                        return constants[i];
-                    }
-                }
-                throw invalid(field, text, "is no constant of the enum; allowed: " + String.join(", ", names));
+                return constants[constantIndex(names, text, field)];
             }
 
             @Override
@@ -464,6 +460,44 @@ public final class TextValues {
                 return names[value.ordinal()];
             }
         };
+    }
+
+    /**
+     * An enum read with no generated class, its value the constant's name (as {@code dev.sdo.runtime.generic} reads
+     * it): {@code names} holds each constant's text, in the order of {@code constants}, with the same rules and
+     * messages as {@link #enumeration(Enum[], String...)}.
+     */
+    public static TextValue<String> enumeration(List<String> constants, List<String> names) {
+        if (names.size() != constants.size()) {
+            throw new IllegalArgumentException(constants.size() + " constants but " + names.size() + " names");
+        }
+        String[] texts = names.toArray(String[]::new);
+        return new Trimmed<>() {
+            @Override
+            String value(String text, String field) {
+                return constants.get(constantIndex(texts, text, field));
+            }
+
+            @Override
+            public String format(String value, String field) {
+                int index = constants.indexOf(value);
+                if (index < 0) {
+                    throw new IllegalArgumentException(field + ": \"" + value + "\" is no constant of the enum; "
+                            + "allowed: " + String.join(", ", constants));
+                }
+                return texts[index];
+            }
+        };
+    }
+
+    /** The position of the constant whose text is {@code text}. */
+    private static int constantIndex(String[] names, String text, String field) {
+        for (int i = 0; i < names.length; i++) {
+            if (names[i].equals(text)) {
+                return i;
+            }
+        }
+        throw TextValue.invalid(field, text, "is no constant of the enum; allowed: " + String.join(", ", names));
     }
 
     /** {@code string}: the text itself, not trimmed; the empty text is the empty string. */

@@ -92,7 +92,7 @@ public final class XmlTreeShape {
 
         /** The encoding of the value, or of each list item. */
         public Encoding item() {
-            return placed.encoding() instanceof Encoding.ListOf list ? list.element() : placed.encoding();
+            return XmlTreeShape.item(placed.encoding());
         }
 
         /** Whether an absent attribute or element reads as the field's default, which is not written. */
@@ -234,15 +234,18 @@ public final class XmlTreeShape {
         return alternatives;
     }
 
+    /** The encoding of a value, or of each item of a list. */
+    public static Encoding item(Encoding encoding) {
+        return encoding instanceof Encoding.ListOf list ? list.element() : encoding;
+    }
+
     /** The nested record a record or inline member (or alternative) holds, item by item for a list. */
     public static QualifiedName nested(Encoding encoding) {
-        Encoding item = encoding instanceof Encoding.ListOf list ? list.element() : encoding;
-        return ((Encoding.Nested) item).name();
+        return ((Encoding.Nested) item(encoding)).name();
     }
 
     /** The union a union member (or alternative) holds, item by item for a list. */
     public static UnionType union(Encoding encoding) {
-        Encoding item = encoding instanceof Encoding.ListOf list ? list.element() : encoding;
-        return ((Encoding.Union) item).union();
+        return ((Encoding.Union) item(encoding)).union();
     }
 }
