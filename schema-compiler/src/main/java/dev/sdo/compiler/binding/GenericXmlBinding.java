@@ -7,7 +7,6 @@ import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.UnionType;
-import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.generic.DescriptorException;
 import dev.sdo.runtime.generic.GenericRecord;
@@ -16,10 +15,8 @@ import dev.sdo.runtime.generic.RecordValues;
 import dev.sdo.runtime.generic.SchemaDescriptor;
 import dev.sdo.runtime.generic.UnionDescriptor;
 import dev.sdo.runtime.text.BadInputPolicy;
-import dev.sdo.runtime.text.DatePattern;
 import dev.sdo.runtime.text.TextReadResult;
 import dev.sdo.runtime.text.TextValue;
-import dev.sdo.runtime.text.TextValues;
 import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import dev.sdo.runtime.text.XmlUnionMapping;
@@ -154,7 +151,7 @@ public final class GenericXmlBinding {
                 builder.formerName(member.formerName());
             }
             if (member.hasDefault()) {
-                builder.byDefault(genericDefault(member));
+                builder.byDefault(GenericTextValues.defaultOf(member.placed()));
             }
         }
         return builder.build();
@@ -264,8 +261,14 @@ public final class GenericXmlBinding {
     }
 
     /** A field's value, from a record read from bytes or from values being written. */
-    private static Object valueOf(Object record, int index) {
+    static Object valueOf(Object record, int index) {
         return record instanceof GenericRecord read ? read.get(index) : ((RecordValues) record).get(index);
+    }
+
+    /** The text value of a value (or list item) in XML: enum constants by their {@code @xml(name)} texts. */
+    private static TextValue<?> textValue(Field field, Encoding type) {
+        return GenericTextValues.of(type, XmlRecordBinding.format(field), type instanceof Encoding.Enumeration e
+                ? XmlRecordBinding.constantNames(e.type()) : null);
     }
 
     /** The alternative being read into a union's place, until it becomes a {@link GenericUnion}. */
@@ -335,126 +338,5 @@ public final class GenericXmlBinding {
             }
         }
         return builder.build();
-    }
-
-    /**
-     * A field's default as the generic engine has it: {@link dev.sdo.compiler.layout.FieldLayout#defaultValue}'s
-     * value but a {@code float32}'s as a {@code Float}, as {@link GenericRecord#get} reads one.
-     */
-    private static Object genericDefault(XmlTreeShape.Member member) {
-        Object value = member.placed().defaultValue();
-        if (value instanceof Double number && member.item() instanceof Encoding.Floating floating
-                && floating.bits() == Float.SIZE) {
-            return number.floatValue();
-        }
-        return value;
-    }
-
-    /**
-     * The text value of a value of {@code type} (a field's, an alternative's or a list item's) with the Java type
-     * {@link GenericRecord#get} reads for it: the same text rules as the generated binding's, whose Java types are
-     * the getters'.
-     */
-    static TextValue<?> textValue(Field field, Encoding type) {
-        String format = XmlRecordBinding.format(field);
-        return type.accept(new Encoding.Visitor<TextValue<?>>() {
-            @Override
-            public TextValue<?> bool(Encoding.Bool encoding) {
-                return TextValues.bool();
-            }
-
-            @Override
-            public TextValue<?> integer(Encoding.Int encoding) {
-                return encoding.kind().unsigned64() ? TextValues.uint64()
-                        : TextValues.int64(encoding.kind().min(), encoding.kind().max());
-            }
-
-            @Override
-            public TextValue<?> range(Encoding.Range encoding) {
-                return TextValues.int64(encoding.lo(), encoding.hi());
-            }
-
-            @Override
-            public TextValue<?> floating(Encoding.Floating encoding) {
-                return encoding.bits() == Float.SIZE ? TextValues.float32() : TextValues.float64();
-            }
-
-            @Override
-            public TextValue<?> decimal(Encoding.Decimal encoding) {
-                return TextValues.decimal(encoding.precision(), encoding.scale(), encoding.signed());
-            }
-
-            @Override
-            public TextValue<?> date(Encoding.Date encoding) {
-                return TextValues.date(encoding.lo(), encoding.hi(),
-                        new DatePattern(format == null ? "uuuu-MM-dd" : format));
-            }
-
-            @Override
-            public TextValue<?> time(Encoding.Time encoding) {
-                return encoding.millis() ? TextValues.time(format) : TextValues.time(format, encoding.precision());
-            }
-
-            @Override
-            public TextValue<?> timestamp(Encoding.Timestamp encoding) {
-                if (encoding.plain()) {
-                    return TextValues.timestamp();
-                }
-                return encoding.local()
-                        ? TextValues.localTimestamp(encoding.precision(), encoding.lo(), encoding.hi())
-                        : TextValues.timestamp(encoding.precision(), encoding.lo(), encoding.hi());
-            }
-
-            @Override
-            public TextValue<?> chars(Encoding.Chars encoding) {
-                return TextValues.chars(encoding.length(), new Alphabet(encoding.alphabet()));
-            }
-
-            @Override
-            public TextValue<?> enumeration(Encoding.Enumeration encoding) {
-                return TextValues.enumeration(encoding.type().constants().stream().map(c -> c.name()).toList(),
-                        XmlRecordBinding.constantNames(encoding.type()));
-            }
-
-            @Override
-            public TextValue<?> string(Encoding.Text encoding) {
-                return TextValues.string();
-            }
-
-            @Override
-            public TextValue<?> bytes(Encoding.Blob encoding) {
-                return TextValues.bytes();
-            }
-
-            @Override
-            public TextValue<?> bigDecimal(Encoding.AnyDecimal encoding) {
-                return TextValues.decimal();
-            }
-
-            @Override
-            public TextValue<?> bigInteger(Encoding.AnyInteger encoding) {
-                return TextValues.integer();
-            }
-
-            @Override
-            public TextValue<?> record(Encoding.Nested encoding) {
-                throw notAValue(encoding);
-            }
-
-            @Override
-            public TextValue<?> list(Encoding.ListOf encoding) {
-                throw notAValue(encoding);
-            }
-
-            @Override
-            public TextValue<?> union(Encoding.Union encoding) {
-                throw notAValue(encoding);
-            }
-
-            private IllegalArgumentException notAValue(Encoding encoding) {
-                // XmlTreeShape maps records, lists and unions to elements of their own, never to one text value.
-                return new IllegalArgumentException("not a single value: " + encoding);
-            }
-        });
     }
 }
