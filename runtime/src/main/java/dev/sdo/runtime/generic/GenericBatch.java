@@ -60,6 +60,7 @@ public final class GenericBatch {
         }
         return new GenericBatch(writer, schema, BatchFileMapper.mapWritten(file, writer, true).store(), null);
     }
+
     /**
      * Maps {@code file} as a reader of {@code expected}'s records does, so that another version of the schema reads
      * it by the rules generated code follows: the file must hold those records in a version the reader reads (the

@@ -15,7 +15,9 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.LongFunction;
 
@@ -472,6 +474,10 @@ public final class TextValues {
             throw new IllegalArgumentException(constants.size() + " constants but " + names.size() + " names");
         }
         String[] texts = names.toArray(String[]::new);
+        Map<String, Integer> ordinals = new HashMap<>();
+        for (int i = 0; i < constants.size(); i++) {
+            ordinals.put(constants.get(i), i);
+        }
         return new Trimmed<>() {
             @Override
             String value(String text, String field) {
@@ -480,8 +486,8 @@ public final class TextValues {
 
             @Override
             public String format(String value, String field) {
-                int index = constants.indexOf(value);
-                if (index < 0) {
+                Integer index = ordinals.get(value);
+                if (index == null) {
                     throw new IllegalArgumentException(field + ": \"" + value + "\" is no constant of the enum; "
                             + "allowed: " + String.join(", ", constants));
                 }

@@ -154,7 +154,10 @@ public final class XmlTreeBinding<I, B extends I> {
         write(records, records.size(), writer);
     }
 
-    /** Writes the {@code size} records of {@code records} to {@code writer}, as {@link #write(Iterable, long, OutputStream)}. */
+    /**
+     * Writes the {@code size} records of {@code records} to {@code writer}, as
+     * {@link #write(Iterable, long, OutputStream)} does.
+     */
     public void write(Iterable<? extends I> records, long size, Writer writer) throws IOException {
         try {
             write(records, size, XmlStreams.writer(writer));

@@ -16,7 +16,7 @@ import javax.xml.stream.XMLStreamException;
  * repeated, or an inline record's elements), and the element met on reading picks the alternative (XML Schema's
  * choices and substitution groups; an alternative that is a union in turn is picked by its own alternatives'
  * elements). Generated {@code XXml} classes build one per union (and per namespace its
- * alternatives default to).
+ * alternatives default to), and so does {@code sdoc}'s binding built from a schema alone.
  *
  * <p>A declared union reads into its bean and writes the alternative its {@code which()} names; the union of an
  * abstract record's extensions reads into the concrete record's bean and writes the most derived alternative the
