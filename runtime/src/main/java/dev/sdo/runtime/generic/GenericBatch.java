@@ -6,9 +6,12 @@ import dev.sdo.runtime.batch.CorruptBatchException;
 import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.batch.WrittenBatch;
+import dev.sdo.runtime.batch.WrittenVariableBatch;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 
 /**
  * The records of any {@code .sdob} file that carries its schema (format version 3), read with no generated class:
@@ -57,6 +60,39 @@ public final class GenericBatch {
         }
         return new GenericBatch(writer, schema, BatchFileMapper.mapWritten(file, writer, true).store(), null);
     }
+
+    /**
+     * Maps {@code file} as a reader of {@code expected}'s records does, so that another version of the schema reads
+     * it by the rules generated code follows: the file must hold those records in a version the reader reads (the
+     * fingerprints of the versions both know agree), and its records are then read by the schema the file carries, or,
+     * for a file written before format 3, which carries none, by {@code schemaOfVersion}'s descriptor of the version
+     * that wrote them (the reader's own, for the versions the reader knows).
+     *
+     * @param schemaOfVersion the reader's descriptor of the record as a schema version had it
+     * @throws dev.sdo.runtime.batch.IncompatibleBatchException naming the first field that differs when the file
+     *     holds other records or a version the reader cannot read
+     * @throws dev.sdo.runtime.batch.BatchFileException when the file is damaged, cut short or no batch file
+     */
+    public static GenericBatch open(Path file, RecordIdentity expected, IntFunction<SchemaDescriptor> schemaOfVersion)
+            throws IOException {
+        BatchFileDescription description = BatchFileDescription.of(file);
+        RecordStore fixed = null;
+        VariableRecordStore variable = null;
+        RecordIdentity writer;
+        if (description.variableSize()) {
+            WrittenVariableBatch written = BatchFileMapper.mapVariableWritten(file, expected, true);
+            writer = written.writer();
+            variable = written.store();
+        } else {
+            WrittenBatch written = BatchFileMapper.mapWritten(file, expected, true);
+            writer = written.writer();
+            fixed = written.store();
+        }
+        SchemaDescriptor schema = writer.schema() != null ? schema(file, writer, description.schemaOffset())
+                : schemaOfVersion.apply(writer.schemaVersion());
+        return new GenericBatch(writer, schema, fixed, variable);
+    }
+
     /**
      * The file's descriptor, checked against what its header says of its records; a descriptor no writer writes is
      * damage named by its file offset ({@code at} is the schema part's).

@@ -81,12 +81,13 @@ public final class GenericRecord {
      */
     public GenericRecord moveTo(ByteBuffer buffer, int base, int size) {
         checkFixedPart(buffer, base);
-        int own = shape.checkedSize(buffer, base);
+        // As generated code checks it: the size the record says first, then the order of its end slots.
+        int own = shape.size(buffer, base);
         if (own != size) {
-            throw new CorruptDataException(shape.label() + ": its fields' data ends at byte "
-                    + Integer.toUnsignedString(own) + ", but the record takes " + size + " bytes");
+            throw new CorruptDataException(shape.label() + ": the record says it has " + own
+                    + " bytes, its container says " + size);
         }
-        VariableData.length(shape.label(), buffer, base, 0, size);
+        VariableData.length(shape.label(), buffer, base, 0, shape.checkedSize(buffer, base));
         return at(buffer, base);
     }
 

@@ -51,7 +51,7 @@ public final class GenericTextValues {
         } else if (type instanceof FieldType.Chars c) {
             return TextValues.chars(c.length(), new Alphabet(c.alphabet()));
         } else if (type instanceof FieldType.Enumeration e) {
-            return TextValues.constantNames(e.constants());
+            return TextValues.enumeration(e.constants(), e.constants());
         } else if (type instanceof FieldType.Text) {
             return csv ? TextValues.csvString() : TextValues.string();
         } else if (type instanceof FieldType.Blob) {

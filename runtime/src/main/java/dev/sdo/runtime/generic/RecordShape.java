@@ -76,6 +76,14 @@ final class RecordShape {
     }
 
     /**
+     * The size of the record at {@code base} as it says itself, unchecked: its last end slot, or its fixed part when
+     * it has none (as a generated {@code byteSize()} reads it).
+     */
+    int size(ByteBuffer buffer, int base) {
+        return slots.length == 0 ? record.fixedBytes() : slot(buffer, base, slots[slots.length - 1]);
+    }
+
+    /**
      * The size of the record at {@code base} as it says itself, after checking that its end slots ascend from its
      * fixed part (as a generated {@code checkedByteSize()} does): its last slot, or its fixed part when it has none.
      *

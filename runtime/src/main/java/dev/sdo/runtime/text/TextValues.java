@@ -15,6 +15,9 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
 import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.LongFunction;
 
@@ -451,7 +454,7 @@ public final class TextValues {
         return new Trimmed<>() {
             @Override
             E value(String text, String field) {
-                return constants[constantIndex(text, field, names)];
+                return constants[constantIndex(names, text, field)];
             }
 
             @Override
@@ -462,25 +465,39 @@ public final class TextValues {
     }
 
     /**
-     * An enum read without its generated class (a generic record's value): the constant's name exactly, kept as the
-     * name; {@code names} in ordinal order.
+     * An enum read with no generated class, its value the constant's name (as {@code dev.sdo.runtime.generic} reads
+     * it): {@code names} holds each constant's text, in the order of {@code constants}, with the same rules and
+     * messages as {@link #enumeration(Enum[], String...)}.
      */
-    public static TextValue<String> constantNames(java.util.List<String> names) {
-        String[] known = names.toArray(String[]::new);
+    public static TextValue<String> enumeration(List<String> constants, List<String> names) {
+        if (names.size() != constants.size()) {
+            throw new IllegalArgumentException(constants.size() + " constants but " + names.size() + " names");
+        }
+        String[] texts = names.toArray(String[]::new);
+        Map<String, Integer> ordinals = new HashMap<>();
+        for (int i = 0; i < constants.size(); i++) {
+            ordinals.put(constants.get(i), i);
+        }
         return new Trimmed<>() {
             @Override
             String value(String text, String field) {
-                return known[constantIndex(text, field, known)];
+                return constants.get(constantIndex(texts, text, field));
             }
 
             @Override
             public String format(String value, String field) {
-                return known[constantIndex(value, field, known)];
+                Integer index = ordinals.get(value);
+                if (index == null) {
+                    throw new IllegalArgumentException(field + ": \"" + value + "\" is no constant of the enum; "
+                            + "allowed: " + String.join(", ", constants));
+                }
+                return texts[index];
             }
         };
     }
 
-    private static int constantIndex(String text, String field, String[] names) {
+    /** The position of the constant whose text is {@code text}. */
+    private static int constantIndex(String[] names, String text, String field) {
         for (int i = 0; i < names.length; i++) {
             if (names[i].equals(text)) {
                 return i;

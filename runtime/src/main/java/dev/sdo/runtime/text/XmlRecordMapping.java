@@ -15,7 +15,8 @@ import javax.xml.stream.XMLStreamReader;
  * text, or a particle of its content (a child element holding a value or a nested record, a union, whose present
  * alternative's element stands in its place, an inline record's own elements, raw XML), a list being its particle
  * repeated. Reads into new beans ({@code B}); writes from any implementation of the record's interface
- * ({@code I}), beans and SDOs alike. Generated {@code XXml} classes build one per record.
+ * ({@code I}), beans and SDOs alike. Generated {@code XXml} classes build one per record, and so does
+ * {@code sdoc}'s binding built from a schema alone (its beans the generic engine's {@code RecordValues}).
  *
  * <p>The content is read in the fields' order, as XML Schema's sequences have it, with one element of lookahead.
  * An element or attribute that no field binds is an error naming it (the attributes of the {@code xsi} namespace and

@@ -151,8 +151,16 @@ public final class XmlTreeBinding<I, B extends I> {
 
     /** Writes {@code records} as an XML document to {@code writer}, as {@link #write(List, OutputStream)}. */
     public void write(List<? extends I> records, Writer writer) throws IOException {
+        write(records, records.size(), writer);
+    }
+
+    /**
+     * Writes the {@code size} records of {@code records} to {@code writer}, as
+     * {@link #write(Iterable, long, OutputStream)} does.
+     */
+    public void write(Iterable<? extends I> records, long size, Writer writer) throws IOException {
         try {
-            write(records, records.size(), XmlStreams.writer(writer));
+            write(records, size, XmlStreams.writer(writer));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }

@@ -16,7 +16,7 @@ import javax.xml.stream.XMLStreamException;
  * repeated, or an inline record's elements), and the element met on reading picks the alternative (XML Schema's
  * choices and substitution groups; an alternative that is a union in turn is picked by its own alternatives'
  * elements). Generated {@code XXml} classes build one per union (and per namespace its
- * alternatives default to).
+ * alternatives default to), and so does {@code sdoc}'s binding built from a schema alone.
  *
  * <p>A declared union reads into its bean and writes the alternative its {@code which()} names; the union of an
  * abstract record's extensions reads into the concrete record's bean and writes the most derived alternative the
@@ -62,7 +62,24 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
      */
     public static <U, V extends U> Builder<U, V> builder(String union, String namespace, Supplier<V> newBean,
             Function<? super U, ? extends Enum<?>> which) {
-        return new Builder<>(union, namespace, newBean, which);
+        return new Builder<>(union, namespace, newBean, bean -> bean, value -> {
+            Enum<?> present = which.apply(value);
+            return present == null ? -1 : present.ordinal();
+        });
+    }
+
+    /**
+     * Starts the mapping of a union whose alternatives are read into a holder of another type than the union's
+     * value, as the generic records of {@code dev.sdo.runtime.generic} are: {@code value} makes the union's value of
+     * the holder once its alternative is read. Alternatives are added in the order {@code which} counts them.
+     *
+     * @param which the position of the alternative a value holds, -1 for none
+     * @param <U> the union's value
+     * @param <H> the holder
+     */
+    public static <U, H> Builder<U, H> builder(String union, String namespace, Supplier<H> newHolder,
+            Function<? super H, ? extends U> value, ToIntFunction<? super U> which) {
+        return new Builder<>(union, namespace, newHolder, value, which);
     }
 
     /**
@@ -153,19 +170,24 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
                 .collect(java.util.stream.Collectors.joining(", "));
     }
 
-    /** Adds the alternatives of a declared union, each with its bean's setter and its interface's getter. */
-    public static final class Builder<U, V extends U> {
+    /**
+     * Adds the alternatives of a declared union, each with its setter on the bean (or holder) {@code V} and its
+     * getter on the union's value {@code U}.
+     */
+    public static final class Builder<U, V> {
         private final String union;
         private final String namespace;
         private final Supplier<V> newBean;
-        private final Function<? super U, ? extends Enum<?>> which;
+        private final Function<? super V, ? extends U> value;
+        private final ToIntFunction<? super U> which;
         private final List<XmlMember<U, Object>> alternatives = new ArrayList<>();
 
-        private Builder(String union, String namespace, Supplier<V> newBean,
-                Function<? super U, ? extends Enum<?>> which) {
+        private Builder(String union, String namespace, Supplier<V> newBean, Function<? super V, ? extends U> value,
+                ToIntFunction<? super U> which) {
             this.union = union;
             this.namespace = namespace;
             this.newBean = newBean;
+            this.value = value;
             this.which = which;
         }
 
@@ -246,12 +268,10 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         @SuppressWarnings("unchecked")
         public XmlUnionMapping<U> build() {
             alternatives.stream().filter(a -> a.namespace == null).forEach(a -> a.namespace = namespace);
-            Function<? super U, ? extends Enum<?>> kind = which;
-            return new XmlUnionMapping<>(union, alternatives, (Supplier<Object>) (Supplier<?>) newBean, b -> (U) b,
-                    u -> {
-                        Enum<?> present = kind.apply(u);
-                        return present == null ? -1 : present.ordinal();
-                    });
+            Function<? super V, ? extends U> made = value;
+            ToIntFunction<? super U> present = which;
+            return new XmlUnionMapping<>(union, alternatives, (Supplier<Object>) (Supplier<?>) newBean,
+                    holder -> made.apply((V) holder), present::applyAsInt);
         }
     }
 

@@ -11,6 +11,7 @@ import dev.sdo.runtime.batch.RecordIdentity;
 import dev.sdo.runtime.batch.RecoveredBatch;
 import dev.sdo.runtime.batch.RecoveredVariableBatch;
 import dev.sdo.runtime.batch.WrittenBatch;
+import dev.sdo.runtime.generic.GenericBatch;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -33,11 +34,11 @@ import picocli.CommandLine.Spec;
                     + "or unfinished one is reported with every damaged part and what a recovery would keep: the "
                     + "records of every intact block, and how many records are lost.",
             "With --schema the file must hold the schema's record (its fingerprint must match), and every record is "
-                    + "read as the schema's getters read it (records with nested records, lists or variable-length "
-                    + "fields through their generated classes, compiled as it runs: that needs a JDK): a record whose "
-                    + "checksums hold but whose values or offsets no encoder writes is reported as damaged. Without, "
-                    + "the file's own header says what it holds, only its structure is checked, and a file whose "
-                    + "header is damaged needs --schema."},
+                    + "read, every field at every depth, as the schema's getters read it: a record whose checksums "
+                    + "hold but whose values or offsets no encoder writes is reported as damaged. Without, the file's "
+                    + "own header says what it holds and its records are read so by the schema the file carries "
+                    + "(batch file format 3; a file written before is checked for its structure only), and a file "
+                    + "whose header is damaged needs --schema. No Java compiler is needed."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:the file is intact",
@@ -106,6 +107,8 @@ final class CheckCommand implements Callable<Integer> {
                 }
                 if (schemaRecord != null && !schemaRecord.flat()) {
                     checkRecords(schemaRecord);
+                } else if (schemaRecord == null) {
+                    checkRecordsByTheirSchema();
                 }
                 out.printf("%s: intact: %,d records of %s%n", file, records, variableSize
                         ? String.format("%s (schema version %d, fingerprint 0x%016X, variable-size records of at "
@@ -123,8 +126,6 @@ final class CheckCommand implements Callable<Integer> {
                 out.printf("%s: damaged: %s%n", file, e.getMessage());
                 out.flush();
                 return Sdoc.EXIT_INPUT_ERRORS;
-            } catch (GeneratedRecord.Unavailable e) {
-                return Failures.error(err, e.getMessage());
             }
             if (variableSize) {
                 RecoveredVariableBatch recovered = BatchFileRecovery.recoverVariable(file, identity);
@@ -156,18 +157,32 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /**
-     * Reads every record with variable-length data through the schema's generated classes, every field at every
-     * depth, as an application's getters would: a record whose own sizes or offsets disagree with the batch's
-     * offsets index or with each other (reading another record's bytes) is found here, not by a reader.
+     * Reads every record that is not flat as the schema's version of its record reads it, through the generic
+     * records, every field at every depth, as an application's getters would: a record whose own sizes or offsets
+     * disagree with the batch's offsets index or with each other (reading another record's bytes) is found here, not
+     * by a reader.
      *
      * @throws CorruptDataException naming the record
-     * @throws GeneratedRecord.Unavailable without a Java compiler to compile the classes
      */
-    private void checkRecords(SchemaRecord record) throws IOException, GeneratedRecord.Unavailable {
-        GeneratedRecord classes = GeneratedRecord.compile(List.of(record), InMemoryClasses::systemCompiler)
-                .get(record.layout().record().name());
-        GeneratedRecord.Batch batch = classes.map(file);
-        JsonWriter.writeGenerated(classes, record.layout().record(), batch, Writer.nullWriter());
+    private void checkRecords(SchemaRecord record) throws IOException {
+        SchemaBatch batch = SchemaBatch.open(record, file);
+        JsonWriter.writeGeneric(batch.records(), batch.size(), Writer.nullWriter());
+    }
+
+    /**
+     * Reads every record by the schema the file carries, as {@link #checkRecords} does by a schema given; nothing
+     * for a file written before format 3, which carries none.
+     *
+     * @throws CorruptDataException naming the record
+     */
+    private void checkRecordsByTheirSchema() throws IOException {
+        GenericBatch batch;
+        try {
+            batch = GenericBatch.open(file);
+        } catch (UnsupportedOperationException noSchema) {
+            return;
+        }
+        JsonWriter.writeGeneric(batch, Writer.nullWriter());
     }
 
     private static void report(List<Damage> damages, long recordsKept, int intactBlocks, boolean lossIsExact,

@@ -1,6 +1,8 @@
 package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.binding.CsvRecordBinding;
+import dev.sdo.compiler.binding.GenericCsvBinding;
+import dev.sdo.compiler.binding.GenericXmlBinding;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.RecordLayout;
@@ -11,7 +13,6 @@ import dev.sdo.runtime.generic.GenericBatch;
 import dev.sdo.runtime.generic.GenericCsv;
 import dev.sdo.runtime.batch.WrittenBatch;
 import dev.sdo.runtime.batch.RecordStore;
-import dev.sdo.compiler.model.QualifiedName;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -19,12 +20,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
-import javax.tools.JavaCompiler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -34,7 +33,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code sdoc dump}: prints a batch file's records as CSV, JSON or XML, or writes those of many files into a
- * directory: flat records by the schema alone, others through their generated classes, compiled once as it runs.
+ * directory, with no generated class: flat records straight from their bits by the schema's bindings, others through
+ * the runtime's generic records (read as the schema's version of the record reads them, {@link SchemaBatch}) and the
+ * bindings built from the schema alone ({@link GenericXmlBinding}, {@link GenericCsvBinding}).
  */
 @Command(name = "dump",
         header = "Prints the records of .sdob batch files as CSV, JSON or XML.",
@@ -48,9 +49,10 @@ import picocli.CommandLine.Spec;
             "Records with nested records, lists, strings or blobs are dumped as JSON (nested records as objects, "
                     + "lists as arrays, bytes as base64, absent optional fields as null) or, with an @xml binding, "
                     + "as XML; CSV carries strings (quoted as RFC 4180 has it) and bytes (base64), not nested records or "
-                    + "lists, and only with an @csv binding. They are read through the record's "
-                    + "generated XBatch (and written by its XXml), which sdoc compiles in memory first, once for "
-                    + "all the files: that takes a few seconds and needs a JDK, not only a Java runtime.",
+                    + "lists, and only with an @csv binding. No Java compiler is needed: a Java runtime is enough.",
+            "A file of another version of the record is read as the schema's version reads it: fields added since "
+                    + "the file was written as their default or absent, fields the schema no longer has left out; a "
+                    + "file the schema cannot read is refused naming the first field that differs.",
             "Without --schema, each file is read by the schema it carries (files written since batch file format 3), "
                     + "with no compilation and no JDK: records of every kind (nested records, lists, strings, bytes, "
                     + "unions, unbounded numbers), as JSON, or as CSV with the field names as columns, commas and ISO "
@@ -61,12 +63,11 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:a damaged or unreadable file (the others are dumped), a file of other records, schema errors, no "
-                    + "JDK for a record that needs one",
+            "1:a damaged or unreadable file (the others are dumped), a file of other records, schema errors",
             "2:wrong usage, including a --record NAME that the schema does not declare"})
 final class DumpCommand implements Callable<Integer> {
-    /** The Java compiler for records that are not flat; none in a Java runtime without a JDK. */
-    private final Supplier<Optional<JavaCompiler>> javaCompiler;
+    /** The XML binding of each record dumped as XML, built once however many files hold the record. */
+    private final Map<RecordLayout, GenericXmlBinding> xmlBindings = new HashMap<>();
 
     @Spec
     private CommandSpec spec;
@@ -100,15 +101,6 @@ final class DumpCommand implements Callable<Integer> {
      */
     private record Job(Path file, SchemaRecord record, Path target, String problem) {}
 
-    DumpCommand() {
-        this(InMemoryClasses::systemCompiler);
-    }
-
-    /** A command that compiles generated classes with what {@code javaCompiler} supplies (tests supply none). */
-    DumpCommand(Supplier<Optional<JavaCompiler>> javaCompiler) {
-        this.javaCompiler = javaCompiler;
-    }
-
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -128,7 +120,7 @@ final class DumpCommand implements Callable<Integer> {
         if (!prepareOutputDirectory()) {
             return Sdoc.EXIT_INPUT_ERRORS;
         }
-        // First what each file holds, so that the records needing generated classes are known before any is read.
+        // First what each file holds, so that every usage error is found before anything is written.
         List<Job> jobs = new ArrayList<>();
         for (Path file : files) {
             Path target = outputDirectory == null ? null : OutputFiles.in(outputDirectory, file, format.name());
@@ -148,11 +140,7 @@ final class DumpCommand implements Callable<Integer> {
             }
             jobs.add(new Job(file, record, target, problem));
         }
-        // One javac run for every record that needs its generated classes, however many files hold them.
-        Optional<Map<QualifiedName, GeneratedRecord>> compiled = GeneratedRecord.compileOrReport(
-                jobs.stream().filter(job -> job.problem() == null).map(Job::record).toList(), javaCompiler, err);
-        boolean failed = compiled.isEmpty();
-        Map<QualifiedName, GeneratedRecord> classes = compiled.orElse(Map.of());
+        boolean failed = false;
         // Then each file in the order given, its problems reported in that order too.
         for (Job job : jobs) {
             if (job.problem() != null) {
@@ -161,15 +149,7 @@ final class DumpCommand implements Callable<Integer> {
                 failed = true;
                 continue;
             }
-            GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
-            boolean flat = format == DataFormat.csv ? job.record().csvFlat() : job.record().flat();
-            if (recordClasses == null && !flat) {
-                // No Java compiler, as reported above.
-                failed = true;
-                continue;
-            }
-            GeneratedRecord generated = flat ? null : recordClasses;
-            failed |= dump(job.file(), job.target(), out -> write(job, generated, out)) != Sdoc.EXIT_OK;
+            failed |= dump(job.file(), job.target(), out -> write(job, out)) != Sdoc.EXIT_OK;
         }
         return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
     }
@@ -317,18 +297,25 @@ final class DumpCommand implements Callable<Integer> {
         }
     }
 
-    /** Writes the file's records: flat ones by the schema's bindings alone, others through their generated classes. */
-    private int write(Job job, GeneratedRecord classes, PrintWriter out) throws IOException {
-        if (classes == null) {
+    /**
+     * Writes the file's records: flat ones straight from their bits by the schema's bindings, others through the
+     * generic records and the bindings built from the schema.
+     */
+    private int write(Job job, PrintWriter out) throws IOException {
+        SchemaRecord record = job.record();
+        if (format == DataFormat.csv ? record.csvFlat() : record.flat()) {
             return writeFlat(job, out);
         }
-        GeneratedRecord.Batch batch = classes.map(job.file());
-        if (format == DataFormat.json) {
-            JsonWriter.writeGenerated(classes, job.record().layout().record(), batch, out);
-        } else if (format == DataFormat.csv) {
-            classes.csvBinding().write(batch.records(), out);
-        } else {
-            classes.xmlBinding().write(batch.records(), out);
+        SchemaBatch batch = SchemaBatch.open(record, job.file());
+        SchemaBatch.Records records = batch.records();
+        switch (format) {
+            case json -> JsonWriter.writeGeneric(records, batch.size(), out);
+            case csv -> records.run(each -> GenericCsvBinding.of(record.layout(), batch.schema()).write(each, out));
+            case xml -> {
+                GenericXmlBinding binding = xmlBindings.computeIfAbsent(record.layout(),
+                        layout -> GenericXmlBinding.of(record.model(), layout));
+                records.run(each -> binding.write(each, batch.size(), out));
+            }
         }
         return Sdoc.EXIT_OK;
     }

@@ -5,27 +5,18 @@ import dev.sdo.compiler.generate.GeneratedSource;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.layout.UnionLayout;
 import dev.sdo.compiler.model.EnumType;
-import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.QualifiedName;
-import dev.sdo.compiler.model.RecordType;
-import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.text.BadInputPolicy;
-import dev.sdo.runtime.text.CsvBeanBinding;
-import dev.sdo.runtime.text.XmlTreeBinding;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.channels.WritableByteChannel;
-import java.nio.file.Path;
-import java.util.AbstractList;
 import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -38,18 +29,16 @@ import javax.tools.JavaCompiler;
 
 /**
  * The generated classes of one record, compiled in memory from the schema and driven by reflection: how
- * {@code sdoc convert} and {@code dump} carry records that the flat text bindings cannot (nested records, lists,
- * strings, blobs) without a second encoder or decoder of the format. Only the classes the records need are
+ * {@code sdoc convert} reads records that the flat text bindings cannot (nested records, lists, strings, blobs)
+ * without a second encoder of the format ({@code dump} and {@code check} read through the generic records). Only the classes the records need are
  * compiled, in one javac run for all the records a command handles: the interface, bean and SDO of every record
  * and union they reach, their own batches and XML bindings, the enums.
  */
 final class GeneratedRecord {
-    private final CodecModel model;
     private final ClassLoader loader;
     private final Class<?> batchClass;
     private final String xmlClassName;
     private final String csvClassName;
-    private final Map<QualifiedName, List<Getter>> getters = new HashMap<>();
 
     /** Thrown when the record's classes cannot be compiled here: no Java compiler in this Java installation. */
     static final class Unavailable extends Exception {
@@ -60,11 +49,7 @@ final class GeneratedRecord {
         }
     }
 
-    /** A field's getter on its record's interface, and how the field's values are stored. */
-    record Getter(Field field, Encoding encoding, Method method) {}
-
-    private GeneratedRecord(CodecModel model, ClassLoader loader, QualifiedName name) {
-        this.model = model;
+    private GeneratedRecord(ClassLoader loader, QualifiedName name) {
         this.loader = loader;
         this.batchClass = load(name.toString() + GeneratedNames.BATCH);
         this.xmlClassName = name + GeneratedNames.XML;
@@ -135,7 +120,7 @@ final class GeneratedRecord {
                 .filter(source -> needed.contains(source.qualifiedName())).toList();
         ClassLoader loader = InMemoryClasses.compile(compiler.get(), sources);
         Map<QualifiedName, GeneratedRecord> compiled = new LinkedHashMap<>();
-        byName.keySet().forEach(name -> compiled.put(name, new GeneratedRecord(model, loader, name)));
+        byName.keySet().forEach(name -> compiled.put(name, new GeneratedRecord(loader, name)));
         return compiled;
     }
 
@@ -178,12 +163,10 @@ final class GeneratedRecord {
     final class Batch {
         private final Object batch;
         private final Method size;
-        private final Method get;
 
         private Batch(Object batch) {
             this.batch = batch;
             this.size = method(batchClass, "size");
-            this.get = method(batchClass, "get", int.class);
         }
 
         int size() {
@@ -193,38 +176,6 @@ final class GeneratedRecord {
         /** {@code XBatch.recordBytes()}: the bytes of the records' encodings, nothing of the file around them. */
         long recordBytes() {
             return (Long) invokeUnchecked(method(batchClass, "recordBytes"), batch);
-        }
-
-        /** Record {@code index}: an instance of the record's interface. */
-        Object get(int index) {
-            return invokeUnchecked(get, batch, index);
-        }
-
-        /**
-         * The records as a list, each read when asked for; a {@link CorruptDataException} names the record.
-         */
-        List<Object> records() {
-            int count = size();
-            return new AbstractList<>() {
-                @Override
-                public Object get(int index) {
-                    try {
-                        return Batch.this.get(index);
-                    } catch (CorruptDataException e) {
-                        throw atRecord(index, e);
-                    }
-                }
-
-                @Override
-                public int size() {
-                    return count;
-                }
-            };
-        }
-
-        /** {@code problem}, said of record {@code index}. */
-        static CorruptDataException atRecord(int index, CorruptDataException problem) {
-            return new CorruptDataException("record " + index + " (counted from 0): " + problem.getMessage());
         }
 
         /** {@code XBatch.writeTo}: the batch file. */
@@ -244,60 +195,6 @@ final class GeneratedRecord {
                 BadInputPolicy.class);
         return new Batch(invoke(readBatch, null, in, source, policy));
     }
-
-    /** {@code XCsv.binding()}: the CSV binding of a record with strings or blobs. */
-    @SuppressWarnings("unchecked")
-    CsvBeanBinding<Object, ?> csvBinding() {
-        return (CsvBeanBinding<Object, ?>) invokeUnchecked(method(load(csvClassName), "binding"), null);
-    }
-
-    /** {@code XBatch.map}: maps a batch file, checking that it holds the record. */
-    Batch map(Path file) throws IOException {
-        return new Batch(invoke(method(batchClass, "map", Path.class), null, file));
-    }
-
-    /** {@code XXml.binding()}: the record's XML binding. */
-    @SuppressWarnings("unchecked")
-    XmlTreeBinding<Object, ?> xmlBinding() {
-        return (XmlTreeBinding<Object, ?>) invokeUnchecked(method(load(xmlClassName), "binding"), null);
-    }
-
-    /** The getters of {@code record}'s interface, in the order of its fields. */
-    List<Getter> getters(RecordType record) {
-        return getters.computeIfAbsent(record.name(), name -> {
-            Class<?> type = load(name.toString());
-            return model.record(record).fields().stream().map(field -> new Getter(field.field(), field.encoding(),
-                    method(type, GeneratedNames.getter(field.field())))).toList();
-        });
-    }
-
-    /**
-     * The getter of each alternative of an explicit union, on its generated interface; for an abstract record's
-     * union, null: its value is the concrete record itself ({@link #recordInterface}).
-     */
-    List<Getter> alternatives(UnionLayout union) {
-        if (union.union().fromAbstract()) {
-            return null;
-        }
-        return getters.computeIfAbsent(union.union().name(), name -> {
-            Class<?> type = load(name.toString());
-            return union.alternatives().stream()
-                    .map(alternative -> new Getter(alternative.field(), alternative.encoding(),
-                            method(type, GeneratedNames.alternativeGetter(alternative.field()))))
-                    .toList();
-        });
-    }
-
-    /** The generated interface of a record. */
-    Class<?> recordInterface(QualifiedName record) {
-        return load(record.toString());
-    }
-
-    /** The codec model of the schema the record is declared in. */
-    CodecModel model() {
-        return model;
-    }
-
 
     private Class<?> load(String name) {
         try {
@@ -330,7 +227,7 @@ final class GeneratedRecord {
     }
 
     /** Calls a {@code method} that throws no checked exception. */
-    static Object invokeUnchecked(Method method, Object target, Object... arguments) {
+    private static Object invokeUnchecked(Method method, Object target, Object... arguments) {
         try {
             return method.invoke(target, arguments);
         } catch (InvocationTargetException e) {

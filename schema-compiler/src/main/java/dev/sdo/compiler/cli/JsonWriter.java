@@ -4,9 +4,6 @@ import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.FieldBinding;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.compiler.layout.UnionLayout;
-import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.generic.FieldDescriptor;
@@ -15,6 +12,8 @@ import dev.sdo.runtime.generic.GenericBatch;
 import dev.sdo.runtime.generic.GenericList;
 import dev.sdo.runtime.generic.GenericRecord;
 import dev.sdo.runtime.generic.GenericUnion;
+import dev.sdo.runtime.generic.RecordDescriptor;
+import dev.sdo.runtime.generic.RecordValues;
 import dev.sdo.runtime.text.TextField;
 import java.io.IOException;
 import java.io.Writer;
@@ -25,6 +24,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Base64;
+import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -34,8 +34,8 @@ import java.util.List;
  * (never in a {@code @csv(format)}, which is CSV's), absent optional fields as {@code null}.
  *
  * <p>One writer, so that a record's JSON does not depend on how the record is read: flat records straight from
- * their bits by their fields' bindings ({@link #writeFlat}), others through the getters of their generated classes
- * ({@link #writeGenerated}); both hand the same Java values to the same {@link #scalar}.
+ * their bits by their fields' bindings ({@link #writeFlat}), others through the runtime's generic records
+ * ({@link #writeGeneric}); both hand the same Java values to the same {@link #scalar}.
  */
 final class JsonWriter {
     private JsonWriter() {}
@@ -68,8 +68,8 @@ final class JsonWriter {
     }
 
     /**
-     * Writes the records of a file read by its own schema, with no generated class: the same members and values as
-     * {@link #writeFlat} and {@link #writeGenerated} write for the same records.
+     * Writes the records of a file read with no generated class, by the schema it carries: the same members and
+     * values as {@link #writeFlat} writes for the same records.
      *
      * @throws CorruptDataException naming the record when its bytes hold no record
      */
@@ -78,12 +78,26 @@ final class JsonWriter {
         writeArray(batch.size(), (index, line) -> object(batch.moveTo(cursor, index), line), out);
     }
 
-    private static void object(GenericRecord record, StringBuilder out) {
+    /**
+     * Writes the {@code size} records of {@code records} ({@link GenericRecord}s, or {@link RecordValues} holding what
+     * such records read), each asked for after the one before is written.
+     *
+     * @throws CorruptDataException naming the record when its bytes hold no record
+     */
+    static void writeGeneric(Iterable<?> records, long size, Writer out) throws IOException {
+        Iterator<?> each = records.iterator();
+        writeArray(size, (index, line) -> object(each.next(), line), out);
+    }
+
+    private static void object(Object record, StringBuilder out) {
         out.append('{');
-        List<FieldDescriptor> fields = record.descriptor().fields();
+        RecordDescriptor descriptor = record instanceof GenericRecord read ? read.descriptor()
+                : ((RecordValues) record).descriptor();
+        List<FieldDescriptor> fields = descriptor.fields();
         for (int i = 0; i < fields.size(); i++) {
             member(fields.get(i).name(), i, out);
-            value(fields.get(i).type(), record.get(i), out);
+            value(fields.get(i).type(), record instanceof GenericRecord read ? read.get(i)
+                    : ((RecordValues) record).get(i), out);
         }
         out.append('}');
     }
@@ -116,16 +130,6 @@ final class JsonWriter {
         }
     }
 
-    /**
-     * Writes the records of {@code batch}, of the record {@code type}, through the getters of their generated classes.
-     *
-     * @throws CorruptDataException naming the record (counted from 0) whose bytes do not hold a record
-     */
-    static void writeGenerated(GeneratedRecord classes, RecordType type, GeneratedRecord.Batch batch, Writer out)
-            throws IOException {
-        writeArray(batch.size(), (index, line) -> object(classes, type, batch.get((int) index), line), out);
-    }
-
     private static void writeArray(long size, RecordJson record, Writer out) throws IOException {
         StringBuilder line = new StringBuilder(1024);
         out.write("[");
@@ -148,38 +152,6 @@ final class JsonWriter {
         out.append(": ");
     }
 
-    private static void object(GeneratedRecord classes, RecordType type, Object value, StringBuilder out) {
-        out.append('{');
-        List<GeneratedRecord.Getter> getters = classes.getters(type);
-        for (int i = 0; i < getters.size(); i++) {
-            GeneratedRecord.Getter getter = getters.get(i);
-            member(getter.field().name(), i, out);
-            value(classes, getter.encoding(), GeneratedRecord.invokeUnchecked(getter.method(), value), out);
-        }
-        out.append('}');
-    }
-
-    private static void value(GeneratedRecord classes, Encoding encoding, Object value, StringBuilder out) {
-        if (value == null) {
-            out.append("null");
-        } else if (encoding instanceof Encoding.Nested nested) {
-            object(classes, nested.record(), value, out);
-        } else if (encoding instanceof Encoding.Union union) {
-            union(classes, union.layout(), value, out);
-        } else if (encoding instanceof Encoding.ListOf list) {
-            out.append('[');
-            boolean first = true;
-            for (Object element : (List<?>) value) {
-                out.append(first ? "" : ", ");
-                first = false;
-                value(classes, list.element(), element, out);
-            }
-            out.append(']');
-        } else {
-            scalar(encoding, value, out);
-        }
-    }
-
     /**
      * A value that is neither a record nor a list, of {@code encoding}: a {@code uint64} unsigned; times and
      * timestamps of a unit finer than a millisecond with every digit of the unit, as CSV and XML write them; anything
@@ -197,46 +169,6 @@ final class JsonWriter {
         } else {
             scalar(value, out);
         }
-    }
-
-    /**
-     * A union as an object of one member, its alternative's name and value: {@code {"swap": {...}}}; for an abstract
-     * record, the most derived of its concrete records that the value is.
-     */
-    private static void union(GeneratedRecord classes, UnionLayout union, Object value, StringBuilder out) {
-        Field present = null;
-        Encoding presentEncoding = null;
-        Object held = null;
-        List<GeneratedRecord.Getter> alternatives = classes.alternatives(union);
-        if (alternatives != null) {
-            for (GeneratedRecord.Getter alternative : alternatives) {
-                Object candidate = GeneratedRecord.invokeUnchecked(alternative.method(), value);
-                if (candidate != null) {
-                    present = alternative.field();
-                    presentEncoding = alternative.encoding();
-                    held = candidate;
-                }
-            }
-        } else {
-            Class<?> best = null;
-            for (UnionLayout.AlternativeLayout alternative : union.alternatives()) {
-                Encoding.Nested extension = (Encoding.Nested) alternative.encoding();
-                Class<?> type = classes.recordInterface(extension.record().name());
-                if (type.isInstance(value) && (best == null || best.isAssignableFrom(type))) {
-                    best = type;
-                    present = alternative.field();
-                    presentEncoding = extension;
-                    held = value;
-                }
-            }
-        }
-        if (present == null) {
-            out.append("null");
-            return;
-        }
-        JsonWriter.quote(present.name(), out.append('{'));
-        value(classes, presentEncoding, held, out.append(": "));
-        out.append('}');
     }
 
     /**

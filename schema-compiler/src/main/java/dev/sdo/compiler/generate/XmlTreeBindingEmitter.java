@@ -9,15 +9,14 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.binding.XmlTreeShape;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.Encoding;
-import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.UnionType;
-import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import dev.sdo.runtime.text.XmlUnionMapping;
@@ -35,9 +34,8 @@ import javax.lang.model.element.Modifier;
  * {@code XmlRecordMapping} per record it reaches and one {@code XmlUnionMapping} per union, with static methods that
  * read XML into beans and write records back.
  *
- * <p>Namespaces: a record's elements are in its own {@code @xml(namespace)}, or else in the namespace of the record
- * at the top; a field a record has from its base is in the base's; a field's (or alternative's)
- * {@code @xml(namespace)} overrides both. Attributes are in no namespace unless they say so.
+ * <p>What each field and alternative is in XML, and in which namespace, is {@link XmlTreeShape}'s to decide; this
+ * class writes it down as Java.
  */
 final class XmlTreeBindingEmitter {
     private static final ClassName TREE_BINDING = ClassName.get(XmlTreeBinding.class);
@@ -45,6 +43,7 @@ final class XmlTreeBindingEmitter {
     private static final ClassName UNION_MAPPING = ClassName.get(XmlUnionMapping.class);
 
     private final CodecModel model;
+    private final XmlTreeShape shape;
     private final RecordType record;
     private final ClassName className;
     private final ClassName interfaceName;
@@ -67,6 +66,7 @@ final class XmlTreeBindingEmitter {
 
     XmlTreeBindingEmitter(CodecModel model, RecordType record) {
         this.model = model;
+        this.shape = new XmlTreeShape(model);
         this.record = record;
         this.interfaceName = GeneratedNames.type(record.name());
         this.className = GeneratedNames.xml(record.name());
@@ -93,14 +93,11 @@ final class XmlTreeBindingEmitter {
 
     /**
      * Whether a record's mapping is defined once, in its own {@code XXml} class, and used from there by every
-     * binding of a record that holds it: a record bound as a tree that names its namespace, so that its elements'
-     * namespace does not depend on the record at the top. Without this, each binding would build the mappings of
-     * all the records it reaches again (an FpML message reaches a thousand).
+     * binding of a record that holds it ({@link XmlTreeShape#sharesMapping}). Without this, each binding would build
+     * the mappings of all the records it reaches again (an FpML message reaches a thousand).
      */
     private boolean sharesMapping(RecordType mapped) {
-        return !mapped.isAbstract() && XmlOptions.of(mapped).declared()
-                && XmlRecordBinding.recordNamespace(mapped).isPresent()
-                && !XmlRecordBinding.flat(model.record(mapped));
+        return shape.sharesMapping(mapped);
     }
 
     /** The key of a union's mapping: alternatives without a namespace of their own default to {@code namespace}. */
@@ -155,29 +152,6 @@ final class XmlTreeBindingEmitter {
         return namespace.isEmpty() ? "(none)" : namespace;
     }
 
-    /** The namespace of a record's own elements: its {@code @xml(namespace)}, else the top record's. */
-    private String namespaceOf(RecordType mapped) {
-        return XmlRecordBinding.recordNamespace(mapped).orElse(topNamespace);
-    }
-
-    /** The record that declares field {@code index} of {@code mapped}: a base's fields come first. */
-    private RecordType declaring(RecordType mapped, int index) {
-        RecordType declaring = mapped;
-        while (declaring.base() != null) {
-            RecordType base = model.record(declaring.base()).record();
-            if (index >= base.fields().size()) {
-                break;
-            }
-            declaring = base;
-        }
-        return declaring;
-    }
-
-    /** The concrete record an alternative of a union made from an abstract record holds. */
-    private RecordType extension(Field alternative) {
-        return ((Encoding.Nested) model.encoding(alternative)).record();
-    }
-
     /** The constant holding a namespace URI, defined on first use. */
     private String namespaceConstant(String uri) {
         return namespaces.computeIfAbsent(uri, u -> unique("NAMESPACE"));
@@ -228,67 +202,44 @@ final class XmlTreeBindingEmitter {
     private CodeBlock mapping(RecordType mapped) {
         ClassName iface = GeneratedNames.type(mapped.name());
         ClassName bean = GeneratedNames.bean(mapped.name());
-        String namespace = namespaceOf(mapped);
         CodeBlock.Builder code = CodeBlock.builder()
-                .add("$T.<$T, $T>builder($T::new, $N)\n", MAPPING, iface, bean, bean, namespaceConstant(namespace))
+                .add("$T.<$T, $T>builder($T::new, $N)\n", MAPPING, iface, bean, bean,
+                        namespaceConstant(XmlTreeShape.namespaceOf(mapped, topNamespace)))
                 .indent().indent();
-        List<FieldLayout> fields = model.record(mapped).fields();
-        for (int i = 0; i < fields.size(); i++) {
-            FieldLayout placed = fields.get(i);
-            Field field = placed.field();
-            String fieldNamespace = XmlRecordBinding.fieldNamespace(field).orElse(null);
-            String declared = namespaceOf(declaring(mapped, i));
-            if (fieldNamespace == null && !XmlRecordBinding.attribute(field) && !declared.equals(namespace)) {
-                fieldNamespace = declared;
+        for (XmlTreeShape.Member member : shape.members(mapped, topNamespace)) {
+            code.add(".$L\n", member(member, bean, iface));
+            if (member.namespace() != null) {
+                code.add(".namespace($N)\n", namespaceConstant(member.namespace()));
             }
-            String alternatives = fieldNamespace != null ? fieldNamespace : declared;
-            code.add(".$L\n", member(placed, alternatives, bean, iface));
-            if (fieldNamespace != null) {
-                code.add(".namespace($N)\n", namespaceConstant(fieldNamespace));
+            if (member.formerName() != null) {
+                code.add(".formerName($S)\n", member.formerName());
             }
-            Encoding element = placed.encoding() instanceof Encoding.ListOf l ? l.element() : placed.encoding();
-            if (!(element instanceof Encoding.Union)) {
-                XmlRecordBinding.formerName(field).ifPresent(former -> code.add(".formerName($S)\n", former));
-            }
-            if (field.defaultValue() != null) {
-                code.add(".byDefault($L)\n", DefaultCode.value(placed));
+            if (member.hasDefault()) {
+                code.add(".byDefault($L)\n", DefaultCode.value(member.placed()));
             }
         }
         return code.add(".build()").unindent().unindent().build();
     }
 
-    /** The builder call that adds {@code field}, whose union's alternatives default to {@code namespace}. */
-    private CodeBlock member(FieldLayout placed, String namespace, ClassName bean, ClassName iface) {
-        Field field = placed.field();
-        Encoding type = placed.encoding();
-        boolean list = type instanceof Encoding.ListOf;
-        Encoding element = type instanceof Encoding.ListOf l ? l.element() : type;
-        CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(field), iface, GeneratedNames.getter(field));
-        String kind;
-        CodeBlock arguments;
-        if (XmlRecordBinding.any(field)) {
-            kind = list ? "anys" : "any";
-            arguments = CodeBlock.of("$S,$W$L", field.name(), accessors);
-        } else if (XmlRecordBinding.text(field)) {
-            kind = "text";
-            arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(), textValue(field, type), accessors);
-        } else if (element instanceof Encoding.Union union) {
-            kind = list ? "unions" : "union";
-            arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(),
-                    unionMapping(union.union(), namespace), accessors);
-        } else if (element instanceof Encoding.Nested nested && XmlRecordBinding.inline(field)) {
-            kind = list ? "inlines" : "inline";
-            arguments = CodeBlock.of("$S,$W$L,$W$L", field.name(), recordMapping(nested.name(), false), accessors);
-        } else if (element instanceof Encoding.Nested nested) {
-            kind = list ? "records" : "record";
-            arguments = CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), XmlRecordBinding.name(field),
-                    recordMapping(nested.name(), true), accessors);
-        } else {
-            kind = list ? "values" : XmlRecordBinding.attribute(field) ? "attribute" : "value";
-            arguments = CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), XmlRecordBinding.name(field),
+    /** The builder call that adds a member. */
+    private CodeBlock member(XmlTreeShape.Member member, ClassName bean, ClassName iface) {
+        Field field = member.field();
+        Encoding type = member.placed().encoding();
+        CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(field), iface,
+                GeneratedNames.getter(field));
+        CodeBlock arguments = switch (member.kind()) {
+            case ANY, ANYS -> CodeBlock.of("$S,$W$L", field.name(), accessors);
+            case TEXT -> CodeBlock.of("$S,$W$L,$W$L", field.name(), textValue(field, type), accessors);
+            case UNION, UNIONS -> CodeBlock.of("$S,$W$L,$W$L", field.name(),
+                    unionMapping(XmlTreeShape.union(type), member.unionNamespace()), accessors);
+            case INLINE, INLINES -> CodeBlock.of("$S,$W$L,$W$L", field.name(),
+                    recordMapping(XmlTreeShape.nested(type), false), accessors);
+            case RECORD, RECORDS -> CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), member.element(),
+                    recordMapping(XmlTreeShape.nested(type), true), accessors);
+            case VALUE, ATTRIBUTE, VALUES -> CodeBlock.of("$S, $S,$W$L,$W$L", field.name(), member.element(),
                     textValue(field, type), accessors);
-        }
-        return CodeBlock.of("$L($L)", field.optional() ? "optional" + GeneratedNames.capitalized(kind) : kind, arguments);
+        };
+        return CodeBlock.of("$L($L)", member.kind().method(field.optional()), arguments);
     }
 
     /** The constant of a union's mapping, its alternatives defaulting to {@code namespace}; defined on first use. */
@@ -304,55 +255,42 @@ final class XmlTreeBindingEmitter {
         building.add(key);
         ClassName iface = GeneratedNames.type(union.name());
         CodeBlock.Builder code = CodeBlock.builder();
+        List<XmlTreeShape.Alternative> alternatives = shape.alternatives(union, namespace);
         if (union.fromAbstract()) {
             code.add("$T.<$T>extensions($S, $N)\n", UNION_MAPPING, iface, union.name().simpleName(),
                     namespaceConstant(namespace)).indent().indent();
-            // Extensions named by their own @xml(name) first: an element that another one's record name would
-            // give too (a type that has an element of its own, in an XML Schema) reads as theirs.
-            List<Field> ordered = new ArrayList<>(union.alternatives());
-            ordered.sort(java.util.Comparator.comparing(a -> !XmlRecordBinding.extensionNamed(extension(a))));
-            for (Field alternative : ordered) {
-                RecordType extension = extension(alternative);
-                code.add(".record($S, $S,$W$L,$W$T.class)\n", alternative.name(),
-                        XmlRecordBinding.extensionElement(extension), recordMapping(extension.name(), true),
-                        GeneratedNames.type(extension.name()));
-                XmlRecordBinding.recordNamespace(extension).filter(ns -> !ns.equals(namespace))
-                        .ifPresent(ns -> code.add(".namespace($N)\n", namespaceConstant(ns)));
+            for (XmlTreeShape.Alternative alternative : alternatives) {
+                RecordType extension = alternative.extension();
+                code.add(".record($S, $S,$W$L,$W$T.class)\n", alternative.field().name(), alternative.element(),
+                        recordMapping(extension.name(), true), GeneratedNames.type(extension.name()));
+                if (alternative.namespace() != null) {
+                    code.add(".namespace($N)\n", namespaceConstant(alternative.namespace()));
+                }
             }
         } else {
             ClassName bean = GeneratedNames.bean(union.name());
             code.add("$T.<$T, $T>builder($S, $N, $T::new, $T::which)\n", UNION_MAPPING, iface, bean,
                     union.name().simpleName(), namespaceConstant(namespace), bean, iface).indent().indent();
-            for (Field declared : union.alternatives()) {
-                // As the union's interface has it: every alternative may be null.
-                Field alternative = new Field(declared.name(), declared.type(), true, declared.javaOverride(),
-                        declared.javaOverridePosition(), declared.since(), declared.annotations(), declared.doc(),
-                        declared.position());
-                Encoding type = model.encoding(declared);
-                Encoding element = type instanceof Encoding.ListOf l ? l.element() : type;
-                CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(alternative), iface,
-                        GeneratedNames.getter(alternative));
-                String name = XmlRecordBinding.name(alternative);
-                if (XmlRecordBinding.any(alternative)) {
-                    code.add(".any($S,$W$L)\n", alternative.name(), accessors);
-                } else if (element instanceof Encoding.Union inner) {
-                    // No element of its own: the inner union's alternatives' elements, in this one's namespace.
-                    code.add(".$L($S,$W$L,$W$L)\n", type instanceof Encoding.ListOf ? "unions" : "union", alternative.name(),
-                            unionMapping(inner.union(),
-                                    XmlRecordBinding.fieldNamespace(alternative).orElse(namespace)), accessors);
-                    continue;
-                } else if (element instanceof Encoding.Nested nested && XmlRecordBinding.inline(alternative)) {
-                    code.add(".$L($S,$W$L,$W$L)\n", type instanceof Encoding.ListOf ? "inlines" : "inline", alternative.name(),
-                            recordMapping(nested.name(), false), accessors);
-                } else if (element instanceof Encoding.Nested nested) {
-                    code.add(".$L($S, $S,$W$L,$W$L)\n", type instanceof Encoding.ListOf ? "records" : "record",
-                            alternative.name(), name, recordMapping(nested.name(), true), accessors);
-                } else {
-                    code.add(".$L($S, $S,$W$L,$W$L)\n", type instanceof Encoding.ListOf ? "values" : "value",
-                            alternative.name(), name, textValue(alternative, type), accessors);
+            for (XmlTreeShape.Alternative alternative : alternatives) {
+                Field field = alternative.field();
+                Encoding type = alternative.encoding();
+                CodeBlock accessors = CodeBlock.of("$T::$L,$W$T::$L", bean, GeneratedNames.setter(field), iface,
+                        GeneratedNames.getter(field));
+                String method = alternative.kind().method(false);
+                switch (alternative.kind()) {
+                    case ANY -> code.add(".any($S,$W$L)\n", field.name(), accessors);
+                    case UNION, UNIONS -> code.add(".$L($S,$W$L,$W$L)\n", method, field.name(),
+                            unionMapping(XmlTreeShape.union(type), alternative.unionNamespace()), accessors);
+                    case INLINE, INLINES -> code.add(".$L($S,$W$L,$W$L)\n", method, field.name(),
+                            recordMapping(XmlTreeShape.nested(type), false), accessors);
+                    case RECORD, RECORDS -> code.add(".$L($S, $S,$W$L,$W$L)\n", method, field.name(),
+                            alternative.element(), recordMapping(XmlTreeShape.nested(type), true), accessors);
+                    default -> code.add(".$L($S, $S,$W$L,$W$L)\n", method, field.name(), alternative.element(),
+                            textValue(field, type), accessors);
                 }
-                XmlRecordBinding.fieldNamespace(alternative)
-                        .ifPresent(ns -> code.add(".namespace($N)\n", namespaceConstant(ns)));
+                if (alternative.namespace() != null) {
+                    code.add(".namespace($N)\n", namespaceConstant(alternative.namespace()));
+                }
             }
         }
         code.add(".build()").unindent().unindent();

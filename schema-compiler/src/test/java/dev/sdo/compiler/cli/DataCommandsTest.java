@@ -167,6 +167,46 @@ class DataCommandsTest {
     }
 
     @Test
+    void filesOfRecordsWithStringsOfOneSchemaVersionDumpWithAnotherThroughTheGenericRecords() throws IOException {
+        String v1 = """
+                package t;
+                @csv(header = true)
+                @xml(name = "n")
+                record N { id: uint8; name: string; }
+                """;
+        Path schema1 = write("n1.sdo", v1);
+        Path schema2 = write("n2.sdo", v1.replace("name: string; }",
+                "name: string; rank: int(1..5) = 3 @since(2); note: string optional @since(2); }"));
+        Path old = dir.resolve("n1.sdob");
+        Path newer = dir.resolve("n2.sdob");
+        assertThat(SdocRun.of("convert", "-s", schema1.toString(), write("n1.csv", "id,name\n1,ab\n").toString(),
+                "-o", old.toString()).exitCode()).isZero();
+        assertThat(SdocRun.of("convert", "-s", schema2.toString(),
+                write("n2.csv", "id,name,rank,note\n3,ef,4,x\n").toString(), "-o", newer.toString()).exitCode())
+                .isZero();
+
+        // Version 2's schema reads version 1's records: its fields added since as their default or absent ...
+        assertThat(SdocRun.of("dump", "-s", schema2.toString(), "-f", "json", old.toString()).out())
+                .isEqualTo("[\n  {\"id\": 1, \"name\": \"ab\", \"rank\": 3, \"note\": null}\n]\n");
+        assertThat(SdocRun.of("dump", "-s", schema2.toString(), old.toString()).out())
+                .isEqualTo("id,name,rank,note\n1,ab,3,\n");
+        assertThat(SdocRun.of("dump", "-s", schema2.toString(), "-f", "xml", old.toString()).out())
+                .isEqualTo("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<n xmlns=\"\">\n  <id>1</id>\n  <name>ab</name>\n</n>\n");
+        // ... and version 1's reads version 2's without the fields it does not know.
+        assertThat(SdocRun.of("dump", "-s", schema1.toString(), "-f", "json", newer.toString()).out())
+                .isEqualTo("[\n  {\"id\": 3, \"name\": \"ef\"}\n]\n");
+        assertThat(SdocRun.of("dump", "-s", schema1.toString(), newer.toString()).out()).isEqualTo("id,name\n3,ef\n");
+        assertThat(SdocRun.of("check", "-s", schema1.toString(), newer.toString()).exitCode()).isZero();
+
+        Path changed = write("n3.sdo", v1.replace("name: string", "name: bytes"));
+        SdocRun refused = SdocRun.of("dump", "-s", changed.toString(), "-f", "json", newer.toString());
+        assertThat(refused.exitCode()).isEqualTo(1);
+        assertThat(refused.out()).isEmpty();
+        assertThat(refused.err()).startsWith("sdoc: error: " + newer + ": ").contains("holds t.N records of schema "
+                + "version 2").contains("field name: string in the file, bytes in this schema");
+    }
+
+    @Test
     void theColumnOfABadValueIsWhereItsCellStarts() throws IOException {
         Path schema = write("trade.sdo", resource("/schemas/trade.sdo"));
         Path csv = write("trades.csv", TRADES.replace("2,21/07/2014,Sell,USD", "2,21/07/2014,Sel,USD"));

@@ -323,6 +323,27 @@ class HostileDataCommandsTest {
     }
 
     @Test
+    void checkWithoutTheSchemaReadsEveryRecordByTheSchemaTheFileCarries() throws IOException {
+        Path schema = write("notes.sdo", """
+                package n;
+                record Note { id: uint32; title: string; }
+                """);
+        Compilation compilation = new SchemaCompiler().compile(List.of(schema));
+        RecordLayout layout = compilation.layouts().get(0);
+        RecordIdentity identity = compilation.model().orElseThrow().identity(layout);
+        VariableRecordStore store = VariableRecordStore.heap(layout.bytes());
+        store.append(note(1, "abc", 0));
+        store.append(note(2, "xyzzy", 5));
+        Path batch = dir.resolve("notes.sdob");
+        VariableBatchFileWriter.write(store, identity, batch);
+
+        SdocRun check = SdocRun.of("check", batch.toString());
+        assertThat(check.exitCode()).isEqualTo(1);
+        assertThat(check.out()).isEqualTo(batch + ": damaged: record 1 (counted from 0): Note: the record says it "
+                + "has 18 bytes, its container says 13\n");
+    }
+
+    @Test
     void checkFindsAFieldBeforeTheLastThatRunsIntoTheNextRecordThoughTheRecordsSizeIsRight() throws IOException {
         Path schema = write("memos.sdo", """
                 package m;

@@ -354,7 +354,7 @@ class ManyDocumentsCommandsTest {
         SdocRun dump = SdocRun.of(new CommandLine(new Sdoc(), countingFactory(javacRuns)),
                 args("dump", "-s", schema, "-f", "json", "-o", dir.resolve("json"), batches));
         assertThat(dump.exitCode()).as(dump.err()).isZero();
-        assertThat(javacRuns).hasValue(1);
+        assertThat(javacRuns).as("dump reads through the generic records").hasValue(0);
         assertThat(dir.resolve("json/d3.json")).content(StandardCharsets.UTF_8).contains("\"id\": 3");
     }
 
@@ -445,7 +445,7 @@ class ManyDocumentsCommandsTest {
         assertThat(dir.resolve("out")).doesNotExist();
     }
 
-    /** A factory whose convert and dump commands use the JDK's compiler, counting its compilations. */
+    /** A factory whose convert command uses the JDK's compiler, counting its compilations. */
     private static CommandLine.IFactory countingFactory(AtomicInteger javacRuns) {
         JavaCompiler real = ToolProvider.getSystemJavaCompiler();
         JavaCompiler counting = (JavaCompiler) Proxy.newProxyInstance(JavaCompiler.class.getClassLoader(),
@@ -464,8 +464,6 @@ class ManyDocumentsCommandsTest {
             public <K> K create(Class<K> type) throws Exception {
                 if (type == ConvertCommand.class) {
                     return type.cast(new ConvertCommand(() -> Optional.of(counting)));
-                } else if (type == DumpCommand.class) {
-                    return type.cast(new DumpCommand(() -> Optional.of(counting)));
                 }
                 return CommandLine.defaultFactory().create(type);
             }

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
 class XmlTreeBindingGenerationTest {
     private static final String NS = "urn:deals";
 
-    private static final Generated GENERATED = Generated.compile(Map.of("deal.sdo", String.join("\n",
+    /** Also read and written with no generated class, by {@code GenericXmlBindingTest}. */
+    static final String SCHEMA = String.join("\n",
             "package p;",
             "enum PeriodEnum { D, W, M, Q, Y }",
             "/** How often. */",
@@ -54,9 +55,11 @@ class XmlTreeBindingGenerationTest {
             "}",
             "/** Flat: keeps the binding straight into bits. */",
             "@xml(name = \"resetFrequency\", namespace = \"" + NS + "\")",
-            "record ResetFrequency { periodMultiplier: int(1..31) as BigInteger; period: PeriodEnum; }")));
+            "record ResetFrequency { periodMultiplier: int(1..31) as BigInteger; period: PeriodEnum; }");
 
-    private static final String DEAL = """
+    private static final Generated GENERATED = Generated.compile(Map.of("deal.sdo", SCHEMA));
+
+    static final String DEAL = """
             <deals xmlns="urn:deals">
               <deal id="D-1">
                 <note>first</note>

@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Test;
 class XmlUnionBindingGenerationTest {
     private static final String NS = "urn:t";
 
-    private static final String SCHEMA = String.join("\n",
+    /** Also read and written with no generated class, by {@code GenericXmlBindingTest}. */
+    static final String SCHEMA = String.join("\n",
             "package x;",
             "enum DayCount { ACT_360 @xml(name = \"ACT/360\"), THIRTY_E_360 @xml(name = \"30E/360\"), ACT }",
             "/** Simple content: an attribute and a text. */",
@@ -69,7 +70,7 @@ class XmlUnionBindingGenerationTest {
 
     private static final Generated GENERATED = Generated.compile(Map.of("t.sdo", SCHEMA));
 
-    private static final String FIRST = """
+    static final String FIRST = """
             <trade xmlns="urn:t" version="3" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
                    xsi:schemaLocation="urn:t t.xsd">
               <source>desk</source>
@@ -87,7 +88,7 @@ class XmlUnionBindingGenerationTest {
             </trade>
             """;
 
-    private static final String SECOND = """
+    static final String SECOND = """
             <trade xmlns="urn:t" version="4">
               <source>desk</source>
               <tradeId tradeIdScheme="http://b/id">T-2</tradeId>
@@ -219,36 +220,41 @@ class XmlUnionBindingGenerationTest {
                 .contains("TextValues.enumeration(DayCount.values(), \"ACT/360\", \"30E/360\", \"ACT\")");
     }
 
+    /** Mixed content, raw XML alternatives, lists of unions and other namespaces: {@code m.Doc}. */
+    static final String MIXED_SCHEMA = String.join("\n",
+            "package m;",
+            "record Para { lang: string optional @xml(attribute = true); content: string optional @xml(any = true); }",
+            "union Mark { n: int8; s: string @xml(name = \"text\"); }",
+            "/** FpML's choice of (observation+, reset*) and reset+: a schema list may be empty, so <reset> could",
+            " *  begin both; it picks the alternative it begins outright. */",
+            "record Observed { observation: list<int8>; reset: list<int8>; }",
+            "record Pair { key: int8; val: int8; }",
+            "union Event { observed: Observed @xml(inline = true); reset: list<int8>;",
+            "    pairs: list<Pair> @xml(inline = true); }",
+            "abstract record Msg { id: int8 optional @xml(attribute = true); }",
+            "record Note extends Msg { body: string; }",
+            "/** The XML Schema import's record of a global element whose type has other uses. */",
+            "@xml(name = \"note\", namespace = \"urn:a\")",
+            "record NoteElement extends Note {}",
+            "union Ext { known: int8; other: string @xml(any = true); }",
+            "@xml(name = \"doc\", namespace = \"urn:a\")",
+            "record Doc {",
+            "    title: string @xml(namespace = \"urn:b\");",
+            "    para:  list<Para>;",
+            "    marks: list<Mark>;",
+            "    event: Event optional;",
+            "    msg:   Msg optional;",
+            "    ext:   Ext optional;",
+            "}");
+
+    static final String MIXED = "<doc xmlns='urn:a' xmlns:b='urn:b'><b:title>T</b:title>"
+            + "<para lang='en'>Some <em>bold</em> text</para><para/><n>1</n><text>a</text><n>2</n>"
+            + "<reset>4</reset><reset>5</reset><note id='1'><body>b</body></note><f:x xmlns:f='urn:f'/></doc>";
+
     @Test
     void mixedContentRawXmlAlternativesListsOfUnionsAndOtherNamespaces() throws Exception {
-        Generated mixed = Generated.compile(Map.of("m.sdo", String.join("\n",
-                "package m;",
-                "record Para { lang: string optional @xml(attribute = true); content: string optional @xml(any = true); }",
-                "union Mark { n: int8; s: string @xml(name = \"text\"); }",
-                "/** FpML's choice of (observation+, reset*) and reset+: a schema list may be empty, so <reset> could",
-                " *  begin both; it picks the alternative it begins outright. */",
-                "record Observed { observation: list<int8>; reset: list<int8>; }",
-                "record Pair { key: int8; val: int8; }",
-                "union Event { observed: Observed @xml(inline = true); reset: list<int8>;",
-                "    pairs: list<Pair> @xml(inline = true); }",
-                "abstract record Msg { id: int8 optional @xml(attribute = true); }",
-                "record Note extends Msg { body: string; }",
-                "/** The XML Schema import's record of a global element whose type has other uses. */",
-                "@xml(name = \"note\", namespace = \"urn:a\")",
-                "record NoteElement extends Note {}",
-                "union Ext { known: int8; other: string @xml(any = true); }",
-                "@xml(name = \"doc\", namespace = \"urn:a\")",
-                "record Doc {",
-                "    title: string @xml(namespace = \"urn:b\");",
-                "    para:  list<Para>;",
-                "    marks: list<Mark>;",
-                "    event: Event optional;",
-                "    msg:   Msg optional;",
-                "    ext:   Ext optional;",
-                "}")));
-        String xml = "<doc xmlns='urn:a' xmlns:b='urn:b'><b:title>T</b:title>"
-                + "<para lang='en'>Some <em>bold</em> text</para><para/><n>1</n><text>a</text><n>2</n>"
-                + "<reset>4</reset><reset>5</reset><note id='1'><body>b</body></note><f:x xmlns:f='urn:f'/></doc>";
+        Generated mixed = Generated.compile(Map.of("m.sdo", MIXED_SCHEMA));
+        String xml = MIXED;
         Method read = mixed.type("m.DocXml").getMethod("read", InputStream.class, String.class);
         List<?> docs = (List<?>) invoke(read, new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "d.xml");
 

@@ -1,0 +1,251 @@
+package dev.sdo.compiler.binding;
+
+import dev.sdo.compiler.layout.CodecModel;
+import dev.sdo.compiler.layout.Encoding;
+import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.model.Field;
+import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.UnionType;
+import dev.sdo.compiler.model.XmlOptions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The decisions of the XML tree binding (records that are not flat, docs/csv-and-xml.md "Nested records, lists,
+ * strings and blobs"), in one place: for each field of a record and each alternative of a union, what kind of member
+ * it is (attribute, text, value element, nested record, inline record, union, raw XML, or a list of one), its
+ * element's name and namespace, its former name and whether it has a default; and which records' mappings are
+ * shared. The generated {@code XXml} classes ({@code generate.XmlTreeBindingEmitter}) and the bindings built at run
+ * time from the schema alone ({@link GenericXmlBinding}) both follow these, so that the two cannot write or read a
+ * document differently.
+ *
+ * <p>Namespaces: a record's elements are in its own {@code @xml(namespace)}, or else in the namespace of the record
+ * at the top; a field a record has from its base is in the base's; a field's (or alternative's)
+ * {@code @xml(namespace)} overrides both. Attributes are in no namespace unless they say so.
+ */
+public final class XmlTreeShape {
+    private final CodecModel model;
+
+    public XmlTreeShape(CodecModel model) {
+        this.model = model;
+    }
+
+    /** What a field or alternative is in its element, by the name of the runtime builder method that adds it. */
+    public enum Kind {
+        VALUE("value"),
+        ATTRIBUTE("attribute"),
+        TEXT("text"),
+        VALUES("values"),
+        RECORD("record"),
+        RECORDS("records"),
+        INLINE("inline"),
+        INLINES("inlines"),
+        UNION("union"),
+        UNIONS("unions"),
+        ANY("any"),
+        ANYS("anys");
+
+        private final String method;
+
+        Kind(String method) {
+            this.method = method;
+        }
+
+        /**
+         * The builder method of {@code XmlRecordMapping.Builder} (or {@code XmlUnionMapping.Builder}) that adds a
+         * member of this kind: {@code records}, or {@code optionalRecords} for an optional field.
+         */
+        public String method(boolean optional) {
+            return optional ? "optional" + Character.toUpperCase(method.charAt(0)) + method.substring(1) : method;
+        }
+
+        /** Whether the member holds a text value (or a list of them), read and written by a {@code TextValue}. */
+        public boolean holdsValue() {
+            return this == VALUE || this == ATTRIBUTE || this == TEXT || this == VALUES;
+        }
+
+        /** Whether the member has an element name of its own (the others stand in their content's place). */
+        public boolean named() {
+            return this == VALUE || this == ATTRIBUTE || this == VALUES || this == RECORD || this == RECORDS;
+        }
+    }
+
+    /**
+     * One field of a record's mapping.
+     *
+     * @param placed the field and its encoding
+     * @param kind what it is in the element
+     * @param element its element's or attribute's name, for {@linkplain Kind#named() named} kinds; else the field's
+     *     name
+     * @param namespace the namespace of its element or attribute when it is not the record's (or, for an attribute,
+     *     none); null when it is
+     * @param unionNamespace for a union, the namespace its alternatives' elements default to
+     * @param formerName its name before an {@code @alias} rename, which reading accepts; null when none
+     */
+    public record Member(FieldLayout placed, Kind kind, String element, String namespace, String unionNamespace,
+            String formerName) {
+        public Field field() {
+            return placed.field();
+        }
+
+        /** The encoding of the value, or of each list item. */
+        public Encoding item() {
+            return XmlTreeShape.item(placed.encoding());
+        }
+
+        /** Whether an absent attribute or element reads as the field's default, which is not written. */
+        public boolean hasDefault() {
+            return placed.field().defaultValue() != null;
+        }
+    }
+
+    /**
+     * One alternative of a union's mapping, in the order reading tries them.
+     *
+     * @param index the alternative's position among the union's alternatives (its tag minus 1)
+     * @param field the alternative as the union's interface has it: optional
+     * @param encoding its encoding
+     * @param kind what it is in the union's place
+     * @param element its element's name, for {@linkplain Kind#named() named} kinds
+     * @param namespace the namespace of its element when it is not the union's default; null when it is
+     * @param unionNamespace for an alternative that is a union itself, the namespace its alternatives default to
+     * @param extension for the union of an abstract record, the concrete extension the alternative holds; else null
+     */
+    public record Alternative(int index, Field field, Encoding encoding, Kind kind, String element, String namespace,
+            String unionNamespace, RecordType extension) {}
+
+    /**
+     * Whether a record's mapping is defined once, in its own {@code XXml} class, and used from there by every binding
+     * of a record that holds it: a record bound as a tree that names its namespace, so that its elements' namespace
+     * does not depend on the record at the top. Its mapping is then made with its own namespace as the top one.
+     */
+    public boolean sharesMapping(RecordType mapped) {
+        return !mapped.isAbstract() && XmlOptions.of(mapped).declared()
+                && XmlRecordBinding.recordNamespace(mapped).isPresent()
+                && !XmlRecordBinding.flat(model.record(mapped));
+    }
+
+    /** The namespace of a record's own elements: its {@code @xml(namespace)}, else the top record's. */
+    public static String namespaceOf(RecordType mapped, String topNamespace) {
+        return XmlRecordBinding.recordNamespace(mapped).orElse(topNamespace);
+    }
+
+    /** The members of {@code mapped}'s mapping, one per field in declaration order, under a top record's namespace. */
+    public List<Member> members(RecordType mapped, String topNamespace) {
+        String namespace = namespaceOf(mapped, topNamespace);
+        List<FieldLayout> fields = model.record(mapped).fields();
+        List<Member> members = new ArrayList<>(fields.size());
+        for (int i = 0; i < fields.size(); i++) {
+            FieldLayout placed = fields.get(i);
+            Field field = placed.field();
+            String fieldNamespace = XmlRecordBinding.fieldNamespace(field).orElse(null);
+            String declared = namespaceOf(declaring(mapped, i), topNamespace);
+            if (fieldNamespace == null && !XmlRecordBinding.attribute(field) && !declared.equals(namespace)) {
+                fieldNamespace = declared;
+            }
+            Encoding type = placed.encoding();
+            boolean list = type instanceof Encoding.ListOf;
+            Encoding item = type instanceof Encoding.ListOf l ? l.element() : type;
+            Kind kind;
+            if (XmlRecordBinding.any(field)) {
+                kind = list ? Kind.ANYS : Kind.ANY;
+            } else if (XmlRecordBinding.text(field)) {
+                kind = Kind.TEXT;
+            } else if (item instanceof Encoding.Union) {
+                kind = list ? Kind.UNIONS : Kind.UNION;
+            } else if (item instanceof Encoding.Nested && XmlRecordBinding.inline(field)) {
+                kind = list ? Kind.INLINES : Kind.INLINE;
+            } else if (item instanceof Encoding.Nested) {
+                kind = list ? Kind.RECORDS : Kind.RECORD;
+            } else {
+                kind = list ? Kind.VALUES : XmlRecordBinding.attribute(field) ? Kind.ATTRIBUTE : Kind.VALUE;
+            }
+            String former = item instanceof Encoding.Union ? null : XmlRecordBinding.formerName(field).orElse(null);
+            members.add(new Member(placed, kind, kind.named() ? XmlRecordBinding.name(field) : field.name(),
+                    fieldNamespace, fieldNamespace != null ? fieldNamespace : declared, former));
+        }
+        return members;
+    }
+
+    /** The record that declares field {@code index} of {@code mapped}: a base's fields come first. */
+    private RecordType declaring(RecordType mapped, int index) {
+        RecordType declaring = mapped;
+        while (declaring.base() != null) {
+            RecordType base = model.record(declaring.base()).record();
+            if (index >= base.fields().size()) {
+                break;
+            }
+            declaring = base;
+        }
+        return declaring;
+    }
+
+    /**
+     * The alternatives of a union's mapping whose elements default to {@code namespace}, in the order reading tries
+     * them: a declared union's in tag order; an abstract record's extensions named by their own {@code @xml(name)}
+     * first, so that an element that another one's record name would give too (a type that has an element of its
+     * own, in an XML Schema) reads as theirs.
+     */
+    public List<Alternative> alternatives(UnionType union, String namespace) {
+        List<Alternative> alternatives = new ArrayList<>();
+        List<Field> declared = union.alternatives();
+        if (union.fromAbstract()) {
+            for (int i = 0; i < declared.size(); i++) {
+                Field alternative = declared.get(i);
+                RecordType extension = ((Encoding.Nested) model.encoding(alternative)).record();
+                alternatives.add(new Alternative(i, alternative, model.encoding(alternative), Kind.RECORD,
+                        XmlRecordBinding.extensionElement(extension),
+                        XmlRecordBinding.recordNamespace(extension).filter(ns -> !ns.equals(namespace)).orElse(null),
+                        null, extension));
+            }
+            alternatives.sort(Comparator.comparing(a -> !XmlRecordBinding.extensionNamed(a.extension())));
+            return alternatives;
+        }
+        for (int i = 0; i < declared.size(); i++) {
+            Field field = declared.get(i);
+            // As the union's interface has it: every alternative may be null.
+            Field alternative = new Field(field.name(), field.type(), true, field.javaOverride(),
+                    field.javaOverridePosition(), field.since(), field.annotations(), field.doc(), field.position());
+            Encoding type = model.encoding(field);
+            boolean list = type instanceof Encoding.ListOf;
+            Encoding item = type instanceof Encoding.ListOf l ? l.element() : type;
+            String own = XmlRecordBinding.fieldNamespace(alternative).orElse(null);
+            Kind kind;
+            String unionNamespace = null;
+            if (XmlRecordBinding.any(alternative)) {
+                kind = Kind.ANY;
+            } else if (item instanceof Encoding.Union) {
+                // No element of its own: the inner union's alternatives' elements, in this one's namespace.
+                kind = list ? Kind.UNIONS : Kind.UNION;
+                unionNamespace = own != null ? own : namespace;
+                own = null;
+            } else if (item instanceof Encoding.Nested && XmlRecordBinding.inline(alternative)) {
+                kind = list ? Kind.INLINES : Kind.INLINE;
+            } else if (item instanceof Encoding.Nested) {
+                kind = list ? Kind.RECORDS : Kind.RECORD;
+            } else {
+                kind = list ? Kind.VALUES : Kind.VALUE;
+            }
+            alternatives.add(new Alternative(i, alternative, type, kind,
+                    kind.named() ? XmlRecordBinding.name(alternative) : alternative.name(), own, unionNamespace, null));
+        }
+        return alternatives;
+    }
+
+    /** The encoding of a value, or of each item of a list. */
+    public static Encoding item(Encoding encoding) {
+        return encoding instanceof Encoding.ListOf list ? list.element() : encoding;
+    }
+
+    /** The nested record a record or inline member (or alternative) holds, item by item for a list. */
+    public static QualifiedName nested(Encoding encoding) {
+        return ((Encoding.Nested) item(encoding)).name();
+    }
+
+    /** The union a union member (or alternative) holds, item by item for a list. */
+    public static UnionType union(Encoding encoding) {
+        return ((Encoding.Union) item(encoding)).union();
+    }
+}

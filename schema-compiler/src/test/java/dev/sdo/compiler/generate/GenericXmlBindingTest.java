@@ -1,0 +1,210 @@
+package dev.sdo.compiler.generate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import dev.sdo.compiler.Compilation;
+import dev.sdo.compiler.SchemaCompiler;
+import dev.sdo.compiler.binding.GenericXmlBinding;
+import dev.sdo.compiler.layout.CodecModel;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.generic.FieldType;
+import dev.sdo.runtime.generic.GenericBatch;
+import dev.sdo.runtime.generic.GenericList;
+import dev.sdo.runtime.generic.GenericRecord;
+import dev.sdo.runtime.generic.GenericUnion;
+import dev.sdo.runtime.generic.RecordValues;
+import dev.sdo.runtime.generic.SchemaDescriptor;
+import dev.sdo.runtime.text.TextInputException;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Method;
+import java.nio.channels.FileChannel;
+import java.nio.channels.WritableByteChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The XML tree binding built at run time from the schema alone ({@link GenericXmlBinding}) against the generated
+ * {@code XXml} of the same schema, over the generated bindings' own test schemas and documents and FpML trades: each
+ * document read into generic values holds what the generated binding reads into beans (the beans encoded into a
+ * batch file and read back generically); written from the file's generic records, and from the values, it is the
+ * very XML the generated binding writes; and a bad document is refused with the same message.
+ */
+class GenericXmlBindingTest {
+    @TempDir
+    Path dir;
+
+    /** The schema files, the record, good documents and bad ones. */
+    static Stream<Arguments> schemas() {
+        String deal = XmlTreeBindingGenerationTest.DEAL;
+        String first = XmlUnionBindingGenerationTest.FIRST;
+        String second = XmlUnionBindingGenerationTest.SECOND;
+        String mixed = XmlUnionBindingGenerationTest.MIXED;
+        String fpml = resource("/data/fpml-trades.xml");
+        return Stream.of(
+                Arguments.of("nested records, lists, strings and blobs",
+                        Map.of("deal.sdo", XmlTreeBindingGenerationTest.SCHEMA), "p.Deal", List.of(deal),
+                        List.of(deal.replace("<period>Y</period>", "<period>X</period>"),
+                                deal.replace("<amount>1000000</amount>", "<amount>1.005</amount>"),
+                                deal.replace("<flag>false</flag>", ""),
+                                deal.replace("<name>Zoë</name>", "<name>Zoë</name><bogus/>"))),
+                Arguments.of("unions, inline records, simple content, raw XML and defaults",
+                        Map.of("t.sdo", XmlUnionBindingGenerationTest.SCHEMA), "x.Trade", List.of(first, second,
+                                first.replace(" tradeIdScheme=\"http://a/trade-id\"", ""),
+                                first.replace("<count>7</count>", "<count>5</count>")),
+                        List.of(second.replace("<tradeId ", "<tradeId foo=\"1\" "),
+                                second.replace("version=\"4\"", "version=\"4\" region=\"EU\""),
+                                second.replace("<rate>0.01</rate>", "<rate>0.01</rate><bogus/>"),
+                                second.replace("<dayCount>ACT/360</dayCount>", "<dayCount>ACT360</dayCount>"),
+                                second.replace("<fixedRate><rate>0.01</rate></fixedRate>", ""),
+                                second.replace("<tail>end</tail>", "<tail>end</tail><source>x</source>"),
+                                second.replace("<code>EUR</code>", "<code>EURO</code>"))),
+                Arguments.of("mixed content, lists of unions, extensions and other namespaces",
+                        Map.of("m.sdo", XmlUnionBindingGenerationTest.MIXED_SCHEMA), "m.Doc", List.of(mixed,
+                                mixed.replace("<reset>4</reset>", "<observation>3</observation><reset>4</reset>"),
+                                mixed.replace("<reset>4</reset><reset>5</reset>",
+                                        "<key>1</key><val>2</val><key>3</key><val>4</val>")),
+                        List.of(mixed.replace("<n>2</n>", "<n>200</n>"), mixed.replace("<para/>", "<para x='1'/>"))),
+                Arguments.of("FpML interest rate swaps",
+                        Map.of("interest-rate-swap.sdo", resource("/schemas/interest-rate-swap.sdo"),
+                                "reset-frequency.sdo", resource("/schemas/reset-frequency.sdo")),
+                        "org.fpml.sdo.Trade", List.of(fpml),
+                        List.of(fpml.replaceFirst("<periodMultiplier>1</periodMultiplier>",
+                                        "<periodMultiplier>32</periodMultiplier>"),
+                                fpml.replaceFirst("<tradeDate>2020-09-08</tradeDate>",
+                                        "<tradeDate>2020-13-08</tradeDate>"))));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void readsAndWritesAsTheGeneratedBindingDoes(String what, Map<String, String> files, String record,
+            List<String> documents, List<String> bad) throws Exception {
+        Generated generated = Generated.compile(files);
+        Compilation compilation = new SchemaCompiler().compile(files, List.copyOf(new TreeMap<>(files).keySet()));
+        CodecModel model = compilation.model().orElseThrow();
+        RecordLayout layout = compilation.layouts().stream()
+                .filter(l -> l.record().name().toString().equals(record)).findFirst().orElseThrow();
+        GenericXmlBinding generic = GenericXmlBinding.of(model, layout);
+
+        for (int d = 0; d < documents.size(); d++) {
+            String document = documents.get(d);
+            List<Object> beans = generated.readXml(record, document, "d.xml");
+            List<RecordValues> values = generic.read(stream(document), "d.xml");
+            GenericBatch batch = GenericBatch.open(writeBatch(generated, record, beans, dir.resolve(d + ".sdob")));
+
+            assertThat(values).as("document %d read generically", d).isEqualTo(valuesOf(batch));
+            String expected = generated.writeXml(record, beans);
+            assertThat(write(generic, records(batch), batch.size())).as("document %d written from the file", d)
+                    .isEqualTo(expected);
+            assertThat(write(generic, values, values.size())).as("document %d written from the values", d)
+                    .isEqualTo(expected);
+        }
+        for (String document : bad) {
+            Throwable fromGenerated = catchThrowable(() -> generated.readXml(record, document, "bad.xml"));
+            Throwable fromGeneric = catchThrowable(() -> generic.read(stream(document), "bad.xml"));
+
+            assertThat(fromGenerated).isInstanceOf(TextInputException.class);
+            assertThat(fromGeneric).isInstanceOf(TextInputException.class).hasMessage(fromGenerated.getMessage());
+        }
+    }
+
+    /** Writes the beans with the generated batch, as a program would. */
+    private static Path writeBatch(Generated generated, String record, List<Object> beans, Path file)
+            throws Exception {
+        Class<?> batchClass = generated.type(record + "Batch");
+        Object batch = batchClass.getConstructor().newInstance();
+        Method add = batchClass.getMethod("add", Object.class);
+        for (Object bean : beans) {
+            add.invoke(batch, bean);
+        }
+        try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            batchClass.getMethod("writeTo", WritableByteChannel.class).invoke(batch, out);
+        }
+        return file;
+    }
+
+    /** The batch's records as values, each field's value as the generic reader gives it. */
+    private static List<RecordValues> valuesOf(GenericBatch batch) {
+        List<RecordValues> values = new ArrayList<>();
+        for (long i = 0; i < batch.size(); i++) {
+            values.add(values(batch.get(i), batch.schema(), 0));
+        }
+        return values;
+    }
+
+    private static RecordValues values(GenericRecord record, SchemaDescriptor schema, int index) {
+        RecordValues values = RecordValues.of(schema, index);
+        for (int i = 0; i < record.descriptor().fields().size(); i++) {
+            values.set(i, value(record.descriptor().field(i).type(), record.get(i), schema));
+        }
+        return values;
+    }
+
+    private static Object value(FieldType type, Object value, SchemaDescriptor schema) {
+        if (value instanceof GenericRecord nested) {
+            return values(nested, schema, ((FieldType.Nested) type).record());
+        } else if (value instanceof GenericList list) {
+            List<Object> items = new ArrayList<>();
+            for (Object item : list) {
+                items.add(value(((FieldType.ListOf) type).element(), item, schema));
+            }
+            return items;
+        } else if (value instanceof GenericUnion union) {
+            return GenericUnion.of(schema.unions().get(((FieldType.Union) type).union()), union.alternative(),
+                    value(union.type(), union.value(), schema));
+        }
+        return value;
+    }
+
+    /** The batch's records through one cursor, moved from record to record. */
+    private static Iterable<GenericRecord> records(GenericBatch batch) {
+        return () -> new Iterator<>() {
+            private final GenericRecord cursor = batch.cursor();
+            private long next;
+
+            @Override
+            public boolean hasNext() {
+                return next < batch.size();
+            }
+
+            @Override
+            public GenericRecord next() {
+                return batch.moveTo(cursor, next++);
+            }
+        };
+    }
+
+    private static String write(GenericXmlBinding binding, Iterable<?> records, long size) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        binding.write(records, size, out);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private static InputStream stream(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = GenericXmlBindingTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
