@@ -1,0 +1,203 @@
+package dev.sdo.compiler.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sdo.compiler.Compilation;
+import dev.sdo.compiler.SchemaCompiler;
+import dev.sdo.compiler.layout.CodecModel;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.xsd.XsdImporter;
+import dev.sdo.runtime.batch.RecordIdentity;
+import dev.sdo.runtime.batch.VariableBatchFileWriter;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code sdoc schema FILE.sdob} of records with unions, abstract records, extension, {@code @since} and {@code @alias}:
+ * the text it prints compiles to the file's layout and fingerprints; so does FpML's trade, and the sizes of the
+ * schema parts that carry them are as docs/batch-file-format.md gives them.
+ */
+class SchemaCommandTest {
+    private static final String POSITIONS = """
+            package com.example.pos;
+
+            enum Side { Buy, Sell, Short, Cross @since(2) }
+
+            union Instrument {
+                ticker: char(8, "A-Z");
+                bond: Bond;
+                note: string @since(2);
+            }
+
+            abstract record Party {
+                id: string optional;
+            }
+
+            abstract record Firm extends Party {
+                lei: char(20) optional;
+            }
+
+            record Bank extends Firm {
+                swift: char(11);
+            }
+
+            record Person extends Party {
+                name: string;
+            }
+
+            record Fund extends Firm {
+                nav: decimal(18, 2) = "1.5";
+            }
+
+            record Bond {
+                isin: char(12);
+                coupon: udecimal(6, 4);
+            }
+
+            record Position {
+                side: Side = Buy;
+                held: Instrument;
+                hedge: Instrument optional;
+                owner: Party;
+                count: int(0..100) = 5 @alias("qty");
+                venue: string = "X\\"Y";
+                note: string optional @since(2);
+                others: list<Party> @since(3);
+            }
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void unionsExtensionVersionsAndAliasesPrintAsTheSchemaThatWroteTheFile() throws IOException {
+        CodecModel model = compiled(Map.of("pos.sdo", POSITIONS), "pos.sdo");
+        RecordLayout position = record(model, "Position");
+        SdocRun printed = SdocRun.of("schema", write(model, position).toString());
+        assertThat(printed.exitCode()).as(printed.err()).isZero();
+        assertThat(printed.out()).startsWith("// The schema of com.example.pos.Position (schema version 3, ");
+        assertThat(printed.out().substring(printed.out().indexOf('\n') + 1)).isEqualTo("""
+                package com.example.pos;
+
+                enum Side { Buy, Sell, Short, Cross @since(2) }
+
+                union Instrument {
+                    ticker: char(8, "A-Z");
+                    bond: Bond;
+                    note: string @since(2);
+                }
+
+                record Position {
+                    side: Side = Buy;
+                    held: Instrument;
+                    hedge: Instrument optional;
+                    owner: Party;
+                    count: int(0..100) = 5 @alias("qty");
+                    venue: string = "X\\"Y";
+                    note: string optional @since(2);
+                    others: list<Party> @since(3);
+                }
+
+                record Bond {
+                    isin: char(12);
+                    coupon: udecimal(6, 4);
+                }
+
+                abstract record Party {
+                    id: string optional;
+                }
+
+                abstract record Firm extends Party {
+                    lei: char(20) optional;
+                }
+
+                record Bank extends Firm {
+                    swift: char(11);
+                }
+
+                record Person extends Party {
+                    name: string;
+                }
+
+                record Fund extends Firm {
+                    nav: decimal(18, 2) = "1.5";
+                }
+                """);
+        recompiles(model, position, printed.out());
+    }
+
+    /**
+     * FpML 5.11's trade, imported from the XSD that examples/fpml vendors: 1,700 records, unions and abstract records
+     * throughout. Prints the sizes of its schema, and of the sample trade's, plain and as stored.
+     */
+    @Test
+    void fpmlsTradePrintsAndCompilesToItsLayout() throws IOException {
+        Map<String, String> files = new XsdImporter()
+                .importSchema(Path.of("../examples/fpml/src/main/xsd/confirmation/fpml-main-5-11.xsd"), null).files();
+        CodecModel model = compiled(files, "fpml-main-5-11.sdo");
+        RecordLayout trade = record(model, "Trade");
+        Path file = write(model, trade);
+        SdocRun printed = SdocRun.of("schema", file.toString());
+        assertThat(printed.exitCode()).as(printed.err()).isZero();
+        assertThat(printed.out()).contains("\nrecord Trade {\n", "\nabstract record Product {\n",
+                " extends Product {\n");
+        recompiles(model, trade, printed.out());
+        int plain = model.descriptor(trade).length;
+        int stored = storedSchemaBytes(file);
+        System.out.printf("FpML Trade: descriptor %,d bytes, schema part %,d bytes%n", plain, stored);
+        assertThat(stored).isLessThan(plain / 5);
+
+        CodecModel sample = compiled(Map.of("trade.sdo", resource("/schemas/trade.sdo")), "trade.sdo");
+        RecordLayout sampleTrade = record(sample, "Trade");
+        Path sampleFile = write(sample, sampleTrade);
+        System.out.printf("sample Trade: descriptor %,d bytes, schema part %,d bytes%n",
+                sample.descriptor(sampleTrade).length, storedSchemaBytes(sampleFile));
+    }
+
+    private static void recompiles(CodecModel model, RecordLayout layout, String text) {
+        CodecModel again = compiled(Map.of("again.sdo", text), "again.sdo");
+        RecordLayout recompiled = again.record(layout.record().name());
+        assertThat(again.descriptor(recompiled)).isEqualTo(model.descriptor(layout));
+        assertThat(again.identity(recompiled)).isEqualTo(model.identity(layout));
+    }
+
+    private Path write(CodecModel model, RecordLayout layout) throws IOException {
+        RecordIdentity identity = model.identity(layout);
+        Path file = dir.resolve(layout.record().name().simpleName() + ".sdob");
+        VariableBatchFileWriter.write(VariableRecordStore.heap(layout.bytes()), identity, file);
+        return file;
+    }
+
+    /** The schema part's length (without padding) that the file's header gives. */
+    private static int storedSchemaBytes(Path file) throws IOException {
+        ByteBuffer header = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.LITTLE_ENDIAN);
+        return header.getInt(((56 + header.getInt(28) + 7) & ~7) + 4);
+    }
+
+    private static RecordLayout record(CodecModel model, String simpleName) {
+        return model.records().stream().filter(r -> r.record().name().simpleName().equals(simpleName)).findFirst()
+                .orElseThrow();
+    }
+
+    private static CodecModel compiled(Map<String, String> files, String root) {
+        Compilation compilation = new SchemaCompiler().layOut(files, List.of(root));
+        assertThat(compilation.diagnostics()).isEmpty();
+        return compilation.model().orElseThrow();
+    }
+
+    private static String resource(String name) throws IOException {
+        try (InputStream in = SchemaCommandTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
