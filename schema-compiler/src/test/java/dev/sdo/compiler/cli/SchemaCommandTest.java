@@ -164,6 +164,40 @@ class SchemaCommandTest {
                 sample.descriptor(sampleTrade).length, storedSchemaBytes(sampleFile));
     }
 
+    /**
+     * Every flipped byte and every cut of the header and compressed schema part of a small file is damage: exit 1,
+     * a message naming the file's part and offset and pointing at {@code sdoc check}, nothing printed, no trace.
+     */
+    @Test
+    void everyFlippedByteAndTruncationOfTheHeaderAndSchemaIsReportedAsDamage() throws IOException {
+        CodecModel model = compiled(Map.of("pos.sdo", POSITIONS), "pos.sdo");
+        Path written = write(model, record(model, "Bond"));
+        byte[] file = Files.readAllBytes(written);
+        ByteBuffer header = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
+        int blocksStart = header.getInt(12) + ((storedSchemaBytes(written) + 7) & ~7);
+        assertThat(header.getInt(header.getInt(12) + 8)).as("a descriptor of version 2").isEqualTo(2);
+        Path damaged = dir.resolve("damaged.sdob");
+        for (int at = 0; at < 2 * blocksStart; at++) {
+            byte[] copy = at < blocksStart ? flipped(file, at) : java.util.Arrays.copyOf(file, at - blocksStart);
+            Files.write(damaged, copy);
+            SdocRun run = SdocRun.of("schema", damaged.toString());
+            String what = at < blocksStart ? "byte " + at + " flipped" : "cut at " + (at - blocksStart);
+            assertThat(run.exitCode()).as(what + ": " + run.err()).isEqualTo(1);
+            assertThat(run.out()).as(what).isEmpty();
+            assertThat(run.err()).as(what).startsWith("sdoc: error: " + damaged + ": ")
+                    .doesNotContain("Exception").doesNotContain("\tat ");
+            if (at >= 16 && at < blocksStart) {
+                assertThat(run.err()).as(what).contains("sdoc check " + damaged);
+            }
+        }
+    }
+
+    private static byte[] flipped(byte[] file, int at) {
+        byte[] copy = file.clone();
+        copy[at] ^= 0x20;
+        return copy;
+    }
+
     private static void recompiles(CodecModel model, RecordLayout layout, String text) {
         CodecModel again = compiled(Map.of("again.sdo", text), "again.sdo");
         RecordLayout recompiled = again.record(layout.record().name());
