@@ -53,9 +53,11 @@ final class SchemaCommand implements Callable<Integer> {
             return Failures.error(err, file + " carries no schema: it was written before batch file format 3");
         }
         try {
+            // The whole text before any of it: a schema that cannot be written prints nothing.
+            String text = DescriptorText.of(SchemaDescriptor.parse(writer.schema()));
             PrintWriter out = spec.commandLine().getOut();
             out.print("// The schema of " + writer + ", as " + file.getFileName() + " carries it\n");
-            out.print(DescriptorText.of(SchemaDescriptor.parse(writer.schema())));
+            out.print(text);
             out.flush();
             return Sdoc.EXIT_OK;
         } catch (DescriptorException e) {

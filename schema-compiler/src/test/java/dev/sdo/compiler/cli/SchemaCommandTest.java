@@ -192,6 +192,75 @@ class SchemaCommandTest {
         }
     }
 
+    /**
+     * Files that the previous writer (descriptor version 1) wrote, kept in src/test/resources/descriptor-v1: made by
+     * {@code sdoc convert} of that version from descriptor-v1/tick.sdo and a CSV, and from examples/fpml's
+     * interest-rate-swap.sdo and data/fpml-trades.xml. They read without their schema as before; the ticks' schema
+     * prints; the trades' does not, since a version-1 descriptor does not say which unions are optional.
+     */
+    @Test
+    void filesOfDescriptorVersionOneStillReadAndPrintUnlessTheyHaveUnions() throws IOException {
+        Path ticks = copy("ticks-v1.sdob");
+        assertThat(descriptorVersion(ticks)).isEqualTo(1);
+        SdocRun json = SdocRun.of("dump", "-f", "json", ticks.toString());
+        assertThat(json.exitCode()).as(json.err()).isZero();
+        assertThat(json.out()).isEqualTo("""
+                [
+                  {"id": 1, "level": -5, "side": "Buy", "venue": "XPAR", "price": -12.5000},
+                  {"id": 2, "level": null, "side": "Sell", "venue": "XLON", "price": 0.0000}
+                ]
+                """);
+        SdocRun printed = SdocRun.of("schema", ticks.toString());
+        assertThat(printed.exitCode()).as(printed.err()).isZero();
+        assertThat(printed.out()).endsWith("""
+                package com.example.md;
+
+                enum Side { Buy, Sell, Cross }
+
+                record Tick {
+                    id: uint32;
+                    level: int(-5..100) optional;
+                    side: Side = Sell;
+                    venue: string = "XLON";
+                    price: decimal(9, 4);
+                }
+                """);
+        Path schema = Files.writeString(dir.resolve("tick.sdo"), resource("/descriptor-v1/tick.sdo"));
+        CodecModel model = compiled(Map.of("tick.sdo", resource("/descriptor-v1/tick.sdo")), "tick.sdo");
+        CodecModel again = compiled(Map.of("again.sdo", printed.out()), "again.sdo");
+        assertThat(again.identity(record(again, "Tick"))).isEqualTo(model.identity(record(model, "Tick")));
+        assertThat(SdocRun.of("dump", "-f", "json", "-s", schema.toString(), ticks.toString()).out())
+                .isEqualTo(json.out());
+
+        Path trades = copy("fpml-trades-v1.sdob");
+        assertThat(descriptorVersion(trades)).isEqualTo(1);
+        Files.writeString(dir.resolve("reset-frequency.sdo"), resource("/schemas/reset-frequency.sdo"));
+        Path fpml = Files.writeString(dir.resolve("interest-rate-swap.sdo"),
+                resource("/schemas/interest-rate-swap.sdo"));
+        SdocRun with = SdocRun.of("dump", "-f", "json", "-s", fpml.toString(), trades.toString());
+        SdocRun without = SdocRun.of("dump", "-f", "json", trades.toString());
+        assertThat(without.exitCode()).as(without.err()).isZero();
+        assertThat(without.out()).isEqualTo(with.out()).contains("\"product\": {\"swap\": {");
+        SdocRun refused = SdocRun.of("schema", trades.toString());
+        assertThat(refused.exitCode()).isEqualTo(1);
+        assertThat(refused.out()).isEmpty();
+        assertThat(refused.err()).startsWith("sdoc: error: " + trades + ": union org.fpml.sdo.")
+                .contains("descriptor (version 1, written before unions were described fully) does not say which "
+                        + "union fields are optional");
+    }
+
+    private Path copy(String name) throws IOException {
+        try (InputStream in = SchemaCommandTest.class.getResourceAsStream("/descriptor-v1/" + name)) {
+            return Files.write(dir.resolve(name), in.readAllBytes());
+        }
+    }
+
+    /** The descriptor version, after the fingerprint at the start of the schema part. */
+    private static int descriptorVersion(Path file) throws IOException {
+        ByteBuffer bytes = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.LITTLE_ENDIAN);
+        return bytes.getInt(bytes.getInt(12) + 8);
+    }
+
     private static byte[] flipped(byte[] file, int at) {
         byte[] copy = file.clone();
         copy[at] ^= 0x20;
