@@ -110,7 +110,10 @@ public final class DescriptorDifference {
         if (old.since() != now.since()) {
             return Optional.of(field + "since version " + old.since() + " in the file, " + now.since() + " here");
         }
-        if (old.optional() != now.optional()) {
+        // A version-1 descriptor takes every union field as optional: it does not say.
+        boolean unsaid = old.type() instanceof FieldType.Union
+                && (file.version() < DescriptorFormat.VERSION || reader.version() < DescriptorFormat.VERSION);
+        if (old.optional() != now.optional() && !unsaid) {
             return Optional.of(field + presence(old) + " in the file, " + presence(now) + " in this schema");
         }
         if (!Objects.equals(old.defaultText(), now.defaultText())) {

@@ -261,6 +261,27 @@ class SchemaCommandTest {
         return bytes.getInt(bytes.getInt(12) + 8);
     }
 
+    /**
+     * A version-2 descriptor whose CRC a forger made right: every flipped byte and every cut of one is read as a
+     * {@code DescriptorException} or as some descriptor, which {@code sdoc schema} writes or refuses to write;
+     * never another exception (an index error, a loop through bases).
+     */
+    @Test
+    void everyFlipAndCutOfAVersionTwoDescriptorIsRefusedOrRead() {
+        CodecModel model = compiled(Map.of("pos.sdo", POSITIONS), "pos.sdo");
+        byte[] descriptor = model.descriptor(record(model, "Position"));
+        for (int at = 0; at < 2 * descriptor.length; at++) {
+            byte[] damaged = at < descriptor.length ? flipped(descriptor, at)
+                    : java.util.Arrays.copyOf(descriptor, Math.max(8, at - descriptor.length));
+            try {
+                DescriptorText.of(dev.sdo.runtime.generic.SchemaDescriptor.parse(
+                        dev.sdo.runtime.batch.EmbeddedSchema.of(damaged)));
+            } catch (dev.sdo.runtime.generic.DescriptorException | DescriptorText.Unwritable expected) {
+                // refused, saying why
+            }
+        }
+    }
+
     private static byte[] flipped(byte[] file, int at) {
         byte[] copy = file.clone();
         copy[at] ^= 0x20;
