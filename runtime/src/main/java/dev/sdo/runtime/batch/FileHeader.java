@@ -206,8 +206,9 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
     /**
      * Reads and checks the schema part that follows a format-3 header, whose length the header (checked by its CRC)
      * gives at {@code tableAt + 4}: the stored descriptor ({@link SchemaPacking}), its CRC32C, zero padding to a
-     * multiple of 8; the descriptor's first 8 bytes must be the header's fingerprint. Null when the length is 0 (a writer without a schema). The
-     * length is a claim: checked against the bytes left and read as they arrive ({@link ChannelInput#readClaimed}).
+     * multiple of 8; the descriptor's first 8 bytes must be the header's fingerprint. Null when the length is 0 (a
+     * writer without a schema). The length is a claim: checked against the bytes left and read as they arrive
+     * ({@link ChannelInput#readClaimed}).
      */
     private static EmbeddedSchema schemaPart(ChannelInput in, ByteBuffer header, int tableAt, long fingerprint,
             String source) throws IOException {
@@ -247,8 +248,7 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
         try {
             return EmbeddedSchema.ofStored(descriptor);
         } catch (java.util.zip.DataFormatException e) {
-            throw new CorruptBatchException(source, SCHEMA_SECTION, -1, at, e.getMessage() + " (counted from the "
-                    + "part's first byte, at byte offset " + at + ")");
+            throw new CorruptBatchException(source, SCHEMA_SECTION, -1, at, e.getMessage());
         }
     }
 

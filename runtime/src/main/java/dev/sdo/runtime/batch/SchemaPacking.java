@@ -25,6 +25,9 @@ final class SchemaPacking {
     private static final int PACKED_HEAD_BYTES = CLEAR_BYTES + Integer.BYTES;
     /** The most bytes Deflate makes of one stored byte (a run of 258 repeated bytes per two bits). */
     private static final int MAX_DEFLATE_RATIO = 1032;
+    /** How messages name the compressed bytes. */
+    private static final String STREAM = "the compressed descriptor at byte offset " + PACKED_HEAD_BYTES
+            + " of the schema part";
     /** The first room for inflated bytes, doubled as they arrive. */
     private static final int FIRST_ROOM = 1 << 16;
 
@@ -72,7 +75,7 @@ final class SchemaPacking {
         }
         if (stored.length < PACKED_HEAD_BYTES) {
             throw new DataFormatException("a compressed descriptor of " + stored.length + " bytes ends before its "
-                    + "length, at byte offset " + CLEAR_BYTES);
+                    + "length, at byte offset " + CLEAR_BYTES + " of the schema part");
         }
         int compressedBytes = stored.length - PACKED_HEAD_BYTES;
         long claimed = Integer.toUnsignedLong(ByteBuffer.wrap(stored).order(ByteOrder.LITTLE_ENDIAN)
@@ -80,7 +83,8 @@ final class SchemaPacking {
         long most = Math.min(EmbeddedSchema.MAX_BYTES - CLEAR_BYTES, (long) MAX_DEFLATE_RATIO * compressedBytes);
         if (claimed > most) {
             throw new DataFormatException("the descriptor length " + claimed + " at byte offset " + CLEAR_BYTES
-                    + " is more than " + most + ", the most " + compressedBytes + " compressed bytes can hold");
+                    + " of the schema part is more than " + most + ", the most " + compressedBytes
+                    + " compressed bytes can hold");
         }
         Inflater inflater = new Inflater();
         try {
@@ -92,23 +96,22 @@ final class SchemaPacking {
             while (!inflater.finished()) {
                 if (length == descriptor.length) {
                     if (length == end) {
-                        throw new DataFormatException("the compressed descriptor at byte offset " + PACKED_HEAD_BYTES
-                                + " inflates to more than the " + claimed + " bytes it claims");
+                        throw new DataFormatException(STREAM + " inflates to more than the " + claimed
+                                + " bytes it claims");
                     }
                     descriptor = Arrays.copyOf(descriptor, (int) Math.min(end, 2L * descriptor.length));
                 }
                 int inflated = inflate(inflater, descriptor, (int) length);
                 if (inflated == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw new DataFormatException("the compressed descriptor at byte offset " + PACKED_HEAD_BYTES
-                            + " ends early: " + (length - CLEAR_BYTES) + " of " + claimed + " bytes inflated");
+                    throw new DataFormatException(STREAM + " ends early: " + (length - CLEAR_BYTES) + " of "
+                            + claimed + " bytes inflated");
                 }
                 length += inflated;
             }
             if (length != end || inflater.getRemaining() != 0) {
-                throw new DataFormatException("the compressed descriptor at byte offset " + PACKED_HEAD_BYTES
-                        + " inflates to " + (length - CLEAR_BYTES) + " bytes from " + (compressedBytes
-                        - inflater.getRemaining()) + " of its " + compressedBytes + ", where it claims " + claimed
-                        + " bytes from all");
+                throw new DataFormatException(STREAM + " inflates to " + (length - CLEAR_BYTES) + " bytes from "
+                        + (compressedBytes - inflater.getRemaining()) + " of its " + compressedBytes
+                        + ", where it claims " + claimed + " bytes from all");
             }
             return descriptor;
         } finally {
@@ -121,8 +124,7 @@ final class SchemaPacking {
         try {
             return inflater.inflate(into, at, into.length - at);
         } catch (DataFormatException e) {
-            throw new DataFormatException("the compressed descriptor at byte offset " + PACKED_HEAD_BYTES
-                    + " is not a zlib stream (" + e.getMessage() + ")");
+            throw new DataFormatException(STREAM + " is not a zlib stream (" + e.getMessage() + ")");
         }
     }
 
