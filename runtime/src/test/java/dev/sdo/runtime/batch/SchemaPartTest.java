@@ -115,13 +115,14 @@ class SchemaPartTest {
         record Forgery(String what, int at, int value, String message) {}
         for (Forgery forgery : new Forgery[] {
             new Forgery("a length of 2^31", length + 12, Integer.MIN_VALUE, "the descriptor length 2147483648 at "
-                    + "byte offset 12 is more than "),
+                    + "byte offset 12 of the schema part is more than "),
             new Forgery("a length a byte longer", length + 12, claimed + 1, "the compressed descriptor at byte "
-                    + "offset 16 inflates to " + claimed + " bytes"),
+                    + "offset 16 of the schema part inflates to " + claimed + " bytes"),
             new Forgery("a length a byte shorter", length + 12, claimed - 1, "inflates to more than the "
                     + (claimed - 1) + " bytes it claims"),
             new Forgery("not zlib", length + 16, 0x12345678, "is not a zlib stream"),
-            new Forgery("a last word changed", crcAt - 4, 0, "the compressed descriptor at byte offset 16 ")}) {
+            new Forgery("a last word changed", crcAt - 4, 0, "the compressed descriptor at byte offset 16 of the "
+                    + "schema part ")}) {
             byte[] forged = file.clone();
             ByteBuffer bytes = ByteBuffer.wrap(forged).order(ByteOrder.LITTLE_ENDIAN);
             bytes.putInt(forgery.at(), forgery.value());
