@@ -27,7 +27,7 @@ public final class SchemaCompiler {
      * @param files the schema files as the user named them; diagnostics name them the same way
      */
     public Compilation compile(List<Path> files) {
-        return run(SchemaSources.fileSystem(), files.stream().map(Path::toString).toList());
+        return run(SchemaSources.fileSystem(), files.stream().map(Path::toString).toList(), true);
     }
 
     /**
@@ -35,7 +35,7 @@ public final class SchemaCompiler {
      * against those names relative to the importing file's name, and {@code roots} names the files to start from.
      */
     public Compilation compile(Map<String, String> files, List<String> roots) {
-        return run(SchemaSources.inMemory(files), roots);
+        return run(SchemaSources.inMemory(files), roots, true);
     }
 
     /**
@@ -43,10 +43,18 @@ public final class SchemaCompiler {
      * to see which files a run read (the roots and every import), for example to know when to compile again.
      */
     public Compilation compile(SchemaSources sources, List<String> roots) {
-        return run(sources, roots);
+        return run(sources, roots, true);
     }
 
-    private Compilation run(SchemaSources sources, List<String> roots) {
+    /**
+     * Lays out schemas held in memory as {@link #compile(Map, List)} does, without generating Java: for tools that
+     * need only the layout (fingerprints, descriptors), such as a schema written back from a batch file's.
+     */
+    public Compilation layOut(Map<String, String> files, List<String> roots) {
+        return run(SchemaSources.inMemory(files), roots, false);
+    }
+
+    private Compilation run(SchemaSources sources, List<String> roots, boolean generate) {
         Diagnostics diagnostics = new Diagnostics();
         List<SchemaFile> parsed = new SchemaLoader(sources, diagnostics).load(roots);
         Schema schema = new ModelBuilder(diagnostics).build(parsed);
@@ -57,6 +65,7 @@ public final class SchemaCompiler {
             return Compilation.failed(diagnostics.sorted());
         }
         CodecModel model = CodecModel.of(schema);
-        return new Compilation(List.of(), Optional.of(model), new JavaGenerator(model).generate());
+        return new Compilation(List.of(), Optional.of(model),
+                generate ? new JavaGenerator(model).generate() : List.of());
     }
 }

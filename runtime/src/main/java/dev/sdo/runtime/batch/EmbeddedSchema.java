@@ -16,6 +16,8 @@ public final class EmbeddedSchema {
     public static final int MAX_BYTES = 1 << 30;
 
     private final byte[] bytes;
+    /** The bytes the schema part stores ({@link SchemaPacking}), made when first needed. */
+    private volatile byte[] stored;
 
     private EmbeddedSchema(byte[] bytes) {
         if (bytes.length < Long.BYTES || bytes.length > MAX_BYTES) {
@@ -37,6 +39,27 @@ public final class EmbeddedSchema {
      */
     public static EmbeddedSchema ofBase64(String... parts) {
         return new EmbeddedSchema(Base64.getDecoder().decode(String.join("", parts)));
+    }
+
+    /**
+     * The descriptor of the bytes a batch file's schema part stores ({@link SchemaPacking}: version 2 compressed).
+     *
+     * @throws java.util.zip.DataFormatException saying what is wrong, when they hold no descriptor
+     */
+    static EmbeddedSchema ofStored(byte[] stored) throws java.util.zip.DataFormatException {
+        EmbeddedSchema schema = new EmbeddedSchema(SchemaPacking.unpack(stored));
+        schema.stored = stored;
+        return schema;
+    }
+
+    /** The bytes a batch file's schema part stores for this descriptor: compressed for version 2. */
+    byte[] stored() {
+        byte[] packed = stored;
+        if (packed == null) {
+            packed = SchemaPacking.pack(bytes);
+            stored = packed;
+        }
+        return packed;
     }
 
     /** The layout fingerprint of the record the descriptor describes: its first 8 bytes. */

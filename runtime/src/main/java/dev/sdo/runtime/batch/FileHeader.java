@@ -61,9 +61,9 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
         return length + BatchFormat.align8((long) schemaPartLength(identity.schema()));
     }
 
-    /** The schema part's length without its padding: the descriptor and its CRC32C; 0 without a schema. */
+    /** The schema part's length without its padding: the stored descriptor and its CRC32C; 0 without a schema. */
     private static int schemaPartLength(EmbeddedSchema schema) {
-        return schema == null ? 0 : schema.length() + Integer.BYTES;
+        return schema == null ? 0 : schema.stored().length + Integer.BYTES;
     }
 
     /** The record size field as stored: the record size, with the variable-size flag when it applies. */
@@ -106,8 +106,9 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
         }
         buffer.putInt(length - Integer.BYTES, BatchFormat.crc32c(buffer, 0, length - Integer.BYTES));
         if (schema != null) {
-            buffer.put(length, schema.buffer(), 0, schema.length());
-            int crcAt = length + schema.length();
+            byte[] stored = schema.stored();
+            buffer.put(length, stored);
+            int crcAt = length + stored.length;
             buffer.putInt(crcAt, BatchFormat.crc32c(buffer, length, crcAt));
         }
         return buffer;
@@ -204,9 +205,10 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
 
     /**
      * Reads and checks the schema part that follows a format-3 header, whose length the header (checked by its CRC)
-     * gives at {@code tableAt + 4}: the descriptor, its CRC32C, zero padding to a multiple of 8; the descriptor's
-     * first 8 bytes must be the header's fingerprint. Null when the length is 0 (a writer without a schema). The
-     * length is a claim: checked against the bytes left and read as they arrive ({@link ChannelInput#readClaimed}).
+     * gives at {@code tableAt + 4}: the stored descriptor ({@link SchemaPacking}), its CRC32C, zero padding to a
+     * multiple of 8; the descriptor's first 8 bytes must be the header's fingerprint. Null when the length is 0 (a
+     * writer without a schema). The length is a claim: checked against the bytes left and read as they arrive
+     * ({@link ChannelInput#readClaimed}).
      */
     private static EmbeddedSchema schemaPart(ChannelInput in, ByteBuffer header, int tableAt, long fingerprint,
             String source) throws IOException {
@@ -243,7 +245,11 @@ record FileHeader(RecordIdentity identity, int recordsPerBlock, byte[] syncMarke
         }
         byte[] descriptor = new byte[crcAt];
         part.get(0, descriptor);
-        return EmbeddedSchema.of(descriptor);
+        try {
+            return EmbeddedSchema.ofStored(descriptor);
+        } catch (java.util.zip.DataFormatException e) {
+            throw new CorruptBatchException(source, SCHEMA_SECTION, -1, at, e.getMessage());
+        }
     }
 
     /**

@@ -24,7 +24,7 @@ final class DataReader {
         this.type = type;
         this.shape = type instanceof FieldType.Nested n ? readers.shape(n.record(), 0) : null;
         this.list = type instanceof FieldType.ListOf l ? new ListReader(label, l.element(), readers) : null;
-        this.union = type instanceof FieldType.Union u ? readers.union(u.union(), 0, true) : null;
+        this.union = type instanceof FieldType.Union u ? readers.union(u.union(), 0, true, true) : null;
     }
 
     /** Whether values of {@code type} are stored as data of their own length rather than at a fixed width. */

@@ -5,8 +5,8 @@ import java.util.Map;
 
 /**
  * The descriptor of one record out of a descriptor of many: the record, then every record, enum and union it
- * references, numbered in the order a depth-first walk of its fields first meets them, written as
- * {@link SchemaDescriptor} reads them. What a batch file of the record carries. Generated code holds one descriptor
+ * references (version 2: and the records it extends), numbered in the order a depth-first walk of its base and
+ * fields first meets them, written as {@link SchemaDescriptor} reads them, in the version {@code all} is in. What a batch file of the record carries. Generated code holds one descriptor
  * of all the records of a package and takes each record's from it here, so that a schema of many records (FpML's
  * 1,777) embeds each record once, not once per record that references it; the schema compiler makes its files'
  * descriptors here too, so that both write the same bytes.
@@ -14,7 +14,7 @@ import java.util.Map;
 public final class DescriptorClosure {
     private final SchemaDescriptor all;
     private final Map<Integer, Integer> records = new LinkedHashMap<>();
-    private final Map<String, FieldType.Enumeration> enums = new LinkedHashMap<>();
+    private final Map<String, SchemaDescriptor.EnumDeclaration> enums = new LinkedHashMap<>();
     private final Map<String, Integer> enumIndexes = new LinkedHashMap<>();
     private final Map<Integer, Integer> unions = new LinkedHashMap<>();
 
@@ -38,23 +38,36 @@ public final class DescriptorClosure {
 
     private byte[] write(int root, long fingerprint) {
         collectRecord(root);
-        DescriptorOutput out = new DescriptorOutput().i64(fingerprint).i32(DescriptorFormat.VERSION)
+        boolean second = all.version() == DescriptorFormat.VERSION;
+        DescriptorOutput out = new DescriptorOutput().i64(fingerprint).i32(all.version())
                 .i32(enums.size()).i32(records.size()).i32(unions.size());
-        for (FieldType.Enumeration enumeration : enums.values()) {
+        for (SchemaDescriptor.EnumDeclaration enumeration : enums.values()) {
             out.string(enumeration.name()).i32(enumeration.constants().size());
-            enumeration.constants().forEach(out::string);
+            for (int i = 0; i < enumeration.constants().size(); i++) {
+                out.string(enumeration.constants().get(i));
+                if (second) {
+                    out.i32(enumeration.since().get(i));
+                }
+            }
         }
         for (int index : records.keySet()) {
             RecordDescriptor record = all.records().get(index);
-            out.string(record.name()).i32(record.version()).i32(record.fixedBytes()).i64(record.totalBits())
-                    .i32(record.fields().size());
+            out.string(record.name());
+            if (second) {
+                out.bool(record.isAbstract()).i32(record.base() < 0 ? -1 : records.get(record.base()));
+            }
+            out.i32(record.version()).i32(record.fixedBytes()).i64(record.totalBits()).i32(record.fields().size());
             for (FieldDescriptor field : record.fields()) {
                 out.string(field.name()).i32(field.since()).i64(field.presenceBit()).i64(field.offset())
                         .i64(field.slotOffset());
                 type(field.type(), out);
-                out.bool(field.defaultText() != null);
-                if (field.defaultText() != null) {
-                    out.string(field.defaultText());
+                if (second) {
+                    fieldV2(field, out);
+                } else {
+                    out.bool(field.defaultText() != null);
+                    if (field.defaultText() != null) {
+                        out.string(field.defaultText());
+                    }
                 }
             }
         }
@@ -63,11 +76,28 @@ public final class DescriptorClosure {
             out.string(union.name()).bool(union.fromAbstract()).u8(union.tagBits()).i64(union.inlineBits())
                     .bool(union.hasSlot()).i32(union.alternatives().size());
             for (UnionDescriptor.Alternative alternative : union.alternatives()) {
-                out.string(alternative.name()).bool(alternative.inline()).i64(alternative.width());
+                out.string(alternative.name());
+                if (second) {
+                    out.i32(alternative.since());
+                }
+                out.bool(alternative.inline()).i64(alternative.width());
                 type(alternative.type(), out);
             }
         }
         return out.toByteArray();
+    }
+
+    /** A version-2 field's flags, then its default (value text and literal) and alias, if it has them. */
+    private static void fieldV2(FieldDescriptor field, DescriptorOutput out) {
+        out.u8((field.optional() ? DescriptorFormat.FIELD_OPTIONAL : 0)
+                | (field.defaultText() != null ? DescriptorFormat.FIELD_DEFAULT : 0)
+                | (field.alias() != null ? DescriptorFormat.FIELD_ALIAS : 0));
+        if (field.defaultText() != null) {
+            out.string(field.defaultText()).string(field.defaultLiteral());
+        }
+        if (field.alias() != null) {
+            out.string(field.alias());
+        }
     }
 
     private void collectRecord(int index) {
@@ -75,7 +105,11 @@ public final class DescriptorClosure {
             return;
         }
         records.put(index, records.size());
-        all.records().get(index).fields().forEach(field -> collect(field.type()));
+        RecordDescriptor record = all.records().get(index);
+        if (record.base() >= 0) {
+            collectRecord(record.base());
+        }
+        record.fields().forEach(field -> collect(field.type()));
     }
 
     private void collect(FieldType type) {
@@ -86,7 +120,7 @@ public final class DescriptorClosure {
         } else if (type instanceof FieldType.Enumeration enumeration
                 && !enums.containsKey(enumeration.name())) {
             enumIndexes.put(enumeration.name(), enums.size());
-            enums.put(enumeration.name(), enumeration);
+            enums.put(enumeration.name(), all.enumNamed(enumeration.name()));
         } else if (type instanceof FieldType.Union union && !unions.containsKey(union.union())) {
             unions.put(union.union(), unions.size());
             all.unions().get(union.union()).alternatives().forEach(alternative -> collect(alternative.type()));

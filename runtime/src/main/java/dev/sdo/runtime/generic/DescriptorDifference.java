@@ -11,10 +11,11 @@ import java.util.Set;
  * refuses a batch file by fingerprint ({@code field amount1: decimal(18, 2) in the file, decimal(18, 4) in this
  * schema}), from the schema the file carries and the reader's own. The rules are those of the layout fingerprint
  * (docs/schema-reference.md, "Versions"), which {@code sdoc compat} applies to the two schemas' source; this works
- * from the descriptors alone, which carry each field's current name but not its {@code @alias} or which enum constants
- * came with {@code @since}. So a field renamed without changing its layout, and enum constants added at the end
- * within the enum's bits, may be fingerprint-neutral ({@code @alias}, {@code @since}): they are named only when
- * nothing else differs, as the cause the fingerprints then must have.
+ * from the descriptors alone. It compares each field's current name, not its {@code @alias}, and enum constants
+ * without their {@code @since} (which descriptors of version 1 do not carry, and version 2 does). So a field renamed
+ * without changing its layout, and enum constants added at the end within the enum's bits, may be fingerprint-neutral
+ * ({@code @alias}, {@code @since}): they are named only when nothing else differs, as the cause the fingerprints then
+ * must have. A union field's optionality is compared only when both descriptors are of version 2.
  */
 public final class DescriptorDifference {
     private final SchemaDescriptor file;
@@ -110,7 +111,10 @@ public final class DescriptorDifference {
         if (old.since() != now.since()) {
             return Optional.of(field + "since version " + old.since() + " in the file, " + now.since() + " here");
         }
-        if (old.optional() != now.optional()) {
+        // A version-1 descriptor takes every union field as optional: it does not say.
+        boolean unsaid = old.type() instanceof FieldType.Union
+                && (file.version() < DescriptorFormat.VERSION || reader.version() < DescriptorFormat.VERSION);
+        if (old.optional() != now.optional() && !unsaid) {
             return Optional.of(field + presence(old) + " in the file, " + presence(now) + " in this schema");
         }
         if (!Objects.equals(old.defaultText(), now.defaultText())) {

@@ -5,8 +5,21 @@ package dev.sdo.runtime.generic;
  * compiler's writer and {@link SchemaDescriptor}'s reader share. A tag is never reused for another kind of value.
  */
 public final class DescriptorFormat {
-    /** The descriptor version this runtime writes and reads. */
-    public static final int VERSION = 1;
+    /**
+     * The descriptor version the schema compiler writes: version 1 and, for what {@code sdoc schema} prints, union
+     * optionality, extension and abstractness, {@code @since} of enum constants and union alternatives, {@code @alias}
+     * and defaults as written (docs/batch-file-format.md, "Schema descriptor").
+     */
+    public static final int VERSION = 2;
+    /** The first descriptor version, which files written before {@link #VERSION} carry; this runtime reads both. */
+    public static final int FIRST_VERSION = 1;
+
+    /** A version-2 field's flags: its value may be absent (a presence bit without a default, or a union's tag 0). */
+    public static final int FIELD_OPTIONAL = 1;
+    /** A version-2 field's flags: it has a default, its value text and its literal as written follow. */
+    public static final int FIELD_DEFAULT = 2;
+    /** A version-2 field's flags: it has an {@code @alias}, whose name follows. */
+    public static final int FIELD_ALIAS = 4;
 
     public static final int BOOL = 1;
     public static final int INT = 2;

@@ -49,7 +49,8 @@ final class FieldReader {
             scalar = null;
             inline = null;
             data = null;
-            union = readers.union(u.union(), shift + field.offset(), false);
+            // A required union holding no alternative is damage; a version-1 descriptor's unions read as optional.
+            union = readers.union(u.union(), shift + field.offset(), false, !field.optional());
         } else if (type instanceof FieldType.Nested n && !n.variableLength()) {
             kind = Kind.INLINE_RECORD;
             scalar = null;
@@ -71,7 +72,8 @@ final class FieldReader {
     static FieldDescriptor shifted(FieldDescriptor field, long shift) {
         return new FieldDescriptor(field.name(), field.index(), field.since(),
                 field.presenceBit() < 0 ? -1 : field.presenceBit() + shift, field.offset() + shift,
-                field.slotOffset() < 0 ? -1 : field.slotOffset() + shift, field.type(), field.defaultText());
+                field.slotOffset() < 0 ? -1 : field.slotOffset() + shift, field.type(), field.defaultText(),
+                field.optional(), field.alias(), field.defaultLiteral());
     }
 
     private static Object defaultOf(FieldType type, String text) {

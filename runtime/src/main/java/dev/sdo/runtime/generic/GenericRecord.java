@@ -21,8 +21,10 @@ import java.time.LocalTime;
  * blobs, unbounded numbers, lists ({@link #getList}, a view) and unions ({@link #getUnion}, the alternative held
  * and its value). A field's value is that of its writer's schema: a file's descriptor is the writer's, so there is
  * no version to reconcile. An absent optional field reads as 0 (or false) from the primitive reads and null from
- * the others; a field with a default that holds it reads as the default. A descriptor does not say whether a union
- * field is optional: one that holds no alternative reads as absent.
+ * the others; a field with a default that holds it reads as the default. An optional union that holds no
+ * alternative reads as absent; a required one is damage ({@link CorruptDataException}), as generated code has it. A
+ * descriptor of version 1 (files of earlier writers) does not say which unions are optional: its union fields read
+ * as optional.
  */
 public final class GenericRecord {
     private final RecordShape shape;

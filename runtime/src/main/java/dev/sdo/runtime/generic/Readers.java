@@ -18,7 +18,7 @@ final class Readers {
 
     private record Key(int index, long shift) {}
 
-    private record UnionKey(int index, long shift, boolean standalone) {}
+    private record UnionKey(int index, long shift, boolean standalone, boolean required) {}
 
     /** The readers of {@code schema}'s records; null for a lone record that references no other. */
     Readers(SchemaDescriptor schema) {
@@ -44,13 +44,14 @@ final class Readers {
 
     /**
      * The reader of union {@code index} stored {@code shift} bits after its byte base, or on its own (a list element,
-     * an alternative of another union: docs/record-format.md, section 5).
+     * an alternative of another union: docs/record-format.md, section 5); {@code required}: it must hold an
+     * alternative (always, on its own).
      */
-    synchronized UnionReader union(int index, long shift, boolean standalone) {
-        UnionKey key = new UnionKey(index, shift, standalone);
+    synchronized UnionReader union(int index, long shift, boolean standalone, boolean required) {
+        UnionKey key = new UnionKey(index, shift, standalone, required || standalone);
         UnionReader reader = unions.get(key);
         if (reader == null) {
-            reader = new UnionReader(union(index), shift, standalone);
+            reader = new UnionReader(union(index), shift, required || standalone);
             unions.put(key, reader);
             reader.build(this);
         }

@@ -4,17 +4,25 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A described record: its name, version, fixed size and fields, each found by name in constant time. */
+/**
+ * A described record: its name, version, fixed size and fields, each found by name in constant time; whether it is
+ * abstract and which record it extends (descriptor version 2).
+ */
 public final class RecordDescriptor {
     private final String name;
+    private final boolean isAbstract;
+    private final int base;
     private final int version;
     private final int fixedBytes;
     private final long totalBits;
     private final List<FieldDescriptor> fields;
     private final Map<String, Integer> byName = new HashMap<>();
 
-    RecordDescriptor(String name, int version, int fixedBytes, long totalBits, List<FieldDescriptor> fields) {
+    RecordDescriptor(String name, boolean isAbstract, int base, int version, int fixedBytes, long totalBits,
+            List<FieldDescriptor> fields) {
         this.name = name;
+        this.isAbstract = isAbstract;
+        this.base = base;
         this.version = version;
         this.fixedBytes = fixedBytes;
         this.totalBits = totalBits;
@@ -30,6 +38,19 @@ public final class RecordDescriptor {
     /** The simple name, for messages. */
     public String simpleName() {
         return name.substring(name.lastIndexOf('.') + 1);
+    }
+
+    /** Whether the record is {@code abstract}: never stored on its own, a field of its type a union of extensions. */
+    public boolean isAbstract() {
+        return isAbstract;
+    }
+
+    /**
+     * The record it extends ({@code record B extends A}: A's fields are B's first ones), as an index into
+     * {@link SchemaDescriptor#records()}; -1 when it extends none or the descriptor (version 1) does not say.
+     */
+    public int base() {
+        return base;
     }
 
     public int version() {

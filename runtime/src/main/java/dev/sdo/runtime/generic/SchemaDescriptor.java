@@ -21,11 +21,27 @@ public final class SchemaDescriptor {
     static final int MAX_TYPE_DEPTH = 64;
 
     private final long fingerprint;
+    private final int version;
+    private final List<EnumDeclaration> enums;
     private final List<RecordDescriptor> records;
     private final List<UnionDescriptor> unions;
 
-    private SchemaDescriptor(long fingerprint, List<RecordDescriptor> records, List<UnionDescriptor> unions) {
+    /**
+     * A described enum: its constants in ordinal order and the schema version that added each ({@code @since}; all 1
+     * in a version-1 descriptor, which does not say).
+     */
+    public record EnumDeclaration(String name, List<String> constants, List<Integer> since) {
+        public EnumDeclaration {
+            constants = List.copyOf(constants);
+            since = List.copyOf(since);
+        }
+    }
+
+    private SchemaDescriptor(long fingerprint, int version, List<EnumDeclaration> enums,
+            List<RecordDescriptor> records, List<UnionDescriptor> unions) {
         this.fingerprint = fingerprint;
+        this.version = version;
+        this.enums = List.copyOf(enums);
         this.records = List.copyOf(records);
         this.unions = List.copyOf(unions);
     }
@@ -33,6 +49,29 @@ public final class SchemaDescriptor {
     /** The layout fingerprint of the file's record. */
     public long fingerprint() {
         return fingerprint;
+    }
+
+    /**
+     * The descriptor version: {@link DescriptorFormat#VERSION}, or {@link DescriptorFormat#FIRST_VERSION} in files of
+     * earlier writers, which do not say which unions are optional nor which records extend which.
+     */
+    public int version() {
+        return version;
+    }
+
+    /** Every described enum, in the descriptor's order. */
+    public List<EnumDeclaration> enums() {
+        return enums;
+    }
+
+    /** The described enum named {@code name}; null when there is none. */
+    public EnumDeclaration enumNamed(String name) {
+        for (EnumDeclaration declaration : enums) {
+            if (declaration.name().equals(name)) {
+                return declaration;
+            }
+        }
+        return null;
     }
 
     /** The file's record. */
@@ -59,8 +98,10 @@ public final class SchemaDescriptor {
     private static final class Parser {
         private final ByteBuffer in;
         private int recordCount;
-        private final List<FieldType.Enumeration> enums = new ArrayList<>();
+        private final List<EnumDeclaration> enums = new ArrayList<>();
         private int unionCount;
+        /** Version 2 carries what version 1 does not (see {@link DescriptorFormat#VERSION}). */
+        private boolean second;
 
         Parser(ByteBuffer in) {
             this.in = in;
@@ -70,10 +111,12 @@ public final class SchemaDescriptor {
             long fingerprint = i64();
             int at = in.position();
             int version = i32();
-            if (version != DescriptorFormat.VERSION) {
+            if (version != DescriptorFormat.VERSION && version != DescriptorFormat.FIRST_VERSION) {
                 throw new DescriptorException(at, "descriptor version " + Integer.toUnsignedString(version)
-                        + "; this runtime reads version " + DescriptorFormat.VERSION);
+                        + "; this runtime reads versions " + DescriptorFormat.FIRST_VERSION + " and "
+                        + DescriptorFormat.VERSION);
             }
+            second = version == DescriptorFormat.VERSION;
             int enumCount = count("enums");
             recordCount = count("records");
             unionCount = count("unions");
@@ -94,10 +137,46 @@ public final class SchemaDescriptor {
             if (in.hasRemaining()) {
                 throw new DescriptorException(in.position(), in.remaining() + " bytes after the last union");
             }
-            return new SchemaDescriptor(fingerprint, records, unions);
+            checkExtensions(records);
+            return new SchemaDescriptor(fingerprint, version, enums, records, unions);
         }
 
-        private FieldType.Enumeration enumeration() throws DescriptorException {
+        /**
+         * Each base (version 2): another record, whose fields are the first fields of the record that extends it, at
+         * the same places; no chain of bases returns to where it started; the file's record is not abstract.
+         */
+        private void checkExtensions(List<RecordDescriptor> records) throws DescriptorException {
+            if (records.get(0).isAbstract()) {
+                throw new DescriptorException(Long.BYTES, "the file's record " + records.get(0).name()
+                        + " is abstract");
+            }
+            for (RecordDescriptor record : records) {
+                int steps = 0;
+                for (int base = record.base(); base >= 0; base = records.get(base).base()) {
+                    if (++steps > records.size()) {
+                        throw new DescriptorException(Long.BYTES, "record " + record.name()
+                                + " extends itself through its bases");
+                    }
+                }
+                if (record.base() < 0) {
+                    continue;
+                }
+                List<FieldDescriptor> inherited = records.get(record.base()).fields();
+                boolean prefix = inherited.size() <= record.fields().size();
+                for (int i = 0; prefix && i < inherited.size(); i++) {
+                    FieldDescriptor own = record.field(i);
+                    FieldDescriptor base = inherited.get(i);
+                    prefix = own.name().equals(base.name()) && own.offset() == base.offset()
+                            && own.presenceBit() == base.presenceBit() && own.type().bits() == base.type().bits();
+                }
+                if (!prefix) {
+                    throw new DescriptorException(Long.BYTES, "record " + record.name() + " extends "
+                            + records.get(record.base()).name() + " but does not start with its fields");
+                }
+            }
+        }
+
+        private EnumDeclaration enumeration() throws DescriptorException {
             int at = in.position();
             String name = string();
             int count = count("enum constants");
@@ -105,15 +184,33 @@ public final class SchemaDescriptor {
                 throw new DescriptorException(at, "enum " + name + " has no constants");
             }
             List<String> constants = new ArrayList<>();
+            List<Integer> since = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 constants.add(string());
+                since.add(second ? since("enum " + name) : 1);
             }
-            return new FieldType.Enumeration(name, constants, 0);
+            return new EnumDeclaration(name, constants, since);
+        }
+
+        /** A {@code @since} version: 1 or more. */
+        private int since(String what) throws DescriptorException {
+            int at = in.position();
+            int since = i32();
+            if (since < 1) {
+                throw new DescriptorException(at, what + ": since version " + Integer.toUnsignedString(since));
+            }
+            return since;
         }
 
         private RecordDescriptor record() throws DescriptorException {
             int at = in.position();
             String name = string();
+            boolean isAbstract = second && bool();
+            int base = second ? i32() : -1;
+            if (base < -1 || base >= recordCount) {
+                throw new DescriptorException(at, "record " + name + " extends record " + base + " of "
+                        + recordCount);
+            }
             int version = i32();
             int fixedBytes = i32();
             long totalBits = i64();
@@ -132,7 +229,21 @@ public final class SchemaDescriptor {
                 long offset = i64();
                 long slot = i64();
                 FieldType type = type(0);
-                String defaultText = bool() ? string() : null;
+                int flagsAt = in.position();
+                int flags = second ? u8() : bool() ? DescriptorFormat.FIELD_DEFAULT : 0;
+                String defaultText = (flags & DescriptorFormat.FIELD_DEFAULT) != 0 ? string() : null;
+                String defaultLiteral = second && defaultText != null ? string() : null;
+                String alias = (flags & DescriptorFormat.FIELD_ALIAS) != 0 ? string() : null;
+                boolean union = type instanceof FieldType.Union;
+                boolean optional = second ? (flags & DescriptorFormat.FIELD_OPTIONAL) != 0
+                        : union || presence >= 0 && defaultText == null;
+                int known = DescriptorFormat.FIELD_OPTIONAL | DescriptorFormat.FIELD_DEFAULT
+                        | DescriptorFormat.FIELD_ALIAS;
+                if ((flags & ~known) != 0 || union && presence != -1
+                        || !union && optional != (presence >= 0 && defaultText == null)) {
+                    throw new DescriptorException(flagsAt, "field " + name + "." + fieldName + ": flags " + flags
+                            + " do not agree with its presence bit " + presence);
+                }
                 boolean placed = offset >= 0 && offset <= totalBits && type.bits() >= 0
                         && type.bits() <= totalBits - offset && (presence == -1 || presence >= 0 && presence < offset)
                         && (slot == -1 || slot >= offset && slot + 32 <= offset + type.bits())
@@ -142,9 +253,10 @@ public final class SchemaDescriptor {
                             + " (presence bit " + presence + ", slot " + slot + ", " + type.bits()
                             + " bits, since " + since + ") does not lie within the record's " + totalBits + " bits");
                 }
-                fields.add(new FieldDescriptor(fieldName, i, since, presence, offset, slot, type, defaultText));
+                fields.add(new FieldDescriptor(fieldName, i, since, presence, offset, slot, type, defaultText, optional,
+                        alias, defaultLiteral));
             }
-            return new RecordDescriptor(name, version, fixedBytes, totalBits, fields);
+            return new RecordDescriptor(name, isAbstract, base, version, fixedBytes, totalBits, fields);
         }
 
         private UnionDescriptor union() throws DescriptorException {
@@ -162,6 +274,7 @@ public final class SchemaDescriptor {
             List<UnionDescriptor.Alternative> alternatives = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 String alternative = string();
+                int since = second ? since("union " + name + " alternative " + alternative) : 1;
                 boolean inline = bool();
                 long width = i64();
                 FieldType type = type(0);
@@ -169,7 +282,7 @@ public final class SchemaDescriptor {
                     throw new DescriptorException(at, "union " + name + ": inline alternative " + alternative
                             + " of " + width + " bits does not fit its inline place");
                 }
-                alternatives.add(new UnionDescriptor.Alternative(alternative, inline, width, type));
+                alternatives.add(new UnionDescriptor.Alternative(alternative, inline, width, type, since));
             }
             return new UnionDescriptor(name, fromAbstract, tagBits, inlineBits, hasSlot, alternatives);
         }
@@ -239,7 +352,7 @@ public final class SchemaDescriptor {
                     if (index < 0 || index >= enums.size()) {
                         throw new DescriptorException(at, "enum " + index + " of " + enums.size());
                     }
-                    FieldType.Enumeration declared = enums.get(index);
+                    EnumDeclaration declared = enums.get(index);
                     yield new FieldType.Enumeration(declared.name(), declared.constants(), bits);
                 }
                 case DescriptorFormat.RECORD -> {

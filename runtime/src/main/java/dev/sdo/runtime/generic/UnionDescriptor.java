@@ -15,8 +15,16 @@ public record UnionDescriptor(String name, boolean fromAbstract, int tagBits, lo
         alternatives = List.copyOf(alternatives);
     }
 
-    /** One alternative: its name, whether it is stored in the inline place, its width there, its type. */
-    public record Alternative(String name, boolean inline, long width, FieldType type) {}
+    /**
+     * One alternative: its name, whether it is stored in the inline place, its width there, its type, and the schema
+     * version that added it ({@code @since}; 1 in a version-1 descriptor, which does not say).
+     */
+    public record Alternative(String name, boolean inline, long width, FieldType type, int since) {
+        /** An alternative of the union's first version. */
+        public Alternative(String name, boolean inline, long width, FieldType type) {
+            this(name, inline, width, type, 1);
+        }
+    }
 
     /** The union's bits wherever it is stored: tag, inline place, and the slot if any. */
     public long totalBits() {

@@ -14,18 +14,21 @@ import java.nio.ByteBuffer;
 final class UnionReader {
     private final UnionDescriptor union;
     private final long shift;
-    /** Stored on its own: always holds an alternative, its data after its own bytes, its slot its size. */
-    private final boolean standalone;
+    /**
+     * Must hold an alternative: stored on its own (its data after its own bytes, its slot its size), or a required
+     * union field; tag 0 is then damage.
+     */
+    private final boolean required;
     private final int standaloneBytes;
     private final long slot;
     private ScalarField[] scalars;
     private RecordShape[] records;
     private DataReader[] data;
 
-    UnionReader(UnionDescriptor union, long shift, boolean standalone) {
+    UnionReader(UnionDescriptor union, long shift, boolean required) {
         this.union = union;
         this.shift = shift;
-        this.standalone = standalone;
+        this.required = required;
         this.standaloneBytes = (int) ((union.totalBits() + 7) / 8);
         this.slot = union.hasSlot() ? shift + union.tagBits() + union.inlineBits() : -1;
     }
@@ -62,11 +65,11 @@ final class UnionReader {
     /**
      * The tag stored at {@code base}: 0 for none (a union field that holds no alternative), i for the i-th.
      *
-     * @throws CorruptDataException naming {@code label} for a tag beyond the alternatives, or 0 on its own
+     * @throws CorruptDataException naming {@code label} for a tag beyond the alternatives, or 0 where required
      */
     int tag(String label, ByteBuffer buffer, int base) {
         return UnionValues.tag(label, union.name(), buffer, base, shift, union.tagBits(), union.alternatives().size(),
-                standalone);
+                required);
     }
 
     /** The union at {@code base}, its data (if any) from byte {@code dataStart} of it; null when it holds none. */

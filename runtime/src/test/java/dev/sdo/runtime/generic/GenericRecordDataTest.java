@@ -24,17 +24,61 @@ class GenericRecordDataTest {
      * 74..81 and slot 82..113: 114 bits, 15 bytes.
      */
     static SchemaDescriptor schema() throws DescriptorException {
-        DescriptorOutput out = new DescriptorOutput().i64(1).i32(DescriptorFormat.VERSION).i32(0).i32(1).i32(1);
-        out.string("com.example.R").i32(1).i32(15).i64(114).i32(4);
-        out.string("id").i32(1).i64(-1).i64(0).i64(-1).u8(DescriptorFormat.INT).u8(8).i64(0).i64(255).bool(false);
-        out.string("name").i32(1).i64(-1).i64(8).i64(8).u8(DescriptorFormat.STRING).bool(false);
+        return schema(DescriptorFormat.FIRST_VERSION, false);
+    }
+
+    /**
+     * The schema above as a descriptor of {@code version} says it; in version 2, {@code pick} is optional when
+     * {@code optionalPick}, required otherwise (version 1 does not say).
+     */
+    private static SchemaDescriptor schema(int version, boolean optionalPick) throws DescriptorException {
+        boolean second = version == DescriptorFormat.VERSION;
+        DescriptorOutput out = new DescriptorOutput().i64(1).i32(version).i32(0).i32(1).i32(1);
+        out.string("com.example.R");
+        if (second) {
+            out.bool(false).i32(-1);
+        }
+        out.i32(1).i32(15).i64(114).i32(4);
+        out.string("id").i32(1).i64(-1).i64(0).i64(-1).u8(DescriptorFormat.INT).u8(8).i64(0).i64(255).u8(0);
+        out.string("name").i32(1).i64(-1).i64(8).i64(8).u8(DescriptorFormat.STRING).u8(0);
         out.string("tags").i32(1).i64(-1).i64(40).i64(40).u8(DescriptorFormat.LIST).u8(DescriptorFormat.STRING)
-                .bool(false);
-        out.string("pick").i32(1).i64(-1).i64(72).i64(82).u8(DescriptorFormat.UNION).i32(0).i64(42).bool(false);
+                .u8(0);
+        out.string("pick").i32(1).i64(-1).i64(72).i64(82).u8(DescriptorFormat.UNION).i32(0).i64(42)
+                .u8(second && optionalPick ? DescriptorFormat.FIELD_OPTIONAL : 0);
         out.string("com.example.U").bool(false).u8(2).i64(8).bool(true).i32(2);
-        out.string("small").bool(true).i64(8).u8(DescriptorFormat.INT).u8(8).i64(0).i64(255);
-        out.string("text").bool(false).i64(-1).u8(DescriptorFormat.STRING);
+        out.string("small");
+        if (second) {
+            out.i32(1);
+        }
+        out.bool(true).i64(8).u8(DescriptorFormat.INT).u8(8).i64(0).i64(255);
+        out.string("text");
+        if (second) {
+            out.i32(2);
+        }
+        out.bool(false).i64(-1).u8(DescriptorFormat.STRING);
         return SchemaDescriptor.parse(EmbeddedSchema.of(out.toByteArray()));
+    }
+
+    @Test
+    void aRequiredUnionHoldingNoAlternativeIsDamageWhereAVersionOneDescriptorReadsItAsAbsent()
+            throws DescriptorException {
+        ByteBuffer none = record();
+        BitFields.write(none, 0, 72, 2, 0);
+        GenericRecord required = GenericRecord.of(schema(DescriptorFormat.VERSION, false)).moveTo(none, 0, 36);
+        assertThat(required.descriptor().field(3).optional()).isFalse();
+        assertThatThrownBy(() -> required.getUnion("pick")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("R.pick: stored tag 0 (no alternative) in a required union com.example.U");
+        assertThatThrownBy(() -> required.has(3)).isInstanceOf(CorruptDataException.class);
+        GenericRecord optional = GenericRecord.of(schema(DescriptorFormat.VERSION, true)).moveTo(none, 0, 36);
+        assertThat(optional.getUnion("pick")).isNull();
+        GenericRecord first = GenericRecord.of(schema()).moveTo(none, 0, 36);
+        assertThat(first.descriptor().field(3).optional()).isTrue();
+        assertThat(first.getUnion("pick")).isNull();
+        // Version 2 says which version added an alternative; the value reads alike.
+        SchemaDescriptor second = schema(DescriptorFormat.VERSION, false);
+        assertThat(second.unions().get(0).alternatives()).extracting(UnionDescriptor.Alternative::since)
+                .containsExactly(1, 2);
+        assertThat(GenericRecord.of(second).moveTo(record(), 0, 36).getUnion("pick").value()).isEqualTo("xyz");
     }
 
     /** {@code R{id=7, name="hé", tags=["a", "bc"], pick=U{text="xyz"}}}: 15 + 3 + 15 + 3 = 36 bytes. */
@@ -105,7 +149,7 @@ class GenericRecordDataTest {
     @Test
     void aUint64DefaultWrittenSignedByEarlierCompilersReadsAsItsBits() throws DescriptorException {
         for (String written : new String[] {"-1", "18446744073709551615"}) {
-            DescriptorOutput out = new DescriptorOutput().i64(1).i32(DescriptorFormat.VERSION).i32(0).i32(1).i32(0);
+            DescriptorOutput out = new DescriptorOutput().i64(1).i32(DescriptorFormat.FIRST_VERSION).i32(0).i32(1).i32(0);
             out.string("com.example.B").i32(1).i32(9).i64(65).i32(1);
             out.string("big").i32(1).i64(0).i64(1).i64(-1).u8(DescriptorFormat.UINT64).bool(true).string(written);
             GenericRecord record = GenericRecord.of(SchemaDescriptor.parse(EmbeddedSchema.of(out.toByteArray())))

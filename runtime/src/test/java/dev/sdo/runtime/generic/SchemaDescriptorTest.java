@@ -26,7 +26,7 @@ class SchemaDescriptorTest {
      * code: char(2, "A-C"); tags: list<int(0..9)>; }}: 8 + 1 + 2 + 18 + 9 + 4 + 32 bits.
      */
     private static byte[] descriptor() {
-        DescriptorOutput out = new DescriptorOutput().i64(FINGERPRINT).i32(DescriptorFormat.VERSION)
+        DescriptorOutput out = new DescriptorOutput().i64(FINGERPRINT).i32(DescriptorFormat.FIRST_VERSION)
                 .i32(1).i32(1).i32(0);
         out.string("com.example.Side").i32(3).string("Buy").string("Sell").string("Cross");
         out.string("com.example.T").i32(1).i32(10).i64(74).i32(6);

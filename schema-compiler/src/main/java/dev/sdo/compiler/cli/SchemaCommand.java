@@ -20,9 +20,11 @@ import picocli.CommandLine.Spec;
         header = "Prints the schema a .sdob batch file carries, as .sdo text.",
         description = {
             "Prints the schema that FILE's writer embedded (batch file format 3) as .sdo text: the package, the "
-                    + "enums and records of the file's record, with each field's type, optional, default and "
-                    + "@since; compiled, it reads the file (sdoc dump --schema). Doc comments, @csv and @xml "
-                    + "bindings and Java types are not in the file. Files written before format 3 carry no schema."},
+                    + "enums, unions and records of the file's record, abstract records and what extends what, with "
+                    + "each field's type, optional, default, @since and @alias; compiled, it has the file's layout "
+                    + "fingerprint and reads the file (sdoc dump --schema). Doc comments, @csv and @xml bindings and "
+                    + "Java types are not in the file. Files written before format 3 carry no schema; the schema of "
+                    + "a file written before descriptor version 2 is printed unless it has unions."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a damaged file, one without a schema, or a schema not written as text yet",
             "2:wrong usage"})
@@ -51,9 +53,11 @@ final class SchemaCommand implements Callable<Integer> {
             return Failures.error(err, file + " carries no schema: it was written before batch file format 3");
         }
         try {
+            // The whole text before any of it: a schema that cannot be written prints nothing.
+            String text = DescriptorText.of(SchemaDescriptor.parse(writer.schema()));
             PrintWriter out = spec.commandLine().getOut();
             out.print("// The schema of " + writer + ", as " + file.getFileName() + " carries it\n");
-            out.print(DescriptorText.of(SchemaDescriptor.parse(writer.schema())));
+            out.print(text);
             out.flush();
             return Sdoc.EXIT_OK;
         } catch (DescriptorException e) {

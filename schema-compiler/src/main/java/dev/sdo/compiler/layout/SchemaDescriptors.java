@@ -1,6 +1,8 @@
 package dev.sdo.compiler.layout;
 
+import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.generic.DescriptorClosure;
 import dev.sdo.runtime.generic.DescriptorException;
@@ -15,8 +17,9 @@ import java.util.Map;
 /**
  * The binary schema descriptors that batch files carry (docs/batch-file-format.md, "Schema descriptor"), made from the
  * layout in this one place: a descriptor of many records ({@link #all}: those given, then every record, enum and
- * union they reference, in the order a walk of their fields first meets them, each field with the offsets and
- * encoding the layout computed), from which the runtime's {@link DescriptorClosure} takes one record's ({@link #of}).
+ * union they reference, the records they extend, in the order a walk of their bases and fields first meets them,
+ * each field with the offsets and encoding the layout computed, and what {@code sdoc schema} needs to write the
+ * schema back with the same fingerprints), from which the runtime's {@link DescriptorClosure} takes one record's ({@link #of}).
  * Generated code embeds one descriptor of all the records of a package and takes each record's the same way, so
  * generated code and {@code sdoc} write the same bytes.
  */
@@ -56,40 +59,53 @@ final class SchemaDescriptors {
                 .i32(unions.size());
         for (Encoding.Enumeration enumeration : enums.values()) {
             out.string(enumeration.name().toString()).i32(enumeration.type().constants().size());
-            enumeration.type().constants().forEach(constant -> out.string(constant.name()));
+            enumeration.type().constants().forEach(constant -> out.string(constant.name()).i32(constant.since()));
         }
         for (RecordLayout layout : layouts) {
-            out.string(layout.record().name().toString()).i32(layout.version()).i32(layout.bytes())
-                    .i64(layout.totalBits()).i32(layout.fields().size());
+            RecordType record = layout.record();
+            out.string(record.name().toString()).bool(record.isAbstract())
+                    .i32(record.base() == null ? -1 : records.get(record.base()))
+                    .i32(layout.version()).i32(layout.bytes()).i64(layout.totalBits()).i32(layout.fields().size());
             for (FieldLayout field : layout.fields()) {
-                out.string(field.field().name()).i32(field.field().since()).i64(field.presenceBit())
+                Field declared = field.field();
+                out.string(declared.name()).i32(declared.since()).i64(field.presenceBit())
                         .i64(field.offset()).i64(field.slotOffset());
                 type(field.encoding(), out);
                 Object defaultValue = field.defaultValue();
-                out.bool(defaultValue != null);
+                out.u8((declared.optional() ? DescriptorFormat.FIELD_OPTIONAL : 0)
+                        | (defaultValue != null ? DescriptorFormat.FIELD_DEFAULT : 0)
+                        | (declared.alias().isPresent() ? DescriptorFormat.FIELD_ALIAS : 0));
                 if (defaultValue != null) {
-                    out.string(defaultText(field.encoding(), defaultValue));
+                    out.string(defaultText(field.encoding(), defaultValue)).string(declared.defaultValue().text());
                 }
+                declared.alias().ifPresent(out::string);
             }
         }
         for (UnionLayout union : unions.values()) {
             out.string(union.union().name().toString()).bool(union.union().fromAbstract()).u8(union.tagBits())
                     .i64(union.inlineBits()).bool(union.hasSlot()).i32(union.alternatives().size());
             for (UnionLayout.AlternativeLayout alternative : union.alternatives()) {
-                out.string(alternative.field().name()).bool(alternative.inline()).i64(alternative.width());
+                out.string(alternative.field().name()).i32(alternative.field().since()).bool(alternative.inline())
+                        .i64(alternative.width());
                 type(alternative.encoding(), out);
             }
         }
         return out.toByteArray();
     }
 
-    /** Numbers {@code layout} and, depth first in field order, every record, enum and union it references. */
+    /**
+     * Numbers {@code layout} and, depth first, the record it extends and, in field order, every record, enum and
+     * union it references.
+     */
     private void collect(RecordLayout layout, List<RecordLayout> layouts) {
         if (records.containsKey(layout.record().name())) {
             return;
         }
         records.put(layout.record().name(), records.size());
         layouts.add(layout);
+        if (layout.record().base() != null) {
+            collect(model.record(layout.record().base()), layouts);
+        }
         layout.fields().forEach(field -> collect(field.encoding(), layouts));
     }
 
