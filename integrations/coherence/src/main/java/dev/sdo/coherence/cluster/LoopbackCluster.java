@@ -196,6 +196,16 @@ public final class LoopbackCluster implements AutoCloseable {
         return session().getCache(name);
     }
 
+    /**
+     * The CPU time the storage member JVMs have used so far, all their threads together, as the operating system
+     * counts it (in clock ticks, 10 ms on Linux); zero for a member whose count the system does not report. The
+     * difference over many queries is what they cost the storage members, whatever else runs on the machine.
+     */
+    public Duration memberCpuTime() {
+        return members.stream().map(member -> member.info().totalCpuDuration().orElse(Duration.ZERO))
+                .reduce(Duration.ZERO, Duration::plus);
+    }
+
     /** The number of storage member JVMs still running. */
     public long runningMembers() {
         return members.stream().filter(Process::isAlive).count();

@@ -90,6 +90,18 @@ class QueriesOnLoopbackClusterTest {
     }
 
     @Test
+    void memberCpuTimeCountsTheStorageMembersWork() {
+        Duration before = cluster.memberCpuTime();
+        for (int scan = 0; scan < 5; scan++) {
+            // Every POF value is read on the storage members: work there, not in this JVM.
+            pofTrades.aggregate(Filters.equal(TradePofExtractors.currency1(), "EUR"), Aggregators.count());
+        }
+
+        assertThat(before).as("CPU the members used to start and load").isPositive();
+        assertThat(cluster.memberCpuTime()).isGreaterThan(before);
+    }
+
+    @Test
     void equalFilterFindsTheSameTradesAsPof() {
         Set<Long> expected = idsWhere(trade -> trade.getCurrency1().equals("EUR"));
 
