@@ -27,7 +27,7 @@ abstract class DataEncoder {
     /** Writes {@code value} (not null, sized first) at byte {@code at} of {@code buffer}; returns the bytes written. */
     abstract int write(String label, Object value, ByteBuffer buffer, int at);
 
-    /** The encoder of values of {@code type} stored as data; {@code schema} names types in messages. */
+    /** The encoder of values of {@code type} stored as data, its records and unions those of {@code encoders}. */
     static DataEncoder of(FieldType type, Encoders encoders) {
         SchemaDescriptor schema = encoders.schema();
         if (type instanceof FieldType.Text) {

@@ -119,7 +119,8 @@ final class FieldEncoder {
                     return end;
                 }
                 long bits = scalar.bits(label, value);
-                if (hasDefault && bits == defaultBits) {
+                // The default's bits are read back unsigned: compare the field's bits only (a negative int32).
+                if (hasDefault && (bits & BitFields.mask(scalar.width())) == defaultBits) {
                     return end;
                 }
                 present(buffer, base, shift);
