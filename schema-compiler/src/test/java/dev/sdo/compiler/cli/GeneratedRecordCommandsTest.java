@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
 import dev.sdo.compiler.testing.InMemoryJavaCompiler;
+import dev.sdo.runtime.text.BadInputPolicy;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -208,6 +209,42 @@ class GeneratedRecordCommandsTest {
         }
         SdocRun check = SdocRun.of("check", "-s", schema.toString(), batch.toString());
         assertThat(check.exitCode()).as(check.err()).isZero();
+    }
+
+    @Test
+    void convertOfXmlWritesTheRecordsTheGeneratedXmlAndBatchWrite() throws Exception {
+        Path schema = fpmlSchema();
+        Path xml = write("trades.xml", FPML_TRADES);
+        Path converted = dir.resolve("converted.sdob");
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), "-r", "Trade", "--stats", xml.toString(),
+                "-o", converted.toString());
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+
+        // The path convert took before: the generated TradeXml.readBatch and TradeBatch.writeTo.
+        Compilation compilation = new SchemaCompiler().compile(Map.of(
+                "interest-rate-swap.sdo", resource("/schemas/interest-rate-swap.sdo"),
+                "reset-frequency.sdo", resource("/schemas/reset-frequency.sdo")), List.of("interest-rate-swap.sdo"));
+        assertThat(compilation.succeeded()).as(compilation.diagnostics().toString()).isTrue();
+        ClassLoader classes = InMemoryJavaCompiler.compile(compilation.sources());
+        Object batch;
+        try (InputStream in = Files.newInputStream(xml)) {
+            batch = classes.loadClass("org.fpml.sdo.TradeXml").getMethod("readBatch", InputStream.class,
+                    String.class, BadInputPolicy.class)
+                    .invoke(null, in, xml.toString(), BadInputPolicy.FAIL);
+        }
+        Path generated = dir.resolve("generated.sdob");
+        try (FileChannel out = FileChannel.open(generated, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            batch.getClass().getMethod("writeTo", WritableByteChannel.class).invoke(batch, out);
+        }
+        Object size = batch.getClass().getMethod("size").invoke(batch);
+        Object recordBytes = batch.getClass().getMethod("recordBytes").invoke(batch);
+        assertThat(convert.out()).isEqualTo(xml + "\tTrade\t" + size + "\t" + recordBytes + "\n");
+        // The same files but for their random file ids: the same records, read back the same.
+        assertThat(Files.size(converted)).isEqualTo(Files.size(generated));
+        for (String format : new String[] {"json", "xml"}) {
+            assertThat(SdocRun.of("dump", "-f", format, converted.toString()).out())
+                    .isEqualTo(SdocRun.of("dump", "-f", format, generated.toString()).out());
+        }
     }
 
     private static final String PEOPLE = """
