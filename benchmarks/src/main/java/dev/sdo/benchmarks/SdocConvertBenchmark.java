@@ -6,7 +6,7 @@ import dev.sdo.benchmarks.trade.TradeCsv;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
 import dev.sdo.compiler.binding.CsvRecordBinding;
-import dev.sdo.compiler.binding.CsvValuesBinding;
+import dev.sdo.compiler.binding.GenericCsvBinding;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.batch.BatchFileWriter;
 import dev.sdo.runtime.batch.RecordIdentity;
@@ -46,7 +46,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>convert: the generated {@code TradeCsv.readBatch} and {@code TradeBatch.writeTo} against sdoc's flat path
  *       (the schema's {@code CsvRecordBinding}, straight into bits, and {@code BatchFileWriter}) and against the
- *       generic writer ({@code CsvValuesBinding} into {@code RecordValues}, {@code GenericBatchBuilder}: the path of
+ *       generic writer ({@code GenericCsvBinding} into {@code RecordValues}, {@code GenericBatchBuilder}: the path of
  *       CSV with strings and of JSON, here on the same rows);</li>
  *   <li>dump back as CSV: {@code TradeCsv.writeBatch} against {@code GenericCsv} over the mapped file, read by the
  *       schema it carries ({@code sdoc dump FILE.sdob}).</li>
@@ -129,7 +129,7 @@ public class SdocConvertBenchmark {
     @Benchmark
     public long convertGenericWriter() throws IOException {
         GenericBatchBuilder built = GenericBatchBuilder.of(identity);
-        CsvValuesBinding.of(layout, built.writer()).read(new ByteArrayInputStream(csv), "trades.csv",
+        GenericCsvBinding.of(layout, built.writer().schema()).read(new ByteArrayInputStream(csv), "trades.csv",
                 BadInputPolicy.FAIL, built::add);
         built.writeTo(channel.clear());
         return built.size();

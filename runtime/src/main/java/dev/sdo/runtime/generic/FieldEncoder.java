@@ -36,6 +36,11 @@ final class FieldEncoder {
     private final RecordEncoder inline;
     private final DataEncoder data;
     private final UnionEncoder union;
+    /**
+     * Whether the field is a union that must hold an alternative: a version-2 descriptor says so; a version-1 one
+     * does not, and its union fields are taken as optional.
+     */
+    private final boolean requiredUnion;
 
     FieldEncoder(String record, FieldDescriptor field, Encoders encoders) {
         this.label = record + "." + field.name();
@@ -45,6 +50,7 @@ final class FieldEncoder {
         this.hasDefault = field.defaultText() != null;
         FieldType type = field.type();
         this.mayBeAbsent = field.presenceBit() >= 0 || type instanceof FieldType.Union;
+        this.requiredUnion = type instanceof FieldType.Union && !field.optional();
         ScalarEncoder scalarEncoder = null;
         long defaultStored = 0;
         Object defaultOf = null;
@@ -145,7 +151,7 @@ final class FieldEncoder {
                 inline.encodeFixed(values, buffer, base, shift + offset);
                 return end;
             case UNION:
-                return union.write(label, value, false, buffer, base, shift + offset, end);
+                return union.write(label, value, requiredUnion, buffer, base, shift + offset, end);
             default: {
                 int dataEnd = end;
                 if (!absent(value) && !(hasDefault && value.equals(defaultValue))) {

@@ -6,11 +6,13 @@ import dev.sdo.runtime.text.DatePattern;
 import dev.sdo.runtime.text.TextValue;
 import dev.sdo.runtime.text.TextValues;
 import java.time.LocalDate;
+import java.util.List;
 
 /**
  * The {@link TextValue} of a described field type that holds one value (a scalar, a string, a blob, an unbounded
- * number): how text input read without generated classes ({@code sdoc convert} of CSV and JSON) parses a value into
- * what {@link RecordValues} holds and {@link GenericWriter} encodes. They are the text values generated bindings use
+ * number): how text read and written without generated classes ({@code sdoc}'s CSV, JSON and XML of every record)
+ * parses a value into what {@link RecordValues} holds and {@link GenericWriter} encodes, and formats what
+ * {@link GenericRecord#get} reads. They are the text values generated bindings use
  * for the same types (the same text accepted, the same checks and messages), with the Java types of
  * {@link GenericRecord#get}: a {@code Long} for every bounded integer, the constant's name for an enum.
  */
@@ -27,6 +29,16 @@ public final class GenericTextValues {
      * @throws IllegalArgumentException for a nested record, a list or a union, which are no single value
      */
     public static TextValue<?> of(FieldType type, String pattern, boolean csv) {
+        return of(type, pattern, csv, null);
+    }
+
+    /**
+     * The text value of values of {@code type}, an enum's constants written as {@code constantTexts} (XML's
+     * {@code @xml(name)}, in the constants' order) rather than by their names; null for their names.
+     *
+     * @throws IllegalArgumentException for a nested record, a list or a union, which are no single value
+     */
+    public static TextValue<?> of(FieldType type, String pattern, boolean csv, List<String> constantTexts) {
         if (type instanceof FieldType.Bool) {
             return TextValues.bool();
         } else if (type instanceof FieldType.Int i) {
@@ -51,7 +63,7 @@ public final class GenericTextValues {
         } else if (type instanceof FieldType.Chars c) {
             return TextValues.chars(c.length(), new Alphabet(c.alphabet()));
         } else if (type instanceof FieldType.Enumeration e) {
-            return TextValues.enumeration(e.constants(), e.constants());
+            return TextValues.enumeration(e.constants(), constantTexts == null ? e.constants() : constantTexts);
         } else if (type instanceof FieldType.Text) {
             return csv ? TextValues.csvString() : TextValues.string();
         } else if (type instanceof FieldType.Blob) {

@@ -18,8 +18,9 @@ import java.util.Objects;
  * fields, records nested inline and behind a slot, strings, blobs, unbounded numbers, lists of every form, unions
  * (inline, behind the slot, on their own, abstract records' unions) and recursive records. A record is sized first
  * (the generated {@code encodedSize} pass, with its checks), then written where it goes, in O(fields) with no
- * allocation beyond what the values need. A descriptor does not say whether a union field is optional: a union field
- * that holds no alternative is written as absent.
+ * allocation beyond what the values need. A required union field that holds no alternative is refused, as the
+ * generated code refuses it; a version-1 descriptor does not say which union fields are required, so there a union
+ * field that holds none is written as absent.
  *
  * <p>Built once per descriptor ({@link #of}), every record and union it reaches included; it keeps no state per
  * record, so one writer serves any number of threads.

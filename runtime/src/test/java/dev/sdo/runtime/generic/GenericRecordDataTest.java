@@ -31,7 +31,7 @@ class GenericRecordDataTest {
      * The schema above as a descriptor of {@code version} says it; in version 2, {@code pick} is optional when
      * {@code optionalPick}, required otherwise (version 1 does not say).
      */
-    private static SchemaDescriptor schema(int version, boolean optionalPick) throws DescriptorException {
+    static SchemaDescriptor schema(int version, boolean optionalPick) throws DescriptorException {
         boolean second = version == DescriptorFormat.VERSION;
         DescriptorOutput out = new DescriptorOutput().i64(1).i32(version).i32(0).i32(1).i32(1);
         out.string("com.example.R");

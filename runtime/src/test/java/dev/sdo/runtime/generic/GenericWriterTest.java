@@ -77,6 +77,26 @@ class GenericWriterTest {
     }
 
     @Test
+    void aRequiredUnionHoldingNoAlternativeIsRefusedWhereTheDescriptorSaysItIsRequired() throws DescriptorException {
+        GenericWriter required = GenericWriter.of(GenericRecordDataTest.schema(DescriptorFormat.VERSION, false));
+        assertThatThrownBy(() -> required.toByteArray(record(required).set("pick", null)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("R.pick: the required union U holds no alternative");
+        VariableRecordStore store = VariableRecordStore.heap(required.record().fixedBytes());
+        assertThatThrownBy(() -> required.append(record(required).set("pick", null), store))
+                .hasMessage("R.pick: the required union U holds no alternative");
+        assertThat(store.size()).isZero();
+        assertThat(required.toByteArray(record(required))).isEqualTo(GenericRecordDataTest.record().array());
+
+        // Optional in version 2, or not said in version 1: written as absent.
+        for (GenericWriter writer : List.of(GenericWriter.of(GenericRecordDataTest.schema(DescriptorFormat.VERSION,
+                true)), GenericWriter.of(GenericRecordDataTest.schema()))) {
+            assertThat(GenericRecord.of(writer.schema()).moveTo(java.nio.ByteBuffer.wrap(
+                    writer.toByteArray(record(writer).set("pick", null))), 0).has("pick")).isFalse();
+        }
+    }
+
+    @Test
     void aRefusedRecordLeavesTheStoreAsItWas() throws DescriptorException {
         GenericWriter writer = GenericWriter.of(GenericRecordDataTest.schema());
         VariableRecordStore store = VariableRecordStore.heap(writer.record().fixedBytes());

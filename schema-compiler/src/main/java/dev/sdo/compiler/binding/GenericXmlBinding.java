@@ -9,7 +9,9 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.batch.EmbeddedSchema;
 import dev.sdo.runtime.generic.DescriptorException;
+import dev.sdo.runtime.generic.FieldType;
 import dev.sdo.runtime.generic.GenericRecord;
+import dev.sdo.runtime.generic.GenericTextValues;
 import dev.sdo.runtime.generic.GenericUnion;
 import dev.sdo.runtime.generic.RecordValues;
 import dev.sdo.runtime.generic.SchemaDescriptor;
@@ -143,7 +145,7 @@ public final class GenericXmlBinding {
         List<XmlTreeShape.Member> members = shape.members(mapped, top);
         for (int i = 0; i < members.size(); i++) {
             XmlTreeShape.Member member = members.get(i);
-            add(builder, member, i, top);
+            add(builder, member, i, schema.records().get(index).fields().get(i).type(), top);
             if (member.namespace() != null) {
                 builder.namespace(member.namespace());
             }
@@ -151,16 +153,16 @@ public final class GenericXmlBinding {
                 builder.formerName(member.formerName());
             }
             if (member.hasDefault()) {
-                builder.byDefault(GenericTextValues.defaultOf(member.placed()));
+                builder.byDefault(GenericDefaults.defaultOf(member.placed()));
             }
         }
         return builder.build();
     }
 
-    /** Adds field {@code index}, set on and read from the values by its position. */
+    /** Adds field {@code index} (described as {@code described}), set on and read from the values by its position. */
     @SuppressWarnings({"unchecked", "rawtypes"})
     private void add(XmlRecordMapping.Builder<Object, RecordValues> builder, XmlTreeShape.Member member, int index,
-            String top) {
+            FieldType described, String top) {
         Field field = member.field();
         String name = field.name();
         boolean optional = field.optional();
@@ -169,7 +171,7 @@ public final class GenericXmlBinding {
         Encoding type = member.placed().encoding();
         switch (member.kind()) {
             case VALUE -> {
-                TextValue value = textValue(field, member.item());
+                TextValue value = textValue(field, member.item(), described);
                 if (optional) {
                     builder.optionalValue(name, member.element(), value, setter, getter);
                 } else {
@@ -177,7 +179,7 @@ public final class GenericXmlBinding {
                 }
             }
             case ATTRIBUTE -> {
-                TextValue value = textValue(field, member.item());
+                TextValue value = textValue(field, member.item(), described);
                 if (optional) {
                     builder.optionalAttribute(name, member.element(), value, setter, getter);
                 } else {
@@ -185,7 +187,7 @@ public final class GenericXmlBinding {
                 }
             }
             case TEXT -> {
-                TextValue value = textValue(field, member.item());
+                TextValue value = textValue(field, member.item(), described);
                 if (optional) {
                     builder.optionalText(name, value, setter, getter);
                 } else {
@@ -193,7 +195,7 @@ public final class GenericXmlBinding {
                 }
             }
             case VALUES -> {
-                TextValue value = textValue(field, member.item());
+                TextValue value = textValue(field, member.item(), described);
                 if (optional) {
                     builder.optionalValues(name, member.element(), value, setter, getter);
                 } else {
@@ -265,10 +267,14 @@ public final class GenericXmlBinding {
         return record instanceof GenericRecord read ? read.get(index) : ((RecordValues) record).get(index);
     }
 
-    /** The text value of a value (or list item) in XML: enum constants by their {@code @xml(name)} texts. */
-    private static TextValue<?> textValue(Field field, Encoding type) {
-        return GenericTextValues.of(type, XmlRecordBinding.format(field), type instanceof Encoding.Enumeration e
-                ? XmlRecordBinding.constantNames(e.type()) : null);
+    /**
+     * The text value in XML of a value, or of each item of a list, of the described type {@code described}:
+     * enum constants by their {@code @xml(name)} texts ({@code item} is the value's or item's encoding).
+     */
+    private static TextValue<?> textValue(Field field, Encoding item, FieldType described) {
+        return GenericTextValues.of(described instanceof FieldType.ListOf list ? list.element() : described,
+                XmlRecordBinding.format(field), false, item instanceof Encoding.Enumeration e
+                        ? XmlRecordBinding.constantNames(e.type()) : null);
     }
 
     /** The alternative being read into a union's place, until it becomes a {@link GenericUnion}. */
@@ -312,6 +318,7 @@ public final class GenericXmlBinding {
             Function getter = (Function<Object, Object>) value -> ((GenericUnion) value).value();
             String name = alternative.field().name();
             Encoding type = alternative.encoding();
+            FieldType described = descriptor.alternatives().get(index).type();
             switch (alternative.kind()) {
                 case ANY -> builder.any(name, setter, getter);
                 case UNION -> builder.union(name,
@@ -329,9 +336,9 @@ public final class GenericXmlBinding {
                 case RECORDS -> builder.records(name, alternative.element(),
                         (Supplier) recordMapping(XmlTreeShape.nested(type), top), setter, getter);
                 case VALUES -> builder.values(name, alternative.element(), textValue(alternative.field(),
-                        XmlTreeShape.item(type)), setter, getter);
-                default -> builder.value(name, alternative.element(), textValue(alternative.field(), type), setter,
-                        getter);
+                        XmlTreeShape.item(type), described), setter, getter);
+                default -> builder.value(name, alternative.element(), textValue(alternative.field(), type,
+                        described), setter, getter);
             }
             if (alternative.namespace() != null) {
                 builder.namespace(alternative.namespace());

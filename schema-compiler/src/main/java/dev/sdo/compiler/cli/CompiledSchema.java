@@ -139,6 +139,6 @@ final class CompiledSchema {
 
     /** The record of {@code layout}, with the identity its batch files carry. */
     SchemaRecord record(RecordLayout layout) {
-        return new SchemaRecord(model(), layout, model().identity(layout), compilation.sources());
+        return new SchemaRecord(model(), layout, model().identity(layout));
     }
 }

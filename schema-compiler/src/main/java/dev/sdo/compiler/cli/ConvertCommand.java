@@ -1,10 +1,11 @@
 package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.binding.CsvRecordBinding;
-import dev.sdo.compiler.binding.CsvValuesBinding;
+import dev.sdo.compiler.binding.GenericCsvBinding;
+import dev.sdo.compiler.binding.GenericXmlBinding;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
-import dev.sdo.compiler.model.QualifiedName;
+import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.batch.BatchFileWriter;
 import dev.sdo.runtime.batch.RecordStore;
@@ -21,12 +22,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
-import javax.tools.JavaCompiler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -34,11 +34,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code sdoc convert}: reads CSV, JSON or XML documents into batch files: flat records by the schema alone,
- * straight into their bits; CSV rows with strings or blobs and JSON records of every kind into field values encoded
- * by the generic writer (the schema's descriptor, no generated class); XML records with nested records, lists,
- * strings or blobs through their generated classes, compiled as it runs. The schema, and the generated classes, are
- * compiled once per run, however many documents it reads.
+ * {@code sdoc convert}: reads CSV, JSON or XML documents into batch files by the schema alone, with no generated
+ * class and no Java compiler: flat records straight into their bits; other records (CSV rows with strings or blobs,
+ * JSON and XML records with nested records, lists, unions, strings or blobs) into field values encoded by the generic
+ * writer, which writes the bytes the record's generated {@code XBatch} writes. The schema is compiled once per run,
+ * and each record's XML binding built once, however many documents it reads.
  */
 @Command(name = "convert",
         header = "Converts CSV, JSON or XML records into .sdob batch files.",
@@ -56,10 +56,8 @@ import picocli.CommandLine.Spec;
                     + "only record, or --record NAME.",
             "Records of fixed-width values are read from CSV and XML straight into their bits. CSV rows with strings "
                     + "or blobs, and JSON records of every kind (nested records, lists, unions), are read into field "
-                    + "values and encoded by the schema alone. XML records with nested records, lists, strings or "
-                    + "blobs are read by the record's generated XXml and written by its XBatch, which sdoc compiles "
-                    + "in memory first, once for all the inputs: that takes a few seconds and needs a JDK, not only a "
-                    + "Java runtime.",
+                    + "values and encoded by the schema alone, as are XML records with nested records, lists, "
+                    + "strings or blobs: no generated class is compiled, and a Java runtime is enough.",
             "A bad row, element or JSON record is reported as FILE:LINE:COLUMN: error: MESSAGE naming the field, "
                     + "and leaves no output file for its document; the other documents are still converted, and the "
                     + "exit code is 1. --skip-bad skips such rows instead and reports how many (text that is not "
@@ -68,15 +66,14 @@ import picocli.CommandLine.Spec;
         exitCodeList = {
             "0:success",
             "1:bad input in some document (the others are converted), a document whose root element no record is "
-                    + "bound to, schema errors, unreadable input or unwritable output, no JDK for a record that "
-                    + "needs one",
+                    + "bound to, schema errors, unreadable input or unwritable output",
             "2:wrong usage, including a --record NAME that the schema does not declare"})
 final class ConvertCommand implements Callable<Integer> {
     /** How many skipped rows are shown one by one before only the count. */
     private static final int SHOWN_SKIPS = 10;
 
-    /** The Java compiler for records that are not flat; none in a Java runtime without a JDK. */
-    private final Supplier<Optional<JavaCompiler>> javaCompiler;
+    /** Each record's XML binding over field values, built on its first document and used for the others. */
+    private final Map<RecordLayout, GenericXmlBinding> xmlBindings = new HashMap<>();
 
     @Spec
     private CommandSpec spec;
@@ -124,15 +121,6 @@ final class ConvertCommand implements Callable<Integer> {
      */
     private record Job(Path input, DataFormat format, SchemaRecord record, Path target, String problem) {}
 
-    ConvertCommand() {
-        this(InMemoryClasses::systemCompiler);
-    }
-
-    /** A command that compiles generated classes with what {@code javaCompiler} supplies (tests supply none). */
-    ConvertCommand(Supplier<Optional<JavaCompiler>> javaCompiler) {
-        this.javaCompiler = javaCompiler;
-    }
-
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -153,7 +141,7 @@ final class ConvertCommand implements Callable<Integer> {
                 return Failures.report(err, "cannot create " + output, e);
             }
         }
-        // First what each input holds, so that the records needing generated classes are known before any is read.
+        // First what each input holds, so that an input no record is bound to is reported before any is read.
         List<Job> jobs = new ArrayList<>();
         for (Path input : inputs) {
             DataFormat inputFormat = format == null ? DataFormat.ofInput(input) : format;
@@ -171,35 +159,19 @@ final class ConvertCommand implements Callable<Integer> {
             }
             jobs.add(new Job(input, inputFormat, record, target, problem));
         }
-        // One javac run for every record that needs its generated classes (XML of records that are not flat),
-        // however many documents hold them; CSV and JSON go through the generic writer.
-        Optional<Map<QualifiedName, GeneratedRecord>> compiled = GeneratedRecord.compileOrReport(
-                jobs.stream().filter(job -> job.problem() == null && job.format() == DataFormat.xml)
-                        .map(Job::record).toList(), javaCompiler, err);
-        boolean failed = compiled.isEmpty();
-        Map<QualifiedName, GeneratedRecord> classes = compiled.orElse(Map.of());
+        boolean failed = false;
         // Then each input in the order given, its problems reported in that order too.
         for (Job job : jobs) {
             if (job.problem() != null) {
                 failed = error(job.problem());
                 continue;
             }
-            int code;
-            if (job.format() == DataFormat.csv) {
-                code = Failures.inFile(err, job.input(), () -> job.record().csvFlat() ? convertFlat(job)
-                        : convertGeneric(job));
-            } else if (job.format() == DataFormat.json) {
-                code = Failures.inFile(err, job.input(), () -> convertGeneric(job));
-            } else {
-                GeneratedRecord recordClasses = classes.get(job.record().layout().record().name());
-                if (recordClasses == null && !job.record().flat()) {
-                    // No Java compiler, as reported above.
-                    failed = true;
-                    continue;
-                }
-                code = Failures.inFile(err, job.input(), () -> job.record().flat() ? convertFlat(job)
-                        : convertThroughGeneratedClasses(job, recordClasses));
-            }
+            boolean flat = switch (job.format()) {
+                case csv -> job.record().csvFlat();
+                case xml -> job.record().flat();
+                case json -> false;
+            };
+            int code = Failures.inFile(err, job.input(), () -> flat ? convertFlat(job) : convertGeneric(job));
             failed |= code != Sdoc.EXIT_OK;
         }
         return failed ? Sdoc.EXIT_INPUT_ERRORS : Sdoc.EXIT_OK;
@@ -312,41 +284,10 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /**
-     * Reads the XML or CSV into the record's generated batch by its generated {@code XXml} or {@code XCsv}, and
-     * writes the batch file with the batch's own {@code writeTo}.
-     *
-     * @throws IOException when the input cannot be read, or is not the records (reported by the caller)
-     */
-    private int convertThroughGeneratedClasses(Job job, GeneratedRecord classes) throws IOException {
-        PrintWriter err = spec.commandLine().getErr();
-        Path input = job.input();
-        long[] skipped = {0};
-        GeneratedRecord.Batch batch;
-        try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
-            batch = classes.readXml(in, input.toString(), policy(skipped));
-        } catch (IllegalArgumentException e) {
-            // A record whose values are each valid but that cannot be encoded as a whole.
-            return Failures.error(err, input + ": " + e.getMessage());
-        }
-        String empty = emptiness(job, batch.size(), skipped[0]);
-        if (empty != null) {
-            return Failures.error(err, empty);
-        }
-        try (AtomicOutput out = new AtomicOutput(job.target())) {
-            try (FileChannel channel = FileChannel.open(out.temporary(), StandardOpenOption.WRITE)) {
-                batch.writeTo(channel);
-            }
-            out.commit();
-        } catch (IOException e) {
-            return Failures.report(err, "cannot write " + job.target(), e);
-        }
-        return summarize(job, batch.size(), batch.recordBytes(), skipped[0], "element");
-    }
-
-    /**
-     * Reads CSV rows of a record with strings or blobs, or JSON records of any record, into field values
-     * ({@link RecordValues}) and encodes them with the generic writer, by the record's schema descriptor alone: no
-     * generated class, no Java compiler. The batch file is the one the record's generated {@code XBatch} writes.
+     * Reads CSV rows of a record with strings or blobs, JSON records of any record, or XML records that are not flat
+     * into field values ({@link RecordValues}) and encodes them with the generic writer, by the record's schema
+     * descriptor alone: no generated class, no Java compiler. The batch file is the one the record's generated
+     * {@code XBatch} writes.
      *
      * @throws IOException when the input cannot be read, or is not the records (reported by the caller)
      */
@@ -357,14 +298,16 @@ final class ConvertCommand implements Callable<Integer> {
         TextReadResult result;
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
             BadInputPolicy policy = policy(new long[1]);
-            if (job.format() == DataFormat.csv) {
-                result = CsvValuesBinding.of(job.record().layout(), batch.writer())
+            result = switch (job.format()) {
+                case csv -> GenericCsvBinding.of(job.record().layout(), batch.writer().schema())
                         .read(in, input.toString(), policy, batch::add);
-            } else {
-                result = new JsonRecords(batch.writer().schema()).read(in, input.toString(), policy, batch::add);
-            }
+                case json -> new JsonRecords(batch.writer().schema()).read(in, input.toString(), policy, batch::add);
+                case xml -> xmlBindings.computeIfAbsent(job.record().layout(),
+                        layout -> GenericXmlBinding.of(job.record().model(), layout))
+                        .read(in, input.toString(), policy, batch::add);
+            };
         } catch (IllegalArgumentException e) {
-            // A CSV record whose values are each valid but that cannot be encoded as a whole.
+            // A record whose values are each valid but that cannot be encoded as a whole.
             return Failures.error(err, input + ": " + e.getMessage());
         }
         String empty = emptiness(job, result.records(), result.skipped());

@@ -1,6 +1,6 @@
 package dev.sdo.compiler.cli;
 
-import dev.sdo.compiler.binding.GenericTextValues;
+import dev.sdo.compiler.binding.GenericDefaults;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
@@ -51,7 +51,7 @@ final class SchemaBatch {
             for (int i = 0; i < ownFields.size(); i++) {
                 sources[i] = file.indexOf(ownFields.get(i));
                 FieldLayout placed = layout.fields().get(i);
-                missing[i] = placed.defaultValue() == null ? null : GenericTextValues.defaultOf(placed);
+                missing[i] = placed.defaultValue() == null ? null : GenericDefaults.defaultOf(placed);
             }
         }
     }

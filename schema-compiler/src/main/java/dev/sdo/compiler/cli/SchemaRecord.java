@@ -2,23 +2,20 @@ package dev.sdo.compiler.cli;
 
 import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.XmlRecordBinding;
-import dev.sdo.compiler.generate.GeneratedSource;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.runtime.batch.RecordIdentity;
-import java.util.List;
 
 /**
- * One record of a schema, for the data commands, as {@link CompiledSchema} selects it: the codec model, its layout, the identity
- * its batch files carry (the same as its generated {@code XBatch} writes), and the schema's generated sources,
- * which {@link GeneratedRecord} compiles for records that are not flat.
+ * One record of a schema, for the data commands, as {@link CompiledSchema} selects it: the codec model, its layout,
+ * and the identity its batch files carry (the same as its generated {@code XBatch} writes).
  */
-record SchemaRecord(CodecModel model, RecordLayout layout, RecordIdentity identity, List<GeneratedSource> sources) {
+record SchemaRecord(CodecModel model, RecordLayout layout, RecordIdentity identity) {
 
     /**
      * Whether the record is flat (fixed-width values only), so that the runtime's flat text bindings carry it
-     * straight between text and bits; other records go through their generated classes.
+     * straight between text and bits; other records go through field values and the generic engine.
      */
     boolean flat() {
         return XmlRecordBinding.flat(layout);
@@ -26,7 +23,7 @@ record SchemaRecord(CodecModel model, RecordLayout layout, RecordIdentity identi
 
     /**
      * Whether the record's rows are read and written by the schema alone as CSV (fixed-width values only, its
-     * XML bindings aside); others go through their generated {@code XCsv}.
+     * XML bindings aside); others go through field values and the generic engine.
      */
     boolean csvFlat() {
         return CsvRecordBinding.flat(layout);
@@ -34,7 +31,7 @@ record SchemaRecord(CodecModel model, RecordLayout layout, RecordIdentity identi
 
     /**
      * Why the record cannot be carried as CSV, or null: only strings and blobs, beyond fixed-width values, have
-     * columns, and those through the generated {@code XCsv} of an {@code @csv} record.
+     * columns, and those only in a record declared {@code @csv}.
      */
     String csvProblem() {
         if (csvFlat()) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
 import dev.sdo.compiler.testing.InMemoryJavaCompiler;
+import dev.sdo.runtime.text.BadInputPolicy;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -18,16 +19,14 @@ import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * {@code sdoc convert} and {@code dump} of records that are not flat: nested records, lists, strings and bytes;
- * convert reads XML through the schema's generated classes, which it compiles as it runs, and dump writes through
- * the runtime's generic records, with no compilation.
+ * convert reads XML into field values and writes them with the generic writer, and dump writes through the
+ * runtime's generic records, both by the schema alone, with no compilation.
  */
 class GeneratedRecordCommandsTest {
     private static final String FPML_TRADES = resource("/data/fpml-trades.xml");
@@ -184,39 +183,68 @@ class GeneratedRecordCommandsTest {
     }
 
     @Test
-    void withoutAJavaCompilerConvertSaysThatAJdkIsNeededAndDumpAndCheckNeedNone() throws IOException {
+    void everyDataCommandRunsWithNoJavaCompiler() throws Exception {
+        // No class of sdoc refers to javax.tools, which only a JDK has: a Java runtime is enough for every command.
+        Path classes = Path.of(Sdoc.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        List<Path> classFiles;
+        try (Stream<Path> files = Files.walk(classes)) {
+            classFiles = files.filter(file -> file.toString().endsWith(".class")).toList();
+        }
+        assertThat(classFiles).isNotEmpty();
+        for (Path classFile : classFiles) {
+            assertThat(new String(Files.readAllBytes(classFile), StandardCharsets.ISO_8859_1))
+                    .as(classes.relativize(classFile).toString()).doesNotContain("javax/tools/");
+        }
+
         Path schema = fpmlSchema();
         Path xml = write("trades.xml", FPML_TRADES);
         Path batch = dir.resolve("trades.sdob");
-        CommandLine.IFactory noCompiler = new CommandLine.IFactory() {
-            @Override
-            public <K> K create(Class<K> type) throws Exception {
-                if (type == ConvertCommand.class) {
-                    return type.cast(new ConvertCommand(Optional::empty));
-                }
-                return CommandLine.defaultFactory().create(type);
-            }
-        };
-        SdocRun convert = SdocRun.of(new CommandLine(new Sdoc(), noCompiler), "convert", "-s", schema.toString(),
-                "-r", "Trade", xml.toString(), "-o", batch.toString());
-        assertThat(convert.exitCode()).isEqualTo(1);
-        assertThat(convert.errLines()).hasSize(1);
-        assertThat(convert.err()).startsWith("sdoc: error: Trade records hold nested records, lists or "
-                + "variable-length fields").contains("needs a JDK").doesNotContain("Exception");
-        assertThat(batch).doesNotExist();
-
-        assertThat(SdocRun.of("convert", "-s", schema.toString(), "-r", "Trade", xml.toString(), "-o",
-                batch.toString()).exitCode()).isZero();
-        // Dump and check read every record through the generic engine: no Java compiler is asked for.
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), "-r", "Trade", xml.toString(), "-o",
+                batch.toString());
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
         for (String format : new String[] {"json", "xml"}) {
-            SdocRun dump = SdocRun.of(new CommandLine(new Sdoc(), noCompiler), "dump", "-s", schema.toString(), "-f",
-                    format, batch.toString());
+            SdocRun dump = SdocRun.of("dump", "-s", schema.toString(), "-f", format, batch.toString());
             assertThat(dump.exitCode()).as(dump.err()).isZero();
             assertThat(dump.out()).contains("IRS0000001");
         }
-        SdocRun check = SdocRun.of(new CommandLine(new Sdoc(), noCompiler), "check", "-s", schema.toString(),
-                batch.toString());
+        SdocRun check = SdocRun.of("check", "-s", schema.toString(), batch.toString());
         assertThat(check.exitCode()).as(check.err()).isZero();
+    }
+
+    @Test
+    void convertOfXmlWritesTheRecordsTheGeneratedXmlAndBatchWrite() throws Exception {
+        Path schema = fpmlSchema();
+        Path xml = write("trades.xml", FPML_TRADES);
+        Path converted = dir.resolve("converted.sdob");
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), "-r", "Trade", "--stats", xml.toString(),
+                "-o", converted.toString());
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+
+        // The path convert took before: the generated TradeXml.readBatch and TradeBatch.writeTo.
+        Compilation compilation = new SchemaCompiler().compile(Map.of(
+                "interest-rate-swap.sdo", resource("/schemas/interest-rate-swap.sdo"),
+                "reset-frequency.sdo", resource("/schemas/reset-frequency.sdo")), List.of("interest-rate-swap.sdo"));
+        assertThat(compilation.succeeded()).as(compilation.diagnostics().toString()).isTrue();
+        ClassLoader classes = InMemoryJavaCompiler.compile(compilation.sources());
+        Object batch;
+        try (InputStream in = Files.newInputStream(xml)) {
+            batch = classes.loadClass("org.fpml.sdo.TradeXml").getMethod("readBatch", InputStream.class,
+                    String.class, BadInputPolicy.class)
+                    .invoke(null, in, xml.toString(), BadInputPolicy.FAIL);
+        }
+        Path generated = dir.resolve("generated.sdob");
+        try (FileChannel out = FileChannel.open(generated, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            batch.getClass().getMethod("writeTo", WritableByteChannel.class).invoke(batch, out);
+        }
+        Object size = batch.getClass().getMethod("size").invoke(batch);
+        Object recordBytes = batch.getClass().getMethod("recordBytes").invoke(batch);
+        assertThat(convert.out()).isEqualTo(xml + "\tTrade\t" + size + "\t" + recordBytes + "\n");
+        // The same files but for their random file ids: the same records, read back the same.
+        assertThat(Files.size(converted)).isEqualTo(Files.size(generated));
+        for (String format : new String[] {"json", "xml"}) {
+            assertThat(SdocRun.of("dump", "-f", format, converted.toString()).out())
+                    .isEqualTo(SdocRun.of("dump", "-f", format, generated.toString()).out());
+        }
     }
 
     private static final String PEOPLE = """

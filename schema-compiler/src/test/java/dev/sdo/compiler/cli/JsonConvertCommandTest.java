@@ -6,10 +6,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * {@code sdoc convert} of JSON in the form {@code sdoc dump --format json} writes, and of CSV with strings, through
@@ -75,12 +73,12 @@ class JsonConvertCommandTest {
     Path dir;
 
     @Test
-    void jsonOfEveryKindOfRecordConvertsWithoutACompilerAndDumpsBackTheSameText() throws IOException {
+    void jsonOfEveryKindOfRecordConvertsAndDumpsBackTheSameText() throws IOException {
         Path schema = write("rich.sdo", SCHEMA);
         Path json = write("rich.json", RECORDS);
         Path batch = dir.resolve("rich.sdob");
 
-        SdocRun convert = SdocRun.of(withoutCompiler(), "convert", "-s", schema.toString(), "-r", "Rich",
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), "-r", "Rich",
                 json.toString(), "-o", batch.toString());
         assertThat(convert.exitCode()).as(convert.err()).isZero();
         assertThat(convert.out()).startsWith(batch + ": 2 Rich records of at least ");
@@ -150,7 +148,7 @@ class JsonConvertCommandTest {
     }
 
     @Test
-    void csvWithStringsConvertsWithoutACompiler() throws IOException {
+    void csvWithStringsConverts() throws IOException {
         Path schema = write("tick.sdo", """
                 package tick;
                 @csv(header = true)
@@ -160,7 +158,7 @@ class JsonConvertCommandTest {
         String ticks = "ID,Venue,when\n1,\"Smith, Jones & Co\",21/07/2014\n2,\"\",01/01/2000\n";
         Path csv = write("ticks.csv", ticks);
         Path batch = dir.resolve("ticks.sdob");
-        SdocRun convert = SdocRun.of(withoutCompiler(), "convert", "-s", schema.toString(), csv.toString(), "-o",
+        SdocRun convert = SdocRun.of("convert", "-s", schema.toString(), csv.toString(), "-o",
                 batch.toString());
         assertThat(convert.exitCode()).as(convert.err()).isZero();
         assertThat(SdocRun.of("dump", "-s", schema.toString(), "-f", "csv", batch.toString()).out()).isEqualTo(ticks);
@@ -173,18 +171,6 @@ class JsonConvertCommandTest {
                 dir.resolve("in.sdob").toString());
         assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
         return run.errLines();
-    }
-
-    private static CommandLine withoutCompiler() {
-        return new CommandLine(new Sdoc(), new CommandLine.IFactory() {
-            @Override
-            public <K> K create(Class<K> type) throws Exception {
-                if (type == ConvertCommand.class) {
-                    return type.cast(new ConvertCommand(Optional::empty));
-                }
-                return CommandLine.defaultFactory().create(type);
-            }
-        });
     }
 
     private Path write(String name, String text) throws IOException {

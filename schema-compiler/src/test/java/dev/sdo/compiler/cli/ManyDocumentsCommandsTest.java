@@ -5,30 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * {@code sdoc convert} and {@code dump} over many documents in one run: output files named after their inputs,
  * each XML document's record chosen by its root element, {@code --stats}, argument files, a directory as the
- * schema, one bad document among good ones, and one compilation of the generated classes for the whole run.
+ * schema, one bad document among good ones, and records that are not flat, all by the schema alone.
  */
 class ManyDocumentsCommandsTest {
-    /** Two flat records and two that go through their generated classes, all bound to XML. */
+    /** Two flat records and two that go through field values and the generic writer, all bound to XML. */
     private static final String SHOP = """
             package shop;
 
@@ -328,7 +321,7 @@ class ManyDocumentsCommandsTest {
     }
 
     @Test
-    void manyDocumentsCompileTheGeneratedClassesOnce() {
+    void manyDocumentsOfRecordsThatAreNotFlatConvertInOneRun() {
         Path schema = write("shop.sdo", SHOP);
         List<Path> inputs = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
@@ -338,69 +331,18 @@ class ManyDocumentsCommandsTest {
                 default -> ORDER;
             }));
         }
-        AtomicInteger javacRuns = new AtomicInteger();
-        CommandLine sdoc = new CommandLine(new Sdoc(), countingFactory(javacRuns));
 
-        SdocRun convert = SdocRun.of(sdoc, args("convert", "-s", schema, "-o", dir.resolve("out"), inputs));
+        SdocRun convert = SdocRun.of(args("convert", "-s", schema, "-o", dir.resolve("out"), inputs));
 
         assertThat(convert.exitCode()).as(convert.err()).isZero();
         assertThat(convert.out().lines()).hasSize(12);
-        assertThat(javacRuns).hasValue(1);
 
         List<Path> batches = inputs.stream()
                 .map(input -> dir.resolve("out").resolve(input.getFileName().toString().replace(".xml", ".sdob")))
                 .toList();
-        javacRuns.set(0);
-        SdocRun dump = SdocRun.of(new CommandLine(new Sdoc(), countingFactory(javacRuns)),
-                args("dump", "-s", schema, "-f", "json", "-o", dir.resolve("json"), batches));
+        SdocRun dump = SdocRun.of(args("dump", "-s", schema, "-f", "json", "-o", dir.resolve("json"), batches));
         assertThat(dump.exitCode()).as(dump.err()).isZero();
-        assertThat(javacRuns).as("dump reads through the generic records").hasValue(0);
         assertThat(dir.resolve("json/d3.json")).content(StandardCharsets.UTF_8).contains("\"id\": 3");
-    }
-
-    @Test
-    void aSecondRunOverTheSameSchemaLoadsTheClassesTheFirstCompiled() throws Exception {
-        Path schema = write("shop.sdo", SHOP);
-        List<Path> inputs = List.of(write("in/a.xml", INVOICE), write("in/b.xml", ORDER));
-        Path cache = dir.resolve("cache");
-        String before = System.getProperty("sdo.classCache");
-        System.setProperty("sdo.classCache", cache.toString());
-        try {
-            String first = convertCounting(schema, inputs, "first", 1);
-            assertThat(first.lines()).hasSize(2);
-            assertThat(cache).isDirectoryContaining(p -> p.toString().endsWith(".classes"));
-
-            assertThat(convertCounting(schema, inputs, "second", 0)).isEqualTo(first);
-
-            // A damaged cache entry is compiled again, and the run still succeeds.
-            try (var entries = Files.list(cache)) {
-                for (Path entry : entries.toList()) {
-                    Files.write(entry, Arrays.copyOf(Files.readAllBytes(entry), 100));
-                }
-            }
-            assertThat(convertCounting(schema, inputs, "third", 1)).isEqualTo(first);
-            assertThat(convertCounting(schema, inputs, "fourth", 0)).isEqualTo(first);
-        } finally {
-            if (before == null) {
-                System.clearProperty("sdo.classCache");
-            } else {
-                System.setProperty("sdo.classCache", before);
-            }
-        }
-    }
-
-    /**
-     * Converts {@code inputs} into {@code out}, asserting how often javac ran; returns the run's statistics (each
-     * file's record, records and record bytes; the files themselves differ in their random file ids).
-     */
-    private String convertCounting(Path schema, List<Path> inputs, String out, int expectedJavacRuns) {
-        AtomicInteger javacRuns = new AtomicInteger();
-        SdocRun convert = SdocRun.of(new CommandLine(new Sdoc(), countingFactory(javacRuns)),
-                args("convert", "-s", schema, "-o", dir.resolve(out), "--stats", inputs));
-        assertThat(convert.exitCode()).as(convert.err()).isZero();
-        assertThat(javacRuns).as("javac runs of the " + out + " run").hasValue(expectedJavacRuns);
-        assertThat(dir.resolve(out).resolve("a.sdob")).isNotEmptyFile();
-        return convert.out();
     }
 
     @Test
@@ -443,31 +385,6 @@ class ManyDocumentsCommandsTest {
         assertThat(convert.err()).contains(dir.resolve("a/o.xml") + " and " + dir.resolve("b/o.xml")
                 + " would both be written to " + dir.resolve("out/o.sdob"));
         assertThat(dir.resolve("out")).doesNotExist();
-    }
-
-    /** A factory whose convert command uses the JDK's compiler, counting its compilations. */
-    private static CommandLine.IFactory countingFactory(AtomicInteger javacRuns) {
-        JavaCompiler real = ToolProvider.getSystemJavaCompiler();
-        JavaCompiler counting = (JavaCompiler) Proxy.newProxyInstance(JavaCompiler.class.getClassLoader(),
-                new Class<?>[] {JavaCompiler.class}, (proxy, method, arguments) -> {
-                    if (method.getName().equals("getTask")) {
-                        javacRuns.incrementAndGet();
-                    }
-                    try {
-                        return method.invoke(real, arguments);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
-        return new CommandLine.IFactory() {
-            @Override
-            public <K> K create(Class<K> type) throws Exception {
-                if (type == ConvertCommand.class) {
-                    return type.cast(new ConvertCommand(() -> Optional.of(counting)));
-                }
-                return CommandLine.defaultFactory().create(type);
-            }
-        };
     }
 
     private static long recordBytes(String statsLine) {

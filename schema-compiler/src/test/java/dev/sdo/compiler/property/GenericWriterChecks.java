@@ -137,9 +137,6 @@ final class GenericWriterChecks {
         for (int i = 0; i < fields.size(); i++) {
             TestField field = fields.get(i);
             for (InvalidValues.Invalid invalid : InvalidValues.of(field)) {
-                if (invalid.value() == null && field.type() instanceof TestType.UnionRef) {
-                    continue; // a descriptor does not say whether a union field is required
-                }
                 RecordValues values = values(writer.schema(), base);
                 values.set(i, convert(writer.schema(), field.type(), invalid.value()));
                 sameRefusal(binding, writer, SchemaChecks.withField(binding, bean, i, invalid.value()), values,
@@ -153,9 +150,6 @@ final class GenericWriterChecks {
                 for (int j = 0; j < ref.type().fields().size(); j++) {
                     TestField inner = ref.type().fields().get(j);
                     for (InvalidValues.Invalid invalid : InvalidValues.of(inner).stream().limit(1).toList()) {
-                        if (invalid.value() == null && inner.type() instanceof TestType.UnionRef) {
-                            continue;
-                        }
                         RecordValues values = values(writer.schema(), base);
                         RecordValues nestedValues = (RecordValues) values.get(i);
                         nestedValues.set(j, convert(writer.schema(), inner.type(), invalid.value()));
