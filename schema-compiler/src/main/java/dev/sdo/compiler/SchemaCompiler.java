@@ -47,6 +47,15 @@ public final class SchemaCompiler {
     }
 
     /**
+     * Lays out schema files as {@link #compile(List)} does, without generating Java: for tools that read and write
+     * data by the layout alone ({@code sdoc convert}, {@code dump}, {@code check}, {@code layout}, {@code compat}),
+     * to which generating the sources of a large schema (FpML's) would add most of their start-up time.
+     */
+    public Compilation layOut(List<Path> files) {
+        return run(SchemaSources.fileSystem(), files.stream().map(Path::toString).toList(), false);
+    }
+
+    /**
      * Lays out schemas held in memory as {@link #compile(Map, List)} does, without generating Java: for tools that
      * need only the layout (fingerprints, descriptors), such as a schema written back from a batch file's.
      */

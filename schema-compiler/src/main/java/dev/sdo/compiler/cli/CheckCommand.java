@@ -79,7 +79,7 @@ final class CheckCommand implements Callable<Integer> {
             SchemaRecord schemaRecord = null;
             if (schemaPath != null) {
                 String name = recordName != null ? recordName : fromHeader.map(RecordIdentity::recordName).orElse(null);
-                SchemaRecord record = CompiledSchema.compile(spec.commandLine(), List.of(schemaPath))
+                SchemaRecord record = CompiledSchema.layOut(spec.commandLine(), List.of(schemaPath))
                         .select(name, layout -> true, "");
                 schemaRecord = record;
                 identity = record.identity();

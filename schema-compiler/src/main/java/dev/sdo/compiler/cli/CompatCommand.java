@@ -48,8 +48,8 @@ final class CompatCommand implements Callable<Integer> {
         CompiledSchema before;
         CompiledSchema after;
         try {
-            before = CompiledSchema.compile(spec.commandLine(), List.of(oldSchema));
-            after = CompiledSchema.compile(spec.commandLine(), List.of(newSchema));
+            before = CompiledSchema.layOut(spec.commandLine(), List.of(oldSchema));
+            after = CompiledSchema.layOut(spec.commandLine(), List.of(newSchema));
         } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
         }

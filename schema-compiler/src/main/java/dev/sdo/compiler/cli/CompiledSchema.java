@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import picocli.CommandLine.ParameterException;
@@ -46,6 +47,21 @@ final class CompiledSchema {
      * @throws SchemaErrors after printing the schema's errors, or why a directory could not be read
      */
     static CompiledSchema compile(CommandLine commandLine, List<Path> named) throws SchemaErrors {
+        return run(commandLine, named, new SchemaCompiler()::compile);
+    }
+
+    /**
+     * Lays out the files {@code named} names as {@link #compile} does, without generating Java sources (the
+     * compilation holds none): for the commands that work from the layout alone.
+     *
+     * @throws SchemaErrors after printing the schema's errors, or why a directory could not be read
+     */
+    static CompiledSchema layOut(CommandLine commandLine, List<Path> named) throws SchemaErrors {
+        return run(commandLine, named, new SchemaCompiler()::layOut);
+    }
+
+    private static CompiledSchema run(CommandLine commandLine, List<Path> named,
+            Function<List<Path>, Compilation> compiler) throws SchemaErrors {
         List<Path> files;
         try {
             files = SchemaFiles.expand(named);
@@ -53,7 +69,7 @@ final class CompiledSchema {
             Failures.report(commandLine.getErr(), "cannot read the schema", e);
             throw new SchemaErrors();
         }
-        Compilation compilation = new SchemaCompiler().compile(files);
+        Compilation compilation = compiler.apply(files);
         if (!compilation.succeeded()) {
             DiagnosticReport.print(compilation.diagnostics(), commandLine.getErr());
             throw new SchemaErrors();
@@ -62,7 +78,7 @@ final class CompiledSchema {
                 compilation);
     }
 
-    /** The compilation: its layouts and generated sources. */
+    /** The compilation: its layouts, and the generated sources when made by {@link #compile}. */
     Compilation compilation() {
         return compilation;
     }

@@ -126,7 +126,7 @@ final class ConvertCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         CompiledSchema schema;
         try {
-            schema = CompiledSchema.compile(spec.commandLine(), List.of(schemaPath));
+            schema = CompiledSchema.layOut(spec.commandLine(), List.of(schemaPath));
         } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
         }

@@ -112,7 +112,7 @@ final class DumpCommand implements Callable<Integer> {
         }
         CompiledSchema schema;
         try {
-            schema = CompiledSchema.compile(spec.commandLine(), List.of(schemaPath));
+            schema = CompiledSchema.layOut(spec.commandLine(), List.of(schemaPath));
         } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
         }

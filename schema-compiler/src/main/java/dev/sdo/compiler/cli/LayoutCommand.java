@@ -58,7 +58,7 @@ final class LayoutCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         CompiledSchema schema;
         try {
-            schema = CompiledSchema.compile(spec.commandLine(), files);
+            schema = CompiledSchema.layOut(spec.commandLine(), files);
         } catch (CompiledSchema.SchemaErrors e) {
             return Sdoc.EXIT_INPUT_ERRORS;
         }
