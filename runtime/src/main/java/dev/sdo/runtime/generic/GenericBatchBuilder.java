@@ -57,6 +57,14 @@ public final class GenericBatchBuilder {
         return new GenericBatchBuilder(identity, GenericWriter.of(schema));
     }
 
+    /**
+     * An empty batch of the same records that shares this one's writer: its parsed schema and encoders, which for a
+     * large schema cost far more to build than the records of a small document do to encode.
+     */
+    public GenericBatchBuilder newBatch() {
+        return new GenericBatchBuilder(identity, writer);
+    }
+
     /** The writer of the batch's records: its schema, and new values to fill ({@link GenericWriter#newRecord}). */
     public GenericWriter writer() {
         return writer;

@@ -74,6 +74,11 @@ final class ConvertCommand implements Callable<Integer> {
 
     /** Each record's XML binding over field values, built on its first document and used for the others. */
     private final Map<RecordLayout, GenericXmlBinding> xmlBindings = new HashMap<>();
+    /**
+     * Each record's first batch, whose writer (the parsed schema and its encoders) the batches of the record's other
+     * inputs share.
+     */
+    private final Map<RecordLayout, GenericBatchBuilder> batchBuilders = new HashMap<>();
 
     @Spec
     private CommandSpec spec;
@@ -294,7 +299,8 @@ final class ConvertCommand implements Callable<Integer> {
     private int convertGeneric(Job job) throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         Path input = job.input();
-        GenericBatchBuilder batch = GenericBatchBuilder.of(job.record().identity());
+        GenericBatchBuilder batch = batchBuilders.computeIfAbsent(job.record().layout(),
+                layout -> GenericBatchBuilder.of(job.record().identity())).newBatch();
         TextReadResult result;
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
             BadInputPolicy policy = policy(new long[1]);

@@ -100,13 +100,26 @@ final class GenericWriterChecks {
 
     /**
      * A batch built by {@link GenericBatchBuilder} from {@code rows} writes a {@code .sdob} file that the generated
-     * {@code XBatch.readFrom} reads, each record with the bytes of {@code of(bean)}.
+     * {@code XBatch.readFrom} reads, each record with the bytes of {@code of(bean)}; the file is that of a second
+     * batch sharing the first one's writer ({@link GenericBatchBuilder#newBatch}), which starts empty.
      */
     void batchFileReadByGeneratedBatch(GeneratedRecord binding, Writer writer, List<RecordValue> rows)
             throws Exception {
-        GenericBatchBuilder batch = GenericBatchBuilder.of(writer.identity());
+        GenericBatchBuilder first = GenericBatchBuilder.of(writer.identity());
+        for (RecordValue row : rows) {
+            first.add(values(writer.schema(), row));
+        }
+        GenericBatchBuilder batch = first.newBatch();
+        if (batch.size() != 0 || batch.recordBytes() != 0) {
+            throw fail.apply(binding.record.name() + ": a new batch sharing a writer holds " + batch.size()
+                    + " records");
+        }
         for (RecordValue row : rows) {
             batch.add(values(writer.schema(), row));
+        }
+        if (batch.recordBytes() != first.recordBytes()) {
+            throw fail.apply(binding.record.name() + ": the same rows take " + batch.recordBytes() + " bytes in a"
+                    + " batch sharing the writer, " + first.recordBytes() + " in the first");
         }
         ByteArrayOutputStream file = new ByteArrayOutputStream();
         batch.writeTo(Channels.newChannel(file));

@@ -8,13 +8,12 @@ import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.cli.Sdoc;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.generic.RecordValues;
+import dev.sdo.testing.XmlDocumentComparison;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,15 +21,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Attr;
 import org.w3c.dom.Element;
-import org.w3c.dom.NamedNodeMap;
-import org.w3c.dom.Node;
 import picocli.CommandLine;
 
 /**
@@ -54,7 +48,7 @@ class GenericFpmlRoundTripTest {
         List<String> failures = new ArrayList<>();
         for (Path document : documents) {
             byte[] original = Files.readAllBytes(document);
-            Element before = parse(original);
+            Element before = XmlDocumentComparison.documentElement(original);
             RecordLayout root = compilation.layouts().stream().filter(XmlRecordBinding::declared)
                     .filter(l -> XmlRecordBinding.element(l.record()).equals(before.getLocalName())
                             && XmlRecordBinding.namespace(l.record()).equals(nullToEmpty(before.getNamespaceURI())))
@@ -65,8 +59,7 @@ class GenericFpmlRoundTripTest {
                 List<RecordValues> values = binding.read(new ByteArrayInputStream(original), document.toString());
                 ByteArrayOutputStream written = new ByteArrayOutputStream();
                 binding.write(values, values.size(), written);
-                List<String> differences = new ArrayList<>();
-                compare(before, parse(written.toByteArray()), "/" + before.getLocalName(), differences);
+                List<String> differences = XmlDocumentComparison.differences(original, written.toByteArray());
                 if (!differences.isEmpty()) {
                     failures.add(document + ": " + differences);
                 } else if (!binding.read(new ByteArrayInputStream(written.toByteArray()), "written").equals(values)) {
@@ -104,10 +97,8 @@ class GenericFpmlRoundTripTest {
 
         List<String> failures = new ArrayList<>();
         for (Path document : documents) {
-            Element before = parse(Files.readAllBytes(document));
-            Element after = parse(Files.readAllBytes(dir.resolve("xml").resolve(document.getFileName())));
-            List<String> differences = new ArrayList<>();
-            compare(before, after, "/" + before.getLocalName(), differences);
+            List<String> differences = XmlDocumentComparison.differences(Files.readAllBytes(document),
+                    Files.readAllBytes(dir.resolve("xml").resolve(document.getFileName())));
             if (!differences.isEmpty()) {
                 failures.add(document + ": " + differences);
             }
@@ -132,93 +123,6 @@ class GenericFpmlRoundTripTest {
     private static List<Path> documents() throws IOException {
         try (Stream<Path> files = Files.walk(EXAMPLES)) {
             return files.filter(p -> p.toString().endsWith(".xml")).sorted().toList();
-        }
-    }
-
-    /**
-     * Compares two elements: name, attributes (an attribute of the original may be left out of the written one,
-     * when it holds its default), and content: child elements in order, or a text.
-     */
-    private static void compare(Element original, Element written, String path, List<String> differences) {
-        if (!nullToEmpty(original.getNamespaceURI()).equals(nullToEmpty(written.getNamespaceURI()))
-                || !original.getLocalName().equals(written.getLocalName())) {
-            differences.add(path + ": <" + written.getLocalName() + "> written for <" + original.getLocalName() + ">");
-            return;
-        }
-        Map<String, String> before = attributes(original);
-        attributes(written).forEach((name, value) -> {
-            if (!before.containsKey(name)) {
-                differences.add(path + "/@" + name + ": added");
-            } else if (!sameValue(before.get(name), value)) {
-                differences.add(path + "/@" + name + ": " + before.get(name) + " came back as " + value);
-            }
-        });
-        List<Element> beforeChildren = children(original);
-        List<Element> afterChildren = children(written);
-        if (beforeChildren.isEmpty() && afterChildren.isEmpty()) {
-            if (!sameValue(original.getTextContent().strip(), written.getTextContent().strip())) {
-                differences.add(path + ": \"" + original.getTextContent().strip() + "\" came back as \""
-                        + written.getTextContent().strip() + "\"");
-            }
-            return;
-        }
-        for (int i = 0; i < Math.max(beforeChildren.size(), afterChildren.size()); i++) {
-            if (i >= beforeChildren.size()) {
-                differences.add(path + ": <" + afterChildren.get(i).getLocalName() + "> added");
-            } else if (i >= afterChildren.size()) {
-                differences.add(path + ": <" + beforeChildren.get(i).getLocalName() + "> missing");
-            } else {
-                compare(beforeChildren.get(i), afterChildren.get(i),
-                        path + "/" + beforeChildren.get(i).getLocalName() + "[" + i + "]", differences);
-            }
-        }
-    }
-
-    /** Text values are equal, or numbers of equal value. */
-    private static boolean sameValue(String a, String b) {
-        if (a.equals(b)) {
-            return true;
-        }
-        try {
-            return new BigDecimal(a).compareTo(new BigDecimal(b)) == 0;
-        } catch (NumberFormatException e) {
-            return false;
-        }
-    }
-
-    /** The attributes that are data: not namespace declarations, not {@code xsi:} ones. */
-    private static Map<String, String> attributes(Element element) {
-        Map<String, String> attributes = new TreeMap<>();
-        NamedNodeMap all = element.getAttributes();
-        for (int i = 0; i < all.getLength(); i++) {
-            Attr attribute = (Attr) all.item(i);
-            String namespace = nullToEmpty(attribute.getNamespaceURI());
-            if (!namespace.equals("http://www.w3.org/2000/xmlns/")
-                    && !namespace.equals("http://www.w3.org/2001/XMLSchema-instance")) {
-                attributes.put("{" + namespace + "}" + attribute.getLocalName(), attribute.getValue());
-            }
-        }
-        return attributes;
-    }
-
-    private static List<Element> children(Element element) {
-        List<Element> children = new ArrayList<>();
-        for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
-            if (child instanceof Element e) {
-                children.add(e);
-            }
-        }
-        return children;
-    }
-
-    private static Element parse(byte[] xml) throws Exception {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        try (InputStream in = new ByteArrayInputStream(xml)) {
-            return factory.newDocumentBuilder().parse(in).getDocumentElement();
-        } catch (IOException e) {
-            throw new AssertionError(e);
         }
     }
 

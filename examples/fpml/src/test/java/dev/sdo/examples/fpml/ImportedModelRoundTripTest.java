@@ -4,22 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.batch.RecordBatch;
-import java.io.ByteArrayInputStream;
+import dev.sdo.testing.XmlDocumentComparison;
 import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.w3c.dom.Attr;
-import org.w3c.dom.Element;
-import org.w3c.dom.NamedNodeMap;
-import org.w3c.dom.Node;
 
 /**
  * Every published FpML document of the confirmation view through the model imported from FpML's own XSD
@@ -75,107 +66,8 @@ class ImportedModelRoundTripTest {
         ByteArrayOutputStream written = new ByteArrayOutputStream();
         root.writeBatch(batch, written);
 
-        Element before = parse(original);
-        List<String> differences = new ArrayList<>();
-        compare(before, parse(written.toByteArray()), "/" + before.getLocalName(), differences);
-        assertThat(differences).as("differences from the original").isEmpty();
+        assertThat(XmlDocumentComparison.differences(original, written.toByteArray())).as("differences from the original").isEmpty();
         assertThat(root.read(written.toByteArray(), "written")).isEqualTo(root.read(original, document));
         return new long[] {original.length, batch.recordBytes()};
-    }
-
-    /**
-     * Compares two elements: name, attributes (an attribute of the original may be left out of the written one,
-     * when it holds its default), and content: child elements in order, or a text.
-     */
-    private static void compare(Element original, Element written, String path, List<String> differences) {
-        if (!same(original.getNamespaceURI(), written.getNamespaceURI())
-                || !original.getLocalName().equals(written.getLocalName())) {
-            differences.add(path + ": <" + written.getLocalName() + "> written for <" + original.getLocalName() + ">");
-            return;
-        }
-        Map<String, String> before = attributes(original);
-        Map<String, String> after = attributes(written);
-        after.forEach((name, value) -> {
-            if (!before.containsKey(name)) {
-                differences.add(path + "/@" + name + ": added");
-            } else if (!sameValue(before.get(name), value)) {
-                differences.add(path + "/@" + name + ": " + before.get(name) + " came back as " + value);
-            }
-        });
-        List<Element> beforeChildren = children(original);
-        List<Element> afterChildren = children(written);
-        if (beforeChildren.isEmpty() && afterChildren.isEmpty()) {
-            String text = original.getTextContent().strip();
-            String back = written.getTextContent().strip();
-            if (!sameValue(text, back)) {
-                differences.add(path + ": \"" + text + "\" came back as \"" + back + "\"");
-            }
-            return;
-        }
-        for (int i = 0; i < Math.max(beforeChildren.size(), afterChildren.size()); i++) {
-            if (i >= beforeChildren.size()) {
-                differences.add(path + ": <" + afterChildren.get(i).getLocalName() + "> added");
-            } else if (i >= afterChildren.size()) {
-                differences.add(path + ": <" + beforeChildren.get(i).getLocalName() + "> missing");
-            } else {
-                compare(beforeChildren.get(i), afterChildren.get(i),
-                        path + "/" + beforeChildren.get(i).getLocalName() + "[" + i + "]", differences);
-            }
-        }
-    }
-
-    /** Text values are equal, or numbers of equal value. */
-    private static boolean sameValue(String a, String b) {
-        if (a.equals(b)) {
-            return true;
-        }
-        try {
-            return new BigDecimal(a).compareTo(new BigDecimal(b)) == 0;
-        } catch (NumberFormatException e) {
-            return false;
-        }
-    }
-
-    /** The attributes that are data: not namespace declarations, not {@code xsi:} ones. */
-    private static Map<String, String> attributes(Element element) {
-        Map<String, String> attributes = new TreeMap<>();
-        NamedNodeMap all = element.getAttributes();
-        for (int i = 0; i < all.getLength(); i++) {
-            Attr attribute = (Attr) all.item(i);
-            String namespace = nullToEmpty(attribute.getNamespaceURI());
-            if (namespace.equals("http://www.w3.org/2000/xmlns/")
-                    || namespace.equals("http://www.w3.org/2001/XMLSchema-instance")) {
-                continue;
-            }
-            attributes.put("{" + namespace + "}" + attribute.getLocalName(), attribute.getValue());
-        }
-        return attributes;
-    }
-
-    private static List<Element> children(Element element) {
-        List<Element> children = new ArrayList<>();
-        for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
-            if (child instanceof Element e) {
-                children.add(e);
-            }
-        }
-        return children;
-    }
-
-    private static Element parse(byte[] xml) throws Exception {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        try (InputStream in = new ByteArrayInputStream(xml)) {
-            return factory.newDocumentBuilder().parse(in).getDocumentElement();
-        }
-    }
-
-    private static boolean same(String a, String b) {
-        return nullToEmpty(a).equals(nullToEmpty(b));
-    }
-
-    private static String nullToEmpty(String s) {
-        return s == null ? "" : s;
     }
 }
