@@ -5,6 +5,7 @@ import dev.sdo.compiler.binding.FieldBinding;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.TimePrecision;
 import dev.sdo.runtime.batch.RecordStore;
 import dev.sdo.runtime.generic.FieldDescriptor;
 import dev.sdo.runtime.generic.FieldType;
@@ -55,13 +56,20 @@ final class JsonWriter {
         List<TextField> fields = CsvRecordBinding.of(layout).fields().stream().map(FieldBinding::create).toList();
         List<String> names = layout.fields().stream().map(f -> f.field().name()).toList();
         List<Encoding> encodings = layout.fields().stream().map(f -> f.encoding()).toList();
+        boolean[] unsigned64 = new boolean[encodings.size()];
+        TimePrecision[] precisions = new TimePrecision[encodings.size()];
+        for (int i = 0; i < encodings.size(); i++) {
+            unsigned64[i] = encodings.get(i) instanceof Encoding.Int integer && integer.kind().unsigned64();
+            precisions[i] = encodings.get(i) instanceof Encoding.Time t ? t.precision()
+                    : encodings.get(i) instanceof Encoding.Timestamp t ? t.precision() : null;
+        }
         writeArray(store.size(), (index, line) -> {
             ByteBuffer chunk = store.chunkOf(index);
             int base = store.offsetOf(index);
             line.append('{');
             for (int i = 0; i < fields.size(); i++) {
                 member(names.get(i), i, line);
-                scalar(encodings.get(i), fields.get(i).value(chunk, base), line);
+                scalar(fields.get(i).value(chunk, base), unsigned64[i], precisions[i], line);
             }
             line.append('}');
         }, out);
@@ -117,16 +125,9 @@ final class JsonWriter {
             quote(union.name(), out.append('{'));
             value(union.type(), union.value(), out.append(": "));
             out.append('}');
-        } else if (value instanceof Long number && type instanceof FieldType.Unsigned64) {
-            out.append(Long.toUnsignedString(number));
-        } else if (value instanceof LocalTime time && type instanceof FieldType.Time t) {
-            quote(t.precision().format(time), out);
-        } else if (value instanceof Instant instant && type instanceof FieldType.Timestamp t) {
-            quote(t.precision().format(instant), out);
-        } else if (value instanceof LocalDateTime dateTime && type instanceof FieldType.Timestamp t) {
-            quote(t.precision().format(dateTime), out);
         } else {
-            scalar(value, out);
+            scalar(value, type instanceof FieldType.Unsigned64, type instanceof FieldType.Time t ? t.precision()
+                    : type instanceof FieldType.Timestamp t ? t.precision() : null, out);
         }
     }
 
@@ -153,19 +154,20 @@ final class JsonWriter {
     }
 
     /**
-     * A value that is neither a record nor a list, of {@code encoding}: a {@code uint64} unsigned; times and
-     * timestamps of a unit finer than a millisecond with every digit of the unit, as CSV and XML write them; anything
-     * else by {@link #scalar(Object, StringBuilder)}.
+     * A value that is neither a record nor a list, of a field that is a {@code uint64} or not, and of a time or
+     * timestamp unit ({@code precision}, null for other fields): a {@code uint64} unsigned; times and timestamps of a
+     * unit finer than a millisecond with every digit of the unit, as CSV and XML write them; anything else by
+     * {@link #scalar(Object, StringBuilder)}.
      */
-    private static void scalar(Encoding encoding, Object value, StringBuilder out) {
-        if (value instanceof Long number && encoding instanceof Encoding.Int integer && integer.kind().unsigned64()) {
+    private static void scalar(Object value, boolean unsigned64, TimePrecision precision, StringBuilder out) {
+        if (value instanceof Long number && unsigned64) {
             out.append(Long.toUnsignedString(number));
-        } else if (value instanceof LocalTime time && encoding instanceof Encoding.Time t) {
-            quote(t.precision().format(time), out);
-        } else if (value instanceof Instant instant && encoding instanceof Encoding.Timestamp t) {
-            quote(t.precision().format(instant), out);
-        } else if (value instanceof LocalDateTime dateTime && encoding instanceof Encoding.Timestamp t) {
-            quote(t.precision().format(dateTime), out);
+        } else if (value instanceof LocalTime time && precision != null) {
+            quote(precision.format(time), out);
+        } else if (value instanceof Instant instant && precision != null) {
+            quote(precision.format(instant), out);
+        } else if (value instanceof LocalDateTime dateTime && precision != null) {
+            quote(precision.format(dateTime), out);
         } else {
             scalar(value, out);
         }
