@@ -49,9 +49,8 @@ public final class TradeClusterDemo {
     /**
      * How many untimed rounds the indexed query runs first. A scan's first run reads a million entries, which warms
      * its code up; one indexed run touches a few thousand keys, and its first tens of runs after the index builds
-     * still wait for the JIT compiler and for the collection of the builds' garbage (runs of 30 to 330 ms among runs
-     * of 10), so that their best time depended on which way those happened to fall on. After these rounds the best
-     * time is the query's own.
+     * share the members with the JIT compiler and the collection of the builds' garbage (at load 8, runs of 30 to
+     * 330 ms among runs of 8 to 20), so that their best time depended on which way those happened to fall on.
      */
     private static final int INDEXED_WARM_UP_ROUNDS = 200;
     /**
