@@ -198,11 +198,12 @@ public final class LoopbackCluster implements AutoCloseable {
 
     /**
      * The CPU time the storage member JVMs have used so far, all their threads together, as the operating system
-     * counts it (in clock ticks, 10 ms on Linux); zero for a member whose count the system does not report. The
-     * difference over many queries is what they cost the storage members, whatever else runs on the machine.
+     * counts it (in nanoseconds on Linux, see {@link ProcessCpuTime}); zero for a member whose count the system does
+     * not report. The difference over many queries is what they cost the storage members, whatever else runs on the
+     * machine.
      */
     public Duration memberCpuTime() {
-        return members.stream().map(member -> member.info().totalCpuDuration().orElse(Duration.ZERO))
+        return members.stream().map(member -> ProcessCpuTime.of(member.toHandle()))
                 .reduce(Duration.ZERO, Duration::plus);
     }
 

@@ -42,10 +42,17 @@ public final class TradeClusterDemo {
     /** How many times each scan runs; its best time is printed. */
     private static final int ROUNDS = 5;
     /**
-     * How many times the indexed query runs: it takes milliseconds, where a busy machine's scheduling and collections
-     * add tens of them to any one run, so its best time needs more tries than a scan's.
+     * How many times the indexed query runs timed: it takes milliseconds, where a busy machine's scheduling and
+     * collections add tens of them to any one run, so its best time needs more tries than a scan's.
      */
-    private static final int INDEXED_ROUNDS = 25;
+    private static final int INDEXED_ROUNDS = 100;
+    /**
+     * How many untimed rounds the indexed query runs first. A scan's first run reads a million entries, which warms
+     * its code up; one indexed run touches a few thousand keys, and its first tens of runs after the index builds
+     * share the members with the JIT compiler and the collection of the builds' garbage (at load 8, runs of 30 to
+     * 330 ms among runs of 8 to 20), so that their best time depended on which way those happened to fall on.
+     */
+    private static final int INDEXED_WARM_UP_ROUNDS = 200;
     /**
      * The storage members' heap. With 1 GB, two million entries and their indexes left a member 0.6 GB live in a
      * 0.9 GB heap, and it spent seconds in full collections while the queries were timed.
@@ -73,7 +80,7 @@ public final class TradeClusterDemo {
             Trade first = sdo.get(samples.get(0).getId());
             System.out.println("Sample trade 1 read back from the cache: " + first);
 
-            compare(cluster, ROUNDS, "trades with currency1 EUR (filter)",
+            compare(cluster, 0, ROUNDS, "trades with currency1 EUR (filter)",
                     () -> sdo.aggregate(Filters.equal(TradeExtractors.currency1(), "EUR"), Aggregators.count()),
                     () -> sdo.aggregate(SdoFilter.of(TradeSdo.class, CURRENCY1.eq("EUR")), Aggregators.count()),
                     () -> pof.aggregate(Filters.equal(TradePofExtractors.currency1(), "EUR"), Aggregators.count()));
@@ -83,11 +90,11 @@ public final class TradeClusterDemo {
             Filter<Trade> pofBigUsd = Filters.equal(TradePofExtractors.currency2(), "USD")
                     .and(Filters.greater(TradePofExtractors.amount1(), big));
             Filter<Trade> classlessBigUsd = SdoFilter.of(TradeSdo.class, CURRENCY2.eq("USD").and(AMOUNT1.gt(big)));
-            compare(cluster, ROUNDS, "sum of amount1 where currency2 USD and amount1 > 1,000,000 (aggregate)",
+            compare(cluster, 0, ROUNDS, "sum of amount1 where currency2 USD and amount1 > 1,000,000 (aggregate)",
                     () -> sdo.aggregate(sdoBigUsd, Aggregators.bigDecimalSum(TradeExtractors.amount1())),
                     () -> sdo.aggregate(classlessBigUsd, SdoAggregators.sum(TradeSdo.class, AMOUNT1)),
                     () -> pof.aggregate(pofBigUsd, Aggregators.bigDecimalSum(TradePofExtractors.amount1())));
-            compare(cluster, ROUNDS, "trades per currency1 (group by)",
+            compare(cluster, 0, ROUNDS, "trades per currency1 (group by)",
                     () -> new TreeMap<>(sdo.aggregate(Filters.always(),
                             Aggregators.grouping(TradeExtractors.currency1(), Aggregators.count()))),
                     () -> sdo.aggregate(SdoAggregators.countBy(TradeSdo.class, CURRENCY1)),
@@ -107,7 +114,7 @@ public final class TradeClusterDemo {
             Callable<Object> classlessIndexed = () -> sdo.aggregate(Filters.between(settlementKey,
                     SETTLEMENT_DATE.keyOf(from), SETTLEMENT_DATE.keyOf(to)), Aggregators.count());
             String month = from.getMonth() + " " + from.getYear();
-            compare(cluster, ROUNDS, "trades settling in " + month + ", no index", sdoSettling, classlessSettling,
+            compare(cluster, 0, ROUNDS, "trades settling in " + month + ", no index", sdoSettling, classlessSettling,
                     pofSettling);
             // Each way gets its own index; the SDO cache holds two, which costs heap but not query time: a query
             // looks up the index of its own extractor. Coherence builds an added index in the background and a query
@@ -121,7 +128,8 @@ public final class TradeClusterDemo {
             pofSettling.call();
             System.out.printf(Locale.ROOT, "%nIndexes on settlementDate built (the first query after addIndex) in"
                     + " %.1f s%n", (System.nanoTime() - indexStart) / 1e9);
-            compare(cluster, INDEXED_ROUNDS, "trades settling in " + month + ", sorted index on settlementDate",
+            compare(cluster, INDEXED_WARM_UP_ROUNDS, INDEXED_ROUNDS, "trades settling in " + month
+                    + ", sorted index on settlementDate (timed after " + INDEXED_WARM_UP_ROUNDS + " untimed rounds)",
                     sdoSettling, classlessIndexed, pofSettling);
 
             long sdoBytes = sdo.aggregate(new StoredValueBytes());
@@ -165,20 +173,28 @@ public final class TradeClusterDemo {
 
     /**
      * Runs the three queries (SDO with {@link TradeExtractors}; SDO classless, with the generated field handles:
-     * {@code SdoFilter}, {@code SdoAggregators}, {@code SdoKeyExtractor}; POF) in {@code rounds} rounds of one run
-     * each, prints the answers, the best time of each and the CPU time the storage members spent per run, and checks
-     * they agree as printed (a count may be an Integer or a Long). The members' CPU time is what a query costs them
-     * whatever else the machine runs; a busy machine adds to the wall-clock times. Taking turns, rather than timing
-     * one way's runs after the other's, lets a collection or a background task on the storage members fall on any of
-     * the three, not always on the one timed first.
+     * {@code SdoFilter}, {@code SdoAggregators}, {@code SdoKeyExtractor}; POF) in {@code warmUpRounds} untimed rounds
+     * and then {@code rounds} timed rounds of one run each, prints the answers, the best time of each and the CPU time
+     * the storage members spent per timed run, and checks they agree as printed (a count may be an Integer or a Long).
+     * The members' CPU time is what a query costs them whatever else the machine runs; a busy machine adds to the
+     * wall-clock times. Taking turns, rather than timing one way's runs after the other's, lets a collection or a
+     * background task on the storage members fall on any of the three, not always on the one timed first; and the
+     * way that goes first changes every round ({@link #wayOfTurn}), so that none always follows the same other.
      */
-    private static void compare(LoopbackCluster cluster, int rounds, String query, Callable<Object> sdoQuery,
-                                Callable<Object> classlessQuery, Callable<Object> pofQuery) throws Exception {
+    private static void compare(LoopbackCluster cluster, int warmUpRounds, int rounds, String query,
+                                Callable<Object> sdoQuery, Callable<Object> classlessQuery, Callable<Object> pofQuery)
+            throws Exception {
         List<Callable<Object>> queries = List.of(sdoQuery, classlessQuery, pofQuery);
+        for (int round = 0; round < warmUpRounds; round++) {
+            for (int turn = 0; turn < queries.size(); turn++) {
+                queries.get(wayOfTurn(round, turn, queries.size())).call();
+            }
+        }
         Timed[] best = new Timed[queries.size()];
         Duration[] memberCpu = {Duration.ZERO, Duration.ZERO, Duration.ZERO};
         for (int round = 0; round < rounds; round++) {
-            for (int way = 0; way < queries.size(); way++) {
+            for (int turn = 0; turn < queries.size(); turn++) {
+                int way = wayOfTurn(round, turn, queries.size());
                 Duration cpuBefore = cluster.memberCpuTime();
                 Timed run = timed(queries.get(way));
                 memberCpu[way] = memberCpu[way].plus(cluster.memberCpuTime().minus(cpuBefore));
@@ -188,6 +204,14 @@ public final class TradeClusterDemo {
             }
         }
         report(query, best, Arrays.stream(memberCpu).mapToDouble(cpu -> cpu.toNanos() / 1e6 / rounds).toArray());
+    }
+
+    /**
+     * The way that runs at {@code turn} of {@code round}: round 0 runs ways 0, 1, 2; round 1 runs 1, 2, 0; and so on,
+     * so that over any {@code ways} consecutive rounds every way runs once at every turn.
+     */
+    static int wayOfTurn(int round, int turn, int ways) {
+        return (round + turn) % ways;
     }
 
     /**
