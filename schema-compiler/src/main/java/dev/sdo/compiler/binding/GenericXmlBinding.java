@@ -299,6 +299,7 @@ public final class GenericXmlBinding {
     /**
      * A mapping looked up once it is built, then kept: the mapping of every nested element is asked for each time
      * one is read or written, and a lookup by its key (a list of names) cost some 6% of reading FpML's documents.
+     * Threads that race on the first call each look up the same mapping, which is built before any reading starts.
      */
     private static final class Built<M> implements Supplier<M> {
         private final Supplier<M> lookup;
