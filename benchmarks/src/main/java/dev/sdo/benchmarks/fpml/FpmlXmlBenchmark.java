@@ -2,11 +2,19 @@ package dev.sdo.benchmarks.fpml;
 
 import dev.sdo.examples.fpml.ImportedDocuments;
 import dev.sdo.runtime.batch.RecordBatch;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.generic.GenericRecord;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import javax.xml.stream.XMLStreamWriter;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -25,10 +33,18 @@ import org.openjdk.jmh.infra.Blackhole;
  * xjc generates from the same XSD, both reading and writing the same published documents. One operation is one pass
  * over the documents: FpML's vanilla swap alone, or all of its published examples of the confirmation view.
  *
- * <p>XML to SDO is the whole path a user takes, {@code DataDocumentXml.readBatch}: the XML parsed, each document
- * read into beans and encoded as an SDO into a batch (the beans dropped); XML to JAXB is
- * {@code Unmarshaller.unmarshal}. SDO to XML writes each batch with {@code writeBatch}, JAXB to XML with
- * {@code Marshaller.marshal}, into the same reused buffer.
+ * <p>sdo has two paths. The generated one, {@code DataDocumentXml.readBatch}: the XML parsed, each document read into
+ * beans by the generated mapping and encoded by the generated encoder into a batch (the beans dropped); back with
+ * {@code writeBatch}, through the generated getters. The generic one, as {@code sdoc convert} and {@code sdoc dump}
+ * take it ({@link FpmlGeneric}): read into generic values by the binding built from the schema and encoded by the
+ * generic writer into a store, both driven by tables that every type shares; back from a generic record over the
+ * bytes. Both write the same bytes and the same XML ({@code FpmlPeersTest}). XML to JAXB is
+ * {@code Unmarshaller.unmarshal}, JAXB to XML {@code Marshaller.marshal}, into the same reused buffer.
+ *
+ * <p>{@code stax} chooses the XML parser and writer. {@code jdk}: sdo on the JDK's StAX, JAXB on its default (the
+ * JDK's SAX parser, its own UTF-8 writer). {@code aalto}: sdo on Aalto's StAX (through the JDK's factory lookup,
+ * as a user who puts Aalto on the class path gets it), JAXB reading from and writing to Aalto's StAX reader and
+ * writer. JMH runs each {@code stax} in its own JVM.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -41,14 +57,30 @@ public class FpmlXmlBenchmark {
     @Param({"vanilla-swap", "all"})
     public String documents;
 
+    /** The StAX implementation: {@code jdk} or {@code aalto}. */
+    @Param({"jdk", "aalto"})
+    public String stax;
+
     private List<FpmlCorpus.Document> corpus;
     private FpmlJaxb jaxb;
+    /** Aalto's factories for JAXB; null on the JDK, where JAXB reads and writes by its default. */
+    private XMLInputFactory jaxbInput;
+    private XMLOutputFactory jaxbOutput;
     private List<Object> jaxbDocuments;
     private List<RecordBatch<?, ?, ?>> sdoDocuments;
+    private List<FpmlGeneric.Root> genericRoots;
+    private List<List<GenericRecord>> genericDocuments;
     private final ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
 
     @Setup
     public void setUp() throws IOException {
+        StaxImplementation implementation = StaxImplementation.named(stax);
+        // First: the runtime creates its StAX factories once, on first use.
+        implementation.select();
+        if (implementation == StaxImplementation.AALTO) {
+            jaxbInput = implementation.inputFactory();
+            jaxbOutput = implementation.outputFactory();
+        }
         ImportedDocuments model = ImportedDocuments.load();
         corpus = switch (documents) {
             case "vanilla-swap" -> List.of(FpmlCorpus.document(model, FpmlCorpus.VANILLA_SWAP));
@@ -56,18 +88,30 @@ public class FpmlXmlBenchmark {
             default -> throw new IllegalArgumentException("documents: vanilla-swap or all, not " + documents);
         };
         jaxb = new FpmlJaxb();
+        FpmlGeneric generic = FpmlGeneric.load();
         jaxbDocuments = new ArrayList<>();
         sdoDocuments = new ArrayList<>();
+        genericRoots = new ArrayList<>();
+        genericDocuments = new ArrayList<>();
         for (FpmlCorpus.Document document : corpus) {
             jaxbDocuments.add(jaxb.unmarshal(document.xml()));
             sdoDocuments.add(document.root().readBatch(document.xml(), document.path()));
+            FpmlGeneric.Root root = generic.rootOf(document.root());
+            genericRoots.add(root);
+            genericDocuments.add(List.of(root.record(root.read(document.xml(), document.path()), 0)));
         }
     }
 
     @Benchmark
-    public void xmlToJaxb(Blackhole blackhole) {
+    public void xmlToJaxb(Blackhole blackhole) throws XMLStreamException {
         for (FpmlCorpus.Document document : corpus) {
-            blackhole.consume(jaxb.unmarshal(document.xml()));
+            if (jaxbInput == null) {
+                blackhole.consume(jaxb.unmarshal(document.xml()));
+            } else {
+                XMLStreamReader xml = jaxbInput.createXMLStreamReader(new ByteArrayInputStream(document.xml()));
+                blackhole.consume(jaxb.unmarshal(xml));
+                xml.close();
+            }
         }
     }
 
@@ -79,10 +123,25 @@ public class FpmlXmlBenchmark {
     }
 
     @Benchmark
-    public int jaxbToXml() {
+    public void xmlToGeneric(Blackhole blackhole) throws IOException {
+        for (int i = 0; i < corpus.size(); i++) {
+            FpmlCorpus.Document document = corpus.get(i);
+            VariableRecordStore store = genericRoots.get(i).read(document.xml(), document.path());
+            blackhole.consume(store);
+        }
+    }
+
+    @Benchmark
+    public int jaxbToXml() throws XMLStreamException {
         out.reset();
         for (Object document : jaxbDocuments) {
-            jaxb.marshal(document, out);
+            if (jaxbOutput == null) {
+                jaxb.marshal(document, out);
+            } else {
+                XMLStreamWriter xml = jaxbOutput.createXMLStreamWriter(out, "UTF-8");
+                jaxb.marshal(document, xml);
+                xml.close();
+            }
         }
         return out.size();
     }
@@ -92,6 +151,15 @@ public class FpmlXmlBenchmark {
         out.reset();
         for (int i = 0; i < corpus.size(); i++) {
             corpus.get(i).root().writeBatch(sdoDocuments.get(i), out);
+        }
+        return out.size();
+    }
+
+    @Benchmark
+    public int genericToXml() throws IOException {
+        out.reset();
+        for (int i = 0; i < corpus.size(); i++) {
+            genericRoots.get(i).write(genericDocuments.get(i), out);
         }
         return out.size();
     }

@@ -18,17 +18,26 @@ import javax.xml.stream.XMLStreamWriter;
  * provider search) costs more than reading a small document. Readers come from one factory per thread that reuses its
  * last reader, once closed, for the next document (the JDK's {@code reuse-instance}): a new reader builds its
  * scanners, symbol table and buffers, which took 6% of the time of reading FpML's published documents into SDOs; such
- * a factory is no longer safe across threads, hence one per thread. A reader left open is not reused. Writers are
- * buffered, and write UTF-8 through the JDK's own encoder:
- * given an output stream, the JDK's XML writer encodes and hands it each character on its own (a call to a
- * synchronized {@code write} per byte). A writer's {@code flush()} flushes the stream or writer it writes to; its
- * {@code close()} closes neither.
+ * a factory is no longer safe across threads, hence one per thread. A reader left open is not reused. The JDK's
+ * writers are buffered, and write UTF-8 through the JDK's own encoder: given an output stream, the JDK's XML writer
+ * encodes and hands it each character on its own (a call to a synchronized {@code write} per byte). A writer's
+ * {@code flush()} flushes the stream or writer it writes to; its {@code close()} closes neither.
+ *
+ * <p>The factories are whichever StAX implementation the JDK's lookup finds (the standard system properties
+ * {@code javax.xml.stream.XMLInputFactory} and {@code XMLOutputFactory}, then the class path's service providers,
+ * then the JDK's own): the runtime depends on none, and a faster one on an application's class path (Aalto, say) is
+ * used as it is. Properties that only some implementations have are set only where the factory supports them.
  */
 public final class XmlStreams {
     /** The JDK's property that lets a factory reuse its last reader, once closed; others may not support it. */
     private static final String REUSE_INSTANCE = "reuse-instance";
     private static final ThreadLocal<XMLInputFactory> INPUT = ThreadLocal.withInitial(XmlStreams::inputFactory);
     private static final XMLOutputFactory OUTPUT = XMLOutputFactory.newFactory();
+    /**
+     * Whether the output factory is the JDK's, whose writer needs the JDK's encoder and a buffer in front of an output
+     * stream; others (Aalto, Woodstox) encode UTF-8 into a buffer of their own, faster than through a {@code Writer}.
+     */
+    private static final boolean JDK_WRITER = OUTPUT.getClass().getName().startsWith("com.sun.xml.internal.stream.");
     private static final int BUFFER_CHARS = 1 << 13;
 
     private XmlStreams() {}
@@ -45,6 +54,9 @@ public final class XmlStreams {
 
     /** A writer of UTF-8 XML to {@code out}, through a buffer. */
     public static XMLStreamWriter writer(OutputStream out) throws XMLStreamException {
+        if (!JDK_WRITER) {
+            return OUTPUT.createXMLStreamWriter(out, StandardCharsets.UTF_8.name());
+        }
         return writer(new OutputStreamWriter(out, StandardCharsets.UTF_8));
     }
 

@@ -8,10 +8,12 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +35,11 @@ import org.fpml.confirmation.DataDocumentXml;
 public final class ImportedDocuments {
     /** The package of the imported model. */
     public static final String PACKAGE = DataDocumentXml.class.getPackageName();
+
+    /** The file of the schema's root: FpML's main XSD, imported. */
+    public static final String SCHEMA_ROOT = "fpml-main-5-11.sdo";
+    /** Where the build puts the imported {@code .sdo} files on the class path. */
+    private static final String SCHEMA_FOLDER = "fpml-sdo/";
 
     private final Map<String, Root> roots;
 
@@ -126,6 +133,26 @@ public final class ImportedDocuments {
             }
         }
         return new ImportedDocuments(roots);
+    }
+
+    /**
+     * The {@code .sdo} files the model was generated from (imported from FpML's XSD by the build), by file name: what
+     * {@code sdoc} and the generic bindings read the same documents by, with no generated class.
+     */
+    public static Map<String, String> schemaFiles() {
+        Map<String, String> files = new TreeMap<>();
+        for (String path : ClassPathFolder.files(SCHEMA_FOLDER, ".sdo")) {
+            try (InputStream in = ImportedDocuments.class.getResourceAsStream("/" + path)) {
+                if (in == null) {
+                    throw new IllegalStateException("no " + path + " on the class path");
+                }
+                files.put(path.substring(SCHEMA_FOLDER.length()), new String(in.readAllBytes(),
+                        StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + path, e);
+            }
+        }
+        return files;
     }
 
     /** Every root, by root element. */

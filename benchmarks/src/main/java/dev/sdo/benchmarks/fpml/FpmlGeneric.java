@@ -1,0 +1,87 @@
+package dev.sdo.benchmarks.fpml;
+
+import dev.sdo.compiler.Compilation;
+import dev.sdo.compiler.SchemaCompiler;
+import dev.sdo.compiler.binding.GenericXmlBinding;
+import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.layout.CodecModel;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.examples.fpml.ImportedDocuments;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.generic.GenericRecord;
+import dev.sdo.runtime.generic.GenericWriter;
+import dev.sdo.runtime.text.BadInputPolicy;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * sdo's path by the schema alone, as {@code sdoc convert} and {@code sdoc dump} take it: the same {@code .sdo} files
+ * the generated model ({@code org.fpml.confirmation}) was generated from, laid out once, and for each document root
+ * the XML binding over generic values ({@link GenericXmlBinding}) and the generic writer ({@link GenericWriter}) of
+ * its record: code shared by every record type, driven by the layout's tables, where the generated path has code per
+ * type.
+ */
+public final class FpmlGeneric {
+    private final CodecModel model;
+    private final List<RecordLayout> layouts;
+    private final Map<RecordLayout, Root> roots = new HashMap<>();
+
+    private FpmlGeneric(Compilation compilation) {
+        this.model = compilation.model().orElseThrow(() -> new IllegalStateException(
+                "the imported FpML schema does not compile: " + compilation.diagnostics()));
+        this.layouts = compilation.layouts();
+    }
+
+    /** Lays out the imported FpML schema ({@link ImportedDocuments#schemaFiles()}); takes seconds. */
+    public static FpmlGeneric load() {
+        return new FpmlGeneric(new SchemaCompiler().layOut(ImportedDocuments.schemaFiles(),
+                List.of(ImportedDocuments.SCHEMA_ROOT)));
+    }
+
+    /** The generic path of the document root {@code root}: the record bound to the same element. */
+    public Root rootOf(ImportedDocuments.Root root) {
+        RecordLayout layout = layouts.stream().filter(XmlRecordBinding::declared)
+                .filter(l -> XmlRecordBinding.element(l.record()).equals(root.element())
+                        && XmlRecordBinding.namespace(l.record()).equals(root.namespace()))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("no record of the schema is bound to {"
+                        + root.namespace() + "}" + root.element()));
+        return roots.computeIfAbsent(layout, l -> new Root(GenericXmlBinding.of(model, l)));
+    }
+
+    /** One document root's binding and writer, built once. */
+    public static final class Root {
+        private final GenericXmlBinding binding;
+        private final GenericWriter writer;
+
+        private Root(GenericXmlBinding binding) {
+            this.binding = binding;
+            this.writer = GenericWriter.of(binding.schema());
+        }
+
+        /**
+         * Reads the document into values and encodes each record into a new store as it is read: the bytes the
+         * generated {@code readBatch} holds in its batch.
+         */
+        public VariableRecordStore read(byte[] xml, String source) throws IOException {
+            VariableRecordStore store = VariableRecordStore.heap(writer.record().fixedBytes());
+            binding.read(new ByteArrayInputStream(xml), source, BadInputPolicy.FAIL,
+                    values -> writer.append(values, store));
+            return store;
+        }
+
+        /** A cursor on record {@code index} of {@code store}, one that {@link #read} filled. */
+        public GenericRecord record(VariableRecordStore store, long index) {
+            return GenericRecord.of(binding.schema()).moveTo(store.chunkOf(index), store.offsetOf(index),
+                    store.recordSize(index));
+        }
+
+        /** Writes one record (a cursor from {@link #record}) as an XML document. */
+        public void write(List<GenericRecord> record, OutputStream out) throws IOException {
+            binding.write(record, 1, out);
+        }
+    }
+}
