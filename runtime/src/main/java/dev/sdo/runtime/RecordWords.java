@@ -46,6 +46,16 @@ public final class RecordWords {
         }
     }
 
+    /**
+     * Sets the first {@code count} words of {@code words} to 0: a new record's bits before its fields are set. A
+     * loop, not {@code Arrays.fill}, so that a count the JIT knows as a constant unrolls into that many stores.
+     */
+    public static void zero(long[] words, int count) {
+        for (int i = 0; i < count; i++) {
+            words[i] = 0;
+        }
+    }
+
     /** Sets {@code bits} bits (any number) from bit {@code bitOffset} of the record held in {@code words} to 0. */
     public static void clear(long[] words, long bitOffset, long bits) {
         for (long done = 0; done < bits; done += Long.SIZE) {
@@ -86,8 +96,9 @@ public final class RecordWords {
             byte[] array = buffer.array();
             int start = buffer.arrayOffset() + base;
             ARRAY_LONG.set(array, start + bytes - Long.BYTES, last);
-            // Unrolled for records of up to 32 bytes, whose size the JIT does not know as a constant here (the
-            // writer holds it in a field): a loop of one to three rounds cost more than its stores.
+            // Unrolled for records of up to 32 bytes: where the JIT inlines this into a generated writer, whose
+            // fixedBytes() is a constant, the switch folds to its one case; where it does not, a loop of one to
+            // three rounds over a size it does not know cost more than its stores.
             switch (before) {
                 case 3:
                     ARRAY_LONG.set(array, start + 2 * Long.BYTES, words[2]);

@@ -63,7 +63,7 @@ public final class BusinessCenterWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public BusinessCenterWriter() {
-        super(BusinessCenterSdo.BYTES, "BusinessCenter", SLOTS, VARIABLE);
+        super("BusinessCenter", SLOTS, VARIABLE);
     }
 
     /**
@@ -128,6 +128,15 @@ public final class BusinessCenterWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link BusinessCenterSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return BusinessCenterSdo.BYTES;
     }
 
     /**

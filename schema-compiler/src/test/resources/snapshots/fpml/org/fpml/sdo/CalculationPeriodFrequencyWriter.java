@@ -61,7 +61,6 @@ public final class CalculationPeriodFrequencyWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public CalculationPeriodFrequencyWriter() {
-        super(CalculationPeriodFrequencySdo.BYTES);
     }
 
     /**
@@ -125,6 +124,15 @@ public final class CalculationPeriodFrequencyWriter extends FixedRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link CalculationPeriodFrequencySdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return CalculationPeriodFrequencySdo.BYTES;
     }
 
     /**

@@ -122,7 +122,6 @@ public final class TradeWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public TradeWriter() {
-        super(TradeSdo.BYTES);
     }
 
     /**
@@ -186,6 +185,15 @@ public final class TradeWriter extends FixedRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link TradeSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return TradeSdo.BYTES;
     }
 
     /**

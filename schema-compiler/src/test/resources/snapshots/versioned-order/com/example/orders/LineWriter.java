@@ -65,7 +65,6 @@ public final class LineWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public LineWriter() {
-        super(LineSdo.BYTES);
     }
 
     /**
@@ -129,6 +128,15 @@ public final class LineWriter extends FixedRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link LineSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return LineSdo.BYTES;
     }
 
     /**

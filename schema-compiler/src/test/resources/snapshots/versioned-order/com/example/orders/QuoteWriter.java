@@ -73,7 +73,6 @@ public final class QuoteWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public QuoteWriter() {
-        super(QuoteSdo.BYTES);
     }
 
     /**
@@ -137,6 +136,15 @@ public final class QuoteWriter extends FixedRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link QuoteSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return QuoteSdo.BYTES;
     }
 
     /**
