@@ -16,7 +16,7 @@ import java.util.Objects;
  * before it to reach the cache (a failed store-to-load forwarding, about a dozen cycles each). Setting bits of a
  * {@code long[]} of whole, aligned words loads exactly what the previous store wrote, which the CPU forwards, and
  * once the setters are inlined the JIT keeps the words in registers; {@link #store} then writes the record with
- * plain stores, reading nothing. It is how the writer of {@code Trade} became as fast as SBE's encoder
+ * plain stores, reading nothing. It is how the writer of {@code Trade} came near SBE's encoder's time
  * (benchmarks/README.md, {@code WriterBenchmark}).
  */
 public final class RecordWords {

@@ -42,6 +42,8 @@ public final class BusinessCenterWriter extends VariableRecordWriter {
 
     private static final int VALUE_LENGTH = 4;
 
+    private static final int VALUE_CODE_BITS = 5;
+
     private static final long ALL_REQUIRED = (1L << 1) - 1;
 
     /**
@@ -178,7 +180,7 @@ public final class BusinessCenterWriter extends VariableRecordWriter {
     public BusinessCenterWriter value(String value) {
         String value2 = FieldValues.requireNonNull("BusinessCenter.value", value);
         putBits(VALUE_OFFSET, VALUE_WIDTH,
-                VALUE_ALPHABET.pack("BusinessCenter.value", value2, VALUE_LENGTH));
+                VALUE_ALPHABET.pack("BusinessCenter.value", value2, VALUE_LENGTH, VALUE_CODE_BITS));
         set |= VALUE_REQUIRED;
         return this;
     }

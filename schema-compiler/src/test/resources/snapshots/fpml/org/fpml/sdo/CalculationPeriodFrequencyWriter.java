@@ -50,6 +50,8 @@ public final class CalculationPeriodFrequencyWriter extends FixedRecordWriter {
 
     private static final int ROLL_CONVENTION_LENGTH = 5;
 
+    private static final int ROLL_CONVENTION_CODE_BITS = 6;
+
     private static final long ALL_REQUIRED = (1L << 3) - 1;
 
     /**
@@ -172,7 +174,8 @@ public final class CalculationPeriodFrequencyWriter extends FixedRecordWriter {
     public CalculationPeriodFrequencyWriter rollConvention(String value) {
         String rollConvention = FieldValues.requireNonNull("CalculationPeriodFrequency.rollConvention", value);
         putBits(ROLL_CONVENTION_OFFSET, ROLL_CONVENTION_WIDTH,
-                ROLL_CONVENTION_ALPHABET.pack("CalculationPeriodFrequency.rollConvention", rollConvention, ROLL_CONVENTION_LENGTH));
+                ROLL_CONVENTION_ALPHABET.pack("CalculationPeriodFrequency.rollConvention", rollConvention, ROLL_CONVENTION_LENGTH,
+                ROLL_CONVENTION_CODE_BITS));
         set |= ROLL_CONVENTION_REQUIRED;
         return this;
     }

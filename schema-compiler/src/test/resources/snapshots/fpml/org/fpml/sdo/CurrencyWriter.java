@@ -42,6 +42,8 @@ public final class CurrencyWriter extends VariableRecordWriter {
 
     private static final int VALUE_LENGTH = 3;
 
+    private static final int VALUE_CODE_BITS = 5;
+
     private static final long ALL_REQUIRED = (1L << 1) - 1;
 
     /**
@@ -178,7 +180,7 @@ public final class CurrencyWriter extends VariableRecordWriter {
     public CurrencyWriter value(String value) {
         String value2 = FieldValues.requireNonNull("Currency.value", value);
         putBits(VALUE_OFFSET, VALUE_WIDTH,
-                VALUE_ALPHABET.pack("Currency.value", value2, VALUE_LENGTH));
+                VALUE_ALPHABET.pack("Currency.value", value2, VALUE_LENGTH, VALUE_CODE_BITS));
         set |= VALUE_REQUIRED;
         return this;
     }

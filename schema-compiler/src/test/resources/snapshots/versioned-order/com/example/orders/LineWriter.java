@@ -34,6 +34,8 @@ public final class LineWriter extends FixedRecordWriter {
 
     private static final int SKU_LENGTH = 8;
 
+    private static final int SKU_CODE_BITS = 6;
+
     private static final long QUANTITY_REQUIRED = 1L << 1;
 
     private static final long QUANTITY_OFFSET = 48L;
@@ -147,7 +149,8 @@ public final class LineWriter extends FixedRecordWriter {
      */
     public LineWriter sku(String value) {
         String sku = FieldValues.requireNonNull("Line.sku", value);
-        putBits(SKU_OFFSET, SKU_WIDTH, SKU_ALPHABET.pack("Line.sku", sku, SKU_LENGTH));
+        putBits(SKU_OFFSET, SKU_WIDTH, SKU_ALPHABET.pack("Line.sku", sku, SKU_LENGTH,
+                SKU_CODE_BITS));
         set |= SKU_REQUIRED;
         return this;
     }
