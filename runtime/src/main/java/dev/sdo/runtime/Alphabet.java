@@ -78,19 +78,31 @@ public final class Alphabet {
      *     outside the alphabet
      */
     public long pack(String field, String value, int length) {
+        return pack(field, value, length, codeBits);
+    }
+
+    /**
+     * {@link #pack(String, String, int)} with the alphabet's {@link #codeBits()} passed in, as generated code passes
+     * a constant of its own: the JIT then shifts each character's code by a constant, where a width read from this
+     * object (whose fields it does not take for constants) made {@code TradeWriter}'s two {@code char(3)} fields
+     * about 2 ns slower per record ({@code WriterBenchmark}). {@code codeBits} must be {@link #codeBits()}.
+     *
+     * @throws IllegalArgumentException naming {@code field} when the string is too long or has a character
+     *     outside the alphabet
+     */
+    public long pack(String field, String value, int length, int codeBits) {
         checkLength(field, value, length);
         // Over the field's length, not the string's: generated encoders pass a constant length, so the JIT unrolls
         // this loop completely (a loop over the string's length ran twice as slowly). The ASCII table lookup is
         // inline because this runs for every encoded field.
         byte[] codes = asciiCodes;
-        int bits = codeBits;
         int count = value.length();
         long packed = 0;
         for (int i = 0; i < length; i++) {
             if (i < count) {
                 char c = value.charAt(i);
                 int code = c < ASCII ? codes[c] : 0;
-                packed |= (long) (code != 0 ? code : codeOf(field, value, i)) << (i * bits);
+                packed |= (long) (code != 0 ? code : codeOf(field, value, i)) << (i * codeBits);
             }
         }
         return packed;

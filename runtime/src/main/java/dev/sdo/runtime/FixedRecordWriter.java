@@ -14,10 +14,8 @@ public abstract class FixedRecordWriter extends RecordWriter {
     /** The record's index in {@link #appendedTo}. */
     private long appendedIndex;
 
-    /** A writer of records of {@code bytes} bytes, on no record yet. */
-    protected FixedRecordWriter(int bytes) {
-        super(bytes);
-    }
+    /** A writer on no record yet. */
+    protected FixedRecordWriter() {}
 
     /**
      * Starts a new record at byte {@code offset} of {@code buffer}, every field 0 until set.

@@ -16,7 +16,7 @@ import java.util.Objects;
  * before it to reach the cache (a failed store-to-load forwarding, about a dozen cycles each). Setting bits of a
  * {@code long[]} of whole, aligned words loads exactly what the previous store wrote, which the CPU forwards, and
  * once the setters are inlined the JIT keeps the words in registers; {@link #store} then writes the record with
- * plain stores, reading nothing. It is how the writer of {@code Trade} became as fast as SBE's encoder
+ * plain stores, reading nothing. It is how the writer of {@code Trade} came near SBE's encoder's time
  * (benchmarks/README.md, {@code WriterBenchmark}).
  */
 public final class RecordWords {
@@ -43,6 +43,16 @@ public final class RecordWords {
         if (shift + width > Long.SIZE) {
             int spill = Long.SIZE - shift;
             words[index + 1] = (words[index + 1] & ~(mask >>> spill)) | (bits >>> spill);
+        }
+    }
+
+    /**
+     * Sets the first {@code count} words of {@code words} to 0: a new record's bits before its fields are set. A
+     * loop, not {@code Arrays.fill}, so that a count the JIT knows as a constant unrolls into that many stores.
+     */
+    public static void zero(long[] words, int count) {
+        for (int i = 0; i < count; i++) {
+            words[i] = 0;
         }
     }
 
@@ -86,8 +96,9 @@ public final class RecordWords {
             byte[] array = buffer.array();
             int start = buffer.arrayOffset() + base;
             ARRAY_LONG.set(array, start + bytes - Long.BYTES, last);
-            // Unrolled for records of up to 32 bytes, whose size the JIT does not know as a constant here (the
-            // writer holds it in a field): a loop of one to three rounds cost more than its stores.
+            // Unrolled for records of up to 32 bytes: where the JIT inlines this into a generated writer, whose
+            // fixedBytes() is a constant, the switch folds to its one case; where it does not, a loop of one to
+            // three rounds over a size it does not know cost more than its stores.
             switch (before) {
                 case 3:
                     ARRAY_LONG.set(array, start + 2 * Long.BYTES, words[2]);

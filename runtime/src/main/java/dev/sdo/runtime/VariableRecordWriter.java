@@ -32,12 +32,10 @@ public abstract class VariableRecordWriter extends RecordWriter {
     private VariableRecordStore appendTo;
 
     /**
-     * A writer of the records {@code record} whose fixed part takes {@code fixedBytes} bytes and whose
-     * variable-length fields, named {@code fields} in declaration order, have their end slots at bits
-     * {@code slots}; on no record yet.
+     * A writer of the records {@code record} whose variable-length fields, named {@code fields} in declaration
+     * order, have their end slots at bits {@code slots}; on no record yet.
      */
-    protected VariableRecordWriter(int fixedBytes, String record, long[] slots, String[] fields) {
-        super(fixedBytes);
+    protected VariableRecordWriter(String record, long[] slots, String[] fields) {
         this.record = record;
         this.slots = slots;
         this.fields = fields;

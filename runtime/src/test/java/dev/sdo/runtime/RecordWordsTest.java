@@ -16,6 +16,23 @@ import org.junit.jupiter.api.Test;
 class RecordWordsTest {
 
     @Test
+    void zeroClearsTheRecordsWordsAndNoOthers() {
+        PropertyRunner.forAll(500, draw -> {
+            long[] words = new long[draw.ints(1, 8)];
+            for (int i = 0; i < words.length; i++) {
+                words[i] = draw.anyLong() | 1L;
+            }
+            long[] before = words.clone();
+            int count = draw.ints(0, words.length);
+            RecordWords.zero(words, count);
+            for (int i = 0; i < words.length; i++) {
+                assertThat(words[i]).as("word %d of %d after zero(%d)", i, words.length, count)
+                        .isEqualTo(i < count ? 0L : before[i]);
+            }
+        });
+    }
+
+    @Test
     void heldWordsStoreTheBytesOfFieldByFieldWritesAndNothingAround() {
         PropertyRunner.forAll(3_000, draw -> {
             int bytes = draw.ints(1, 40);

@@ -428,8 +428,8 @@ final class FieldWriter {
 
         @Override
         public CodeBlock chars(Encoding.Chars encoding) {
-            return CodeBlock.of("$N.pack($S, $L, $N)", alphabetConstant(encoding), qualifiedName, value,
-                    lengthConstant(encoding));
+            return CodeBlock.of("$N.pack($S, $L, $N,$W$N)", alphabetConstant(encoding), qualifiedName, value,
+                    lengthConstant(encoding), codeBitsConstant(encoding));
         }
 
         @Override
@@ -445,6 +445,11 @@ final class FieldWriter {
 
     private String lengthConstant(Encoding.Chars chars) {
         return constants.define(prefix + "_LENGTH", INT, "$L", chars.length());
+    }
+
+    /** The alphabet's bits per character, a constant so that the JIT packs the characters with constant shifts. */
+    private String codeBitsConstant(Encoding.Chars chars) {
+        return constants.define(prefix + "_CODE_BITS", INT, "$L", chars.codeBits());
     }
 
     /** The statements that write {@code value}, of the field's value type, checked, to the field's bits. */

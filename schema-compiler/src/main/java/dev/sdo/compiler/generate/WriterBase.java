@@ -4,6 +4,7 @@ import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
@@ -91,13 +92,29 @@ final class WriterBase {
                         .build());
     }
 
-    /** The statement of the writer's constructor that calls the superclass's. */
+    /** The statement of the writer's constructor that calls the superclass's: none for a record of fixed width. */
     CodeBlock superCall() {
         if (!variable()) {
-            return CodeBlock.builder().addStatement("super($T.BYTES)", sdoName).build();
+            return CodeBlock.of("");
         }
         return CodeBlock.builder()
-                .addStatement("super($T.BYTES, $S, SLOTS, VARIABLE)", sdoName, layout.record().name().simpleName())
+                .addStatement("super($S, SLOTS, VARIABLE)", layout.record().name().simpleName())
+                .build();
+    }
+
+    /**
+     * {@link RecordWriter}'s {@code fixedBytes()}: the record's {@code BYTES}, returned as a constant so that the JIT,
+     * inlining the runtime's machinery into a setter or {@code done()} of this (final) writer, knows the record's
+     * size and unrolls the loops over its words.
+     */
+    MethodSpec fixedBytesMethod() {
+        return MethodSpec.methodBuilder("fixedBytes")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(int.class)
+                .addJavadoc("The bytes of the record's fixed part, {@link $T#BYTES}: a constant where the writer's\n"
+                        + "machinery is inlined, so that the loops over the record's words unroll.\n", sdoName)
+                .addStatement("return $T.BYTES", sdoName)
                 .build();
     }
 }

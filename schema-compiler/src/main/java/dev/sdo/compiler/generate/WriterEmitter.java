@@ -82,7 +82,7 @@ final class WriterEmitter {
                         .addCode(base.superCall())
                         .build(),
                 constructor(), wrapMethod(), updateMethod(), moveToMethod(), moveToAppendedMethod(),
-                finishAppendedMethod()));
+                finishAppendedMethod(), base.fixedBytesMethod()));
         methods.addAll(setters);
         if (words() > 0) {
             methods.add(missingRequiredMethod());

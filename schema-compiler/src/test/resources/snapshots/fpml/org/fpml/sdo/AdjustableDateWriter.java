@@ -67,7 +67,7 @@ public final class AdjustableDateWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public AdjustableDateWriter() {
-        super(AdjustableDateSdo.BYTES, "AdjustableDate", SLOTS, VARIABLE);
+        super("AdjustableDate", SLOTS, VARIABLE);
     }
 
     /**
@@ -132,6 +132,15 @@ public final class AdjustableDateWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link AdjustableDateSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return AdjustableDateSdo.BYTES;
     }
 
     /**

@@ -75,6 +75,8 @@ public final class BusinessCenterSdo implements BusinessCenter, Flyweight {
 
     private static final int VALUE_WIDTH = 20;
 
+    private static final int VALUE_CODE_BITS = 5;
+
     private transient ByteBuffer buffer;
 
     private transient int offset;
@@ -291,7 +293,7 @@ public final class BusinessCenterSdo implements BusinessCenter, Flyweight {
         BitFields.write(buffer, base, bitOffset + BUSINESS_CENTER_SCHEME_OFFSET, BUSINESS_CENTER_SCHEME_WIDTH, businessCenterSchemeEnd);
         String value = FieldValues.requireNonNull("BusinessCenter.value", source.getValue());
         BitFields.write(buffer, base, bitOffset + VALUE_OFFSET, VALUE_WIDTH,
-                VALUE_ALPHABET.pack("BusinessCenter.value", value, VALUE_LENGTH));
+                VALUE_ALPHABET.pack("BusinessCenter.value", value, VALUE_LENGTH, VALUE_CODE_BITS));
     }
 
     /**

@@ -42,6 +42,8 @@ public final class BusinessCenterWriter extends VariableRecordWriter {
 
     private static final int VALUE_LENGTH = 4;
 
+    private static final int VALUE_CODE_BITS = 5;
+
     private static final long ALL_REQUIRED = (1L << 1) - 1;
 
     /**
@@ -63,7 +65,7 @@ public final class BusinessCenterWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public BusinessCenterWriter() {
-        super(BusinessCenterSdo.BYTES, "BusinessCenter", SLOTS, VARIABLE);
+        super("BusinessCenter", SLOTS, VARIABLE);
     }
 
     /**
@@ -131,6 +133,15 @@ public final class BusinessCenterWriter extends VariableRecordWriter {
     }
 
     /**
+     * The bytes of the record's fixed part, {@link BusinessCenterSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return BusinessCenterSdo.BYTES;
+    }
+
+    /**
      * Sets {@code businessCenterScheme}; its default (or null) stores nothing but a 0 presence bit, as {@code of} does.
      *
      * @return this writer
@@ -169,7 +180,7 @@ public final class BusinessCenterWriter extends VariableRecordWriter {
     public BusinessCenterWriter value(String value) {
         String value2 = FieldValues.requireNonNull("BusinessCenter.value", value);
         putBits(VALUE_OFFSET, VALUE_WIDTH,
-                VALUE_ALPHABET.pack("BusinessCenter.value", value2, VALUE_LENGTH));
+                VALUE_ALPHABET.pack("BusinessCenter.value", value2, VALUE_LENGTH, VALUE_CODE_BITS));
         set |= VALUE_REQUIRED;
         return this;
     }

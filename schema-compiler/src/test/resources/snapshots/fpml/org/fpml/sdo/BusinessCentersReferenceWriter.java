@@ -50,7 +50,7 @@ public final class BusinessCentersReferenceWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public BusinessCentersReferenceWriter() {
-        super(BusinessCentersReferenceSdo.BYTES, "BusinessCentersReference", SLOTS, VARIABLE);
+        super("BusinessCentersReference", SLOTS, VARIABLE);
     }
 
     /**
@@ -115,6 +115,15 @@ public final class BusinessCentersReferenceWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link BusinessCentersReferenceSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return BusinessCentersReferenceSdo.BYTES;
     }
 
     /**

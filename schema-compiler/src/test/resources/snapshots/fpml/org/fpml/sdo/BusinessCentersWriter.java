@@ -59,7 +59,7 @@ public final class BusinessCentersWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public BusinessCentersWriter() {
-        super(BusinessCentersSdo.BYTES, "BusinessCenters", SLOTS, VARIABLE);
+        super("BusinessCenters", SLOTS, VARIABLE);
     }
 
     /**
@@ -124,6 +124,15 @@ public final class BusinessCentersWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link BusinessCentersSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return BusinessCentersSdo.BYTES;
     }
 
     /**

@@ -53,7 +53,7 @@ public final class BusinessDayAdjustmentsWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public BusinessDayAdjustmentsWriter() {
-        super(BusinessDayAdjustmentsSdo.BYTES, "BusinessDayAdjustments", SLOTS, VARIABLE);
+        super("BusinessDayAdjustments", SLOTS, VARIABLE);
     }
 
     /**
@@ -118,6 +118,15 @@ public final class BusinessDayAdjustmentsWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link BusinessDayAdjustmentsSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return BusinessDayAdjustmentsSdo.BYTES;
     }
 
     /**

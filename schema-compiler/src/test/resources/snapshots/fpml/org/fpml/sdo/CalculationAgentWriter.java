@@ -48,7 +48,7 @@ public final class CalculationAgentWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public CalculationAgentWriter() {
-        super(CalculationAgentSdo.BYTES, "CalculationAgent", SLOTS, VARIABLE);
+        super("CalculationAgent", SLOTS, VARIABLE);
     }
 
     /**
@@ -113,6 +113,15 @@ public final class CalculationAgentWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link CalculationAgentSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return CalculationAgentSdo.BYTES;
     }
 
     /**

@@ -49,7 +49,7 @@ public final class CalculationPeriodAmountWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public CalculationPeriodAmountWriter() {
-        super(CalculationPeriodAmountSdo.BYTES, "CalculationPeriodAmount", SLOTS, VARIABLE);
+        super("CalculationPeriodAmount", SLOTS, VARIABLE);
     }
 
     /**
@@ -114,6 +114,15 @@ public final class CalculationPeriodAmountWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link CalculationPeriodAmountSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return CalculationPeriodAmountSdo.BYTES;
     }
 
     /**

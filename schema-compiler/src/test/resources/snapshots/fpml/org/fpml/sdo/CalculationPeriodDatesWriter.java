@@ -74,7 +74,7 @@ public final class CalculationPeriodDatesWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public CalculationPeriodDatesWriter() {
-        super(CalculationPeriodDatesSdo.BYTES, "CalculationPeriodDates", SLOTS, VARIABLE);
+        super("CalculationPeriodDates", SLOTS, VARIABLE);
     }
 
     /**
@@ -139,6 +139,15 @@ public final class CalculationPeriodDatesWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link CalculationPeriodDatesSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return CalculationPeriodDatesSdo.BYTES;
     }
 
     /**

@@ -73,6 +73,8 @@ public final class CalculationPeriodFrequencySdo implements CalculationPeriodFre
 
     private static final int ROLL_CONVENTION_MASK = 0x3FFF_FFFF;
 
+    private static final int ROLL_CONVENTION_CODE_BITS = 6;
+
     private static final long ROLL_CONVENTION_OFFSET = 8L;
 
     private static final int ROLL_CONVENTION_WIDTH = 30;
@@ -157,7 +159,8 @@ public final class CalculationPeriodFrequencySdo implements CalculationPeriodFre
         PeriodEnum period = FieldValues.requireNonNull("CalculationPeriodFrequency.period", source.getPeriod());
         long periodBits = period.ordinal();
         String rollConvention = FieldValues.requireNonNull("CalculationPeriodFrequency.rollConvention", source.getRollConvention());
-        long rollConventionBits = ROLL_CONVENTION_ALPHABET.pack("CalculationPeriodFrequency.rollConvention", rollConvention, ROLL_CONVENTION_LENGTH);
+        long rollConventionBits = ROLL_CONVENTION_ALPHABET.pack("CalculationPeriodFrequency.rollConvention", rollConvention, ROLL_CONVENTION_LENGTH,
+                ROLL_CONVENTION_CODE_BITS);
         writeWords(buffer, base, bitOffset, periodMultiplierBits, periodBits, rollConventionBits);
     }
 

@@ -50,6 +50,8 @@ public final class CalculationPeriodFrequencyWriter extends FixedRecordWriter {
 
     private static final int ROLL_CONVENTION_LENGTH = 5;
 
+    private static final int ROLL_CONVENTION_CODE_BITS = 6;
+
     private static final long ALL_REQUIRED = (1L << 3) - 1;
 
     /**
@@ -61,7 +63,6 @@ public final class CalculationPeriodFrequencyWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public CalculationPeriodFrequencyWriter() {
-        super(CalculationPeriodFrequencySdo.BYTES);
     }
 
     /**
@@ -128,6 +129,15 @@ public final class CalculationPeriodFrequencyWriter extends FixedRecordWriter {
     }
 
     /**
+     * The bytes of the record's fixed part, {@link CalculationPeriodFrequencySdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return CalculationPeriodFrequencySdo.BYTES;
+    }
+
+    /**
      * Sets {@code periodMultiplier}.
      *
      * @return this writer
@@ -164,7 +174,8 @@ public final class CalculationPeriodFrequencyWriter extends FixedRecordWriter {
     public CalculationPeriodFrequencyWriter rollConvention(String value) {
         String rollConvention = FieldValues.requireNonNull("CalculationPeriodFrequency.rollConvention", value);
         putBits(ROLL_CONVENTION_OFFSET, ROLL_CONVENTION_WIDTH,
-                ROLL_CONVENTION_ALPHABET.pack("CalculationPeriodFrequency.rollConvention", rollConvention, ROLL_CONVENTION_LENGTH));
+                ROLL_CONVENTION_ALPHABET.pack("CalculationPeriodFrequency.rollConvention", rollConvention, ROLL_CONVENTION_LENGTH,
+                ROLL_CONVENTION_CODE_BITS));
         set |= ROLL_CONVENTION_REQUIRED;
         return this;
     }

@@ -69,7 +69,7 @@ public final class CalculationWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public CalculationWriter() {
-        super(CalculationSdo.BYTES, "Calculation", SLOTS, VARIABLE);
+        super("Calculation", SLOTS, VARIABLE);
     }
 
     /**
@@ -134,6 +134,15 @@ public final class CalculationWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link CalculationSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return CalculationSdo.BYTES;
     }
 
     /**

@@ -65,7 +65,7 @@ public final class CapFloorWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public CapFloorWriter() {
-        super(CapFloorSdo.BYTES, "CapFloor", SLOTS, VARIABLE);
+        super("CapFloor", SLOTS, VARIABLE);
     }
 
     /**
@@ -130,6 +130,15 @@ public final class CapFloorWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link CapFloorSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return CapFloorSdo.BYTES;
     }
 
     /**

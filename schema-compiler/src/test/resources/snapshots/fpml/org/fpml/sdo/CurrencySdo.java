@@ -78,6 +78,8 @@ public final class CurrencySdo implements Currency, Flyweight {
 
     private static final int VALUE_WIDTH = 15;
 
+    private static final int VALUE_CODE_BITS = 5;
+
     private transient ByteBuffer buffer;
 
     private transient int offset;
@@ -292,7 +294,7 @@ public final class CurrencySdo implements Currency, Flyweight {
         BitFields.write(buffer, base, bitOffset + CURRENCY_SCHEME_OFFSET, CURRENCY_SCHEME_WIDTH, currencySchemeEnd);
         String value = FieldValues.requireNonNull("Currency.value", source.getValue());
         BitFields.write(buffer, base, bitOffset + VALUE_OFFSET, VALUE_WIDTH,
-                VALUE_ALPHABET.pack("Currency.value", value, VALUE_LENGTH));
+                VALUE_ALPHABET.pack("Currency.value", value, VALUE_LENGTH, VALUE_CODE_BITS));
     }
 
     /**

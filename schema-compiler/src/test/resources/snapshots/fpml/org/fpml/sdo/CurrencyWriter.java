@@ -42,6 +42,8 @@ public final class CurrencyWriter extends VariableRecordWriter {
 
     private static final int VALUE_LENGTH = 3;
 
+    private static final int VALUE_CODE_BITS = 5;
+
     private static final long ALL_REQUIRED = (1L << 1) - 1;
 
     /**
@@ -63,7 +65,7 @@ public final class CurrencyWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public CurrencyWriter() {
-        super(CurrencySdo.BYTES, "Currency", SLOTS, VARIABLE);
+        super("Currency", SLOTS, VARIABLE);
     }
 
     /**
@@ -131,6 +133,15 @@ public final class CurrencyWriter extends VariableRecordWriter {
     }
 
     /**
+     * The bytes of the record's fixed part, {@link CurrencySdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return CurrencySdo.BYTES;
+    }
+
+    /**
      * Sets {@code currencyScheme}; its default (or null) stores nothing but a 0 presence bit, as {@code of} does.
      *
      * @return this writer
@@ -169,7 +180,7 @@ public final class CurrencyWriter extends VariableRecordWriter {
     public CurrencyWriter value(String value) {
         String value2 = FieldValues.requireNonNull("Currency.value", value);
         putBits(VALUE_OFFSET, VALUE_WIDTH,
-                VALUE_ALPHABET.pack("Currency.value", value2, VALUE_LENGTH));
+                VALUE_ALPHABET.pack("Currency.value", value2, VALUE_LENGTH, VALUE_CODE_BITS));
         set |= VALUE_REQUIRED;
         return this;
     }

@@ -50,7 +50,7 @@ public final class DateReferenceWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public DateReferenceWriter() {
-        super(DateReferenceSdo.BYTES, "DateReference", SLOTS, VARIABLE);
+        super("DateReference", SLOTS, VARIABLE);
     }
 
     /**
@@ -115,6 +115,15 @@ public final class DateReferenceWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link DateReferenceSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return DateReferenceSdo.BYTES;
     }
 
     /**

@@ -61,7 +61,7 @@ public final class DayCountFractionWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public DayCountFractionWriter() {
-        super(DayCountFractionSdo.BYTES, "DayCountFraction", SLOTS, VARIABLE);
+        super("DayCountFraction", SLOTS, VARIABLE);
     }
 
     /**
@@ -126,6 +126,15 @@ public final class DayCountFractionWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link DayCountFractionSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return DayCountFractionSdo.BYTES;
     }
 
     /**

@@ -78,7 +78,7 @@ public final class FloatingRateCalculationWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public FloatingRateCalculationWriter() {
-        super(FloatingRateCalculationSdo.BYTES, "FloatingRateCalculation", SLOTS, VARIABLE);
+        super("FloatingRateCalculation", SLOTS, VARIABLE);
     }
 
     /**
@@ -143,6 +143,15 @@ public final class FloatingRateCalculationWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link FloatingRateCalculationSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return FloatingRateCalculationSdo.BYTES;
     }
 
     /**

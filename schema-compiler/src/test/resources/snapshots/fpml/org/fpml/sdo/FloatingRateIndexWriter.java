@@ -58,7 +58,7 @@ public final class FloatingRateIndexWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public FloatingRateIndexWriter() {
-        super(FloatingRateIndexSdo.BYTES, "FloatingRateIndex", SLOTS, VARIABLE);
+        super("FloatingRateIndex", SLOTS, VARIABLE);
     }
 
     /**
@@ -123,6 +123,15 @@ public final class FloatingRateIndexWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link FloatingRateIndexSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return FloatingRateIndexSdo.BYTES;
     }
 
     /**

@@ -153,7 +153,7 @@ public final class FraWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public FraWriter() {
-        super(FraSdo.BYTES, "Fra", SLOTS, VARIABLE);
+        super("Fra", SLOTS, VARIABLE);
     }
 
     /**
@@ -218,6 +218,15 @@ public final class FraWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link FraSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return FraSdo.BYTES;
     }
 
     /**

@@ -63,7 +63,7 @@ public final class IdentifiedRateWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public IdentifiedRateWriter() {
-        super(IdentifiedRateSdo.BYTES, "IdentifiedRate", SLOTS, VARIABLE);
+        super("IdentifiedRate", SLOTS, VARIABLE);
     }
 
     /**
@@ -128,6 +128,15 @@ public final class IdentifiedRateWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link IdentifiedRateSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return IdentifiedRateSdo.BYTES;
     }
 
     /**

@@ -89,7 +89,7 @@ public final class InterestRateStreamWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public InterestRateStreamWriter() {
-        super(InterestRateStreamSdo.BYTES, "InterestRateStream", SLOTS, VARIABLE);
+        super("InterestRateStream", SLOTS, VARIABLE);
     }
 
     /**
@@ -154,6 +154,15 @@ public final class InterestRateStreamWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link InterestRateStreamSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return InterestRateStreamSdo.BYTES;
     }
 
     /**

@@ -60,7 +60,7 @@ public final class NotionalStepScheduleWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public NotionalStepScheduleWriter() {
-        super(NotionalStepScheduleSdo.BYTES, "NotionalStepSchedule", SLOTS, VARIABLE);
+        super("NotionalStepSchedule", SLOTS, VARIABLE);
     }
 
     /**
@@ -125,6 +125,15 @@ public final class NotionalStepScheduleWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link NotionalStepScheduleSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return NotionalStepScheduleSdo.BYTES;
     }
 
     /**

@@ -50,7 +50,7 @@ public final class PartyReferenceWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public PartyReferenceWriter() {
-        super(PartyReferenceSdo.BYTES, "PartyReference", SLOTS, VARIABLE);
+        super("PartyReference", SLOTS, VARIABLE);
     }
 
     /**
@@ -115,6 +115,15 @@ public final class PartyReferenceWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link PartyReferenceSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return PartyReferenceSdo.BYTES;
     }
 
     /**

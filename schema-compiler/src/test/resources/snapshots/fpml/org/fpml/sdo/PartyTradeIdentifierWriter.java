@@ -55,7 +55,7 @@ public final class PartyTradeIdentifierWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public PartyTradeIdentifierWriter() {
-        super(PartyTradeIdentifierSdo.BYTES, "PartyTradeIdentifier", SLOTS, VARIABLE);
+        super("PartyTradeIdentifier", SLOTS, VARIABLE);
     }
 
     /**
@@ -120,6 +120,15 @@ public final class PartyTradeIdentifierWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link PartyTradeIdentifierSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return PartyTradeIdentifierSdo.BYTES;
     }
 
     /**

@@ -62,7 +62,7 @@ public final class PartyWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public PartyWriter() {
-        super(PartySdo.BYTES, "Party", SLOTS, VARIABLE);
+        super("Party", SLOTS, VARIABLE);
     }
 
     /**
@@ -127,6 +127,15 @@ public final class PartyWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link PartySdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return PartySdo.BYTES;
     }
 
     /**

@@ -50,7 +50,6 @@ public final class PeriodWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public PeriodWriter() {
-        super(PeriodSdo.BYTES);
     }
 
     /**
@@ -114,6 +113,15 @@ public final class PeriodWriter extends FixedRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link PeriodSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return PeriodSdo.BYTES;
     }
 
     /**

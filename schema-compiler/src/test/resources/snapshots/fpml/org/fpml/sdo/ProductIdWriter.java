@@ -56,7 +56,7 @@ public final class ProductIdWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public ProductIdWriter() {
-        super(ProductIdSdo.BYTES, "ProductId", SLOTS, VARIABLE);
+        super("ProductId", SLOTS, VARIABLE);
     }
 
     /**
@@ -121,6 +121,15 @@ public final class ProductIdWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link ProductIdSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return ProductIdSdo.BYTES;
     }
 
     /**

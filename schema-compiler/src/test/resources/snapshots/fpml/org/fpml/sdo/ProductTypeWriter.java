@@ -58,7 +58,7 @@ public final class ProductTypeWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public ProductTypeWriter() {
-        super(ProductTypeSdo.BYTES, "ProductType", SLOTS, VARIABLE);
+        super("ProductType", SLOTS, VARIABLE);
     }
 
     /**
@@ -123,6 +123,15 @@ public final class ProductTypeWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link ProductTypeSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return ProductTypeSdo.BYTES;
     }
 
     /**

@@ -82,7 +82,7 @@ public final class RelativeDateOffsetWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public RelativeDateOffsetWriter() {
-        super(RelativeDateOffsetSdo.BYTES, "RelativeDateOffset", SLOTS, VARIABLE);
+        super("RelativeDateOffset", SLOTS, VARIABLE);
     }
 
     /**
@@ -147,6 +147,15 @@ public final class RelativeDateOffsetWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link RelativeDateOffsetSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return RelativeDateOffsetSdo.BYTES;
     }
 
     /**

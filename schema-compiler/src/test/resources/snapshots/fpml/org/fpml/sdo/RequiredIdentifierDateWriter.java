@@ -61,7 +61,7 @@ public final class RequiredIdentifierDateWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public RequiredIdentifierDateWriter() {
-        super(RequiredIdentifierDateSdo.BYTES, "RequiredIdentifierDate", SLOTS, VARIABLE);
+        super("RequiredIdentifierDate", SLOTS, VARIABLE);
     }
 
     /**
@@ -126,6 +126,15 @@ public final class RequiredIdentifierDateWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link RequiredIdentifierDateSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return RequiredIdentifierDateSdo.BYTES;
     }
 
     /**

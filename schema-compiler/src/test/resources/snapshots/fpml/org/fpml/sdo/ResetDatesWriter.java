@@ -80,7 +80,7 @@ public final class ResetDatesWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public ResetDatesWriter() {
-        super(ResetDatesSdo.BYTES, "ResetDates", SLOTS, VARIABLE);
+        super("ResetDates", SLOTS, VARIABLE);
     }
 
     /**
@@ -145,6 +145,15 @@ public final class ResetDatesWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link ResetDatesSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return ResetDatesSdo.BYTES;
     }
 
     /**

@@ -65,7 +65,7 @@ public final class ScheduleWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public ScheduleWriter() {
-        super(ScheduleSdo.BYTES, "Schedule", SLOTS, VARIABLE);
+        super("Schedule", SLOTS, VARIABLE);
     }
 
     /**
@@ -130,6 +130,15 @@ public final class ScheduleWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link ScheduleSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return ScheduleSdo.BYTES;
     }
 
     /**

@@ -57,7 +57,6 @@ public final class StepWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public StepWriter() {
-        super(StepSdo.BYTES);
     }
 
     /**
@@ -121,6 +120,15 @@ public final class StepWriter extends FixedRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link StepSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return StepSdo.BYTES;
     }
 
     /**

@@ -77,7 +77,7 @@ public final class StrikeScheduleWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public StrikeScheduleWriter() {
-        super(StrikeScheduleSdo.BYTES, "StrikeSchedule", SLOTS, VARIABLE);
+        super("StrikeSchedule", SLOTS, VARIABLE);
     }
 
     /**
@@ -142,6 +142,15 @@ public final class StrikeScheduleWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link StrikeScheduleSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return StrikeScheduleSdo.BYTES;
     }
 
     /**

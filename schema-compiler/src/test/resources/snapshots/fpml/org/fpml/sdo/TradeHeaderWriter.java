@@ -63,7 +63,7 @@ public final class TradeHeaderWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public TradeHeaderWriter() {
-        super(TradeHeaderSdo.BYTES, "TradeHeader", SLOTS, VARIABLE);
+        super("TradeHeader", SLOTS, VARIABLE);
     }
 
     /**
@@ -128,6 +128,15 @@ public final class TradeHeaderWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link TradeHeaderSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return TradeHeaderSdo.BYTES;
     }
 
     /**

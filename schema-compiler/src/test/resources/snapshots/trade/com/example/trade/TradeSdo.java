@@ -91,6 +91,8 @@ public final class TradeSdo implements Trade, Flyweight {
 
     private static final long CURRENCY1_MASK = 0x7FFFL;
 
+    private static final int CURRENCY1_CODE_BITS = 5;
+
     private static final long CURRENCY1_OFFSET = 49L;
 
     private static final int CURRENCY1_WIDTH = 15;
@@ -134,6 +136,8 @@ public final class TradeSdo implements Trade, Flyweight {
     private static final int CURRENCY2_SHIFT = 2;
 
     private static final long CURRENCY2_MASK = 0x7FFFL;
+
+    private static final int CURRENCY2_CODE_BITS = 5;
 
     private static final long CURRENCY2_OFFSET = 138L;
 
@@ -252,7 +256,8 @@ public final class TradeSdo implements Trade, Flyweight {
         Side buySell = FieldValues.requireNonNull("Trade.buySell", source.getBuySell());
         long buySellBits = buySell.ordinal();
         String currency1 = FieldValues.requireNonNull("Trade.currency1", source.getCurrency1());
-        long currency1Bits = CURRENCY1_ALPHABET.pack("Trade.currency1", currency1, CURRENCY1_LENGTH);
+        long currency1Bits = CURRENCY1_ALPHABET.pack("Trade.currency1", currency1, CURRENCY1_LENGTH,
+                CURRENCY1_CODE_BITS);
         BigDecimal amount1 = FieldValues.requireNonNull("Trade.amount1", source.getAmount1());
         long amount1Bits = FieldValues.unscaled("Trade.amount1", amount1,
                 AMOUNT1_PRECISION, AMOUNT1_SCALE, false);
@@ -260,7 +265,8 @@ public final class TradeSdo implements Trade, Flyweight {
         long exchangeRateBits = FieldValues.unscaled("Trade.exchangeRate", exchangeRate,
                 EXCHANGE_RATE_PRECISION, EXCHANGE_RATE_SCALE, false);
         String currency2 = FieldValues.requireNonNull("Trade.currency2", source.getCurrency2());
-        long currency2Bits = CURRENCY2_ALPHABET.pack("Trade.currency2", currency2, CURRENCY2_LENGTH);
+        long currency2Bits = CURRENCY2_ALPHABET.pack("Trade.currency2", currency2, CURRENCY2_LENGTH,
+                CURRENCY2_CODE_BITS);
         BigDecimal amount2 = FieldValues.requireNonNull("Trade.amount2", source.getAmount2());
         long amount2Bits = FieldValues.unscaled("Trade.amount2", amount2,
                 AMOUNT2_PRECISION, AMOUNT2_SCALE, false);

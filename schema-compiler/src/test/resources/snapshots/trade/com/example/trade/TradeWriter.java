@@ -61,6 +61,8 @@ public final class TradeWriter extends FixedRecordWriter {
 
     private static final int CURRENCY1_LENGTH = 3;
 
+    private static final int CURRENCY1_CODE_BITS = 5;
+
     private static final long AMOUNT1_REQUIRED = 1L << 4;
 
     private static final long AMOUNT1_OFFSET = 64L;
@@ -90,6 +92,8 @@ public final class TradeWriter extends FixedRecordWriter {
     private static final Alphabet CURRENCY2_ALPHABET = new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
 
     private static final int CURRENCY2_LENGTH = 3;
+
+    private static final int CURRENCY2_CODE_BITS = 5;
 
     private static final long AMOUNT2_REQUIRED = 1L << 7;
 
@@ -122,7 +126,6 @@ public final class TradeWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public TradeWriter() {
-        super(TradeSdo.BYTES);
     }
 
     /**
@@ -189,6 +192,15 @@ public final class TradeWriter extends FixedRecordWriter {
     }
 
     /**
+     * The bytes of the record's fixed part, {@link TradeSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return TradeSdo.BYTES;
+    }
+
+    /**
      * Sets {@code id}.
      *
      * @return this writer
@@ -251,7 +263,8 @@ public final class TradeWriter extends FixedRecordWriter {
     public TradeWriter currency1(String value) {
         String currency1 = FieldValues.requireNonNull("Trade.currency1", value);
         putBits(CURRENCY1_OFFSET, CURRENCY1_WIDTH,
-                CURRENCY1_ALPHABET.pack("Trade.currency1", currency1, CURRENCY1_LENGTH));
+                CURRENCY1_ALPHABET.pack("Trade.currency1", currency1, CURRENCY1_LENGTH,
+                CURRENCY1_CODE_BITS));
         set |= CURRENCY1_REQUIRED;
         return this;
     }
@@ -321,7 +334,8 @@ public final class TradeWriter extends FixedRecordWriter {
     public TradeWriter currency2(String value) {
         String currency2 = FieldValues.requireNonNull("Trade.currency2", value);
         putBits(CURRENCY2_OFFSET, CURRENCY2_WIDTH,
-                CURRENCY2_ALPHABET.pack("Trade.currency2", currency2, CURRENCY2_LENGTH));
+                CURRENCY2_ALPHABET.pack("Trade.currency2", currency2, CURRENCY2_LENGTH,
+                CURRENCY2_CODE_BITS));
         set |= CURRENCY2_REQUIRED;
         return this;
     }

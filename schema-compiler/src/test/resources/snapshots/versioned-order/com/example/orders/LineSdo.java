@@ -46,6 +46,8 @@ public final class LineSdo implements Line, Flyweight {
 
     private static final long SKU_MASK = 0xFFFF_FFFF_FFFFL;
 
+    private static final int SKU_CODE_BITS = 6;
+
     private static final long SKU_OFFSET = 0L;
 
     private static final int SKU_WIDTH = 48;
@@ -151,7 +153,7 @@ public final class LineSdo implements Line, Flyweight {
     public static void encode(Line source, ByteBuffer buffer, int base, long bitOffset) {
         Objects.requireNonNull(source, "source");
         String sku = FieldValues.requireNonNull("Line.sku", source.getSku());
-        long skuBits = SKU_ALPHABET.pack("Line.sku", sku, SKU_LENGTH);
+        long skuBits = SKU_ALPHABET.pack("Line.sku", sku, SKU_LENGTH, SKU_CODE_BITS);
         long quantityBits = FieldValues.checkRange("Line.quantity", source.getQuantity(),
                 QUANTITY_MIN, QUANTITY_MAX);
         BigDecimal price = FieldValues.requireNonNull("Line.price", source.getPrice());

@@ -34,6 +34,8 @@ public final class LineWriter extends FixedRecordWriter {
 
     private static final int SKU_LENGTH = 8;
 
+    private static final int SKU_CODE_BITS = 6;
+
     private static final long QUANTITY_REQUIRED = 1L << 1;
 
     private static final long QUANTITY_OFFSET = 48L;
@@ -65,7 +67,6 @@ public final class LineWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public LineWriter() {
-        super(LineSdo.BYTES);
     }
 
     /**
@@ -132,6 +133,15 @@ public final class LineWriter extends FixedRecordWriter {
     }
 
     /**
+     * The bytes of the record's fixed part, {@link LineSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return LineSdo.BYTES;
+    }
+
+    /**
      * Sets {@code sku}.
      *
      * @return this writer
@@ -139,7 +149,8 @@ public final class LineWriter extends FixedRecordWriter {
      */
     public LineWriter sku(String value) {
         String sku = FieldValues.requireNonNull("Line.sku", value);
-        putBits(SKU_OFFSET, SKU_WIDTH, SKU_ALPHABET.pack("Line.sku", sku, SKU_LENGTH));
+        putBits(SKU_OFFSET, SKU_WIDTH, SKU_ALPHABET.pack("Line.sku", sku, SKU_LENGTH,
+                SKU_CODE_BITS));
         set |= SKU_REQUIRED;
         return this;
     }

@@ -110,7 +110,7 @@ public final class OrderWriter extends VariableRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public OrderWriter() {
-        super(OrderSdo.BYTES, "Order", SLOTS, VARIABLE);
+        super("Order", SLOTS, VARIABLE);
     }
 
     /**
@@ -175,6 +175,15 @@ public final class OrderWriter extends VariableRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link OrderSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return OrderSdo.BYTES;
     }
 
     /**

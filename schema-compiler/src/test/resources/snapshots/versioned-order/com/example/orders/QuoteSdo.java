@@ -128,6 +128,8 @@ public final class QuoteSdo implements Quote, Flyweight {
 
     private static final long VENUE_OFFSET = 153L;
 
+    private static final int VENUE_CODE_BITS = 5;
+
     private transient ByteBuffer buffer;
 
     private transient int offset;
@@ -313,7 +315,7 @@ public final class QuoteSdo implements Quote, Flyweight {
         } else {
             BitFields.writeBit(buffer, base, bitOffset + VENUE_PRESENCE_OFFSET, true);
             BitFields.write(buffer, base, bitOffset + VENUE_OFFSET, VENUE_WIDTH,
-                    VENUE_ALPHABET.pack("Quote.venue", venue, VENUE_LENGTH));
+                    VENUE_ALPHABET.pack("Quote.venue", venue, VENUE_LENGTH, VENUE_CODE_BITS));
         }
     }
 

@@ -62,6 +62,8 @@ public final class QuoteWriter extends FixedRecordWriter {
 
     private static final int VENUE_LENGTH = 4;
 
+    private static final int VENUE_CODE_BITS = 5;
+
     private static final long ALL_REQUIRED = (1L << 3) - 1;
 
     /**
@@ -73,7 +75,6 @@ public final class QuoteWriter extends FixedRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public QuoteWriter() {
-        super(QuoteSdo.BYTES);
     }
 
     /**
@@ -137,6 +138,15 @@ public final class QuoteWriter extends FixedRecordWriter {
      */
     void finishAppended() {
         doneIfAppended();
+    }
+
+    /**
+     * The bytes of the record's fixed part, {@link QuoteSdo#BYTES}: a constant where the writer's
+     * machinery is inlined, so that the loops over the record's words unroll.
+     */
+    @Override
+    protected int fixedBytes() {
+        return QuoteSdo.BYTES;
     }
 
     /**
@@ -219,7 +229,7 @@ public final class QuoteWriter extends FixedRecordWriter {
             putZeros(VENUE_PRESENCE_OFFSET, VENUE_WIDTH + 1);
         } else {
             putBits(VENUE_OFFSET, VENUE_WIDTH,
-                    VENUE_ALPHABET.pack("Quote.venue", value, VENUE_LENGTH));
+                    VENUE_ALPHABET.pack("Quote.venue", value, VENUE_LENGTH, VENUE_CODE_BITS));
             putBit(VENUE_PRESENCE_OFFSET, true);
         }
         return this;
