@@ -44,10 +44,8 @@ public final class FpmlGeneric {
 
     /** The generic path of the document root {@code root}: the record bound to the same element. */
     public Root rootOf(ImportedDocuments.Root root) {
-        RecordLayout layout = layouts.stream().filter(XmlRecordBinding::declared)
-                .filter(l -> XmlRecordBinding.element(l.record()).equals(root.element())
-                        && XmlRecordBinding.namespace(l.record()).equals(root.namespace()))
-                .findFirst().orElseThrow(() -> new IllegalArgumentException("no record of the schema is bound to {"
+        RecordLayout layout = XmlRecordBinding.boundTo(layouts, root.namespace(), root.element())
+                .orElseThrow(() -> new IllegalArgumentException("no record of the schema is bound to {"
                         + root.namespace() + "}" + root.element()));
         return roots.computeIfAbsent(layout, l -> new Root(GenericXmlBinding.of(model, l)));
     }

@@ -14,8 +14,8 @@ import org.fpml.jaxb.ObjectFactory;
 /**
  * JAXB over the classes xjc generates from FpML's XSD ({@code org.fpml.jaxb}, by the build): the peer of the FpML
  * benchmarks, reading and writing through its own parser and writer (its default: Xerces' SAX parser, and its own
- * UTF-8 writer) or through a StAX reader and writer. One unmarshaller and one marshaller, reused, as a careful JAXB user would (neither is thread-safe: one
- * instance per thread).
+ * UTF-8 writer) or through a StAX reader and writer. One unmarshaller and one marshaller, reused, as a careful JAXB
+ * user would (neither is thread-safe: one instance per thread).
  */
 public final class FpmlJaxb {
     private final Unmarshaller unmarshaller;

@@ -160,6 +160,16 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
         return XmlOptions.of(layout.record()).declared();
     }
 
+    /**
+     * The first of {@code layouts} whose {@code @xml} binding names the element {@code local} in {@code namespace}
+     * ("" for none): the record a document of that root element holds.
+     */
+    public static Optional<RecordLayout> boundTo(List<RecordLayout> layouts, String namespace, String local) {
+        return layouts.stream().filter(XmlRecordBinding::declared)
+                .filter(l -> element(l.record()).equals(local) && namespace(l.record()).equals(namespace))
+                .findFirst();
+    }
+
     /** The runtime binding. */
     public XmlBinding create() {
         return new XmlBinding(element, namespace, fields.stream().map(FieldBinding::create).toList(), names,

@@ -136,10 +136,7 @@ final class CompiledSchema {
      * how {@code convert} picks the record of an XML document.
      */
     Optional<SchemaRecord> boundToElement(String namespace, String local) {
-        return compilation.layouts().stream().filter(XmlRecordBinding::declared)
-                .filter(l -> XmlRecordBinding.element(l.record()).equals(local)
-                        && XmlRecordBinding.namespace(l.record()).equals(namespace))
-                .findFirst().map(this::record);
+        return XmlRecordBinding.boundTo(compilation.layouts(), namespace, local).map(this::record);
     }
 
     /**

@@ -49,10 +49,8 @@ class GenericFpmlRoundTripTest {
         for (Path document : documents) {
             byte[] original = Files.readAllBytes(document);
             Element before = XmlDocumentComparison.documentElement(original);
-            RecordLayout root = compilation.layouts().stream().filter(XmlRecordBinding::declared)
-                    .filter(l -> XmlRecordBinding.element(l.record()).equals(before.getLocalName())
-                            && XmlRecordBinding.namespace(l.record()).equals(nullToEmpty(before.getNamespaceURI())))
-                    .findFirst().orElseThrow();
+            RecordLayout root = XmlRecordBinding.boundTo(compilation.layouts(),
+                    nullToEmpty(before.getNamespaceURI()), before.getLocalName()).orElseThrow();
             GenericXmlBinding binding = bindings.computeIfAbsent(root,
                     layout -> GenericXmlBinding.of(compilation.model().orElseThrow(), layout));
             try {
