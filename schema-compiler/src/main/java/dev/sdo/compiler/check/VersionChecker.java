@@ -24,6 +24,8 @@ import dev.sdo.compiler.model.Schema;
  *       there, so a field added to it would move every field after it;</li>
  *   <li>enum constants added later ({@code @since}) go at the end, after at least one constant of version 1, and
  *       fit the bits of the enum's first version: every record holding it keeps its layout;</li>
+ *   <li>a {@code @compact} record has no versions yet: its slot bits come before its other fields, so a field added
+ *       later would move them;</li>
  *   <li>a field's {@code @alias} (its first name, which the layout fingerprint keeps) is no other field's name or
  *       alias: two fields would be one in the fingerprint and in the names readers match.</li>
  * </ul>
@@ -43,6 +45,11 @@ final class VersionChecker {
             checkOrder(record);
             checkAliases(record);
             for (Field field : record.fields()) {
+                if (field.since() > 1 && record.compact()) {
+                    diagnostics.error(sincePosition(field), "field '" + field.name() + "' is added in version "
+                            + field.since() + " of @compact record '" + record.name().simpleName()
+                            + "': compact records have no versions yet (docs/record-format.md, section 8)");
+                }
                 if (field.since() > 1 && !field.optional() && field.type() instanceof FieldType.UnionRef ref) {
                     diagnostics.error(sincePosition(field), "field '" + field.name() + "' is added in version "
                             + field.since() + " and holds union '" + ref.name().simpleName() + "', so it must be"

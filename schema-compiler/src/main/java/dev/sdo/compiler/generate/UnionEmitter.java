@@ -65,7 +65,7 @@ final class UnionEmitter {
             // An inline alternative has no slot (-1), which is how inline() tells the two apart.
             long offset = alternative.inline() ? layout.inlineOffset() : layout.slotOffset();
             alternativeLayouts.add(new FieldLayout(field, alternative.encoding(), -1, offset,
-                    alternative.inline() ? -1 : offset));
+                    alternative.inline() ? -1 : offset, -1));
         }
         RecordType asRecord = new RecordType(union.name(), fields, union.doc(), List.of(), union.position());
         this.context = new SdoContext(model, new RecordLayout(asRecord, alternativeLayouts, layout.totalBits()));

@@ -11,13 +11,37 @@ import dev.sdo.compiler.model.Field;
  * @param presenceBit the bit offset of its presence bit, or -1 for a required field
  * @param offset the bit offset of its value's least significant bit
  * @param slotOffset the bit offset of its 32-bit end slot: its offset, or within a union's bits, the union's slot;
- *     -1 for a fixed-width field
+ *     -1 for a fixed-width field and for a variable-length field of a compact record
+ * @param slotBit for a variable-length field of a {@code @compact} record, the bit that says whether it has an end
+ *     slot in the record's slot table (docs/record-format.md, section 8); -1 otherwise
  */
-public record FieldLayout(Field field, Encoding encoding, long presenceBit, long offset, long slotOffset) {
+public record FieldLayout(Field field, Encoding encoding, long presenceBit, long offset, long slotOffset,
+        long slotBit) {
 
     /** A field whose slot, when it is variable-length, is where its encoding puts it. */
     public FieldLayout(Field field, Encoding encoding, long presenceBit, long offset) {
-        this(field, encoding, presenceBit, offset, encoding.variableLength() ? offset + encoding.slotOffset() : -1);
+        this(field, encoding, presenceBit, offset, encoding.variableLength() ? offset + encoding.slotOffset() : -1, -1);
+    }
+
+    /** A variable-length field of a compact record, whose slot bit is {@code slotBit}. */
+    static FieldLayout compact(Field field, Encoding encoding, long presenceBit, long offset, long slotBit) {
+        return new FieldLayout(field, encoding, presenceBit, offset, -1, slotBit);
+    }
+
+    /** Whether the field is a variable-length field of a compact record: its end slot is in the slot table. */
+    public boolean compactSlot() {
+        return slotBit >= 0;
+    }
+
+    /**
+     * For a variable-length field of a compact record, its index among the record's variable-length fields: its
+     * slot bit's offset from the first slot bit.
+     */
+    public int slotIndex() {
+        if (slotBit < 0) {
+            throw new IllegalStateException(field.name() + " has no slot bit");
+        }
+        return Math.toIntExact(slotBit - RecordLayout.SLOT_WIDTH_BITS);
     }
 
     /**
@@ -29,9 +53,12 @@ public record FieldLayout(Field field, Encoding encoding, long presenceBit, long
         return field.defaultValue() == null ? null : DefaultValues.checkedValue(field);
     }
 
-    /** The number of value bits (without the presence bit). */
+    /**
+     * The number of bits the value takes in the fixed part (without the presence bit): the encoding's bits, less the
+     * 32-bit end slot for a variable-length field of a compact record (whose slot is in the slot table).
+     */
     public long width() {
-        return encoding.bits();
+        return compactSlot() ? encoding.bits() - BitWidths.END_SLOT_BITS : encoding.bits();
     }
 
     /**
@@ -47,9 +74,12 @@ public record FieldLayout(Field field, Encoding encoding, long presenceBit, long
         return presenceBit >= 0;
     }
 
-    /** The first bit the field occupies, its presence bit included. */
+    /**
+     * The first bit the field occupies, its presence bit included (a compact record's slot bit is apart from the
+     * field's other bits: not included).
+     */
     public long start() {
-        return optional() ? presenceBit : offset;
+        return optional() && !compactSlot() ? presenceBit : offset;
     }
 
     /** The bit after the field's last bit. */

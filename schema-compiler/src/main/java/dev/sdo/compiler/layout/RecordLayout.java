@@ -10,9 +10,15 @@ import java.util.stream.IntStream;
 /**
  * The bit layout of a record (spec section 3): fields in declaration order, packed from bit 0 with no gaps; an
  * optional field's presence bit immediately before its value bits; a nested record inline. A variable-length
- * field takes a fixed-width slot in that order, and its data follows the fixed part (docs/record-format.md).
+ * field takes a fixed-width slot in that order, and its data follows the fixed part (docs/record-format.md). A
+ * {@code @compact} record with variable-length fields starts with its slot width code and one slot bit per
+ * variable-length field, and keeps its end slots in a table after the fixed part, one for each field with data
+ * (section 8).
  */
 public record RecordLayout(RecordType record, List<FieldLayout> fields, long totalBits) {
+
+    /** The bits of a compact record's slot width code, its first bits: its end slots are code + 1 bytes wide. */
+    public static final int SLOT_WIDTH_BITS = 2;
 
     public RecordLayout {
         fields = List.copyOf(fields);
@@ -55,6 +61,19 @@ public record RecordLayout(RecordType record, List<FieldLayout> fields, long tot
         return new RecordLayout(record, known, known.isEmpty() ? 0 : known.get(known.size() - 1).end());
     }
 
+    /**
+     * Whether the record is laid out compact (docs/record-format.md, section 8): it is {@code @compact} and has
+     * variable-length fields (a compact record without any is its fixed part, like any other).
+     */
+    public boolean compact() {
+        return fields.stream().anyMatch(FieldLayout::compactSlot);
+    }
+
+    /** The number of slot bits of a compact record: one per variable-length field; 0 for any other record. */
+    public int slotBitCount() {
+        return (int) fields.stream().filter(FieldLayout::compactSlot).count();
+    }
+
     /** Whether the record has variable-length fields, whose data follows the fixed part. */
     public boolean hasVariableData() {
         return fields.stream().anyMatch(FieldLayout::variableLength);
@@ -95,16 +114,26 @@ public record RecordLayout(RecordType record, List<FieldLayout> fields, long tot
 
     /** Lays out a record of the checked schema whose types {@code encodings} resolves. */
     public static RecordLayout of(RecordType record, Encodings encodings) {
+        List<Encoding> types = record.fields().stream().map(encodings::of).toList();
+        long variableFields = types.stream().filter(Encoding::variableLength).count();
+        boolean compact = record.compact() && variableFields > 0;
         List<FieldLayout> fields = new ArrayList<>();
-        long next = 0;
-        for (Field field : record.fields()) {
-            long presence = -1;
-            if (field.hasPresenceBit()) {
-                presence = next++;
+        long nextSlotBit = SLOT_WIDTH_BITS;
+        long next = compact ? SLOT_WIDTH_BITS + variableFields : 0;
+        for (int i = 0; i < types.size(); i++) {
+            Field field = record.fields().get(i);
+            Encoding encoding = types.get(i);
+            FieldLayout layout;
+            if (compact && encoding.variableLength()) {
+                // The slot bit is the presence bit of an optional field: it has a slot exactly when it has data.
+                long slotBit = nextSlotBit++;
+                layout = FieldLayout.compact(field, encoding, field.hasPresenceBit() ? slotBit : -1, next, slotBit);
+            } else {
+                long presence = field.hasPresenceBit() ? next++ : -1;
+                layout = new FieldLayout(field, encoding, presence, next);
             }
-            Encoding encoding = encodings.of(field);
-            fields.add(new FieldLayout(field, encoding, presence, next));
-            next += encoding.bits();
+            fields.add(layout);
+            next = layout.end();
         }
         return new RecordLayout(record, fields, next);
     }

@@ -54,7 +54,8 @@ final class AnnotationRules {
             "xml", Set.of(Target.RECORD, Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT),
             "since", Set.of(Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT),
             "alias", Set.of(Target.FIELD),
-            "deprecated", Set.of(Target.FIELD, Target.CONSTANT));
+            "deprecated", Set.of(Target.FIELD, Target.CONSTANT),
+            "compact", Set.of(Target.RECORD));
     /** The key under which a positional value such as {@code @since(2)}'s is stored. */
     static final String POSITIONAL_KEY = "value";
 
@@ -76,7 +77,7 @@ final class AnnotationRules {
             Set<Target> targets = TARGETS.get(node.name());
             if (targets == null) {
                 diagnostics.error(node.position(), "unknown annotation '@" + node.name()
-                        + "': the known annotations are @csv, @xml, @since, @alias and @deprecated");
+                        + "': the known annotations are @csv, @xml, @since, @alias, @deprecated and @compact");
             } else if (!targets.contains(target)) {
                 diagnostics.error(node.position(), "@" + node.name() + " is not allowed on " + target.description);
             } else if (!seen.add(node.name())) {
@@ -85,6 +86,12 @@ final class AnnotationRules {
                 Long version = sinceVersion(node);
                 if (version != null) {
                     annotations.add(new Annotation(node.name(), Map.of(POSITIONAL_KEY, version), node.position()));
+                }
+            } else if (node.name().equals("compact")) {
+                if (!node.arguments().isEmpty()) {
+                    diagnostics.error(node.position(), "@compact takes no arguments");
+                } else {
+                    annotations.add(new Annotation(node.name(), Map.of(), node.position()));
                 }
             } else if (node.name().equals("alias") || node.name().equals("deprecated")) {
                 String text = positionalString(node, node.name().equals("alias"));

@@ -24,6 +24,14 @@ public record RecordType(QualifiedName name, List<Field> fields, String doc, Lis
         this(name, fields, doc, annotations, position, false, null);
     }
 
+    /**
+     * Whether the record is annotated {@code @compact}: its variable-length fields have end slots only when they
+     * have data, sized by the record (docs/record-format.md, section 8).
+     */
+    public boolean compact() {
+        return annotations.stream().anyMatch(a -> a.name().equals("compact"));
+    }
+
     /** The record's schema version: the largest {@code @since} of its fields, at least 1. */
     public int version() {
         return fields.stream().mapToInt(Field::since).max().orElse(1);

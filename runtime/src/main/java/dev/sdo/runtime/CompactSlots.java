@@ -1,0 +1,143 @@
+package dev.sdo.runtime;
+
+import java.nio.ByteBuffer;
+
+/**
+ * The end slots of a compact record (docs/record-format.md, section 8): bits 0..1 of the record hold its slot width
+ * code w, bits 2.. one slot bit per variable-length field, and at byte {@code fixedBytes} a table holds one end slot
+ * of {@code w + 1} bytes (unsigned, little-endian) for each field whose slot bit is 1, in declaration order. A field's
+ * slot is found by counting the slot bits up to its own: a {@code Long.bitCount} per 56 variable-length fields.
+ *
+ * <p>Every method that takes a field takes its index j among the record's variable-length fields (its slot bit is
+ * bit {@code 2 + j}), and {@code slotBits}, the number of them.
+ */
+public final class CompactSlots {
+    /** The bits of the slot width code, the record's first bits. */
+    public static final int WIDTH_BITS = 2;
+    /** The widest end slot, in bytes: 4 bytes hold the size of any record (at most 2^31 - 1 bytes). */
+    public static final int MAX_WIDTH = 4;
+    /** Slot bits counted per load: 56 bits, with their shift, always lie within one 8-byte load. */
+    private static final int BITS_PER_LOAD = 56;
+
+    private CompactSlots() {}
+
+    /** The width in bytes (1..4) of the end slots of the compact record at {@code base}. */
+    public static int width(ByteBuffer buffer, int base) {
+        return (buffer.get(base) & 3) + 1;
+    }
+
+    /** How many of the record's first {@code count} slot bits are 1: the slots of the first {@code count} fields. */
+    public static int slotsBefore(ByteBuffer buffer, int base, int count) {
+        int slots = 0;
+        long bit = WIDTH_BITS;
+        for (int left = count; left > 0; left -= BITS_PER_LOAD, bit += BITS_PER_LOAD) {
+            slots += Long.bitCount(BitFields.read(buffer, base, bit, Math.min(left, BITS_PER_LOAD)));
+        }
+        return slots;
+    }
+
+    /** Whether field {@code field}'s slot bit is 1: it has an end slot, and data (which may be empty). */
+    public static boolean hasSlot(ByteBuffer buffer, int base, int field) {
+        return BitFields.read(buffer, base, WIDTH_BITS + field, 1) != 0;
+    }
+
+    /** The value of the end slot of {@code width} bytes at byte {@code index}. */
+    public static int slot(ByteBuffer buffer, int index, int width) {
+        switch (width) {
+            case 1:
+                return buffer.get(index) & 0xFF;
+            case 2:
+                return BitFields.getShort(buffer, index) & 0xFFFF;
+            case 3:
+                return (buffer.get(index) & 0xFF) | (BitFields.getShort(buffer, index + 1) & 0xFFFF) << 8;
+            default:
+                return BitFields.getInt(buffer, index);
+        }
+    }
+
+    /** Where the data starts: after the fixed part and the table of the record's slots. */
+    public static int dataStart(ByteBuffer buffer, int base, int fixedBytes, int slotBits) {
+        return fixedBytes + slotsBefore(buffer, base, slotBits) * width(buffer, base);
+    }
+
+    /**
+     * Where the data of field {@code field} ends, counted from the record's first byte: its slot's value, or for a
+     * field without a slot, where the data of the fields before it ends (it has none).
+     */
+    public static int end(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field) {
+        int slots = slotsBefore(buffer, base, field + 1);
+        if (slots == 0) {
+            return dataStart(buffer, base, fixedBytes, slotBits);
+        }
+        int width = width(buffer, base);
+        return slot(buffer, base + fixedBytes + (slots - 1) * width, width);
+    }
+
+    /** The size of the compact record at {@code base}: its last slot, or its fixed part when it has no slot. */
+    public static int size(ByteBuffer buffer, int base, int fixedBytes, int slotBits) {
+        return end(buffer, base, fixedBytes, slotBits, slotBits - 1);
+    }
+
+    /**
+     * Checks, before any field is read, that the slot table of the compact record at {@code base} lies within
+     * {@code available} bytes of the record, and returns where its data starts.
+     *
+     * @throws CorruptDataException naming {@code record} when it does not
+     */
+    public static int checkedDataStart(String record, ByteBuffer buffer, int base, int fixedBytes, int slotBits,
+            int available) {
+        int start = dataStart(buffer, base, fixedBytes, slotBits);
+        if (start > available) {
+            throw new CorruptDataException(record + ": its slot table ends at byte " + start + ", beyond the "
+                    + available + " bytes available");
+        }
+        return start;
+    }
+
+    /**
+     * Checks that required field {@code field} has its slot, as every encoder writes it.
+     *
+     * @throws CorruptDataException naming {@code name}, the record and field, when its slot bit is 0
+     */
+    public static void checkRequired(String name, ByteBuffer buffer, int base, int field) {
+        if (!hasSlot(buffer, base, field)) {
+            throw new CorruptDataException(name + ": a required field without its end slot (slot bit 0)");
+        }
+    }
+
+    /**
+     * The smallest slot width, in bytes, whose slots hold the size of a record of {@code fixedBytes}, {@code slots}
+     * end slots and {@code dataBytes} of data: what an encoder writes (section 8.2).
+     */
+    public static int widthFor(int fixedBytes, int slots, long dataBytes) {
+        for (int width = 1; width < MAX_WIDTH; width++) {
+            if (fixedBytes + (long) slots * width + dataBytes < 1L << (Byte.SIZE * width)) {
+                return width;
+            }
+        }
+        return MAX_WIDTH;
+    }
+
+    /**
+     * The size of a compact record of {@code fixedBytes}, {@code slots} end slots and {@code dataBytes} of data, its
+     * slots as wide as {@link #widthFor} makes them.
+     *
+     * @throws IllegalArgumentException naming {@code record} when it would exceed 2^31 - 1 bytes
+     */
+    public static int recordSize(String record, int fixedBytes, int slots, long dataBytes) {
+        return VariableData.recordSize(record, fixedBytes,
+                (long) slots * widthFor(fixedBytes, slots, dataBytes) + dataBytes);
+    }
+
+    /** Writes the slot width code of the compact record at {@code base}, leaving the bits after it as they are. */
+    public static void writeWidth(ByteBuffer buffer, int base, int width) {
+        BitFields.write(buffer, base, 0, WIDTH_BITS, width - 1);
+    }
+
+    /** Writes {@code end} as an end slot of {@code width} bytes at byte {@code index}, little-endian. */
+    public static void writeSlot(ByteBuffer buffer, int index, int width, int end) {
+        for (int i = 0; i < width; i++) {
+            buffer.put(index + i, (byte) (end >>> (Byte.SIZE * i)));
+        }
+    }
+}

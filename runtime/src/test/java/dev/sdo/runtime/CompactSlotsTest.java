@@ -1,0 +1,118 @@
+package dev.sdo.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.util.HexFormat;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The slot table of compact records, read and written as docs/record-format.md, section 8 says. */
+class CompactSlotsTest {
+    /** The worked example of section 8.2: {@code Person} with name, photo and note, 3 fixed bytes. */
+    private static final String PERSON = "FCFCC8" + "0F1315" + "5A6FC3AB20F09F9880" + "010203FF" + "6869";
+    private static final String PERSON_WITHOUT_PHOTO = "F4FCC8" + "0E10" + "5A6FC3AB20F09F9880" + "6869";
+
+    private static ByteBuffer at(int offset, String hex) {
+        byte[] bytes = HexFormat.of().parseHex(hex);
+        ByteBuffer buffer = ByteBuffer.allocate(offset + bytes.length);
+        buffer.put(offset, bytes);
+        return buffer;
+    }
+
+    @Test
+    void readsTheWorkedExample() {
+        ByteBuffer buffer = at(5, PERSON);
+        assertEquals(1, CompactSlots.width(buffer, 5));
+        assertEquals(6, CompactSlots.dataStart(buffer, 5, 3, 3));
+        assertEquals(15, CompactSlots.end(buffer, 5, 3, 3, 0));
+        assertEquals(19, CompactSlots.end(buffer, 5, 3, 3, 1));
+        assertEquals(21, CompactSlots.end(buffer, 5, 3, 3, 2));
+        assertEquals(21, CompactSlots.size(buffer, 5, 3, 3));
+
+        ByteBuffer without = at(0, PERSON_WITHOUT_PHOTO);
+        assertFalse(CompactSlots.hasSlot(without, 0, 1));
+        assertEquals(14, CompactSlots.end(without, 0, 3, 3, 0));
+        assertEquals(14, CompactSlots.end(without, 0, 3, 3, 1), "an absent field ends where it starts");
+        assertEquals(16, CompactSlots.size(without, 0, 3, 3));
+    }
+
+    @Test
+    void aRecordWithoutSlotsIsItsFixedPart() {
+        ByteBuffer buffer = at(0, "00" + "AB");
+        assertEquals(2, CompactSlots.dataStart(buffer, 0, 2, 4));
+        assertEquals(2, CompactSlots.end(buffer, 0, 2, 4, 3));
+        assertEquals(2, CompactSlots.size(buffer, 0, 2, 4));
+    }
+
+    @Test
+    void widthIsTheSmallestThatHoldsTheSize() {
+        assertEquals(1, CompactSlots.widthFor(3, 3, 249));
+        assertEquals(2, CompactSlots.widthFor(3, 3, 250), "255 bytes would end at 255 but take 258 with 1-byte slots");
+        assertEquals(2, CompactSlots.widthFor(10, 5, 65_535 - 20));
+        assertEquals(3, CompactSlots.widthFor(10, 5, 65_535 - 19));
+        assertEquals(4, CompactSlots.widthFor(0, 1, 1 << 24));
+        assertEquals(3 + 3 * 2 + 250, CompactSlots.recordSize("Person", 3, 3, 250));
+        IllegalArgumentException tooLarge = assertThrows(IllegalArgumentException.class,
+                () -> CompactSlots.recordSize("Person", 3, 3, Integer.MAX_VALUE));
+        assertTrue(tooLarge.getMessage().startsWith("Person: "), tooLarge.getMessage());
+    }
+
+    /** Slot bits beyond one load, slots of every width: what is written is read back, for many seeds. */
+    @Test
+    void writtenSlotsReadBack() {
+        for (long seed = 0; seed < 300; seed++) {
+            Random random = new Random(seed);
+            int slotBits = 1 + random.nextInt(150);
+            int fixedBytes = (CompactSlots.WIDTH_BITS + slotBits + random.nextInt(40) + 7) / 8;
+            int width = 1 + random.nextInt(4);
+            boolean[] present = new boolean[slotBits];
+            int slots = 0;
+            for (int j = 0; j < slotBits; j++) {
+                present[j] = random.nextBoolean();
+                slots += present[j] ? 1 : 0;
+            }
+            int base = random.nextInt(9);
+            int dataStart = fixedBytes + slots * width;
+            int[] ends = new int[slotBits];
+            int end = dataStart;
+            for (int j = 0; j < slotBits; j++) {
+                end += present[j] ? random.nextInt(width == 1 ? 2 : 300) : 0;
+                ends[j] = end;
+            }
+            ByteBuffer buffer = ByteBuffer.allocate(base + end);
+            CompactSlots.writeWidth(buffer, base, width);
+            int slot = 0;
+            for (int j = 0; j < slotBits; j++) {
+                BitFields.writeBit(buffer, base, CompactSlots.WIDTH_BITS + j, present[j]);
+                if (present[j]) {
+                    CompactSlots.writeSlot(buffer, base + fixedBytes + slot++ * width, width, ends[j]);
+                }
+            }
+            String context = "seed " + seed;
+            assertEquals(width, CompactSlots.width(buffer, base), context);
+            assertEquals(dataStart, CompactSlots.checkedDataStart("R", buffer, base, fixedBytes, slotBits, end),
+                    context);
+            for (int j = 0; j < slotBits; j++) {
+                assertEquals(present[j], CompactSlots.hasSlot(buffer, base, j), context);
+                assertEquals(ends[j], CompactSlots.end(buffer, base, fixedBytes, slotBits, j), context + ", field " + j);
+            }
+            assertEquals(end, CompactSlots.size(buffer, base, fixedBytes, slotBits), context);
+        }
+    }
+
+    @Test
+    void aTableBeyondTheRecordIsCorrupt() {
+        ByteBuffer buffer = at(0, PERSON);
+        CorruptDataException error = assertThrows(CorruptDataException.class,
+                () -> CompactSlots.checkedDataStart("Person", buffer, 0, 3, 3, 5));
+        assertEquals("Person: its slot table ends at byte 6, beyond the 5 bytes available", error.getMessage());
+        ByteBuffer without = at(0, PERSON_WITHOUT_PHOTO);
+        CorruptDataException missing = assertThrows(CorruptDataException.class,
+                () -> CompactSlots.checkRequired("Person.photo", without, 0, 1));
+        assertTrue(missing.getMessage().startsWith("Person.photo: "), missing.getMessage());
+    }
+}
