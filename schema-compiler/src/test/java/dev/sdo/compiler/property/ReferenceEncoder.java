@@ -35,6 +35,9 @@ final class ReferenceEncoder {
     }
 
     byte[] encode(RecordValue value) {
+        if (value.record().compactLayout()) {
+            return encodeCompact(value);
+        }
         int fixed = layout.bytes(value.record());
         ByteArrayOutputStream data = new ByteArrayOutputStream();
         var fields = value.record().fields();
@@ -53,6 +56,87 @@ final class ReferenceEncoder {
         write(value, ends, bytes, 0);
         System.arraycopy(data.toByteArray(), 0, bytes, fixed, data.size());
         return bytes;
+    }
+
+    /**
+     * docs/record-format.md section 8: the slot width code w in bits 0..1 (slots of W = w + 1 bytes, the smallest W
+     * whose slots hold the record's size), slot bit j at bit 2 + j (1 when variable-length field j has an end slot
+     * in the table: required, present and not its default, or a union whose present alternative is not inline),
+     * the other fields' bits; at byte {@code BYTES} the slot table, one W-byte little-endian end per slot bit that
+     * is 1; then the data of those fields in declaration order.
+     */
+    private byte[] encodeCompact(RecordValue value) {
+        TestRecord record = value.record();
+        int fixed = layout.bytes(record);
+        List<SpecLayout.Slot> slots = layout.slots(record);
+        List<byte[]> data = new java.util.ArrayList<>(); // of the fields with a slot, in declaration order
+        boolean[] hasSlot = new boolean[slots.size()];
+        long dataLength = 0;
+        for (int i = 0; i < slots.size(); i++) {
+            TestField field = slots.get(i).field();
+            if (slots.get(i).slotBit() < 0) {
+                continue;
+            }
+            hasSlot[i] = hasSlot(field, value.value(i));
+            if (hasSlot[i]) {
+                byte[] bytes = fieldData(field.type(), value.value(i));
+                data.add(bytes);
+                dataLength += bytes.length;
+            }
+        }
+        int count = data.size();
+        int width = 1;
+        while (fixed + (long) count * width + dataLength > (1L << (8 * width)) - 1) {
+            width++;
+        }
+        long size = fixed + (long) count * width + dataLength;
+        if (width > 4 || size > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("test bug: a record of " + size + " bytes");
+        }
+        byte[] bytes = new byte[(int) size];
+        put(bytes, 0, SpecLayout.SLOT_WIDTH_CODE_BITS, width - 1);
+        for (int i = 0; i < slots.size(); i++) {
+            SpecLayout.Slot slot = slots.get(i);
+            TestField field = slot.field();
+            Object v = value.value(i);
+            if (v == null && !field.optional()) {
+                throw new IllegalArgumentException("test bug: required " + field.name() + " is null");
+            }
+            if (slot.slotBit() >= 0) {
+                put(bytes, slot.slotBit(), 1, hasSlot[i] ? 1 : 0);
+                if (field.type() instanceof TestType.UnionRef ref) {
+                    writeTagAndInline(ref.union(), (RecordValue.UnionValue) v, bytes, slot.offset());
+                }
+                continue;
+            }
+            boolean stored = v != null && !isDefault(field, v);
+            if (slot.presenceBit() >= 0) {
+                put(bytes, slot.presenceBit(), 1, stored ? 1 : 0);
+            }
+            if (stored || field.type() instanceof TestType.UnionRef) {
+                writeValue(field.type(), v, bytes, slot.offset());
+            }
+        }
+        long end = fixed + (long) count * width;
+        int at = (int) end;
+        for (int k = 0; k < count; k++) {
+            end += data.get(k).length;
+            put(bytes, 8L * (fixed + (long) k * width), 8 * width, end);
+            System.arraycopy(data.get(k), 0, bytes, at, data.get(k).length);
+            at += data.get(k).length;
+        }
+        return bytes;
+    }
+
+    /**
+     * A compact record's slot bit for a variable-length field holding {@code v} (section 8.1): a union's is 1 when
+     * its alternative lives behind the slot, any other field's when it is stored (present, and not its default).
+     */
+    static boolean hasSlot(TestField field, Object v) {
+        if (field.type() instanceof TestType.UnionRef ref) {
+            return v != null && !ref.union().inline(((RecordValue.UnionValue) v).field().type());
+        }
+        return v != null && !isDefault(field, v);
     }
 
     /** Whether {@code v} is the field's default, which is stored as a presence bit 0 and nothing else. */
@@ -213,14 +297,20 @@ final class ReferenceEncoder {
 
     /** A union's bits at {@code at}: tag, the inline alternative's bits, and the end slot when it has one. */
     private void writeUnion(TestUnion union, RecordValue.UnionValue v, long end, byte[] out, long at) {
+        int tagBits = writeTagAndInline(union, v, out, at);
+        if (union.hasSlot()) {
+            put(out, at + tagBits + layout.inlineBits(union), SpecLayout.END_SLOT_BITS, end);
+        }
+    }
+
+    /** A union's tag (0 for none) and its inline alternative's bits at {@code at}; returns the tag's width. */
+    private int writeTagAndInline(TestUnion union, RecordValue.UnionValue v, byte[] out, long at) {
         int tagBits = SpecLayout.tagBits(union);
         put(out, at, tagBits, v == null ? 0 : v.alternative() + 1);
         if (v != null && union.inline(v.field().type())) {
             writeValue(v.field().type(), v.value(), out, at + tagBits);
         }
-        if (union.hasSlot()) {
-            put(out, at + tagBits + layout.inlineBits(union), SpecLayout.END_SLOT_BITS, end);
-        }
+        return tagBits;
     }
 
     private void writeValue(TestType type, Object v, byte[] out, long at) {

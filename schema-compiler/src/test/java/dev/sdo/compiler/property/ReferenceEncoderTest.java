@@ -122,6 +122,177 @@ class ReferenceEncoderTest {
                 .containsExactly(2, 0, 0, 0, 17, 0, 0, 0, 21, 0, 0, 0, 1, 0, 0, 0, 7, 0, 0, 0, 0);
     }
 
+    /** The {@code Person} of docs/record-format.md sections 2 and 8.2, {@code @compact} or not. */
+    private static TestRecord person(boolean compact) {
+        return new TestRecord("Person", null, false, List.of(field("id", new TestType.Range(0, 1000, false), false),
+                field("name", new TestType.Str(), false), field("flag", new TestType.Bool(), false),
+                field("photo", new TestType.Blob(), true), field("note", new TestType.Str(), true),
+                field("tail", new TestType.FixedInt(8, false), false)), compact);
+    }
+
+    /** docs/record-format.md section 2: the {@code Person} worked example is 30 bytes, 26 without its photo. */
+    @Test
+    void thePersonOfTheRecordFormat() {
+        TestRecord person = person(false);
+
+        assertThat(layout.bytes(person)).isEqualTo(15);
+        assertThat(encoder.encode(new RecordValue(person, List.of(999, "Zoë 😀", true, new byte[] {1, 2, 3, -1},
+                "hi", 200)))).hasSize(30);
+        assertThat(encoder.encode(new RecordValue(person, Arrays.asList(999, "Zoë 😀", true, null, "hi", 200))))
+                .hasSize(26);
+    }
+
+    /** docs/record-format.md 8.1: the compact {@code Person}'s fixed part is 24 bits, its fields where 8.2 says. */
+    @Test
+    void theCompactPersonsLayout() {
+        TestRecord person = person(true);
+
+        assertThat(layout.totalBits(person)).isEqualTo(24);
+        assertThat(layout.bytes(person)).isEqualTo(3);
+        List<SpecLayout.Slot> slots = layout.slots(person);
+        // field, presence bit, offset, width, end slot, slot bit
+        assertThat(slots.stream().map(s -> List.of(s.presenceBit(), s.offset(), s.width(), s.endSlot(), s.slotBit())))
+                .containsExactly(List.of(-1L, 5L, 10L, -1L, -1L), List.of(-1L, 15L, 0L, -1L, 2L),
+                        List.of(-1L, 15L, 1L, -1L, -1L), List.of(3L, 16L, 0L, -1L, 3L),
+                        List.of(4L, 16L, 0L, -1L, 4L), List.of(-1L, 16L, 8L, -1L, -1L));
+    }
+
+    /** docs/record-format.md 8.2: the worked example's 21 bytes, and 16 without its photo. */
+    @Test
+    void theCompactPersonOfTheRecordFormat() {
+        TestRecord person = person(true);
+
+        byte[] full = encoder.encode(new RecordValue(person, List.of(999, "Zoë 😀", true, new byte[] {1, 2, 3, -1},
+                "hi", 200)));
+        byte[] noPhoto = encoder.encode(new RecordValue(person, Arrays.asList(999, "Zoë 😀", true, null, "hi",
+                200)));
+
+        assertThat(full).containsExactly(0xFC, 0xFC, 0xC8, 0x0F, 0x13, 0x15, 0x5A, 0x6F, 0xC3, 0xAB, 0x20, 0xF0, 0x9F,
+                0x98, 0x80, 0x01, 0x02, 0x03, 0xFF, 0x68, 0x69);
+        assertThat(noPhoto).containsExactly(0xF4, 0xFC, 0xC8, 0x0E, 0x10, 0x5A, 0x6F, 0xC3, 0xAB, 0x20, 0xF0, 0x9F,
+                0x98, 0x80, 0x68, 0x69);
+    }
+
+    /**
+     * docs/record-format.md 8.2, the smallest slot width: {@code @compact One { s: string; }} is 3 bits (1 byte) and
+     * one slot; a string of 253 bytes makes 255, the most one-byte slots hold; one more byte takes two-byte slots
+     * (w = 1), and 65,533 bytes three (w = 2).
+     */
+    @Test
+    void theSlotWidthIsTheSmallestThatHoldsTheSize() {
+        TestRecord one = new TestRecord("One", null, false, List.of(field("s", new TestType.Str(), false)), true);
+
+        byte[] w1 = encoder.encode(new RecordValue(one, List.of("x".repeat(253))));
+        byte[] w2 = encoder.encode(new RecordValue(one, List.of("x".repeat(254))));
+        byte[] w2max = encoder.encode(new RecordValue(one, List.of("x".repeat(65_532))));
+        byte[] w3 = encoder.encode(new RecordValue(one, List.of("x".repeat(65_533))));
+
+        assertThat(layout.bytes(one)).isEqualTo(1);
+        assertThat(w1).hasSize(255);
+        assertThat(Arrays.copyOf(w1, 3)).containsExactly(0x04, 0xFF, 'x');
+        assertThat(w2).hasSize(257);
+        assertThat(Arrays.copyOf(w2, 4)).containsExactly(0x05, 0x01, 0x01, 'x');
+        assertThat(w2max).hasSize(65_535);
+        assertThat(Arrays.copyOf(w2max, 4)).containsExactly(0x05, 0xFF, 0xFF, 'x');
+        assertThat(w3).hasSize(65_537);
+        assertThat(Arrays.copyOf(w3, 5)).containsExactly(0x06, 0x01, 0x00, 0x01, 'x');
+        // the empty string: a slot all the same (a required field always has one), ending at the table's end
+        assertThat(encoder.encode(new RecordValue(one, List.of("")))).containsExactly(0x04, 0x02);
+    }
+
+    /**
+     * Two-byte slots with two fields: {@code @compact Big { a: uint8; s: string; t: string optional; }} is w (bits
+     * 0..1), slot bits 2..3, {@code a} 4..11: 2 bytes; with a 300-byte {@code s} and {@code t = "ab"} it is 2 + 2 * 2
+     * + 302 = 308 bytes.
+     */
+    @Test
+    void twoByteSlots() {
+        TestRecord big = new TestRecord("Big", null, false, List.of(field("a", new TestType.FixedInt(8, false), false),
+                field("s", new TestType.Str(), false), field("t", new TestType.Str(), true)), true);
+
+        byte[] bytes = encoder.encode(new RecordValue(big, List.of(0xA5, "y".repeat(300), "ab")));
+        byte[] withoutT = encoder.encode(new RecordValue(big, Arrays.asList(0xA5, "y".repeat(300), null)));
+
+        assertThat(layout.bytes(big)).isEqualTo(2);
+        assertThat(bytes).hasSize(308);
+        assertThat(Arrays.copyOf(bytes, 7)).containsExactly(0x5D, 0x0A, 0x32, 0x01, 0x34, 0x01, 'y');
+        assertThat(Arrays.copyOfRange(bytes, 305, 308)).containsExactly('y', 'a', 'b');
+        // without t: slot bit 3 is 0, one slot: 2 + 1 + 300 = 303 > 255, still two bytes wide
+        assertThat(withoutT).hasSize(304);
+        assertThat(Arrays.copyOf(withoutT, 5)).containsExactly(0x55, 0x0A, 0x30, 0x01, 'y');
+    }
+
+    /**
+     * A union with a slot in a compact record: {@code union Inner { small: uint8; text: string; }} and {@code
+     * @compact R { x: uint8; u: Inner; n: string optional; }}: w, slot bits 2 (u) and 3 (n), x 4..11, u's tag 12..13
+     * and inline place 14..21: 3 bytes. Its slot bit is 1 only when the alternative lives behind the slot.
+     */
+    @Test
+    void aUnionInACompactRecord() {
+        TestUnion inner = new TestUnion("Inner", List.of(field("small", new TestType.FixedInt(8, false), true),
+                field("text", new TestType.Str(), true)));
+        TestRecord r = new TestRecord("R", null, false, List.of(field("x", new TestType.FixedInt(8, false), false),
+                field("u", new TestType.UnionRef(inner), false), field("n", new TestType.Str(), true)), true);
+
+        assertThat(layout.bytes(r)).isEqualTo(3);
+        // inline: no slot, no data; n absent: no slot
+        assertThat(encoder.encode(new RecordValue(r, Arrays.asList(1, new RecordValue.UnionValue(inner, 0, 7), null))))
+                .containsExactly(0x10, 0xD0, 0x01);
+        assertThat(encoder.encode(new RecordValue(r, List.of(2, new RecordValue.UnionValue(inner, 1, "hé"), "a"))))
+                .containsExactly(0x2C, 0x20, 0x00, 0x08, 0x09, 0x68, 0xC3, 0xA9, 0x61);
+        // an empty string behind the slot still has its slot
+        assertThat(encoder.encode(new RecordValue(r, Arrays.asList(3, new RecordValue.UnionValue(inner, 1, ""), null))))
+                .containsExactly(0x34, 0x20, 0x00, 0x04);
+    }
+
+    /**
+     * {@code @compact Pair { id: uint8; name: string; }} (w, slot bit 2, id 3..10: 2 bytes) is its compact encoding
+     * wherever it is: nested in a record that is not compact (section 2.1's {@code Outer}) and in one that is.
+     */
+    @Test
+    void aNestedCompactRecord() {
+        TestRecord pair = new TestRecord("Pair", null, false, List.of(field("id", new TestType.FixedInt(8, false),
+                false), field("name", new TestType.Str(), false)), true);
+        List<TestField> outerFields = List.of(field("a", new TestType.FixedInt(8, false), false),
+                field("p", new TestType.RecordRef(pair), false), field("tail", new TestType.FixedInt(8, false), false));
+        TestRecord outer = new TestRecord("Outer", null, false, outerFields, false);
+        TestRecord compactOuter = new TestRecord("CompactOuter", null, false, outerFields, true);
+        RecordValue pairValue = new RecordValue(pair, List.of(2, "hi"));
+
+        assertThat(encoder.encode(pairValue)).containsExactly(0x14, 0x00, 0x05, 'h', 'i');
+        assertThat(encoder.encode(new RecordValue(outer, List.of(1, pairValue, 3))))
+                .containsExactly(0x01, 0x0B, 0, 0, 0, 0x03, 0x14, 0x00, 0x05, 'h', 'i');
+        // w, slot bit 2, a 3..10, tail 11..18: 3 bytes, then p's slot (9) and its 5 bytes
+        assertThat(layout.bytes(compactOuter)).isEqualTo(3);
+        assertThat(encoder.encode(new RecordValue(compactOuter, List.of(1, pairValue, 3))))
+                .containsExactly(0x0C, 0x18, 0x00, 0x09, 0x14, 0x00, 0x05, 'h', 'i');
+        // a list of them: count, end offsets, each one's compact encoding
+        TestRecord book = new TestRecord("Book", null, false, List.of(field("ps", new TestType.ListOf(
+                new TestType.RecordRef(pair)), false)), true);
+        assertThat(encoder.encode(new RecordValue(book, List.of(List.of(pairValue, new RecordValue(pair,
+                List.of(3, "")))))))
+                .containsExactly(0x04, 0x16, 2, 0, 0, 0, 17, 0, 0, 0, 20, 0, 0, 0, 0x14, 0x00, 0x05, 'h', 'i', 0x1C,
+                        0x00, 0x03);
+    }
+
+    /**
+     * A string with a default in a compact record: its presence bit is its slot bit. {@code @compact D { s: string =
+     * "x"; n: uint8; }} is w, slot bit 2, n 3..10: 2 bytes, and only those when {@code s} holds its default. A compact
+     * record without variable-length fields is its fixed part, as if it were not compact.
+     */
+    @Test
+    void defaultsAndFixedWidthInCompactRecords() {
+        TestRecord d = new TestRecord("D", null, false, List.of(new TestField("s", new TestType.Str(), false,
+                TestField.JavaAs.NONE, null, "x", "\"x\""), field("n", new TestType.FixedInt(8, false), false)), true);
+        TestRecord f = new TestRecord("F", null, false, List.of(field("a", new TestType.FixedInt(8, false), false)),
+                true);
+
+        assertThat(encoder.encode(new RecordValue(d, List.of("x", 5)))).containsExactly(0x28, 0x00);
+        assertThat(encoder.encode(new RecordValue(d, List.of("yz", 5)))).containsExactly(0x2C, 0x00, 0x05, 'y', 'z');
+        assertThat(f.compactLayout()).isFalse();
+        assertThat(encoder.encode(new RecordValue(f, List.of(5)))).containsExactly(0x05);
+    }
+
     @Test
     void resetFrequencyIsOneByte() {
         TestEnum period = new TestEnum("PeriodEnum", List.of("D", "W", "M", "Q", "Y"));

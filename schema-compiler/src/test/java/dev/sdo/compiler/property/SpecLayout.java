@@ -20,11 +20,22 @@ final class SpecLayout {
     /** docs/record-format.md: a variable-length field's place in the fixed part is a 32-bit end slot. */
     static final int END_SLOT_BITS = 32;
 
+    /** docs/record-format.md 8.1: a compact record's first two bits, its slot width code. */
+    static final int SLOT_WIDTH_CODE_BITS = 2;
+
     /**
-     * One field's place: presence bit (-1 when none), first value bit, value width, and the bit where its 32-bit
-     * end slot is (-1 when it has none): its first bit, or for a union the bits after its tag and inline place.
+     * One field's place: presence bit (-1 when none), first value bit, value width (the bits the field takes in the
+     * fixed part after its presence bit), and the bit where its 32-bit end slot is (-1 when it has none): its first
+     * bit, or for a union the bits after its tag and inline place. In a compact record (section 8) a variable-length
+     * field has no end slot in the fixed part but a {@code slotBit} (-1 for every other field): its presence bit,
+     * when it has one, is that bit; a union keeps its tag and inline place at {@code offset}, any other
+     * variable-length field takes no bits there ({@code width} 0).
      */
-    record Slot(TestField field, long presenceBit, long offset, long width, long endSlot) {}
+    record Slot(TestField field, long presenceBit, long offset, long width, long endSlot, long slotBit) {
+        Slot(TestField field, long presenceBit, long offset, long width, long endSlot) {
+            this(field, presenceBit, offset, width, endSlot, -1);
+        }
+    }
 
     private final Map<TestRecord, Long> totalBits = new IdentityHashMap<>();
 
@@ -79,6 +90,9 @@ final class SpecLayout {
 
     /** The record's fields, in order, with their places. */
     List<Slot> slots(TestRecord record) {
+        if (record.compactLayout()) {
+            return compactSlots(record);
+        }
         List<Slot> slots = new ArrayList<>();
         long next = 0;
         for (TestField field : record.fields()) {
@@ -96,12 +110,52 @@ final class SpecLayout {
         return slots;
     }
 
+    /**
+     * docs/record-format.md 8.1: bits 0..1 the slot width code, then one slot bit per variable-length field (field
+     * j at bit 2 + j), then every other field's bits in declaration order: a fixed-width field with its presence
+     * bit, a union with a slot its tag and inline place; any other variable-length field nothing (its presence bit,
+     * if it has one, is its slot bit).
+     */
+    private List<Slot> compactSlots(TestRecord record) {
+        List<Slot> slots = new ArrayList<>();
+        long variable = variableFields(record).size();
+        long next = SLOT_WIDTH_CODE_BITS + variable;
+        int j = 0;
+        for (TestField field : record.fields()) {
+            if (TestType.variableLength(field.type())) {
+                long slotBit = SLOT_WIDTH_CODE_BITS + j++;
+                long width = field.type() instanceof TestType.UnionRef union
+                        ? tagBits(union.union()) + inlineBits(union.union()) : 0;
+                slots.add(new Slot(field, field.hasPresenceBit() ? slotBit : -1, next, width, -1, slotBit));
+                next += width;
+            } else {
+                long presence = field.hasPresenceBit() ? next++ : -1;
+                long width = width(field.type());
+                slots.add(new Slot(field, presence, next, width, -1, -1));
+                next += width;
+            }
+        }
+        return slots;
+    }
+
+    /** The record's variable-length fields in declaration order: field j of section 8 is the j-th of them. */
+    static List<TestField> variableFields(TestRecord record) {
+        return record.fields().stream().filter(f -> TestType.variableLength(f.type())).toList();
+    }
+
     long totalBits(TestRecord record) {
         Long known = totalBits.get(record);
         if (known == null) {
             long bits = 0;
-            for (TestField field : record.fields()) {
-                bits += (field.hasPresenceBit() ? 1 : 0) + width(field.type());
+            if (record.compactLayout()) {
+                for (Slot slot : compactSlots(record)) {
+                    bits = Math.max(bits, slot.offset() + slot.width());
+                }
+                bits = Math.max(bits, SLOT_WIDTH_CODE_BITS + variableFields(record).size());
+            } else {
+                for (TestField field : record.fields()) {
+                    bits += (field.hasPresenceBit() ? 1 : 0) + width(field.type());
+                }
             }
             known = bits;
             totalBits.put(record, known);

@@ -15,15 +15,22 @@ final class TestRecord {
     private final List<TestField> ownFields;
     private final List<TestField> fields;
     private final boolean variableLength;
+    private final boolean compact;
 
     TestRecord(String name, List<TestField> fields) {
         this(name, null, false, fields);
     }
 
     TestRecord(String name, TestRecord base, boolean isAbstract, List<TestField> ownFields) {
+        this(name, base, isAbstract, ownFields, false);
+    }
+
+    /** A record annotated {@code @compact} when {@code compact} (docs/record-format.md, section 8). */
+    TestRecord(String name, TestRecord base, boolean isAbstract, List<TestField> ownFields, boolean compact) {
         this.name = name;
         this.base = base;
         this.isAbstract = isAbstract;
+        this.compact = compact;
         this.ownFields = List.copyOf(ownFields);
         List<TestField> all = new ArrayList<>(base == null ? List.of() : base.fields());
         all.addAll(ownFields);
@@ -37,6 +44,19 @@ final class TestRecord {
      */
     boolean variableLength() {
         return variableLength;
+    }
+
+    /** Whether the record is annotated {@code @compact}. */
+    boolean compact() {
+        return compact;
+    }
+
+    /**
+     * Whether the record is laid out as docs/record-format.md section 8 says: {@code @compact} and with
+     * variable-length fields (a compact record without any is its fixed part, like any other).
+     */
+    boolean compactLayout() {
+        return compact && variableLength;
     }
 
     String name() {
