@@ -66,6 +66,12 @@ final class RandomSchemas {
     private boolean chained;
     /** Whether the schema being generated uses unions, extension, defaults and unbounded numbers. */
     private boolean extended;
+    /**
+     * How the schema being generated uses {@code @compact} (docs/record-format.md section 8): 0 on no record, 1 on
+     * every record (as {@code sdoc import-xsd} writes it), 2 on records at random, mostly those with
+     * variable-length fields.
+     */
+    private int compactMode;
     /** The unions fields of the schema being generated may use: declared ones and abstract records'. */
     private final List<TestUnion> usableUnions = new ArrayList<>();
 
@@ -97,6 +103,11 @@ final class RandomSchemas {
         List<TestRecord> usableRecords = new ArrayList<>(importedRecords);
         // One schema in ten chains records with variable-length data: nested in, and listed by, the next ones.
         chained = profile == Profile.NORMAL && random.nextInt(10) == 0;
+        compactMode = switch (random.nextInt(8)) {
+            case 0, 1, 2 -> 0;
+            case 3, 4 -> 1;
+            default -> 2;
+        };
         extended = profile == Profile.NORMAL && nameSuffix.isEmpty() && random.nextInt(5) < 2;
         usableUnions.clear();
         List<TestUnion> unions = new ArrayList<>();
@@ -129,8 +140,9 @@ final class RandomSchemas {
             usableUnions.add(union);
         }
         if (random.nextInt(5) < 2) {
-            TestRecord base = new TestRecord("A" + index + nameSuffix, null, true,
-                    fields(1 + random.nextInt(3), enums, usable, List.of()));
+            List<TestField> baseFields = fields(1 + random.nextInt(3), enums, usable, List.of());
+            TestRecord base = new TestRecord("A" + index + nameSuffix, null, true, baseFields,
+                    compact(baseFields));
             records.add(base);
             List<TestRecord> family = new ArrayList<>(List.of(base)); // records extensions may extend
             List<TestRecord> concrete = new ArrayList<>();
@@ -138,8 +150,9 @@ final class RandomSchemas {
             for (int e = 0; e < extensions; e++) {
                 TestRecord parent = family.get(random.nextInt(family.size()));
                 boolean isAbstract = e < extensions - 1 && random.nextInt(5) == 0;
-                TestRecord extension = new TestRecord("B" + index + "x" + e + nameSuffix, parent, isAbstract,
-                        fields(1 + random.nextInt(3), enums, usable, parent.fields()));
+                List<TestField> own = fields(1 + random.nextInt(3), enums, usable, parent.fields());
+                TestRecord extension = new TestRecord("B" + index + "x" + e + nameSuffix, parent, isAbstract, own,
+                        compact(all(parent, own)));
                 records.add(extension);
                 family.add(extension);
                 if (!isAbstract) {
@@ -157,8 +170,9 @@ final class RandomSchemas {
                 .filter(r -> r.fields().size() <= MAX_FIELDS_OF_LIST_ELEMENT && !belowAbstract(r)).toList();
         if (!concreteBases.isEmpty() && random.nextInt(4) == 0) {
             TestRecord base = concreteBases.get(random.nextInt(concreteBases.size()));
-            TestRecord extension = new TestRecord("C" + index + nameSuffix, base, false,
-                    fields(1 + random.nextInt(4), enums, usable, base.fields()));
+            List<TestField> own = fields(1 + random.nextInt(4), enums, usable, base.fields());
+            TestRecord extension = new TestRecord("C" + index + nameSuffix, base, false, own,
+                    compact(all(base, own)));
             records.add(extension);
             usable.add(extension);
         }
@@ -413,7 +427,24 @@ final class RandomSchemas {
                         TestField.JavaAs.NONE, null));
             }
         }
-        return new TestRecord(name, fields);
+        return new TestRecord(name, null, false, fields, compact(fields));
+    }
+
+    /** Whether a record of these fields is {@code @compact}, by the schema's {@link #compactMode}. */
+    private boolean compact(List<TestField> fields) {
+        return switch (compactMode) {
+            case 0 -> false;
+            case 1 -> true;
+            default -> fields.stream().anyMatch(f -> TestType.variableLength(f.type())) ? random.nextInt(3) != 0
+                    : random.nextInt(6) == 0;
+        };
+    }
+
+    /** A base's fields, then an extension's own. */
+    private static List<TestField> all(TestRecord base, List<TestField> own) {
+        List<TestField> all = new ArrayList<>(base.fields());
+        all.addAll(own);
+        return all;
     }
 
     private String fieldName(int index, List<String> taken) {

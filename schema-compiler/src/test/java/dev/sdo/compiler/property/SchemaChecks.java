@@ -85,13 +85,20 @@ final class SchemaChecks {
                 FieldLayout got = actual.fields().get(i);
                 if (!got.field().name().equals(want.field().name()) || got.presenceBit() != want.presenceBit()
                         || got.offset() != want.offset() || got.width() != want.width()
-                        || got.slotOffset() != want.endSlot()) {
+                        || got.slotOffset() != want.endSlot() || got.slotBit() != want.slotBit()) {
                     throw fail(record.name() + "." + want.field().name() + ": layout (name " + got.field().name()
                             + ", presence " + got.presenceBit() + ", offset " + got.offset() + ", width "
-                            + got.width() + ", end slot " + got.slotOffset() + "), expected (presence "
-                            + want.presenceBit() + ", offset " + want.offset() + ", width " + want.width()
-                            + ", end slot " + want.endSlot() + ")");
+                            + got.width() + ", end slot " + got.slotOffset() + ", slot bit " + got.slotBit()
+                            + "), expected (presence " + want.presenceBit() + ", offset " + want.offset()
+                            + ", width " + want.width() + ", end slot " + want.endSlot() + ", slot bit "
+                            + want.slotBit() + ")");
                 }
+            }
+            if (actual.compact() != record.compactLayout()
+                    || actual.slotBitCount() != (record.compactLayout() ? SpecLayout.variableFields(record).size() : 0)) {
+                throw fail(record.name() + ": the layout is " + (actual.compact() ? "" : "not ") + "compact with "
+                        + actual.slotBitCount() + " slot bits, expected " + (record.compactLayout() ? "" : "not ")
+                        + "compact with " + SpecLayout.variableFields(record).size() + " variable-length fields");
             }
             if (actual.totalBits() != layout.totalBits(record) || actual.bytes() != layout.bytes(record)) {
                 throw fail(record.name() + ": " + actual.totalBits() + " bits / " + actual.bytes()
@@ -614,7 +621,11 @@ final class SchemaChecks {
                 byte[] valid = encoder.encode(value);
                 for (int n = 0; n < CORRUPT_SAMPLES_PER_VALUE; n++) {
                     byte[] data = valid.clone();
-                    damage(data, slots.get(random.nextInt(slots.size())), layout.bytes(record), random);
+                    if (record.compactLayout()) {
+                        damageCompact(data, slots, layout.bytes(record), random);
+                    } else {
+                        damage(data, slots.get(random.nextInt(slots.size())), layout.bytes(record), random);
+                    }
                     // Described only on failure: the bytes and the value can be long.
                     Supplier<String> where = () -> record.name() + " damaged to " + RecordValue.hex(data)
                             + "\nfrom value: " + value.describe();
@@ -644,6 +655,45 @@ final class SchemaChecks {
                         candidates[random.nextInt(candidates.length)] & 0xFFFF_FFFFL);
             }
             case 1 -> {
+                if (data.length - fixedBytes >= 4) {
+                    int at = fixedBytes + random.nextInt(data.length - fixedBytes - 3);
+                    long value = random.nextBoolean() ? random.nextInt() & 0xFFFF_FFFFL : random.nextInt(64);
+                    BitFields.write(buffer, at, 0, 32, value);
+                }
+            }
+            default -> data[random.nextInt(data.length)] ^= (byte) (1 << random.nextInt(8));
+        }
+    }
+
+    /**
+     * Damages a compact record's {@code data} (docs/record-format.md section 8): one of its slots in the table (off
+     * by one, 0, all ones, beyond the record, before the table, random), its slot width code, one slot bit, 32 bits
+     * of the table and data, or one bit anywhere.
+     */
+    private static void damageCompact(byte[] data, List<SpecLayout.Slot> variable, int fixedBytes, Random random) {
+        ByteBuffer buffer = ByteBuffer.wrap(data);
+        int width = (data[0] & 3) + 1;
+        int count = 0;
+        for (SpecLayout.Slot slot : variable) {
+            count += (int) BitFields.read(buffer, 0, slot.slotBit(), 1);
+        }
+        switch (random.nextInt(5)) {
+            case 0 -> {
+                if (count > 0) {
+                    int at = fixedBytes + width * random.nextInt(count);
+                    long end = BitFields.read(buffer, at, 0, 8 * width);
+                    long all = (1L << (8 * width)) - 1;
+                    long[] candidates = {end + 1, end - 1, 0, all, data.length + 1L, fixedBytes - 1L,
+                        fixedBytes + (long) count * width - 1, random.nextLong() & all, random.nextInt(data.length + 8)};
+                    BitFields.write(buffer, at, 0, 8 * width, candidates[random.nextInt(candidates.length)] & all);
+                }
+            }
+            case 1 -> data[0] = (byte) ((data[0] & ~3) | ((data[0] + 1 + random.nextInt(3)) & 3));
+            case 2 -> {
+                long bit = variable.get(random.nextInt(variable.size())).slotBit();
+                data[(int) (bit >>> 3)] ^= (byte) (1 << (bit & 7));
+            }
+            case 3 -> {
                 if (data.length - fixedBytes >= 4) {
                     int at = fixedBytes + random.nextInt(data.length - fixedBytes - 3);
                     long value = random.nextBoolean() ? random.nextInt() & 0xFFFF_FFFFL : random.nextInt(64);
@@ -992,13 +1042,23 @@ final class SchemaChecks {
         }
         int index = Arrays.mismatch(actual, expected);
         long bit = index * 8L + Integer.numberOfTrailingZeros((actual[index] ^ expected[index]) & 0xFF);
+        if (record.compactLayout() && index >= layout.bytes(record)) {
+            return " first at byte " + index + ", in the slot table or the data (BYTES " + layout.bytes(record)
+                    + ", slot width code " + (expected[0] & 3) + ")";
+        }
         return " first at bit " + bit + ", in " + fieldAt(record, bit, record.name());
     }
 
     /** The field (path) that holds bit {@code bit} of the record. */
     private String fieldAt(TestRecord record, long bit, String path) {
+        if (record.compactLayout() && bit < SpecLayout.SLOT_WIDTH_CODE_BITS) {
+            return path + "'s slot width code";
+        }
         for (SpecLayout.Slot slot : layout.slots(record)) {
             String name = path + "." + slot.field().name();
+            if (bit == slot.slotBit()) {
+                return name + "'s slot bit";
+            }
             if (bit == slot.presenceBit()) {
                 return name + "'s presence bit";
             }

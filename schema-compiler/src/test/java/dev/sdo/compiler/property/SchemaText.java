@@ -79,6 +79,9 @@ final class SchemaText {
         if (random.nextInt(3) == 0) {
             text.append("/* record ").append(r.name()).append(" */\n");
         }
+        if (r.compact()) {
+            text.append(random.nextInt(4) == 0 ? "@compact " : "@compact\n");
+        }
         text.append(r.isAbstract() ? "abstract record " : "record ").append(r.name());
         if (r.base() != null) {
             text.append(" extends ").append(r.base().name());

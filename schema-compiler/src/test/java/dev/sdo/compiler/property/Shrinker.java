@@ -125,7 +125,7 @@ final class Shrinker {
                     newFields.add(field);
                 }
             }
-            TestRecord now = changed ? new TestRecord(r.name(), newFields) : r;
+            TestRecord now = changed ? new TestRecord(r.name(), null, false, newFields, r.compact()) : r;
             if (changed) {
                 replaced.put(r, now);
             }
