@@ -72,6 +72,8 @@ final class RandomSchemas {
      * variable-length fields.
      */
     private int compactMode;
+    /** The unions the schema being generated declares, which a recursive record's own union joins. */
+    private List<TestUnion> schemaUnions = new ArrayList<>();
     /** The unions fields of the schema being generated may use: declared ones and abstract records'. */
     private final List<TestUnion> usableUnions = new ArrayList<>();
 
@@ -108,9 +110,18 @@ final class RandomSchemas {
             case 3, 4 -> 1;
             default -> 2;
         };
+        // -Dsdo.props.compact=none|all|mixed: every schema so (the draw above keeps the schemas otherwise the same)
+        String forced = System.getProperty("sdo.props.compact");
+        if (forced != null) {
+            compactMode = List.of("none", "all", "mixed").indexOf(forced);
+            if (compactMode < 0) {
+                throw new IllegalArgumentException("sdo.props.compact is none, all or mixed, not " + forced);
+            }
+        }
         extended = profile == Profile.NORMAL && nameSuffix.isEmpty() && random.nextInt(5) < 2;
         usableUnions.clear();
         List<TestUnion> unions = new ArrayList<>();
+        schemaUnions = unions;
         int recordCount = profile == Profile.WIDE ? 1 + random.nextInt(2)
                 : chained || random.nextInt(10) == 0 ? 4 + random.nextInt(2) : 1 + random.nextInt(3);
         for (int i = 0; i < recordCount; i++) {
@@ -119,7 +130,9 @@ final class RandomSchemas {
             if (extended) {
                 declareExtensions(i, nameSuffix, usableEnums, usableRecords, records, unions);
             }
-            TestRecord record = record(name, fieldCount(profile, last), usableEnums, usableRecords);
+            TestRecord record = profile == Profile.NORMAL && random.nextInt(8) == 0
+                    ? recursiveRecord(name, usableEnums, usableRecords)
+                    : record(name, fieldCount(profile, last), usableEnums, usableRecords);
             records.add(record);
             usableRecords.add(record);
         }
@@ -428,6 +441,64 @@ final class RandomSchemas {
             }
         }
         return new TestRecord(name, null, false, fields, compact(fields));
+    }
+
+    /**
+     * A recursive record (docs/record-format.md 2.4): a few fields of any type, and one or two that hold the record
+     * itself: optional, a list of it (or of lists of it), or a union of it and a string (required or optional),
+     * declared with the schema's unions and usable by the records after it.
+     */
+    private TestRecord recursiveRecord(String name, List<TestEnum> enums, List<TestRecord> records) {
+        int plain = random.nextInt(5);
+        int selves = 1 + random.nextInt(2);
+        int[] kinds = new int[selves];
+        for (int k = 0; k < selves; k++) {
+            kinds[k] = random.nextInt(10);
+        }
+        List<TestField> others = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < plain; i++) {
+            TestType type = random.nextInt(3) == 0 ? variableLengthType(enums, records, plain)
+                    : type(enums, records, plain);
+            others.add(field(fieldName(i, names), type));
+        }
+        List<String> selfNames = new ArrayList<>();
+        for (int k = 0; k < selves; k++) {
+            selfNames.add(fieldName(plain + k, names));
+        }
+        List<Integer> places = new ArrayList<>();
+        for (int k = 0; k < selves; k++) {
+            places.add(random.nextInt(plain + 1));
+        }
+        boolean compact = compactMode == 1 || compactMode == 2 && random.nextInt(3) != 0;
+        List<TestUnion> ownUnion = new ArrayList<>();
+        TestRecord record = new TestRecord(name, self -> {
+            List<TestField> fields = new ArrayList<>(others);
+            for (int k = selves - 1; k >= 0; k--) {
+                TestType ref = new TestType.RecordRef(self);
+                TestField field = switch (kinds[k]) {
+                    case 0, 1, 2, 3 -> new TestField(selfNames.get(k), ref, true, TestField.JavaAs.NONE, null);
+                    case 4, 5, 6 -> new TestField(selfNames.get(k), new TestType.ListOf(ref), kinds[k] == 6,
+                            TestField.JavaAs.NONE, null);
+                    case 7 -> new TestField(selfNames.get(k), new TestType.ListOf(new TestType.ListOf(ref)), false,
+                            TestField.JavaAs.NONE, null);
+                    default -> {
+                        if (ownUnion.isEmpty()) {
+                            ownUnion.add(new TestUnion("U" + name, List.of(
+                                    new TestField("node", ref, true, TestField.JavaAs.NONE, null),
+                                    new TestField("leaf", new TestType.Str(), true, TestField.JavaAs.NONE, null))));
+                        }
+                        yield new TestField(selfNames.get(k), new TestType.UnionRef(ownUnion.get(0)),
+                                kinds[k] == 9, TestField.JavaAs.NONE, null);
+                    }
+                };
+                fields.add(Math.min(places.get(k), fields.size()), field);
+            }
+            return fields;
+        }, compact);
+        schemaUnions.addAll(ownUnion);
+        usableUnions.addAll(ownUnion);
+        return record;
     }
 
     /** Whether a record of these fields is {@code @compact}, by the schema's {@link #compactMode}. */

@@ -24,10 +24,40 @@ final class RandomValues {
         this.random = random;
     }
 
+    /** Recursive records nested deeper than this hold no more of themselves (their values are trees). */
+    private static final int MAX_RECURSIVE_DEPTH = 3;
+    /** How deep in recursive records the value being made is. */
+    private int recursiveDepth;
+
     RecordValue record(TestRecord record) {
+        if (record.recursive()) {
+            recursiveDepth++;
+        }
+        try {
+            return recordValue(record);
+        } finally {
+            if (record.recursive()) {
+                recursiveDepth--;
+            }
+        }
+    }
+
+    /** Whether values of {@code type} may hold a recursive record (so that they stop where the tree is deep). */
+    private static boolean holdsRecursive(TestType type) {
+        TestType innermost = TestType.innermost(type);
+        return innermost instanceof TestType.RecordRef ref && ref.type().recursive()
+                || innermost instanceof TestType.UnionRef union
+                        && union.union().alternatives().stream().anyMatch(a -> holdsRecursive(a.type()));
+    }
+
+    private boolean tooDeep(TestType type) {
+        return recursiveDepth >= MAX_RECURSIVE_DEPTH && holdsRecursive(type);
+    }
+
+    private RecordValue recordValue(TestRecord record) {
         List<Object> values = new ArrayList<>(record.fields().size());
         for (TestField field : record.fields()) {
-            if (field.optional() && random.nextInt(4) == 0) {
+            if (field.optional() && (random.nextInt(4) == 0 || tooDeep(field.type()))) {
                 values.add(null);
             } else if (field.hasDefault() && random.nextInt(3) == 0) {
                 values.add(field.defaultValue());
@@ -65,8 +95,8 @@ final class RandomValues {
         } else if (type instanceof TestType.RecordRef t) {
             return record(t.type());
         } else if (type instanceof TestType.ListOf t) {
-            int size = random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 4
-                    : costly(t.element()) ? 8 : 100);
+            int size = random.nextInt(3) == 0 || tooDeep(t) ? 0 : random.nextInt(random.nextBoolean() ? 4
+                    : costly(t.element()) ? holdsRecursive(t) ? 4 : 8 : 100);
             TestField element = t.elementField(field.name());
             List<Object> list = new ArrayList<>(size);
             for (int i = 0; i < size; i++) {
@@ -78,6 +108,16 @@ final class RandomValues {
         } else if (type instanceof TestType.UnionRef t) {
             List<TestField> alternatives = t.union().alternatives();
             int alternative = random.nextInt(alternatives.size());
+            if (tooDeep(t)) {
+                // an alternative that ends the tree, when there is one
+                List<Integer> ending = new ArrayList<>();
+                for (int i = 0; i < alternatives.size(); i++) {
+                    if (!holdsRecursive(alternatives.get(i).type())) {
+                        ending.add(i);
+                    }
+                }
+                alternative = ending.isEmpty() ? alternative : ending.get(random.nextInt(ending.size()));
+            }
             return new RecordValue.UnionValue(t.union(), alternative, value(alternatives.get(alternative)));
         } else if (type instanceof TestType.Unbounded t) {
             return t.integer() ? bigInteger() : new BigDecimal(bigInteger(), scale());

@@ -16,6 +16,7 @@ final class TestRecord {
     private final List<TestField> fields;
     private final boolean variableLength;
     private final boolean compact;
+    private final boolean recursive;
 
     TestRecord(String name, List<TestField> fields) {
         this(name, null, false, fields);
@@ -31,11 +32,32 @@ final class TestRecord {
         this.base = base;
         this.isAbstract = isAbstract;
         this.compact = compact;
+        this.recursive = false;
         this.ownFields = List.copyOf(ownFields);
         List<TestField> all = new ArrayList<>(base == null ? List.of() : base.fields());
         all.addAll(ownFields);
         this.fields = List.copyOf(all);
         this.variableLength = fields.stream().anyMatch(f -> TestType.variableLength(f.type()));
+    }
+
+    /**
+     * A recursive record (docs/record-format.md 2.4), which holds itself through the fields {@code fields} makes
+     * given the record: optional fields, lists, unions with another alternative. It is always variable-length data.
+     */
+    TestRecord(String name, java.util.function.Function<TestRecord, List<TestField>> fields, boolean compact) {
+        this.name = name;
+        this.base = null;
+        this.isAbstract = false;
+        this.compact = compact;
+        this.recursive = true;
+        this.variableLength = true;
+        this.ownFields = List.copyOf(fields.apply(this));
+        this.fields = this.ownFields;
+    }
+
+    /** Whether the record holds itself (docs/record-format.md 2.4). */
+    boolean recursive() {
+        return recursive;
     }
 
     /**

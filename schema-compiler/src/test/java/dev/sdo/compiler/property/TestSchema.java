@@ -25,9 +25,12 @@ record TestSchema(String fileName, String packageName, List<TestEnum> enums, Lis
         return records.stream().filter(r -> !r.isAbstract()).toList();
     }
 
-    /** Whether the schema has unions, abstract records, extensions or defaults (which the shrinker leaves alone). */
+    /**
+     * Whether the schema has unions, abstract records, extensions, defaults or recursive records (which the shrinker
+     * leaves alone).
+     */
     boolean usesNewConstructs() {
-        return !unions.isEmpty() || records.stream().anyMatch(r -> r.base() != null || r.isAbstract()
+        return !unions.isEmpty() || records.stream().anyMatch(r -> r.base() != null || r.isAbstract() || r.recursive()
                 || r.fields().stream().anyMatch(f -> f.hasDefault() || uses(f.type())));
     }
 
