@@ -172,10 +172,10 @@ final class VariableSizing implements Sizing {
             } else {
                 method.addStatement("slot = true");
             }
-            String bit = context.constants().define(context.prefix(field) + "_SLOT_BIT", com.palantir.javapoet.TypeName.LONG,
-                    "$L", dev.sdo.compiler.generate.Constants.longLiteral(field.slotBit()));
+            // The index constant is the getters' (defined before the class's constants are emitted).
             method.beginControlFlow("if (buffer != null)")
-                    .addStatement("$T.writeBit(buffer, base, $N, slot)", JavaTypes.BIT_FIELDS, bit)
+                    .addStatement("$T.writeBit(buffer, base, $T.WIDTH_BITS + $N, slot)", JavaTypes.BIT_FIELDS,
+                            JavaTypes.COMPACT_SLOTS, context.slotIndexConstant(field))
                     .endControlFlow()
                     .beginControlFlow("if (slot)")
                     .addStatement("slots++")
