@@ -120,6 +120,25 @@ class CompactRecordGenerationTest {
         assertThat(other).containsExactly(0x5C, 0x00, 7, 7, 'x', 'y', 'z');
     }
 
+    @Test
+    void theLayoutFingerprintOfACompactRecordIsNotThatOfTheSameRecordWithoutCompact() throws Exception {
+        long plain = serialVersionUid(Generated.compile(Map.of("fp.sdo", "package fp;\nrecord R { s: string; }\n")));
+        long compact = serialVersionUid(Generated.compile(Map.of("fp.sdo",
+                "package fp;\n@compact record R { s: string; }\n")));
+        long fixed = serialVersionUid(Generated.compile(Map.of("fp.sdo", "package fp;\nrecord R { a: uint8; }\n")));
+        long fixedCompact = serialVersionUid(Generated.compile(Map.of("fp.sdo",
+                "package fp;\n@compact record R { a: uint8; }\n")));
+        assertThat(compact).isNotEqualTo(plain);
+        // @compact changes nothing for a record without variable-length fields: neither its bytes nor its fingerprint.
+        assertThat(fixedCompact).isEqualTo(fixed);
+    }
+
+    private static long serialVersionUid(Generated schema) throws ReflectiveOperationException {
+        java.lang.reflect.Field uid = schema.type("fp.RSdo").getDeclaredField("serialVersionUID");
+        uid.setAccessible(true);
+        return uid.getLong(null);
+    }
+
     // Nesting, lists, unions, recursion
 
     private Object inner(int a, String s) {
