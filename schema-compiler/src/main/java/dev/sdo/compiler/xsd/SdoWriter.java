@@ -80,8 +80,17 @@ final class SdoWriter {
         if (!record.xmlNamespace.isEmpty()) {
             xml.add("namespace = " + Identifiers.literal(record.xmlNamespace));
         }
+        List<String> annotations = new ArrayList<>();
+        if (!record.fields.isEmpty()) {
+            // XML documents are sparse trees of small records: end slots only for the elements present, sized by the
+            // record (docs/record-format.md, section 8).
+            annotations.add("@compact");
+        }
         if (!xml.isEmpty()) {
-            out.append(new Annotation("xml", xml).text()).append('\n');
+            annotations.add(new Annotation("xml", xml).text());
+        }
+        if (!annotations.isEmpty()) {
+            out.append(String.join(" ", annotations)).append('\n');
         }
         out.append(record.isAbstract ? "abstract record " : "record ").append(record.name);
         if (record.base != null) {

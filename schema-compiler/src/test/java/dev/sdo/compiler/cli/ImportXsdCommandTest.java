@@ -48,7 +48,7 @@ class ImportXsdCommandTest {
 
                 import "common.sdo";
 
-                @xml(name = "order", namespace = "urn:example:orders")
+                @compact @xml(name = "order", namespace = "urn:example:orders")
                 record Order {
                     side: Side;
                 }

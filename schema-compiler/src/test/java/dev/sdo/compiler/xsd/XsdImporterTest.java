@@ -42,7 +42,7 @@ class XsdImporterTest {
         assertThat(sdo).isEqualTo("""
 
                 /** A trade, with *&#47; inside. */
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Trade {
                     /** Its id. */
                     tradeId: string;
@@ -54,7 +54,7 @@ class XsdImporterTest {
                     class_: bool @xml(name = "Class");
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record TradeStartSequence {
                     /** An xsd:date, kept exactly as written (time zone offset included). */
                     start: string;
@@ -96,7 +96,7 @@ class XsdImporterTest {
 
         assertThat(sdo).isEqualTo("""
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Rate {
                     fixedRateOrIndex: RateChoice;
                     aOrB: RateChoice2 optional;
@@ -109,7 +109,7 @@ class XsdImporterTest {
                     index: RateIndexSequence @xml(inline = true);
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record RateIndexSequence {
                     index: string;
                     spread: decimal optional;
@@ -167,7 +167,7 @@ class XsdImporterTest {
 
         assertThat(sdo).isEqualTo("""
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record PartyModel {
                     partyId: string;
                     partyName: string optional;
@@ -179,7 +179,7 @@ class XsdImporterTest {
                     rate: decimal;
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Deal {
                     partyId: string;
                     partyName: string optional;
@@ -188,7 +188,7 @@ class XsdImporterTest {
                     priceModel: PriceModel optional;
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Quote {
                     priceOrRateOrPartyModel: QuoteChoice;
                 }
@@ -234,21 +234,21 @@ class XsdImporterTest {
 
         assertThat(sdo).isEqualTo("""
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 abstract record Product {
                     productType: string optional;
                     id: string optional @xml(attribute = true);
                     version: int32 optional @xml(attribute = true);
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Swap extends Product {
                     leg: list<string>;
                     productType2: string @xml(name = "productType");
                     href: string @xml(attribute = true);
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record PlainProduct {
                     id: string optional @xml(attribute = true);
                 }
@@ -295,24 +295,24 @@ class XsdImporterTest {
 
         assertThat(sdo).isEqualTo("""
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Scheme {
                     value: string @xml(text = true);
                     scheme: string = "http://www.fpml.org/coding-scheme/x" @xml(attribute = true);
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Currency extends Scheme {
                     kind: string @xml(attribute = true);
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record ShortCode {
                     value: char(3, "A-Z") @xml(text = true);
                     scheme: string = "http://www.fpml.org/coding-scheme/x" @xml(attribute = true);
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Amount {
                     value: decimal @xml(text = true);
                     flag: bool = true @xml(attribute = true);
@@ -361,17 +361,17 @@ class XsdImporterTest {
 
         assertThat(sdo).isEqualTo("""
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 abstract record Product {
                     id: string;
                 }
 
-                @xml(name = "swap", namespace = "urn:t")
+                @compact @xml(name = "swap", namespace = "urn:t")
                 record Swap extends Product {
                     leg: string;
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Fra extends Product {
                     rate: decimal;
                 }
@@ -384,7 +384,7 @@ class XsdImporterTest {
                     forwardRateAgreement: Fra;
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Trade {
                     product: ProductSubstitution;
                     /** Elements that may stand for the abstract element extension (none in this schema), kept as raw XML text. */
@@ -397,12 +397,12 @@ class XsdImporterTest {
                 @xml(name = "tradeCopy", namespace = "urn:t")
                 record TradeCopy extends Trade {}
 
-                @xml(name = "note", namespace = "urn:t")
+                @compact @xml(name = "note", namespace = "urn:t")
                 record Note {
                     value: string @xml(text = true);
                 }
 
-                @xml(name = "header", namespace = "urn:t")
+                @compact @xml(name = "header", namespace = "urn:t")
                 record Header {
                     /** An xsd:dateTime, kept exactly as written (time zone offset and fractional seconds included). */
                     sent: string;
@@ -428,7 +428,7 @@ class XsdImporterTest {
 
         assertThat(sdo).isEqualTo("""
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Wrapper {
                     name: string;
                     /** Any element (namespace ##any), kept as raw XML text. */
@@ -437,7 +437,7 @@ class XsdImporterTest {
                     any2: list<string> @xml(any = true);
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Math {
                     /** The mixed content (text and elements), kept as raw XML text. */
                     content: string optional @xml(any = true);
@@ -547,7 +547,7 @@ class XsdImporterTest {
                     class_ @xml(name = "class")
                 }
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record AllTypes {
                     dcf: DayCountFraction = ACT_360;
                     month: int(1..12);
@@ -625,7 +625,7 @@ class XsdImporterTest {
 
                 import "other.sdo";
 
-                @xml(namespace = "urn:r")
+                @compact @xml(namespace = "urn:r")
                 record Message {
                     local: string @xml(namespace = "");
                     qualified: string;
@@ -636,7 +636,7 @@ class XsdImporterTest {
         assertThat(result.files().get("other.sdo")).endsWith("""
                 package t;
 
-                @xml(name = "Signature", namespace = "urn:o")
+                @compact @xml(name = "Signature", namespace = "urn:o")
                 record Signature {
                     value: bytes @xml(text = true);
                 }
@@ -673,7 +673,7 @@ class XsdImporterTest {
 
                 import "types/enums.sdo";
 
-                @xml(namespace = "urn:t")
+                @compact @xml(namespace = "urn:t")
                 record Order {
                     side: Side;
                 }
