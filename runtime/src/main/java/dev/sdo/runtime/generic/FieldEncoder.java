@@ -117,12 +117,10 @@ final class FieldEncoder {
     /**
      * For a variable-length field of a compact record, the bytes of data {@code value} takes, or -1 when it has no
      * end slot (absent, holding its default, a union holding no alternative or an inline one): the sizing pass, with
-     * its checks. Any other field: {@link #dataBytes}.
+     * its checks.
      */
     long slotData(Object value) {
-        if (slotBit < 0) {
-            return dataBytes(value);
-        } else if (kind == Kind.UNION) {
+        if (kind == Kind.UNION) {
             return union.slotData(label, value);
         } else if (absent(value) || hasDefault && value.equals(defaultValue)) {
             return -1;

@@ -124,7 +124,8 @@ final class RecordEncoder {
         long bytes = 0;
         int slots = 0;
         for (int i = 0; i < fields.length; i++) {
-            long data = fields[i].slotData(values.get(i));
+            // The other fields of a compact record are of fixed width: no data, no checks before writing.
+            long data = fields[i].compactSlot() ? fields[i].slotData(values.get(i)) : -1;
             if (data >= 0) {
                 slots++;
                 bytes += data;

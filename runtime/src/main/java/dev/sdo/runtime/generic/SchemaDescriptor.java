@@ -150,7 +150,7 @@ public final class SchemaDescriptor {
 
         /**
          * Each base (version 2): another record, whose fields are the first fields of the record that extends it, at
-         * the same places; no chain of bases returns to where it started; the file's record is not abstract.
+         * the same places unless one of them is laid out compact (version 3); no chain of bases returns to where it started; the file's record is not abstract.
          */
         private void checkExtensions(List<RecordDescriptor> records) throws DescriptorException {
             if (records.get(0).isAbstract()) {
@@ -170,11 +170,14 @@ public final class SchemaDescriptor {
                 }
                 List<FieldDescriptor> inherited = records.get(record.base()).fields();
                 boolean prefix = inherited.size() <= record.fields().size();
+                // A compact record's slot bits come first, one per variable-length field, its own ones included:
+                // its inherited fields are its first fields, not at its base's places.
+                boolean placed = record.slotBits() == 0 && records.get(record.base()).slotBits() == 0;
                 for (int i = 0; prefix && i < inherited.size(); i++) {
                     FieldDescriptor own = record.field(i);
                     FieldDescriptor base = inherited.get(i);
-                    prefix = own.name().equals(base.name()) && own.offset() == base.offset()
-                            && own.presenceBit() == base.presenceBit() && own.type().bits() == base.type().bits();
+                    prefix = own.name().equals(base.name()) && own.type().bits() == base.type().bits()
+                            && (!placed || own.offset() == base.offset() && own.presenceBit() == base.presenceBit());
                 }
                 if (!prefix) {
                     throw new DescriptorException(Long.BYTES, "record " + record.name() + " extends "
