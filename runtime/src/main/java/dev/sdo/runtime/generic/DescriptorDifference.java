@@ -113,7 +113,8 @@ public final class DescriptorDifference {
         }
         // A version-1 descriptor takes every union field as optional: it does not say.
         boolean unsaid = old.type() instanceof FieldType.Union
-                && (file.version() < DescriptorFormat.VERSION || reader.version() < DescriptorFormat.VERSION);
+                && (file.version() < DescriptorFormat.SECOND_VERSION
+                        || reader.version() < DescriptorFormat.SECOND_VERSION);
         if (old.optional() != now.optional() && !unsaid) {
             return Optional.of(field + presence(old) + " in the file, " + presence(now) + " in this schema");
         }
