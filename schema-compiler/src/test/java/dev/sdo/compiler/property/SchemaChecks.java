@@ -410,17 +410,21 @@ final class SchemaChecks {
         String name = layout.record().name().toString();
         if (!described.name().equals(name) || described.fixedBytes() != layout.bytes()
                 || described.totalBits() != layout.totalBits() || described.version() != layout.version()
-                || described.fields().size() != layout.fields().size()) {
+                || described.fields().size() != layout.fields().size()
+                || described.isCompact() != layout.record().compact() || described.slotBits() != layout.slotBitCount()) {
             throw fail(name + ": the descriptor describes " + described.name() + " of " + described.totalBits()
-                    + " bits and " + described.fields().size() + " fields, the layout " + layout.totalBits()
-                    + " bits and " + layout.fields().size() + " fields");
+                    + " bits and " + described.fields().size() + " fields, compact " + described.isCompact() + " with "
+                    + described.slotBits() + " slot bits, the layout " + layout.totalBits() + " bits and "
+                    + layout.fields().size() + " fields, compact " + layout.record().compact() + " with "
+                    + layout.slotBitCount() + " slot bits");
         }
         for (int i = 0; i < layout.fields().size(); i++) {
             FieldLayout field = layout.fields().get(i);
             FieldDescriptor got = described.field(i);
             if (!got.name().equals(field.field().name()) || got.offset() != field.offset()
                     || got.presenceBit() != field.presenceBit() || got.slotOffset() != field.slotOffset()
-                    || got.type().bits() != field.width() || got.since() != field.field().since()) {
+                    || got.type().bits() != field.encoding().bits() || got.since() != field.field().since()
+                    || got.slotBit() != field.slotBit()) {
                 throw fail(name + "." + field.field().name() + ": the descriptor says " + got + ", the layout "
                         + field);
             }
