@@ -71,6 +71,8 @@ class SchemaMutationFuzzTest {
             "record X extends X { b: int8; }", "get: string;", "end: int8;", "is: bytes;", "BYTES: int8 optional;",
             "V2_OFFSET: date;", "union V { a: int(9..1); b: char(0); }",
             "record Y { z: Z; } enum Z { } record X2 { y: Y; }", "blobs: list<bytes> @since(2);", "grid: list<list<string>> @since(2);",
+            "@compact", "@compact()", "@compact(x = 1)", "@compact @compact", "@compact record K { s: string; n: K optional; }",
+            "@compact record K2 { a: string optional; b: bytes; c: list<K2>; d: uint8; }",
             chain("record D%d { d: D%d; }", "record D%d { x: int8; }"),
             chain("union W%d { a: W%d; b: int8; }", "union W%d { a: int8; b: string; }"),
             chain("abstract record E%2$d extends E%1$d { e%2$d: int8; }", "abstract record E0 { x: int8; }"));
