@@ -26,6 +26,10 @@ import java.util.Objects;
  * (the present alternative's bits when it is inline) and its slot; a union stored on its own (a list element) is its
  * bits padded to bytes, then the data of its alternative. A field with a default (docs/unions-and-extension.md) has
  * a presence bit, 0 with no value bits and no data when it holds its default.
+ *
+ * <p>A {@code @compact} record with variable-length fields follows section 8 of docs/record-format.md: its slot width
+ * code, one slot bit per variable-length field, its other fields, then a table of end slots of the smallest width
+ * that holds its size, only for the fields whose slot bit is 1, then their data.
  */
 final class ReferenceEncoder {
     private final SpecLayout layout;

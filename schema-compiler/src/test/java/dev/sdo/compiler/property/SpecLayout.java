@@ -13,7 +13,8 @@ import java.util.Map;
  * optional field's value bits, nested records inline; and, from docs/record-format.md, a 32-bit end slot in place
  * of each {@code string}, {@code bytes} or {@code list} field and of each nested record that has such a field;
  * from its section 5, a union's tag, inline place and end slot; from docs/unions-and-extension.md, a presence bit
- * before the value of a field with a default.
+ * before the value of a field with a default; from its section 8, the fixed part of a {@code @compact} record (slot
+ * width code, slot bits, the other fields).
  */
 final class SpecLayout {
 
