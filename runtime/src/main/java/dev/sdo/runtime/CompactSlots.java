@@ -79,6 +79,27 @@ public final class CompactSlots {
     }
 
     /**
+     * {@link #size}, for a generated {@code XSdo.sizeOf}: the record's last slot, after checking that it lies within
+     * the buffer's limit, so that a damaged width code or slot bits (a nested record's, a list element's, a serial
+     * form's) are reported as corrupt data rather than read beyond the buffer.
+     *
+     * @throws CorruptDataException naming {@code record} when the slot does not lie within the buffer
+     */
+    public static int sizeOf(String record, ByteBuffer buffer, int base, int fixedBytes, int slotBits) {
+        int slots = slotsBefore(buffer, base, slotBits);
+        if (slots == 0) {
+            return fixedBytes;
+        }
+        int width = width(buffer, base);
+        long index = (long) base + fixedBytes + (long) (slots - 1) * width;
+        if (index + width > buffer.limit()) {
+            throw new CorruptDataException(record + ": its slot table ends at byte " + (index + width - base)
+                    + ", beyond the " + (buffer.limit() - base) + " bytes available");
+        }
+        return slot(buffer, (int) index, width);
+    }
+
+    /**
      * Checks, before any field is read, that the slot table of the compact record at {@code base} lies within
      * {@code available} bytes of the record, and returns where its data starts.
      *

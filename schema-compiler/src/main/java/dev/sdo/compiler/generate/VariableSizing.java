@@ -82,8 +82,8 @@ final class VariableSizing implements Sizing {
                     .addJavadoc("The size in bytes of the $L at byte {@code offset} of {@code buffer}: its fixed part\n"
                             + "({@link #BYTES}), its slot table and its variable-length data, read from the record's last\n"
                             + "end slot in constant time.\n", recordName)
-                    .addStatement("return $T.size(buffer, offset, BYTES, $N)", JavaTypes.COMPACT_SLOTS,
-                            context.slotBitsConstant())
+                    .addStatement("return $T.sizeOf($S, buffer, offset, BYTES, $N)", JavaTypes.COMPACT_SLOTS,
+                            recordName, context.slotBitsConstant())
                     .build();
         }
         FieldLayout last = layout.lastVariable();
