@@ -82,7 +82,8 @@ class CompactGenericTest {
         assertThat(person.isCompact()).isTrue();
         assertThat(person.fixedBytes()).isEqualTo(3);
         assertThat(person.slotBits()).isEqualTo(3);
-        assertThat(person.fields().stream().mapToLong(FieldDescriptor::slotBit)).containsExactly(-1L, 2L, -1L, 3L, 4L, -1L);
+        assertThat(person.fields().stream().mapToLong(FieldDescriptor::slotBit))
+                .containsExactly(-1L, 2L, -1L, 3L, 4L, -1L);
         GenericWriter writer = GenericWriter.of(schema);
         RecordValues values = writer.newRecord().set("id", 999L).set("name", "Zoë 😀").set("flag", true)
                 .set("photo", new byte[] {1, 2, 3, -1}).set("note", "hi").set("tail", 200L);
