@@ -147,6 +147,16 @@ public final class CompactSlots {
         BitFields.write(buffer, base, 0, WIDTH_BITS, width - 1);
     }
 
+    /**
+     * Writes {@code end} as the end slot of field {@code field} of the compact record at {@code base}, whose slot
+     * width code and the slot bits of the fields up to {@code field} are written already: the slot goes after the
+     * slots of the fields before it that have one. How a generated {@code encode} fills the table field by field.
+     */
+    public static void writeEnd(ByteBuffer buffer, int base, int fixedBytes, int field, int end) {
+        int width = width(buffer, base);
+        writeSlot(buffer, base + fixedBytes + slotsBefore(buffer, base, field) * width, width, end);
+    }
+
     /** Writes {@code end} as an end slot of {@code width} bytes at byte {@code index}, little-endian. */
     public static void writeSlot(ByteBuffer buffer, int index, int width, int end) {
         for (int i = 0; i < width; i++) {

@@ -69,8 +69,22 @@ final class RecordSizeChecker {
             return BigInteger.ZERO; // a cycle, reported by RecursionChecker
         }
         BigInteger total = BigInteger.ZERO;
+        // A compact record's variable-length field (docs/record-format.md, section 8) takes a slot bit (its presence
+        // bit, when it has one) in place of its 32-bit slot, and the record its 2-bit slot width code.
+        boolean compact = record.compact() && !diagnostics.hasErrors();
+        boolean slots = false;
         for (Field field : record.fields()) {
-            total = total.add(BigInteger.valueOf(field.hasPresenceBit() ? 1 : 0)).add(bits(field.type(), encodings));
+            BigInteger fieldBits = bits(field.type(), encodings);
+            boolean slotBit = field.hasPresenceBit();
+            if (compact && encodings.of(field).variableLength()) {
+                fieldBits = fieldBits.subtract(BigInteger.valueOf(BitWidths.END_SLOT_BITS));
+                slotBit = true;
+                slots = true;
+            }
+            total = total.add(BigInteger.valueOf(slotBit ? 1 : 0)).add(fieldBits);
+        }
+        if (slots) {
+            total = total.add(BigInteger.valueOf(dev.sdo.compiler.layout.RecordLayout.SLOT_WIDTH_BITS));
         }
         inProgress.remove(record.name());
         bits.put(record.name(), total);

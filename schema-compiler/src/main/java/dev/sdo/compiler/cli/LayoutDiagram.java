@@ -43,15 +43,29 @@ final class LayoutDiagram {
     static List<Box> boxes(RecordLayout layout) {
         List<Box> boxes = new ArrayList<>();
         int colour = 0;
+        if (layout.compact()) {
+            // docs/record-format.md, section 8: the slot width code, then one slot bit per variable-length field.
+            boxes.add(new Box(0, RecordLayout.SLOT_WIDTH_BITS, "w", "slot width code: the slot table's end slots"
+                    + " are w + 1 bytes", PRESENCE_FILL));
+        }
         for (FieldLayout field : layout.fields()) {
             String name = field.field().name();
             String type = TypeNotation.of(field.field());
             String fill = FILLS[colour++ % FILLS.length];
+            if (field.compactSlot()) {
+                boxes.add(new Box(field.slotBit(), 1, "s", name + " has an end slot in the slot table"
+                        + (field.optional() ? " (is present)" : field.encoding() instanceof Encoding.Union
+                                ? " (its alternative's data follows)" : " (required: always)"), fill));
+                if (field.encoding() instanceof Encoding.Union union) {
+                    unionBoxes(field, union.layout(), type, fill, boxes, false);
+                }
+                continue;
+            }
             if (field.optional()) {
                 boxes.add(new Box(field.presenceBit(), 1, "?", name + " is present", PRESENCE_FILL));
             }
             if (field.encoding() instanceof Encoding.Union union) {
-                unionBoxes(field, union.layout(), type, fill, boxes);
+                unionBoxes(field, union.layout(), type, fill, boxes, true);
             } else if (field.variableLength()) {
                 boxes.add(new Box(field.offset(), field.width(), name, type + ": end of its data (slot)", fill));
             } else if (field.width() > 0) {
@@ -63,11 +77,14 @@ final class LayoutDiagram {
         if (recordBits > fieldBits) {
             boxes.add(new Box(fieldBits, recordBits - fieldBits, "", "unused (0)", UNUSED_FILL));
         }
+        // A compact record's slot bits come before the fields declared ahead of their own.
+        boxes.sort(java.util.Comparator.comparingLong(Box::offset));
         return boxes;
     }
 
     /** A union: its tag, the place its inline alternatives share, and the slot of its data. */
-    private static void unionBoxes(FieldLayout field, UnionLayout union, String type, String fill, List<Box> boxes) {
+    private static void unionBoxes(FieldLayout field, UnionLayout union, String type, String fill, List<Box> boxes,
+            boolean ownSlot) {
         String name = field.field().name();
         long at = field.offset();
         if (union.tagBits() > 0) {
@@ -79,7 +96,7 @@ final class LayoutDiagram {
             boxes.add(new Box(at + union.inlineOffset(), union.inlineBits(), name + ".value",
                     "inline alternatives: " + String.join(", ", inline), fill));
         }
-        if (union.hasSlot()) {
+        if (union.hasSlot() && ownSlot) {
             boxes.add(new Box(at + union.slotOffset(), BitWidths.END_SLOT_BITS, name + ".slot",
                     "end of the alternative's data", fill));
         }
@@ -94,7 +111,8 @@ final class LayoutDiagram {
         long gridBottom = TOP + rows * ROW_HEIGHT;
         String title = layout.record().name().simpleName() + ": " + layout.totalBits() + " bits in " + layout.bytes()
                 + (layout.bytes() == 1 ? " byte" : " bytes")
-                + (layout.hasVariableData() ? " of fixed part; variable-length data follows" : "");
+                + (layout.compact() ? " of fixed part; its slot table and variable-length data follow"
+                        : layout.hasVariableData() ? " of fixed part; variable-length data follows" : "");
         long height = gridBottom + 24 + (long) boxes.size() * LEGEND_LINE + 12;
         StringBuilder out = new StringBuilder();
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(LEFT + gridWidth + 16)

@@ -36,10 +36,18 @@ final class LayoutTable {
         String[] headings = versioned ? VERSIONED_HEADINGS : HEADINGS;
         List<String[]> rows = new ArrayList<>();
         rows.add(headings);
+        if (layout.compact()) {
+            // docs/record-format.md, section 8: the slot width code, then one slot bit per variable-length field.
+            rows.add(Arrays.copyOf(new String[] {"(width)", "slot width code w: end slots of w + 1 bytes", "0",
+                Integer.toString(RecordLayout.SLOT_WIDTH_BITS), ""}, headings.length));
+            rows.add(Arrays.copyOf(new String[] {"(slots)", "a slot bit per variable-length field: 1 when it has"
+                    + " an end slot in the table", Integer.toString(RecordLayout.SLOT_WIDTH_BITS),
+                Integer.toString(layout.slotBitCount()), ""}, headings.length));
+        }
         for (FieldLayout field : layout.fields()) {
             String[] row = {
                 field.field().name(),
-                TypeNotation.of(field.field()),
+                TypeNotation.of(field.field()) + (field.compactSlot() ? " (slot bit " + field.slotBit() + ")" : ""),
                 Long.toString(field.start()),
                 Long.toString(field.end() - field.start()),
                 Integer.toString(field.field().since())};
@@ -102,7 +110,10 @@ final class LayoutTable {
                     : new String[] {"  ." + alternative.field().name(), type, "data", "-",
                         Integer.toString(alternative.field().since())}, columns));
         }
-        if (union.hasSlot()) {
+        if (union.hasSlot() && field.compactSlot()) {
+            rows.add(Arrays.copyOf(new String[] {"  .slot", "end of the data, in the slot table (slot bit "
+                    + field.slotBit() + ")", "table", "-", ""}, columns));
+        } else if (union.hasSlot()) {
             rows.add(Arrays.copyOf(new String[] {"  .slot", "end of the data", Long.toString(at + union.slotOffset()),
                 Integer.toString(BitWidths.END_SLOT_BITS), ""}, columns));
         }
@@ -123,6 +134,10 @@ final class LayoutTable {
         }
         List<String> names = layout.fields().stream().filter(FieldLayout::variableLength)
                 .map(f -> f.field().name()).toList();
+        if (layout.compact()) {
+            return " fixed, then a slot table (an end slot of w + 1 bytes for each of " + String.join(", ", names)
+                    + " whose slot bit is 1), then their data (docs/record-format.md, section 8)";
+        }
         return " fixed, then the data of " + String.join(", ", names) + " (found through their end slots)";
     }
 }

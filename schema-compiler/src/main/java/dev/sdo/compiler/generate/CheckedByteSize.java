@@ -16,7 +16,10 @@ import javax.lang.model.element.Modifier;
 final class CheckedByteSize {
     private CheckedByteSize() {}
 
-    static MethodSpec method(RecordLayout layout) {
+    static MethodSpec method(RecordLayout layout, SdoContext context) {
+        if (layout.compact()) {
+            return compact(layout, context);
+        }
         String recordName = layout.record().name().simpleName();
         MethodSpec.Builder method = MethodSpec.methodBuilder("checkedByteSize")
                 .addAnnotation(Override.class)
@@ -42,6 +45,40 @@ final class CheckedByteSize {
             } else {
                 method.addStatement(step);
             }
+        }
+        return method.addStatement("return $T.dataWithin($S, end, byteSize())", JavaTypes.VARIABLE_DATA, recordName)
+                .build();
+    }
+
+    /**
+     * A compact record's (docs/record-format.md, section 8.3): its slot table within the buffer, every required
+     * field's slot bit 1, and the slots ascending from where the data starts to the record's size.
+     */
+    private static MethodSpec compact(RecordLayout layout, SdoContext context) {
+        String recordName = layout.record().name().simpleName();
+        MethodSpec.Builder method = MethodSpec.methodBuilder("checkedByteSize")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(int.class)
+                .addJavadoc("{@link #byteSize()}, after checking that the data of every variable-length field lies within the\n"
+                        + "record: its slot table lies within the buffer, every required field has its end slot, and the\n"
+                        + "slots ascend from the end of the table to the record's size. {@code wrap} and a batch's cursors\n"
+                        + "check it before the record is read, so that no getter reads another record's bytes.\n")
+                .addJavadoc("\n@throws $T naming the first field whose data does not lie within the record\n",
+                        JavaTypes.CORRUPT_DATA)
+                .addStatement("int end = $T.checkedDataStart($S, buffer, offset, BYTES, $N, buffer.limit() - offset)",
+                        JavaTypes.COMPACT_SLOTS, recordName, context.slotBitsConstant());
+        for (FieldLayout field : layout.fields()) {
+            if (!field.compactSlot()) {
+                continue;
+            }
+            String name = GeneratedNames.qualifiedField(layout.record().name(), field.field());
+            if (!field.optional() && !(field.encoding() instanceof dev.sdo.compiler.layout.Encoding.Union)) {
+                method.addStatement("$T.checkRequired($S, buffer, offset, $N)", JavaTypes.COMPACT_SLOTS, name,
+                        context.slotIndexConstant(field));
+            }
+            method.addStatement("end = $T.nextEnd($S, end, $N())", JavaTypes.VARIABLE_DATA, name,
+                    GeneratedNames.endMethod(layout.record(), field.field()));
         }
         return method.addStatement("return $T.dataWithin($S, end, byteSize())", JavaTypes.VARIABLE_DATA, recordName)
                 .build();

@@ -222,7 +222,9 @@ final class FieldReader {
         } else {
             methods.add(getter.addStatement("return $L", read).build());
         }
-        if (layout.variableLength()) {
+        if (layout.compactSlot()) {
+            methods.add(endMethod());
+        } else if (layout.variableLength()) {
             String slot = context.slotConstant(layout);
             methods.add(MethodSpec.methodBuilder(endMethodName(field))
                     .addModifiers(Modifier.PRIVATE)
@@ -241,16 +243,23 @@ final class FieldReader {
 
     /** The private method that reads the field's end slot: where its data ends, in bytes from the record's start. */
     private MethodSpec endMethod() {
-        return MethodSpec.methodBuilder(endMethodName(field))
+        MethodSpec.Builder method = MethodSpec.methodBuilder(endMethodName(field))
                 .addModifiers(Modifier.PRIVATE)
-                .returns(int.class)
-                .addStatement("return $L", raw(true).as(INT))
-                .build();
+                .returns(int.class);
+        if (layout.compactSlot()) {
+            // Its slot in the compact record's slot table, after the slots of the fields before it that have one.
+            return method.addStatement("return $L", context.compactEnd(layout, "buffer", "offset")).build();
+        }
+        return method.addStatement("return $L", raw(true).as(INT)).build();
     }
 
     /** Where the field's data starts: the previous variable-length field's end, or the fixed part's end. */
     private CodeBlock dataStart() {
         FieldLayout previous = context.layout().previousVariable(layout);
+        if (previous == null && layout.compactSlot()) {
+            // After a compact record's fixed part and its slot table.
+            return context.compactDataStart("buffer", "offset");
+        }
         if (previous == null) {
             // Data of another version starts after that version's fixed part, which its container tells.
             return CodeBlock.of("writerBytes");
@@ -413,6 +422,11 @@ final class FieldReader {
 
     /** Where the field's bits are, for the getter's Javadoc: readers of generated code check layouts by it. */
     private String whereStored() {
+        if (layout.compactSlot()) {
+            return "Stored after the fixed part and its slot table; its end slot is in the table when bit "
+                    + layout.slotBit() + " (its slot bit" + (layout.optional() ? ", set when it is present" : "")
+                    + ") is set.";
+        }
         if (layout.variableLength()) {
             String slot = "Stored after the fixed part; bits " + layout.offset() + ".." + (layout.end() - 1)
                     + " of the record hold where its bytes end";

@@ -215,6 +215,20 @@ final class FieldWriter {
      */
     private CodeBlock unionStatements(Encoding.Union union, CodeBlock getterCall, Set<String> locals) {
         String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+        if (layout.compactSlot() && !atBase) {
+            // Its tag and inline place here, its data after the data before it, its slot (when its slot bit, written
+            // first, is set) in the table.
+            String end = local(field.name() + "End", locals);
+            String index = context.slotIndexConstant(layout);
+            return CodeBlock.builder()
+                    .addStatement("int $N = $T.encodeCompact($S, $L, $L, buffer, base, $L, $L)", end,
+                            GeneratedNames.sdo(union.name()), qualifiedName, getterCall, !field.optional(),
+                            position(offset), dataStart(context, layout))
+                    .beginControlFlow("if ($T.hasSlot(buffer, base, $N))", JavaTypes.COMPACT_SLOTS, index)
+                    .addStatement("$T.writeEnd(buffer, base, BYTES, $N, $N)", JavaTypes.COMPACT_SLOTS, index, end)
+                    .endControlFlow()
+                    .build();
+        }
         CodeBlock encode = CodeBlock.of("$T.encode($S, $L, $L, buffer, base, $L, $L)",
                 GeneratedNames.sdo(union.name()), qualifiedName, getterCall, !field.optional(), position(offset),
                 layout.variableLength() ? dataStart(context, layout) : CodeBlock.of("0"));
@@ -254,6 +268,9 @@ final class FieldWriter {
      * no data: its slot holds its start, so that the next field's start is still one slot read away.
      */
     private CodeBlock variableLength(CodeBlock getterCall, TypeName type, String local, Set<String> locals) {
+        if (layout.compactSlot()) {
+            return compactVariableLength(getterCall, type, local, locals);
+        }
         String start = local(field.name() + "Start", locals);
         String end = local(field.name() + "End", locals);
         String slot = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
@@ -281,6 +298,38 @@ final class FieldWriter {
     }
 
     /**
+     * A variable-length field of a compact record, in its {@code encode}: the width code and every slot bit are
+     * written already, so its data starts where the data of the field before it ends (read back from the slot
+     * table) and, when it has a slot, its end goes into the table after the slots before it. An absent optional
+     * field (or a default) has no data and no slot.
+     */
+    private CodeBlock compactVariableLength(CodeBlock getterCall, TypeName type, String local, Set<String> locals) {
+        String start = local(field.name() + "Start", locals);
+        String end = local(field.name() + "End", locals);
+        String index = context.slotIndexConstant(layout);
+        CodeBlock.Builder code = CodeBlock.builder();
+        CodeBlock writeEnd = CodeBlock.of("$T.writeEnd(buffer, base, BYTES, $N, $N)", JavaTypes.COMPACT_SLOTS, index,
+                end);
+        if (field.hasPresenceBit()) {
+            code.addStatement("$T $N = $L", type, local, getterCall)
+                    .beginControlFlow("if (!($L))", absent(CodeBlock.of("$N", local)))
+                    .addStatement("int $N = $L", start, dataStart(context, layout))
+                    .addStatement("int $N", end)
+                    .add(writeData(local, start, end))
+                    .addStatement(writeEnd)
+                    .endControlFlow();
+        } else {
+            code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES, qualifiedName,
+                            getterCall)
+                    .addStatement("int $N = $L", start, dataStart(context, layout))
+                    .addStatement("int $N", end)
+                    .add(writeData(local, start, end))
+                    .addStatement(writeEnd);
+        }
+        return code.build();
+    }
+
+    /**
      * The statements of a writer's setter of a variable-length field, its {@code index}-th in declaration order,
      * from {@code value} (the parameter): the value checked and sized, where its data starts asked of the writer
      * ({@link WriterBase#DATA_START}, which refuses a field out of order or a change of size in place
@@ -292,6 +341,9 @@ final class FieldWriter {
         String start = local(field.name() + "Start", locals);
         String end = local(field.name() + "End", locals);
         CodeBlock.Builder code = CodeBlock.builder();
+        if (layout.compactSlot()) {
+            return compactWriterData(index, locals);
+        }
         if (layout.encoding() instanceof Encoding.Union union) {
             String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
             ClassName sdo = GeneratedNames.sdo(union.name());
@@ -332,11 +384,59 @@ final class FieldWriter {
     }
 
     /**
+     * {@link #writerData} of a compact record ({@code CompactRecordWriter}): whether the field has a slot and its
+     * data's size given to {@link WriterBase#DATA_START}, which refuses a field out of order, or in a complete
+     * record a change of size or of slot; the data written; its end and slot bit handed back
+     * ({@link WriterBase#DATA_END}), the slot table made at {@code done()}.
+     */
+    private CodeBlock compactWriterData(int index, Set<String> locals) {
+        CodeBlock value = CodeBlock.of("value");
+        String start = local(field.name() + "Start", locals);
+        String end = local(field.name() + "End", locals);
+        String slot = local(field.name() + "Slot", locals);
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (layout.encoding() instanceof Encoding.Union union) {
+            String offset = constants.define(prefix + "_OFFSET", LONG, "$L", Constants.longLiteral(layout.offset()));
+            ClassName sdo = GeneratedNames.sdo(union.name());
+            return code.addStatement("boolean $N = $T.slotBit($S, $L)", slot, sdo, qualifiedName, value)
+                    .addStatement("int $N = $N($L, $T.dataBytes($S, $L), $N)", start, WriterBase.DATA_START, index, sdo,
+                            qualifiedName, value, slot)
+                    .addStatement("$N()", WriterBase.STORE)
+                    .addStatement("$N($L, $T.encodeCompact($S, $L, $L, buffer, base, $N, $N), $N)",
+                            WriterBase.DATA_END, index, sdo, qualifiedName, value, !field.optional(), offset, start,
+                            slot)
+                    .build();
+        }
+        DataCode data = new DataCode(qualifiedName, () -> new ListCodec(context, layout));
+        String size = local(field.name() + "Size", locals);
+        if (field.hasPresenceBit()) {
+            code.addStatement("boolean $N = !($L)", slot, absent(value))
+                    .addStatement("long $N = $N ? $L : 0", size, slot, data.size(layout.encoding(), value));
+        } else {
+            code.addStatement("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value)
+                    .addStatement("boolean $N = true", slot)
+                    .addStatement("long $N = $L", size, data.size(layout.encoding(), value));
+        }
+        code.addStatement("int $N = $N($L, $N, $N)", start, WriterBase.DATA_START, index, size, slot)
+                .addStatement("int $N = $N", end, start)
+                .beginControlFlow("if ($N)", slot)
+                .addStatement("$N = $N + $L", end, start,
+                        data.write(layout.encoding(), value, CodeBlock.of("base + $N", start)))
+                .endControlFlow();
+        return code.addStatement("$N($L, $N, $N)", WriterBase.DATA_END, index, end, slot).build();
+    }
+
+    /**
      * Where a variable-length field's data starts when its record is encoded: the end of the previous variable-length
      * field's data, read back from that field's slot (written already), or the end of the fixed part.
      */
     static CodeBlock dataStart(SdoContext context, FieldLayout layout) {
         FieldLayout previous = context.layout().previousVariable(layout);
+        if (layout.compactSlot()) {
+            // A compact record's: its width code and slot bits are written first, and the slots before this one.
+            return previous == null ? context.compactDataStart("buffer", "base")
+                    : context.compactEnd(previous, "buffer", "base");
+        }
         if (previous == null) {
             return CodeBlock.of("BYTES");
         }

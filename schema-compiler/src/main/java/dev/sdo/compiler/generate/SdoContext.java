@@ -1,5 +1,6 @@
 package dev.sdo.compiler.generate;
 
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.FieldLayout;
@@ -73,6 +74,35 @@ final class SdoContext {
         boolean ownBits = field.slotOffset() == field.offset();
         return constants.define(prefix(field) + (ownBits ? "_OFFSET" : "_SLOT_OFFSET"), com.palantir.javapoet.TypeName.LONG,
                 "$L", Constants.longLiteral(field.slotOffset()));
+    }
+
+    /** The constant holding the number of slot bits of a compact record: one per variable-length field. */
+    String slotBitsConstant() {
+        return constants.define("SLOT_BITS", com.palantir.javapoet.TypeName.INT, "$L", layout.slotBitCount());
+    }
+
+    /**
+     * The constant holding a compact record's variable-length field's index among the variable-length fields (its
+     * slot bit is bit {@code 2 + index}).
+     */
+    String slotIndexConstant(FieldLayout field) {
+        return constants.define(prefix(field) + "_SLOT_INDEX", com.palantir.javapoet.TypeName.INT, "$L",
+                field.slotIndex());
+    }
+
+    /**
+     * Where the data of {@code field}, a variable-length field of a compact record, ends: its end slot in the slot
+     * table, or where the data before it ends when it has none (docs/record-format.md, section 8.2).
+     */
+    CodeBlock compactEnd(FieldLayout field, String buffer, String base) {
+        return CodeBlock.of("$T.end($N, $N, BYTES, $N, $N)", JavaTypes.COMPACT_SLOTS, buffer, base,
+                slotBitsConstant(), slotIndexConstant(field));
+    }
+
+    /** Where a compact record's data starts: after its fixed part and its slot table. */
+    CodeBlock compactDataStart(String buffer, String base) {
+        return CodeBlock.of("$T.dataStart($N, $N, BYTES, $N)", JavaTypes.COMPACT_SLOTS, buffer, base,
+                slotBitsConstant());
     }
 
     /** Adds the private helper method {@code method} makes, once per {@code key}; returns its name. */

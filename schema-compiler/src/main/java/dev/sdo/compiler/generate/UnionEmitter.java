@@ -303,7 +303,11 @@ final class UnionEmitter {
         }
         sdo.addField(FieldSpec.builder(String[].class, "NAMES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("{$L}", names).build());
-        methods.add(encode(tagBits));
+        methods.add(encode(tagBits, "encode", true));
+        if (inCompactRecord()) {
+            methods.add(encode(tagBits, "encodeCompact", false));
+            methods.add(slotBit());
+        }
         methods.add(dataBytes());
         methods.addAll(alone());
         methods.add(present());
@@ -509,8 +513,8 @@ final class UnionEmitter {
      * bits (0 where the alternative is not inline) and, for an alternative behind the slot, its data at
      * {@code start} and the slot; returns where the union's data ends ({@code start} when it has none).
      */
-    private MethodSpec encode(String tagBits) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("encode")
+    private MethodSpec encode(String tagBits, String name, boolean writeSlot) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
                 .addParameter(String.class, "field")
@@ -524,6 +528,8 @@ final class UnionEmitter {
                         + "byte {@code base}, the data of an alternative stored in the variable part at byte\n"
                         + "{@code start} after {@code base}; returns where that data ends ({@code start} when there is\n"
                         + "none).\n", unionName)
+                .addJavadoc(writeSlot ? "" : "Its end slot is not written: a compact record keeps it in its slot\n"
+                        + "table, when {@link #slotBit} says it has one (docs/record-format.md, section 8).\n")
                 .addJavadoc("\n@throws IllegalArgumentException when two alternatives are set, none in a required\n"
                         + "    union, or the alternative's value does not fit it\n")
                 .addStatement("int present = present(field, value)")
@@ -544,7 +550,7 @@ final class UnionEmitter {
             method.addCode("case $L: {\n$>", i).addCode(write(alternative)).addStatement("break").addCode("$<}\n");
         }
         method.addStatement("default: break").endControlFlow();
-        if (layout.hasSlot()) {
+        if (layout.hasSlot() && writeSlot) {
             String slot = context.constants().define("SLOT_OFFSET", TypeName.LONG, "$L",
                     Constants.longLiteral(layout.slotOffset()));
             method.addStatement("$T.write(buffer, base, bitOffset + $N, $T.SLOT_BITS, end)", JavaTypes.BIT_FIELDS,
@@ -625,6 +631,38 @@ final class UnionEmitter {
                         .addJavadoc("The bytes {@code value} takes stored on its own.\n")
                         .addStatement("return $N + dataBytes(field, value)", bytes)
                         .build());
+    }
+
+    /**
+     * Whether a {@code @compact} record holds the union with its slot (docs/record-format.md, section 8): its SDO then
+     * has {@code encodeCompact} and {@code slotBit}, which such a record's {@code encode} and writer call. Other
+     * unions' SDOs stay as they were.
+     */
+    private boolean inCompactRecord() {
+        return layout.hasSlot() && model.records().stream().flatMap(record -> record.fields().stream())
+                .anyMatch(field -> field.compactSlot() && field.encoding() instanceof Encoding.Union held
+                        && held.name().equals(union.name()));
+    }
+
+    /**
+     * {@code static boolean slotBit(field, value)}: whether {@code value}'s alternative is stored after the fixed part
+     * (not inline, and not none), so that a compact record gives the union an end slot.
+     */
+    private MethodSpec slotBit() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("slotBit")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(boolean.class)
+                .addParameter(String.class, "field")
+                .addParameter(interfaceName, "value")
+                .addJavadoc("Whether the alternative {@code value} holds is stored in the record's variable part (not in\n"
+                        + "the union's own bits, and not none): a compact record's slot bit of the union.\n")
+                .beginControlFlow("switch (present(field, value))");
+        for (int i = 0; i < alternativeLayouts.size(); i++) {
+            if (!inline(alternativeLayouts.get(i))) {
+                method.addStatement("case $L: return true", i);
+            }
+        }
+        return method.addStatement("default: return false").endControlFlow().build();
     }
 
     /** {@code static long dataBytes(field, value)}: the bytes the alternative of {@code value} takes in the variable part. */

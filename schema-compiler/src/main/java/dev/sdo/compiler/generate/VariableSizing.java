@@ -62,13 +62,30 @@ final class VariableSizing implements Sizing {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(sizeOf());
         versions.byteSizePrefix().ifPresent(prefix -> methods.add(byteSize(prefix)));
-        methods.add(CheckedByteSize.method(layout));
-        methods.addAll(List.of(encodedSize(), dataBytes(), of(), encode()));
+        methods.add(CheckedByteSize.method(layout, context));
+        methods.addAll(List.of(encodedSize(), dataBytes()));
+        if (layout.compact()) {
+            methods.add(slots());
+        }
+        methods.addAll(List.of(of(), encode()));
         return methods;
     }
 
     /** {@code static int sizeOf(ByteBuffer, int)}: the whole record's size, read from its last end slot. */
     private MethodSpec sizeOf() {
+        if (layout.compact()) {
+            return MethodSpec.methodBuilder("sizeOf")
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(int.class)
+                    .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                    .addParameter(int.class, "offset")
+                    .addJavadoc("The size in bytes of the $L at byte {@code offset} of {@code buffer}: its fixed part\n"
+                            + "({@link #BYTES}), its slot table and its variable-length data, read from the record's last\n"
+                            + "end slot in constant time.\n", recordName)
+                    .addStatement("return $T.size(buffer, offset, BYTES, $N)", JavaTypes.COMPACT_SLOTS,
+                            context.slotBitsConstant())
+                    .build();
+        }
         FieldLayout last = layout.lastVariable();
         String slot = context.slotConstant(last);
         return MethodSpec.methodBuilder("sizeOf")
@@ -110,9 +127,61 @@ final class VariableSizing implements Sizing {
                 .addJavadoc("\n@throws IllegalArgumentException when a required field is null, a string is not\n"
                         + "    well-formed Unicode or the record would exceed 2^31 - 1 bytes\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
-                .addStatement("return $T.recordSize($S, BYTES, dataBytes(source))", JavaTypes.VARIABLE_DATA,
-                        recordName)
+                .addStatement(layout.compact()
+                        ? CodeBlock.of("return $T.recordSize($S, BYTES, slots(source, null, 0), dataBytes(source))",
+                                JavaTypes.COMPACT_SLOTS, recordName)
+                        : CodeBlock.of("return $T.recordSize($S, BYTES, dataBytes(source))", JavaTypes.VARIABLE_DATA,
+                                recordName))
                 .build();
+    }
+
+    /**
+     * A compact record's private {@code slots(source, buffer, base)}: the number of its variable-length fields that
+     * have an end slot, their slot bits written when {@code buffer} is not null (docs/record-format.md, section 8.1).
+     */
+    private MethodSpec slots() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("slots")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(interfaceName, "source")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "base")
+                .addJavadoc("The number of end slots {@code source} has: one for each variable-length field with data\n"
+                        + "(a required field, a present optional one, a value other than a default, a union's alternative\n"
+                        + "stored after the fixed part); writes their slot bits when {@code buffer} is not null.\n")
+                .addStatement("int slots = 0")
+                .addStatement("boolean slot");
+        int index = 0;
+        for (FieldLayout field : layout.fields()) {
+            if (!field.compactSlot()) {
+                continue;
+            }
+            Field f = field.field();
+            String qualified = GeneratedNames.qualifiedField(layout.record().name(), f);
+            CodeBlock value = CodeBlock.of("source.$N()", GeneratedNames.getter(f));
+            if (field.encoding() instanceof Encoding.Union union) {
+                method.addStatement("slot = $T.slotBit($S, $L)", GeneratedNames.sdo(union.name()), qualified, value);
+            } else if (f.defaultValue() != null) {
+                String local = "value" + index++;
+                String constant = context.constants().define(context.prefix(field) + "_DEFAULT",
+                        JavaTypes.valueType(field), DefaultCode.value(field));
+                method.addStatement("$T $N = $L", JavaTypes.getterType(field), local, value)
+                        .addStatement("slot = !($L)", DefaultCode.isDefault(field, CodeBlock.of("$N", local), constant));
+            } else if (f.optional()) {
+                method.addStatement("slot = $L != null", value);
+            } else {
+                method.addStatement("slot = true");
+            }
+            // The index constant is the getters' (defined before the class's constants are emitted).
+            method.beginControlFlow("if (buffer != null)")
+                    .addStatement("$T.writeBit(buffer, base, $T.WIDTH_BITS + $N, slot)", JavaTypes.BIT_FIELDS,
+                            JavaTypes.COMPACT_SLOTS, context.slotIndexConstant(field))
+                    .endControlFlow()
+                    .beginControlFlow("if (slot)")
+                    .addStatement("slots++")
+                    .endControlFlow();
+        }
+        return method.addStatement("return slots").build();
     }
 
     /** The private method that sums the lengths of the variable-length fields' data. */
@@ -208,9 +277,29 @@ final class VariableSizing implements Sizing {
                 .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does\n")
                 .addJavadoc("@throws IndexOutOfBoundsException when the record does not fit the buffer\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
+                .addCode(compactPrologue())
                 .addStatement("encode(source, buffer, offset, 0)")
                 .addCode(FixedSizing.clearUnusedBits(layout))
                 .addStatement("return sizeOf(buffer, offset)")
+                .build();
+    }
+
+    /**
+     * For a compact record, what {@code encode} writes before the fields: the slot bits, and the slot width code the
+     * record's size needs (the smallest), so that each field finds where its data starts and where its slot goes in
+     * what is written before it (docs/record-format.md, section 8.2). Nothing for any other record.
+     */
+    private CodeBlock compactPrologue() {
+        if (!layout.compact()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .addStatement("long data = dataBytes(source)")
+                .addStatement("int slots = slots(source, buffer, offset)")
+                .add("// Refuses a record over 2^31 - 1 bytes before any of its data is written.\n")
+                .addStatement("$T.recordSize($S, BYTES, slots, data)", JavaTypes.COMPACT_SLOTS, recordName)
+                .addStatement("$T.writeWidth(buffer, offset, $T.widthFor(BYTES, slots, data))", JavaTypes.COMPACT_SLOTS,
+                        JavaTypes.COMPACT_SLOTS)
                 .build();
     }
 
@@ -259,11 +348,28 @@ final class VariableSizing implements Sizing {
                         // Room only as its bytes arrive (a forged size costs no more than the stream holds), its
                         // size checked as wrap checks it.
                         .addStatement("int size = in.readInt()")
-                        .addStatement("buffer = $T.readSerialised($S, in, size, BYTES, $T::sizeOf)",
-                                JavaTypes.VARIABLE_DATA, recordName, sdoName)
-                        .addStatement("offset = 0")
-                        .addStatement("writerBytes = BYTES")
-                        .addStatement("$T.checkSerialised($S, this)", JavaTypes.VARIABLE_DATA, recordName)
+                        .addCode(layout.compact()
+                                // Its slot table checked within the bytes (checkSerialised) before its size is read.
+                                ? CodeBlock.builder()
+                                        .addStatement("buffer = $T.readSerialised($S, in, size, BYTES, null)",
+                                                JavaTypes.VARIABLE_DATA, recordName)
+                                        .addStatement("offset = 0")
+                                        .addStatement("writerBytes = BYTES")
+                                        .addStatement("$T.checkSerialised($S, this)", JavaTypes.VARIABLE_DATA, recordName)
+                                        .beginControlFlow("if (byteSize() != size)")
+                                        .addStatement("throw new $T($S + byteSize() + $S + size)",
+                                                java.io.InvalidObjectException.class,
+                                                recordName + ": damaged serial form: the record says it takes ",
+                                                " bytes, its serial form gives it ")
+                                        .endControlFlow()
+                                        .build()
+                                : CodeBlock.builder()
+                                        .addStatement("buffer = $T.readSerialised($S, in, size, BYTES, $T::sizeOf)",
+                                                JavaTypes.VARIABLE_DATA, recordName, sdoName)
+                                        .addStatement("offset = 0")
+                                        .addStatement("writerBytes = BYTES")
+                                        .addStatement("$T.checkSerialised($S, this)", JavaTypes.VARIABLE_DATA, recordName)
+                                        .build())
                         .build());
     }
 }

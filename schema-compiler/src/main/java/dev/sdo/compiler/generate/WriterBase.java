@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.CompactRecordWriter;
 import dev.sdo.runtime.FixedRecordWriter;
 import dev.sdo.runtime.RecordWriter;
 import dev.sdo.runtime.VariableRecordWriter;
@@ -48,7 +49,9 @@ final class WriterBase {
         this.variable = layout.fields().stream().filter(FieldLayout::variableLength).toList();
         // Defined now: the writer's constants are emitted before these members are asked for.
         for (FieldLayout field : variable) {
-            context.slotConstant(field);
+            if (!field.compactSlot()) {
+                context.slotConstant(field);
+            }
         }
     }
 
@@ -64,6 +67,9 @@ final class WriterBase {
 
     /** The class the writer extends. */
     ClassName superclass() {
+        if (layout.compact()) {
+            return ClassName.get(CompactRecordWriter.class);
+        }
         return ClassName.get(variable() ? VariableRecordWriter.class : FixedRecordWriter.class);
     }
 
@@ -72,12 +78,22 @@ final class WriterBase {
         if (!variable()) {
             return List.of();
         }
-        CodeBlock.Builder slots = CodeBlock.builder().add("{");
         CodeBlock.Builder names = CodeBlock.builder().add("{");
         for (int i = 0; i < variable.size(); i++) {
-            FieldLayout field = variable.get(i);
-            slots.add(i == 0 ? "$N" : ",$W$N", context.slotConstant(field));
-            names.add(i == 0 ? "$S" : ",$W$S", field.field().name());
+            names.add(i == 0 ? "$S" : ",$W$S", variable.get(i).field().name());
+        }
+        FieldSpec variableNames = FieldSpec.builder(ArrayTypeName.of(ClassName.get(String.class)), "VARIABLE",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The variable-length fields, in declaration order.\n")
+                .initializer(names.add("}").build())
+                .build();
+        if (layout.compact()) {
+            // Its slots are in the slot table, made at done(): the writer needs only the fields' names.
+            return List.of(variableNames);
+        }
+        CodeBlock.Builder slots = CodeBlock.builder().add("{");
+        for (int i = 0; i < variable.size(); i++) {
+            slots.add(i == 0 ? "$N" : ",$W$N", context.slotConstant(variable.get(i)));
         }
         return List.of(
                 FieldSpec.builder(ArrayTypeName.of(TypeName.LONG), "SLOTS", Modifier.PRIVATE, Modifier.STATIC,
@@ -85,17 +101,18 @@ final class WriterBase {
                         .addJavadoc("The end slot of each variable-length field, in declaration order.\n")
                         .initializer(slots.add("}").build())
                         .build(),
-                FieldSpec.builder(ArrayTypeName.of(ClassName.get(String.class)), "VARIABLE", Modifier.PRIVATE,
-                                Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("The variable-length fields, in declaration order.\n")
-                        .initializer(names.add("}").build())
-                        .build());
+                variableNames);
     }
 
     /** The statement of the writer's constructor that calls the superclass's: none for a record of fixed width. */
     CodeBlock superCall() {
         if (!variable()) {
             return CodeBlock.of("");
+        }
+        if (layout.compact()) {
+            return CodeBlock.builder()
+                    .addStatement("super($S, VARIABLE)", layout.record().name().simpleName())
+                    .build();
         }
         return CodeBlock.builder()
                 .addStatement("super($S, SLOTS, VARIABLE)", layout.record().name().simpleName())

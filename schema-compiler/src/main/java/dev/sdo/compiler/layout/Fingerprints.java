@@ -95,7 +95,8 @@ final class Fingerprints {
     /** The canonical description the fingerprint hashes. */
     private String describe(RecordLayout layout) {
         QualifiedName record = layout.record().name();
-        StringBuilder text = new StringBuilder(record.toString()).append('{');
+        // A compact record's slot table is part of its layout: said explicitly, not only through its offsets.
+        StringBuilder text = new StringBuilder(record.toString()).append(layout.compact() ? "@compact" : "").append('{');
         for (FieldLayout field : layout.fields()) {
             text.append(field.field().layoutName())
                     .append(field.optional() ? "?" : "")

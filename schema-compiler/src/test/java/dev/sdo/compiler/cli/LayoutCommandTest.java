@@ -56,6 +56,35 @@ class LayoutCommandTest {
     }
 
     @Test
+    void showsACompactRecordsWidthCodeSlotBitsAndSlotTable() {
+        Path schema = Schemas.write(dir, "c.sdo", """
+                package p;
+                union Choice { small: int(0..5); text: string; }
+                @compact record C { id: uint8; name: string; choice: Choice optional; blob: bytes optional; }
+                """);
+
+        SdocRun run = SdocRun.of("layout", "-r", "C", schema.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(rows(run.out())).containsExactly(
+                List.of("field", "type", "offset", "bits"),
+                List.of("(width)", "slot width code w: end slots of w + 1 bytes", "0", "2"),
+                List.of("(slots)", "a slot bit per variable-length field: 1 when it has an end slot in the table", "2",
+                        "3"),
+                List.of("id", "uint8", "5", "8"),
+                List.of("name", "string (slot bit 2)", "13", "0"),
+                List.of("choice", "Choice optional (slot bit 3)", "13", "5"),
+                List.of(".tag", "0: none, 1..2", "13", "2"),
+                List.of(".small", "1: int(0..5)", "15", "3"),
+                List.of(".text", "2: string", "data", "-"),
+                List.of(".slot", "end of the data, in the slot table (slot bit 3)", "table", "-"),
+                List.of("blob", "bytes optional (slot bit 4)", "18", "0"));
+        assertThat(run.out().strip()).endsWith("C: 18 bits, 3 bytes fixed, then a slot table (an end slot of w + 1"
+                + " bytes for each of name, choice, blob whose slot bit is 1), then their data"
+                + " (docs/record-format.md, section 8)");
+    }
+
+    @Test
     void showsAUnionsTagEachAlternativeWhereItIsStoredAndItsSlot() {
         Path schema = Schemas.write(dir, "u.sdo", """
                 package p;

@@ -142,6 +142,35 @@ class LayoutDiagramTest {
                 .isEqualTo(LayoutDiagram.svg(compilation.layouts().get(0)));
     }
 
+    @Test
+    void aCompactRecordIsDrawnAsItsWidthCodeSlotBitsAndFieldsWithoutSlots() {
+        Compilation compilation = new SchemaCompiler().compile(Map.of("compact.sdo", """
+                package p;
+                union Choice { small: int(0..5); text: string; }
+                @compact record Compact { id: uint8; name: string; choice: Choice optional; blob: bytes optional; }
+                """), List.of("compact.sdo"));
+        assertThat(compilation.succeeded()).as(compilation.diagnostics().toString()).isTrue();
+        RecordLayout layout = compilation.layouts().stream()
+                .filter(l -> l.record().name().simpleName().equals("Compact")).findFirst().orElseThrow();
+
+        // w in bits 0..1, slot bits of name, choice and blob in 2..4, then id, choice's tag and inline place: no slots.
+        assertThat(LayoutDiagram.boxes(layout)).extracting(LayoutDiagram.Box::label, LayoutDiagram.Box::offset,
+                        LayoutDiagram.Box::bits)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("w", 0L, 2L),
+                        org.assertj.core.groups.Tuple.tuple("s", 2L, 1L),
+                        org.assertj.core.groups.Tuple.tuple("s", 3L, 1L),
+                        org.assertj.core.groups.Tuple.tuple("s", 4L, 1L),
+                        org.assertj.core.groups.Tuple.tuple("id", 5L, 8L),
+                        org.assertj.core.groups.Tuple.tuple("choice.tag", 13L, 2L),
+                        org.assertj.core.groups.Tuple.tuple("choice.value", 15L, 3L),
+                        org.assertj.core.groups.Tuple.tuple("", 18L, 6L));
+        assertThat(LayoutDiagram.boxes(layout).get(1).detail()).isEqualTo(
+                "name has an end slot in the slot table (required: always)");
+        assertThat(LayoutDiagram.svg(layout)).contains(
+                "Compact: 18 bits in 3 bytes of fixed part; its slot table and variable-length data follow");
+    }
+
     private static List<RecordLayout> layouts() {
         Compilation compilation = new SchemaCompiler().compile(Map.of("shapes.sdo", SHAPES), List.of("shapes.sdo"));
         assertThat(compilation.succeeded()).as(compilation.diagnostics().toString()).isTrue();

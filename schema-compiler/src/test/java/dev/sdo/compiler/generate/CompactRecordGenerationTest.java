@@ -1,0 +1,536 @@
+package dev.sdo.compiler.generate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.batch.ChunkAllocation;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code @compact} records (docs/record-format.md, section 8), compiled and run: the worked example's exact bytes,
+ * compact records nested in and holding other records, in lists, holding unions, recursive, with more slot bits
+ * than one load counts, with slots of 2 and 3 bytes; every record's encode, getters, sizes, writer, batch and Java
+ * serial form agreeing, and damaged slot tables reported naming the field.
+ */
+class CompactRecordGenerationTest {
+    private static final String P = "test.compact.";
+    private static final int MANY = 70;
+    private static final int MID = 60;
+
+    private static Generated generated;
+
+    @BeforeAll
+    static void compile() {
+        StringBuilder many = new StringBuilder("@compact record Many {\n    head: uint8;\n");
+        for (int i = 0; i < MANY; i++) {
+            many.append("    f").append(i).append(": string optional;\n");
+        }
+        many.append("    last: uint8;\n}\n@compact record Mid {\n");
+        for (int i = 0; i < MID; i++) {
+            many.append("    m").append(i).append(i % 3 == 0 ? ": string;\n" : ": bytes optional;\n");
+        }
+        many.append("}\n");
+        generated = Generated.compile(Map.of("compact.sdo", """
+                package test.compact;
+                @compact
+                record Person { id: int(0..1000); name: string; flag: bool; photo: bytes optional; note: string optional; tail: uint8; }
+                record PlainPerson { id: int(0..1000); name: string; flag: bool; photo: bytes optional; note: string optional; tail: uint8; }
+                @compact record Inner { a: uint8; s: string optional; }
+                record Plain { x: uint8; inner: Inner; tail: string; }
+                @compact record Holder { p: Plain optional; inners: list<Inner>; c: Inner optional; n: uint8; plains: list<Plain> optional; }
+                record Outside { h: Holder; hs: list<Holder>; }
+                record Pt { x: int8; y: int8; }
+                union Choice { n: uint16; pt: Pt; text: string; blob: bytes; }
+                @compact record WithUnion { a: uint8; u: Choice optional; s: string; v: Choice; b: uint8; }
+                @compact record Node { value: int32; label: string optional; next: Node optional; kids: list<Node>; }
+                @compact record Def { s: string = "abc"; n: uint8; t: string optional; }
+                @compact record Fixed { a: uint8; b: bool; }
+                """ + many));
+    }
+
+    // The worked example of section 8.2
+
+    private static Map<String, Object> personValues(byte[] photo) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put("id", 999);
+        values.put("name", "Zoë 😀");
+        values.put("flag", true);
+        values.put("photo", photo);
+        values.put("note", "hi");
+        values.put("tail", 200);
+        return values;
+    }
+
+    @Test
+    void theWorkedExampleHasTheBytesOfSection8() {
+        assertThat(generated.bytes(P + "Person")).isEqualTo(3);
+        assertThat(generated.bytes(P + "PlainPerson")).isEqualTo(15);
+        Object bean = generated.bean(P + "Person", personValues(new byte[] {1, 2, 3, -1}));
+        byte[] bytes = roundTrip("Person", bean, List.of("id", "name", "flag", "photo", "note", "tail"));
+        assertThat(HexFormat.ofDelimiter(" ").withUpperCase().formatHex(bytes))
+                .isEqualTo("FC FC C8 0F 13 15 5A 6F C3 AB 20 F0 9F 98 80 01 02 03 FF 68 69");
+
+        Object absent = generated.bean(P + "Person", personValues(null));
+        byte[] shorter = roundTrip("Person", absent, List.of("id", "name", "flag", "photo", "note", "tail"));
+        assertThat(HexFormat.ofDelimiter(" ").withUpperCase().formatHex(shorter))
+                .isEqualTo("F4 FC C8 0E 10 5A 6F C3 AB 20 F0 9F 98 80 68 69");
+        Object view = wrap("Person", shorter);
+        assertThat(Generated.call(view, "hasPhoto")).isEqualTo(false);
+        assertThat(Generated.call(view, "getPhoto")).isNull();
+        assertThat(Generated.call(view, "getNote")).isEqualTo("hi");
+        assertThat(bytesOf("PlainPerson", generated.bean(P + "PlainPerson", personValues(null)))).hasSize(26);
+    }
+
+    @Test
+    void aCompactRecordWithoutVariableLengthFieldsIsItsFixedPart() {
+        assertThat(generated.bytes(P + "Fixed")).isEqualTo(2);
+        assertThat(bytesOf("Fixed", generated.bean(P + "Fixed", Map.of("a", 7, "b", true)))).containsExactly(7, 1);
+    }
+
+    @Test
+    void fieldsWithDefaultsHaveASlotOnlyWhenTheyHoldAnotherValue() {
+        List<String> order = List.of("s", "n", "t");
+        Object defaults = generated.bean(P + "Def", Map.of("n", 5));
+        byte[] bytes = roundTrip("Def", defaults, order);
+        // w = 0, slot bits 0 0, n = 5 at bits 4..11: no table, no data.
+        assertThat(bytes).containsExactly(0x50, 0x00);
+        assertThat(Generated.call(wrap("Def", bytes), "getS")).isEqualTo("abc");
+
+        Map<String, Object> values = new HashMap<>(Map.of("s", "xyz", "n", 5, "t", ""));
+        byte[] other = roundTrip("Def", generated.bean(P + "Def", values), order);
+        // Both slot bits 1: s ends at 2 + 2 + 3 = 7, t (empty) at 7.
+        assertThat(other).containsExactly(0x5C, 0x00, 7, 7, 'x', 'y', 'z');
+    }
+
+    @Test
+    void theLayoutFingerprintOfACompactRecordIsNotThatOfTheSameRecordWithoutCompact() throws Exception {
+        long plain = serialVersionUid(Generated.compile(Map.of("fp.sdo", "package fp;\nrecord R { s: string; }\n")));
+        long compact = serialVersionUid(Generated.compile(Map.of("fp.sdo",
+                "package fp;\n@compact record R { s: string; }\n")));
+        long fixed = serialVersionUid(Generated.compile(Map.of("fp.sdo", "package fp;\nrecord R { a: uint8; }\n")));
+        long fixedCompact = serialVersionUid(Generated.compile(Map.of("fp.sdo",
+                "package fp;\n@compact record R { a: uint8; }\n")));
+        assertThat(compact).isNotEqualTo(plain);
+        // @compact changes nothing for a record without variable-length fields: neither its bytes nor its fingerprint.
+        assertThat(fixedCompact).isEqualTo(fixed);
+    }
+
+    private static long serialVersionUid(Generated schema) throws ReflectiveOperationException {
+        java.lang.reflect.Field uid = schema.type("fp.RSdo").getDeclaredField("serialVersionUID");
+        uid.setAccessible(true);
+        return uid.getLong(null);
+    }
+
+    // Nesting, lists, unions, recursion
+
+    private Object inner(int a, String s) {
+        Map<String, Object> values = new HashMap<>();
+        values.put("a", a);
+        values.put("s", s);
+        return generated.bean(P + "Inner", values);
+    }
+
+    private Object plain(int x, Object inner, String tail) {
+        return generated.bean(P + "Plain", Map.of("x", x, "inner", inner, "tail", tail));
+    }
+
+    private Object holder(int n) {
+        Map<String, Object> values = new HashMap<>();
+        values.put("p", n % 2 == 0 ? plain(n, inner(n, n % 4 == 0 ? null : "in" + n), "tail" + n) : null);
+        List<Object> inners = new ArrayList<>();
+        for (int i = 0; i < n % 4; i++) {
+            inners.add(inner(i, i % 2 == 0 ? "é".repeat(i) : null));
+        }
+        values.put("inners", inners);
+        values.put("c", n % 3 == 0 ? null : inner(200, "c"));
+        values.put("n", n);
+        values.put("plains", n % 5 == 0 ? null : List.of(plain(1, inner(2, null), ""), plain(3, inner(4, "x"), "y")));
+        return generated.bean(P + "Holder", values);
+    }
+
+    @Test
+    void compactRecordsNestInAndHoldOtherRecordsAndLists() {
+        List<String> order = List.of("p", "inners", "c", "n", "plains");
+        for (int n = 0; n < 12; n++) {
+            roundTrip("Holder", holder(n), order);
+        }
+        Object inner = inner(9, "nine");
+        byte[] innerBytes = roundTrip("Inner", inner, List.of("a", "s"));
+        // Inner: w = 0, slot bit 1, a = 9 at bits 3..10 (2 bytes); its slot 2 + 1 + 4 = 7.
+        assertThat(innerBytes).containsExactly(0x4C, 0x00, 7, 'n', 'i', 'n', 'e');
+        Object plain = plain(1, inner, "t");
+        byte[] plainBytes = roundTrip("Plain", plain, List.of("x", "inner", "tail"));
+        // Plain (not compact): x, inner's 32-bit slot, tail's; the nested Inner is its own complete encoding.
+        assertThat(plainBytes).hasSize(9 + 7 + 1);
+        assertThat(Arrays.copyOfRange(plainBytes, 9, 16)).isEqualTo(innerBytes);
+
+        Object outside = generated.bean(P + "Outside", Map.of("h", holder(2), "hs", List.of(holder(1), holder(6),
+                holder(7))));
+        roundTrip("Outside", outside, List.of("h", "hs"));
+        Object view = wrap("Outside", bytesOf("Outside", outside));
+        Object second = ((List<?>) Generated.call(view, "getHs")).get(1);
+        assertThat(Generated.call(second, "toBean")).isEqualTo(holder(6));
+    }
+
+    private Object choice(String alternative, Object value) {
+        Object bean = generated.bean(P + "Choice", Map.of());
+        if (alternative != null) {
+            generated.set(bean, alternative, value);
+        }
+        return bean;
+    }
+
+    @Test
+    void aUnionInACompactRecordHasASlotOnlyForAnAlternativeStoredAfterTheFixedPart() {
+        List<String> order = List.of("a", "u", "s", "v", "b");
+        List<Object> choices = List.of(choice("n", 65535), choice("pt", generated.bean(P + "Pt", Map.of("x", (byte) -3,
+                "y", (byte) 4))), choice("text", "texté"), choice("text", ""), choice("blob", new byte[] {9, 8}));
+        for (Object u : choices) {
+            for (Object v : choices) {
+                Map<String, Object> values = new HashMap<>();
+                values.put("a", 1);
+                values.put("u", u);
+                values.put("s", "s");
+                values.put("v", v);
+                values.put("b", 2);
+                roundTrip("WithUnion", generated.bean(P + "WithUnion", values), order);
+            }
+        }
+        Map<String, Object> values = new HashMap<>();
+        values.put("a", 1);
+        values.put("u", null);
+        values.put("s", "s");
+        values.put("v", choice("n", 7));
+        values.put("b", 2);
+        byte[] bytes = roundTrip("WithUnion", generated.bean(P + "WithUnion", values), order);
+        // Only s has a slot (u none, v inline): bits 2..4 = 0 1 0.
+        assertThat(bytes[0] & 0x1F).isEqualTo(0x08);
+        assertThat(Generated.call(wrap("WithUnion", bytes), "getU")).isNull();
+
+        values.put("v", choice("text", ""));
+        byte[] empty = roundTrip("WithUnion", generated.bean(P + "WithUnion", values), order);
+        // An empty string behind the slot still has its slot: bits 2..4 = 0 1 1.
+        assertThat(empty[0] & 0x1F).isEqualTo(0x18);
+    }
+
+    private Object node(int value, int depth) {
+        Map<String, Object> values = new HashMap<>();
+        values.put("value", value);
+        values.put("label", value % 2 == 0 ? "n" + value : null);
+        values.put("next", depth > 0 && value % 3 != 0 ? node(value + 1, depth - 1) : null);
+        List<Object> kids = new ArrayList<>();
+        for (int i = 0; depth > 0 && i < value % 3; i++) {
+            kids.add(node(value * 10 + i, depth - 1));
+        }
+        values.put("kids", kids);
+        return generated.bean(P + "Node", values);
+    }
+
+    @Test
+    void aRecursiveCompactRecordHoldsTreesOfItself() {
+        for (int value = 1; value < 8; value++) {
+            roundTrip("Node", node(value, 4), List.of("value", "label", "next", "kids"));
+        }
+    }
+
+    // Many slot bits, wide slots
+
+    @Test
+    void moreSlotBitsThanOneLoadCounts() {
+        Random random = new Random(56);
+        List<String> manyOrder = new ArrayList<>(List.of("head"));
+        for (int i = 0; i < MANY; i++) {
+            manyOrder.add("f" + i);
+        }
+        manyOrder.add("last");
+        List<String> midOrder = new ArrayList<>();
+        for (int i = 0; i < MID; i++) {
+            midOrder.add("m" + i);
+        }
+        assertThat(generated.bytes(P + "Many")).isEqualTo((2 + MANY + 16 + 7) / 8);
+        for (int round = 0; round < 20; round++) {
+            Map<String, Object> values = new HashMap<>(Map.of("head", 1, "last", 255));
+            for (int i = 0; i < MANY; i++) {
+                values.put("f" + i, random.nextInt(3) == 0 ? null : "v".repeat(random.nextInt(4)) + i);
+            }
+            byte[] bytes = roundTrip("Many", generated.bean(P + "Many", values), manyOrder);
+            Object view = wrap("Many", bytes);
+            for (int i = 0; i < MANY; i++) {
+                assertThat(Generated.call(view, "getF" + i)).as("round %d f%d", round, i).isEqualTo(values.get("f" + i));
+            }
+            Map<String, Object> mid = new HashMap<>();
+            for (int i = 0; i < MID; i++) {
+                mid.put("m" + i, i % 3 == 0 ? "s" + i : random.nextBoolean() ? null : new byte[random.nextInt(3)]);
+            }
+            roundTrip("Mid", generated.bean(P + "Mid", mid), midOrder);
+        }
+    }
+
+    @Test
+    void slotsAreAsWideAsTheRecordsSizeNeeds() {
+        List<String> order = List.of("id", "name", "flag", "photo", "note", "tail");
+        // 3 + 2W + 1 + n bytes: W = 1 up to n = 249 (255 bytes), W = 2 up to n = 65,527 (65,535 bytes).
+        int[][] sizes = {{0, 1}, {249, 1}, {250, 2}, {300, 2}, {65_527, 2}, {65_528, 3}, {70_000, 3}};
+        for (int[] size : sizes) {
+            Map<String, Object> values = personValues(new byte[size[0]]);
+            values.put("name", "n");
+            values.put("note", null);
+            byte[] bytes = roundTrip("Person", generated.bean(P + "Person", values), order);
+            // 3 fixed bytes, 2 slots, 1 + size[0] bytes of data.
+            assertThat(bytes[0] & 3).as("width code of %d", bytes.length).isEqualTo(size[1] - 1);
+            assertThat(bytes).hasSize(3 + 2 * size[1] + 1 + size[0]);
+        }
+    }
+
+    // Damaged data
+
+    @Test
+    void damagedSlotTablesAreReportedNamingTheField() {
+        byte[] good = bytesOf("Person", generated.bean(P + "Person", personValues(new byte[] {1, 2, 3, -1})));
+
+        byte[] noNameSlot = good.clone();
+        noNameSlot[0] &= ~0x04;
+        assertThatThrownBy(() -> wrap("Person", noNameSlot)).isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining("Person.name");
+
+        byte[] truncated = Arrays.copyOf(good, 4);
+        assertThatThrownBy(() -> wrap("Person", truncated)).isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining("Person: its slot table ends at byte 6");
+
+        byte[] descending = good.clone();
+        descending[4] = 0x0E; // photo ends before name does
+        assertThatThrownBy(() -> wrap("Person", descending)).isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining("Person.photo");
+
+        byte[] beyond = good.clone();
+        beyond[5] = 0x30; // note ends past the record
+        assertThatThrownBy(() -> wrap("Person", beyond)).isInstanceOfAny(CorruptDataException.class,
+                IndexOutOfBoundsException.class);
+
+        byte[] tableBeyond = good.clone();
+        tableBeyond[0] |= 3; // 4-byte slots: 3 of them end past where the record's first slot says it ends
+        assertThatThrownBy(() -> wrap("Person", tableBeyond)).isInstanceOf(CorruptDataException.class);
+        assertThatThrownBy(() -> deserialise(serialForm(tableBeyond))).isInstanceOf(InvalidObjectException.class);
+        assertThatThrownBy(() -> deserialise(serialForm(descending))).isInstanceOf(InvalidObjectException.class)
+                .hasMessageContaining("Person.photo");
+    }
+
+    // Writers and batches
+
+    @Test
+    void aBatchAppendsCompactRecordsAndItsWriterRefusesChangesOfSizeOrSlots() {
+        List<String> order = List.of("id", "name", "flag", "photo", "note", "tail");
+        Object batch = generated.callStatic(P + "PersonBatch", "over",
+                VariableRecordStore.create(generated.bytes(P + "Person"), ChunkAllocation.HEAP, 64));
+        List<Object> beans = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            Map<String, Object> values = personValues(i % 2 == 0 ? new byte[i] : null);
+            values.put("name", "name" + i);
+            values.put("id", i);
+            Object bean = generated.bean(P + "Person", values);
+            beans.add(bean);
+            if (i % 3 == 0) {
+                Generated.call(batch, "add", bean);
+            } else {
+                Object writer = Generated.call(batch, "append");
+                writeFields(writer, bean, order);
+                Generated.call(writer, "done");
+            }
+        }
+        VariableRecordStore store = (VariableRecordStore) Generated.call(batch, "store");
+        for (int i = 0; i < 10; i++) {
+            assertThat(store.toByteArray(i)).as("record %d", i).isEqualTo(bytesOf("Person", beans.get(i)));
+            assertThat(Generated.call(Generated.call(batch, "get", i), "toBean")).isEqualTo(beans.get(i));
+        }
+        byte[] next = store.toByteArray(3);
+        Object writer = Generated.call(batch, "writer", 2);
+        Generated.call(writer, "tail", 9);
+        assertThatThrownBy(() -> Generated.call(writer, "name", "longer name")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("Person.name");
+        generated.set(beans.get(2), "tail", 9);
+        assertThat(store.toByteArray(2)).isEqualTo(bytesOf("Person", beans.get(2)));
+        assertThat(store.toByteArray(3)).isEqualTo(next);
+    }
+
+    @Test
+    void aWriterChangingARecordInPlaceRefusesChangesOfSizeOrSlots() {
+        List<Object> beans = new ArrayList<>();
+        ByteBuffer buffer = ByteBuffer.allocate(200);
+        int[] offsets = new int[4];
+        for (int i = 0, at = 0; i < 3; i++) {
+            Map<String, Object> values = personValues(i % 2 == 0 ? new byte[i] : null);
+            values.put("name", "name" + i);
+            beans.add(generated.bean(P + "Person", values));
+            offsets[i] = at;
+            at += (int) generated.callStatic(P + "PersonSdo", "encode", beans.get(i), buffer, at);
+            offsets[i + 1] = at;
+        }
+        byte[] after = Arrays.copyOfRange(buffer.array(), offsets[3], buffer.capacity());
+        byte[] next = Arrays.copyOfRange(buffer.array(), offsets[2], offsets[3]);
+
+        Object writer = generated.callStatic(P + "PersonWriter", "update", buffer, offsets[1]);
+        Generated.call(writer, "tail", 7);
+        Generated.call(writer, "name", "NAME1");
+        Generated.call(writer, "note", "ho");
+        assertThatThrownBy(() -> Generated.call(writer, "name", "name11")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("Person.name: 6 bytes of data in place of 5");
+        assertThatThrownBy(() -> Generated.call(writer, "note", (Object) null))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("Person.note")
+                .hasMessageContaining("slot table");
+        assertThatThrownBy(() -> Generated.call(writer, "photo", new byte[0])).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("Person.photo");
+
+        Object changed = beans.get(1);
+        generated.set(changed, "tail", 7);
+        generated.set(changed, "name", "NAME1");
+        generated.set(changed, "note", "ho");
+        assertThat(Arrays.copyOfRange(buffer.array(), offsets[1], offsets[2])).isEqualTo(bytesOf("Person", changed));
+        assertThat(Arrays.copyOfRange(buffer.array(), offsets[2], offsets[3])).isEqualTo(next);
+        assertThat(Arrays.copyOfRange(buffer.array(), offsets[3], buffer.capacity())).isEqualTo(after);
+    }
+
+    @Test
+    void aWriterRefusesFieldsOutOfOrderAndRecordsThatDoNotFit() {
+        Object writer = generated.callStatic(P + "PersonWriter", "wrap", ByteBuffer.allocate(64), 0);
+        Generated.call(writer, "note", "x");
+        assertThatThrownBy(() -> Generated.call(writer, "name", "y")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("Person.name comes after Person.note");
+
+        // 3 fixed bytes and 5 of data fit 8 bytes; their 2 slots do not.
+        Object tight = generated.callStatic(P + "PersonWriter", "wrap", ByteBuffer.allocate(8), 0);
+        Generated.call(tight, "id", 1);
+        Generated.call(tight, "flag", true);
+        Generated.call(tight, "tail", 2);
+        Generated.call(tight, "name", "abc");
+        Generated.call(tight, "note", "de");
+        assertThatThrownBy(() -> Generated.call(tight, "done")).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    // Helpers
+
+    /**
+     * Checks every way of writing and reading {@code bean} as {@code record} against {@code of}: its getters give it
+     * back, its sizes, a writer setting {@code order}'s fields in a buffer with other bytes around it, and Java
+     * serialisation. Returns its bytes.
+     */
+    private static byte[] roundTrip(String record, Object bean, List<String> order) {
+        String name = P + record;
+        Object sdo = generated.of(name, bean);
+        byte[] bytes = (byte[]) Generated.call(sdo, "toByteArray");
+        assertThat(Generated.call(sdo, "byteSize")).isEqualTo(bytes.length);
+        assertThat(generated.callStatic(name + "Sdo", "encodedSize", bean)).isEqualTo(bytes.length);
+        assertThat(generated.callStatic(name + "Sdo", "sizeOf", ByteBuffer.wrap(bytes), 0)).isEqualTo(bytes.length);
+        assertThat(Generated.call(sdo, "toBean")).isEqualTo(bean);
+        Object view = wrap(record, bytes);
+        assertThat(Generated.call(view, "toBean")).isEqualTo(bean);
+        assertThat(view).isEqualTo(sdo);
+        assertThat(view.hashCode()).isEqualTo(sdo.hashCode());
+
+        // encode into a used buffer, between other bytes
+        ByteBuffer used = filled(bytes.length + 10);
+        assertThat(generated.callStatic(name + "Sdo", "encode", bean, used, 3)).isEqualTo(bytes.length);
+        assertThat(Arrays.copyOfRange(used.array(), 3, 3 + bytes.length)).isEqualTo(bytes);
+        assertThat(Arrays.copyOfRange(used.array(), 3 + bytes.length, used.capacity()))
+                .containsOnly((byte) 0x5A);
+
+        // the writer, its record between other bytes
+        ByteBuffer buffer = filled(bytes.length + 10);
+        Object writer = generated.callStatic(name + "Writer", "wrap", buffer, 3);
+        writeFields(writer, bean, order);
+        assertThat(Generated.call(writer, "done")).isEqualTo(bytes.length);
+        assertThat(Arrays.copyOfRange(buffer.array(), 3, 3 + bytes.length)).as("writer's bytes").isEqualTo(bytes);
+        assertThat(Arrays.copyOfRange(buffer.array(), 0, 3)).containsOnly((byte) 0x5A);
+        assertThat(Arrays.copyOfRange(buffer.array(), 3 + bytes.length, buffer.capacity())).containsOnly((byte) 0x5A);
+
+        try {
+            assertThat(deserialise(serialise(sdo))).isEqualTo(sdo);
+        } catch (IOException | ClassNotFoundException e) {
+            throw new AssertionError(e);
+        }
+        return bytes;
+    }
+
+    private static ByteBuffer filled(int size) {
+        byte[] bytes = new byte[size];
+        Arrays.fill(bytes, (byte) 0x5A);
+        return ByteBuffer.wrap(bytes);
+    }
+
+    /** Sets {@code order}'s fields of {@code bean} through {@code writer}, skipping null ones. */
+    private static void writeFields(Object writer, Object bean, List<String> order) {
+        for (String field : order) {
+            String capitalized = Character.toUpperCase(field.charAt(0)) + field.substring(1);
+            boolean bool = Arrays.stream(bean.getClass().getMethods()).anyMatch(m -> m.getName().equals("is" + capitalized));
+            Object value = Generated.call(bean, (bool ? "is" : "get") + capitalized);
+            if (value != null) {
+                Generated.call(writer, field, value);
+            }
+        }
+    }
+
+    private static byte[] bytesOf(String record, Object bean) {
+        return (byte[]) Generated.call(generated.of(P + record, bean), "toByteArray");
+    }
+
+    private static Object wrap(String record, byte[] bytes) {
+        return generated.wrap(P + record, ByteBuffer.wrap(bytes), 0);
+    }
+
+    private static byte[] serialise(Object sdo) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (ObjectOutputStream objects = new ObjectOutputStream(out)) {
+            objects.writeObject(sdo);
+        }
+        return out.toByteArray();
+    }
+
+    /** A Person's Java serial form holding {@code bytes} (as many as the worked example's) in place of its own. */
+    private static byte[] serialForm(byte[] bytes) throws IOException {
+        Object bean = generated.bean(P + "Person", personValues(new byte[] {1, 2, 3, -1}));
+        byte[] form = serialise(generated.of(P + "Person", bean));
+        byte[] good = bytesOf("Person", bean);
+        int at = indexOf(form, good);
+        assertThat(at).isPositive();
+        assertThat(bytes).hasSameSizeAs(good);
+        System.arraycopy(bytes, 0, form, at, bytes.length);
+        return form;
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            if (Arrays.equals(haystack, i, i + needle.length, needle, 0, needle.length)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static Object deserialise(byte[] form) throws IOException, ClassNotFoundException {
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(form)) {
+            @Override
+            protected Class<?> resolveClass(java.io.ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+                return Class.forName(desc.getName(), false, generated.type(P + "Person").getClassLoader());
+            }
+        }) {
+            return in.readObject();
+        }
+    }
+}
