@@ -89,8 +89,8 @@ class GenericWriterTest {
         assertThat(required.toByteArray(record(required))).isEqualTo(GenericRecordDataTest.record().array());
 
         // Optional in version 2, or not said in version 1: written as absent.
-        for (GenericWriter writer : List.of(GenericWriter.of(GenericRecordDataTest.schema(DescriptorFormat.SECOND_VERSION,
-                true)), GenericWriter.of(GenericRecordDataTest.schema()))) {
+        for (GenericWriter writer : List.of(GenericWriter.of(GenericRecordDataTest.schema(
+                DescriptorFormat.SECOND_VERSION, true)), GenericWriter.of(GenericRecordDataTest.schema()))) {
             assertThat(GenericRecord.of(writer.schema()).moveTo(java.nio.ByteBuffer.wrap(
                     writer.toByteArray(record(writer).set("pick", null))), 0).has("pick")).isFalse();
         }

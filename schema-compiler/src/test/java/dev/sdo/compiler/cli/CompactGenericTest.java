@@ -447,6 +447,19 @@ class CompactGenericTest {
     }
 
     @Test
+    void aFileOfCompactRecordsReadAsRecordsWithoutCompactNamesTheDifference() throws IOException {
+        CodecModel compact = compiled(PERSON);
+        CodecModel plain = compiled(PERSON.replace("@compact\n", ""));
+        RecordLayout person = record(compact, "Person");
+        RecordLayout plainPerson = record(plain, "Person");
+        assertThat(plain.identity(plainPerson).fingerprint()).isNotEqualTo(compact.identity(person).fingerprint());
+        Path file = dir.resolve("person.sdob");
+        VariableBatchFileWriter.write(VariableRecordStore.heap(person.bytes()), compact.identity(person), file);
+        assertThatThrownBy(() -> dev.sdo.runtime.generic.GenericBatch.open(file, plain.identity(plainPerson),
+                version -> null)).hasMessageContaining("record Person: @compact in the file, not in this schema");
+    }
+
+    @Test
     void aDescriptorOfANewerVersionIsRefused() {
         byte[] descriptor = compiled(PERSON).descriptor(record(compiled(PERSON), "Person"));
         ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 4);
