@@ -150,7 +150,8 @@ public final class SchemaDescriptor {
 
         /**
          * Each base (version 2): another record, whose fields are the first fields of the record that extends it, at
-         * the same places unless one of them is laid out compact (version 3); no chain of bases returns to where it started; the file's record is not abstract.
+         * the same places unless one of them is laid out compact (version 3); no chain of bases returns to where it
+         * started; the file's record is not abstract.
          */
         private void checkExtensions(List<RecordDescriptor> records) throws DescriptorException {
             if (records.get(0).isAbstract()) {

@@ -16,11 +16,11 @@ import java.util.PriorityQueue;
 /**
  * A batch file's schema descriptor written back as {@code .sdo} text, for {@code sdoc schema}: the package, the
  * enums, unions and records it describes, abstract records and what extends what, each field with its type,
- * {@code optional}, default, {@code @since} and {@code @alias}, {@code @compact} records, enum constants and union alternatives with their
- * {@code @since}: a schema that lays out the same bits with the same layout fingerprints, so that compiled it reads
- * the file ({@code sdoc dump --schema}). The descriptor has no doc comments, bindings or Java types ({@code as}),
- * which change no bit. Refused: a version-1 descriptor with unions (it does not say which are optional), and one of
- * records in several packages (one {@code .sdo} file has one).
+ * {@code optional}, default, {@code @since} and {@code @alias}, {@code @compact} records, enum constants and union
+ * alternatives with their {@code @since}: a schema that lays out the same bits with the same layout fingerprints, so
+ * that compiled it reads the file ({@code sdoc dump --schema}). The descriptor has no doc comments, bindings or Java
+ * types ({@code as}), which change no bit. Refused: a version-1 descriptor with unions (it does not say which are
+ * optional), and one of records in several packages (one {@code .sdo} file has one).
  */
 final class DescriptorText {
     /** Thrown for a descriptor this class does not write as text; the message says what. */

@@ -82,7 +82,8 @@ class CompactGenericTest {
         assertThat(person.isCompact()).isTrue();
         assertThat(person.fixedBytes()).isEqualTo(3);
         assertThat(person.slotBits()).isEqualTo(3);
-        assertThat(person.fields().stream().mapToLong(FieldDescriptor::slotBit)).containsExactly(-1L, 2L, -1L, 3L, 4L, -1L);
+        assertThat(person.fields().stream().mapToLong(FieldDescriptor::slotBit))
+                .containsExactly(-1L, 2L, -1L, 3L, 4L, -1L);
         GenericWriter writer = GenericWriter.of(schema);
         RecordValues values = writer.newRecord().set("id", 999L).set("name", "Zoë 😀").set("flag", true)
                 .set("photo", new byte[] {1, 2, 3, -1}).set("note", "hi").set("tail", 200L);
@@ -443,6 +444,19 @@ class CompactGenericTest {
         RecordLayout backAgain = recompiled.record(back.record().name());
         assertThat(recompiled.descriptor(backAgain)).isEqualTo(descriptor);
         assertThat(recompiled.identity(backAgain)).isEqualTo(identity);
+    }
+
+    @Test
+    void aFileOfCompactRecordsReadAsRecordsWithoutCompactNamesTheDifference() throws IOException {
+        CodecModel compact = compiled(PERSON);
+        CodecModel plain = compiled(PERSON.replace("@compact\n", ""));
+        RecordLayout person = record(compact, "Person");
+        RecordLayout plainPerson = record(plain, "Person");
+        assertThat(plain.identity(plainPerson).fingerprint()).isNotEqualTo(compact.identity(person).fingerprint());
+        Path file = dir.resolve("person.sdob");
+        VariableBatchFileWriter.write(VariableRecordStore.heap(person.bytes()), compact.identity(person), file);
+        assertThatThrownBy(() -> dev.sdo.runtime.generic.GenericBatch.open(file, plain.identity(plainPerson),
+                version -> null)).hasMessageContaining("record Person: @compact in the file, not in this schema");
     }
 
     @Test
