@@ -140,6 +140,19 @@ public final class CompactSlots {
     }
 
     /**
+     * The slot width, in bytes, of a compact record of {@code size} bytes as an encoder writes it: the smallest whose
+     * slots hold the size (the one {@link #widthFor} gives for the parts that make up that size).
+     */
+    public static int widthOf(int size) {
+        for (int width = 1; width < MAX_WIDTH; width++) {
+            if (size < 1L << (Byte.SIZE * width)) {
+                return width;
+            }
+        }
+        return MAX_WIDTH;
+    }
+
+    /**
      * The size of a compact record of {@code fixedBytes}, {@code slots} end slots and {@code dataBytes} of data, its
      * slots as wide as {@link #widthFor} makes them.
      *

@@ -1,5 +1,6 @@
 package dev.sdo.runtime.batch;
 
+import dev.sdo.runtime.generic.DescriptorFormat;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
@@ -9,7 +10,7 @@ import java.util.zip.Inflater;
 
 /**
  * How a schema descriptor is stored in a batch file's schema part (docs/batch-file-format.md, "Schema part"): a
- * descriptor of version 2 as its first 12 bytes (fingerprint and version, in the clear), the length of the
+ * descriptor of version 2 or 3 as its first 12 bytes (fingerprint and version, in the clear), the length of the
  * rest (32 bits), and the rest compressed (zlib, RFC 1950: Deflate with an Adler-32), since names repeat throughout a
  * descriptor; a version-1 descriptor (as earlier writers stored it), and bytes of any other version (which the
  * descriptor's reader refuses), as they are.
@@ -17,7 +18,7 @@ import java.util.zip.Inflater;
  * anything is inflated, and room grows only as inflated bytes arrive.
  */
 final class SchemaPacking {
-    /** The descriptor version whose descriptors are stored compressed. */
+    /** The first descriptor version whose descriptors are stored compressed: it and every later one this reads. */
     static final int COMPRESSED_VERSION = 2;
     /** Fingerprint (8) and descriptor version (4): stored in the clear. */
     static final int CLEAR_BYTES = Long.BYTES + Integer.BYTES;
@@ -33,9 +34,13 @@ final class SchemaPacking {
 
     private SchemaPacking() {}
 
-    /** Whether {@code descriptor} is stored compressed: its version (at byte 8) is 2. */
+    /** Whether {@code descriptor} is stored compressed: its version (at byte 8) is 2 or 3. */
     static boolean compressed(byte[] descriptor) {
-        return descriptor.length >= CLEAR_BYTES && version(ByteBuffer.wrap(descriptor)) == COMPRESSED_VERSION;
+        if (descriptor.length < CLEAR_BYTES) {
+            return false;
+        }
+        int version = version(ByteBuffer.wrap(descriptor));
+        return version >= COMPRESSED_VERSION && version <= DescriptorFormat.VERSION;
     }
 
     /** The descriptor as the schema part stores it. */

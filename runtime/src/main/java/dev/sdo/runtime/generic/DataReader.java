@@ -72,7 +72,7 @@ final class DataReader {
             throw new CorruptDataException(label + ": its " + length + " bytes cannot hold a record of "
                     + fixedBytes + " fixed bytes");
         }
-        int size = record.checkedSize(buffer, start);
+        int size = record.checkedSize(buffer, start, length);
         if (size != length) {
             throw new CorruptDataException(label + ": the record says it takes " + Integer.toUnsignedString(size)
                     + " bytes, its data " + length);

@@ -6,7 +6,9 @@ import java.util.Map;
 /**
  * The descriptor of one record out of a descriptor of many: the record, then every record, enum and union it
  * references (version 2: and the records it extends), numbered in the order a depth-first walk of its base and
- * fields first meets them, written as {@link SchemaDescriptor} reads them, in the version {@code all} is in. What a batch file of the record carries. Generated code holds one descriptor
+ * fields first meets them, written as {@link SchemaDescriptor} reads them: version 1 when {@code all} is, else
+ * version 3 when one of them is {@code @compact}, version 2 otherwise. What a batch file of the record carries.
+ * Generated code holds one descriptor
  * of all the records of a package and takes each record's from it here, so that a schema of many records (FpML's
  * 1,777) embeds each record once, not once per record that references it; the schema compiler makes its files'
  * descriptors here too, so that both write the same bytes.
@@ -38,8 +40,12 @@ public final class DescriptorClosure {
 
     private byte[] write(int root, long fingerprint) {
         collectRecord(root);
-        boolean second = all.version() == DescriptorFormat.VERSION;
-        DescriptorOutput out = new DescriptorOutput().i64(fingerprint).i32(all.version())
+        // Version 3 only for a closure with a compact record: others stay version 2, read by earlier runtimes.
+        int version = all.version() < DescriptorFormat.SECOND_VERSION ? all.version() : DescriptorFormat.versionFor(
+                records.keySet().stream().anyMatch(index -> all.records().get(index).isCompact()));
+        boolean second = version >= DescriptorFormat.SECOND_VERSION;
+        boolean third = version >= DescriptorFormat.VERSION;
+        DescriptorOutput out = new DescriptorOutput().i64(fingerprint).i32(version)
                 .i32(enums.size()).i32(records.size()).i32(unions.size());
         for (SchemaDescriptor.EnumDeclaration enumeration : enums.values()) {
             out.string(enumeration.name()).i32(enumeration.constants().size());
@@ -53,8 +59,14 @@ public final class DescriptorClosure {
         for (int index : records.keySet()) {
             RecordDescriptor record = all.records().get(index);
             out.string(record.name());
+            if (third) {
+                out.u8((record.isAbstract() ? DescriptorFormat.RECORD_ABSTRACT : 0)
+                        | (record.isCompact() ? DescriptorFormat.RECORD_COMPACT : 0));
+            } else if (second) {
+                out.bool(record.isAbstract());
+            }
             if (second) {
-                out.bool(record.isAbstract()).i32(record.base() < 0 ? -1 : records.get(record.base()));
+                out.i32(record.base() < 0 ? -1 : records.get(record.base()));
             }
             out.i32(record.version()).i32(record.fixedBytes()).i64(record.totalBits()).i32(record.fields().size());
             for (FieldDescriptor field : record.fields()) {
@@ -87,11 +99,18 @@ public final class DescriptorClosure {
         return out.toByteArray();
     }
 
-    /** A version-2 field's flags, then its default (value text and literal) and alias, if it has them. */
+    /**
+     * A version-2 field's flags, then (version 3) its slot bit if it has one, then its default (value text and
+     * literal) and alias, if it has them.
+     */
     private static void fieldV2(FieldDescriptor field, DescriptorOutput out) {
         out.u8((field.optional() ? DescriptorFormat.FIELD_OPTIONAL : 0)
                 | (field.defaultText() != null ? DescriptorFormat.FIELD_DEFAULT : 0)
-                | (field.alias() != null ? DescriptorFormat.FIELD_ALIAS : 0));
+                | (field.alias() != null ? DescriptorFormat.FIELD_ALIAS : 0)
+                | (field.compactSlot() ? DescriptorFormat.FIELD_SLOT_BIT : 0));
+        if (field.compactSlot()) {
+            out.i64(field.slotBit());
+        }
         if (field.defaultText() != null) {
             out.string(field.defaultText()).string(field.defaultLiteral());
         }

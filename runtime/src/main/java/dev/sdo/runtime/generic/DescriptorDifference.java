@@ -47,6 +47,12 @@ public final class DescriptorDifference {
         }
         RecordDescriptor before = file.records().get(fileIndex);
         RecordDescriptor now = reader.records().get(readerIndex);
+        if ((before.slotBits() > 0) != (now.slotBits() > 0)) {
+            // Laid out compact on one side only (docs/record-format.md, section 8): every field's place differs.
+            String where = path.isEmpty() ? "" : "field " + path.substring(0, path.length() - 1) + ": ";
+            return Optional.of(where + "record " + now.simpleName() + ": " + (before.slotBits() > 0
+                    ? "@compact in the file, not in this schema" : "@compact in this schema, not in the file"));
+        }
         List<FieldDescriptor> old = before.fields().stream().filter(f -> f.since() <= version).toList();
         List<FieldDescriptor> current = now.fields().stream().filter(f -> f.since() <= version).toList();
         for (int i = 0; i < Math.max(old.size(), current.size()); i++) {
@@ -113,7 +119,8 @@ public final class DescriptorDifference {
         }
         // A version-1 descriptor takes every union field as optional: it does not say.
         boolean unsaid = old.type() instanceof FieldType.Union
-                && (file.version() < DescriptorFormat.VERSION || reader.version() < DescriptorFormat.VERSION);
+                && (file.version() < DescriptorFormat.SECOND_VERSION
+                        || reader.version() < DescriptorFormat.SECOND_VERSION);
         if (old.optional() != now.optional() && !unsaid) {
             return Optional.of(field + presence(old) + " in the file, " + presence(now) + " in this schema");
         }

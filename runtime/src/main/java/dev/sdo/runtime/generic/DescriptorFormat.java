@@ -6,13 +6,29 @@ package dev.sdo.runtime.generic;
  */
 public final class DescriptorFormat {
     /**
-     * The descriptor version the schema compiler writes: version 1 and, for what {@code sdoc schema} prints, union
-     * optionality, extension and abstractness, {@code @since} of enum constants and union alternatives, {@code @alias}
-     * and defaults as written (docs/batch-file-format.md, "Schema descriptor").
+     * The newest descriptor version, which this runtime reads and the schema compiler writes for a schema with
+     * {@code @compact} records: version 2 and, for a compact record (docs/record-format.md, section 8), a record flag
+     * and each variable-length field's slot bit (docs/batch-file-format.md, "Schema descriptor"). A version-2
+     * descriptor is a version-3 one that describes no compact record, but for its version word.
      */
-    public static final int VERSION = 2;
-    /** The first descriptor version, which files written before {@link #VERSION} carry; this runtime reads both. */
+    public static final int VERSION = 3;
+    /**
+     * The descriptor version the schema compiler writes for a schema without {@code @compact} records (so that
+     * their files stay readable by runtimes before version 3): version 1 and, for what {@code sdoc schema} prints,
+     * union optionality, extension and abstractness, {@code @since} of enum constants and union alternatives,
+     * {@code @alias} and defaults as written.
+     */
+    public static final int SECOND_VERSION = 2;
+    /** The first descriptor version, which files written before {@link #SECOND_VERSION} carry; still read. */
     public static final int FIRST_VERSION = 1;
+
+    /** A version-3 record's flags: it is {@code abstract} (version 2 has this bit alone, as a flag of 0 or 1). */
+    public static final int RECORD_ABSTRACT = 1;
+    /**
+     * A version-3 record's flags: it is {@code @compact}. When it has variable-length fields it is laid out compact
+     * (docs/record-format.md, section 8), each of them with {@link #FIELD_SLOT_BIT}.
+     */
+    public static final int RECORD_COMPACT = 2;
 
     /** A version-2 field's flags: its value may be absent (a presence bit without a default, or a union's tag 0). */
     public static final int FIELD_OPTIONAL = 1;
@@ -20,6 +36,16 @@ public final class DescriptorFormat {
     public static final int FIELD_DEFAULT = 2;
     /** A version-2 field's flags: it has an {@code @alias}, whose name follows. */
     public static final int FIELD_ALIAS = 4;
+    /**
+     * A version-3 field's flags: it is a variable-length field of a compact record, its end slot in the record's slot
+     * table; its slot bit (8 bytes, {@code 2 + j} for the record's j-th variable-length field) follows the flags.
+     */
+    public static final int FIELD_SLOT_BIT = 8;
+
+    /** The version a descriptor of records is written in: 3 when one of them is {@code @compact}, else 2. */
+    public static int versionFor(boolean anyCompact) {
+        return anyCompact ? VERSION : SECOND_VERSION;
+    }
 
     public static final int BOOL = 1;
     public static final int INT = 2;

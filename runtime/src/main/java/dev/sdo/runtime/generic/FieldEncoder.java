@@ -41,12 +41,15 @@ final class FieldEncoder {
      * does not, and its union fields are taken as optional.
      */
     private final boolean requiredUnion;
+    /** For a variable-length field of a compact record, its slot bit; -1 otherwise. */
+    private final long slotBit;
 
     FieldEncoder(String record, FieldDescriptor field, Encoders encoders) {
         this.label = record + "." + field.name();
         this.presence = field.presenceBit();
         this.offset = field.offset();
         this.slot = field.slotOffset();
+        this.slotBit = field.slotBit();
         this.hasDefault = field.defaultText() != null;
         FieldType type = field.type();
         this.mayBeAbsent = field.presenceBit() >= 0 || type instanceof FieldType.Union;
@@ -104,6 +107,40 @@ final class FieldEncoder {
             return 0;
         }
         return data.size(label, value);
+    }
+
+    /** Whether the field is a variable-length field of a compact record: its end slot is in the slot table. */
+    boolean compactSlot() {
+        return slotBit >= 0;
+    }
+
+    /**
+     * For a variable-length field of a compact record, the bytes of data {@code value} takes, or -1 when it has no
+     * end slot (absent, holding its default, a union holding no alternative or an inline one): the sizing pass, with
+     * its checks.
+     */
+    long slotData(Object value) {
+        if (kind == Kind.UNION) {
+            return union.slotData(label, value);
+        } else if (absent(value) || hasDefault && value.equals(defaultValue)) {
+            return -1;
+        }
+        return data.size(label, value);
+    }
+
+    /**
+     * Writes {@code value} of this variable-length field of a compact record at {@code base} (its bits cleared): its
+     * slot bit, a union's tag and inline place, and its data from byte {@code end} of the record; returns where its
+     * data ends when it has an end slot, -1 when it has none.
+     */
+    int writeCompact(Object value, ByteBuffer buffer, int base, int end) {
+        if (kind == Kind.UNION) {
+            return union.writeCompact(label, value, requiredUnion, buffer, base, offset, end, slotBit);
+        } else if (absent(value) || hasDefault && value.equals(defaultValue)) {
+            return -1;
+        }
+        BitFields.write(buffer, base, slotBit, 1, 1);
+        return end + data.write(label, value, buffer, base + end);
     }
 
     /** Whether {@code value} is null, which the field allows (optional, with a default, a union). */

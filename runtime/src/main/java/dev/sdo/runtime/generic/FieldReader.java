@@ -9,7 +9,8 @@ import java.nio.ByteBuffer;
 /**
  * How one field of a {@link RecordShape} is read, by where its value lives (docs/record-format.md): a scalar's bits,
  * a record of fixed width stored inline (its own shape, shifted to the field's bits), a union's tag and inline place
- * and slot, or variable-length data between the previous variable-length field's end slot and its own.
+ * and slot, or variable-length data between the previous variable-length field's end slot and its own (in a compact
+ * record, docs/record-format.md section 8: the slots of its slot table that the slot bits up to its own count).
  */
 final class FieldReader {
     /** Where the value lives. */
@@ -24,6 +25,8 @@ final class FieldReader {
     private final long slot;
     /** The previous variable-length field's end slot (shifted), where this field's data starts; -1: the fixed part. */
     private final long previousSlot;
+    /** In a compact record, the field's index among its variable-length fields (its slot bit's); -1 otherwise. */
+    private final int compactIndex;
     private final ScalarField scalar;
     private final RecordShape inline;
     private final DataReader data;
@@ -37,6 +40,7 @@ final class FieldReader {
         this.presence = field.presenceBit() < 0 ? -1 : shift + field.presenceBit();
         this.slot = field.slotOffset() < 0 ? -1 : shift + field.slotOffset();
         this.previousSlot = previousSlot;
+        this.compactIndex = field.compactSlot() ? field.slotIndex() : -1;
         FieldType type = field.type();
         if (type.scalar()) {
             kind = Kind.SCALAR;
@@ -73,7 +77,7 @@ final class FieldReader {
         return new FieldDescriptor(field.name(), field.index(), field.since(),
                 field.presenceBit() < 0 ? -1 : field.presenceBit() + shift, field.offset() + shift,
                 field.slotOffset() < 0 ? -1 : field.slotOffset() + shift, field.type(), field.defaultText(),
-                field.optional(), field.alias(), field.defaultLiteral());
+                field.optional(), field.alias(), field.defaultLiteral(), field.slotBit());
     }
 
     private static Object defaultOf(FieldType type, String text) {
@@ -124,13 +128,24 @@ final class FieldReader {
             case INLINE_RECORD:
                 return stored(buffer, base) ? new GenericRecord(inline).at(buffer, base) : null;
             case UNION:
+                if (compactIndex >= 0) {
+                    return union.compactValue(label, buffer, base, shape, compactIndex);
+                }
                 return union.value(label, buffer, base, shape.dataStart(buffer, base, previousSlot));
             default:
                 if (!stored(buffer, base)) {
                     return defaultValue;
                 }
-                int start = shape.dataStart(buffer, base, previousSlot);
-                int end = RecordShape.slot(buffer, base, slot);
+                int start;
+                int end;
+                if (compactIndex >= 0) {
+                    // A compact record's field: its data between the slots the slot bits up to its own count.
+                    start = shape.compactStart(buffer, base, compactIndex);
+                    end = shape.compactEnd(buffer, base, compactIndex);
+                } else {
+                    start = shape.dataStart(buffer, base, previousSlot);
+                    end = RecordShape.slot(buffer, base, slot);
+                }
                 VariableData.length(label, buffer, base, start, end);
                 return data.read(buffer, base + start, base + end);
         }

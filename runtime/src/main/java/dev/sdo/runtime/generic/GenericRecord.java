@@ -69,7 +69,7 @@ public final class GenericRecord {
     public GenericRecord moveTo(ByteBuffer buffer, int base) {
         checkFixedPart(buffer, base);
         if (shape.variable()) {
-            int size = shape.checkedSize(buffer, base);
+            int size = shape.checkedSize(buffer, base, buffer.limit() - base);
             VariableData.length(shape.label(), buffer, base, 0, size);
         }
         return at(buffer, base);
@@ -89,7 +89,7 @@ public final class GenericRecord {
             throw new CorruptDataException(shape.label() + ": the record says it has " + own
                     + " bytes, its container says " + size);
         }
-        VariableData.length(shape.label(), buffer, base, 0, shape.checkedSize(buffer, base));
+        VariableData.length(shape.label(), buffer, base, 0, shape.checkedSize(buffer, base, size));
         return at(buffer, base);
     }
 
@@ -119,7 +119,7 @@ public final class GenericRecord {
 
     /** The record's size in bytes: its fixed part, and its variable-length data. */
     public int byteSize() {
-        return shape.variable() ? shape.checkedSize(buffer, base) : shape.record().fixedBytes();
+        return shape.variable() ? shape.checkedSize(buffer, base, buffer.limit() - base) : shape.record().fixedBytes();
     }
 
     /** The position of the field named {@code name}. */

@@ -17,11 +17,15 @@ public final class RecordDescriptor {
     private final long totalBits;
     private final List<FieldDescriptor> fields;
     private final Map<String, Integer> byName = new HashMap<>();
+    private final boolean compact;
+    private final int slotBits;
 
-    RecordDescriptor(String name, boolean isAbstract, int base, int version, int fixedBytes, long totalBits,
-            List<FieldDescriptor> fields) {
+    RecordDescriptor(String name, boolean isAbstract, boolean compact, int base, int version, int fixedBytes,
+            long totalBits, List<FieldDescriptor> fields) {
         this.name = name;
         this.isAbstract = isAbstract;
+        this.compact = compact;
+        this.slotBits = (int) fields.stream().filter(FieldDescriptor::compactSlot).count();
         this.base = base;
         this.version = version;
         this.fixedBytes = fixedBytes;
@@ -43,6 +47,22 @@ public final class RecordDescriptor {
     /** Whether the record is {@code abstract}: never stored on its own, a field of its type a union of extensions. */
     public boolean isAbstract() {
         return isAbstract;
+    }
+
+    /**
+     * Whether the record is annotated {@code @compact} (descriptor version 3; false in earlier ones, which describe no
+     * compact record). It is laid out compact when it also has variable-length fields: {@link #slotBits()} > 0.
+     */
+    public boolean isCompact() {
+        return compact;
+    }
+
+    /**
+     * The number of slot bits of a record laid out compact (docs/record-format.md, section 8): one per
+     * variable-length field, at bits {@code 2 .. slotBits + 1}; 0 for any other record.
+     */
+    public int slotBits() {
+        return slotBits;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.VariableData;
 import java.nio.ByteBuffer;
 
@@ -8,8 +9,9 @@ import java.nio.ByteBuffer;
  * How a {@link GenericWriter} writes one described record, as its generated {@code XSdo} does: a
  * {@link FieldEncoder} per field in declaration order, a sizing pass ({@link #encodedSize}, the generated
  * {@code encodedSize} with its checks) and a writing pass ({@link #encode}: the fixed part cleared, each field's bits
- * written, each variable-length field's data after the data before it and its end slot set). A record of fixed width
- * nested inline is written at a bit offset of its container ({@link #encodeFixed}).
+ * written, each variable-length field's data after the data before it and its end slot set; for a compact record its
+ * slot width code, slot bits and slot table instead, docs/record-format.md section 8). A record of fixed width nested
+ * inline is written at a bit offset of its container ({@link #encodeFixed}).
  */
 final class RecordEncoder {
     private final RecordDescriptor record;
@@ -19,12 +21,15 @@ final class RecordEncoder {
     private FieldEncoder[] fields;
     /** Whether the record has variable-length data (end slots). */
     private boolean variable;
+    /** Whether the record is laid out compact (docs/record-format.md, section 8): its end slots in a table. */
+    private final boolean compact;
 
     RecordEncoder(RecordDescriptor record, SchemaDescriptor schema, int index) {
         this.record = record;
         this.schema = schema;
         this.index = index;
         this.name = record.simpleName();
+        this.compact = record.slotBits() > 0;
     }
 
     /** Makes the field encoders, once this one is registered (a recursive record's fields find it). */
@@ -32,7 +37,7 @@ final class RecordEncoder {
         FieldEncoder[] made = new FieldEncoder[record.fields().size()];
         for (FieldDescriptor field : record.fields()) {
             made[field.index()] = new FieldEncoder(name, field, encoders);
-            variable |= field.slotOffset() >= 0;
+            variable |= field.slotOffset() >= 0 || field.compactSlot();
         }
         this.fields = made;
     }
@@ -77,6 +82,8 @@ final class RecordEncoder {
     int encodedSize(RecordValues values) {
         if (!variable) {
             return record.fixedBytes();
+        } else if (compact) {
+            return compactSize(values);
         }
         long bytes = 0;
         for (int i = 0; i < fields.length; i++) {
@@ -92,6 +99,9 @@ final class RecordEncoder {
      * @throws IllegalArgumentException naming the field when a value does not fit it
      */
     int encode(RecordValues values, ByteBuffer buffer, int base) {
+        if (compact) {
+            return encodeCompact(values, buffer, base);
+        }
         BitFields.clear(buffer, base, 0, 8L * record.fixedBytes());
         int end = record.fixedBytes();
         for (int i = 0; i < fields.length; i++) {
@@ -105,5 +115,74 @@ final class RecordEncoder {
         for (int i = 0; i < fields.length; i++) {
             fields[i].write(values.get(i), buffer, base, shift, 0);
         }
+    }
+
+    /**
+     * The size of a compact record: its fixed part, one end slot for each variable-length field with data, as wide as
+     * the size needs, and the data; kept in {@code values} with the number of slots for {@link #encodeCompact}.
+     */
+    private int compactSize(RecordValues values) {
+        long bytes = 0;
+        int slots = 0;
+        for (int i = 0; i < fields.length; i++) {
+            // The other fields of a compact record are of fixed width: no data, no checks before writing.
+            long data = fields[i].compactSlot() ? fields[i].slotData(values.get(i)) : -1;
+            if (data >= 0) {
+                slots++;
+                bytes += data;
+            }
+        }
+        int size = CompactSlots.recordSize(name, record.fixedBytes(), slots, bytes);
+        values.encodedSlots = slots;
+        values.encodedSize = size;
+        return size;
+    }
+
+    /**
+     * Writes a compact record (docs/record-format.md, section 8): the slot width code, then each field in declaration
+     * order (a variable-length field's slot bit, a union's tag and inline place, the other fields' bits), each
+     * variable-length field's data after the data before it, from the end of the slot table, and its end slot in the
+     * table. The size and slot count are those the sizing pass just found ({@link #compactSize}, kept in the values),
+     * so that a record nested at any depth is sized once, not once per record that holds it.
+     */
+    private int encodeCompact(RecordValues values, ByteBuffer buffer, int base) {
+        int size = values.encodedSize;
+        int slots = values.encodedSlots;
+        if (size < 0) {
+            size = compactSize(values);
+            slots = values.encodedSlots;
+        }
+        int fixedBytes = record.fixedBytes();
+        BitFields.clear(buffer, base, 0, 8L * fixedBytes);
+        int width = CompactSlots.widthOf(size);
+        CompactSlots.writeWidth(buffer, base, width);
+        int table = base + fixedBytes;
+        int written = 0;
+        int end = fixedBytes + slots * width;
+        for (int i = 0; i < fields.length; i++) {
+            FieldEncoder field = fields[i];
+            if (!field.compactSlot()) {
+                field.write(values.get(i), buffer, base, 0, end);
+                continue;
+            }
+            int dataEnd = field.writeCompact(values.get(i), buffer, base, end);
+            if (dataEnd >= 0) {
+                if (written == slots) {
+                    throw changed(size, slots);
+                }
+                CompactSlots.writeSlot(buffer, table + written * width, width, dataEnd);
+                written++;
+                end = dataEnd;
+            }
+        }
+        if (end != size || written != slots) {
+            throw changed(size, slots);
+        }
+        return end;
+    }
+
+    private IllegalStateException changed(int size, int slots) {
+        return new IllegalStateException(name + ": the values changed while they were encoded (sized as " + size
+                + " bytes with " + slots + " end slots)");
     }
 }

@@ -1,8 +1,10 @@
 package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.VariableData;
 import java.nio.ByteBuffer;
+import java.util.List;
 
 /**
  * How a {@link GenericRecord} reads one described record stored {@code shift} bits after its byte base (0, except
@@ -19,11 +21,22 @@ final class RecordShape {
     private long[] slots;
     /** The labels of the fields of those slots, for messages. */
     private String[] slotLabels;
+    /** For a record laid out compact (section 8): its slot bits, one per variable-length field; 0 otherwise. */
+    private final int slotBits;
+    /** The labels of a compact record's variable-length fields, by their index among them. */
+    private String[] compactLabels;
+    /** Which of a compact record's variable-length fields must have their slot (required, not a union). */
+    private boolean[] compactRequired;
 
     RecordShape(RecordDescriptor record, long shift) {
         this.record = record;
         this.shift = shift;
         this.label = record.simpleName();
+        this.slotBits = record.slotBits();
+        if (slotBits > 0 && shift != 0) {
+            // The descriptor's reader refuses a compact record referenced as a record of fixed width.
+            throw new IllegalStateException(label + " is compact: it is never stored inline");
+        }
     }
 
     /** Makes the field readers, once the shape is registered (a recursive record's fields find it). */
@@ -41,6 +54,13 @@ final class RecordShape {
         this.slots = slotOffsets;
         this.slotLabels = record.fields().stream().filter(f -> f.slotOffset() >= 0)
                 .map(f -> label + "." + f.name()).toArray(String[]::new);
+        List<FieldDescriptor> compactFields = record.fields().stream().filter(FieldDescriptor::compactSlot).toList();
+        this.compactLabels = compactFields.stream().map(f -> label + "." + f.name()).toArray(String[]::new);
+        this.compactRequired = new boolean[compactFields.size()];
+        for (int j = 0; j < compactFields.size(); j++) {
+            FieldDescriptor field = compactFields.get(j);
+            compactRequired[j] = field.presenceBit() < 0 && !(field.type() instanceof FieldType.Union);
+        }
         this.fields = made;
     }
 
@@ -62,7 +82,27 @@ final class RecordShape {
 
     /** Whether the record has variable-length data (end slots). */
     boolean variable() {
-        return slots.length > 0;
+        return slots.length > 0 || slotBits > 0;
+    }
+
+    /** Whether the record is laid out compact: its end slots in a table after its fixed part (section 8). */
+    boolean compact() {
+        return slotBits > 0;
+    }
+
+    /**
+     * Where the data of a compact record's variable-length field {@code field} (its index among them) starts: where
+     * the field before it ends, or after the slot table for the first.
+     */
+    int compactStart(ByteBuffer buffer, int base, int field) {
+        int fixedBytes = record.fixedBytes();
+        return field == 0 ? CompactSlots.dataStart(buffer, base, fixedBytes, slotBits)
+                : CompactSlots.end(buffer, base, fixedBytes, slotBits, field - 1);
+    }
+
+    /** Where the data of a compact record's variable-length field {@code field} ends (its start, without a slot). */
+    int compactEnd(ByteBuffer buffer, int base, int field) {
+        return CompactSlots.end(buffer, base, record.fixedBytes(), slotBits, field);
     }
 
     /** The value of the end slot at bit {@code slot} (shifted) of the record at {@code base}. */
@@ -80,6 +120,11 @@ final class RecordShape {
      * it has none (as a generated {@code byteSize()} reads it).
      */
     int size(ByteBuffer buffer, int base) {
+        if (slotBits > 0) {
+            // The slot table must lie within the buffer before its last slot is read.
+            CompactSlots.checkedDataStart(label, buffer, base, record.fixedBytes(), slotBits, buffer.limit() - base);
+            return CompactSlots.size(buffer, base, record.fixedBytes(), slotBits);
+        }
         return slots.length == 0 ? record.fixedBytes() : slot(buffer, base, slots[slots.length - 1]);
     }
 
@@ -87,12 +132,36 @@ final class RecordShape {
      * The size of the record at {@code base} as it says itself, after checking that its end slots ascend from its
      * fixed part (as a generated {@code checkedByteSize()} does): its last slot, or its fixed part when it has none.
      *
-     * @throws dev.sdo.runtime.CorruptDataException naming the field whose slot is out of order
+     * A compact record's slot table must also lie within its {@code available} bytes (those of the buffer after
+     * {@code base}, or of its data where another record holds it), and each required field have its slot (section
+     * 8.3); its slots ascend from the end of the table.
+     *
+     * @throws dev.sdo.runtime.CorruptDataException naming the field whose slot is out of order or missing, or the
+     *     record whose slot table lies beyond its bytes
      */
-    int checkedSize(ByteBuffer buffer, int base) {
+    int checkedSize(ByteBuffer buffer, int base, int available) {
+        if (slotBits > 0) {
+            return checkedCompactSize(buffer, base, available);
+        }
         int end = record.fixedBytes();
         for (int i = 0; i < slots.length; i++) {
             end = VariableData.nextEnd(slotLabels[i], end, slot(buffer, base, slots[i]));
+        }
+        return end;
+    }
+
+    private int checkedCompactSize(ByteBuffer buffer, int base, int available) {
+        int fixedBytes = record.fixedBytes();
+        int end = CompactSlots.checkedDataStart(label, buffer, base, fixedBytes, slotBits, available);
+        int width = CompactSlots.width(buffer, base);
+        int at = base + fixedBytes;
+        for (int j = 0; j < slotBits; j++) {
+            if (CompactSlots.hasSlot(buffer, base, j)) {
+                end = VariableData.nextEnd(compactLabels[j], end, CompactSlots.slot(buffer, at, width));
+                at += width;
+            } else if (compactRequired[j]) {
+                CompactSlots.checkRequired(compactLabels[j], buffer, base, j);
+            }
         }
         return end;
     }

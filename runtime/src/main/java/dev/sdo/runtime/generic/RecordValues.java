@@ -14,6 +14,13 @@ public final class RecordValues {
     private final SchemaDescriptor schema;
     private final RecordDescriptor descriptor;
     private final Object[] values;
+    /**
+     * For a compact record, its size and its number of end slots as the generic writer's sizing pass last found them
+     * (-1 before), which its writing pass, right after, takes rather than sizing the record again at every depth
+     * ({@link RecordEncoder}); it checks that what it writes agrees.
+     */
+    int encodedSize = -1;
+    int encodedSlots = -1;
 
     private RecordValues(SchemaDescriptor schema, RecordDescriptor descriptor) {
         this.schema = schema;
@@ -47,6 +54,7 @@ public final class RecordValues {
     /** Sets field {@code index} to {@code value}; null makes it absent. */
     public RecordValues set(int index, Object value) {
         values[index] = value;
+        encodedSize = -1;
         return this;
     }
 

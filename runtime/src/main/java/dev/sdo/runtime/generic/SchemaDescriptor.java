@@ -1,6 +1,8 @@
 package dev.sdo.runtime.generic;
 
+import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.TimePrecision;
+import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.batch.EmbeddedSchema;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -52,7 +54,8 @@ public final class SchemaDescriptor {
     }
 
     /**
-     * The descriptor version: {@link DescriptorFormat#VERSION}, or {@link DescriptorFormat#FIRST_VERSION} in files of
+     * The descriptor version: {@link DescriptorFormat#VERSION} (3) for a schema with compact records,
+     * {@link DescriptorFormat#SECOND_VERSION} (2) for others, or {@link DescriptorFormat#FIRST_VERSION} in files of
      * earlier writers, which do not say which unions are optional nor which records extend which.
      */
     public int version() {
@@ -100,8 +103,10 @@ public final class SchemaDescriptor {
         private int recordCount;
         private final List<EnumDeclaration> enums = new ArrayList<>();
         private int unionCount;
-        /** Version 2 carries what version 1 does not (see {@link DescriptorFormat#VERSION}). */
+        /** Version 2 carries what version 1 does not (see {@link DescriptorFormat#SECOND_VERSION}). */
         private boolean second;
+        /** Version 3 carries record flags and compact records' slot bits (see {@link DescriptorFormat#VERSION}). */
+        private boolean third;
 
         Parser(ByteBuffer in) {
             this.in = in;
@@ -111,12 +116,13 @@ public final class SchemaDescriptor {
             long fingerprint = i64();
             int at = in.position();
             int version = i32();
-            if (version != DescriptorFormat.VERSION && version != DescriptorFormat.FIRST_VERSION) {
+            if (version < DescriptorFormat.FIRST_VERSION || version > DescriptorFormat.VERSION) {
                 throw new DescriptorException(at, "descriptor version " + Integer.toUnsignedString(version)
-                        + "; this runtime reads versions " + DescriptorFormat.FIRST_VERSION + " and "
+                        + "; this runtime reads versions " + DescriptorFormat.FIRST_VERSION + " to "
                         + DescriptorFormat.VERSION);
             }
-            second = version == DescriptorFormat.VERSION;
+            second = version >= DescriptorFormat.SECOND_VERSION;
+            third = version >= DescriptorFormat.VERSION;
             int enumCount = count("enums");
             recordCount = count("records");
             unionCount = count("unions");
@@ -138,12 +144,14 @@ public final class SchemaDescriptor {
                 throw new DescriptorException(in.position(), in.remaining() + " bytes after the last union");
             }
             checkExtensions(records);
+            checkCompact(records, unions);
             return new SchemaDescriptor(fingerprint, version, enums, records, unions);
         }
 
         /**
          * Each base (version 2): another record, whose fields are the first fields of the record that extends it, at
-         * the same places; no chain of bases returns to where it started; the file's record is not abstract.
+         * the same places unless one of them is laid out compact (version 3); no chain of bases returns to where it
+         * started; the file's record is not abstract.
          */
         private void checkExtensions(List<RecordDescriptor> records) throws DescriptorException {
             if (records.get(0).isAbstract()) {
@@ -163,17 +171,76 @@ public final class SchemaDescriptor {
                 }
                 List<FieldDescriptor> inherited = records.get(record.base()).fields();
                 boolean prefix = inherited.size() <= record.fields().size();
+                // A compact record's slot bits come first, one per variable-length field, its own ones included:
+                // its inherited fields are its first fields, not at its base's places.
+                boolean placed = record.slotBits() == 0 && records.get(record.base()).slotBits() == 0;
                 for (int i = 0; prefix && i < inherited.size(); i++) {
                     FieldDescriptor own = record.field(i);
                     FieldDescriptor base = inherited.get(i);
-                    prefix = own.name().equals(base.name()) && own.offset() == base.offset()
-                            && own.presenceBit() == base.presenceBit() && own.type().bits() == base.type().bits();
+                    prefix = own.name().equals(base.name()) && own.type().bits() == base.type().bits()
+                            && (!placed || own.offset() == base.offset() && own.presenceBit() == base.presenceBit());
                 }
                 if (!prefix) {
                     throw new DescriptorException(Long.BYTES, "record " + record.name() + " extends "
                             + records.get(record.base()).name() + " but does not start with its fields");
                 }
             }
+        }
+
+        /**
+         * Compact records (version 3): the fields that have slot bits are exactly the variable-length fields of the
+         * records flagged compact (a union's only when it has a slot, and its bits are the union's), and no record
+         * laid out compact is referenced as a record of fixed width (stored inline or at a stride).
+         */
+        private void checkCompact(List<RecordDescriptor> records, List<UnionDescriptor> unions)
+                throws DescriptorException {
+            for (RecordDescriptor record : records) {
+                for (FieldDescriptor field : record.fields()) {
+                    boolean variable = variable(field.type(), unions);
+                    if (record.isCompact() && variable != field.compactSlot()) {
+                        throw new DescriptorException(Long.BYTES, "field " + record.name() + "." + field.name()
+                                + " of compact record " + record.name() + (variable
+                                ? " is variable-length but has no slot bit" : " has a slot bit but is not "
+                                + "variable-length"));
+                    }
+                    if (field.compactSlot() && field.type() instanceof FieldType.Union u
+                            && u.bits() != unions.get(u.union()).totalBits()) {
+                        throw new DescriptorException(Long.BYTES, "field " + record.name() + "." + field.name()
+                                + ": " + u.bits() + " bits for union " + unions.get(u.union()).name() + " of "
+                                + unions.get(u.union()).totalBits());
+                    }
+                    checkInline(record.name() + "." + field.name(), field.type(), records);
+                }
+            }
+            for (UnionDescriptor union : unions) {
+                for (UnionDescriptor.Alternative alternative : union.alternatives()) {
+                    String where = union.name() + "." + alternative.name();
+                    checkInline(where, alternative.type(), records);
+                    if (alternative.inline() && alternative.type() instanceof FieldType.Nested nested
+                            && records.get(nested.record()).slotBits() > 0) {
+                        throw new DescriptorException(Long.BYTES, where + " holds compact record "
+                                + records.get(nested.record()).name() + " inline");
+                    }
+                }
+            }
+        }
+
+        /** A record of fixed width ({@code type}, or a list's elements) that is laid out compact: refused. */
+        private static void checkInline(String where, FieldType type, List<RecordDescriptor> records)
+                throws DescriptorException {
+            while (type instanceof FieldType.ListOf list) {
+                type = list.element();
+            }
+            if (type instanceof FieldType.Nested nested && !nested.variableLength()
+                    && records.get(nested.record()).slotBits() > 0) {
+                throw new DescriptorException(Long.BYTES, where + " holds compact record "
+                        + records.get(nested.record()).name() + " as a record of fixed width");
+            }
+        }
+
+        /** Whether a field of {@code type} is a variable-length field: its data after the fixed part. */
+        private static boolean variable(FieldType type, List<UnionDescriptor> unions) {
+            return type instanceof FieldType.Union u ? unions.get(u.union()).hasSlot() : DataReader.variable(type);
         }
 
         private EnumDeclaration enumeration() throws DescriptorException {
@@ -205,7 +272,12 @@ public final class SchemaDescriptor {
         private RecordDescriptor record() throws DescriptorException {
             int at = in.position();
             String name = string();
-            boolean isAbstract = second && bool();
+            int recordFlags = third ? u8() : second && bool() ? DescriptorFormat.RECORD_ABSTRACT : 0;
+            if ((recordFlags & ~(DescriptorFormat.RECORD_ABSTRACT | DescriptorFormat.RECORD_COMPACT)) != 0) {
+                throw new DescriptorException(at, "record " + name + ": flags " + recordFlags);
+            }
+            boolean isAbstract = (recordFlags & DescriptorFormat.RECORD_ABSTRACT) != 0;
+            boolean compact = (recordFlags & DescriptorFormat.RECORD_COMPACT) != 0;
             int base = second ? i32() : -1;
             if (base < -1 || base >= recordCount) {
                 throw new DescriptorException(at, "record " + name + " extends record " + base + " of "
@@ -221,6 +293,7 @@ public final class SchemaDescriptor {
             }
             int count = count("fields");
             List<FieldDescriptor> fields = new ArrayList<>();
+            long nextSlotBit = CompactSlots.WIDTH_BITS;
             for (int i = 0; i < count; i++) {
                 int fieldAt = in.position();
                 String fieldName = string();
@@ -231,6 +304,16 @@ public final class SchemaDescriptor {
                 FieldType type = type(0);
                 int flagsAt = in.position();
                 int flags = second ? u8() : bool() ? DescriptorFormat.FIELD_DEFAULT : 0;
+                long slotBit = -1;
+                if (third && (flags & DescriptorFormat.FIELD_SLOT_BIT) != 0) {
+                    int slotBitAt = in.position();
+                    slotBit = i64();
+                    // The j-th variable-length field's slot bit is 2 + j: consecutive, in declaration order.
+                    if (!compact || slotBit != nextSlotBit++ || slot != -1 || type.bits() < VariableData.SLOT_BITS) {
+                        throw new DescriptorException(slotBitAt, "field " + name + "." + fieldName + ": slot bit "
+                                + slotBit + (compact ? "" : " in a record that is not compact"));
+                    }
+                }
                 String defaultText = (flags & DescriptorFormat.FIELD_DEFAULT) != 0 ? string() : null;
                 String defaultLiteral = second && defaultText != null ? string() : null;
                 String alias = (flags & DescriptorFormat.FIELD_ALIAS) != 0 ? string() : null;
@@ -238,14 +321,17 @@ public final class SchemaDescriptor {
                 boolean optional = second ? (flags & DescriptorFormat.FIELD_OPTIONAL) != 0
                         : union || presence >= 0 && defaultText == null;
                 int known = DescriptorFormat.FIELD_OPTIONAL | DescriptorFormat.FIELD_DEFAULT
-                        | DescriptorFormat.FIELD_ALIAS;
-                if ((flags & ~known) != 0 || union && presence != -1
+                        | DescriptorFormat.FIELD_ALIAS | (third ? DescriptorFormat.FIELD_SLOT_BIT : 0);
+                // A compact variable-length field's presence bit, if it has one, is its slot bit.
+                boolean presenceAgrees = slotBit < 0 || union || presence == -1 || presence == slotBit;
+                if ((flags & ~known) != 0 || union && presence != -1 || !presenceAgrees
                         || !union && optional != (presence >= 0 && defaultText == null)) {
                     throw new DescriptorException(flagsAt, "field " + name + "." + fieldName + ": flags " + flags
                             + " do not agree with its presence bit " + presence);
                 }
-                boolean placed = offset >= 0 && offset <= totalBits && type.bits() >= 0
-                        && type.bits() <= totalBits - offset && (presence == -1 || presence >= 0 && presence < offset)
+                long width = slotBit >= 0 ? type.bits() - VariableData.SLOT_BITS : type.bits();
+                boolean placed = offset >= 0 && offset <= totalBits && width >= 0
+                        && width <= totalBits - offset && (presence == -1 || presence >= 0 && presence < offset)
                         && (slot == -1 || slot >= offset && slot + 32 <= offset + type.bits())
                         && since >= 1 && since <= version && (defaultText == null || presence >= 0);
                 if (!placed) {
@@ -254,9 +340,22 @@ public final class SchemaDescriptor {
                             + " bits, since " + since + ") does not lie within the record's " + totalBits + " bits");
                 }
                 fields.add(new FieldDescriptor(fieldName, i, since, presence, offset, slot, type, defaultText, optional,
-                        alias, defaultLiteral));
+                        alias, defaultLiteral, slotBit));
             }
-            return new RecordDescriptor(name, isAbstract, base, version, fixedBytes, totalBits, fields);
+            long slotBits = nextSlotBit - CompactSlots.WIDTH_BITS;
+            if (slotBits > 0) {
+                // A compact record: its slot bits first, every other bit after them; no versions yet.
+                for (FieldDescriptor field : fields) {
+                    long start = field.presenceBit() >= 0 && !field.compactSlot() ? field.presenceBit()
+                            : field.offset();
+                    if (start < nextSlotBit || field.since() != 1) {
+                        throw new DescriptorException(at, "compact record " + name + ": field " + field.name()
+                                + " at bit " + start + " (since " + field.since() + ") among its " + slotBits
+                                + " slot bits");
+                    }
+                }
+            }
+            return new RecordDescriptor(name, isAbstract, compact, base, version, fixedBytes, totalBits, fields);
         }
 
         private UnionDescriptor union() throws DescriptorException {

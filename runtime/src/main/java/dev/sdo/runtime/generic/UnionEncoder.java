@@ -140,6 +140,49 @@ final class UnionEncoder {
         return end;
     }
 
+    /**
+     * For a union field of a compact record: the data bytes the alternative {@code value} holds takes when it lives
+     * behind the slot, -1 when the union has no end slot (an inline alternative, or none).
+     */
+    long slotData(String label, Object value) {
+        int i = alternative(label, value);
+        return i < 0 || data[i] == null ? -1 : data[i].size(labels[i], held(value));
+    }
+
+    /**
+     * Writes {@code value} as a union field of a compact record at bit {@code bitOffset} of the record at {@code base}
+     * (its bits cleared): its tag and inline place there, and for an alternative behind the slot its slot bit
+     * {@code slotBit} and its data from byte {@code start} of the record; returns where that data ends, -1 when the
+     * union has no end slot (docs/record-format.md, section 8.1).
+     */
+    int writeCompact(String label, Object value, boolean required, ByteBuffer buffer, int base, long bitOffset,
+            int start, long slotBit) {
+        int i = alternative(label, value);
+        if (i < 0 && required) {
+            throw new IllegalArgumentException(label + ": the required union " + simpleName
+                    + " holds no alternative");
+        }
+        BitFields.write(buffer, base, bitOffset, union.tagBits(), i + 1);
+        if (i < 0) {
+            return -1;
+        }
+        Object held = held(value);
+        long place = bitOffset + union.tagBits();
+        if (scalars[i] != null) {
+            long bits = scalars[i].bits(labels[i], held);
+            int width = scalars[i].width();
+            if (width > 0) {
+                BitFields.write(buffer, base, place, width, bits);
+            }
+            return -1;
+        } else if (records[i] != null) {
+            records[i].encodeFixed(records[i].values(labels[i], held), buffer, base, place);
+            return -1;
+        }
+        BitFields.write(buffer, base, slotBit, 1, 1);
+        return start + data[i].write(labels[i], held, buffer, base + start);
+    }
+
     /** The encoder of this union stored on its own: a list element, another union's alternative. */
     DataEncoder standalone() {
         return new DataEncoder() {

@@ -1,5 +1,6 @@
 package dev.sdo.runtime.generic;
 
+import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.UnionValues;
 import dev.sdo.runtime.VariableData;
@@ -82,14 +83,53 @@ final class UnionReader {
         UnionDescriptor.Alternative alternative = union.alternatives().get(i);
         String name = alternative.name();
         FieldType type = alternative.type();
-        if (scalars[i] != null) {
-            return new GenericUnion(i, name, type, scalars[i].value(buffer, base));
-        } else if (records[i] != null) {
-            return new GenericUnion(i, name, type, new GenericRecord(records[i]).at(buffer, base));
+        if (data[i] == null) {
+            return inline(i, buffer, base);
         }
         int end = RecordShape.slot(buffer, base, slot);
         VariableData.length(label + "." + name, buffer, base, dataStart, end);
         return new GenericUnion(i, name, type, data[i].read(buffer, base + dataStart, base + end));
+    }
+
+    /** The inline alternative {@code i} at {@code base}. */
+    private GenericUnion inline(int i, ByteBuffer buffer, int base) {
+        UnionDescriptor.Alternative alternative = union.alternatives().get(i);
+        if (scalars[i] != null) {
+            return new GenericUnion(i, alternative.name(), alternative.type(), scalars[i].value(buffer, base));
+        }
+        return new GenericUnion(i, alternative.name(), alternative.type(),
+                new GenericRecord(records[i]).at(buffer, base));
+    }
+
+    /**
+     * The union field of compact record {@code shape} at {@code base}, its variable-length field {@code field}: its
+     * tag and inline place where the field is, its data between the slots of the record's slot table, which it has
+     * exactly when the alternative present lives behind the slot (docs/record-format.md, section 8.1); null when it
+     * holds none.
+     *
+     * @throws CorruptDataException naming {@code label} when the slot bit does not agree with the alternative
+     */
+    GenericUnion compactValue(String label, ByteBuffer buffer, int base, RecordShape shape, int field) {
+        int tag = tag(label, buffer, base);
+        boolean hasSlot = CompactSlots.hasSlot(buffer, base, field);
+        boolean behindSlot = tag != 0 && data[tag - 1] != null;
+        if (hasSlot != behindSlot) {
+            throw new CorruptDataException(label + ": union " + union.name() + " holds " + (tag == 0
+                    ? "no alternative" : "alternative " + union.alternatives().get(tag - 1).name() + (behindSlot
+                    ? " behind its slot" : ", which is inline,")) + " but its slot bit is " + (hasSlot ? 1 : 0));
+        }
+        if (tag == 0) {
+            return null;
+        } else if (!behindSlot) {
+            return inline(tag - 1, buffer, base);
+        }
+        int i = tag - 1;
+        UnionDescriptor.Alternative alternative = union.alternatives().get(i);
+        int start = shape.compactStart(buffer, base, field);
+        int end = shape.compactEnd(buffer, base, field);
+        VariableData.length(label + "." + alternative.name(), buffer, base, start, end);
+        return new GenericUnion(i, alternative.name(), alternative.type(),
+                data[i].read(buffer, base + start, base + end));
     }
 
     /** The union stored on its own in bytes {@code start .. end - 1}, which it must fill exactly. */

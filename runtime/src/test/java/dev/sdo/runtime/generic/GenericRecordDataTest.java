@@ -32,7 +32,7 @@ class GenericRecordDataTest {
      * {@code optionalPick}, required otherwise (version 1 does not say).
      */
     static SchemaDescriptor schema(int version, boolean optionalPick) throws DescriptorException {
-        boolean second = version == DescriptorFormat.VERSION;
+        boolean second = version == DescriptorFormat.SECOND_VERSION;
         DescriptorOutput out = new DescriptorOutput().i64(1).i32(version).i32(0).i32(1).i32(1);
         out.string("com.example.R");
         if (second) {
@@ -64,18 +64,18 @@ class GenericRecordDataTest {
             throws DescriptorException {
         ByteBuffer none = record();
         BitFields.write(none, 0, 72, 2, 0);
-        GenericRecord required = GenericRecord.of(schema(DescriptorFormat.VERSION, false)).moveTo(none, 0, 36);
+        GenericRecord required = GenericRecord.of(schema(DescriptorFormat.SECOND_VERSION, false)).moveTo(none, 0, 36);
         assertThat(required.descriptor().field(3).optional()).isFalse();
         assertThatThrownBy(() -> required.getUnion("pick")).isInstanceOf(CorruptDataException.class)
                 .hasMessage("R.pick: stored tag 0 (no alternative) in a required union com.example.U");
         assertThatThrownBy(() -> required.has(3)).isInstanceOf(CorruptDataException.class);
-        GenericRecord optional = GenericRecord.of(schema(DescriptorFormat.VERSION, true)).moveTo(none, 0, 36);
+        GenericRecord optional = GenericRecord.of(schema(DescriptorFormat.SECOND_VERSION, true)).moveTo(none, 0, 36);
         assertThat(optional.getUnion("pick")).isNull();
         GenericRecord first = GenericRecord.of(schema()).moveTo(none, 0, 36);
         assertThat(first.descriptor().field(3).optional()).isTrue();
         assertThat(first.getUnion("pick")).isNull();
         // Version 2 says which version added an alternative; the value reads alike.
-        SchemaDescriptor second = schema(DescriptorFormat.VERSION, false);
+        SchemaDescriptor second = schema(DescriptorFormat.SECOND_VERSION, false);
         assertThat(second.unions().get(0).alternatives()).extracting(UnionDescriptor.Alternative::since)
                 .containsExactly(1, 2);
         assertThat(GenericRecord.of(second).moveTo(record(), 0, 36).getUnion("pick").value()).isEqualTo("xyz");

@@ -78,7 +78,7 @@ class GenericWriterTest {
 
     @Test
     void aRequiredUnionHoldingNoAlternativeIsRefusedWhereTheDescriptorSaysItIsRequired() throws DescriptorException {
-        GenericWriter required = GenericWriter.of(GenericRecordDataTest.schema(DescriptorFormat.VERSION, false));
+        GenericWriter required = GenericWriter.of(GenericRecordDataTest.schema(DescriptorFormat.SECOND_VERSION, false));
         assertThatThrownBy(() -> required.toByteArray(record(required).set("pick", null)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("R.pick: the required union U holds no alternative");
@@ -89,8 +89,8 @@ class GenericWriterTest {
         assertThat(required.toByteArray(record(required))).isEqualTo(GenericRecordDataTest.record().array());
 
         // Optional in version 2, or not said in version 1: written as absent.
-        for (GenericWriter writer : List.of(GenericWriter.of(GenericRecordDataTest.schema(DescriptorFormat.VERSION,
-                true)), GenericWriter.of(GenericRecordDataTest.schema()))) {
+        for (GenericWriter writer : List.of(GenericWriter.of(GenericRecordDataTest.schema(
+                DescriptorFormat.SECOND_VERSION, true)), GenericWriter.of(GenericRecordDataTest.schema()))) {
             assertThat(GenericRecord.of(writer.schema()).moveTo(java.nio.ByteBuffer.wrap(
                     writer.toByteArray(record(writer).set("pick", null))), 0).has("pick")).isFalse();
         }

@@ -16,11 +16,11 @@ import java.util.PriorityQueue;
 /**
  * A batch file's schema descriptor written back as {@code .sdo} text, for {@code sdoc schema}: the package, the
  * enums, unions and records it describes, abstract records and what extends what, each field with its type,
- * {@code optional}, default, {@code @since} and {@code @alias}, enum constants and union alternatives with their
- * {@code @since}: a schema that lays out the same bits with the same layout fingerprints, so that compiled it reads
- * the file ({@code sdoc dump --schema}). The descriptor has no doc comments, bindings or Java types ({@code as}),
- * which change no bit. Refused: a version-1 descriptor with unions (it does not say which are optional), and one of
- * records in several packages (one {@code .sdo} file has one).
+ * {@code optional}, default, {@code @since} and {@code @alias}, {@code @compact} records, enum constants and union
+ * alternatives with their {@code @since}: a schema that lays out the same bits with the same layout fingerprints, so
+ * that compiled it reads the file ({@code sdoc dump --schema}). The descriptor has no doc comments, bindings or Java
+ * types ({@code as}), which change no bit. Refused: a version-1 descriptor with unions (it does not say which are
+ * optional), and one of records in several packages (one {@code .sdo} file has one).
  */
 final class DescriptorText {
     /** Thrown for a descriptor this class does not write as text; the message says what. */
@@ -70,7 +70,8 @@ final class DescriptorText {
 
     private void record(RecordDescriptor record, StringBuilder text) throws Unwritable {
         inPackage("record", record.name());
-        text.append('\n').append(record.isAbstract() ? "abstract record " : "record ").append(record.simpleName());
+        text.append('\n').append(record.isCompact() ? "@compact\n" : "")
+                .append(record.isAbstract() ? "abstract record " : "record ").append(record.simpleName());
         int inherited = 0;
         if (record.base() >= 0) {
             RecordDescriptor base = schema.records().get(record.base());
@@ -190,7 +191,7 @@ final class DescriptorText {
         if (element instanceof FieldType.Enumeration e) {
             inPackage("enum", e.name());
             enums.putIfAbsent(e.name(), schema.enumNamed(e.name()));
-        } else if (element instanceof FieldType.Union u && schema.version() < DescriptorFormat.VERSION) {
+        } else if (element instanceof FieldType.Union u && schema.version() < DescriptorFormat.SECOND_VERSION) {
             throw new Unwritable("union " + schema.unions().get(u.union()).name() + ": the file's schema "
                     + "descriptor (version " + schema.version() + ", written before unions were described fully) "
                     + "does not say which union fields are optional; read the file with the schema that wrote it");

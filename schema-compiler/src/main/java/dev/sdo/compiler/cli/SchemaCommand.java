@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Prints the schema that FILE's writer embedded (batch file format 3) as .sdo text: the package, the "
                     + "enums, unions and records of the file's record, abstract records and what extends what, with "
-                    + "each field's type, optional, default, @since and @alias; compiled, it has the file's layout "
+                    + "each field's type, optional, default, @since and @alias, and @compact records; compiled, it "
+                    + "has the file's layout "
                     + "fingerprint and reads the file (sdoc dump --schema). Doc comments, @csv and @xml bindings and "
                     + "Java types are not in the file. Files written before format 3 carry no schema; the schema of "
                     + "a file written before descriptor version 2 is printed unless it has unions."},

@@ -51,9 +51,11 @@ final class SchemaDescriptors {
     private byte[] describe(List<RecordLayout> roots) {
         List<RecordLayout> layouts = new ArrayList<>();
         roots.forEach(root -> collect(root, layouts));
+        // Version 3 only when a record is @compact: the files of other schemas stay readable by earlier runtimes.
+        int version = DescriptorFormat.versionFor(layouts.stream().anyMatch(layout -> layout.record().compact()));
         DescriptorOutput out = new DescriptorOutput()
                 .i64(0)
-                .i32(DescriptorFormat.VERSION)
+                .i32(version)
                 .i32(enums.size())
                 .i32(layouts.size())
                 .i32(unions.size());
@@ -63,8 +65,14 @@ final class SchemaDescriptors {
         }
         for (RecordLayout layout : layouts) {
             RecordType record = layout.record();
-            out.string(record.name().toString()).bool(record.isAbstract())
-                    .i32(record.base() == null ? -1 : records.get(record.base()))
+            out.string(record.name().toString());
+            if (version >= DescriptorFormat.VERSION) {
+                out.u8((record.isAbstract() ? DescriptorFormat.RECORD_ABSTRACT : 0)
+                        | (record.compact() ? DescriptorFormat.RECORD_COMPACT : 0));
+            } else {
+                out.bool(record.isAbstract());
+            }
+            out.i32(record.base() == null ? -1 : records.get(record.base()))
                     .i32(layout.version()).i32(layout.bytes()).i64(layout.totalBits()).i32(layout.fields().size());
             for (FieldLayout field : layout.fields()) {
                 Field declared = field.field();
@@ -74,7 +82,11 @@ final class SchemaDescriptors {
                 Object defaultValue = field.defaultValue();
                 out.u8((declared.optional() ? DescriptorFormat.FIELD_OPTIONAL : 0)
                         | (defaultValue != null ? DescriptorFormat.FIELD_DEFAULT : 0)
-                        | (declared.alias().isPresent() ? DescriptorFormat.FIELD_ALIAS : 0));
+                        | (declared.alias().isPresent() ? DescriptorFormat.FIELD_ALIAS : 0)
+                        | (field.compactSlot() ? DescriptorFormat.FIELD_SLOT_BIT : 0));
+                if (field.compactSlot()) {
+                    out.i64(field.slotBit());
+                }
                 if (defaultValue != null) {
                     out.string(defaultText(field.encoding(), defaultValue)).string(declared.defaultValue().text());
                 }

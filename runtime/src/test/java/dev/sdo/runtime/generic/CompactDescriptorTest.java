@@ -1,0 +1,101 @@
+package dev.sdo.runtime.generic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.batch.EmbeddedSchema;
+import java.nio.ByteBuffer;
+import java.util.HexFormat;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A version-3 descriptor of a compact record, made here as the compiler lays out section 8.2's {@code Person}: read,
+ * written back by {@link DescriptorClosure}, used by {@link GenericWriter} and {@link GenericRecord} for the section's
+ * bytes; and the descriptors a reader refuses (slot bits where there is no compact record, out of order, missing, in
+ * a version-2 descriptor, a version it does not know).
+ */
+class CompactDescriptorTest {
+    private static final HexFormat HEX = HexFormat.of().withUpperCase();
+
+    /** What to change in the descriptor. */
+    private enum Damage { NONE, NOT_COMPACT, SLOT_BIT_OUT_OF_ORDER, NO_SLOT_BIT, VERSION_2 }
+
+    /**
+     * {@code @compact record Person { id: int(0..1000); name: string; flag: bool; photo: bytes optional; note: string
+     * optional; tail: uint8; }}: w in bits 0..1, slot bits 2..4, id 5..14, flag 15, tail 16..23.
+     */
+    private static byte[] person(Damage damage) {
+        int version = damage == Damage.VERSION_2 ? DescriptorFormat.SECOND_VERSION : DescriptorFormat.VERSION;
+        DescriptorOutput out = new DescriptorOutput().i64(42).i32(version).i32(0).i32(1).i32(0);
+        out.string("ex.Person").u8(damage == Damage.NOT_COMPACT ? 0 : DescriptorFormat.RECORD_COMPACT).i32(-1)
+                .i32(1).i32(3).i64(24).i32(6);
+        out.string("id").i32(1).i64(-1).i64(5).i64(-1).u8(DescriptorFormat.RANGE).i64(0).i64(1000).u8(10).u8(0);
+        out.string("name").i32(1).i64(-1).i64(15).i64(-1).u8(DescriptorFormat.STRING)
+                .u8(DescriptorFormat.FIELD_SLOT_BIT).i64(damage == Damage.SLOT_BIT_OUT_OF_ORDER ? 3 : 2);
+        out.string("flag").i32(1).i64(-1).i64(15).i64(-1).u8(DescriptorFormat.BOOL).u8(0);
+        out.string("photo").i32(1).i64(3).i64(16).i64(-1).u8(DescriptorFormat.BYTES)
+                .u8(DescriptorFormat.FIELD_OPTIONAL | DescriptorFormat.FIELD_SLOT_BIT).i64(3);
+        out.string("note").i32(1).i64(4).i64(16).i64(-1).u8(DescriptorFormat.STRING);
+        if (damage == Damage.NO_SLOT_BIT) {
+            out.u8(DescriptorFormat.FIELD_OPTIONAL);
+        } else {
+            out.u8(DescriptorFormat.FIELD_OPTIONAL | DescriptorFormat.FIELD_SLOT_BIT).i64(4);
+        }
+        out.string("tail").i32(1).i64(-1).i64(16).i64(-1).u8(DescriptorFormat.INT).u8(8).i64(0).i64(255).u8(0);
+        return out.toByteArray();
+    }
+
+    @Test
+    void aCompactRecordsDescriptorReadsWritesBackAndWritesAndReadsItsRecords() throws DescriptorException {
+        SchemaDescriptor schema = SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.NONE)));
+        assertThat(schema.version()).isEqualTo(3);
+        RecordDescriptor person = schema.record();
+        assertThat(person.isCompact()).isTrue();
+        assertThat(person.isAbstract()).isFalse();
+        assertThat(person.slotBits()).isEqualTo(3);
+        assertThat(person.field(3).compactSlot()).isTrue();
+        assertThat(person.field(3).slotIndex()).isEqualTo(1);
+        assertThat(person.field(3).width()).isZero();
+        assertThat(DescriptorClosure.of(schema, "ex.Person", 42)).isEqualTo(person(Damage.NONE));
+
+        GenericWriter writer = GenericWriter.of(schema);
+        RecordValues values = writer.newRecord().set("id", 999L).set("name", "Zoë 😀").set("flag", true)
+                .set("photo", new byte[] {1, 2, 3, -1}).set("note", "hi").set("tail", 200L);
+        assertThat(HEX.formatHex(writer.toByteArray(values))).isEqualTo("FCFCC80F13155A6FC3AB20F09F9880010203FF6869");
+        values.set("photo", null);
+        byte[] bytes = writer.toByteArray(values);
+        assertThat(HEX.formatHex(bytes)).isEqualTo("F4FCC80E105A6FC3AB20F09F98806869");
+        GenericRecord record = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
+        assertThat(record.getString("name")).isEqualTo("Zoë 😀");
+        assertThat(record.has("photo")).isFalse();
+        assertThat(record.getString("note")).isEqualTo("hi");
+        assertThat(record.getLong("tail")).isEqualTo(200);
+        assertThat(record.byteSize()).isEqualTo(16);
+
+        bytes[0] &= ~0x04;
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessage("Person.name: a required field without its end slot (slot bit 0)");
+    }
+
+    @Test
+    void descriptorsOfCompactRecordsThatNoWriterWritesAreRefused() {
+        assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.NOT_COMPACT))))
+                .isInstanceOf(DescriptorException.class)
+                .hasMessageContaining("field ex.Person.name: slot bit 2 in a record that is not compact");
+        assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.SLOT_BIT_OUT_OF_ORDER))))
+                .isInstanceOf(DescriptorException.class).hasMessageContaining("field ex.Person.name: slot bit 3");
+        assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.NO_SLOT_BIT))))
+                .isInstanceOf(DescriptorException.class).hasMessageContaining("field ex.Person.note at bit 16 "
+                        + "(presence bit 4, slot -1, 32 bits, since 1) does not lie within the record's 24 bits");
+        // Version 2 has no record flags (its abstract flag is 0 or 1) and no slot bits.
+        assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.VERSION_2))))
+                .isInstanceOf(DescriptorException.class).hasMessageContaining("a flag of 2, expected 0 or 1");
+        byte[] newer = person(Damage.NONE);
+        newer[8] = 4;
+        assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(newer)))
+                .isInstanceOf(DescriptorException.class)
+                .hasMessageContaining("descriptor version 4; this runtime reads versions 1 to 3");
+    }
+}

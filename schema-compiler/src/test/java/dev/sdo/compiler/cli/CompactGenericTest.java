@@ -1,0 +1,588 @@
+package dev.sdo.compiler.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sdo.compiler.Compilation;
+import dev.sdo.compiler.SchemaCompiler;
+import dev.sdo.compiler.layout.CodecModel;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.batch.EmbeddedSchema;
+import dev.sdo.runtime.batch.RecordIdentity;
+import dev.sdo.runtime.batch.VariableBatchFileWriter;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.generic.DescriptorException;
+import dev.sdo.runtime.generic.DescriptorFormat;
+import dev.sdo.runtime.generic.FieldDescriptor;
+import dev.sdo.runtime.generic.GenericList;
+import dev.sdo.runtime.generic.GenericRecord;
+import dev.sdo.runtime.generic.GenericUnion;
+import dev.sdo.runtime.generic.GenericWriter;
+import dev.sdo.runtime.generic.RecordDescriptor;
+import dev.sdo.runtime.generic.RecordValues;
+import dev.sdo.runtime.generic.SchemaDescriptor;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Compact records (docs/record-format.md, section 8) through the generic path alone: descriptors made by the compiler,
+ * records written by {@link GenericWriter} byte for byte as the section says and read back by {@link GenericRecord},
+ * damaged bytes refused naming the field, the descriptor's version 3 round trip through {@code sdoc schema}, and
+ * {@code sdoc convert} and {@code dump} of compact records.
+ */
+class CompactGenericTest {
+    private static final HexFormat HEX = HexFormat.of().withUpperCase();
+
+    private static final String PERSON = """
+            package ex;
+            @compact
+            record Person { id: int(0..1000); name: string; flag: bool; photo: bytes optional;
+                note: string optional; tail: uint8; }
+            """;
+
+    private static final String NESTED = """
+            package ex;
+            @compact
+            record Inner { id: uint8; name: string; }
+            record Plain { a: uint8; in: Inner; tail: uint8; }
+            @compact
+            record Outer { p: Plain optional; i: Inner; items: list<Inner>; n: uint8; }
+            @compact
+            record Back { o: Outer; tag: uint8; }
+            """;
+
+    private static final String UNIONS = """
+            package ex;
+            record Wide { a: int64; b: int64; }
+            union Pick { small: uint8; text: string; wide: Wide; }
+            @compact
+            record U { x: uint8; p: Pick optional; s: string; }
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theWorkedExampleOfSectionEightIsWrittenByteForByteAndReadsBack() {
+        SchemaDescriptor schema = descriptor(PERSON, "Person");
+        assertThat(schema.version()).isEqualTo(DescriptorFormat.VERSION);
+        RecordDescriptor person = schema.record();
+        assertThat(person.isCompact()).isTrue();
+        assertThat(person.fixedBytes()).isEqualTo(3);
+        assertThat(person.slotBits()).isEqualTo(3);
+        assertThat(person.fields().stream().mapToLong(FieldDescriptor::slotBit))
+                .containsExactly(-1L, 2L, -1L, 3L, 4L, -1L);
+        GenericWriter writer = GenericWriter.of(schema);
+        RecordValues values = writer.newRecord().set("id", 999L).set("name", "Zoë 😀").set("flag", true)
+                .set("photo", new byte[] {1, 2, 3, -1}).set("note", "hi").set("tail", 200L);
+        byte[] bytes = writer.toByteArray(values);
+        assertThat(HEX.formatHex(bytes)).isEqualTo("FCFCC80F13155A6FC3AB20F09F9880010203FF6869");
+        assertThat(writer.encodedSize(values)).isEqualTo(21);
+        GenericRecord record = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
+        assertThat(record.byteSize()).isEqualTo(21);
+        assertThat(record.getLong("id")).isEqualTo(999);
+        assertThat(record.getString("name")).isEqualTo("Zoë 😀");
+        assertThat(record.getBoolean("flag")).isTrue();
+        assertThat(record.getBytes("photo")).containsExactly(1, 2, 3, -1);
+        assertThat(record.getString("note")).isEqualTo("hi");
+        assertThat(record.getLong("tail")).isEqualTo(200);
+
+        values.set("photo", null);
+        byte[] without = writer.toByteArray(values);
+        assertThat(HEX.formatHex(without)).isEqualTo("F4FCC80E105A6FC3AB20F09F98806869");
+        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(without), 0, 16);
+        assertThat(read.has("photo")).isFalse();
+        assertThat(read.get("photo")).isNull();
+        assertThat(read.getString("name")).isEqualTo("Zoë 😀");
+        assertThat(read.getString("note")).isEqualTo("hi");
+        assertThat(read.getLong("tail")).isEqualTo(200);
+
+        // Written at an offset of a buffer used before: the same bytes.
+        ByteBuffer used = ByteBuffer.allocate(40);
+        for (int i = 0; i < 40; i++) {
+            used.put(i, (byte) -1);
+        }
+        assertThat(writer.encode(values, used, 7)).isEqualTo(16);
+        byte[] copy = new byte[16];
+        used.get(7, copy);
+        assertThat(copy).isEqualTo(without);
+        assertThat(used.get(6)).isEqualTo((byte) -1);
+        assertThat(used.get(23)).isEqualTo((byte) -1);
+    }
+
+    @Test
+    void compactRecordsNestInOthersAndOthersInThemAndListsHoldThem() {
+        SchemaDescriptor schema = descriptor(NESTED, "Outer");
+        GenericWriter writer = GenericWriter.of(schema);
+        RecordValues outer = writer.newRecord();
+        RecordValues plain = outer.newNested(schema.record().indexOf("p"));
+        RecordValues hi = plain.newNested(plain.descriptor().indexOf("in")).set("id", 2L).set("name", "hi");
+        plain.set("a", 1L).set("in", hi).set("tail", 3L);
+        RecordValues empty = outer.newNested(1).set("id", 4L).set("name", "");
+        RecordValues x = outer.newNested(1).set("id", 5L).set("name", "x");
+        outer.set("p", plain).set("i", empty).set("items", List.of(x)).set("n", 9L);
+        byte[] bytes = writer.toByteArray(outer);
+        assertThat(HEX.formatHex(bytes)).isEqualTo("3C0110131F" + "010B00000003" + "1400056869" + "240003"
+                + "010000000C000000" + "2C000478");
+        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
+        GenericRecord p = read.getRecord("p");
+        assertThat(p.getLong("a")).isEqualTo(1);
+        assertThat(p.getRecord("in").getString("name")).isEqualTo("hi");
+        assertThat(p.getRecord("in").getLong("id")).isEqualTo(2);
+        assertThat(p.getLong("tail")).isEqualTo(3);
+        assertThat(read.getRecord("i").getString("name")).isEmpty();
+        assertThat(read.getRecord("i").getLong("id")).isEqualTo(4);
+        GenericList items = read.getList("items");
+        assertThat(items.size()).isEqualTo(1);
+        assertThat(((GenericRecord) items.get(0)).getString("name")).isEqualTo("x");
+        assertThat(read.getLong("n")).isEqualTo(9);
+
+        // Absent p, many items, and the compact Outer inside a compact Back.
+        SchemaDescriptor backSchema = descriptor(NESTED, "Back");
+        GenericWriter backWriter = GenericWriter.of(backSchema);
+        RecordValues back = backWriter.newRecord();
+        RecordValues inBack = back.newNested(0);
+        List<RecordValues> many = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            many.add(inBack.newNested(1).set("id", (long) i).set("name", "item " + i));
+        }
+        inBack.set("i", inBack.newNested(1).set("id", 7L).set("name", "seven")).set("items", many).set("n", 1L);
+        back.set("o", inBack).set("tag", 255L);
+        byte[] backBytes = backWriter.toByteArray(back);
+        assertThat(backBytes[0] & 3).as("Back's slot width code: over 255 bytes").isEqualTo(1);
+        GenericRecord backRead = GenericRecord.of(backSchema).moveTo(ByteBuffer.wrap(backBytes), 0);
+        assertThat(backRead.byteSize()).isEqualTo(backBytes.length);
+        assertThat(backRead.getLong("tag")).isEqualTo(255);
+        GenericRecord o = backRead.getRecord("o");
+        assertThat(o.has("p")).isFalse();
+        assertThat(o.getRecord("i").getString("name")).isEqualTo("seven");
+        GenericList list = o.getList("items");
+        assertThat(list.size()).isEqualTo(40);
+        for (int i = 0; i < 40; i++) {
+            GenericRecord item = (GenericRecord) list.get(i);
+            assertThat(item.getLong("id")).isEqualTo(i);
+            assertThat(item.getString("name")).isEqualTo("item " + i);
+        }
+    }
+
+    @Test
+    void aUnionInACompactRecordHasItsSlotOnlyForAnAlternativeBehindIt() {
+        SchemaDescriptor schema = descriptor(UNIONS, "U");
+        GenericWriter writer = GenericWriter.of(schema);
+        int wide = schema.records().stream().map(RecordDescriptor::simpleName).toList().indexOf("Wide");
+        RecordValues inline = writer.newRecord().set("x", 1L).set("p", new GenericUnion(0, "small", null, 7L))
+                .set("s", "hi");
+        RecordValues text = writer.newRecord().set("x", 1L).set("p", new GenericUnion(1, "text", null, "é"))
+                .set("s", "hi");
+        RecordValues none = writer.newRecord().set("x", 1L).set("s", "hi");
+        RecordValues wideValue = writer.newRecord().set("x", 1L).set("p", new GenericUnion(2, "wide", null,
+                RecordValues.of(schema, wide).set("a", 1L).set("b", 2L))).set("s", "hi");
+        assertThat(HEX.formatHex(writer.toByteArray(inline))).isEqualTo("18D001066869");
+        assertThat(HEX.formatHex(writer.toByteArray(text))).isEqualTo("1C20000709C3A96869");
+        assertThat(HEX.formatHex(writer.toByteArray(none))).isEqualTo("180000066869");
+        assertThat(HEX.formatHex(writer.toByteArray(wideValue))).isEqualTo("1C3000" + "1517"
+                + "0100000000000000" + "0200000000000000" + "6869");
+
+        GenericRecord read = GenericRecord.of(schema);
+        read.moveTo(ByteBuffer.wrap(writer.toByteArray(inline)), 0);
+        assertThat(read.alternative("p")).isEqualTo(0);
+        assertThat(read.getUnion("p").value()).isEqualTo(7L);
+        assertThat(read.getString("s")).isEqualTo("hi");
+        read.moveTo(ByteBuffer.wrap(writer.toByteArray(text)), 0);
+        assertThat(read.getUnion("p").value()).isEqualTo("é");
+        assertThat(read.getString("s")).isEqualTo("hi");
+        read.moveTo(ByteBuffer.wrap(writer.toByteArray(none)), 0);
+        assertThat(read.getUnion("p")).isNull();
+        assertThat(read.has("p")).isFalse();
+        read.moveTo(ByteBuffer.wrap(writer.toByteArray(wideValue)), 0);
+        GenericRecord held = (GenericRecord) read.getUnion("p").value();
+        assertThat(held.getLong("b")).isEqualTo(2);
+        assertThat(read.getString("s")).isEqualTo("hi");
+
+        // A slot bit that disagrees with the alternative is damage.
+        byte[] damaged = writer.toByteArray(text);
+        damaged[0] &= ~0x04;
+        GenericRecord noSlot = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(damaged), 0);
+        assertThat(noSlot.alternative("p")).isEqualTo(1);
+        assertThatThrownBy(() -> noSlot.getUnion("p")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("U.p: union ex.Pick holds alternative text behind its slot but its slot bit is 0");
+        // An inline alternative with a slot bit: the slot of s is then taken as p's.
+        byte[] inlineWithSlot = HexFormat.of().parseHex("1CD00106066869");
+        GenericRecord slotted = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(inlineWithSlot), 0);
+        assertThatThrownBy(() -> slotted.getUnion("p")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("U.p: union ex.Pick holds alternative small, which is inline, but its slot bit is 1");
+    }
+
+    /**
+     * Records of m optional strings and a {@code uint8} after them, m across the 56 slot bits one load counts and
+     * the 64 of a word, against the bytes section 8 gives, computed here: 2 width bits, m slot bits, the tail, the
+     * table, the data.
+     */
+    @Test
+    void manyVariableFieldsAcrossFiftySixAndSixtyFourSlotBitsAndSlotsOfTwoAndThreeBytes() {
+        for (int m : new int[] {1, 55, 56, 57, 63, 64, 65, 70, 130}) {
+            StringBuilder text = new StringBuilder("package ex;\n@compact\nrecord Many {\n");
+            for (int j = 0; j < m; j++) {
+                text.append("    s").append(j).append(j % 3 == 0 ? ": string;\n" : ": string optional;\n");
+            }
+            text.append("    tail: uint8;\n}\n");
+            SchemaDescriptor schema = descriptor(text.toString(), "Many");
+            GenericWriter writer = GenericWriter.of(schema);
+            for (int seed = 0; seed < 12; seed++) {
+                Random random = new Random(seed * 1000L + m);
+                String[] strings = new String[m];
+                for (int j = 0; j < m; j++) {
+                    boolean large = seed == 10 && j == m / 2 || seed == 11 && j == 0;
+                    boolean present = j % 3 == 0 || random.nextInt(3) > 0 || large;
+                    int length = seed == 10 && j == m / 2 ? 300 : seed == 11 && j == 0 ? 70_000
+                            : random.nextInt(6);
+                    strings[j] = present ? "x".repeat(length) + j : null;
+                }
+                RecordValues values = writer.newRecord().set("tail", 0xA5L);
+                for (int j = 0; j < m; j++) {
+                    values.set(j, strings[j]);
+                }
+                byte[] bytes = writer.toByteArray(values);
+                String what = "m = " + m + ", seed " + seed;
+                assertThat(HEX.formatHex(bytes)).as(what).isEqualTo(HEX.formatHex(expected(strings, 0xA5)));
+                if (seed == 10 && m > 1) {
+                    assertThat((bytes[0] & 3) + 1).as(what).isEqualTo(2);
+                } else if (seed == 11) {
+                    assertThat((bytes[0] & 3) + 1).as(what).isEqualTo(3);
+                }
+                GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
+                for (int j = 0; j < m; j++) {
+                    assertThat(read.get(j)).as(what + ", s" + j).isEqualTo(strings[j]);
+                }
+                assertThat(read.getLong("tail")).as(what).isEqualTo(0xA5);
+            }
+        }
+    }
+
+    /** A compact record of optional strings and a uint8 after them, as section 8 lays it out. */
+    private static byte[] expected(String[] strings, int tail) {
+        int m = strings.length;
+        int fixedBytes = (2 + m + 8 + 7) / 8;
+        int slots = 0;
+        int data = 0;
+        for (String s : strings) {
+            if (s != null) {
+                slots++;
+                data += s.getBytes(StandardCharsets.UTF_8).length;
+            }
+        }
+        int width = 1;
+        while (width < 4 && fixedBytes + slots * width + data >= 1L << (8 * width)) {
+            width++;
+        }
+        int size = fixedBytes + slots * width + data;
+        byte[] bytes = new byte[size];
+        java.util.BitSet bits = new java.util.BitSet();
+        for (int b = 0; b < 2; b++) {
+            bits.set(b, ((width - 1) >> b & 1) != 0);
+        }
+        for (int j = 0; j < m; j++) {
+            bits.set(2 + j, strings[j] != null);
+        }
+        for (int b = 0; b < 8; b++) {
+            bits.set(2 + m + b, (tail >> b & 1) != 0);
+        }
+        byte[] fixed = bits.toByteArray();
+        System.arraycopy(fixed, 0, bytes, 0, fixed.length);
+        int end = fixedBytes + slots * width;
+        int slot = 0;
+        for (String s : strings) {
+            if (s != null) {
+                byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+                System.arraycopy(utf8, 0, bytes, end, utf8.length);
+                end += utf8.length;
+                for (int i = 0; i < width; i++) {
+                    bytes[fixedBytes + slot * width + i] = (byte) (end >>> (8 * i));
+                }
+                slot++;
+            }
+        }
+        return bytes;
+    }
+
+    @Test
+    void theSlotWidthGrowsWithTheSizeAtItsBoundaries() {
+        SchemaDescriptor schema = descriptor("package ex;\n@compact\nrecord Big { a: string; b: string optional; }\n",
+                "Big");
+        GenericWriter writer = GenericWriter.of(schema);
+        // One fixed byte, two slots: 252 bytes of data make 255 bytes with slots of one byte; 253 need two.
+        for (int[] sizes : new int[][] {{252, 255, 1}, {253, 258, 2}, {65_530, 65_535, 2}, {65_531, 65_538, 3}}) {
+            RecordValues values = writer.newRecord().set("a", "a".repeat(sizes[0] - 1)).set("b", "b");
+            byte[] bytes = writer.toByteArray(values);
+            assertThat(bytes).hasSize(sizes[1]);
+            assertThat((bytes[0] & 3) + 1).isEqualTo(sizes[2]);
+            GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
+            assertThat(read.getString("a")).hasSize(sizes[0] - 1);
+            assertThat(read.getString("b")).isEqualTo("b");
+        }
+    }
+
+    @Test
+    void optionalAndDefaultedStringsHaveASlotOnlyWhenTheyHoldAnotherValue() {
+        SchemaDescriptor schema = descriptor("package ex;\n@compact\nrecord D { s: string = \"dflt\"; "
+                + "o: string optional; r: string; n: uint8; }\n", "D");
+        GenericWriter writer = GenericWriter.of(schema);
+        // 2 + 3 slot bits, n: 13 bits, 2 bytes. The default and absent: only r's slot.
+        byte[] holdsDefault = writer.toByteArray(writer.newRecord().set("s", "dflt").set("r", "r").set("n", 1L));
+        assertThat(HEX.formatHex(holdsDefault)).isEqualTo("3000" + "04" + "72");
+        byte[] nullIsDefault = writer.toByteArray(writer.newRecord().set("r", "r").set("n", 1L));
+        assertThat(nullIsDefault).isEqualTo(holdsDefault);
+        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(holdsDefault), 0);
+        assertThat(read.getString("s")).isEqualTo("dflt");
+        assertThat(read.has("o")).isFalse();
+        assertThat(read.getString("o")).isNull();
+        assertThat(read.getString("r")).isEqualTo("r");
+        // An empty string is another value than the default: a slot, no data.
+        byte[] empty = writer.toByteArray(writer.newRecord().set("s", "").set("o", "o").set("r", "").set("n", 1L));
+        assertThat(HEX.formatHex(empty)).isEqualTo("3C00" + "050606" + "6F");
+        read.moveTo(ByteBuffer.wrap(empty), 0);
+        assertThat(read.getString("s")).isEmpty();
+        assertThat(read.getString("o")).isEqualTo("o");
+        assertThat(read.getString("r")).isEmpty();
+        assertThatThrownBy(() -> writer.toByteArray(writer.newRecord().set("n", 1L)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("D.r");
+    }
+
+    @Test
+    void damagedCompactRecordsAreRefusedNamingTheField() {
+        SchemaDescriptor schema = descriptor(PERSON, "Person");
+        GenericWriter writer = GenericWriter.of(schema);
+        byte[] good = writer.toByteArray(writer.newRecord().set("id", 999L).set("name", "Zoë 😀").set("flag", true)
+                .set("photo", new byte[] {1, 2, 3, -1}).set("note", "hi").set("tail", 200L));
+
+        byte[] noName = good.clone();
+        noName[0] &= ~0x04;
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(noName), 0))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessage("Person.name: a required field without its end slot (slot bit 0)");
+
+        byte[] descending = good.clone();
+        descending[3] = 0x13;
+        descending[4] = 0x0F;
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(descending), 0))
+                .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Person.photo: its data ends at byte "
+                        + "15, before it starts at byte 19");
+
+        ByteBuffer cut = ByteBuffer.wrap(good, 0, 5).slice();
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(cut, 0)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Person: its slot table ends at byte 6, beyond the 5 bytes available");
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(cut, 0, 5)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Person: its slot table ends at byte 6, beyond the 5 bytes available");
+
+        byte[] wide = good.clone();
+        wide[0] |= 3;
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(wide), 0))
+                .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Person.");
+
+        byte[] beyond = good.clone();
+        beyond[5] = 0x30;
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(beyond), 0))
+                .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Person: variable data 0..48 "
+                        + "is not a range within the record's 21 available bytes");
+
+        // Nested: the inner record's table beyond its data, its required slot bit 0.
+        SchemaDescriptor nested = descriptor(NESTED, "Outer");
+        GenericWriter outerWriter = GenericWriter.of(nested);
+        RecordValues outer = outerWriter.newRecord();
+        outer.set("i", outer.newNested(1).set("id", 4L).set("name", "ab")).set("items", List.of()).set("n", 9L);
+        byte[] bytes = outerWriter.toByteArray(outer);
+        // Outer: 2 fixed bytes, slots of i and items; i at bytes 4..8: Inner's 2 fixed bytes, its slot, "ab".
+        assertThat(HEX.formatHex(bytes)).isEqualTo("3801090D" + "2400056162" + "00000000");
+        byte[] innerNoSlot = bytes.clone();
+        innerNoSlot[4] &= ~0x04;
+        GenericRecord read = GenericRecord.of(nested).moveTo(ByteBuffer.wrap(innerNoSlot), 0);
+        assertThatThrownBy(() -> read.getRecord("i")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Inner.name: a required field without its end slot (slot bit 0)");
+        byte[] innerWide = bytes.clone();
+        innerWide[4] |= 3;
+        GenericRecord readWide = GenericRecord.of(nested).moveTo(ByteBuffer.wrap(innerWide), 0);
+        assertThatThrownBy(() -> readWide.getRecord("i")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Inner: its slot table ends at byte 6, beyond the 5 bytes available");
+    }
+
+    @Test
+    void theDescriptorIsVersionThreeRoundTripsAndSdocSchemaWritesCompact() throws IOException, DescriptorException {
+        CodecModel model = compiled(NESTED);
+        RecordLayout back = record(model, "Back");
+        byte[] descriptor = model.descriptor(back);
+        assertThat(ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).getInt(8)).isEqualTo(3);
+        SchemaDescriptor parsed = SchemaDescriptor.parse(EmbeddedSchema.of(descriptor));
+        assertThat(parsed.records().stream().filter(RecordDescriptor::isCompact).map(RecordDescriptor::simpleName))
+                .containsExactlyInAnyOrder("Back", "Outer", "Inner");
+        // A record without @compact, holding none, keeps version 2; so does a schema without any.
+        CodecModel plain = compiled("package ex;\nrecord P { s: string; }\n");
+        assertThat(ByteBuffer.wrap(plain.descriptor(record(plain, "P"))).order(ByteOrder.LITTLE_ENDIAN).getInt(8))
+                .isEqualTo(2);
+
+        RecordIdentity identity = model.identity(back);
+        Path file = dir.resolve("back.sdob");
+        VariableBatchFileWriter.write(VariableRecordStore.heap(back.bytes()), identity, file);
+        SdocRun printed = SdocRun.of("schema", file.toString());
+        assertThat(printed.exitCode()).as(printed.err()).isZero();
+        assertThat(printed.out()).contains("\n@compact\nrecord Back {\n", "\n@compact\nrecord Outer {\n",
+                "\n@compact\nrecord Inner {\n", "\nrecord Plain {\n").doesNotContain("@compact\nrecord Plain");
+        Compilation again = new SchemaCompiler().layOut(Map.of("again.sdo", printed.out()), List.of("again.sdo"));
+        assertThat(again.diagnostics()).isEmpty();
+        CodecModel recompiled = again.model().orElseThrow();
+        RecordLayout backAgain = recompiled.record(back.record().name());
+        assertThat(recompiled.descriptor(backAgain)).isEqualTo(descriptor);
+        assertThat(recompiled.identity(backAgain)).isEqualTo(identity);
+    }
+
+    @Test
+    void aFileOfCompactRecordsReadAsRecordsWithoutCompactNamesTheDifference() throws IOException {
+        CodecModel compact = compiled(PERSON);
+        CodecModel plain = compiled(PERSON.replace("@compact\n", ""));
+        RecordLayout person = record(compact, "Person");
+        RecordLayout plainPerson = record(plain, "Person");
+        assertThat(plain.identity(plainPerson).fingerprint()).isNotEqualTo(compact.identity(person).fingerprint());
+        Path file = dir.resolve("person.sdob");
+        VariableBatchFileWriter.write(VariableRecordStore.heap(person.bytes()), compact.identity(person), file);
+        assertThatThrownBy(() -> dev.sdo.runtime.generic.GenericBatch.open(file, plain.identity(plainPerson),
+                version -> null)).hasMessageContaining("record Person: @compact in the file, not in this schema");
+    }
+
+    @Test
+    void aDescriptorOfANewerVersionIsRefused() {
+        byte[] descriptor = compiled(PERSON).descriptor(record(compiled(PERSON), "Person"));
+        ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 4);
+        assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(descriptor)))
+                .isInstanceOf(DescriptorException.class)
+                .hasMessageContaining("descriptor version 4; this runtime reads versions 1 to 3");
+    }
+
+    /** Every flipped byte and cut of a version-3 descriptor is refused or read, never another exception. */
+    @Test
+    void everyFlipAndCutOfAVersionThreeDescriptorIsRefusedOrRead() {
+        CodecModel model = compiled(NESTED + UNIONS.replace("package ex;", ""));
+        byte[] descriptor = model.descriptor(record(model, "Back"));
+        for (int at = 0; at < 2 * descriptor.length; at++) {
+            byte[] damaged = at < descriptor.length ? descriptor.clone()
+                    : java.util.Arrays.copyOf(descriptor, Math.max(8, at - descriptor.length));
+            if (at < descriptor.length) {
+                damaged[at] ^= 0x21;
+            }
+            try {
+                DescriptorText.of(SchemaDescriptor.parse(EmbeddedSchema.of(damaged)));
+            } catch (DescriptorException | DescriptorText.Unwritable expected) {
+                // refused, saying why
+            }
+        }
+    }
+
+    /** sdoc convert and dump of compact records: the same JSON as the records without {@code @compact}, fewer bytes. */
+    @Test
+    void jsonConvertsAndDumpsAsTheSameRecordsWithoutCompact() throws IOException {
+        String schema = """
+                package rich;
+                enum Side { Buy, Sell }
+                record Point { x: int8; y: int(0..100) optional; }
+                @compact record Named { id: uint8; name: string; }
+                union Small { a: bool; b: int(0..5); note: string; }
+                @compact abstract record Rate { id: uint16; }
+                @compact record FixedRate extends Rate { rate: decimal(10, 6); }
+                @compact record FloatingRate extends Rate { index: string; }
+                @compact record Node { value: int32; next: Node optional; }
+                @compact
+                record Rich {
+                    b: bool;
+                    side: Side = Sell;
+                    p: Point;
+                    n: Named optional;
+                    s: string;
+                    sd: string = "x";
+                    blob: bytes;
+                    big: decimal;
+                    bi: integer optional;
+                    pts: list<Point>;
+                    names: list<Named>;
+                    grid: list<list<uint8>>;
+                    sm: Small;
+                    smo: Small optional;
+                    smalls: list<Small>;
+                    rate: Rate;
+                    chain: Node;
+                }
+                """;
+        String records = """
+                [
+                  {"b": true, "side": "Buy", "p": {"x": 1, "y": 100}, "n": {"id": 3, "name": "Zoë 😀"}, \
+                "s": "a \\"quoted\\"\\nline", "sd": "x", "blob": "AQID/w==", "big": 50000000.00, "bi": -129, \
+                "pts": [{"x": -128, "y": null}], "names": [{"id": 1, "name": ""}, {"id": 2, "name": "two"}], \
+                "grid": [[7], []], "sm": {"b": 5}, "smo": {"note": "n"}, "smalls": [{"note": "hé"}, {"a": false}], \
+                "rate": {"fixedRate": {"id": 7, "rate": 0.012500}}, \
+                "chain": {"value": 1, "next": {"value": 2, "next": null}}},
+                  {"b": false, "side": "Sell", "p": {"x": 0, "y": 0}, "n": null, "s": "", "sd": "y", "blob": "", \
+                "big": -1500.0, "bi": null, "pts": [], "names": [], "grid": [], "sm": {"note": ""}, "smo": null, \
+                "smalls": [], "rate": {"floatingRate": {"id": 8, "index": "EURIBOR"}}, \
+                "chain": {"value": 0, "next": null}}
+                ]
+                """;
+        Path json = Files.writeString(dir.resolve("rich.json"), records);
+        Path compact = Files.writeString(dir.resolve("compact.sdo"), schema);
+        Path plain = Files.writeString(dir.resolve("plain.sdo"), schema.replace("@compact ", "")
+                .replace("@compact\n", ""));
+        long[] sizes = new long[2];
+        int i = 0;
+        for (Path sdo : List.of(compact, plain)) {
+            Path batch = dir.resolve(sdo.getFileName() + ".sdob");
+            SdocRun convert = SdocRun.of("convert", "-s", sdo.toString(), "-r", "Rich", json.toString(), "-o",
+                    batch.toString());
+            assertThat(convert.exitCode()).as(convert.err()).isZero();
+            SdocRun dump = SdocRun.of("dump", "-f", "json", batch.toString());
+            assertThat(dump.exitCode()).as(dump.err()).isZero();
+            assertThat(dump.out()).isEqualTo(records);
+            SdocRun check = SdocRun.of("check", batch.toString());
+            assertThat(check.exitCode()).as(check.err() + check.out()).isZero();
+            sizes[i++] = recordBytes(batch);
+        }
+        assertThat(sizes[0]).as("compact records' bytes").isLessThan(sizes[1]);
+    }
+
+    /** The records' bytes of a batch file, from sdoc dump's generic records. */
+    private static long recordBytes(Path batch) throws IOException {
+        dev.sdo.runtime.generic.GenericBatch records = dev.sdo.runtime.generic.GenericBatch.open(batch);
+        long bytes = 0;
+        for (long i = 0; i < records.size(); i++) {
+            bytes += records.get(i).byteSize();
+        }
+        return bytes;
+    }
+
+    private static SchemaDescriptor descriptor(String text, String record) {
+        CodecModel model = compiled(text);
+        try {
+            return SchemaDescriptor.parse(EmbeddedSchema.of(model.descriptor(record(model, record))));
+        } catch (DescriptorException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static CodecModel compiled(String text) {
+        Compilation compilation = new SchemaCompiler().layOut(Map.of("s.sdo", text), List.of("s.sdo"));
+        assertThat(compilation.diagnostics()).isEmpty();
+        return compilation.model().orElseThrow();
+    }
+
+    private static RecordLayout record(CodecModel model, String simpleName) {
+        return model.records().stream().filter(r -> r.record().name().simpleName().equals(simpleName)).findFirst()
+                .orElseThrow();
+    }
+}
