@@ -16,7 +16,11 @@ import java.util.Objects;
  *
  * <p>Every kind of record: scalars of every type, fields with defaults (nothing stored when they hold it), optional
  * fields, records nested inline and behind a slot, strings, blobs, unbounded numbers, lists of every form, unions
- * (inline, behind the slot, on their own, abstract records' unions) and recursive records. A record is sized first
+ * (inline, behind the slot, on their own, abstract records' unions), recursive records, and compact records
+ * (docs/record-format.md, section 8: slot width code, slot bits, a table of the slots of the fields with data, the
+ * smallest slot width that holds the size; each compact record's size and slot count are kept in its
+ * {@link RecordValues} by the sizing pass and taken from there by the writing pass, so that nested compact records
+ * are sized once, not once per level that holds them). A record is sized first
  * (the generated {@code encodedSize} pass, with its checks), then written where it goes, in O(fields) with no
  * allocation beyond what the values need. A required union field that holds no alternative is refused, as the
  * generated code refuses it; a version-1 descriptor does not say which union fields are required, so there a union

@@ -9,8 +9,9 @@ import java.nio.ByteBuffer;
  * How a {@link GenericWriter} writes one described record, as its generated {@code XSdo} does: a
  * {@link FieldEncoder} per field in declaration order, a sizing pass ({@link #encodedSize}, the generated
  * {@code encodedSize} with its checks) and a writing pass ({@link #encode}: the fixed part cleared, each field's bits
- * written, each variable-length field's data after the data before it and its end slot set). A record of fixed width
- * nested inline is written at a bit offset of its container ({@link #encodeFixed}).
+ * written, each variable-length field's data after the data before it and its end slot set; for a compact record its
+ * slot width code, slot bits and slot table instead, docs/record-format.md section 8). A record of fixed width nested
+ * inline is written at a bit offset of its container ({@link #encodeFixed}).
  */
 final class RecordEncoder {
     private final RecordDescriptor record;

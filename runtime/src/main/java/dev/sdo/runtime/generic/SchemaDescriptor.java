@@ -214,7 +214,13 @@ public final class SchemaDescriptor {
             }
             for (UnionDescriptor union : unions) {
                 for (UnionDescriptor.Alternative alternative : union.alternatives()) {
-                    checkInline(union.name() + "." + alternative.name(), alternative.type(), records);
+                    String where = union.name() + "." + alternative.name();
+                    checkInline(where, alternative.type(), records);
+                    if (alternative.inline() && alternative.type() instanceof FieldType.Nested nested
+                            && records.get(nested.record()).slotBits() > 0) {
+                        throw new DescriptorException(Long.BYTES, where + " holds compact record "
+                                + records.get(nested.record()).name() + " inline");
+                    }
                 }
             }
         }

@@ -296,7 +296,7 @@ final class VariableSizing implements Sizing {
         return CodeBlock.builder()
                 .addStatement("long data = dataBytes(source)")
                 .addStatement("int slots = slots(source, buffer, offset)")
-                .add("// Refuses a record over 2^31 - 1 bytes before any of its data is written.\n")
+                .add("// Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).\n")
                 .addStatement("$T.recordSize($S, BYTES, slots, data)", JavaTypes.COMPACT_SLOTS, recordName)
                 .addStatement("$T.writeWidth(buffer, offset, $T.widthFor(BYTES, slots, data))", JavaTypes.COMPACT_SLOTS,
                         JavaTypes.COMPACT_SLOTS)
