@@ -52,7 +52,7 @@ final class CheckedByteSize {
 
     /**
      * A compact record's (docs/record-format.md, section 8.3): its slot table within the buffer, every required
-     * field's slot bit 1, and the slots ascending from where the data starts to the record's size.
+     * field's slot bit 1 (but a string's, bytes' or list's, 0 when it is empty), and the slots ascending from where the data starts to the record's size.
      */
     private static MethodSpec compact(RecordLayout layout, SdoContext context) {
         String recordName = layout.record().name().simpleName();
@@ -73,7 +73,9 @@ final class CheckedByteSize {
                 continue;
             }
             String name = GeneratedNames.qualifiedField(layout.record().name(), field.field());
-            if (!field.optional() && !(field.encoding() instanceof dev.sdo.compiler.layout.Encoding.Union)) {
+            // A required string, bytes or list has no slot when it is empty (section 8.1): no check for it.
+            if (!field.optional() && !field.emptyWithoutSlot()
+                    && !(field.encoding() instanceof dev.sdo.compiler.layout.Encoding.Union)) {
                 method.addStatement("$T.checkRequired($S, buffer, offset, $N)", JavaTypes.COMPACT_SLOTS, name,
                         context.slotIndexConstant(field));
             }

@@ -287,10 +287,17 @@ final class FieldReader {
 
     /**
      * The statement that returns {@code value}, for a required field added after version 1 only when the writer
-     * had the field and otherwise {@code zero}: its bits are not in older data and must not be read.
+     * had the field and otherwise {@code zero}: its bits are not in older data and must not be read. For a required
+     * list of a compact record, only when it has its slot, and otherwise {@code zero}, the empty list.
      */
     private CodeBlock returnRequired(CodeBlock value, Supplier<CodeBlock> zero) {
         CodeBlock written = writtenTest();
+        if (written == null && layout.emptyWithoutSlot() && layout.encoding() instanceof Encoding.ListOf) {
+            // A required list of a compact record without its slot is empty: no data, not even a count (section
+            // 8.1). A string or bytes without its slot has no data, which reads as empty already.
+            written = CodeBlock.of("$T.hasSlot(buffer, offset, $N)", JavaTypes.COMPACT_SLOTS,
+                    context.slotIndexConstant(layout));
+        }
         return written == null ? CodeBlock.of("return $L", value)
                 : CodeBlock.of("return $L$W? $L$W: $L", written, value, zero.get());
     }

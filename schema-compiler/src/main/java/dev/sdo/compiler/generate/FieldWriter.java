@@ -318,6 +318,16 @@ final class FieldWriter {
                     .add(writeData(local, start, end))
                     .addStatement(writeEnd)
                     .endControlFlow();
+        } else if (layout.emptyWithoutSlot()) {
+            // A required string, bytes or list: no slot and no data when it is empty (its slot bit 0).
+            code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES, qualifiedName,
+                            getterCall)
+                    .beginControlFlow("if ($L)", VariableSizing.nonEmpty(layout, CodeBlock.of("$N", local)))
+                    .addStatement("int $N = $L", start, dataStart(context, layout))
+                    .addStatement("int $N", end)
+                    .add(writeData(local, start, end))
+                    .addStatement(writeEnd)
+                    .endControlFlow();
         } else {
             code.addStatement("$T $N = $T.requireNonNull($S, $L)", type, local, JavaTypes.FIELD_VALUES, qualifiedName,
                             getterCall)
@@ -413,9 +423,15 @@ final class FieldWriter {
             code.addStatement("boolean $N = !($L)", slot, absent(value))
                     .addStatement("long $N = $N ? $L : 0", size, slot, data.size(layout.encoding(), value));
         } else {
-            code.addStatement("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value)
-                    .addStatement("boolean $N = true", slot)
-                    .addStatement("long $N = $L", size, data.size(layout.encoding(), value));
+            code.addStatement("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualifiedName, value);
+            if (layout.emptyWithoutSlot()) {
+                // A required string, bytes or list: no slot and no data when it is empty (its slot bit 0).
+                code.addStatement("boolean $N = $L", slot, VariableSizing.nonEmpty(layout, value))
+                        .addStatement("long $N = $N ? $L : 0", size, slot, data.size(layout.encoding(), value));
+            } else {
+                code.addStatement("boolean $N = true", slot)
+                        .addStatement("long $N = $L", size, data.size(layout.encoding(), value));
+            }
         }
         code.addStatement("int $N = $N($L, $N, $N)", start, WriterBase.DATA_START, index, size, slot)
                 .addStatement("int $N = $N", end, start)

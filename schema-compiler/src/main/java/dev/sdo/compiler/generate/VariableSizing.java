@@ -147,8 +147,9 @@ final class VariableSizing implements Sizing {
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "base")
                 .addJavadoc("The number of end slots {@code source} has: one for each variable-length field with data\n"
-                        + "(a required field, a present optional one, a value other than a default, a union's alternative\n"
-                        + "stored after the fixed part); writes their slot bits when {@code buffer} is not null.\n")
+                        + "(a required field other than an empty string, bytes or list, a present optional one, a value\n"
+                        + "other than a default, a union's alternative stored after the fixed part); writes their slot\n"
+                        + "bits when {@code buffer} is not null.\n")
                 .addStatement("int slots = 0")
                 .addStatement("boolean slot");
         int index = 0;
@@ -169,6 +170,10 @@ final class VariableSizing implements Sizing {
                         .addStatement("slot = !($L)", DefaultCode.isDefault(field, CodeBlock.of("$N", local), constant));
             } else if (f.optional()) {
                 method.addStatement("slot = $L != null", value);
+            } else if (field.emptyWithoutSlot()) {
+                // A required string, bytes or list has a slot only when it is not empty (section 8.1).
+                method.addStatement("slot = $L", nonEmpty(field,
+                        CodeBlock.of("$T.requireNonNull($S, $L)", JavaTypes.FIELD_VALUES, qualified, value)));
             } else {
                 method.addStatement("slot = true");
             }
@@ -228,6 +233,17 @@ final class VariableSizing implements Sizing {
         return method.addStatement("return bytes").build();
     }
 
+    /**
+     * The test that {@code value}, the non-null value of a required string, bytes or list field of a compact record
+     * ({@link FieldLayout#emptyWithoutSlot}), is not empty: that it has a slot and data.
+     */
+    static CodeBlock nonEmpty(FieldLayout field, CodeBlock value) {
+        if (field.encoding() instanceof Encoding.Blob) {
+            return CodeBlock.of("$L.length != 0", value);
+        }
+        return CodeBlock.of("!$L.isEmpty()", value);
+    }
+
     /** The local that holds the value of {@code field} while its size is added. */
     private static String local(FieldLayout field) {
         return (field.encoding() instanceof Encoding.ListOf ? "list" : "nested")
@@ -241,6 +257,11 @@ final class VariableSizing implements Sizing {
                 value);
         if (field.field().optional()) {
             return code.beginControlFlow("if ($N != null)", local).addStatement("bytes += $L", size)
+                    .endControlFlow().build();
+        }
+        if (field.emptyWithoutSlot()) {
+            // An empty required list of a compact record has no data, not even its count (section 8.1).
+            return code.beginControlFlow("if (!$N.isEmpty())", local).addStatement("bytes += $L", size)
                     .endControlFlow().build();
         }
         return code.addStatement("bytes += $L", size).build();

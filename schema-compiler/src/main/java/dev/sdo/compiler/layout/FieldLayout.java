@@ -34,6 +34,18 @@ public record FieldLayout(Field field, Encoding encoding, long presenceBit, long
     }
 
     /**
+     * Whether the field is a required string, bytes or list of a compact record (neither optional nor with a
+     * default): its slot bit is 0 exactly when its value is empty, which then has no slot and no data, and a reader
+     * gives the empty value for a slot bit 0 (docs/record-format.md, section 8.1). Every other required
+     * variable-length field of a compact record always has its slot.
+     */
+    public boolean emptyWithoutSlot() {
+        return compactSlot() && !optional() && field.defaultValue() == null
+                && (encoding instanceof Encoding.Text || encoding instanceof Encoding.Blob
+                        || encoding instanceof Encoding.ListOf);
+    }
+
+    /**
      * For a variable-length field of a compact record, its index among the record's variable-length fields: its
      * slot bit's offset from the first slot bit.
      */
