@@ -35,6 +35,21 @@ final class DataReader {
     }
 
     /**
+     * The empty value of a string, bytes or list: what a required one of a compact record holds when its slot bit is
+     * 0 (docs/record-format.md, section 8.1).
+     */
+    Object empty() {
+        if (type instanceof FieldType.Text) {
+            return "";
+        } else if (type instanceof FieldType.Blob) {
+            return new byte[0];
+        } else if (list != null) {
+            return new GenericList(list, ByteBuffer.allocate(0), 0, 0, 0);
+        }
+        throw new IllegalStateException(label + " has no empty value");
+    }
+
+    /**
      * The value stored in bytes {@code start .. end - 1} of {@code buffer}: a {@code String}, a {@code byte[]}, a
      * {@code BigDecimal}, a {@code BigInteger}, a {@link GenericRecord}, a {@link GenericList} or a
      * {@link GenericUnion}.

@@ -43,6 +43,11 @@ final class FieldEncoder {
     private final boolean requiredUnion;
     /** For a variable-length field of a compact record, its slot bit; -1 otherwise. */
     private final long slotBit;
+    /**
+     * Whether the field is a required string, bytes or list of a compact record: its slot bit is 0, and it has no
+     * slot and no data, when its value is empty (docs/record-format.md, section 8.1).
+     */
+    private final boolean emptyWithoutSlot;
 
     FieldEncoder(String record, FieldDescriptor field, Encoders encoders) {
         this.label = record + "." + field.name();
@@ -94,6 +99,18 @@ final class FieldEncoder {
         this.inline = inlineRecord;
         this.data = dataEncoder;
         this.union = unionEncoder;
+        this.emptyWithoutSlot = slotBit >= 0 && presence < 0 && !hasDefault && (type instanceof FieldType.Text
+                || type instanceof FieldType.Blob || type instanceof FieldType.ListOf);
+    }
+
+    /**
+     * Whether {@code value} of a required string, bytes or list field of a compact record is empty, which it stores
+     * as a slot bit 0 (section 8.1); false for a value of another type, which the data's encoder refuses.
+     */
+    private boolean emptyWithoutSlot(Object value) {
+        return emptyWithoutSlot && (value instanceof String text && text.isEmpty()
+                || value instanceof byte[] blob && blob.length == 0
+                || value instanceof java.util.List<?> list && list.isEmpty());
     }
 
     /**
@@ -116,13 +133,13 @@ final class FieldEncoder {
 
     /**
      * For a variable-length field of a compact record, the bytes of data {@code value} takes, or -1 when it has no
-     * end slot (absent, holding its default, a union holding no alternative or an inline one): the sizing pass, with
-     * its checks.
+     * end slot (absent, holding its default, a required string, bytes or list that is empty, a union holding no
+     * alternative or an inline one): the sizing pass, with its checks.
      */
     long slotData(Object value) {
         if (kind == Kind.UNION) {
             return union.slotData(label, value);
-        } else if (absent(value) || hasDefault && value.equals(defaultValue)) {
+        } else if (absent(value) || hasDefault && value.equals(defaultValue) || emptyWithoutSlot(value)) {
             return -1;
         }
         return data.size(label, value);
@@ -136,7 +153,7 @@ final class FieldEncoder {
     int writeCompact(Object value, ByteBuffer buffer, int base, int end) {
         if (kind == Kind.UNION) {
             return union.writeCompact(label, value, requiredUnion, buffer, base, offset, end, slotBit);
-        } else if (absent(value) || hasDefault && value.equals(defaultValue)) {
+        } else if (absent(value) || hasDefault && value.equals(defaultValue) || emptyWithoutSlot(value)) {
             return -1;
         }
         BitFields.write(buffer, base, slotBit, 1, 1);

@@ -1,6 +1,7 @@
 package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.VariableData;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -33,6 +34,11 @@ final class FieldReader {
     private final UnionReader union;
     /** The value a variable-length field with a default holds when its presence bit is 0; null otherwise. */
     private final Object defaultValue;
+    /**
+     * Whether the field is a required string, bytes or list of a compact record: empty when its slot bit is 0
+     * (docs/record-format.md, section 8.1).
+     */
+    private final boolean emptyWithoutSlot;
 
     FieldReader(String record, FieldDescriptor field, long shift, long previousSlot, Readers readers) {
         this.field = field;
@@ -70,6 +76,18 @@ final class FieldReader {
         }
         this.defaultValue = field.defaultText() == null || kind != Kind.DATA ? null : defaultOf(type,
                 field.defaultText());
+        this.emptyWithoutSlot = emptyWithoutSlot(field);
+    }
+
+    /**
+     * Whether {@code field} is a required string, bytes or list of a compact record (no presence bit, no default):
+     * its slot bit is 0 exactly when it is empty, without slot or data (docs/record-format.md, section 8.1).
+     */
+    static boolean emptyWithoutSlot(FieldDescriptor field) {
+        FieldType type = field.type();
+        return field.compactSlot() && field.presenceBit() < 0 && field.defaultText() == null
+                && (type instanceof FieldType.Text || type instanceof FieldType.Blob
+                        || type instanceof FieldType.ListOf);
     }
 
     /** The field as a scalar read {@code shift} bits further on. */
@@ -138,6 +156,10 @@ final class FieldReader {
                 }
                 int start;
                 int end;
+                if (emptyWithoutSlot && !CompactSlots.hasSlot(buffer, base, compactIndex)) {
+                    // A required string, bytes or list without its slot: empty, no data (not even a list's count).
+                    return data.empty();
+                }
                 if (compactIndex >= 0) {
                     // A compact record's field: its data between the slots the slot bits up to its own count.
                     start = shape.compactStart(buffer, base, compactIndex);

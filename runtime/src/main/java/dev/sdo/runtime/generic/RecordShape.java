@@ -25,7 +25,10 @@ final class RecordShape {
     private final int slotBits;
     /** The labels of a compact record's variable-length fields, by their index among them. */
     private String[] compactLabels;
-    /** Which of a compact record's variable-length fields must have their slot (required, not a union). */
+    /**
+     * Which of a compact record's variable-length fields must have their slot (required, not a union, not a string,
+     * bytes or list, which has none when it is empty).
+     */
     private boolean[] compactRequired;
 
     RecordShape(RecordDescriptor record, long shift) {
@@ -59,7 +62,9 @@ final class RecordShape {
         this.compactRequired = new boolean[compactFields.size()];
         for (int j = 0; j < compactFields.size(); j++) {
             FieldDescriptor field = compactFields.get(j);
-            compactRequired[j] = field.presenceBit() < 0 && !(field.type() instanceof FieldType.Union);
+            // A required string, bytes or list has no slot when it is empty (section 8.1).
+            compactRequired[j] = field.presenceBit() < 0 && !(field.type() instanceof FieldType.Union)
+                    && !FieldReader.emptyWithoutSlot(field);
         }
         this.fields = made;
     }
