@@ -134,7 +134,8 @@ class CompactGenericTest {
         RecordValues x = outer.newNested(1).set("id", 5L).set("name", "x");
         outer.set("p", plain).set("i", empty).set("items", List.of(x)).set("n", 9L);
         byte[] bytes = writer.toByteArray(outer);
-        assertThat(HEX.formatHex(bytes)).isEqualTo("3C0110131F" + "010B00000003" + "1400056869" + "240003"
+        // i's name is empty: slot bit 0, no slot and no data (section 8.1), i is 2 bytes
+        assertThat(HEX.formatHex(bytes)).isEqualTo("3C0110121E" + "010B00000003" + "1400056869" + "2000"
                 + "010000000C000000" + "2C000478");
         GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
         GenericRecord p = read.getRecord("p");
@@ -349,15 +350,76 @@ class CompactGenericTest {
         assertThat(read.has("o")).isFalse();
         assertThat(read.getString("o")).isNull();
         assertThat(read.getString("r")).isEqualTo("r");
-        // An empty string is another value than the default: a slot, no data.
+        // An empty string is another value than the default: a slot, no data. The empty required r has neither
+        // (section 8.1): slot bits 1 1 0.
         byte[] empty = writer.toByteArray(writer.newRecord().set("s", "").set("o", "o").set("r", "").set("n", 1L));
-        assertThat(HEX.formatHex(empty)).isEqualTo("3C00" + "050606" + "6F");
+        assertThat(HEX.formatHex(empty)).isEqualTo("2C00" + "0405" + "6F");
         read.moveTo(ByteBuffer.wrap(empty), 0);
         assertThat(read.getString("s")).isEmpty();
         assertThat(read.getString("o")).isEqualTo("o");
         assertThat(read.getString("r")).isEmpty();
         assertThatThrownBy(() -> writer.toByteArray(writer.newRecord().set("n", 1L)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("D.r");
+    }
+
+    private static final String EMPTIES = """
+            package ex;
+            @compact record Inner { a: uint8; s: string optional; }
+            @compact record Empties { s: string; b: bytes; l: list<uint16>; o: list<uint8> optional; q: Inner;
+                n: uint8; }
+            """;
+
+    /**
+     * Section 8.1: an empty required string, bytes or list has slot bit 0, no slot and no data (not even a list's
+     * count); a present empty optional list keeps its slot and count. The bytes are those
+     * CompactRecordGenerationTest gets from the generated code of the same schema.
+     */
+    @Test
+    void anEmptyRequiredStringBytesOrListHasNoSlotAndNoData() {
+        SchemaDescriptor schema = descriptor(EMPTIES, "Empties");
+        GenericWriter writer = GenericWriter.of(schema);
+        int inner = schema.records().stream().map(RecordDescriptor::simpleName).toList().indexOf("Inner");
+        java.util.function.Supplier<RecordValues> q = () -> RecordValues.of(schema, inner).set("a", 1L);
+        RecordValues allEmpty = writer.newRecord().set("s", "").set("b", new byte[0]).set("l", List.of())
+                .set("q", q.get()).set("n", 3L);
+        byte[] bytes = writer.toByteArray(allEmpty);
+        assertThat(HEX.formatHex(bytes)).isEqualTo("C0010508" + "00");
+        assertThat(writer.encodedSize(allEmpty)).isEqualTo(5);
+        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
+        assertThat(read.getString("s")).isEmpty();
+        assertThat(read.getBytes("b")).isEmpty();
+        assertThat(read.getList("l")).isEmpty();
+        assertThat(read.getList("l").size()).isZero();
+        assertThat(read.has("o")).isFalse();
+        assertThat(read.getRecord("q").getLong("a")).isEqualTo(1);
+        assertThat(read.getLong("n")).isEqualTo(3);
+
+        RecordValues optionalEmpty = writer.newRecord().set("s", "").set("b", new byte[0]).set("l", List.of())
+                .set("o", List.of()).set("q", q.get()).set("n", 3L);
+        assertThat(HEX.formatHex(writer.toByteArray(optionalEmpty))).isEqualTo("E001080A" + "00000000" + "0800");
+        RecordValues full = writer.newRecord().set("s", "é").set("b", new byte[] {7}).set("l", List.of(1L, 2L))
+                .set("q", q.get()).set("n", 3L);
+        byte[] fullBytes = writer.toByteArray(full);
+        assertThat(HEX.formatHex(fullBytes)).isEqualTo("DC0108091113" + "C3A9" + "07" + "0200000001000200" + "0800");
+        read.moveTo(ByteBuffer.wrap(fullBytes), 0, fullBytes.length);
+        assertThat(read.getString("s")).isEqualTo("é");
+        assertThat(read.getBytes("b")).containsExactly(7);
+        assertThat(read.getList("l").getLong(1)).isEqualTo(2);
+        RecordValues lEmpty = writer.newRecord().set("s", "é").set("b", new byte[] {7}).set("l", List.of())
+                .set("q", q.get()).set("n", 3L);
+        assertThat(HEX.formatHex(writer.toByteArray(lEmpty))).isEqualTo("CC0107080A" + "C3A9" + "07" + "0800");
+
+        // The required record q without its slot is damage; so is l's slot bit 1 with no data (no count).
+        byte[] noRecordSlot = bytes.clone();
+        noRecordSlot[0] &= ~0x40;
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(noRecordSlot), 0))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessage("Empties.q: a required field without its end slot (slot bit 0)");
+        GenericRecord noCount = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(HexFormat.of().parseHex("D00104060800")),
+                0);
+        assertThat(noCount.getString("s")).isEmpty();
+        assertThatThrownBy(() -> noCount.getList("l")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Empties.l");
     }
 
     @Test
@@ -367,11 +429,13 @@ class CompactGenericTest {
         byte[] good = writer.toByteArray(writer.newRecord().set("id", 999L).set("name", "Zoë 😀").set("flag", true)
                 .set("photo", new byte[] {1, 2, 3, -1}).set("note", "hi").set("tail", 200L));
 
+        // name's slot bit 0 means an empty name (section 8.1): photo's and note's slots are the table's two, the
+        // record ends at note's, 19.
         byte[] noName = good.clone();
         noName[0] &= ~0x04;
-        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(noName), 0))
-                .isInstanceOf(CorruptDataException.class)
-                .hasMessage("Person.name: a required field without its end slot (slot bit 0)");
+        GenericRecord emptyName = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(noName), 0);
+        assertThat(emptyName.getString("name")).isEmpty();
+        assertThat(emptyName.byteSize()).isEqualTo(19);
 
         byte[] descending = good.clone();
         descending[3] = 0x13;
@@ -403,15 +467,18 @@ class CompactGenericTest {
         RecordValues outer = outerWriter.newRecord();
         outer.set("i", outer.newNested(1).set("id", 4L).set("name", "ab")).set("items", List.of()).set("n", 9L);
         byte[] bytes = outerWriter.toByteArray(outer);
-        // Outer: 2 fixed bytes, slots of i and items; i at bytes 4..8: Inner's 2 fixed bytes, its slot, "ab".
-        assertThat(HEX.formatHex(bytes)).isEqualTo("3801090D" + "2400056162" + "00000000");
-        byte[] innerNoSlot = bytes.clone();
-        innerNoSlot[4] &= ~0x04;
-        GenericRecord read = GenericRecord.of(nested).moveTo(ByteBuffer.wrap(innerNoSlot), 0);
-        assertThatThrownBy(() -> read.getRecord("i")).isInstanceOf(CorruptDataException.class)
-                .hasMessage("Inner.name: a required field without its end slot (slot bit 0)");
+        // Outer: 2 fixed bytes, the slot of i (items is empty: no slot, no data); i at bytes 3..7: Inner's 2 fixed
+        // bytes, its slot, "ab".
+        assertThat(HEX.formatHex(bytes)).isEqualTo("280108" + "2400056162");
+        assertThat(GenericRecord.of(nested).moveTo(ByteBuffer.wrap(bytes), 0).getList("items")).isEmpty();
+        // The required record i without its slot is damage.
+        byte[] outerNoSlot = bytes.clone();
+        outerNoSlot[0] &= ~0x08;
+        assertThatThrownBy(() -> GenericRecord.of(nested).moveTo(ByteBuffer.wrap(outerNoSlot), 0))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessage("Outer.i: a required field without its end slot (slot bit 0)");
         byte[] innerWide = bytes.clone();
-        innerWide[4] |= 3;
+        innerWide[3] |= 3;
         GenericRecord readWide = GenericRecord.of(nested).moveTo(ByteBuffer.wrap(innerWide), 0);
         assertThatThrownBy(() -> readWide.getRecord("i")).isInstanceOf(CorruptDataException.class)
                 .hasMessage("Inner: its slot table ends at byte 6, beyond the 5 bytes available");

@@ -65,7 +65,8 @@ final class ReferenceEncoder {
     /**
      * docs/record-format.md section 8: the slot width code w in bits 0..1 (slots of W = w + 1 bytes, the smallest W
      * whose slots hold the record's size), slot bit j at bit 2 + j (1 when variable-length field j has an end slot
-     * in the table: required, present and not its default, or a union whose present alternative is not inline),
+     * in the table: required and not an empty string, blob or list, present and not its default, or a union whose
+     * present alternative is not inline),
      * the other fields' bits; at byte {@code BYTES} the slot table, one W-byte little-endian end per slot bit that
      * is 1; then the data of those fields in declaration order.
      */
@@ -134,11 +135,16 @@ final class ReferenceEncoder {
 
     /**
      * A compact record's slot bit for a variable-length field holding {@code v} (section 8.1): a union's is 1 when
-     * its alternative lives behind the slot, any other field's when it is stored (present, and not its default).
+     * its alternative lives behind the slot; a required string's, blob's or list's when it is not empty; any other
+     * field's when it is stored (present, and not its default).
      */
     static boolean hasSlot(TestField field, Object v) {
         if (field.type() instanceof TestType.UnionRef ref) {
             return v != null && !ref.union().inline(((RecordValue.UnionValue) v).field().type());
+        }
+        if (SpecLayout.emptyWithoutSlot(field)) {
+            return !(v instanceof String text && text.isEmpty() || v instanceof byte[] blob && blob.length == 0
+                    || v instanceof List<?> list && list.isEmpty());
         }
         return v != null && !isDefault(field, v);
     }

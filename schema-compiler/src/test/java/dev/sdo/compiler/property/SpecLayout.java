@@ -112,6 +112,16 @@ final class SpecLayout {
     }
 
     /**
+     * docs/record-format.md 8.1: whether {@code field}, a variable-length field of a compact record, is a required
+     * string, bytes or list (not optional, no default), whose slot bit is 0 exactly when its value is empty: no slot
+     * and no data then, not even a list's count. Every other required variable-length field always has its slot.
+     */
+    static boolean emptyWithoutSlot(TestField field) {
+        return !field.optional() && !field.hasDefault() && (field.type() instanceof TestType.Str
+                || field.type() instanceof TestType.Blob || field.type() instanceof TestType.ListOf);
+    }
+
+    /**
      * docs/record-format.md 8.1: bits 0..1 the slot width code, then one slot bit per variable-length field (field
      * j at bit 2 + j), then every other field's bits in declaration order: a fixed-width field with its presence
      * bit, a union with a slot its tag and inline place; any other variable-length field nothing (its presence bit,
