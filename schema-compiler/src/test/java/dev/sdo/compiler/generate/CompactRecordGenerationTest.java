@@ -63,6 +63,7 @@ class CompactRecordGenerationTest {
                 @compact record Node { value: int32; label: string optional; next: Node optional; kids: list<Node>; }
                 @compact record Def { s: string = "abc"; n: uint8; t: string optional; }
                 @compact record Fixed { a: uint8; b: bool; }
+                @compact record Yielding { yield: string optional; n: uint8; }
                 """ + many));
     }
 
@@ -422,6 +423,21 @@ class CompactRecordGenerationTest {
         Generated.call(tight, "name", "abc");
         Generated.call(tight, "note", "de");
         assertThatThrownBy(() -> Generated.call(tight, "done")).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    /** A setter named after a contextual keyword is called as {@code this.yield(null)} by its clearer. */
+    @Test
+    void aFieldNamedYieldIsClearedThroughItsWriter() {
+        ByteBuffer buffer = ByteBuffer.allocate(16);
+        Object writer = generated.callStatic(P + "YieldingWriter", "wrap", buffer, 0);
+        Generated.call(writer, "clearYield");
+        Generated.call(writer, "n", 7);
+        int size = (int) Generated.call(writer, "done");
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put("yield", null);
+        values.put("n", 7);
+        assertThat(Arrays.copyOf(buffer.array(), size))
+                .isEqualTo(bytesOf("Yielding", generated.bean(P + "Yielding", values)));
     }
 
     // Helpers
