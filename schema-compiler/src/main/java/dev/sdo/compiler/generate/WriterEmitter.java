@@ -217,7 +217,7 @@ final class WriterEmitter {
             setters.add(setter(declared.name(), optional ? valueType : JavaTypes.getterType(field), "value", field,
                     writer.writerData(base.indexOf(field), new HashSet<>(MEMBERS)), markSet));
             if (declared.optional() || declared.defaultValue() != null) {
-                setters.add(clearer(field, CodeBlock.builder().addStatement("$N(null)", declared.name()).build()));
+                setters.add(clearer(field, CodeBlock.builder().addStatement("this.$N(null)", declared.name()).build()));
             }
             return setters;
         }

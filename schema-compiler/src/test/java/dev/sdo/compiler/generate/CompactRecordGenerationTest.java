@@ -64,6 +64,7 @@ class CompactRecordGenerationTest {
                 @compact record Def { s: string = "abc"; n: uint8; t: string optional; }
                 @compact record Fixed { a: uint8; b: bool; }
                 @compact record Empties { s: string; b: bytes; l: list<uint16>; o: list<uint8> optional; q: Inner; n: uint8; }
+                @compact record Yielding { yield: string optional; n: uint8; }
                 """ + many));
     }
 
@@ -535,6 +536,21 @@ class CompactRecordGenerationTest {
         Generated.call(tight, "name", "abc");
         Generated.call(tight, "note", "de");
         assertThatThrownBy(() -> Generated.call(tight, "done")).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    /** A setter named after a contextual keyword is called as {@code this.yield(null)} by its clearer. */
+    @Test
+    void aFieldNamedYieldIsClearedThroughItsWriter() {
+        ByteBuffer buffer = ByteBuffer.allocate(16);
+        Object writer = generated.callStatic(P + "YieldingWriter", "wrap", buffer, 0);
+        Generated.call(writer, "clearYield");
+        Generated.call(writer, "n", 7);
+        int size = (int) Generated.call(writer, "done");
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put("yield", null);
+        values.put("n", 7);
+        assertThat(Arrays.copyOf(buffer.array(), size))
+                .isEqualTo(bytesOf("Yielding", generated.bean(P + "Yielding", values)));
     }
 
     // Helpers
