@@ -116,7 +116,8 @@ public final class CompactSlots {
     }
 
     /**
-     * Checks that required field {@code field} has its slot, as every encoder writes it.
+     * Checks that required field {@code field} has its slot, as every encoder writes it: for every required field but
+     * a string, bytes or list, which has none when it is empty (docs/record-format.md, section 8.1).
      *
      * @throws CorruptDataException naming {@code name}, the record and field, when its slot bit is 0
      */

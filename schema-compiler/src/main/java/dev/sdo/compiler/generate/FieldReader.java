@@ -431,7 +431,8 @@ final class FieldReader {
     private String whereStored() {
         if (layout.compactSlot()) {
             return "Stored after the fixed part and its slot table; its end slot is in the table when bit "
-                    + layout.slotBit() + " (its slot bit" + (layout.optional() ? ", set when it is present" : "")
+                    + layout.slotBit() + " (its slot bit" + (layout.optional() ? ", set when it is present"
+                            : layout.emptyWithoutSlot() ? ", 0 when it is empty" : "")
                     + ") is set.";
         }
         if (layout.variableLength()) {
