@@ -52,7 +52,8 @@ final class CheckedByteSize {
 
     /**
      * A compact record's (docs/record-format.md, section 8.3): its slot table within the buffer, every required
-     * field's slot bit 1 (but a string's, bytes' or list's, 0 when it is empty), and the slots ascending from where the data starts to the record's size.
+     * field's slot bit 1 (but a string's, bytes' or list's, 0 when it is empty), and the slots ascending from where
+     * the data starts to the record's size.
      */
     private static MethodSpec compact(RecordLayout layout, SdoContext context) {
         String recordName = layout.record().name().simpleName();
