@@ -217,7 +217,9 @@ final class WriterEmitter {
             setters.add(setter(declared.name(), optional ? valueType : JavaTypes.getterType(field), "value", field,
                     writer.writerData(base.indexOf(field), new HashSet<>(MEMBERS)), markSet));
             if (declared.optional() || declared.defaultValue() != null) {
-                setters.add(clearer(field, CodeBlock.builder().addStatement("this.$N(null)", declared.name()).build()));
+                // Java refuses an unqualified call of a method named yield (JLS 3.9): this.yield(null).
+                String call = declared.name().equals("yield") ? "this.$N(null)" : "$N(null)";
+                setters.add(clearer(field, CodeBlock.builder().addStatement(call, declared.name()).build()));
             }
             return setters;
         }

@@ -538,7 +538,7 @@ class CompactRecordGenerationTest {
         assertThatThrownBy(() -> Generated.call(tight, "done")).isInstanceOf(IndexOutOfBoundsException.class);
     }
 
-    /** A setter named after a contextual keyword is called as {@code this.yield(null)} by its clearer. */
+    /** A setter named yield, which Java calls only as {@code this.yield(null)}, is what its clearer calls. */
     @Test
     void aFieldNamedYieldIsClearedThroughItsWriter() {
         ByteBuffer buffer = ByteBuffer.allocate(16);
