@@ -61,6 +61,14 @@ public class FpmlXmlBenchmark {
     @Param({"jdk", "aalto"})
     public String stax;
 
+    /**
+     * The generic path's layout: {@code compact}, the imported records as they are ({@code @compact},
+     * docs/record-format.md section 8), or {@code plain}, the same records without {@code @compact}; run with
+     * {@code -p layout=compact,plain} and the generic benchmarks to see what the compact layout costs.
+     */
+    @Param({"compact"})
+    public String layout;
+
     private List<FpmlCorpus.Document> corpus;
     private FpmlJaxb jaxb;
     /** Aalto's factories for JAXB; null on the JDK, where JAXB reads and writes by its default. */
@@ -88,7 +96,11 @@ public class FpmlXmlBenchmark {
             default -> throw new IllegalArgumentException("documents: vanilla-swap or all, not " + documents);
         };
         jaxb = new FpmlJaxb();
-        FpmlGeneric generic = FpmlGeneric.load();
+        FpmlGeneric generic = switch (layout) {
+            case "compact" -> FpmlGeneric.load(true);
+            case "plain" -> FpmlGeneric.load(false);
+            default -> throw new IllegalArgumentException("layout: compact or plain, not " + layout);
+        };
         jaxbDocuments = new ArrayList<>();
         sdoDocuments = new ArrayList<>();
         genericRoots = new ArrayList<>();

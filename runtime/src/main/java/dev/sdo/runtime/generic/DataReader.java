@@ -18,6 +18,8 @@ final class DataReader {
     private final RecordShape shape;
     private final ListReader list;
     private final UnionReader union;
+    /** A list's empty value, one per reader: it has no bytes, so nothing about it changes from record to record. */
+    private final GenericList emptyList;
 
     DataReader(String label, FieldType type, Readers readers) {
         this.label = label;
@@ -25,6 +27,7 @@ final class DataReader {
         this.shape = type instanceof FieldType.Nested n ? readers.shape(n.record(), 0) : null;
         this.list = type instanceof FieldType.ListOf l ? new ListReader(label, l.element(), readers) : null;
         this.union = type instanceof FieldType.Union u ? readers.union(u.union(), 0, true, true) : null;
+        this.emptyList = list == null ? null : new GenericList(list, ByteBuffer.allocate(0), 0, 0, 0);
     }
 
     /** Whether values of {@code type} are stored as data of their own length rather than at a fixed width. */
@@ -44,7 +47,7 @@ final class DataReader {
         } else if (type instanceof FieldType.Blob) {
             return new byte[0];
         } else if (list != null) {
-            return new GenericList(list, ByteBuffer.allocate(0), 0, 0, 0);
+            return emptyList;
         }
         throw new IllegalStateException(label + " has no empty value");
     }
