@@ -9,7 +9,7 @@ import java.util.Objects;
  * new record's into the words it holds of it ({@link RecordWords}), stored to the buffer at once by {@link #store};
  * an existing record's (a record changed in place, or a new one once stored) straight into the buffer, each
  * change visible as it is made. The generated writer keeps what is its record's own: the setters with their checks
- * and constants, and which required fields it has set. {@link FixedRecordWriter} and {@link VariableRecordWriter}
+ * and constants, and which required fields it has set. {@link FixedRecordWriter} and {@link DataRecordWriter}
  * add how a record is finished and appended to a batch.
  *
  * <p>Why held in words: field by field, a record's fields are read-modify-writes of overlapping 8-byte windows of
