@@ -111,33 +111,43 @@ final class UnionEncoder {
      * @param required whether the union must hold an alternative (on its own: always)
      */
     int write(String label, Object value, boolean required, ByteBuffer buffer, int base, long bitOffset, int start) {
+        int i = writeBits(label, value, required, buffer, base, bitOffset);
+        int end = i < 0 ? start : start + data[i].write(labels[i], held(value), buffer, base + start);
+        if (union.hasSlot()) {
+            BitFields.write(buffer, base, bitOffset + union.tagBits() + union.inlineBits(), VariableData.SLOT_BITS,
+                    end);
+        }
+        return end;
+    }
+
+    /**
+     * Writes the union's tag at bit {@code bitOffset} and, when the alternative {@code value} holds is inline, its
+     * bits in the inline place; returns the alternative whose data lives behind the slot, or -1 (inline, or none).
+     */
+    private int writeBits(String label, Object value, boolean required, ByteBuffer buffer, int base, long bitOffset) {
         int i = alternative(label, value);
         if (i < 0 && required) {
             throw new IllegalArgumentException(label + ": the required union " + simpleName
                     + " holds no alternative");
         }
         BitFields.write(buffer, base, bitOffset, union.tagBits(), i + 1);
-        int end = start;
-        if (i >= 0) {
-            Object held = held(value);
-            long place = bitOffset + union.tagBits();
-            if (scalars[i] != null) {
-                long bits = scalars[i].bits(labels[i], held);
-                int width = scalars[i].width();
-                if (width > 0) {
-                    BitFields.write(buffer, base, place, width, bits);
-                }
-            } else if (records[i] != null) {
-                records[i].encodeFixed(records[i].values(labels[i], held), buffer, base, place);
-            } else {
-                end = start + data[i].write(labels[i], held, buffer, base + start);
+        if (i < 0) {
+            return -1;
+        }
+        long place = bitOffset + union.tagBits();
+        if (scalars[i] != null) {
+            long bits = scalars[i].bits(labels[i], held(value));
+            int width = scalars[i].width();
+            if (width > 0) {
+                BitFields.write(buffer, base, place, width, bits);
             }
+            return -1;
         }
-        if (union.hasSlot()) {
-            BitFields.write(buffer, base, bitOffset + union.tagBits() + union.inlineBits(), VariableData.SLOT_BITS,
-                    end);
+        if (records[i] != null) {
+            records[i].encodeFixed(records[i].values(labels[i], held(value)), buffer, base, place);
+            return -1;
         }
-        return end;
+        return i;
     }
 
     /**
@@ -157,30 +167,12 @@ final class UnionEncoder {
      */
     int writeCompact(String label, Object value, boolean required, ByteBuffer buffer, int base, long bitOffset,
             int start, long slotBit) {
-        int i = alternative(label, value);
-        if (i < 0 && required) {
-            throw new IllegalArgumentException(label + ": the required union " + simpleName
-                    + " holds no alternative");
-        }
-        BitFields.write(buffer, base, bitOffset, union.tagBits(), i + 1);
+        int i = writeBits(label, value, required, buffer, base, bitOffset);
         if (i < 0) {
             return -1;
         }
-        Object held = held(value);
-        long place = bitOffset + union.tagBits();
-        if (scalars[i] != null) {
-            long bits = scalars[i].bits(labels[i], held);
-            int width = scalars[i].width();
-            if (width > 0) {
-                BitFields.write(buffer, base, place, width, bits);
-            }
-            return -1;
-        } else if (records[i] != null) {
-            records[i].encodeFixed(records[i].values(labels[i], held), buffer, base, place);
-            return -1;
-        }
         BitFields.write(buffer, base, slotBit, 1, 1);
-        return start + data[i].write(labels[i], held, buffer, base + start);
+        return start + data[i].write(labels[i], held(value), buffer, base + start);
     }
 
     /** The encoder of this union stored on its own: a list element, another union's alternative. */
