@@ -73,6 +73,31 @@ public final class CompactSlots {
         return slot(buffer, base + fixedBytes + (slots - 1) * width, width);
     }
 
+    /**
+     * Where the data of field {@code field} starts and ends, as {@link #end} of the field before it and of the field
+     * itself give them, with one count of the slot bits: {@code start << 32 | end}. For a reader that needs both.
+     */
+    public static long span(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field) {
+        int slots = slotsBefore(buffer, base, field + 1);
+        int before = hasSlot(buffer, base, field) ? slots - 1 : slots;
+        int width = width(buffer, base);
+        int table = base + fixedBytes;
+        int start = before == 0 ? dataStart(buffer, base, fixedBytes, slotBits)
+                : slot(buffer, table + (before - 1) * width, width);
+        int end = slots == before ? start : slot(buffer, table + (slots - 1) * width, width);
+        return (long) start << Integer.SIZE | end;
+    }
+
+    /** The start of a {@link #span}. */
+    public static int spanStart(long span) {
+        return (int) (span >>> Integer.SIZE);
+    }
+
+    /** The end of a {@link #span}. */
+    public static int spanEnd(long span) {
+        return (int) span;
+    }
+
     /** The size of the compact record at {@code base}: its last slot, or its fixed part when it has no slot. */
     public static int size(ByteBuffer buffer, int base, int fixedBytes, int slotBits) {
         return end(buffer, base, fixedBytes, slotBits, slotBits - 1);

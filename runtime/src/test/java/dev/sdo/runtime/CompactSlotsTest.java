@@ -99,6 +99,9 @@ class CompactSlotsTest {
             for (int j = 0; j < slotBits; j++) {
                 assertEquals(present[j], CompactSlots.hasSlot(buffer, base, j), context);
                 assertEquals(ends[j], CompactSlots.end(buffer, base, fixedBytes, slotBits, j), context + ", field " + j);
+                long span = CompactSlots.span(buffer, base, fixedBytes, slotBits, j);
+                assertEquals(j == 0 ? dataStart : ends[j - 1], CompactSlots.spanStart(span), context + ", field " + j);
+                assertEquals(ends[j], CompactSlots.spanEnd(span), context + ", field " + j);
             }
             assertEquals(end, CompactSlots.size(buffer, base, fixedBytes, slotBits), context);
         }

@@ -162,8 +162,9 @@ final class FieldReader {
                 }
                 if (compactIndex >= 0) {
                     // A compact record's field: its data between the slots the slot bits up to its own count.
-                    start = shape.compactStart(buffer, base, compactIndex);
-                    end = shape.compactEnd(buffer, base, compactIndex);
+                    long span = shape.compactSpan(buffer, base, compactIndex);
+                    start = CompactSlots.spanStart(span);
+                    end = CompactSlots.spanEnd(span);
                 } else {
                     start = shape.dataStart(buffer, base, previousSlot);
                     end = RecordShape.slot(buffer, base, slot);

@@ -96,18 +96,12 @@ final class RecordShape {
     }
 
     /**
-     * Where the data of a compact record's variable-length field {@code field} (its index among them) starts: where
-     * the field before it ends, or after the slot table for the first.
+     * Where the data of a compact record's variable-length field {@code field} (its index among them) starts and ends,
+     * as {@link CompactSlots#span} gives them: from where the field before it ends (after the slot table for the
+     * first) to its slot (its start, without a slot).
      */
-    int compactStart(ByteBuffer buffer, int base, int field) {
-        int fixedBytes = record.fixedBytes();
-        return field == 0 ? CompactSlots.dataStart(buffer, base, fixedBytes, slotBits)
-                : CompactSlots.end(buffer, base, fixedBytes, slotBits, field - 1);
-    }
-
-    /** Where the data of a compact record's variable-length field {@code field} ends (its start, without a slot). */
-    int compactEnd(ByteBuffer buffer, int base, int field) {
-        return CompactSlots.end(buffer, base, record.fixedBytes(), slotBits, field);
+    long compactSpan(ByteBuffer buffer, int base, int field) {
+        return CompactSlots.span(buffer, base, record.fixedBytes(), slotBits, field);
     }
 
     /** The value of the end slot at bit {@code slot} (shifted) of the record at {@code base}. */

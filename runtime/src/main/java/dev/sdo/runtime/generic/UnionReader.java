@@ -125,8 +125,9 @@ final class UnionReader {
         }
         int i = tag - 1;
         UnionDescriptor.Alternative alternative = union.alternatives().get(i);
-        int start = shape.compactStart(buffer, base, field);
-        int end = shape.compactEnd(buffer, base, field);
+        long span = shape.compactSpan(buffer, base, field);
+        int start = CompactSlots.spanStart(span);
+        int end = CompactSlots.spanEnd(span);
         VariableData.length(label + "." + alternative.name(), buffer, base, start, end);
         return new GenericUnion(i, alternative.name(), alternative.type(),
                 data[i].read(buffer, base + start, base + end));
