@@ -20,6 +20,21 @@ final class DataReader {
     private final UnionReader union;
     /** A list's empty value, one per reader: it has no bytes, so nothing about it changes from record to record. */
     private final GenericList emptyList;
+    /** What the data holds, one of the constants below: one load picks the way it is read. */
+    private final int kind;
+    /** A nested record's fixed part in bytes. */
+    private final int fixedBytes;
+
+    private static final int TEXT = 0;
+    private static final int BLOB = 1;
+    private static final int ANY_DECIMAL = 2;
+    private static final int ANY_INTEGER = 3;
+    private static final int LIST = 4;
+    private static final int UNION = 5;
+    /** A record of fixed width behind a union's slot. */
+    private static final int FIXED_RECORD = 6;
+    /** A record of variable length: its complete encoding. */
+    private static final int RECORD = 7;
 
     DataReader(String label, FieldType type, Readers readers) {
         this.label = label;
@@ -28,6 +43,22 @@ final class DataReader {
         this.list = type instanceof FieldType.ListOf l ? new ListReader(label, l.element(), readers) : null;
         this.union = type instanceof FieldType.Union u ? readers.union(u.union(), 0, true, true) : null;
         this.emptyList = list == null ? null : new GenericList(list, ByteBuffer.allocate(0), 0, 0, 0);
+        this.fixedBytes = shape == null ? 0 : shape.fixedBytes();
+        if (type instanceof FieldType.Text) {
+            kind = TEXT;
+        } else if (type instanceof FieldType.Blob) {
+            kind = BLOB;
+        } else if (type instanceof FieldType.AnyDecimal) {
+            kind = ANY_DECIMAL;
+        } else if (type instanceof FieldType.AnyInteger) {
+            kind = ANY_INTEGER;
+        } else if (list != null) {
+            kind = LIST;
+        } else if (union != null) {
+            kind = UNION;
+        } else {
+            kind = ((FieldType.Nested) type).variableLength() ? RECORD : FIXED_RECORD;
+        }
     }
 
     /** Whether values of {@code type} are stored as data of their own length rather than at a fixed width. */
@@ -42,11 +73,11 @@ final class DataReader {
      * 0 (docs/record-format.md, section 8.1).
      */
     Object empty() {
-        if (type instanceof FieldType.Text) {
+        if (kind == TEXT) {
             return "";
-        } else if (type instanceof FieldType.Blob) {
+        } else if (kind == BLOB) {
             return new byte[0];
-        } else if (list != null) {
+        } else if (kind == LIST) {
             return emptyList;
         }
         throw new IllegalStateException(label + " has no empty value");
@@ -60,31 +91,30 @@ final class DataReader {
      * @throws CorruptDataException naming the value when its bytes are not one
      */
     Object read(ByteBuffer buffer, int start, int end) {
-        if (type instanceof FieldType.Text) {
-            return VariableData.string(label, buffer, 0, start, end);
-        } else if (type instanceof FieldType.Blob) {
-            return VariableData.bytes(label, buffer, 0, start, end);
-        } else if (type instanceof FieldType.AnyDecimal) {
-            return BigNumbers.decimal(label, buffer, 0, start, end);
-        } else if (type instanceof FieldType.AnyInteger) {
-            return BigNumbers.integer(label, buffer, 0, start, end);
-        } else if (list != null) {
-            return list.read(buffer, start, end);
-        } else if (union != null) {
-            return union.standalone(label, buffer, start, end);
+        switch (kind) {
+            case RECORD:
+                return record(buffer, start, end);
+            case TEXT:
+                return VariableData.string(label, buffer, 0, start, end);
+            case LIST:
+                return list.read(buffer, start, end);
+            case UNION:
+                return union.standalone(label, buffer, start, end);
+            case BLOB:
+                return VariableData.bytes(label, buffer, 0, start, end);
+            case ANY_DECIMAL:
+                return BigNumbers.decimal(label, buffer, 0, start, end);
+            case ANY_INTEGER:
+                return BigNumbers.integer(label, buffer, 0, start, end);
+            default:
+                UnionValues.fixed(label, buffer, 0, start, end, fixedBytes);
+                return new GenericRecord(shape).at(buffer, start);
         }
-        return record(buffer, start, end);
     }
 
-    /** A nested record's complete encoding (variable), or a fixed record's bytes behind a union's slot. */
+    /** A nested record's complete encoding. */
     private GenericRecord record(ByteBuffer buffer, int start, int end) {
-        FieldType.Nested nested = (FieldType.Nested) type;
         RecordShape record = shape;
-        int fixedBytes = record.record().fixedBytes();
-        if (!nested.variableLength()) {
-            UnionValues.fixed(label, buffer, 0, start, end, fixedBytes);
-            return new GenericRecord(record).at(buffer, start);
-        }
         int length = end - start;
         if (length < fixedBytes) {
             throw new CorruptDataException(label + ": its " + length + " bytes cannot hold a record of "

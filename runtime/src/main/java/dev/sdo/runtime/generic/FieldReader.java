@@ -140,38 +140,43 @@ final class FieldReader {
 
     /** The value as {@link GenericRecord#get} gives it; null when absent. */
     Object value(RecordShape shape, ByteBuffer buffer, int base) {
-        switch (kind) {
-            case SCALAR:
-                return scalar.value(buffer, base);
-            case INLINE_RECORD:
-                return stored(buffer, base) ? new GenericRecord(inline).at(buffer, base) : null;
-            case UNION:
-                if (compactIndex >= 0) {
-                    return union.compactValue(label, buffer, base, shape, compactIndex);
-                }
-                return union.value(label, buffer, base, shape.dataStart(buffer, base, previousSlot));
-            default:
-                if (!stored(buffer, base)) {
-                    return defaultValue;
-                }
-                int start;
-                int end;
-                if (emptyWithoutSlot && !CompactSlots.hasSlot(buffer, base, compactIndex)) {
-                    // A required string, bytes or list without its slot: empty, no data (not even a list's count).
-                    return data.empty();
-                }
-                if (compactIndex >= 0) {
-                    // A compact record's field: its data between the slots the slot bits up to its own count.
-                    long span = shape.compactSpan(buffer, base, compactIndex);
-                    start = CompactSlots.spanStart(span);
-                    end = CompactSlots.spanEnd(span);
-                } else {
-                    start = shape.dataStart(buffer, base, previousSlot);
-                    end = RecordShape.slot(buffer, base, slot);
-                }
-                VariableData.length(label, buffer, base, start, end);
-                return data.read(buffer, base + start, base + end);
+        // Tested in turn rather than switched on: a switch on an enum loads a table of its own.
+        Kind kind = this.kind;
+        if (kind == Kind.DATA) {
+            return data(shape, buffer, base);
+        } else if (kind == Kind.SCALAR) {
+            return scalar.value(buffer, base);
+        } else if (kind == Kind.UNION) {
+            if (compactIndex >= 0) {
+                return union.compactValue(label, buffer, base, shape, compactIndex);
+            }
+            return union.value(label, buffer, base, shape.dataStart(buffer, base, previousSlot));
         }
+        return stored(buffer, base) ? new GenericRecord(inline).at(buffer, base) : null;
+    }
+
+    /** The value of a variable-length field, from its data. */
+    private Object data(RecordShape shape, ByteBuffer buffer, int base) {
+        if (!stored(buffer, base)) {
+            return defaultValue;
+        }
+        int start;
+        int end;
+        if (compactIndex >= 0) {
+            if (emptyWithoutSlot && !CompactSlots.hasSlot(buffer, base, compactIndex)) {
+                // A required string, bytes or list without its slot: empty, no data (not even a list's count).
+                return data.empty();
+            }
+            // A compact record's field: its data between the slots the slot bits up to its own count.
+            long span = shape.compactSpan(buffer, base, compactIndex);
+            start = CompactSlots.spanStart(span);
+            end = CompactSlots.spanEnd(span);
+        } else {
+            start = shape.dataStart(buffer, base, previousSlot);
+            end = RecordShape.slot(buffer, base, slot);
+        }
+        VariableData.length(label, buffer, base, start, end);
+        return data.read(buffer, base + start, base + end);
     }
 
     /** The alternative a union field holds: 0 for none, i for the i-th (from 1). */

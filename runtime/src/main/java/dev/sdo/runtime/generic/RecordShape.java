@@ -16,6 +16,8 @@ final class RecordShape {
     private final RecordDescriptor record;
     private final long shift;
     private final String label;
+    /** The record's fixed part in bytes, kept here: read for every nested record and compact field. */
+    private final int fixedBytes;
     private FieldReader[] fields;
     /** The bit offsets (shifted) of the record's end slots, in declaration order. */
     private long[] slots;
@@ -30,11 +32,19 @@ final class RecordShape {
      * bytes or list, which has none when it is empty).
      */
     private boolean[] compactRequired;
+    /**
+     * The same as a mask of slot bits (bit j for field j) when the record has at most {@link #WORD_SLOT_BITS}
+     * variable-length fields, which {@link #checkedSize} then checks with one load of the slot bits; 0 otherwise.
+     */
+    private long requiredMask;
+    /** Slot bits read with the width code in one load: a record with more reads them as {@link CompactSlots} does. */
+    private static final int WORD_SLOT_BITS = Long.SIZE - CompactSlots.WIDTH_BITS;
 
     RecordShape(RecordDescriptor record, long shift) {
         this.record = record;
         this.shift = shift;
         this.label = record.simpleName();
+        this.fixedBytes = record.fixedBytes();
         this.slotBits = record.slotBits();
         if (slotBits > 0 && shift != 0) {
             // The descriptor's reader refuses a compact record referenced as a record of fixed width.
@@ -65,12 +75,20 @@ final class RecordShape {
             // A required string, bytes or list has no slot when it is empty (section 8.1).
             compactRequired[j] = field.presenceBit() < 0 && !(field.type() instanceof FieldType.Union)
                     && !FieldReader.emptyWithoutSlot(field);
+            if (compactRequired[j] && slotBits <= WORD_SLOT_BITS) {
+                requiredMask |= 1L << j;
+            }
         }
         this.fields = made;
     }
 
     RecordDescriptor record() {
         return record;
+    }
+
+    /** The record's fixed part in bytes. */
+    int fixedBytes() {
+        return fixedBytes;
     }
 
     String label() {
@@ -101,7 +119,19 @@ final class RecordShape {
      * first) to its slot (its start, without a slot).
      */
     long compactSpan(ByteBuffer buffer, int base, int field) {
-        return CompactSlots.span(buffer, base, record.fixedBytes(), slotBits, field);
+        if (slotBits > WORD_SLOT_BITS) {
+            return CompactSlots.span(buffer, base, fixedBytes, slotBits, field);
+        }
+        // The width code and every slot bit in one load; the same span as CompactSlots.span.
+        long head = BitFields.read(buffer, base, 0, CompactSlots.WIDTH_BITS + slotBits);
+        int width = (int) (head & 3) + 1;
+        long bits = head >>> CompactSlots.WIDTH_BITS;
+        int before = Long.bitCount(bits & ((1L << field) - 1));
+        int table = base + fixedBytes;
+        int start = before == 0 ? fixedBytes + Long.bitCount(bits) * width
+                : CompactSlots.slot(buffer, table + (before - 1) * width, width);
+        int end = (bits >>> field & 1) == 0 ? start : CompactSlots.slot(buffer, table + before * width, width);
+        return (long) start << Integer.SIZE | end;
     }
 
     /** The value of the end slot at bit {@code slot} (shifted) of the record at {@code base}. */
@@ -111,7 +141,7 @@ final class RecordShape {
 
     /** Where the data after the slot {@code previousSlot} starts: that slot's end, or the fixed part's end. */
     int dataStart(ByteBuffer buffer, int base, long previousSlot) {
-        return previousSlot < 0 ? record.fixedBytes() : slot(buffer, base, previousSlot);
+        return previousSlot < 0 ? fixedBytes : slot(buffer, base, previousSlot);
     }
 
     /**
@@ -121,10 +151,10 @@ final class RecordShape {
     int size(ByteBuffer buffer, int base) {
         if (slotBits > 0) {
             // The slot table must lie within the buffer before its last slot is read.
-            CompactSlots.checkedDataStart(label, buffer, base, record.fixedBytes(), slotBits, buffer.limit() - base);
-            return CompactSlots.size(buffer, base, record.fixedBytes(), slotBits);
+            CompactSlots.checkedDataStart(label, buffer, base, fixedBytes, slotBits, buffer.limit() - base);
+            return CompactSlots.size(buffer, base, fixedBytes, slotBits);
         }
-        return slots.length == 0 ? record.fixedBytes() : slot(buffer, base, slots[slots.length - 1]);
+        return slots.length == 0 ? fixedBytes : slot(buffer, base, slots[slots.length - 1]);
     }
 
     /**
@@ -142,7 +172,7 @@ final class RecordShape {
         if (slotBits > 0) {
             return checkedCompactSize(buffer, base, available);
         }
-        int end = record.fixedBytes();
+        int end = fixedBytes;
         for (int i = 0; i < slots.length; i++) {
             end = VariableData.nextEnd(slotLabels[i], end, slot(buffer, base, slots[i]));
         }
@@ -150,7 +180,42 @@ final class RecordShape {
     }
 
     private int checkedCompactSize(ByteBuffer buffer, int base, int available) {
-        int fixedBytes = record.fixedBytes();
+        return slotBits <= WORD_SLOT_BITS ? checkedWordSize(buffer, base, available)
+                : checkedSlots(buffer, base, available);
+    }
+
+    /**
+     * {@link #checkedCompactSize} of a record of at most {@link #WORD_SLOT_BITS} slot bits, read in one load: the
+     * same checks in the same order (the table within the bytes available, then field by field its slot ascending
+     * or, for a required field, present), walking the slots that are there.
+     */
+    private int checkedWordSize(ByteBuffer buffer, int base, int available) {
+        long head = BitFields.read(buffer, base, 0, CompactSlots.WIDTH_BITS + slotBits);
+        int width = (int) (head & 3) + 1;
+        long bits = head >>> CompactSlots.WIDTH_BITS;
+        int end = fixedBytes + Long.bitCount(bits) * width;
+        if (end > available) {
+            CompactSlots.checkedDataStart(label, buffer, base, fixedBytes, slotBits, available);
+        }
+        if ((requiredMask & ~bits) != 0) {
+            // A required field without its slot: the field by field walk finds it, or a slot before it out of order.
+            return checkedSlots(buffer, base, available);
+        }
+        int at = base + fixedBytes;
+        for (long left = bits; left != 0; left &= left - 1) {
+            int j = Long.numberOfTrailingZeros(left);
+            int slot = CompactSlots.slot(buffer, at, width);
+            if (Integer.compareUnsigned(slot, end) < 0) {
+                VariableData.nextEnd(compactLabels[j], end, slot);
+            }
+            end = slot;
+            at += width;
+        }
+        return end;
+    }
+
+    /** {@link #checkedCompactSize} field by field, as {@link CompactSlots} reads them. */
+    private int checkedSlots(ByteBuffer buffer, int base, int available) {
         int end = CompactSlots.checkedDataStart(label, buffer, base, fixedBytes, slotBits, available);
         int width = CompactSlots.width(buffer, base);
         int at = base + fixedBytes;

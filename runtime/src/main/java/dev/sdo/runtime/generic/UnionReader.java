@@ -22,6 +22,13 @@ final class UnionReader {
     private final boolean required;
     private final int standaloneBytes;
     private final long slot;
+    /** The union's name, tag width and number of alternatives, kept here: read for every value. */
+    private final String name;
+    private final int tagBits;
+    private final int count;
+    /** The alternatives' names and types, by position. */
+    private final String[] names;
+    private final FieldType[] types;
     private ScalarField[] scalars;
     private RecordShape[] records;
     private DataReader[] data;
@@ -32,25 +39,29 @@ final class UnionReader {
         this.required = required;
         this.standaloneBytes = (int) ((union.totalBits() + 7) / 8);
         this.slot = union.hasSlot() ? shift + union.tagBits() + union.inlineBits() : -1;
+        this.name = union.name();
+        this.tagBits = union.tagBits();
+        this.count = union.alternatives().size();
+        this.names = union.alternatives().stream().map(UnionDescriptor.Alternative::name).toArray(String[]::new);
+        this.types = union.alternatives().stream().map(UnionDescriptor.Alternative::type).toArray(FieldType[]::new);
     }
 
     /** Makes the alternatives' readers, once this one is registered (a union may hold itself, through a list). */
     void build(Readers readers) {
-        int count = union.alternatives().size();
         ScalarField[] scalarReaders = new ScalarField[count];
         RecordShape[] recordReaders = new RecordShape[count];
         DataReader[] dataReaders = new DataReader[count];
-        String name = simpleName(union.name());
+        String simple = simpleName(name);
         long place = shift + union.tagBits();
         for (int i = 0; i < count; i++) {
             UnionDescriptor.Alternative alternative = union.alternatives().get(i);
             FieldType type = alternative.type();
             if (!alternative.inline()) {
-                dataReaders[i] = new DataReader(name + "." + alternative.name(), type, readers);
+                dataReaders[i] = new DataReader(simple + "." + alternative.name(), type, readers);
             } else if (type instanceof FieldType.Nested nested) {
                 recordReaders[i] = readers.shape(nested.record(), place);
             } else {
-                scalarReaders[i] = new ScalarField(name,
+                scalarReaders[i] = new ScalarField(simple,
                         new FieldDescriptor(alternative.name(), i, 1, -1, place, -1, type, null));
             }
         }
@@ -69,8 +80,7 @@ final class UnionReader {
      * @throws CorruptDataException naming {@code label} for a tag beyond the alternatives, or 0 where required
      */
     int tag(String label, ByteBuffer buffer, int base) {
-        return UnionValues.tag(label, union.name(), buffer, base, shift, union.tagBits(), union.alternatives().size(),
-                required);
+        return UnionValues.tag(label, name, buffer, base, shift, tagBits, count, required);
     }
 
     /** The union at {@code base}, its data (if any) from byte {@code dataStart} of it; null when it holds none. */
@@ -80,25 +90,21 @@ final class UnionReader {
             return null;
         }
         int i = tag - 1;
-        UnionDescriptor.Alternative alternative = union.alternatives().get(i);
-        String name = alternative.name();
-        FieldType type = alternative.type();
-        if (data[i] == null) {
+        DataReader behind = data[i];
+        if (behind == null) {
             return inline(i, buffer, base);
         }
         int end = RecordShape.slot(buffer, base, slot);
-        VariableData.length(label + "." + name, buffer, base, dataStart, end);
-        return new GenericUnion(i, name, type, data[i].read(buffer, base + dataStart, base + end));
+        checkRange(label, names[i], buffer, base, dataStart, end);
+        return new GenericUnion(i, names[i], types[i], behind.read(buffer, base + dataStart, base + end));
     }
 
     /** The inline alternative {@code i} at {@code base}. */
     private GenericUnion inline(int i, ByteBuffer buffer, int base) {
-        UnionDescriptor.Alternative alternative = union.alternatives().get(i);
         if (scalars[i] != null) {
-            return new GenericUnion(i, alternative.name(), alternative.type(), scalars[i].value(buffer, base));
+            return new GenericUnion(i, names[i], types[i], scalars[i].value(buffer, base));
         }
-        return new GenericUnion(i, alternative.name(), alternative.type(),
-                new GenericRecord(records[i]).at(buffer, base));
+        return new GenericUnion(i, names[i], types[i], new GenericRecord(records[i]).at(buffer, base));
     }
 
     /**
@@ -114,8 +120,8 @@ final class UnionReader {
         boolean hasSlot = CompactSlots.hasSlot(buffer, base, field);
         boolean behindSlot = tag != 0 && data[tag - 1] != null;
         if (hasSlot != behindSlot) {
-            throw new CorruptDataException(label + ": union " + union.name() + " holds " + (tag == 0
-                    ? "no alternative" : "alternative " + union.alternatives().get(tag - 1).name() + (behindSlot
+            throw new CorruptDataException(label + ": union " + name + " holds " + (tag == 0
+                    ? "no alternative" : "alternative " + names[tag - 1] + (behindSlot
                     ? " behind its slot" : ", which is inline,")) + " but its slot bit is " + (hasSlot ? 1 : 0));
         }
         if (tag == 0) {
@@ -124,28 +130,37 @@ final class UnionReader {
             return inline(tag - 1, buffer, base);
         }
         int i = tag - 1;
-        UnionDescriptor.Alternative alternative = union.alternatives().get(i);
         long span = shape.compactSpan(buffer, base, field);
         int start = CompactSlots.spanStart(span);
         int end = CompactSlots.spanEnd(span);
-        VariableData.length(label + "." + alternative.name(), buffer, base, start, end);
-        return new GenericUnion(i, alternative.name(), alternative.type(),
-                data[i].read(buffer, base + start, base + end));
+        checkRange(label, names[i], buffer, base, start, end);
+        return new GenericUnion(i, names[i], types[i], data[i].read(buffer, base + start, base + end));
     }
 
     /** The union stored on its own in bytes {@code start .. end - 1}, which it must fill exactly. */
     GenericUnion standalone(String label, ByteBuffer buffer, int start, int end) {
         int length = end - start;
         if (length < standaloneBytes) {
-            throw new CorruptDataException(label + ": its " + length + " bytes cannot hold union " + union.name()
+            throw new CorruptDataException(label + ": its " + length + " bytes cannot hold union " + name
                     + " of " + standaloneBytes + " bytes");
         }
         int size = slot < 0 ? standaloneBytes : RecordShape.slot(buffer, start, slot);
         if (size != length) {
-            throw new CorruptDataException(label + ": union " + union.name() + " says it takes "
+            throw new CorruptDataException(label + ": union " + name + " says it takes "
                     + Integer.toUnsignedString(size) + " bytes, its data " + length);
         }
         return value(label, buffer, start, standaloneBytes);
+    }
+
+    /**
+     * Checks that the data {@code start .. end - 1} of an alternative lies within the buffer, as
+     * {@link VariableData#length} does; its label ({@code label.alternative}) is made only for the message.
+     */
+    private static void checkRange(String label, String alternative, ByteBuffer buffer, int base, int start,
+            int end) {
+        if (start < 0 || end < start || end > buffer.limit() - base) {
+            VariableData.length(label + "." + alternative, buffer, base, start, end);
+        }
     }
 
     private static String simpleName(String name) {
