@@ -19,6 +19,12 @@ final class RecordEncoder {
     private final int index;
     private final String name;
     private FieldEncoder[] fields;
+    /**
+     * For a compact record, the positions of its variable-length fields (those with a slot bit), which the sizing
+     * pass visits, and their encoders: the other fields have no data to size.
+     */
+    private int[] slotFields;
+    private FieldEncoder[] slotEncoders;
     /** Whether the record has variable-length data (end slots). */
     private boolean variable;
     /** Whether the record is laid out compact (docs/record-format.md, section 8): its end slots in a table. */
@@ -40,6 +46,9 @@ final class RecordEncoder {
             variable |= field.slotOffset() >= 0 || field.compactSlot();
         }
         this.fields = made;
+        this.slotFields = record.fields().stream().filter(FieldDescriptor::compactSlot)
+                .mapToInt(FieldDescriptor::index).toArray();
+        this.slotEncoders = java.util.Arrays.stream(slotFields).mapToObj(i -> made[i]).toArray(FieldEncoder[]::new);
     }
 
     RecordDescriptor record() {
@@ -124,9 +133,11 @@ final class RecordEncoder {
     private int compactSize(RecordValues values) {
         long bytes = 0;
         int slots = 0;
-        for (int i = 0; i < fields.length; i++) {
+        int[] positions = slotFields;
+        FieldEncoder[] encoders = slotEncoders;
+        for (int j = 0; j < positions.length; j++) {
             // The other fields of a compact record are of fixed width: no data, no checks before writing.
-            long data = fields[i].compactSlot() ? fields[i].slotData(values.get(i)) : -1;
+            long data = encoders[j].slotData(values.get(positions[j]));
             if (data >= 0) {
                 slots++;
                 bytes += data;

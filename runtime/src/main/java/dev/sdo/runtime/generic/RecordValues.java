@@ -22,15 +22,16 @@ public final class RecordValues {
     int encodedSize = -1;
     int encodedSlots = -1;
 
-    private RecordValues(SchemaDescriptor schema, RecordDescriptor descriptor) {
+    private RecordValues(SchemaDescriptor schema, RecordDescriptor descriptor, int fields) {
         this.schema = schema;
         this.descriptor = descriptor;
-        this.values = new Object[descriptor.fields().size()];
+        this.values = new Object[fields];
     }
 
     /** No values yet for record {@code record} of {@code schema} (0: the schema's own record). */
     public static RecordValues of(SchemaDescriptor schema, int record) {
-        return new RecordValues(schema, schema.records().get(record));
+        // From the schema's arrays: the record's descriptor is not read until the values are encoded.
+        return new RecordValues(schema, schema.recordAt(record), schema.fieldCount(record));
     }
 
     /** No values yet for the record that field {@code index} of this record nests, of the same schema. */

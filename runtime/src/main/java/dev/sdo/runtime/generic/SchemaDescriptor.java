@@ -27,6 +27,9 @@ public final class SchemaDescriptor {
     private final List<EnumDeclaration> enums;
     private final List<RecordDescriptor> records;
     private final List<UnionDescriptor> unions;
+    /** The records again as an array, and their numbers of fields: what {@link RecordValues#of} reads per record. */
+    private final RecordDescriptor[] recordArray;
+    private final int[] fieldCounts;
 
     /**
      * A described enum: its constants in ordinal order and the schema version that added each ({@code @since}; all 1
@@ -46,6 +49,8 @@ public final class SchemaDescriptor {
         this.enums = List.copyOf(enums);
         this.records = List.copyOf(records);
         this.unions = List.copyOf(unions);
+        this.recordArray = this.records.toArray(RecordDescriptor[]::new);
+        this.fieldCounts = this.records.stream().mapToInt(r -> r.fields().size()).toArray();
     }
 
     /** The layout fingerprint of the file's record. */
@@ -85,6 +90,16 @@ public final class SchemaDescriptor {
     /** Every described record, the file's first; {@link FieldType.Nested#record()} indexes it. */
     public List<RecordDescriptor> records() {
         return records;
+    }
+
+    /** Record {@code index}, as {@code records().get(index)}. */
+    RecordDescriptor recordAt(int index) {
+        return recordArray[index];
+    }
+
+    /** The number of fields of record {@code index}. */
+    int fieldCount(int index) {
+        return fieldCounts[index];
     }
 
     /** Every described union; {@link FieldType.Union#union()} indexes it. */

@@ -19,6 +19,8 @@ final class UnionEncoder {
     /** A union stored on its own takes its bits padded to whole bytes, then its data. */
     private final int standaloneBytes;
     private String[] labels;
+    /** The alternatives' names, by position. */
+    private final String[] names;
     private ScalarEncoder[] scalars;
     private RecordEncoder[] records;
     private DataEncoder[] data;
@@ -28,6 +30,7 @@ final class UnionEncoder {
         this.schema = schema;
         this.simpleName = union.name().substring(union.name().lastIndexOf('.') + 1);
         this.standaloneBytes = (int) ((union.totalBits() + 7) / 8);
+        this.names = union.alternatives().stream().map(UnionDescriptor.Alternative::name).toArray(String[]::new);
     }
 
     /** Makes the alternatives' encoders, once this one is registered (a union may hold itself, through a list). */
@@ -71,7 +74,7 @@ final class UnionEncoder {
         }
         if (value instanceof GenericUnion held) {
             int i = held.alternative();
-            if (i < 0 || i >= labels.length || !union.alternatives().get(i).name().equals(held.name())) {
+            if (i < 0 || i >= labels.length || !names[i].equals(held.name())) {
                 throw new IllegalArgumentException(label + ": union " + simpleName + " has no alternative " + i
                         + " named " + held.name() + "; its alternatives: " + String.join(", ",
                         union.alternatives().stream().map(UnionDescriptor.Alternative::name).toList()));

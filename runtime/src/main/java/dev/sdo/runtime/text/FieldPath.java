@@ -3,16 +3,41 @@ package dev.sdo.runtime.text;
 /**
  * Where a field is, from the record at the top: {@code Swap.swapStream[1].calculationPeriodDates}. Made into text
  * only for a message, so that reading a well-formed document builds no path strings.
+ *
+ * <p>Writing does not make a new path for every element it writes: {@link XmlTreeWriter} keeps one per depth and
+ * sets it again for each element ({@link #reset}), as an element's path is only needed while it is written (to
+ * name it in a message), after which the next element at that depth takes its place.
  */
 final class FieldPath {
-    private final FieldPath parent;
-    private final String name;
-    private final int index;
+    private FieldPath parent;
+    private String name;
+    private int index;
+    /** How far from the record at the top: 0 for it. */
+    private int depth;
 
     private FieldPath(FieldPath parent, String name, int index) {
         this.parent = parent;
         this.name = name;
         this.index = index;
+        this.depth = parent == null ? 0 : parent.depth + 1;
+    }
+
+    /** A path to be {@link #reset}. */
+    static FieldPath reusable() {
+        return new FieldPath(null, null, -1);
+    }
+
+    /** Makes this path a field ({@code name}, index -1) or an item ({@code name} null) of {@code parent}. */
+    FieldPath reset(FieldPath parent, String name, int index) {
+        this.parent = parent;
+        this.name = name;
+        this.index = index;
+        this.depth = parent.depth + 1;
+        return this;
+    }
+
+    int depth() {
+        return depth;
     }
 
     /** The record at the top, by its name. */

@@ -392,7 +392,7 @@ abstract class XmlMember<I, B> {
                 return;
             }
             if (!list) {
-                mapping.get().write(out, name, namespace, (C) value, path.field(field), false);
+                mapping.get().write(out, name, namespace, (C) value, out.field(path, field), false);
                 return;
             }
             List<? extends C> items = (List<? extends C>) value;
@@ -401,7 +401,7 @@ abstract class XmlMember<I, B> {
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
-                mapping.get().write(out, name, namespace, item, path.field(field).item(i), false);
+                mapping.get().write(out, name, namespace, item, out.item(out.field(path, field), i), false);
             }
         }
     }
@@ -505,7 +505,7 @@ abstract class XmlMember<I, B> {
         void writeAttribute(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
             Object value = getter.apply(record);
             if (holdsAttributes() && value != null) {
-                mapping.writeAttributes(out, (C) value, path.field(field));
+                mapping.writeAttributes(out, (C) value, out.field(path, field));
             }
         }
 
@@ -517,7 +517,7 @@ abstract class XmlMember<I, B> {
                 return;
             }
             if (!list) {
-                mapping.writeParticles(out, (C) value, path.field(field));
+                mapping.writeParticles(out, (C) value, out.field(path, field));
                 return;
             }
             List<? extends C> items = (List<? extends C>) value;
@@ -526,7 +526,7 @@ abstract class XmlMember<I, B> {
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
-                mapping.writeParticles(out, item, path.field(field).item(i));
+                mapping.writeParticles(out, item, out.item(out.field(path, field), i));
             }
         }
 
@@ -618,7 +618,7 @@ abstract class XmlMember<I, B> {
                 return;
             }
             if (!list) {
-                mapping.get().write(out, (U) value, path.field(field));
+                mapping.get().write(out, (U) value, out.field(path, field));
                 return;
             }
             List<? extends U> items = (List<? extends U>) value;
@@ -627,7 +627,7 @@ abstract class XmlMember<I, B> {
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
-                mapping.get().write(out, item, path.field(field).item(i));
+                mapping.get().write(out, item, out.item(out.field(path, field), i));
             }
         }
 

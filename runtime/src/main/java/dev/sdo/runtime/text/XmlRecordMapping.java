@@ -36,8 +36,20 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     private final List<XmlMember<I, B>> particles;
     private final XmlMember.Value<I, B, ?> text;
     private final XmlMember.Any<I, B> content;
+    /**
+     * The members, attributes, attribute holders and particles again as arrays, for the loops of every record read or
+     * written: an index into an array rather than an iterator over a list.
+     */
+    private final XmlMember<I, B>[] memberArray;
+    private final XmlMember<I, B>[] attributeArray;
+    private final XmlMember.Inline<I, B, ?, ?>[] holderArray;
+    private final XmlMember<I, B>[] particleArray;
+    @SuppressWarnings("rawtypes")
+    private static final XmlMember[] NO_MEMBERS = new XmlMember[0];
+    /** Whether the element is written empty: it has neither particles nor text. */
+    private final boolean empty;
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private XmlRecordMapping(Supplier<B> newBean, List<XmlMember<I, B>> members) {
         this.newBean = newBean;
         this.members = List.copyOf(members);
@@ -62,6 +74,11 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         if (content != null) {
             content.content = true;
         }
+        this.memberArray = this.members.toArray(XmlMember[]::new);
+        this.attributeArray = attributes.toArray(XmlMember[]::new);
+        this.holderArray = attributeHolders.toArray(XmlMember.Inline[]::new);
+        this.particleArray = particles.toArray(XmlMember[]::new);
+        this.empty = particles.isEmpty() && text == null;
     }
 
     /**
@@ -116,7 +133,9 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     /** Reads the attributes of the record, and of the inline records whose attributes are its own. */
     private void readAttributes(XmlTreeReader in, FieldPath path, Position at, Object[] state)
             throws TextInputException {
-        for (XmlMember<I, B> member : attributes) {
+        // An element without attributes (most of them) has none of the fields' attributes to look for.
+        XmlMember<I, B>[] members = in.xml().getAttributeCount() == 0 ? NO_MEMBERS : attributeArray;
+        for (XmlMember<I, B> member : members) {
             String value = attribute(in.xml(), member.name, member.namespace);
             String former = member.formerName == null ? null
                     : attribute(in.xml(), member.formerName, member.namespace);
@@ -130,7 +149,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                 state[member.slot] = member.readAttribute(value, in, path, at);
             }
         }
-        for (XmlMember.Inline<I, B, ?, ?> holder : attributeHolders) {
+        for (XmlMember.Inline<I, B, ?, ?> holder : holderArray) {
             Object[] nested = holder.mapping.newState();
             holder.mapping.readAttributes(in, path.field(holder.field), at, nested);
             state[holder.slot] = nested;
@@ -185,14 +204,14 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
 
     /** Reads the particles of the record in order, from the child the reader is at. */
     void readParticles(XmlTreeReader in, FieldPath path, Object[] state) throws XMLStreamException, TextInputException {
-        for (XmlMember<I, B> member : particles) {
+        for (XmlMember<I, B> member : particleArray) {
             state[member.slot] = member.particle(state[member.slot], in, path);
         }
     }
 
     /** Whether the child element the reader is at can begin the record's content. */
     boolean starts(XmlTreeReader in) {
-        for (XmlMember<I, B> member : particles) {
+        for (XmlMember<I, B> member : particleArray) {
             if (member.starts(in)) {
                 return true;
             }
@@ -257,7 +276,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     /** A new bean of the fields read. */
     B build(Object[] state, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
         B bean = newBean.get();
-        for (XmlMember<I, B> member : members) {
+        for (XmlMember<I, B> member : memberArray) {
             member.finish(bean, state[member.slot], path, in, at);
         }
         return bean;
@@ -273,7 +292,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     void write(XmlTreeWriter out, String name, String namespace, I record, FieldPath path, boolean declareNamespace)
             throws XMLStreamException {
         out.beginElement();
-        boolean empty = particles.isEmpty() && text == null;
+        boolean empty = this.empty;
         out.start(name, namespace, empty, declareNamespace);
         writeAttributes(out, record, path);
         if (empty) {
@@ -295,16 +314,16 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     }
 
     void writeAttributes(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-        for (XmlMember<I, B> member : attributes) {
+        for (XmlMember<I, B> member : attributeArray) {
             member.writeAttribute(out, record, path);
         }
-        for (XmlMember.Inline<I, B, ?, ?> holder : attributeHolders) {
+        for (XmlMember.Inline<I, B, ?, ?> holder : holderArray) {
             holder.writeAttribute(out, record, path);
         }
     }
 
     void writeParticles(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-        for (XmlMember<I, B> member : particles) {
+        for (XmlMember<I, B> member : particleArray) {
             member.writeParticle(out, record, path);
         }
     }

@@ -21,10 +21,18 @@ final class XmlTreeReader {
     private final XMLStreamReader xml;
     private final String source;
     private int depth;
+    /**
+     * The event the reader is at, and the local name and namespace of the start tag it is at, asked of the reader
+     * once ({@code null} until then): the particles of a record each ask whether they begin at the child there.
+     */
+    private int event;
+    private String local;
+    private String uri;
 
     XmlTreeReader(XMLStreamReader xml, String source) {
         this.xml = xml;
         this.source = source;
+        this.event = xml.getEventType();
     }
 
     XMLStreamReader xml() {
@@ -34,6 +42,9 @@ final class XmlTreeReader {
     /** The next event, keeping count of the depth. */
     int next() throws XMLStreamException {
         int event = xml.next();
+        this.event = event;
+        local = null;
+        uri = null;
         if (event == XMLStreamConstants.START_ELEMENT) {
             depth++;
         } else if (event == XMLStreamConstants.END_ELEMENT) {
@@ -87,13 +98,28 @@ final class XmlTreeReader {
 
     /** Whether the reader is at a child element's start tag (else at the end tag of the element being read). */
     boolean atChild() {
-        return xml.getEventType() == XMLStreamConstants.START_ELEMENT;
+        return event == XMLStreamConstants.START_ELEMENT;
     }
 
     /** Whether the reader is at the start tag of the element {@code local} in the namespace {@code namespace}. */
     boolean is(String local, String namespace) {
-        return xml.getEventType() == XMLStreamConstants.START_ELEMENT && local.equals(xml.getLocalName())
-                && namespace.equals(namespaceUri());
+        if (event != XMLStreamConstants.START_ELEMENT) {
+            return false;
+        }
+        String name = this.local;
+        if (name == null) {
+            name = xml.getLocalName();
+            this.local = name;
+        }
+        if (!local.equals(name)) {
+            return false;
+        }
+        String at = uri;
+        if (at == null) {
+            at = namespaceUri();
+            uri = at;
+        }
+        return namespace.equals(at);
     }
 
     /** The namespace URI of the element the reader is at, "" for none. */
@@ -123,16 +149,28 @@ final class XmlTreeReader {
     String text(FieldPath path, String field, int item) throws XMLStreamException, TextInputException {
         Position at = position();
         String name = xml.getLocalName();
-        StringBuilder text = new StringBuilder();
+        // Most values are one piece of text: kept as the reader gives it, joined with the others only when not.
+        String first = null;
+        StringBuilder text = null;
         int end = depth - 1;
         while (true) {
             int event = next();
             if (depth == end) {
-                return text.toString();
+                return text != null ? text.toString() : first != null ? first : "";
             }
             switch (event) {
                 case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE,
-                        XMLStreamConstants.ENTITY_REFERENCE -> text.append(xml.getText());
+                        XMLStreamConstants.ENTITY_REFERENCE -> {
+                    String piece = xml.getText();
+                    if (first == null) {
+                        first = piece;
+                    } else {
+                        if (text == null) {
+                            text = new StringBuilder(first);
+                        }
+                        text.append(piece);
+                    }
+                }
                 case XMLStreamConstants.START_ELEMENT -> throw error(position(), path.field(field, item) + ": element <"
                         + name + "> (line " + at.line() + ") holds the element <" + xml.getLocalName()
                         + ">, but its value is text");

@@ -1,6 +1,7 @@
 package dev.sdo.runtime.text;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javax.xml.XMLConstants;
 import javax.xml.stream.XMLStreamException;
@@ -23,12 +24,18 @@ final class XmlTreeWriter {
     }
 
     private final XMLStreamWriter xml;
-    /** The default namespace of each open element, the one in scope where writing starts first. */
-    private final List<String> defaults = new ArrayList<>();
+    /**
+     * The default namespace of each open element, the one in scope where writing starts first, up to
+     * {@link #open}: a stack.
+     */
+    private String[] defaults = new String[MAX_CACHED_DEPTH];
+    private int open;
     /** The prefixes declared on the element being started, for its qualified attributes. */
     private final List<String> declared = new ArrayList<>();
     private int depth;
     private long elements;
+    /** The path of the element being written at each depth from the record at the top, set again for each. */
+    private FieldPath[] paths = new FieldPath[MAX_CACHED_DEPTH];
 
     /**
      * @param namespace the default namespace in scope where the first element is written
@@ -36,8 +43,33 @@ final class XmlTreeWriter {
      */
     XmlTreeWriter(XMLStreamWriter xml, String namespace, int depth) {
         this.xml = xml;
-        this.defaults.add(namespace);
+        this.defaults[open++] = namespace;
         this.depth = depth;
+    }
+
+    /**
+     * The path of field {@code field} of the record at {@code parent}, for the field being written: valid until the
+     * next field or item at its depth is written (a message names it before then).
+     */
+    FieldPath field(FieldPath parent, String field) {
+        return path(parent.depth() + 1).reset(parent, field, -1);
+    }
+
+    /** The path of item {@code item} of the list at {@code parent}, as {@link #field}. */
+    FieldPath item(FieldPath parent, int item) {
+        return path(parent.depth() + 1).reset(parent, null, item);
+    }
+
+    private FieldPath path(int at) {
+        if (at >= paths.length) {
+            paths = Arrays.copyOf(paths, 2 * at);
+        }
+        FieldPath path = paths[at];
+        if (path == null) {
+            path = FieldPath.reusable();
+            paths[at] = path;
+        }
+        return path;
     }
 
     XMLStreamWriter xml() {
@@ -46,7 +78,7 @@ final class XmlTreeWriter {
 
     /** The default namespace in scope. */
     String namespace() {
-        return defaults.get(defaults.size() - 1);
+        return defaults[open - 1];
     }
 
     /** How many elements have been started so far. */
@@ -79,13 +111,19 @@ final class XmlTreeWriter {
      * An element that is not {@code empty} must be ended with {@link #end}.
      */
     void start(String local, String namespace, boolean empty, boolean declare) throws XMLStreamException {
-        declared.clear();
-        boolean other = declare || !namespace.equals(namespace());
+        if (!declared.isEmpty()) {
+            declared.clear();
+        }
+        String current = defaults[open - 1];
+        boolean other = declare || namespace != current && !namespace.equals(current);
         if (empty) {
             xml.writeEmptyElement("", local, namespace);
         } else {
             xml.writeStartElement("", local, namespace);
-            defaults.add(namespace);
+            if (open == defaults.length) {
+                defaults = Arrays.copyOf(defaults, 2 * open);
+            }
+            defaults[open++] = namespace;
         }
         if (other) {
             xml.writeDefaultNamespace(namespace);
@@ -95,7 +133,7 @@ final class XmlTreeWriter {
     /** Ends the element {@link #start} began (not empty). */
     void end() throws XMLStreamException {
         xml.writeEndElement();
-        defaults.remove(defaults.size() - 1);
+        defaults[--open] = null;
     }
 
     /** Writes an attribute of the element just started; one in a namespace gets a prefix declared for it. */

@@ -30,7 +30,10 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
     private final Supplier<Object> newHolder;
     private final Function<Object, U> value;
     private final ToIntFunction<U> which;
+    /** The alternatives as an array, for the loops of every union read or written. */
+    private final XmlMember<U, Object>[] alternativeArray;
 
+    @SuppressWarnings("unchecked")
     private XmlUnionMapping(String union, List<XmlMember<U, Object>> alternatives, Supplier<Object> newHolder,
             Function<Object, U> value, ToIntFunction<U> which) {
         this.union = union;
@@ -38,6 +41,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         this.newHolder = newHolder;
         this.value = value;
         this.which = which;
+        this.alternativeArray = this.alternatives.toArray(XmlMember[]::new);
     }
 
     /**
@@ -98,7 +102,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
 
     /** Whether the child element the reader is at begins one of the alternatives. */
     boolean starts(XmlTreeReader in) {
-        for (XmlMember<U, Object> alternative : alternatives) {
+        for (XmlMember<U, Object> alternative : alternativeArray) {
             if (alternative.starts(in)) {
                 return true;
             }
@@ -108,7 +112,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
 
     /** Whether the child element the reader is at begins one of the alternatives outright. */
     boolean startsDirectly(XmlTreeReader in) {
-        for (XmlMember<U, Object> alternative : alternatives) {
+        for (XmlMember<U, Object> alternative : alternativeArray) {
             if (alternative.startsDirectly(in)) {
                 return true;
             }
@@ -124,20 +128,21 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
     U read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
         Position at = in.position();
         XmlMember<U, Object> picked = null;
+        XmlMember<U, Object>[] alternatives = alternativeArray;
         for (XmlMember<U, Object> alternative : alternatives) {
             if (alternative.startsDirectly(in)) {
                 picked = alternative;
                 break;
             }
         }
-        for (int i = 0; picked == null && i < alternatives.size(); i++) {
-            if (alternatives.get(i).starts(in) && !(alternatives.get(i) instanceof XmlMember.Any)) {
-                picked = alternatives.get(i);
+        for (int i = 0; picked == null && i < alternatives.length; i++) {
+            if (alternatives[i].starts(in) && !(alternatives[i] instanceof XmlMember.Any)) {
+                picked = alternatives[i];
             }
         }
-        for (int i = 0; picked == null && i < alternatives.size(); i++) {
-            if (alternatives.get(i).starts(in)) {
-                picked = alternatives.get(i);
+        for (int i = 0; picked == null && i < alternatives.length; i++) {
+            if (alternatives[i].starts(in)) {
+                picked = alternatives[i];
             }
         }
         if (picked == null) {
@@ -155,7 +160,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         if (index < 0) {
             throw new IllegalArgumentException(path + ": the union " + this.union + " holds no alternative");
         }
-        alternatives.get(index).writeParticle(out, union, path);
+        alternativeArray[index].writeParticle(out, union, path);
     }
 
     void elementNames(List<String> names) {
