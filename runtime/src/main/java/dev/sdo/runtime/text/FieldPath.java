@@ -4,9 +4,10 @@ package dev.sdo.runtime.text;
  * Where a field is, from the record at the top: {@code Swap.swapStream[1].calculationPeriodDates}. Made into text
  * only for a message, so that reading a well-formed document builds no path strings.
  *
- * <p>Writing does not make a new path for every element it writes: {@link XmlTreeWriter} keeps one per depth and
- * sets it again for each element ({@link #reset}), as an element's path is only needed while it is written (to
- * name it in a message), after which the next element at that depth takes its place.
+ * <p>The XML tree binding does not make a new path for every element it reads or writes: {@link XmlTreeReader} and
+ * {@link XmlTreeWriter} keep one per depth and set it again for each element ({@link #reset}), as an element's path
+ * is only needed while it is read or written (to name it in a message), after which the next element at that depth
+ * takes its place.
  */
 final class FieldPath {
     private FieldPath parent;

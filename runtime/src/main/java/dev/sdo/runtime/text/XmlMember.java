@@ -356,7 +356,7 @@ abstract class XmlMember<I, B> {
                 if (sofar != null || !starts(in)) {
                     return sofar;
                 }
-                D read = mapping.get().read(in, path.field(field));
+                D read = mapping.get().read(in, in.field(path, field));
                 in.advance(path);
                 return read;
             }
@@ -365,7 +365,7 @@ abstract class XmlMember<I, B> {
                 if (items == null) {
                     items = new ArrayList<>();
                 }
-                items.add(mapping.get().read(in, path.field(field).item(items.size())));
+                items.add(mapping.get().read(in, in.item(in.field(path, field), items.size())));
                 in.advance(path);
             }
             return items;
@@ -456,7 +456,7 @@ abstract class XmlMember<I, B> {
         Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
             if (holdsAttributes()) {
                 Object[] state = sofar == null ? mapping.newState() : (Object[]) sofar;
-                mapping.readParticles(in, path.field(field), state);
+                mapping.readParticles(in, in.field(path, field), state);
                 return state;
             }
             if (!list) {
@@ -464,7 +464,7 @@ abstract class XmlMember<I, B> {
                     return sofar;
                 }
                 Object[] state = mapping.newState();
-                mapping.readParticles(in, path.field(field), state);
+                mapping.readParticles(in, in.field(path, field), state);
                 return state;
             }
             List<Object[]> items = (List<Object[]>) sofar;
@@ -473,7 +473,7 @@ abstract class XmlMember<I, B> {
                     items = new ArrayList<>();
                 }
                 Object[] state = mapping.newState();
-                mapping.readParticles(in, path.field(field).item(items.size()), state);
+                mapping.readParticles(in, in.item(in.field(path, field), items.size()), state);
                 items.add(state);
             }
             return items;
@@ -487,16 +487,16 @@ abstract class XmlMember<I, B> {
                 if (read != null) {
                     List<Object[]> states = (List<Object[]>) read;
                     for (int i = 0; i < states.size(); i++) {
-                        items.add(mapping.build(states.get(i), path.field(field).item(i), in, at));
+                        items.add(mapping.build(states.get(i), in.item(in.field(path, field), i), in, at));
                     }
                 }
                 if (read != null || !optional) {
                     setter.accept(bean, items);
                 }
             } else if (read != null) {
-                setter.accept(bean, mapping.build((Object[]) read, path.field(field), in, at));
+                setter.accept(bean, mapping.build((Object[]) read, in.field(path, field), in, at));
             } else if (!optional) {
-                setter.accept(bean, mapping.build(mapping.newState(), path.field(field), in, at));
+                setter.accept(bean, mapping.build(mapping.newState(), in.field(path, field), in, at));
             }
         }
 
@@ -584,14 +584,14 @@ abstract class XmlMember<I, B> {
                 if (sofar != null || !mapping.get().starts(in)) {
                     return sofar;
                 }
-                return mapping.get().read(in, path.field(field));
+                return mapping.get().read(in, in.field(path, field));
             }
             List<U> items = (List<U>) sofar;
             while (mapping.get().starts(in)) {
                 if (items == null) {
                     items = new ArrayList<>();
                 }
-                items.add(mapping.get().read(in, path.field(field).item(items.size())));
+                items.add(mapping.get().read(in, in.item(in.field(path, field), items.size())));
             }
             return items;
         }

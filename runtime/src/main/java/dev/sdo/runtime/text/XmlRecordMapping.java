@@ -151,7 +151,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         }
         for (XmlMember.Inline<I, B, ?, ?> holder : holderArray) {
             Object[] nested = holder.mapping.newState();
-            holder.mapping.readAttributes(in, path.field(holder.field), at, nested);
+            holder.mapping.readAttributes(in, in.field(path, holder.field), at, nested);
             state[holder.slot] = nested;
         }
     }

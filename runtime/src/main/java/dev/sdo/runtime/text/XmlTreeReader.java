@@ -28,11 +28,39 @@ final class XmlTreeReader {
     private int event;
     private String local;
     private String uri;
+    /** The path of the element being read at each depth from the record at the top, set again for each. */
+    private FieldPath[] paths = new FieldPath[16];
 
     XmlTreeReader(XMLStreamReader xml, String source) {
         this.xml = xml;
         this.source = source;
         this.event = xml.getEventType();
+    }
+
+    /**
+     * The path of field {@code field} of the record at {@code parent}, for the field being read: valid until the
+     * next field or item at its depth is read (a message names it before then, and nothing keeps it), as
+     * {@link XmlTreeWriter#field} has it for writing.
+     */
+    FieldPath field(FieldPath parent, String field) {
+        return path(parent.depth() + 1).reset(parent, field, -1);
+    }
+
+    /** The path of item {@code item} of the list at {@code parent}, as {@link #field}. */
+    FieldPath item(FieldPath parent, int item) {
+        return path(parent.depth() + 1).reset(parent, null, item);
+    }
+
+    private FieldPath path(int at) {
+        if (at >= paths.length) {
+            paths = java.util.Arrays.copyOf(paths, 2 * at);
+        }
+        FieldPath path = paths[at];
+        if (path == null) {
+            path = FieldPath.reusable();
+            paths[at] = path;
+        }
+        return path;
     }
 
     XMLStreamReader xml() {
