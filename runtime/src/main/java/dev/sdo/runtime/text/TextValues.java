@@ -474,6 +474,7 @@ public final class TextValues {
             throw new IllegalArgumentException(constants.size() + " constants but " + names.size() + " names");
         }
         String[] texts = names.toArray(String[]::new);
+        String[] values = constants.toArray(String[]::new);
         Map<String, Integer> ordinals = new HashMap<>();
         for (int i = 0; i < constants.size(); i++) {
             ordinals.put(constants.get(i), i);
@@ -481,7 +482,7 @@ public final class TextValues {
         return new Trimmed<>() {
             @Override
             String value(String text, String field) {
-                return constants.get(constantIndex(texts, text, field));
+                return values[constantIndex(texts, text, field)];
             }
 
             @Override
