@@ -69,7 +69,9 @@ final class RecordEncoder {
      * @throws IllegalArgumentException naming {@code label} when it is not values of this record
      */
     RecordValues values(String label, Object value) {
-        if (value instanceof RecordValues values && sameRecord(values, schema, index)) {
+        // The descriptor itself first: the values of a record read with this schema point at it.
+        if (value instanceof RecordValues values
+                && (values.descriptor() == record || sameRecord(values, schema, index))) {
             return values;
         }
         throw GenericWriter.wrongType(label, name, "the RecordValues of " + record.name(), value);
@@ -77,7 +79,7 @@ final class RecordEncoder {
 
     /** Whether {@code values} are of record {@code index} of {@code schema} (or of a schema of its fingerprint). */
     static boolean sameRecord(RecordValues values, SchemaDescriptor schema, int index) {
-        RecordDescriptor wanted = schema.records().get(index);
+        RecordDescriptor wanted = schema.recordAt(index);
         return values.descriptor() == wanted || values.schema().fingerprint() == schema.fingerprint()
                 && values.descriptor().name().equals(wanted.name());
     }
