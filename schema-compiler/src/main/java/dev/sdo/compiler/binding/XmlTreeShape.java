@@ -8,9 +8,17 @@ import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.compiler.model.XmlOptions;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.EnumType;
+import dev.sdo.runtime.generic.RecordDescriptor;
+import dev.sdo.runtime.generic.SchemaDescriptor;
+import dev.sdo.runtime.generic.UnionDescriptor;
+import dev.sdo.runtime.generic.XmlShape;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The decisions of the XML tree binding (records that are not flat, docs/csv-and-xml.md "Nested records, lists,
@@ -145,28 +153,112 @@ public final class XmlTreeShape {
             if (fieldNamespace == null && !XmlRecordBinding.attribute(field) && !declared.equals(namespace)) {
                 fieldNamespace = declared;
             }
-            Encoding type = placed.encoding();
-            boolean list = type instanceof Encoding.ListOf;
-            Encoding item = type instanceof Encoding.ListOf l ? l.element() : type;
-            Kind kind;
-            if (XmlRecordBinding.any(field)) {
-                kind = list ? Kind.ANYS : Kind.ANY;
-            } else if (XmlRecordBinding.text(field)) {
-                kind = Kind.TEXT;
-            } else if (item instanceof Encoding.Union) {
-                kind = list ? Kind.UNIONS : Kind.UNION;
-            } else if (item instanceof Encoding.Nested && XmlRecordBinding.inline(field)) {
-                kind = list ? Kind.INLINES : Kind.INLINE;
-            } else if (item instanceof Encoding.Nested) {
-                kind = list ? Kind.RECORDS : Kind.RECORD;
-            } else {
-                kind = list ? Kind.VALUES : XmlRecordBinding.attribute(field) ? Kind.ATTRIBUTE : Kind.VALUE;
-            }
+            Encoding item = item(placed.encoding());
+            Kind kind = kindOf(field, placed.encoding());
             String former = item instanceof Encoding.Union ? null : XmlRecordBinding.formerName(field).orElse(null);
             members.add(new Member(placed, kind, kind.named() ? XmlRecordBinding.name(field) : field.name(),
                     fieldNamespace, fieldNamespace != null ? fieldNamespace : declared, former));
         }
         return members;
+    }
+
+    /**
+     * The shape of every record and union of {@code schema} (a descriptor's closure, or a package's), and the XML
+     * texts of its enums that rename their constants, as the runtime's {@link XmlShape} text: what generated code
+     * embeds ({@code SdoDescriptors.XML}) and what {@link GenericXmlBinding} builds its binding from, through the
+     * runtime's {@link dev.sdo.runtime.generic.XmlShapeBinding}. Namespaces that depend on the record at the top stay
+     * open, as {@link #members} settles them.
+     */
+    public String describe(SchemaDescriptor schema) {
+        Map<String, RecordType> records = new HashMap<>();
+        Map<String, UnionType> unions = new HashMap<>();
+        Map<String, EnumType> enums = new HashMap<>();
+        model.records().forEach(layout -> records.put(layout.record().name().toString(), layout.record()));
+        model.unions().forEach(union -> unions.put(union.name().toString(), union));
+        model.enums().forEach(type -> enums.put(type.name().toString(), type));
+        for (RecordLayout layout : model.records()) {
+            for (FieldLayout placed : layout.fields()) {
+                if (item(placed.encoding()) instanceof Encoding.Union u) {
+                    unions.putIfAbsent(u.union().name().toString(), u.union());
+                }
+            }
+        }
+        XmlShape.Writer out = new XmlShape.Writer();
+        for (SchemaDescriptor.EnumDeclaration declared : schema.enums()) {
+            EnumType type = enums.get(declared.name());
+            if (type != null && XmlRecordBinding.renamesConstants(type)) {
+                out.enumTexts(declared.name(), XmlRecordBinding.constantNames(type));
+            }
+        }
+        for (RecordDescriptor described : schema.records()) {
+            RecordType record = records.get(described.name());
+            if (record == null) {
+                throw new IllegalStateException("no record " + described.name() + " in the model");
+            }
+            out.record(describe(record));
+        }
+        for (UnionDescriptor described : schema.unions()) {
+            UnionType union = unions.get(described.name());
+            if (union == null) {
+                throw new IllegalStateException("no union " + described.name() + " in the model");
+            }
+            out.union(describe(union));
+        }
+        return out.text();
+    }
+
+    /** A record's shape: its fields as {@link #members} has them, their namespaces open. */
+    private XmlShape.Record describe(RecordType mapped) {
+        List<FieldLayout> fields = model.record(mapped).fields();
+        List<XmlShape.Field> described = new ArrayList<>(fields.size());
+        for (int i = 0; i < fields.size(); i++) {
+            FieldLayout placed = fields.get(i);
+            Field field = placed.field();
+            Kind kind = kindOf(field, placed.encoding());
+            RecordType declaring = declaring(mapped, i);
+            String declared = declaring == mapped ? XmlShape.OWN
+                    : XmlRecordBinding.recordNamespace(declaring).orElse(XmlShape.TOP);
+            String former = item(placed.encoding()) instanceof Encoding.Union ? null
+                    : XmlRecordBinding.formerName(field).orElse(null);
+            described.add(new XmlShape.Field(XmlShape.Kind.valueOf(kind.name()), field.optional(),
+                    kind.named() ? XmlRecordBinding.name(field) : null,
+                    XmlRecordBinding.fieldNamespace(field).orElse(null), declared, XmlRecordBinding.attribute(field),
+                    former, kind.holdsValue() ? XmlRecordBinding.format(field) : null));
+        }
+        return new XmlShape.Record(mapped.name().toString(), XmlRecordBinding.element(mapped),
+                XmlRecordBinding.recordNamespace(mapped).orElse(null), sharesMapping(mapped), described);
+    }
+
+    /** A union's shape: its alternatives as {@link #alternatives} has them, their own namespaces not yet compared. */
+    private XmlShape.Union describe(UnionType union) {
+        List<XmlShape.Alternative> described = new ArrayList<>();
+        for (Alternative alternative : alternatives(union, null)) {
+            String namespace = alternative.extension() != null
+                    ? XmlRecordBinding.recordNamespace(alternative.extension()).orElse(null)
+                    : XmlRecordBinding.fieldNamespace(alternative.field()).orElse(null);
+            described.add(new XmlShape.Alternative(alternative.index(), XmlShape.Kind.valueOf(alternative.kind().name()),
+                    alternative.kind().named() ? alternative.element() : null, namespace,
+                    alternative.kind().holdsValue() ? XmlRecordBinding.format(alternative.field()) : null));
+        }
+        return new XmlShape.Union(union.name().toString(), described);
+    }
+
+    /** What a record's field of encoding {@code type} is in its element. */
+    private static Kind kindOf(Field field, Encoding type) {
+        boolean list = type instanceof Encoding.ListOf;
+        Encoding item = item(type);
+        if (XmlRecordBinding.any(field)) {
+            return list ? Kind.ANYS : Kind.ANY;
+        } else if (XmlRecordBinding.text(field)) {
+            return Kind.TEXT;
+        } else if (item instanceof Encoding.Union) {
+            return list ? Kind.UNIONS : Kind.UNION;
+        } else if (item instanceof Encoding.Nested && XmlRecordBinding.inline(field)) {
+            return list ? Kind.INLINES : Kind.INLINE;
+        } else if (item instanceof Encoding.Nested) {
+            return list ? Kind.RECORDS : Kind.RECORD;
+        }
+        return list ? Kind.VALUES : XmlRecordBinding.attribute(field) ? Kind.ATTRIBUTE : Kind.VALUE;
     }
 
     /** The record that declares field {@code index} of {@code mapped}: a base's fields come first. */
