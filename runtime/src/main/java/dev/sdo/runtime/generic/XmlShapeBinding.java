@@ -1,6 +1,11 @@
 package dev.sdo.runtime.generic;
 
+import dev.sdo.runtime.batch.EmbeddedSchema;
+import dev.sdo.runtime.batch.FixedBatch;
+import dev.sdo.runtime.batch.RecordBatch;
 import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.batch.RecordType;
+import dev.sdo.runtime.batch.VariableBatch;
 import dev.sdo.runtime.batch.VariableRecordStore;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.TextReadResult;
@@ -51,10 +56,14 @@ public final class XmlShapeBinding {
     private final Map<List<Object>, XmlUnionMapping<Object>> unionMappings = new HashMap<>();
     private final XmlRecordMapping<Object, RecordValues> mapping;
     private final XmlTreeBinding<Object, RecordValues> binding;
+    /** The generated record's type, which encodes its beans and SDOs; null for a binding of the schema alone. */
+    @SuppressWarnings("rawtypes")
+    private final RecordType type;
 
-    private XmlShapeBinding(SchemaDescriptor schema, XmlShape shape) {
+    private XmlShapeBinding(SchemaDescriptor schema, XmlShape shape, RecordType<?, ?> type) {
         this.schema = schema;
         this.shape = shape;
+        this.type = type;
         this.writer = GenericWriter.of(schema);
         RecordDescriptor root = schema.record();
         XmlShape.Record described = shape.record(root.name());
@@ -64,24 +73,47 @@ public final class XmlShapeBinding {
                 described.element() == null ? root.simpleName() : described.element(), top, mapping);
     }
 
+    /** The same binding with its record's element named {@code element} in {@code namespace}. */
+    private XmlShapeBinding(XmlShapeBinding other, String element, String namespace) {
+        this.schema = other.schema;
+        this.shape = other.shape;
+        this.type = other.type;
+        this.writer = other.writer;
+        this.mapping = other.mapping;
+        this.binding = new XmlTreeBinding<>(schema.record().simpleName(), element, namespace, mapping);
+    }
+
     /** The binding of {@code schema}'s first record (a batch file's), which must be bound to XML as a tree. */
     public static XmlShapeBinding of(SchemaDescriptor schema, XmlShape shape) {
-        return new XmlShapeBinding(schema, shape);
+        return new XmlShapeBinding(schema, shape, null);
     }
 
     /**
-     * The binding of record {@code record} of a generated package, of layout {@code fingerprint}: its descriptor
-     * from the package's {@code SdoDescriptors.SCHEMA}, its shape from {@code SdoDescriptors.XML}.
+     * The binding of a generated record: its descriptor as its batch files carry it ({@code XBatch.TYPE}), its
+     * shape from its package's {@code SdoDescriptors.XML}. Its beans and SDOs are written through {@code type},
+     * which encodes them ({@link #writeRecords}, {@link #writeRecord}).
      *
      * @throws IllegalStateException if the embedded descriptor does not read back
      */
-    public static XmlShapeBinding of(PackageSchema schema, XmlShape shape, String record, long fingerprint) {
-        try {
-            return of(SchemaDescriptor.parse(schema.of(record, fingerprint)), shape);
-        } catch (DescriptorException e) {
-            throw new IllegalStateException("the descriptor of " + record + " that generated code embeds does not"
-                    + " read: " + e.getMessage(), e);
+    public static XmlShapeBinding of(RecordType<?, ?> type, XmlShape shape) {
+        EmbeddedSchema embedded = type.identity().schema();
+        if (embedded == null) {
+            throw new IllegalStateException(type.simpleName() + " carries no schema descriptor");
         }
+        try {
+            return new XmlShapeBinding(SchemaDescriptor.parse(embedded), shape, type);
+        } catch (DescriptorException e) {
+            throw new IllegalStateException("the descriptor of " + type.simpleName() + " that generated code embeds"
+                    + " does not read: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The same binding with the record's element named otherwise: to read and write the record where a document
+     * holds it under an element of its own (FpML's {@code trade} in a {@code dataDocument}).
+     */
+    public XmlShapeBinding withElement(String element, String namespace) {
+        return new XmlShapeBinding(this, element, namespace);
     }
 
     /** The schema the values read belong to: the record's descriptor, as its batch files carry it. */
@@ -151,6 +183,95 @@ public final class XmlShapeBinding {
      */
     public void writeElement(XMLStreamWriter xml, Object record, int depth) throws XMLStreamException {
         binding.writeElement(xml, record, depth);
+    }
+
+    /** Where {@link #readEncoded} hands each record read, encoded: valid only during the call. */
+    @FunctionalInterface
+    public interface EncodedSink {
+        void accept(java.nio.ByteBuffer buffer, int offset, int size);
+    }
+
+    /**
+     * Reads the record elements of {@code in} and hands each, encoded, to {@code sink}, one at a time (a generated
+     * {@code XXml.read} makes beans of them with {@code XSdo.wrap(buffer, offset).toBean()}).
+     */
+    public TextReadResult readEncoded(InputStream in, String source, BadInputPolicy policy, EncodedSink sink)
+            throws IOException {
+        VariableRecordStore scratch = VariableRecordStore.heap(writer.record().fixedBytes());
+        return binding.read(in, source, policy, values -> {
+            writer.append(values, scratch);
+            try {
+                sink.accept(scratch.chunkOf(0), scratch.offsetOf(0), scratch.recordSize(0));
+            } finally {
+                scratch.truncate(0);
+            }
+        });
+    }
+
+    /**
+     * Writes the records of a generated record's batch as an XML document, from one cursor over its store; a batch
+     * of another schema version's records (read from its file) has each record encoded as this version's first.
+     */
+    @SuppressWarnings("unchecked")
+    public void write(RecordBatch<?, ?, ?> batch, OutputStream out) throws IOException {
+        RecordType<Object, ?> own = requireType();
+        if (batch.writtenBy().version() != own.identity().schemaVersion()) {
+            writeRecords(new java.util.AbstractList<Object>() {
+                @Override
+                public Object get(int index) {
+                    return batch.get(index);
+                }
+
+                @Override
+                public int size() {
+                    return batch.size();
+                }
+            }, out);
+        } else if (batch instanceof VariableBatch<?, ?, ?> variable) {
+            write(variable.store(), out);
+        } else {
+            write(((FixedBatch<?, ?, ?>) batch).store(), out);
+        }
+    }
+
+    /**
+     * Writes records of the generated record's interface (beans, SDOs) as an XML document: one record as the root
+     * element, several inside {@code <records>}; each encoded first, one at a time.
+     *
+     * @throws IllegalArgumentException as {@code XSdo.of} does, for a record that cannot be encoded
+     */
+    public void writeRecords(List<?> records, OutputStream out) throws IOException {
+        RecordType<Object, ?> own = requireType();
+        VariableRecordStore scratch = VariableRecordStore.heap(writer.record().fixedBytes());
+        GenericRecord cursor = GenericRecord.of(schema);
+        binding.write(cursors(records.size(), i -> encoded(own, records.get((int) i), scratch, cursor)),
+                records.size(), out);
+    }
+
+    /**
+     * Writes one record of the generated record's interface (a bean, an SDO) as an element of a document being
+     * written, as {@link XmlTreeBinding#writeElement} does.
+     */
+    public void writeRecord(XMLStreamWriter xml, Object record, int depth) throws XMLStreamException {
+        VariableRecordStore scratch = VariableRecordStore.heap(writer.record().fixedBytes());
+        binding.writeElement(xml, encoded(requireType(), record, scratch, GenericRecord.of(schema)), depth);
+    }
+
+    /** {@code record} encoded into {@code scratch} (emptied first), {@code cursor} moved to it. */
+    private static GenericRecord encoded(RecordType<Object, ?> type, Object record, VariableRecordStore scratch,
+            GenericRecord cursor) {
+        scratch.truncate(0);
+        long index = scratch.appendBlank(type.encodedSize(record));
+        type.encode(record, scratch.chunkOf(index), scratch.offsetOf(index));
+        return cursor.moveTo(scratch.chunkOf(index), scratch.offsetOf(index), scratch.recordSize(index));
+    }
+
+    @SuppressWarnings("unchecked")
+    private RecordType<Object, ?> requireType() {
+        if (type == null) {
+            throw new IllegalStateException("a binding of the schema alone writes GenericRecords and RecordValues");
+        }
+        return type;
     }
 
     /** A cursor over the record of {@code size} bytes at {@code offset} of {@code buffer}. */
