@@ -56,6 +56,8 @@ public final class XmlShapeBinding {
     private final Map<List<Object>, XmlUnionMapping<Object>> unionMappings = new HashMap<>();
     private final XmlRecordMapping<Object, RecordValues> mapping;
     private final XmlTreeBinding<Object, RecordValues> binding;
+    /** The cursor {@link #cursor()} copies, made on first use. */
+    private volatile GenericRecord prototype;
     /** The generated record's type, which encodes its beans and SDOs; null for a binding of the schema alone. */
     @SuppressWarnings("rawtypes")
     private final RecordType type;
@@ -157,14 +159,14 @@ public final class XmlShapeBinding {
 
     /** Writes the records of {@code store} as an XML document, from one cursor moved from record to record. */
     public void write(VariableRecordStore store, OutputStream out) throws IOException {
-        GenericRecord cursor = GenericRecord.of(schema);
+        GenericRecord cursor = cursor();
         binding.write(cursors(store.size(), i -> cursor.moveTo(store.chunkOf(i), store.offsetOf(i),
                 store.recordSize(i))), store.size(), out);
     }
 
     /** Writes the records of {@code store} as an XML document. */
     public void write(RecordStore store, OutputStream out) throws IOException {
-        GenericRecord cursor = GenericRecord.of(schema);
+        GenericRecord cursor = cursor();
         binding.write(cursors(store.size(), i -> cursor.moveTo(store.chunkOf(i), store.offsetOf(i))), store.size(),
                 out);
     }
@@ -243,7 +245,7 @@ public final class XmlShapeBinding {
     public void writeRecords(List<?> records, OutputStream out) throws IOException {
         RecordType<Object, ?> own = requireType();
         VariableRecordStore scratch = VariableRecordStore.heap(writer.record().fixedBytes());
-        GenericRecord cursor = GenericRecord.of(schema);
+        GenericRecord cursor = cursor();
         binding.write(cursors(records.size(), i -> encoded(own, records.get((int) i), scratch, cursor)),
                 records.size(), out);
     }
@@ -254,7 +256,7 @@ public final class XmlShapeBinding {
      */
     public void writeRecord(XMLStreamWriter xml, Object record, int depth) throws XMLStreamException {
         VariableRecordStore scratch = VariableRecordStore.heap(writer.record().fixedBytes());
-        binding.writeElement(xml, encoded(requireType(), record, scratch, GenericRecord.of(schema)), depth);
+        binding.writeElement(xml, encoded(requireType(), record, scratch, cursor()), depth);
     }
 
     /** {@code record} encoded into {@code scratch} (emptied first), {@code cursor} moved to it. */
@@ -274,9 +276,22 @@ public final class XmlShapeBinding {
         return type;
     }
 
+    /**
+     * A new cursor over the record's bytes, not moved yet: a copy of one made once, because making one makes the
+     * readers of every record and union the schema reaches (FpML's: hundreds).
+     */
+    private GenericRecord cursor() {
+        GenericRecord made = prototype;
+        if (made == null) {
+            made = GenericRecord.of(schema);
+            prototype = made;
+        }
+        return made.copy();
+    }
+
     /** A cursor over the record of {@code size} bytes at {@code offset} of {@code buffer}. */
     public GenericRecord record(java.nio.ByteBuffer buffer, int offset, int size) {
-        return GenericRecord.of(schema).moveTo(buffer, offset, size);
+        return cursor().moveTo(buffer, offset, size);
     }
 
     /** The records 0 to {@code size - 1}, each the same cursor moved there as it is asked for. */
