@@ -47,67 +47,70 @@ import javax.xml.stream.XMLStreamWriter;
  * <p>Built once per record ({@link #of}); immutable after, and safe for any number of threads.
  */
 public final class XmlShapeBinding {
-    private final SchemaDescriptor schema;
     private final XmlShape shape;
-    private final GenericWriter writer;
+    /** The generated record's type, which encodes its beans and SDOs; null for a binding of the schema alone. */
+    @SuppressWarnings("rawtypes")
+    private final RecordType type;
+    /** The descriptor {@link #build} reads, for a generated record's binding; else null. */
+    private final EmbeddedSchema embedded;
+    /** The binding whose mapping {@link #withElement} names otherwise; else null. */
+    private final XmlShapeBinding named;
+    private final String element;
+    private final String namespace;
+    /** Made on first use ({@link #build}): a package's classes make no binding they do not use. */
+    private SchemaDescriptor schema;
+    private GenericWriter writer;
+    private XmlRecordMapping<Object, RecordValues> mapping;
+    private XmlTreeBinding<Object, RecordValues> binding;
+    private volatile boolean built;
     /** Each record's mapping by record and top namespace; a mapping being built is here already, as null. */
     private final Map<List<Object>, XmlRecordMapping<Object, RecordValues>> recordMappings = new HashMap<>();
     /** Each union's mapping by union, default namespace and top namespace. */
     private final Map<List<Object>, XmlUnionMapping<Object>> unionMappings = new HashMap<>();
-    private final XmlRecordMapping<Object, RecordValues> mapping;
-    private final XmlTreeBinding<Object, RecordValues> binding;
     /** The cursor {@link #cursor()} copies, made on first use. */
     private volatile GenericRecord prototype;
-    /** The generated record's type, which encodes its beans and SDOs; null for a binding of the schema alone. */
-    @SuppressWarnings("rawtypes")
-    private final RecordType type;
 
-    private XmlShapeBinding(SchemaDescriptor schema, XmlShape shape, RecordType<?, ?> type) {
-        this.schema = schema;
+    private XmlShapeBinding(XmlShape shape, RecordType<?, ?> type, EmbeddedSchema embedded, SchemaDescriptor schema,
+            String record) {
         this.shape = shape;
         this.type = type;
-        this.writer = GenericWriter.of(schema);
-        RecordDescriptor root = schema.record();
-        XmlShape.Record described = shape.record(root.name());
-        String top = described.namespace() == null ? "" : described.namespace();
-        this.mapping = recordMapping(0, top).get();
-        this.binding = new XmlTreeBinding<>(root.simpleName(),
-                described.element() == null ? root.simpleName() : described.element(), top, mapping);
+        this.embedded = embedded;
+        this.schema = schema;
+        this.named = null;
+        XmlShape.Record described = shape.record(record);
+        String simpleName = record.substring(record.lastIndexOf('.') + 1);
+        this.element = described.element() == null ? simpleName : described.element();
+        this.namespace = described.namespace() == null ? "" : described.namespace();
     }
 
     /** The same binding with its record's element named {@code element} in {@code namespace}. */
     private XmlShapeBinding(XmlShapeBinding other, String element, String namespace) {
-        this.schema = other.schema;
         this.shape = other.shape;
         this.type = other.type;
-        this.writer = other.writer;
-        this.mapping = other.mapping;
-        this.binding = new XmlTreeBinding<>(schema.record().simpleName(), element, namespace, mapping);
+        this.embedded = null;
+        this.named = other;
+        this.element = element;
+        this.namespace = namespace;
     }
 
     /** The binding of {@code schema}'s first record (a batch file's), which must be bound to XML as a tree. */
     public static XmlShapeBinding of(SchemaDescriptor schema, XmlShape shape) {
-        return new XmlShapeBinding(schema, shape, null);
+        XmlShapeBinding binding = new XmlShapeBinding(shape, null, null, schema, schema.record().name());
+        binding.build();
+        return binding;
     }
 
     /**
      * The binding of a generated record: its descriptor as its batch files carry it ({@code XBatch.TYPE}), its
      * shape from its package's {@code SdoDescriptors.XML}. Its beans and SDOs are written through {@code type},
-     * which encodes them ({@link #writeRecords}, {@link #writeRecord}).
-     *
-     * @throws IllegalStateException if the embedded descriptor does not read back
+     * which encodes them ({@link #writeRecords}, {@link #writeRecord}). Made when first used, not here.
      */
     public static XmlShapeBinding of(RecordType<?, ?> type, XmlShape shape) {
         EmbeddedSchema embedded = type.identity().schema();
         if (embedded == null) {
             throw new IllegalStateException(type.simpleName() + " carries no schema descriptor");
         }
-        try {
-            return new XmlShapeBinding(SchemaDescriptor.parse(embedded), shape, type);
-        } catch (DescriptorException e) {
-            throw new IllegalStateException("the descriptor of " + type.simpleName() + " that generated code embeds"
-                    + " does not read: " + e.getMessage(), e);
-        }
+        return new XmlShapeBinding(shape, type, embedded, null, type.identity().recordName());
     }
 
     /**
@@ -118,23 +121,74 @@ public final class XmlShapeBinding {
         return new XmlShapeBinding(this, element, namespace);
     }
 
+    /** The record element's local name: what a document's root must be called to be read as this record. */
+    public String element() {
+        return element;
+    }
+
+    /** The record element's namespace URI, "" for none. */
+    public String namespace() {
+        return namespace;
+    }
+
+    /**
+     * Makes the binding: reads the descriptor, makes the writer and the mappings of every record and union the
+     * record reaches.
+     *
+     * @throws IllegalStateException if the embedded descriptor does not read back
+     */
+    private synchronized void build() {
+        if (built) {
+            return;
+        }
+        if (named != null) {
+            named.build();
+            schema = named.schema;
+            writer = named.writer;
+            mapping = named.mapping;
+        } else {
+            if (schema == null) {
+                try {
+                    schema = SchemaDescriptor.parse(embedded);
+                } catch (DescriptorException e) {
+                    throw new IllegalStateException("the descriptor of " + type.simpleName() + " that generated code"
+                            + " embeds does not read: " + e.getMessage(), e);
+                }
+            }
+            writer = GenericWriter.of(schema);
+            mapping = recordMapping(0, namespace).get();
+        }
+        binding = new XmlTreeBinding<>(schema.record().simpleName(), element, namespace, mapping);
+        built = true;
+    }
+
+    private void ready() {
+        if (!built) {
+            build();
+        }
+    }
+
     /** The schema the values read belong to: the record's descriptor, as its batch files carry it. */
     public SchemaDescriptor schema() {
+        ready();
         return schema;
     }
 
     /** The writer that encodes the values read. */
     public GenericWriter writer() {
+        ready();
         return writer;
     }
 
     /** The runtime binding itself. */
     public XmlTreeBinding<Object, RecordValues> binding() {
+        ready();
         return binding;
     }
 
     /** The mapping of the record's content, to bind it under another element. */
     public XmlRecordMapping<Object, RecordValues> mapping() {
+        ready();
         return mapping;
     }
 
@@ -148,26 +202,26 @@ public final class XmlShapeBinding {
      */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, VariableRecordStore store)
             throws IOException {
-        return binding.read(in, source, policy, values -> writer.append(values, store));
+        return binding().read(in, source, policy, values -> writer().append(values, store));
     }
 
     /** Reads the record elements of {@code in} into a store of fixed-size records, as the variable one. */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, RecordStore store)
             throws IOException {
-        return binding.read(in, source, policy, values -> writer.append(values, store));
+        return binding().read(in, source, policy, values -> writer().append(values, store));
     }
 
     /** Writes the records of {@code store} as an XML document, from one cursor moved from record to record. */
     public void write(VariableRecordStore store, OutputStream out) throws IOException {
         GenericRecord cursor = cursor();
-        binding.write(cursors(store.size(), i -> cursor.moveTo(store.chunkOf(i), store.offsetOf(i),
+        binding().write(cursors(store.size(), i -> cursor.moveTo(store.chunkOf(i), store.offsetOf(i),
                 store.recordSize(i))), store.size(), out);
     }
 
     /** Writes the records of {@code store} as an XML document. */
     public void write(RecordStore store, OutputStream out) throws IOException {
         GenericRecord cursor = cursor();
-        binding.write(cursors(store.size(), i -> cursor.moveTo(store.chunkOf(i), store.offsetOf(i))), store.size(),
+        binding().write(cursors(store.size(), i -> cursor.moveTo(store.chunkOf(i), store.offsetOf(i))), store.size(),
                 out);
     }
 
@@ -176,7 +230,7 @@ public final class XmlShapeBinding {
      * element, several inside {@code <records>}.
      */
     public void write(List<?> records, OutputStream out) throws IOException {
-        binding.write(records, records.size(), out);
+        binding().write(records, records.size(), out);
     }
 
     /**
@@ -184,7 +238,7 @@ public final class XmlShapeBinding {
      * as {@link XmlTreeBinding#writeElement} does.
      */
     public void writeElement(XMLStreamWriter xml, Object record, int depth) throws XMLStreamException {
-        binding.writeElement(xml, record, depth);
+        binding().writeElement(xml, record, depth);
     }
 
     /** Where {@link #readEncoded} hands each record read, encoded: valid only during the call. */
@@ -199,9 +253,9 @@ public final class XmlShapeBinding {
      */
     public TextReadResult readEncoded(InputStream in, String source, BadInputPolicy policy, EncodedSink sink)
             throws IOException {
-        VariableRecordStore scratch = VariableRecordStore.heap(writer.record().fixedBytes());
-        return binding.read(in, source, policy, values -> {
-            writer.append(values, scratch);
+        VariableRecordStore scratch = VariableRecordStore.heap(writer().record().fixedBytes());
+        return binding().read(in, source, policy, values -> {
+            writer().append(values, scratch);
             try {
                 sink.accept(scratch.chunkOf(0), scratch.offsetOf(0), scratch.recordSize(0));
             } finally {
@@ -244,9 +298,9 @@ public final class XmlShapeBinding {
      */
     public void writeRecords(List<?> records, OutputStream out) throws IOException {
         RecordType<Object, ?> own = requireType();
-        VariableRecordStore scratch = VariableRecordStore.heap(writer.record().fixedBytes());
+        VariableRecordStore scratch = VariableRecordStore.heap(writer().record().fixedBytes());
         GenericRecord cursor = cursor();
-        binding.write(cursors(records.size(), i -> encoded(own, records.get((int) i), scratch, cursor)),
+        binding().write(cursors(records.size(), i -> encoded(own, records.get((int) i), scratch, cursor)),
                 records.size(), out);
     }
 
@@ -255,8 +309,8 @@ public final class XmlShapeBinding {
      * written, as {@link XmlTreeBinding#writeElement} does.
      */
     public void writeRecord(XMLStreamWriter xml, Object record, int depth) throws XMLStreamException {
-        VariableRecordStore scratch = VariableRecordStore.heap(writer.record().fixedBytes());
-        binding.writeElement(xml, encoded(requireType(), record, scratch, cursor()), depth);
+        VariableRecordStore scratch = VariableRecordStore.heap(writer().record().fixedBytes());
+        binding().writeElement(xml, encoded(requireType(), record, scratch, cursor()), depth);
     }
 
     /** {@code record} encoded into {@code scratch} (emptied first), {@code cursor} moved to it. */
@@ -283,7 +337,7 @@ public final class XmlShapeBinding {
     private GenericRecord cursor() {
         GenericRecord made = prototype;
         if (made == null) {
-            made = GenericRecord.of(schema);
+            made = GenericRecord.of(schema());
             prototype = made;
         }
         return made.copy();

@@ -66,8 +66,8 @@ public final class ImportedDocuments {
 
         private Root(XmlShapeBinding binding, MethodHandle readBatch, MethodHandle read,
                 MethodHandle writeBatch) {
-            this.namespace = binding.binding().namespace();
-            this.element = binding.binding().element();
+            this.namespace = binding.namespace();
+            this.element = binding.element();
             this.readBatch = readBatch.asType(READ_BATCH);
             this.read = read.asType(READ);
             this.writeBatch = writeBatch.asType(WRITE_BATCH);
