@@ -68,6 +68,29 @@ class RecordWordsTest {
         });
     }
 
+    @Test
+    void storeZerosBlanksTheRecordsBytesAndNoOthers() {
+        PropertyRunner.forAll(1_000, draw -> {
+            int bytes = draw.ints(0, 40);
+            int offset = draw.ints(0, 9);
+            byte[] noise = draw.bytes(offset + bytes + draw.ints(0, 9), offset + bytes + 9);
+            byte[] expected = noise.clone();
+            Arrays.fill(expected, offset, offset + bytes, (byte) 0);
+            ByteBuffer actual = switch (draw.ints(0, 2)) {
+                case 0 -> ByteBuffer.wrap(noise.clone());
+                case 1 -> ByteBuffer.allocateDirect(noise.length).put(0, noise);
+                default -> ByteBuffer.wrap(concat(new byte[3], noise)).slice(3, noise.length);
+            };
+            RecordWords.storeZeros(actual, offset, bytes);
+
+            byte[] stored = new byte[noise.length];
+            actual.get(0, stored);
+            assertThat(stored).as("%d bytes at %d of %d", bytes, offset, noise.length).isEqualTo(expected);
+        });
+        assertThatThrownBy(() -> RecordWords.storeZeros(ByteBuffer.allocate(16).limit(12), 3, 10))
+                .isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
     private static byte[] concat(byte[] first, byte[] second) {
         byte[] both = Arrays.copyOf(first, first.length + second.length);
         System.arraycopy(second, 0, both, first.length, second.length);

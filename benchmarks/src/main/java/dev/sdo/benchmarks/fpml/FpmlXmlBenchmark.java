@@ -33,12 +33,12 @@ import org.openjdk.jmh.infra.Blackhole;
  * xjc generates from the same XSD, both reading and writing the same published documents. One operation is one pass
  * over the documents: FpML's vanilla swap alone, or all of its published examples of the confirmation view.
  *
- * <p>sdo has two paths. The generated one, {@code DataDocumentXml.readBatch}: the XML parsed, each document read into
- * beans by the generated mapping and encoded by the generated encoder into a batch (the beans dropped); back with
- * {@code writeBatch}, through the generated getters. The generic one, as {@code sdoc convert} and {@code sdoc dump}
- * take it ({@link FpmlGeneric}): read into generic values by the binding built from the schema and encoded by the
- * generic writer into a store, both driven by tables that every type shares; back from a generic record over the
- * bytes. Both write the same bytes and the same XML ({@code FpmlPeersTest}). XML to JAXB is
+ * <p>sdo has two ways in. The generated one, {@code DataDocumentXml.readBatch} and {@code writeBatch}: since the
+ * generated {@code XXml} classes run on the generic engine ({@code XmlShapeBinding}, built from the package's
+ * descriptor and XML shape), each document is read into generic values and encoded by the generic writer straight
+ * into the batch's store, and written back from a generic record over it. The generic one, as {@code sdoc convert}
+ * and {@code sdoc dump} take it ({@link FpmlGeneric}): the same engine, its binding built from the schema by the
+ * compiler. Both write the same bytes and the same XML ({@code FpmlPeersTest}). XML to JAXB is
  * {@code Unmarshaller.unmarshal}, JAXB to XML {@code Marshaller.marshal}, into the same reused buffer.
  *
  * <p>{@code stax} chooses the XML parser and writer. {@code jdk}: sdo on the JDK's StAX, JAXB on its default (the

@@ -1,6 +1,7 @@
 package dev.sdo.runtime.batch;
 
 import dev.sdo.runtime.Flyweight;
+import dev.sdo.runtime.RecordWords;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.Iterator;
@@ -63,6 +64,14 @@ public final class RecordStore implements RecordChunks {
     /** Chunks allocated, at least {@code ceil(size / recordsPerChunk)}. */
     private int allocatedChunks;
     private long size;
+    /**
+     * Where record {@link #placedIndex} lies, its chunk and its position in the chunk, kept from the last append, so
+     * that appending record after record, and then finding the record just appended ({@link #chunkOf},
+     * {@link #offsetOf}), divide nothing: the next record is one position on. Record 0 is at position 0 of chunk 0.
+     */
+    private long placedIndex;
+    private int placedChunk;
+    private int placedInChunk;
 
     private RecordStore(int recordSize, int recordsPerChunk, Allocator allocation, ByteBuffer[] chunks,
             long size) {
@@ -187,14 +196,14 @@ public final class RecordStore implements RecordChunks {
     @Override
     public ByteBuffer chunkOf(long index) {
         Objects.checkIndex(index, size);
-        return chunks[(int) (index / recordsPerChunk)];
+        return chunks[index == placedIndex ? placedChunk : chunkIndexOf(index)];
     }
 
     /** The byte offset of record {@code index} in {@link #chunkOf(long) its chunk}. */
     @Override
     public int offsetOf(long index) {
         Objects.checkIndex(index, size);
-        return (int) (index % recordsPerChunk) * recordSize;
+        return (index == placedIndex ? placedInChunk : (int) (index % recordsPerChunk)) * recordSize;
     }
 
     /** Bytes of record data: exactly {@code size() * recordSize()}. */
@@ -242,12 +251,8 @@ public final class RecordStore implements RecordChunks {
      */
     public long appendBlank() {
         long index = size;
-        int inChunk = reserve(size, 1);
-        ByteBuffer chunk = chunks[chunkIndexOf(index)];
-        int offset = inChunk * recordSize;
-        for (int i = 0; i < recordSize; i++) {
-            chunk.put(offset + i, (byte) 0);
-        }
+        int offset = reserve(index, 1) * recordSize;
+        RecordWords.storeZeros(chunks[placedChunk], offset, recordSize);
         size++;
         return index;
     }
@@ -378,13 +383,16 @@ public final class RecordStore implements RecordChunks {
      */
     private int reserve(long at, int count) {
         checkWritable();
-        int chunkIndex = chunkIndexOf(at);
-        int inChunk = (int) (at % recordsPerChunk);
+        place(at);
+        int chunkIndex = placedChunk;
+        int inChunk = placedInChunk;
         if (chunkIndex == allocatedChunks) {
             addChunk(Math.min(INITIAL_CHUNK_RECORDS, recordsPerChunk));
         }
         int needed = inChunk + count;
-        if (capacityInRecords(chunks[chunkIndex]) < needed) {
+        // Compared in bytes, not in records, so that an append divides nothing (needed <= recordsPerChunk, so its
+        // bytes fit an int: a chunk holds at most MAX_CHUNK_RECORD_BYTES).
+        if (chunks[chunkIndex].capacity() - SLACK < needed * recordSize) {
             resizeChunk(chunkIndex, ChunkAllocation.grownRoom(needed, capacityInRecords(chunks[chunkIndex]),
                     recordsPerChunk));
         }
@@ -411,6 +419,26 @@ public final class RecordStore implements RecordChunks {
 
     private int capacityInRecords(ByteBuffer chunk) {
         return (chunk.capacity() - SLACK) / recordSize;
+    }
+
+    /**
+     * Makes record {@code index} the one placed ({@link #placedIndex}): one position on from the record placed
+     * before when it is the next one, else by division.
+     */
+    private void place(long index) {
+        if (index == placedIndex) {
+            return;
+        }
+        if (index == placedIndex + 1) {
+            if (++placedInChunk == recordsPerChunk) {
+                placedChunk++;
+                placedInChunk = 0;
+            }
+        } else {
+            placedChunk = chunkIndexOf(index);
+            placedInChunk = (int) (index - (long) placedChunk * recordsPerChunk);
+        }
+        placedIndex = index;
     }
 
     private int chunkIndexOf(long index) {

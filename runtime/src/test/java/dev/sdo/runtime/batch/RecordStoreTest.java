@@ -213,6 +213,52 @@ class RecordStoreTest {
                 .hasMessageContaining("read-only");
     }
 
+    /**
+     * Blank appends (which find the next record's place from the last one's, without dividing), bulk appends and
+     * truncations in any order: after each, every record's chunk and offset are those of the division formula, and
+     * each blank record, written through them, keeps its bytes.
+     */
+    @Test
+    void everyRecordIsFoundWhereTheFormulaPutsItWhateverAppendsAndTruncationsCameBefore() {
+        PropertyRunner.forAll(200, draw -> {
+            int recordSize = draw.ints(1, 12);
+            int perChunk = draw.ints(1, 6);
+            RecordStore store = RecordStore.create(recordSize, ChunkAllocation.HEAP, perChunk);
+            List<Byte> expected = new ArrayList<>();
+            for (int step = draw.ints(1, 40); step > 0; step--) {
+                switch (draw.ints(0, 3)) {
+                    case 0, 1 -> {
+                        long index = store.appendBlank();
+                        byte marker = (byte) draw.ints(1, 255);
+                        assertThat(store.chunkOf(index).get(store.offsetOf(index))).isZero();
+                        store.chunkOf(index).put(store.offsetOf(index), marker);
+                        expected.add(marker);
+                    }
+                    case 2 -> {
+                        int count = draw.ints(0, 8);
+                        byte[] records = new byte[count * recordSize];
+                        for (int i = 0; i < count; i++) {
+                            records[i * recordSize] = (byte) draw.ints(1, 255);
+                            expected.add(records[i * recordSize]);
+                        }
+                        store.appendAll(ByteBuffer.wrap(records), 0, count);
+                    }
+                    default -> {
+                        int newSize = draw.ints(0, expected.size());
+                        store.truncate(newSize);
+                        expected.subList(newSize, expected.size()).clear();
+                    }
+                }
+                assertThat(store.size()).isEqualTo(expected.size());
+                for (int i = 0; i < expected.size(); i++) {
+                    assertThat(store.chunkOf(i)).as("chunk of record %d", i).isSameAs(store.chunk(i / perChunk));
+                    assertThat(store.offsetOf(i)).as("offset of record %d", i).isEqualTo(i % perChunk * recordSize);
+                    assertThat(store.chunkOf(i).get(store.offsetOf(i))).isEqualTo(expected.get(i));
+                }
+            }
+        });
+    }
+
     @Test
     void bulkAndSingleAppendsInAnyMixKeepEveryRecordInOrder() {
         PropertyRunner.forAll(200, draw -> bulkAndSingleAppendsInAnyMixKeepEveryRecordInOrder(draw.ints(1, 40),

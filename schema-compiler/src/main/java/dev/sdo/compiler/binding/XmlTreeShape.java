@@ -3,27 +3,36 @@ package dev.sdo.compiler.binding;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
+import dev.sdo.compiler.layout.RecordLayout;
+import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
-import dev.sdo.compiler.model.QualifiedName;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.compiler.model.XmlOptions;
+import dev.sdo.runtime.generic.RecordDescriptor;
+import dev.sdo.runtime.generic.SchemaDescriptor;
+import dev.sdo.runtime.generic.UnionDescriptor;
+import dev.sdo.runtime.generic.XmlShape;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The decisions of the XML tree binding (records that are not flat, docs/csv-and-xml.md "Nested records, lists,
  * strings and blobs"), in one place: for each field of a record and each alternative of a union, what kind of member
  * it is (attribute, text, value element, nested record, inline record, union, raw XML, or a list of one), its
- * element's name and namespace, its former name and whether it has a default; and which records' mappings are
- * shared. The generated {@code XXml} classes ({@code generate.XmlTreeBindingEmitter}) and the bindings built at run
- * time from the schema alone ({@link GenericXmlBinding}) both follow these, so that the two cannot write or read a
- * document differently.
+ * element's name and namespace, its former name and pattern; and which records' mappings are shared. It writes them
+ * down as the runtime's {@link XmlShape} ({@link #describe}), which generated packages embed
+ * ({@code SdoDescriptors.XML}, for their {@code XXml} classes) and from which {@link GenericXmlBinding} builds its
+ * binding, both through the runtime's {@link dev.sdo.runtime.generic.XmlShapeBinding}: one path, so that the two
+ * cannot write or read a document differently.
  *
  * <p>Namespaces: a record's elements are in its own {@code @xml(namespace)}, or else in the namespace of the record
  * at the top; a field a record has from its base is in the base's; a field's (or alternative's)
- * {@code @xml(namespace)} overrides both. Attributes are in no namespace unless they say so.
+ * {@code @xml(namespace)} overrides both. Attributes are in no namespace unless they say so. What depends on the record
+ * at the top is settled by {@code XmlShapeBinding} as it builds a record's binding.
  */
 public final class XmlTreeShape {
     private final CodecModel model;
@@ -32,34 +41,9 @@ public final class XmlTreeShape {
         this.model = model;
     }
 
-    /** What a field or alternative is in its element, by the name of the runtime builder method that adds it. */
+    /** What a field or alternative is in its element: {@link XmlShape.Kind}, the runtime builder method adding it. */
     public enum Kind {
-        VALUE("value"),
-        ATTRIBUTE("attribute"),
-        TEXT("text"),
-        VALUES("values"),
-        RECORD("record"),
-        RECORDS("records"),
-        INLINE("inline"),
-        INLINES("inlines"),
-        UNION("union"),
-        UNIONS("unions"),
-        ANY("any"),
-        ANYS("anys");
-
-        private final String method;
-
-        Kind(String method) {
-            this.method = method;
-        }
-
-        /**
-         * The builder method of {@code XmlRecordMapping.Builder} (or {@code XmlUnionMapping.Builder}) that adds a
-         * member of this kind: {@code records}, or {@code optionalRecords} for an optional field.
-         */
-        public String method(boolean optional) {
-            return optional ? "optional" + Character.toUpperCase(method.charAt(0)) + method.substring(1) : method;
-        }
+        VALUE, ATTRIBUTE, TEXT, VALUES, RECORD, RECORDS, INLINE, INLINES, UNION, UNIONS, ANY, ANYS;
 
         /** Whether the member holds a text value (or a list of them), read and written by a {@code TextValue}. */
         public boolean holdsValue() {
@@ -69,35 +53,6 @@ public final class XmlTreeShape {
         /** Whether the member has an element name of its own (the others stand in their content's place). */
         public boolean named() {
             return this == VALUE || this == ATTRIBUTE || this == VALUES || this == RECORD || this == RECORDS;
-        }
-    }
-
-    /**
-     * One field of a record's mapping.
-     *
-     * @param placed the field and its encoding
-     * @param kind what it is in the element
-     * @param element its element's or attribute's name, for {@linkplain Kind#named() named} kinds; else the field's
-     *     name
-     * @param namespace the namespace of its element or attribute when it is not the record's (or, for an attribute,
-     *     none); null when it is
-     * @param unionNamespace for a union, the namespace its alternatives' elements default to
-     * @param formerName its name before an {@code @alias} rename, which reading accepts; null when none
-     */
-    public record Member(FieldLayout placed, Kind kind, String element, String namespace, String unionNamespace,
-            String formerName) {
-        public Field field() {
-            return placed.field();
-        }
-
-        /** The encoding of the value, or of each list item. */
-        public Encoding item() {
-            return XmlTreeShape.item(placed.encoding());
-        }
-
-        /** Whether an absent attribute or element reads as the field's default, which is not written. */
-        public boolean hasDefault() {
-            return placed.field().defaultValue() != null;
         }
     }
 
@@ -127,46 +82,103 @@ public final class XmlTreeShape {
                 && !XmlRecordBinding.flat(model.record(mapped));
     }
 
-    /** The namespace of a record's own elements: its {@code @xml(namespace)}, else the top record's. */
-    public static String namespaceOf(RecordType mapped, String topNamespace) {
-        return XmlRecordBinding.recordNamespace(mapped).orElse(topNamespace);
+    /**
+     * The shape of every record and union of {@code schema} (a descriptor's closure, or a package's), and the XML
+     * texts of its enums that rename their constants, as the runtime's {@link XmlShape} text: what generated code
+     * embeds ({@code SdoDescriptors.XML}) and what {@link GenericXmlBinding} builds its binding from, through the
+     * runtime's {@link dev.sdo.runtime.generic.XmlShapeBinding}. Namespaces that depend on the record at the top stay
+     * open, for {@code XmlShapeBinding} to settle.
+     */
+    public String describe(SchemaDescriptor schema) {
+        Map<String, RecordType> records = new HashMap<>();
+        Map<String, UnionType> unions = new HashMap<>();
+        Map<String, EnumType> enums = new HashMap<>();
+        model.records().forEach(layout -> records.put(layout.record().name().toString(), layout.record()));
+        model.unions().forEach(union -> unions.put(union.name().toString(), union));
+        model.enums().forEach(type -> enums.put(type.name().toString(), type));
+        for (RecordLayout layout : model.records()) {
+            for (FieldLayout placed : layout.fields()) {
+                if (item(placed.encoding()) instanceof Encoding.Union u) {
+                    unions.putIfAbsent(u.union().name().toString(), u.union());
+                }
+            }
+        }
+        XmlShape.Writer out = new XmlShape.Writer();
+        for (SchemaDescriptor.EnumDeclaration declared : schema.enums()) {
+            EnumType type = enums.get(declared.name());
+            if (type != null && XmlRecordBinding.renamesConstants(type)) {
+                out.enumTexts(declared.name(), XmlRecordBinding.constantNames(type));
+            }
+        }
+        for (RecordDescriptor described : schema.records()) {
+            RecordType record = records.get(described.name());
+            if (record == null) {
+                throw new IllegalStateException("no record " + described.name() + " in the model");
+            }
+            out.record(describe(record));
+        }
+        for (UnionDescriptor described : schema.unions()) {
+            UnionType union = unions.get(described.name());
+            if (union == null) {
+                throw new IllegalStateException("no union " + described.name() + " in the model");
+            }
+            out.union(describe(union));
+        }
+        return out.text();
     }
 
-    /** The members of {@code mapped}'s mapping, one per field in declaration order, under a top record's namespace. */
-    public List<Member> members(RecordType mapped, String topNamespace) {
-        String namespace = namespaceOf(mapped, topNamespace);
+    /** A record's shape: each field's kind, names, namespaces (those of the top record open) and pattern. */
+    private XmlShape.Record describe(RecordType mapped) {
         List<FieldLayout> fields = model.record(mapped).fields();
-        List<Member> members = new ArrayList<>(fields.size());
+        List<XmlShape.Field> described = new ArrayList<>(fields.size());
         for (int i = 0; i < fields.size(); i++) {
             FieldLayout placed = fields.get(i);
             Field field = placed.field();
-            String fieldNamespace = XmlRecordBinding.fieldNamespace(field).orElse(null);
-            String declared = namespaceOf(declaring(mapped, i), topNamespace);
-            if (fieldNamespace == null && !XmlRecordBinding.attribute(field) && !declared.equals(namespace)) {
-                fieldNamespace = declared;
-            }
-            Encoding type = placed.encoding();
-            boolean list = type instanceof Encoding.ListOf;
-            Encoding item = type instanceof Encoding.ListOf l ? l.element() : type;
-            Kind kind;
-            if (XmlRecordBinding.any(field)) {
-                kind = list ? Kind.ANYS : Kind.ANY;
-            } else if (XmlRecordBinding.text(field)) {
-                kind = Kind.TEXT;
-            } else if (item instanceof Encoding.Union) {
-                kind = list ? Kind.UNIONS : Kind.UNION;
-            } else if (item instanceof Encoding.Nested && XmlRecordBinding.inline(field)) {
-                kind = list ? Kind.INLINES : Kind.INLINE;
-            } else if (item instanceof Encoding.Nested) {
-                kind = list ? Kind.RECORDS : Kind.RECORD;
-            } else {
-                kind = list ? Kind.VALUES : XmlRecordBinding.attribute(field) ? Kind.ATTRIBUTE : Kind.VALUE;
-            }
-            String former = item instanceof Encoding.Union ? null : XmlRecordBinding.formerName(field).orElse(null);
-            members.add(new Member(placed, kind, kind.named() ? XmlRecordBinding.name(field) : field.name(),
-                    fieldNamespace, fieldNamespace != null ? fieldNamespace : declared, former));
+            Kind kind = kindOf(field, placed.encoding());
+            RecordType declaring = declaring(mapped, i);
+            String declared = declaring == mapped ? XmlShape.OWN
+                    : XmlRecordBinding.recordNamespace(declaring).orElse(XmlShape.TOP);
+            String former = item(placed.encoding()) instanceof Encoding.Union ? null
+                    : XmlRecordBinding.formerName(field).orElse(null);
+            described.add(new XmlShape.Field(XmlShape.Kind.valueOf(kind.name()), field.optional(),
+                    kind.named() ? XmlRecordBinding.name(field) : null,
+                    XmlRecordBinding.fieldNamespace(field).orElse(null), declared, XmlRecordBinding.attribute(field),
+                    former, kind.holdsValue() ? XmlRecordBinding.format(field) : null));
         }
-        return members;
+        return new XmlShape.Record(mapped.name().toString(), XmlRecordBinding.element(mapped),
+                XmlRecordBinding.recordNamespace(mapped).orElse(null), sharesMapping(mapped), described);
+    }
+
+    /** A union's shape: its alternatives as {@link #alternatives} has them, their own namespaces not yet compared. */
+    private XmlShape.Union describe(UnionType union) {
+        List<XmlShape.Alternative> described = new ArrayList<>();
+        for (Alternative alternative : alternatives(union, null)) {
+            String namespace = alternative.extension() != null
+                    ? XmlRecordBinding.recordNamespace(alternative.extension()).orElse(null)
+                    : XmlRecordBinding.fieldNamespace(alternative.field()).orElse(null);
+            described.add(new XmlShape.Alternative(alternative.index(), XmlShape.Kind.valueOf(alternative.kind().name()),
+                    alternative.kind().named() ? alternative.element() : null, namespace,
+                    alternative.kind().holdsValue() ? XmlRecordBinding.format(alternative.field()) : null));
+        }
+        return new XmlShape.Union(union.name().toString(), described);
+    }
+
+    /** What a record's field of encoding {@code type} is in its element. */
+    private static Kind kindOf(Field field, Encoding type) {
+        boolean list = type instanceof Encoding.ListOf;
+        Encoding item = item(type);
+        if (XmlRecordBinding.any(field)) {
+            return list ? Kind.ANYS : Kind.ANY;
+        } else if (XmlRecordBinding.text(field)) {
+            return Kind.TEXT;
+        } else if (item instanceof Encoding.Union) {
+            return list ? Kind.UNIONS : Kind.UNION;
+        } else if (item instanceof Encoding.Nested && XmlRecordBinding.inline(field)) {
+            return list ? Kind.INLINES : Kind.INLINE;
+        } else if (item instanceof Encoding.Nested) {
+            return list ? Kind.RECORDS : Kind.RECORD;
+        }
+        return list ? Kind.VALUES : XmlRecordBinding.attribute(field) ? Kind.ATTRIBUTE : Kind.VALUE;
     }
 
     /** The record that declares field {@code index} of {@code mapped}: a base's fields come first. */
@@ -237,15 +249,5 @@ public final class XmlTreeShape {
     /** The encoding of a value, or of each item of a list. */
     public static Encoding item(Encoding encoding) {
         return encoding instanceof Encoding.ListOf list ? list.element() : encoding;
-    }
-
-    /** The nested record a record or inline member (or alternative) holds, item by item for a list. */
-    public static QualifiedName nested(Encoding encoding) {
-        return ((Encoding.Nested) item(encoding)).name();
-    }
-
-    /** The union a union member (or alternative) holds, item by item for a list. */
-    public static UnionType union(Encoding encoding) {
-        return ((Encoding.Union) item(encoding)).union();
     }
 }

@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.sdo.runtime.generic.PackageSchema;
+import dev.sdo.runtime.generic.XmlShape;
 import java.util.Base64;
 import javax.lang.model.element.Modifier;
 
@@ -26,12 +27,22 @@ final class DescriptorsEmitter {
      */
     private static final int PART_CHARACTERS = 60_000;
 
+    /** Characters of the XML shape's text per argument of {@code XmlShape.of}: a constant's 65,535 bytes of UTF-8. */
+    private static final int SHAPE_PART_CHARACTERS = 20_000;
+    private static final ClassName XML_SHAPE = ClassName.get(XmlShape.class);
+
     private final String packageName;
     private final byte[] descriptor;
+    private final String xmlShape;
 
-    DescriptorsEmitter(String packageName, byte[] descriptor) {
+    /**
+     * @param xmlShape the text of the XML shape of the descriptor's records and unions ({@code XmlTreeShape}), for a
+     *     package with records bound to XML as trees; else null
+     */
+    DescriptorsEmitter(String packageName, byte[] descriptor, String xmlShape) {
         this.packageName = packageName;
         this.descriptor = descriptor.clone();
+        this.xmlShape = xmlShape;
     }
 
     /** The class of {@code packageName}. */
@@ -40,15 +51,40 @@ final class DescriptorsEmitter {
     }
 
     TypeSpec emit() {
-        return TypeSpec.classBuilder(className(packageName))
+        TypeSpec.Builder type = TypeSpec.classBuilder(className(packageName))
                 .addModifiers(Modifier.FINAL)
                 .addJavadoc("The schema descriptor of this package's records and of everything they reference, which their\n"
                         + "batch files carry (docs/batch-file-format.md, \"Schema descriptor\").\n")
                 .addField(FieldSpec.builder(PACKAGE_SCHEMA, "SCHEMA", Modifier.STATIC, Modifier.FINAL)
                         .initializer(schema())
-                        .build())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-                .build();
+                        .build());
+        if (xmlShape != null) {
+            type.addField(FieldSpec.builder(XML_SHAPE, "XML", Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("How the same records and unions look in XML, from which the {@code XXml} classes build"
+                            + " their\nbindings ({@code XmlShapeBinding}); read on first use.\n")
+                    .initializer(shape())
+                    .build());
+        }
+        return type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()).build();
+    }
+
+    /** {@code XmlShape.of(...)}: one literal a line of the text, in parts that each fit a constant. */
+    private CodeBlock shape() {
+        CodeBlock.Builder code = CodeBlock.builder().add("$T.of(", XML_SHAPE).indent().indent();
+        String[] lines = xmlShape.split("(?<=\n)");
+        int partCharacters = 0;
+        for (int i = 0; i < lines.length; i++) {
+            if (i == 0) {
+                code.add("\n$S", lines[i]);
+            } else if (partCharacters + lines[i].length() > SHAPE_PART_CHARACTERS) {
+                code.add(",\n$S", lines[i]);
+                partCharacters = 0;
+            } else {
+                code.add("\n+ $S", lines[i]);
+            }
+            partCharacters += lines[i].length();
+        }
+        return code.add(")").unindent().unindent().build();
     }
 
     /** {@code PackageSchema.ofBase64(...)}: lines of base64, in parts that each fit a constant. */

@@ -27,6 +27,8 @@ final class FieldReader {
     private static final Supplier<CodeBlock> ZERO = () -> CodeBlock.of("0");
     private static final TypeName INT = TypeName.INT;
     private static final TypeName LONG = TypeName.LONG;
+    /** The local of a compact field's getter that holds its data's start and end ({@link #spanStatement}). */
+    private static final String SPAN = "span";
 
     private final SdoContext context;
     private final FieldLayout layout;
@@ -180,7 +182,7 @@ final class FieldReader {
         /** The field's value, read from its data: from the previous variable-length field's end to its own. */
         private CodeBlock data() {
             return new DataCode(qualifiedName(), () -> new ListCodec(context, layout)).read(layout.encoding(),
-                    CodeBlock.of("$S", qualifiedName()), "offset", dataStart(), CodeBlock.of("$N()", endMethodName(field)));
+                    CodeBlock.of("$S", qualifiedName()), "offset", fieldStart(), fieldEnd());
         }
     }
 
@@ -192,8 +194,8 @@ final class FieldReader {
         List<MethodSpec> methods = new ArrayList<>();
         ClassName sdo = GeneratedNames.sdo(type.name());
         String offset = bitOffsetConstant();
-        CodeBlock start = layout.variableLength() ? dataStart() : CodeBlock.of("0");
-        CodeBlock end = layout.variableLength() ? CodeBlock.of("$N()", endMethodName(field)) : CodeBlock.of("0");
+        CodeBlock start = layout.variableLength() ? fieldStart() : CodeBlock.of("0");
+        CodeBlock end = layout.variableLength() ? fieldEnd() : CodeBlock.of("0");
         CodeBlock read = CodeBlock.of("$T.read($S, buffer, offset, $N, $L, $L, $L)", sdo, qualifiedName(), offset,
                 start, end, !field.optional());
         TypeName returns = type.fromAbstract() ? GeneratedNames.type(type.name()) : sdo;
@@ -204,6 +206,7 @@ final class FieldReader {
                 .addJavadoc(Docs.of(field.doc(), "The field {@code $L}.", field.name()))
                 .addJavadoc("\n<p>Stored in bits $L..$L of the record: its tag first.\n", layout.offset(),
                         layout.end() - 1);
+        spanStatement(getter);
         CodeBlock written = writtenTest();
         if (field.optional()) {
             getter.addJavadoc("\n@return the union, or {@code null} when it holds no alternative\n");
@@ -251,6 +254,33 @@ final class FieldReader {
             return method.addStatement("return $L", context.compactEnd(layout, "buffer", "offset")).build();
         }
         return method.addStatement("return $L", raw(true).as(INT)).build();
+    }
+
+    /**
+     * Where the getter finds the field's data to start: in a compact record, the start of the span its first
+     * statement reads ({@link #spanStatement}), else {@link #dataStart}.
+     */
+    private CodeBlock fieldStart() {
+        return layout.compactSlot() ? CodeBlock.of("$T.spanStart($N)", JavaTypes.COMPACT_SLOTS, SPAN)
+                : dataStart();
+    }
+
+    /** Where the getter finds the field's data to end: the span's end in a compact record, else its end slot. */
+    private CodeBlock fieldEnd() {
+        return layout.compactSlot() ? CodeBlock.of("$T.spanEnd($N)", JavaTypes.COMPACT_SLOTS, SPAN)
+                : CodeBlock.of("$N()", endMethodName(field));
+    }
+
+    /**
+     * Adds, as a getter's first statement, the read of a compact field's start and end with one count of the slot
+     * bits ({@code CompactSlots.span}) rather than one for the previous field's end and one for its own.
+     */
+    private MethodSpec.Builder spanStatement(MethodSpec.Builder getter) {
+        if (layout.compactSlot()) {
+            getter.addStatement("long $N = $T.span(buffer, offset, BYTES, $N, $N)", SPAN, JavaTypes.COMPACT_SLOTS,
+                    context.slotBitsConstant(), context.slotIndexConstant(layout));
+        }
+        return getter;
     }
 
     /** Where the field's data starts: the previous variable-length field's end, or the fixed part's end. */
@@ -373,8 +403,8 @@ final class FieldReader {
 
     /** A call of the runtime's {@code VariableData.method} on the field's data. */
     private CodeBlock variableData(String method) {
-        return CodeBlock.of("$T.$L($S, buffer, offset, $L, $N())", JavaTypes.VARIABLE_DATA, method, qualifiedName(),
-                dataStart(), endMethodName(field));
+        return CodeBlock.of("$T.$L($S, buffer, offset, $L, $L)", JavaTypes.VARIABLE_DATA, method, qualifiedName(),
+                fieldStart(), fieldEnd());
     }
 
     /** {@code getNameBuffer()}: a read-only view of the field's bytes, copying nothing. */
@@ -386,15 +416,26 @@ final class FieldReader {
                         + "number. Found in constant time, whatever the lengths of the fields before it.\n",
                         field.name(), layout.encoding() instanceof Encoding.Text ? " (UTF-8)" : "");
         if (field.optional()) {
-            return getter.addJavadoc("\n@return the view, or {@code null} when the field is absent\n")
-                    .addStatement("return $N() ? $L : null", GeneratedNames.presence(field), variableData("view"))
-                    .build();
+            getter.addJavadoc("\n@return the view, or {@code null} when the field is absent\n");
+            return presentOr(getter, variableData("view"), CodeBlock.of("null"));
         } else if (field.defaultValue() != null) {
-            return getter.addStatement("return $N() ? $L : $T.wrap($N.getBytes($T.UTF_8)).asReadOnlyBuffer()",
-                    GeneratedNames.presence(field), variableData("view"), JavaTypes.BYTE_BUFFER, defaultConstant(),
-                    ClassName.get("java.nio.charset", "StandardCharsets")).build();
+            return presentOr(getter, variableData("view"), CodeBlock.of("$T.wrap($N.getBytes($T.UTF_8)).asReadOnlyBuffer()",
+                    JavaTypes.BYTE_BUFFER, defaultConstant(), ClassName.get("java.nio.charset", "StandardCharsets")));
         }
-        return getter.addStatement(returnRequired(variableData("view"), ZeroValues::emptyBuffer)).build();
+        return spanStatement(getter).addStatement(returnRequired(variableData("view"), ZeroValues::emptyBuffer)).build();
+    }
+
+    /**
+     * Ends a getter of a field with a presence bit: {@code value} when the field is present, else {@code absent}. A
+     * compact field's getter tests the bit first, so that an absent field's slots are not counted.
+     */
+    private MethodSpec presentOr(MethodSpec.Builder getter, CodeBlock value, CodeBlock absent) {
+        String present = GeneratedNames.presence(field);
+        if (layout.compactSlot()) {
+            getter.beginControlFlow("if (!$N())", present).addStatement("return $L", absent).endControlFlow();
+            return spanStatement(getter).addStatement("return $L", value).build();
+        }
+        return getter.addStatement("return $N() ? $L : $L", present, value, absent).build();
     }
 
     /** The getter the interface declares: the value, or for an optional field the value or null. */
@@ -406,15 +447,14 @@ final class FieldReader {
                 .addJavadoc(Docs.of(field.doc(), "The field {@code $L}.", field.name()))
                 .addJavadoc("\n<p>$L\n", whereStored());
         if (field.optional()) {
-            return getter.addJavadoc("\n@return the value, or {@code null} when the field is absent\n")
-                    .addStatement("return $N() ? $L : null", GeneratedNames.presence(field), value)
-                    .build();
+            getter.addJavadoc("\n@return the value, or {@code null} when the field is absent\n");
+            return presentOr(getter, value, CodeBlock.of("null"));
         } else if (field.defaultValue() != null) {
-            return getter.addJavadoc("\n@return the value: its default, $L, when none other was stored\n",
-                            field.defaultValue().text().replace("@", "&#64;"))
-                    .addStatement("return $N() ? $L : $N", GeneratedNames.presence(field), value, defaultConstant())
-                    .build();
+            getter.addJavadoc("\n@return the value: its default, $L, when none other was stored\n",
+                    field.defaultValue().text().replace("@", "&#64;"));
+            return presentOr(getter, value, CodeBlock.of("$N", defaultConstant()));
         }
+        spanStatement(getter);
         if (layout.encoding() instanceof Encoding.Decimal || layout.encoding() instanceof Encoding.Date) {
             // Reads through the primitive getter, which tests the writer's version.
             return getter.addStatement("return $L", value).build();

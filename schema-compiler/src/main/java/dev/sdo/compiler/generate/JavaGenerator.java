@@ -3,12 +3,17 @@ package dev.sdo.compiler.generate;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
+import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.binding.XmlTreeShape;
 import dev.sdo.compiler.diagnostics.SourcePosition;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.batch.EmbeddedSchema;
+import dev.sdo.runtime.generic.DescriptorException;
+import dev.sdo.runtime.generic.SchemaDescriptor;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -84,8 +89,11 @@ public final class JavaGenerator {
                 firstOf.putIfAbsent(packageName, layout.record().position());
             }
         }
-        byPackage.forEach((packageName, layouts) -> units.add(new Unit(packageName,
-                new DescriptorsEmitter(packageName, model.descriptorOfAll(layouts)).emit(), firstOf.get(packageName))));
+        byPackage.forEach((packageName, layouts) -> {
+            byte[] descriptor = model.descriptorOfAll(layouts);
+            units.add(new Unit(packageName, new DescriptorsEmitter(packageName, descriptor,
+                    xmlShape(model, layouts, descriptor)).emit(), firstOf.get(packageName)));
+        });
         Map<String, String[]> hidingNames = javaLangHidingNames(units);
         boolean deprecations = Deprecations.any(model);
         List<GeneratedSource> sources = new ArrayList<>();
@@ -94,6 +102,22 @@ public final class JavaGenerator {
         }
         sources.sort(Comparator.comparing(GeneratedSource::qualifiedName));
         return List.copyOf(sources);
+    }
+
+    /**
+     * The XML shape of a package's descriptor ({@code XmlTreeShape}), which its {@code XXml} classes build their
+     * bindings from; null when none of its records is bound to XML as a tree.
+     */
+    private static String xmlShape(CodecModel model, List<RecordLayout> layouts, byte[] descriptor) {
+        if (layouts.stream().noneMatch(l -> XmlRecordBinding.declared(l) && !XmlRecordBinding.flat(l))) {
+            return null;
+        }
+        try {
+            return new XmlTreeShape(model).describe(SchemaDescriptor.parse(EmbeddedSchema.of(descriptor)));
+        } catch (DescriptorException e) {
+            throw new IllegalStateException("the descriptor of package " + layouts.get(0).record().name().packageName()
+                    + " does not read back", e);
+        }
     }
 
     /**

@@ -13,6 +13,7 @@ import dev.sdo.runtime.generic.GenericBatch;
 import dev.sdo.runtime.generic.GenericList;
 import dev.sdo.runtime.generic.GenericRecord;
 import dev.sdo.runtime.generic.GenericUnion;
+import dev.sdo.runtime.generic.GenericWriter;
 import dev.sdo.runtime.generic.RecordValues;
 import dev.sdo.runtime.generic.SchemaDescriptor;
 import dev.sdo.runtime.text.TextInputException;
@@ -20,6 +21,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Method;
 import java.nio.channels.FileChannel;
@@ -121,6 +123,50 @@ class GenericXmlBindingTest {
 
             assertThat(fromGenerated).isInstanceOf(TextInputException.class);
             assertThat(fromGeneric).isInstanceOf(TextInputException.class).hasMessage(fromGenerated.getMessage());
+        }
+    }
+
+    /**
+     * The generated {@code XXml} and {@code sdoc}'s binding are one path ({@code XmlShapeBinding}), but the bytes are
+     * also the generated encoder's: {@code readBatch} holds, record for record, exactly the bytes
+     * {@code XSdo.of(bean).toByteArray()} writes for the beans {@code read} gives, which are the bytes the generic
+     * writer makes of the values {@code sdoc}'s binding reads; {@code writeBatch}, {@code write} of the beans and
+     * {@code sdoc}'s binding write the very same XML.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void theGeneratedBindingWritesTheGenericBytesAndXml(String what, Map<String, String> files, String record,
+            List<String> documents, List<String> bad) throws Exception {
+        Generated generated = Generated.compile(files);
+        Compilation compilation = new SchemaCompiler().compile(files, List.copyOf(new TreeMap<>(files).keySet()));
+        RecordLayout layout = compilation.layouts().stream()
+                .filter(l -> l.record().name().toString().equals(record)).findFirst().orElseThrow();
+        GenericXmlBinding generic = GenericXmlBinding.of(compilation.model().orElseThrow(), layout);
+        GenericWriter writer = GenericWriter.of(generic.schema());
+        Class<?> xml = generated.type(record + "Xml");
+        Class<?> batchClass = generated.type(record + "Batch");
+
+        for (int d = 0; d < documents.size(); d++) {
+            String document = documents.get(d);
+            Object batch = xml.getMethod("readBatch", InputStream.class, String.class).invoke(null, stream(document),
+                    "d.xml");
+            List<Object> beans = generated.readXml(record, document, "d.xml");
+            List<RecordValues> values = generic.read(stream(document), "d.xml");
+            int size = (int) Generated.call(batch, "size");
+            assertThat(size).isEqualTo(beans.size()).isEqualTo(values.size());
+            Object store = Generated.call(batch, "store");
+            for (int i = 0; i < size; i++) {
+                byte[] read = (byte[]) Generated.call(store, "toByteArray", (long) i);
+                assertThat(read).as("document %d, record %d: the generated encoder's bytes", d, i)
+                        .isEqualTo((byte[]) Generated.call(generated.of(record, beans.get(i)), "toByteArray"));
+                assertThat(read).as("document %d, record %d: the generic writer's bytes", d, i)
+                        .isEqualTo(writer.toByteArray(values.get(i)));
+            }
+            ByteArrayOutputStream written = new ByteArrayOutputStream();
+            xml.getMethod("writeBatch", batchClass, OutputStream.class).invoke(null, batch, written);
+            String expected = write(generic, values, values.size());
+            assertThat(written.toString(StandardCharsets.UTF_8)).as("document %d: writeBatch", d).isEqualTo(expected);
+            assertThat(generated.writeXml(record, beans)).as("document %d: write of the beans", d).isEqualTo(expected);
         }
     }
 

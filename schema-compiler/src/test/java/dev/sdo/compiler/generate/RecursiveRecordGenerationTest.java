@@ -159,13 +159,12 @@ class RecursiveRecordGenerationTest {
     }
 
     @Test
-    void aRecordsMappingIsDefinedOnceInItsOwnBindingClass() {
-        assertThat(GENERATED.source("rec.BasketXml"))
-                .contains("public static XmlRecordMapping<Basket, BasketBean> mapping()")
-                .contains("ConstituentXml::mapping")
-                .doesNotContain("CONSTITUENT_MAPPING");
-        // Bond is flat (read straight into bits), so its small mapping is built where it is used.
-        assertThat(GENERATED.source("rec.ConstituentXml")).contains("BasketXml::mapping", "BOND_MAPPING");
+    void aSharedRecordsMappingIsMarkedInThePackagesShape() {
+        // Basket names its namespace: its mapping is made once under it, whichever record is at the top.
+        assertThat(GENERATED.source("rec.SdoDescriptors"))
+                .contains("\"R rec.Basket basket 0 1\\n\"", "\"R rec.Constituent Constituent 0 1\\n\"",
+                        "\"U rec.Asset\\n\"", "\"A 0 record basket - -\\n\"");
+        assertThat(GENERATED.source("rec.BasketXml")).doesNotContain("ConstituentXml", "XmlRecordMapping");
     }
 
     /** A formula {@code depth} formulas deep: two components, the second holding the next formula. */

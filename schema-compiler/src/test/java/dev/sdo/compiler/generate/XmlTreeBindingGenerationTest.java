@@ -146,24 +146,20 @@ class XmlTreeBindingGenerationTest {
     }
 
     @Test
-    void theBindingIsBuiltFromMappingsOfTheNestedRecordsNamedAsTheSchemaSays() {
-        // Whatever the line breaks: long builder calls are wrapped.
-        String source = GENERATED.source("p.DealXml").replaceAll("\\s+", " ");
-
-        assertThat(source)
-                .contains("private static final XmlRecordMapping<Period, PeriodBean> PERIOD_MAPPING")
-                .contains(".record(\"frequency\", \"frequency\", PERIOD_MAPPING, DatesBean::setFrequency, "
-                        + "Dates::getFrequency)")
-                .contains(".optionalRecord(\"reset\", \"resetFrequency\", PERIOD_MAPPING, DealBean::setReset, "
-                        + "Deal::getReset)")
-                .contains(".values(\"centers\", \"businessCenter\", TextValues.chars(4, new Alphabet("
-                        + "\"ABCDEFGHIJKLMNOPQRSTUVWXYZ\")), DealBean::setCenters, Deal::getCenters)")
-                .contains(".attribute(\"id\", \"id\", TextValues.chars(10,")
-                .contains(".value(\"periodMultiplier\", \"periodMultiplier\", TextValues.bigInteger(1L, 31L), "
-                        + "PeriodBean::setPeriodMultiplier, Period::getPeriodMultiplier)");
-        // Mappings come before the mappings and the binding that use them.
-        assertThat(source.indexOf("PERIOD_MAPPING =")).isLessThan(source.indexOf("DATES_MAPPING ="));
-        assertThat(source.indexOf("DATES_MAPPING =")).isLessThan(source.indexOf("BINDING ="));
+    void theBindingIsTheGenericEnginesBuiltFromThePackagesShape() {
+        // No code per field or per type: the binding class only names its batch type and its package's shape.
+        assertThat(GENERATED.source("p.DealXml"))
+                .contains("XmlShapeBinding BINDING = XmlShapeBinding.of(DealBatch.TYPE, SdoDescriptors.XML)")
+                .doesNotContain("XmlRecordMapping", "TextValues", "DealBean::");
+        // The shape the package carries: each record's element, namespace and fields, as XmlTreeShape decides.
+        assertThat(GENERATED.source("p.SdoDescriptors")).contains(
+                "\"N urn:deals\\n\"",
+                "\"R p.Deal deal 0 1\\n\"",
+                "\"F attribute 0 id - = 1 - -\\n\"",
+                "\"F values 0 businessCenter - = 0 - -\\n\"",
+                "\"F record 1 resetFrequency - = 0 - -\\n\"",
+                "\"R p.Period Period - 0\\n\"",
+                "\"F value 0 periodMultiplier - = 0 - -\\n\"");
     }
 
     @Test
@@ -191,8 +187,9 @@ class XmlTreeBindingGenerationTest {
         assertThat(books).hasSize(1);
         assertThat(books.get(0)).isEqualTo(expected);
         assertThat(Generated.call(book.of("q.Book", books.get(0)), "toBean")).isEqualTo(expected);
-        assertThat(book.source("q.BookXml").replaceAll("\\s+", " "))
-                .contains(".records(\"legs\", \"leg\", LEG_MAPPING, BookBean::setLegs, Book::getLegs)");
+        assertThat(book.source("q.SdoDescriptors"))
+                .contains("\"R q.Book book 0 1\\n\"", "\"F records 0 leg - = 0 - -\\n\"",
+                        "\"F values 0 center - = 0 - -\\n\"");
         String bad = xml.replace("<leg id='b'/>", "<leg id='b'><center>usny</center></leg>");
         assertThatThrownBy(() -> invoke(read, new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8)), "b.xml"))
                 .hasMessageContaining("Book.legs[1].centers[0]: \"usny\" has the character 'u'");

@@ -36,10 +36,10 @@ public final class FpmlDocument {
             xml.writeDefaultNamespace(NAMESPACE);
             xml.writeAttribute("fpmlVersion", FPML_VERSION);
             while (trades.hasNext()) {
-                TradeXml.binding().writeElement(xml, trades.next(), 1);
+                TradeXml.writeElement(xml, trades.next(), 1);
             }
             for (Party party : parties) {
-                PartyXml.binding().writeElement(xml, party, 1);
+                PartyXml.writeElement(xml, party, 1);
             }
             xml.writeCharacters("\n");
             xml.writeEndElement();

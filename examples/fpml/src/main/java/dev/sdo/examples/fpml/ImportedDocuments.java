@@ -1,9 +1,9 @@
 package dev.sdo.examples.fpml;
 
 import dev.sdo.runtime.batch.RecordBatch;
+import dev.sdo.runtime.generic.XmlShapeBinding;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.XmlStreams;
-import dev.sdo.runtime.text.XmlTreeBinding;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -64,7 +64,7 @@ public final class ImportedDocuments {
         private final MethodHandle read;
         private final MethodHandle writeBatch;
 
-        private Root(XmlTreeBinding<?, ?> binding, MethodHandle readBatch, MethodHandle read,
+        private Root(XmlShapeBinding binding, MethodHandle readBatch, MethodHandle read,
                 MethodHandle writeBatch) {
             this.namespace = binding.namespace();
             this.element = binding.element();
@@ -200,13 +200,13 @@ public final class ImportedDocuments {
         try {
             Class<?> xml = Class.forName(className);
             Method binding = xml.getMethod("binding");
-            if (binding.getReturnType() != XmlTreeBinding.class) {
+            if (binding.getReturnType() != XmlShapeBinding.class) {
                 return null;
             }
             Class<?> batch = xml.getMethod("readBatch", InputStream.class, String.class, BadInputPolicy.class)
                     .getReturnType();
             MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-            return new Root((XmlTreeBinding<?, ?>) binding.invoke(null),
+            return new Root((XmlShapeBinding) binding.invoke(null),
                     lookup.findStatic(xml, "readBatch",
                             MethodType.methodType(batch, InputStream.class, String.class, BadInputPolicy.class)),
                     lookup.findStatic(xml, "read", MethodType.methodType(List.class, InputStream.class, String.class)),

@@ -1,8 +1,8 @@
 package dev.sdo.examples.fpml;
 
 import dev.sdo.runtime.batch.RecordBatch;
+import dev.sdo.runtime.generic.XmlShapeBinding;
 import dev.sdo.runtime.text.BadInputPolicy;
-import dev.sdo.runtime.text.XmlTreeBinding;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,9 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.fpml.confirmation.Trade;
 import org.fpml.confirmation.TradeBatch;
-import org.fpml.confirmation.TradeBean;
 import org.fpml.confirmation.TradeXml;
 
 /**
@@ -67,15 +65,14 @@ final class ImportedModelDemo {
     /**
      * The generated document's {@code trade} elements read straight into a batch of the imported model's
      * {@code Trade}, one at a time. The XSD declares {@code trade} inside {@code dataDocument}, not as a document
-     * root, so the binding is made here, with the generated mapping of {@code Trade}'s content.
+     * root, so the binding is made here: the generated one, its record's element named {@code trade}.
      */
     void generatedTrades(Path xml, int count, long xmlBytes) throws IOException {
-        XmlTreeBinding<Trade, TradeBean> trade = new XmlTreeBinding<>("Trade", "trade", FpmlDocument.NAMESPACE,
-                TradeXml.mapping());
+        XmlShapeBinding trade = TradeXml.binding().withElement("trade", FpmlDocument.NAMESPACE);
         long started = System.nanoTime();
         TradeBatch trades = new TradeBatch();
         try (InputStream in = Files.newInputStream(xml)) {
-            trade.read(in, xml.toString(), BadInputPolicy.FAIL, trades::add);
+            trade.read(in, xml.toString(), BadInputPolicy.FAIL, trades.store());
         }
         long nanos = System.nanoTime() - started;
         if (trades.size() != count) {

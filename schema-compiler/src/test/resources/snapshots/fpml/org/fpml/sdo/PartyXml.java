@@ -2,69 +2,41 @@
 package org.fpml.sdo;
 
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.generic.XmlShapeBinding;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.TextInputException;
 import dev.sdo.runtime.text.TextReadResult;
-import dev.sdo.runtime.text.TextValues;
-import dev.sdo.runtime.text.XmlRecordMapping;
-import dev.sdo.runtime.text.XmlTreeBinding;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
 
 /**
- * Reads Party records from XML into beans, nested records and lists included, and writes Party
- * records (beans and SDOs alike) back as XML: {@code <party>} in the namespace {@code http://www.fpml.org/FpML-5/confirmation}.
+ * Reads Party records from XML, nested records and lists included, into batches and beans, and
+ * writes Party records (batches, beans and SDOs) back as XML: {@code <party>} in the namespace
+ * {@code http://www.fpml.org/FpML-5/confirmation}.
+ *
+ * <p>The binding is the generic engine's, built from this package's schema descriptor and XML
+ * shape ({@code SdoDescriptors}): the same for every record, as {@code sdoc} builds it from the schema.
  */
 @Generated("sdoc")
 public final class PartyXml {
-    /**
-     * The namespace of {@code <party>}, and of the elements of the records it holds that name none.
-     */
-    private static final String NAMESPACE = "http://www.fpml.org/FpML-5/confirmation";
-
-    /**
-     * The content of the elements that hold a {@link PartyId}.
-     */
-    private static final XmlRecordMapping<PartyId, PartyIdBean> PARTY_ID_MAPPING = XmlRecordMapping.<PartyId, PartyIdBean>builder(PartyIdBean::new, NAMESPACE)
-            .optionalAttribute("partyIdScheme", "partyIdScheme", TextValues.string(),
-                    PartyIdBean::setPartyIdScheme, PartyId::getPartyIdScheme)
-            .text("value", TextValues.string(), PartyIdBean::setValue, PartyId::getValue)
-            .build();
-
-    /**
-     * The content of {@code <party>}, and of every element that holds a {@link Party}.
-     */
-    private static final XmlRecordMapping<Party, PartyBean> MAPPING = XmlRecordMapping.<Party, PartyBean>builder(PartyBean::new, NAMESPACE)
-            .attribute("id", "id", TextValues.string(), PartyBean::setId, Party::getId)
-            .record("partyId", "partyId", PARTY_ID_MAPPING, PartyBean::setPartyId,
-                    Party::getPartyId)
-            .optionalValue("partyName", "partyName", TextValues.string(), PartyBean::setPartyName,
-                    Party::getPartyName)
-            .build();
-
-    private static final XmlTreeBinding<Party, PartyBean> BINDING = new XmlTreeBinding<>("Party", "party", NAMESPACE,
-            MAPPING);
+    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(PartyBatch.TYPE, SdoDescriptors.XML);
 
     private PartyXml() {
     }
 
     /**
-     * The mapping of a Party element's content, which the bindings of the records that hold a Party
-     * use.
+     * The runtime binding, to read or write Party records within other documents, or under
+     * another element ({@link XmlShapeBinding#withElement}).
      */
-    public static XmlRecordMapping<Party, PartyBean> mapping() {
-        return MAPPING;
-    }
-
-    /**
-     * The runtime binding, to read or write Party records within other documents.
-     */
-    public static XmlTreeBinding<Party, PartyBean> binding() {
+    public static XmlShapeBinding binding() {
         return BINDING;
     }
 
@@ -75,16 +47,22 @@ public final class PartyXml {
      *     naming the field by its path, such as {@code Party.id}
      */
     public static List<PartyBean> read(InputStream in, String source) throws IOException {
-        return BINDING.read(in, source);
+        List<PartyBean> beans = new ArrayList<>();
+        read(in, source, BadInputPolicy.FAIL, beans::add);
+        return beans;
     }
 
     /**
      * Reads the Party records of {@code in} one at a time, handing each bean to {@code sink},
-     * failing at or skipping a bad Party element as {@code policy} says.
+     * failing at or skipping a bad Party element as {@code policy} says. Each record is encoded, then
+     * made a bean of.
+     *
+     * @throws IllegalArgumentException when a record read cannot be encoded, as {@link PartySdo#of}
      */
     public static TextReadResult read(InputStream in, String source, BadInputPolicy policy,
             Consumer<? super PartyBean> sink) throws IOException {
-        return BINDING.read(in, source, policy, sink);
+        return BINDING.readEncoded(in, source, policy,
+                        (buffer, offset, size) -> sink.accept(PartySdo.wrap(buffer, offset).toBean()));
     }
 
     /**
@@ -104,15 +82,15 @@ public final class PartyXml {
     }
 
     /**
-     * Reads the Party records of {@code in} into a new batch, one bean at a time, each encoded and
-     * dropped before the next is read.
+     * Reads the Party records of {@code in} into a new batch, each read into values and encoded
+     * into the batch's store before the next is read.
      *
      * @throws IllegalArgumentException when a record read cannot be encoded, as {@link PartySdo#of}
      */
     public static PartyBatch readBatch(InputStream in, String source, BadInputPolicy policy) throws
             IOException {
         PartyBatch batch = new PartyBatch();
-        BINDING.read(in, source, policy, batch::add);
+        BINDING.read(in, source, policy, batch.store());
         return batch;
     }
 
@@ -126,10 +104,10 @@ public final class PartyXml {
     }
 
     /**
-     * Writes the records of {@code batch} to {@code out} as XML.
+     * Writes the records of {@code batch} to {@code out} as XML, from a cursor over its store.
      */
     public static void writeBatch(PartyBatch batch, OutputStream out) throws IOException {
-        BINDING.write(batch, batch.size(), out);
+        BINDING.write(batch, out);
     }
 
     /**
@@ -143,10 +121,12 @@ public final class PartyXml {
 
     /**
      * Writes {@code records} to {@code out} as XML: one record as the root element, several inside
-     * {@code <records>}.
+     * {@code <records>}. Each record is encoded first.
+     *
+     * @throws IllegalArgumentException when a record cannot be encoded, as {@link PartySdo#of}
      */
     public static void write(List<? extends Party> records, OutputStream out) throws IOException {
-        BINDING.write(records, out);
+        BINDING.writeRecords(records, out);
     }
 
     /**
@@ -156,5 +136,14 @@ public final class PartyXml {
         try (OutputStream out = Files.newOutputStream(file)) {
             write(records, out);
         }
+    }
+
+    /**
+     * Writes {@code record} as a {@code <party>} element of a document being written, on a new line
+     * indented for {@code depth} (1: a child of the root); its namespace must be the default one there.
+     */
+    public static void writeElement(XMLStreamWriter xml, Party record, int depth) throws
+            XMLStreamException {
+        BINDING.writeRecord(xml, record, depth);
     }
 }

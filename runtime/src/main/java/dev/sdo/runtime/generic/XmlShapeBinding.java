@@ -1,0 +1,662 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.batch.EmbeddedSchema;
+import dev.sdo.runtime.batch.FixedBatch;
+import dev.sdo.runtime.batch.RecordBatch;
+import dev.sdo.runtime.batch.RecordStore;
+import dev.sdo.runtime.batch.RecordType;
+import dev.sdo.runtime.batch.VariableBatch;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.text.BadInputPolicy;
+import dev.sdo.runtime.text.TextReadResult;
+import dev.sdo.runtime.text.TextValue;
+import dev.sdo.runtime.text.XmlRecordMapping;
+import dev.sdo.runtime.text.XmlTreeBinding;
+import dev.sdo.runtime.text.XmlUnionMapping;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+
+/**
+ * The XML tree binding of a record built from its schema descriptor and the schema's {@link XmlShape}, over the
+ * generic engine's values: documents are read into {@link RecordValues} (nested records as {@code RecordValues},
+ * lists as lists, unions as {@link GenericUnion}s, enums as their constants' names) and encoded by a
+ * {@link GenericWriter}; records are written from {@link GenericRecord}s over their bytes, or from
+ * {@code RecordValues}. One {@link XmlRecordMapping} per record (and top namespace) and one {@link XmlUnionMapping}
+ * per union (and namespace), made by the same few methods for every type: the path of the generated {@code XXml}
+ * classes and of {@code sdoc}'s bindings alike, with the same {@code FILE:LINE:COLUMN: error:} messages naming the
+ * field by its path.
+ *
+ * <p>Namespaces: a record's elements are in its own {@code @xml(namespace)}, or else in the namespace of the record
+ * at the top; a field a record has from its base is in the base's; a field's (or alternative's)
+ * {@code @xml(namespace)} overrides both. Attributes are in no namespace unless they say so. A record whose mapping
+ * is {@linkplain XmlShape.Record#shared() shared} is mapped under its own namespace wherever it is.
+ *
+ * <p>Built once per record ({@link #of}); immutable after, and safe for any number of threads.
+ */
+public final class XmlShapeBinding {
+    private final XmlShape shape;
+    /** The generated record's type, which encodes its beans and SDOs; null for a binding of the schema alone. */
+    @SuppressWarnings("rawtypes")
+    private final RecordType type;
+    /** The descriptor {@link #build} reads, for a generated record's binding; else null. */
+    private final EmbeddedSchema embedded;
+    /** The binding whose mapping {@link #withElement} names otherwise; else null. */
+    private final XmlShapeBinding named;
+    private final String element;
+    private final String namespace;
+    /** Made on first use ({@link #build}): a package's classes make no binding they do not use. */
+    private SchemaDescriptor schema;
+    private GenericWriter writer;
+    private XmlRecordMapping<Object, RecordValues> mapping;
+    private XmlTreeBinding<Object, RecordValues> binding;
+    private volatile boolean built;
+    /** Each record's mapping by record and top namespace; a mapping being built is here already, as null. */
+    private final Map<List<Object>, XmlRecordMapping<Object, RecordValues>> recordMappings = new HashMap<>();
+    /** Each union's mapping by union, default namespace and top namespace. */
+    private final Map<List<Object>, XmlUnionMapping<Object>> unionMappings = new HashMap<>();
+    /** The cursor {@link #cursor()} copies, made on first use. */
+    private volatile GenericRecord prototype;
+
+    private XmlShapeBinding(XmlShape shape, RecordType<?, ?> type, EmbeddedSchema embedded, SchemaDescriptor schema,
+            String record) {
+        this.shape = shape;
+        this.type = type;
+        this.embedded = embedded;
+        this.schema = schema;
+        this.named = null;
+        XmlShape.Record described = shape.record(record);
+        String simpleName = record.substring(record.lastIndexOf('.') + 1);
+        this.element = described.element() == null ? simpleName : described.element();
+        this.namespace = described.namespace() == null ? "" : described.namespace();
+    }
+
+    /** The same binding with its record's element named {@code element} in {@code namespace}. */
+    private XmlShapeBinding(XmlShapeBinding other, String element, String namespace) {
+        this.shape = other.shape;
+        this.type = other.type;
+        this.embedded = null;
+        this.named = other;
+        this.element = element;
+        this.namespace = namespace;
+    }
+
+    /** The binding of {@code schema}'s first record (a batch file's), which must be bound to XML as a tree. */
+    public static XmlShapeBinding of(SchemaDescriptor schema, XmlShape shape) {
+        XmlShapeBinding binding = new XmlShapeBinding(shape, null, null, schema, schema.record().name());
+        binding.build();
+        return binding;
+    }
+
+    /**
+     * The binding of a generated record: its descriptor as its batch files carry it ({@code XBatch.TYPE}), its
+     * shape from its package's {@code SdoDescriptors.XML}. Its beans and SDOs are written through {@code type},
+     * which encodes them ({@link #writeRecords}, {@link #writeRecord}). Made when first used, not here.
+     */
+    public static XmlShapeBinding of(RecordType<?, ?> type, XmlShape shape) {
+        EmbeddedSchema embedded = type.identity().schema();
+        if (embedded == null) {
+            throw new IllegalStateException(type.simpleName() + " carries no schema descriptor");
+        }
+        return new XmlShapeBinding(shape, type, embedded, null, type.identity().recordName());
+    }
+
+    /**
+     * The same binding with the record's element named otherwise: to read and write the record where a document
+     * holds it under an element of its own (FpML's {@code trade} in a {@code dataDocument}).
+     */
+    public XmlShapeBinding withElement(String element, String namespace) {
+        return new XmlShapeBinding(this, element, namespace);
+    }
+
+    /** The record element's local name: what a document's root must be called to be read as this record. */
+    public String element() {
+        return element;
+    }
+
+    /** The record element's namespace URI, "" for none. */
+    public String namespace() {
+        return namespace;
+    }
+
+    /**
+     * Makes the binding: reads the descriptor, makes the writer and the mappings of every record and union the
+     * record reaches.
+     *
+     * @throws IllegalStateException if the embedded descriptor does not read back
+     */
+    private synchronized void build() {
+        if (built) {
+            return;
+        }
+        if (named != null) {
+            named.build();
+            schema = named.schema;
+            writer = named.writer;
+            mapping = named.mapping;
+        } else {
+            if (schema == null) {
+                try {
+                    schema = SchemaDescriptor.parse(embedded);
+                } catch (DescriptorException e) {
+                    throw new IllegalStateException("the descriptor of " + type.simpleName() + " that generated code"
+                            + " embeds does not read: " + e.getMessage(), e);
+                }
+            }
+            writer = GenericWriter.of(schema);
+            mapping = recordMapping(0, namespace).get();
+        }
+        binding = new XmlTreeBinding<>(schema.record().simpleName(), element, namespace, mapping);
+        built = true;
+    }
+
+    private void ready() {
+        if (!built) {
+            build();
+        }
+    }
+
+    /** The schema the values read belong to: the record's descriptor, as its batch files carry it. */
+    public SchemaDescriptor schema() {
+        ready();
+        return schema;
+    }
+
+    /** The writer that encodes the values read. */
+    public GenericWriter writer() {
+        ready();
+        return writer;
+    }
+
+    /** The runtime binding itself. */
+    public XmlTreeBinding<Object, RecordValues> binding() {
+        ready();
+        return binding;
+    }
+
+    /** The mapping of the record's content, to bind it under another element. */
+    public XmlRecordMapping<Object, RecordValues> mapping() {
+        ready();
+        return mapping;
+    }
+
+    /**
+     * Reads the record elements of {@code in} and appends each to {@code store} as it is read, encoded by
+     * {@link #writer()}: the bytes the record's generated {@code XSdo.of(bean)} writes.
+     *
+     * @throws dev.sdo.runtime.text.TextInputException {@code SOURCE:LINE:COLUMN: error: MESSAGE} for malformed XML
+     *     or a bad record element (unless {@code policy} skips it)
+     * @throws IllegalArgumentException when a record read cannot be encoded
+     */
+    public TextReadResult read(InputStream in, String source, BadInputPolicy policy, VariableRecordStore store)
+            throws IOException {
+        return binding().read(in, source, policy, values -> writer().append(values, store));
+    }
+
+    /** Reads the record elements of {@code in} into a store of fixed-size records, as the variable one. */
+    public TextReadResult read(InputStream in, String source, BadInputPolicy policy, RecordStore store)
+            throws IOException {
+        return binding().read(in, source, policy, values -> writer().append(values, store));
+    }
+
+    /** Writes the records of {@code store} as an XML document, from one cursor moved from record to record. */
+    public void write(VariableRecordStore store, OutputStream out) throws IOException {
+        GenericRecord cursor = cursor();
+        binding().write(cursors(store.size(), i -> cursor.moveTo(store.chunkOf(i), store.offsetOf(i),
+                store.recordSize(i))), store.size(), out);
+    }
+
+    /** Writes the records of {@code store} as an XML document. */
+    public void write(RecordStore store, OutputStream out) throws IOException {
+        GenericRecord cursor = cursor();
+        binding().write(cursors(store.size(), i -> cursor.moveTo(store.chunkOf(i), store.offsetOf(i))), store.size(),
+                out);
+    }
+
+    /**
+     * Writes records ({@link GenericRecord}s or {@link RecordValues}) as an XML document: one record as the root
+     * element, several inside {@code <records>}.
+     */
+    public void write(List<?> records, OutputStream out) throws IOException {
+        binding().write(records, records.size(), out);
+    }
+
+    /**
+     * Writes one record ({@link GenericRecord} or {@link RecordValues}) as an element of a document being written,
+     * as {@link XmlTreeBinding#writeElement} does.
+     */
+    public void writeElement(XMLStreamWriter xml, Object record, int depth) throws XMLStreamException {
+        binding().writeElement(xml, record, depth);
+    }
+
+    /** Where {@link #readEncoded} hands each record read, encoded: valid only during the call. */
+    @FunctionalInterface
+    public interface EncodedSink {
+        void accept(java.nio.ByteBuffer buffer, int offset, int size);
+    }
+
+    /**
+     * Reads the record elements of {@code in} and hands each, encoded, to {@code sink}, one at a time (a generated
+     * {@code XXml.read} makes beans of them with {@code XSdo.wrap(buffer, offset).toBean()}).
+     */
+    public TextReadResult readEncoded(InputStream in, String source, BadInputPolicy policy, EncodedSink sink)
+            throws IOException {
+        VariableRecordStore scratch = VariableRecordStore.heap(writer().record().fixedBytes());
+        return binding().read(in, source, policy, values -> {
+            writer().append(values, scratch);
+            try {
+                sink.accept(scratch.chunkOf(0), scratch.offsetOf(0), scratch.recordSize(0));
+            } finally {
+                scratch.truncate(0);
+            }
+        });
+    }
+
+    /**
+     * Writes the records of a generated record's batch as an XML document, from one cursor over its store; a batch
+     * of another schema version's records (read from its file) has each record encoded as this version's first.
+     */
+    @SuppressWarnings("unchecked")
+    public void write(RecordBatch<?, ?, ?> batch, OutputStream out) throws IOException {
+        RecordType<Object, ?> own = requireType();
+        if (batch.writtenBy().version() != own.identity().schemaVersion()) {
+            writeRecords(new java.util.AbstractList<Object>() {
+                @Override
+                public Object get(int index) {
+                    return batch.get(index);
+                }
+
+                @Override
+                public int size() {
+                    return batch.size();
+                }
+            }, out);
+        } else if (batch instanceof VariableBatch<?, ?, ?> variable) {
+            write(variable.store(), out);
+        } else {
+            write(((FixedBatch<?, ?, ?>) batch).store(), out);
+        }
+    }
+
+    /**
+     * Writes records of the generated record's interface (beans, SDOs) as an XML document: one record as the root
+     * element, several inside {@code <records>}; each encoded first, one at a time.
+     *
+     * @throws IllegalArgumentException as {@code XSdo.of} does, for a record that cannot be encoded
+     */
+    public void writeRecords(List<?> records, OutputStream out) throws IOException {
+        RecordType<Object, ?> own = requireType();
+        VariableRecordStore scratch = VariableRecordStore.heap(writer().record().fixedBytes());
+        GenericRecord cursor = cursor();
+        binding().write(cursors(records.size(), i -> encoded(own, records.get((int) i), scratch, cursor)),
+                records.size(), out);
+    }
+
+    /**
+     * Writes one record of the generated record's interface (a bean, an SDO) as an element of a document being
+     * written, as {@link XmlTreeBinding#writeElement} does.
+     */
+    public void writeRecord(XMLStreamWriter xml, Object record, int depth) throws XMLStreamException {
+        VariableRecordStore scratch = VariableRecordStore.heap(writer().record().fixedBytes());
+        binding().writeElement(xml, encoded(requireType(), record, scratch, cursor()), depth);
+    }
+
+    /** {@code record} encoded into {@code scratch} (emptied first), {@code cursor} moved to it. */
+    private static GenericRecord encoded(RecordType<Object, ?> type, Object record, VariableRecordStore scratch,
+            GenericRecord cursor) {
+        scratch.truncate(0);
+        long index = scratch.appendBlank(type.encodedSize(record));
+        type.encode(record, scratch.chunkOf(index), scratch.offsetOf(index));
+        return cursor.moveTo(scratch.chunkOf(index), scratch.offsetOf(index), scratch.recordSize(index));
+    }
+
+    @SuppressWarnings("unchecked")
+    private RecordType<Object, ?> requireType() {
+        if (type == null) {
+            throw new IllegalStateException("a binding of the schema alone writes GenericRecords and RecordValues");
+        }
+        return type;
+    }
+
+    /**
+     * A new cursor over the record's bytes, not moved yet: a copy of one made once, because making one makes the
+     * readers of every record and union the schema reaches (FpML's: hundreds).
+     */
+    private GenericRecord cursor() {
+        GenericRecord made = prototype;
+        if (made == null) {
+            made = GenericRecord.of(schema());
+            prototype = made;
+        }
+        return made.copy();
+    }
+
+    /** A cursor over the record of {@code size} bytes at {@code offset} of {@code buffer}. */
+    public GenericRecord record(java.nio.ByteBuffer buffer, int offset, int size) {
+        return cursor().moveTo(buffer, offset, size);
+    }
+
+    /** The records 0 to {@code size - 1}, each the same cursor moved there as it is asked for. */
+    private static Iterable<GenericRecord> cursors(long size, java.util.function.LongFunction<GenericRecord> move) {
+        return () -> new Iterator<>() {
+            private long next;
+
+            @Override
+            public boolean hasNext() {
+                return next < size;
+            }
+
+            @Override
+            public GenericRecord next() {
+                if (next >= size) {
+                    throw new NoSuchElementException();
+                }
+                return move.apply(next++);
+            }
+        };
+    }
+
+    /**
+     * The mapping of record {@code index} under a top namespace, built on first use; a shared one under its own
+     * namespace. A supplier, because a record may hold itself before its mapping is built.
+     */
+    private Supplier<XmlRecordMapping<Object, RecordValues>> recordMapping(int index, String top) {
+        XmlShape.Record described = shape.record(schema.records().get(index).name());
+        String namespace = described.shared() ? described.namespace() : top;
+        List<Object> key = List.of(index, namespace);
+        if (!recordMappings.containsKey(key)) {
+            recordMappings.put(key, null);
+            recordMappings.put(key, mapping(index, described, namespace));
+        }
+        return new Built<>(() -> recordMappings.get(key));
+    }
+
+    /** The mapping of a record's fields, one member per field. */
+    private XmlRecordMapping<Object, RecordValues> mapping(int index, XmlShape.Record described, String top) {
+        RecordDescriptor record = schema.records().get(index);
+        String namespace = described.namespace() != null ? described.namespace() : top;
+        if (described.fields().size() != record.fields().size()) {
+            throw new IllegalStateException("the XML shape of " + record.name() + " has " + described.fields().size()
+                    + " fields, its descriptor " + record.fields().size());
+        }
+        XmlRecordMapping.Builder<Object, RecordValues> builder = XmlRecordMapping.builder(
+                () -> RecordValues.of(schema, index), namespace);
+        for (int i = 0; i < described.fields().size(); i++) {
+            XmlShape.Field field = described.fields().get(i);
+            FieldDescriptor descriptor = record.fields().get(i);
+            String declared = XmlShape.OWN.equals(field.declaring()) ? namespace
+                    : field.declaring() != null ? field.declaring() : top;
+            String own = field.namespace();
+            if (own == null && !field.attribute() && !declared.equals(namespace)) {
+                own = declared;
+            }
+            add(builder, record.simpleName(), field, descriptor, i, own != null ? own : declared, top);
+            if (own != null) {
+                builder.namespace(own);
+            }
+            if (field.formerName() != null) {
+                builder.formerName(field.formerName());
+            }
+            if (descriptor.defaultText() != null) {
+                builder.byDefault(defaultOf(record.simpleName() + "." + descriptor.name(), descriptor));
+            }
+        }
+        return builder.build();
+    }
+
+    /** Adds a field, set on and read from the values by its position. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void add(XmlRecordMapping.Builder<Object, RecordValues> builder, String record, XmlShape.Field field,
+            FieldDescriptor descriptor, int index, String unionNamespace, String top) {
+        String name = descriptor.name();
+        boolean optional = field.optional();
+        BiConsumer setter = (BiConsumer<RecordValues, Object>) (values, value) -> values.set(index, value);
+        Function getter = (Function<Object, Object>) values -> valueOf(values, index);
+        FieldType type = descriptor.type();
+        FieldType item = type instanceof FieldType.ListOf list ? list.element() : type;
+        switch (field.kind()) {
+            case VALUE -> {
+                TextValue value = textValue(item, field.pattern());
+                if (optional) {
+                    builder.optionalValue(name, field.element(), value, setter, getter);
+                } else {
+                    builder.value(name, field.element(), value, setter, getter);
+                }
+            }
+            case ATTRIBUTE -> {
+                TextValue value = textValue(item, field.pattern());
+                if (optional) {
+                    builder.optionalAttribute(name, field.element(), value, setter, getter);
+                } else {
+                    builder.attribute(name, field.element(), value, setter, getter);
+                }
+            }
+            case TEXT -> {
+                TextValue value = textValue(item, field.pattern());
+                if (optional) {
+                    builder.optionalText(name, value, setter, getter);
+                } else {
+                    builder.text(name, value, setter, getter);
+                }
+            }
+            case VALUES -> {
+                TextValue value = textValue(item, field.pattern());
+                if (optional) {
+                    builder.optionalValues(name, field.element(), value, setter, getter);
+                } else {
+                    builder.values(name, field.element(), value, setter, getter);
+                }
+            }
+            case RECORD, RECORDS -> {
+                Supplier mapping = recordMapping(((FieldType.Nested) item).record(), top);
+                if (field.kind() == XmlShape.Kind.RECORD) {
+                    if (optional) {
+                        builder.optionalRecord(name, field.element(), mapping, setter, getter);
+                    } else {
+                        builder.record(name, field.element(), mapping, setter, getter);
+                    }
+                } else if (optional) {
+                    builder.optionalRecords(name, field.element(), mapping, setter, getter);
+                } else {
+                    builder.records(name, field.element(), mapping, setter, getter);
+                }
+            }
+            case INLINE, INLINES -> {
+                // Needed as it is built; the schema compiler refuses inline records that hold themselves.
+                XmlRecordMapping mapping = recordMapping(((FieldType.Nested) item).record(), top).get();
+                if (field.kind() == XmlShape.Kind.INLINE) {
+                    if (optional) {
+                        builder.optionalInline(name, mapping, setter, getter);
+                    } else {
+                        builder.inline(name, mapping, setter, getter);
+                    }
+                } else if (optional) {
+                    builder.optionalInlines(name, mapping, setter, getter);
+                } else {
+                    builder.inlines(name, mapping, setter, getter);
+                }
+            }
+            case UNION, UNIONS -> {
+                Supplier mapping = unionMapping(((FieldType.Union) item).union(), unionNamespace, top);
+                if (field.kind() == XmlShape.Kind.UNION) {
+                    if (optional) {
+                        builder.optionalUnion(name, mapping, setter, getter);
+                    } else {
+                        builder.union(name, mapping, setter, getter);
+                    }
+                } else if (optional) {
+                    builder.optionalUnions(name, mapping, setter, getter);
+                } else {
+                    builder.unions(name, mapping, setter, getter);
+                }
+            }
+            case ANY -> {
+                if (optional) {
+                    builder.optionalAny(name, setter, getter);
+                } else {
+                    builder.any(name, setter, getter);
+                }
+            }
+            case ANYS -> {
+                if (optional) {
+                    builder.optionalAnys(name, setter, getter);
+                } else {
+                    builder.anys(name, setter, getter);
+                }
+            }
+        }
+    }
+
+    /** A field's value, from a record read from bytes or from values being written. */
+    private static Object valueOf(Object record, int index) {
+        return record instanceof GenericRecord read ? read.get(index) : ((RecordValues) record).get(index);
+    }
+
+    /** The text value of a value (or list item) of type {@code type}: enum constants by their XML texts. */
+    private TextValue<?> textValue(FieldType type, String pattern) {
+        return GenericTextValues.of(type, pattern, false,
+                type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
+    }
+
+    /**
+     * A field's default as the generic engine has its values: its text read as the text bindings read it (a
+     * {@code Long} for an integer, a {@code Float} for a {@code float32}, a constant's name for an enum), as
+     * {@link GenericRecord#get} gives it where the field holds its default.
+     */
+    static Object defaultOf(String label, FieldDescriptor field) {
+        FieldType type = field.type();
+        String text = field.defaultText();
+        if (type instanceof FieldType.AnyDecimal) {
+            return new BigDecimal(text);
+        } else if (type instanceof FieldType.AnyInteger) {
+            return new BigInteger(text);
+        } else if (!type.scalar()) {
+            return text;
+        }
+        if (type instanceof FieldType.Unsigned64 && text.startsWith("-")) {
+            // Written by schema compilers before this runtime as the signed long of its bits.
+            text = Long.toUnsignedString(Long.parseLong(text));
+        }
+        return GenericTextValues.of(type, null, true).parse(text, label);
+    }
+
+    /** The alternative being read into a union's place, until it becomes a {@link GenericUnion}. */
+    private static final class UnionHolder {
+        int alternative = -1;
+        Object value;
+    }
+
+    /**
+     * The mapping of union {@code index} whose alternatives' elements default to {@code namespace}, built on first
+     * use; a supplier, because a record of its alternatives may hold the union again.
+     */
+    private Supplier<XmlUnionMapping<Object>> unionMapping(int index, String namespace, String top) {
+        List<Object> key = List.of(index, namespace, top);
+        if (!unionMappings.containsKey(key)) {
+            unionMappings.put(key, null);
+            unionMappings.put(key, buildUnion(index, namespace, top));
+        }
+        return new Built<>(() -> unionMappings.get(key));
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private XmlUnionMapping<Object> buildUnion(int index, String namespace, String top) {
+        UnionDescriptor descriptor = schema.unions().get(index);
+        List<XmlShape.Alternative> alternatives = shape.union(descriptor.name()).alternatives();
+        // Reading tries the alternatives in the shape's order; a value names its alternative by its tag.
+        int[] positions = new int[alternatives.size()];
+        for (int i = 0; i < alternatives.size(); i++) {
+            positions[alternatives.get(i).index()] = i;
+        }
+        String simpleName = descriptor.name().substring(descriptor.name().lastIndexOf('.') + 1);
+        XmlUnionMapping.Builder<Object, UnionHolder> builder = XmlUnionMapping.builder(simpleName, namespace,
+                UnionHolder::new, holder -> GenericUnion.of(descriptor, holder.alternative, holder.value),
+                value -> value == null ? -1 : positions[((GenericUnion) value).alternative()]);
+        for (XmlShape.Alternative alternative : alternatives) {
+            int position = alternative.index();
+            BiConsumer setter = (BiConsumer<UnionHolder, Object>) (holder, value) -> {
+                holder.alternative = position;
+                holder.value = value;
+            };
+            Function getter = (Function<Object, Object>) value -> ((GenericUnion) value).value();
+            UnionDescriptor.Alternative described = descriptor.alternatives().get(position);
+            String name = described.name();
+            FieldType type = described.type();
+            FieldType item = type instanceof FieldType.ListOf list ? list.element() : type;
+            String own = alternative.namespace();
+            String unionNamespace = null;
+            if (descriptor.fromAbstract()) {
+                // An extension's own namespace, when it is not the union's.
+                own = own != null && !own.equals(namespace) ? own : null;
+            } else if (alternative.kind() == XmlShape.Kind.UNION || alternative.kind() == XmlShape.Kind.UNIONS) {
+                // No element of its own: the inner union's alternatives' elements, in this one's namespace.
+                unionNamespace = own != null ? own : namespace;
+                own = null;
+            }
+            switch (alternative.kind()) {
+                case ANY -> builder.any(name, setter, getter);
+                case UNION -> builder.union(name,
+                        (Supplier) unionMapping(((FieldType.Union) item).union(), unionNamespace, top), setter,
+                        getter);
+                case UNIONS -> builder.unions(name,
+                        (Supplier) unionMapping(((FieldType.Union) item).union(), unionNamespace, top), setter,
+                        getter);
+                case INLINE -> builder.inline(name,
+                        (XmlRecordMapping) recordMapping(((FieldType.Nested) item).record(), top).get(), setter,
+                        getter);
+                case INLINES -> builder.inlines(name,
+                        (XmlRecordMapping) recordMapping(((FieldType.Nested) item).record(), top).get(), setter,
+                        getter);
+                case RECORD -> builder.record(name, alternative.element(),
+                        (Supplier) recordMapping(((FieldType.Nested) item).record(), top), setter, getter);
+                case RECORDS -> builder.records(name, alternative.element(),
+                        (Supplier) recordMapping(((FieldType.Nested) item).record(), top), setter, getter);
+                case VALUES -> builder.values(name, alternative.element(), textValue(item, alternative.pattern()),
+                        setter, getter);
+                default -> builder.value(name, alternative.element(), textValue(item, alternative.pattern()),
+                        setter, getter);
+            }
+            if (own != null) {
+                builder.namespace(own);
+            }
+        }
+        return builder.build();
+    }
+
+    /**
+     * A mapping looked up once it is built, then kept: the mapping of every nested element is asked for each time
+     * one is read or written, and a lookup by its key (a list of names) cost some 6% of reading FpML's documents.
+     * Threads that race on the first call each look up the same mapping, which is built before any reading starts.
+     */
+    private static final class Built<M> implements Supplier<M> {
+        private final Supplier<M> lookup;
+        private M mapping;
+
+        Built(Supplier<M> lookup) {
+            this.lookup = lookup;
+        }
+
+        @Override
+        public M get() {
+            M built = mapping;
+            if (built == null) {
+                // Null while the mapping is being built (a record that holds itself): asked again later.
+                built = lookup.get();
+                mapping = built;
+            }
+            return built;
+        }
+    }
+}
