@@ -68,10 +68,17 @@ public final class FpmlGeneric {
     public static final class Root {
         private final GenericXmlBinding binding;
         private final GenericWriter writer;
+        /**
+         * The readers of the root's schema, made once: every cursor {@link #record} gives is a copy, sharing them, as
+         * {@code sdoc dump} reads every record of a file with one reader (a reader made per document would time
+         * 142 sets of readers, none of them warm).
+         */
+        private final GenericRecord reader;
 
         private Root(GenericXmlBinding binding) {
             this.binding = binding;
             this.writer = GenericWriter.of(binding.schema());
+            this.reader = GenericRecord.of(binding.schema());
         }
 
         /**
@@ -87,7 +94,7 @@ public final class FpmlGeneric {
 
         /** A cursor on record {@code index} of {@code store}, one that {@link #read} filled. */
         public GenericRecord record(VariableRecordStore store, long index) {
-            return GenericRecord.of(binding.schema()).moveTo(store.chunkOf(index), store.offsetOf(index),
+            return reader.copy().moveTo(store.chunkOf(index), store.offsetOf(index),
                     store.recordSize(index));
         }
 
