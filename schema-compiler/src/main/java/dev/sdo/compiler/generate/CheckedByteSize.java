@@ -1,9 +1,13 @@
 package dev.sdo.compiler.generate;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import dev.sdo.compiler.layout.Encoding;
 import dev.sdo.compiler.layout.FieldLayout;
 import dev.sdo.compiler.layout.RecordLayout;
+import java.util.List;
+import java.util.Locale;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -57,7 +61,27 @@ final class CheckedByteSize {
      */
     private static MethodSpec compact(RecordLayout layout, SdoContext context) {
         String recordName = layout.record().name().simpleName();
-        MethodSpec.Builder method = MethodSpec.methodBuilder("checkedByteSize")
+        List<FieldLayout> slotted = layout.fields().stream().filter(FieldLayout::compactSlot).toList();
+        CodeBlock.Builder names = CodeBlock.builder().add("{");
+        long[] required = new long[(slotted.size() + Long.SIZE - 1) / Long.SIZE];
+        for (FieldLayout field : slotted) {
+            int index = field.slotIndex();
+            names.add(index == 0 ? "$S" : ", $S", GeneratedNames.qualifiedField(layout.record().name(), field.field()));
+            // A required string, bytes or list has no slot when it is empty (section 8.1), a union none when its
+            // alternative is inline: only the other required fields must have theirs.
+            if (!field.optional() && !field.emptyWithoutSlot() && !(field.encoding() instanceof Encoding.Union)) {
+                required[index >>> 6] |= 1L << index;
+            }
+        }
+        String fields = context.constants().define("SLOT_FIELDS", ArrayTypeName.of(String.class),
+                names.add("}").build());
+        CodeBlock.Builder words = CodeBlock.builder().add("{");
+        for (int i = 0; i < required.length; i++) {
+            words.add(i == 0 ? "0x$LL" : ", 0x$LL", Long.toHexString(required[i]).toUpperCase(Locale.ROOT));
+        }
+        String requiredSlots = context.constants().define("REQUIRED_SLOTS", ArrayTypeName.of(long.class),
+                words.add("}").build());
+        return MethodSpec.methodBuilder("checkedByteSize")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(int.class)
@@ -67,23 +91,8 @@ final class CheckedByteSize {
                         + "check it before the record is read, so that no getter reads another record's bytes.\n")
                 .addJavadoc("\n@throws $T naming the first field whose data does not lie within the record\n",
                         JavaTypes.CORRUPT_DATA)
-                .addStatement("int end = $T.checkedDataStart($S, buffer, offset, BYTES, $N, buffer.limit() - offset)",
-                        JavaTypes.COMPACT_SLOTS, recordName, context.slotBitsConstant());
-        for (FieldLayout field : layout.fields()) {
-            if (!field.compactSlot()) {
-                continue;
-            }
-            String name = GeneratedNames.qualifiedField(layout.record().name(), field.field());
-            // A required string, bytes or list has no slot when it is empty (section 8.1): no check for it.
-            if (!field.optional() && !field.emptyWithoutSlot()
-                    && !(field.encoding() instanceof dev.sdo.compiler.layout.Encoding.Union)) {
-                method.addStatement("$T.checkRequired($S, buffer, offset, $N)", JavaTypes.COMPACT_SLOTS, name,
-                        context.slotIndexConstant(field));
-            }
-            method.addStatement("end = $T.nextEnd($S, end, $N())", JavaTypes.VARIABLE_DATA, name,
-                    GeneratedNames.endMethod(layout.record(), field.field()));
-        }
-        return method.addStatement("return $T.dataWithin($S, end, byteSize())", JavaTypes.VARIABLE_DATA, recordName)
+                .addStatement("return $T.checkedSize($S, $N, $N, buffer, offset, BYTES, buffer.limit() - offset)",
+                        JavaTypes.COMPACT_SLOTS, recordName, fields, requiredSlots)
                 .build();
     }
 }

@@ -137,23 +137,23 @@ final class FieldReader {
         public List<MethodSpec> record(Encoding.Nested encoding) {
             // Covariant: an SDO's nested record is an SDO too, so that callers can reach its toBean and bytes.
             ClassName sdo = GeneratedNames.sdo(encoding.name());
-            return encoding.variableLength() ? List.of(getter(sdo, data()), endMethod())
+            return encoding.variableLength() ? withEnd(getter(sdo, data()))
                     : List.of(getter(sdo, nested(encoding)));
         }
 
         @Override
         public List<MethodSpec> string(Encoding.Text encoding) {
-            return List.of(getter(JavaTypes.getterType(layout), data()), bufferGetter(), endMethod());
+            return withEnd(getter(JavaTypes.getterType(layout), data()), bufferGetter());
         }
 
         @Override
         public List<MethodSpec> bytes(Encoding.Blob encoding) {
-            return List.of(getter(JavaTypes.getterType(layout), data()), bufferGetter(), endMethod());
+            return withEnd(getter(JavaTypes.getterType(layout), data()), bufferGetter());
         }
 
         @Override
         public List<MethodSpec> list(Encoding.ListOf encoding) {
-            return List.of(getter(new ListCodec(context, layout).viewType(), data()), endMethod());
+            return withEnd(getter(new ListCodec(context, layout).viewType(), data()));
         }
 
         @Override
@@ -176,7 +176,7 @@ final class FieldReader {
         }
 
         private List<MethodSpec> bigNumber(Encoding encoding) {
-            return List.of(getter(JavaTypes.getterType(layout), data()), endMethod());
+            return withEnd(getter(JavaTypes.getterType(layout), data()));
         }
 
         /** The field's value, read from its data: from the previous variable-length field's end to its own. */
@@ -226,7 +226,7 @@ final class FieldReader {
             methods.add(getter.addStatement("return $L", read).build());
         }
         if (layout.compactSlot()) {
-            methods.add(endMethod());
+            methods.addAll(withEnd());
         } else if (layout.variableLength()) {
             String slot = context.slotConstant(layout);
             methods.add(MethodSpec.methodBuilder(endMethodName(field))
@@ -242,6 +242,20 @@ final class FieldReader {
     /** The name of the private method that reads a variable-length field's end slot. */
     private String endMethodName(Field field) {
         return GeneratedNames.endMethod(context.layout().record(), field);
+    }
+
+    /**
+     * {@code getters} and, where something calls it, the private method that reads the field's end slot: every
+     * variable-length field's in a plain record (each field's data starts where the previous one's ends, and
+     * {@code checkedByteSize} walks them all); in a compact record only the last field's, which gives the record's
+     * size, since its getters read their span and its check walks the slot table ({@code CompactSlots}).
+     */
+    private List<MethodSpec> withEnd(MethodSpec... getters) {
+        List<MethodSpec> methods = new ArrayList<>(List.of(getters));
+        if (!layout.compactSlot() || context.layout().lastVariable() == layout) {
+            methods.add(endMethod());
+        }
+        return methods;
     }
 
     /** The private method that reads the field's end slot: where its data ends, in bytes from the record's start. */

@@ -100,6 +100,8 @@ final class SdoEmitter {
                         .addJavadoc(versions.serialVersionDoc())
                         .initializer("$L", Constants.hexLong(fingerprint))
                         .build());
+        // Made before the constants are added: a compact record's checkedByteSize defines its own.
+        List<MethodSpec> sizingMethods = sizing.methods(versions);
         builder.addFields(versions.constants())
                 .addFields(context.constants().all())
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
@@ -121,7 +123,7 @@ final class SdoEmitter {
                         .build())
                 .addMethod(wrapMethod());
         builder.addMethods(versions.methods())
-                .addMethods(sizing.methods(versions))
+                .addMethods(sizingMethods)
                 .addMethod(encode.build())
                 .addMethods(encodeParts)
                 .addMethods(getters)
