@@ -5,9 +5,9 @@ package dev.sdo.runtime.text;
  * only for a message, so that reading a well-formed document builds no path strings.
  *
  * <p>The XML tree binding does not make a new path for every element it reads or writes: {@link XmlTreeReader} and
- * {@link XmlTreeWriter} keep one per depth and set it again for each element ({@link #reset}), as an element's path
- * is only needed while it is read or written (to name it in a message), after which the next element at that depth
- * takes its place.
+ * {@link XmlTreeWriter} keep one per depth ({@link FieldPaths}) and set it again for each element ({@link #reset}),
+ * as an element's path is only needed while it is read or written (to name it in a message), after which the next
+ * element at that depth takes its place.
  */
 final class FieldPath {
     private FieldPath parent;

@@ -28,8 +28,8 @@ final class XmlTreeReader {
     private int event;
     private String local;
     private String uri;
-    /** The path of the element being read at each depth from the record at the top, set again for each. */
-    private FieldPath[] paths = new FieldPath[16];
+    /** The path of the element being read at each depth from the record at the top. */
+    private final FieldPaths paths = new FieldPaths();
 
     XmlTreeReader(XMLStreamReader xml, String source) {
         this.xml = xml;
@@ -37,30 +37,14 @@ final class XmlTreeReader {
         this.event = xml.getEventType();
     }
 
-    /**
-     * The path of field {@code field} of the record at {@code parent}, for the field being read: valid until the
-     * next field or item at its depth is read (a message names it before then, and nothing keeps it), as
-     * {@link XmlTreeWriter#field} has it for writing.
-     */
+    /** The path of field {@code field} of the record at {@code parent} ({@link FieldPaths#field}). */
     FieldPath field(FieldPath parent, String field) {
-        return path(parent.depth() + 1).reset(parent, field, -1);
+        return paths.field(parent, field);
     }
 
-    /** The path of item {@code item} of the list at {@code parent}, as {@link #field}. */
+    /** The path of item {@code item} of the list at {@code parent} ({@link FieldPaths#item}). */
     FieldPath item(FieldPath parent, int item) {
-        return path(parent.depth() + 1).reset(parent, null, item);
-    }
-
-    private FieldPath path(int at) {
-        if (at >= paths.length) {
-            paths = java.util.Arrays.copyOf(paths, 2 * at);
-        }
-        FieldPath path = paths[at];
-        if (path == null) {
-            path = FieldPath.reusable();
-            paths[at] = path;
-        }
-        return path;
+        return paths.item(parent, item);
     }
 
     XMLStreamReader xml() {

@@ -34,8 +34,8 @@ final class XmlTreeWriter {
     private final List<String> declared = new ArrayList<>();
     private int depth;
     private long elements;
-    /** The path of the element being written at each depth from the record at the top, set again for each. */
-    private FieldPath[] paths = new FieldPath[MAX_CACHED_DEPTH];
+    /** The path of the element being written at each depth from the record at the top. */
+    private final FieldPaths paths = new FieldPaths();
 
     /**
      * @param namespace the default namespace in scope where the first element is written
@@ -47,29 +47,14 @@ final class XmlTreeWriter {
         this.depth = depth;
     }
 
-    /**
-     * The path of field {@code field} of the record at {@code parent}, for the field being written: valid until the
-     * next field or item at its depth is written (a message names it before then).
-     */
+    /** The path of field {@code field} of the record at {@code parent} ({@link FieldPaths#field}). */
     FieldPath field(FieldPath parent, String field) {
-        return path(parent.depth() + 1).reset(parent, field, -1);
+        return paths.field(parent, field);
     }
 
-    /** The path of item {@code item} of the list at {@code parent}, as {@link #field}. */
+    /** The path of item {@code item} of the list at {@code parent} ({@link FieldPaths#item}). */
     FieldPath item(FieldPath parent, int item) {
-        return path(parent.depth() + 1).reset(parent, null, item);
-    }
-
-    private FieldPath path(int at) {
-        if (at >= paths.length) {
-            paths = Arrays.copyOf(paths, 2 * at);
-        }
-        FieldPath path = paths[at];
-        if (path == null) {
-            path = FieldPath.reusable();
-            paths[at] = path;
-        }
-        return path;
+        return paths.item(parent, item);
     }
 
     XMLStreamWriter xml() {
