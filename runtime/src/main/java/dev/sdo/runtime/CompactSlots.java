@@ -141,14 +141,27 @@ public final class CompactSlots {
     }
 
     /**
-     * The size of the compact record at {@code base}, after the checks of docs/record-format.md section 8.3 in one
-     * walk of its slot bits and slot table, for a generated {@code checkedByteSize()}: the table lies within
-     * {@code available} bytes of the record ({@link #checkedDataStart}); every field whose bit is set in
-     * {@code required} has its slot ({@link #checkRequired}); the slots ascend from where the data starts
-     * ({@link VariableData#nextEnd}); the record's size, its last slot, is one a record can have
-     * ({@link VariableData#dataWithin}). The first violation in field order is reported, as those methods report it.
-     * One load of the slot bits per 56 fields and one read per slot, where a call of {@link #end} per field counted
-     * the slot bits before each (a record of 40 variable-length fields took 40 counts at each {@code wrap}).
+     * The size of the compact record at {@code base}, after the checks of docs/record-format.md section 8.3, for a
+     * generated {@code checkedByteSize()}: {@link #checkedEnd}, then that the size, its last slot, is one a record
+     * can have ({@link VariableData#dataWithin}).
+     *
+     * @throws CorruptDataException naming the record or the first field whose data does not lie within it
+     */
+    public static int checkedSize(String record, String[] fields, long[] required, ByteBuffer buffer, int base,
+            int fixedBytes, int available) {
+        int end = checkedEnd(record, fields, required, buffer, base, fixedBytes, available);
+        return VariableData.dataWithin(record, end, end);
+    }
+
+    /**
+     * Where the data of the compact record at {@code base} ends, its last slot (its fixed part when it has no slot),
+     * after the checks of section 8.3 in one walk of its slot bits and table: the table lies within {@code available}
+     * bytes of the record ({@link #checkedDataStart}); every field whose bit is set in {@code required} has its slot
+     * ({@link #checkRequired}); the slots ascend from where the data starts ({@link VariableData#nextEnd}). The first
+     * violation in field order is reported, as those methods report it. For a generated {@code checkedByteSize()}
+     * ({@link #checkedSize}) and the generic reader alike: a call of {@link #end} per field counted the slot bits
+     * before each (a record of 40 variable-length fields took 40 counts at each {@code wrap}); here a record of up to
+     * 62 slot bits reads them with its width code in one load and visits only the slots there are.
      *
      * @param record the record's name
      * @param fields each slot bit's field, by slot index, named as the messages name it ({@code "Trade.product"})
@@ -157,8 +170,34 @@ public final class CompactSlots {
      *     union (whose tag says whether its alternative is behind the slot)
      * @throws CorruptDataException naming the record or the first field whose data does not lie within it
      */
-    public static int checkedSize(String record, String[] fields, long[] required, ByteBuffer buffer, int base,
+    public static int checkedEnd(String record, String[] fields, long[] required, ByteBuffer buffer, int base,
             int fixedBytes, int available) {
+        int slotBits = fields.length;
+        if (slotBits > Long.SIZE - WIDTH_BITS) {
+            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, available);
+        }
+        long head = BitFields.read(buffer, base, 0, WIDTH_BITS + slotBits);
+        int width = (int) (head & 3) + 1;
+        long bits = head >>> WIDTH_BITS;
+        if (slotBits > 0 && (required[0] & ~bits) != 0) {
+            // A required slot missing: field by field, which finds the first error in field order.
+            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, available);
+        }
+        int end = fixedBytes + Long.bitCount(bits) * width;
+        if (end > available) {
+            checkedDataStart(record, buffer, base, fixedBytes, slotBits, available);
+        }
+        int index = base + fixedBytes;
+        for (long left = bits; left != 0; left &= left - 1) {
+            end = VariableData.nextEnd(fields[Long.numberOfTrailingZeros(left)], end, slot(buffer, index, width));
+            index += width;
+        }
+        return end;
+    }
+
+    /** {@link #checkedEnd} field by field, loading the slot bits 56 at a time. */
+    private static int checkedFieldByField(String record, String[] fields, long[] required, ByteBuffer buffer,
+            int base, int fixedBytes, int available) {
         int slotBits = fields.length;
         int end = checkedDataStart(record, buffer, base, fixedBytes, slotBits, available);
         int width = width(buffer, base);
@@ -175,7 +214,7 @@ public final class CompactSlots {
                 }
             }
         }
-        return VariableData.dataWithin(record, end, end);
+        return end;
     }
 
     /**

@@ -29,14 +29,10 @@ final class RecordShape {
     private String[] compactLabels;
     /**
      * Which of a compact record's variable-length fields must have their slot (required, not a union, not a string,
-     * bytes or list, which has none when it is empty).
+     * bytes or list, which has none when it is empty): bit {@code j & 63} of word {@code j >>> 6} for field j, as
+     * {@link CompactSlots#checkedEnd} takes them.
      */
-    private boolean[] compactRequired;
-    /**
-     * The same as a mask of slot bits (bit j for field j) when the record has at most {@link #WORD_SLOT_BITS}
-     * variable-length fields, which {@link #checkedSize} then checks with one load of the slot bits; 0 otherwise.
-     */
-    private long requiredMask;
+    private long[] compactRequired;
     /** Slot bits read with the width code in one load: a record with more reads them as {@link CompactSlots} does. */
     private static final int WORD_SLOT_BITS = Long.SIZE - CompactSlots.WIDTH_BITS;
 
@@ -69,14 +65,13 @@ final class RecordShape {
                 .map(f -> label + "." + f.name()).toArray(String[]::new);
         List<FieldDescriptor> compactFields = record.fields().stream().filter(FieldDescriptor::compactSlot).toList();
         this.compactLabels = compactFields.stream().map(f -> label + "." + f.name()).toArray(String[]::new);
-        this.compactRequired = new boolean[compactFields.size()];
+        this.compactRequired = new long[(compactFields.size() + Long.SIZE - 1) / Long.SIZE];
         for (int j = 0; j < compactFields.size(); j++) {
             FieldDescriptor field = compactFields.get(j);
             // A required string, bytes or list has no slot when it is empty (section 8.1).
-            compactRequired[j] = field.presenceBit() < 0 && !(field.type() instanceof FieldType.Union)
-                    && !FieldReader.emptyWithoutSlot(field);
-            if (compactRequired[j] && slotBits <= WORD_SLOT_BITS) {
-                requiredMask |= 1L << j;
+            if (field.presenceBit() < 0 && !(field.type() instanceof FieldType.Union)
+                    && !FieldReader.emptyWithoutSlot(field)) {
+                compactRequired[j >>> 6] |= 1L << j;
             }
         }
         this.fields = made;
@@ -180,53 +175,6 @@ final class RecordShape {
     }
 
     private int checkedCompactSize(ByteBuffer buffer, int base, int available) {
-        return slotBits <= WORD_SLOT_BITS ? checkedWordSize(buffer, base, available)
-                : checkedSlots(buffer, base, available);
-    }
-
-    /**
-     * {@link #checkedCompactSize} of a record of at most {@link #WORD_SLOT_BITS} slot bits, read in one load: the
-     * same checks in the same order (the table within the bytes available, then field by field its slot ascending
-     * or, for a required field, present), walking the slots that are there.
-     */
-    private int checkedWordSize(ByteBuffer buffer, int base, int available) {
-        long head = BitFields.read(buffer, base, 0, CompactSlots.WIDTH_BITS + slotBits);
-        int width = (int) (head & 3) + 1;
-        long bits = head >>> CompactSlots.WIDTH_BITS;
-        int end = fixedBytes + Long.bitCount(bits) * width;
-        if (end > available) {
-            CompactSlots.checkedDataStart(label, buffer, base, fixedBytes, slotBits, available);
-        }
-        if ((requiredMask & ~bits) != 0) {
-            // A required field without its slot: the field by field walk finds it, or a slot before it out of order.
-            return checkedSlots(buffer, base, available);
-        }
-        int at = base + fixedBytes;
-        for (long left = bits; left != 0; left &= left - 1) {
-            int j = Long.numberOfTrailingZeros(left);
-            int slot = CompactSlots.slot(buffer, at, width);
-            if (Integer.compareUnsigned(slot, end) < 0) {
-                VariableData.nextEnd(compactLabels[j], end, slot);
-            }
-            end = slot;
-            at += width;
-        }
-        return end;
-    }
-
-    /** {@link #checkedCompactSize} field by field, as {@link CompactSlots} reads them. */
-    private int checkedSlots(ByteBuffer buffer, int base, int available) {
-        int end = CompactSlots.checkedDataStart(label, buffer, base, fixedBytes, slotBits, available);
-        int width = CompactSlots.width(buffer, base);
-        int at = base + fixedBytes;
-        for (int j = 0; j < slotBits; j++) {
-            if (CompactSlots.hasSlot(buffer, base, j)) {
-                end = VariableData.nextEnd(compactLabels[j], end, CompactSlots.slot(buffer, at, width));
-                at += width;
-            } else if (compactRequired[j]) {
-                CompactSlots.checkRequired(compactLabels[j], buffer, base, j);
-            }
-        }
-        return end;
+        return CompactSlots.checkedEnd(label, compactLabels, compactRequired, buffer, base, fixedBytes, available);
     }
 }
