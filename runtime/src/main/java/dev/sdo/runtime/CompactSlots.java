@@ -157,7 +157,7 @@ public final class CompactSlots {
      * Where the data of the compact record at {@code base} ends, its last slot (its fixed part when it has no slot),
      * after the checks of section 8.3 in one walk of its slot bits and table: the table lies within {@code available}
      * bytes of the record ({@link #checkedDataStart}); every field whose bit is set in {@code required} has its slot
-     * ({@link #checkRequired}); the slots ascend from where the data starts ({@link VariableData#nextEnd}). The first
+     * (its slot bit 1); the slots ascend from where the data starts ({@link VariableData#nextEnd}). The first
      * violation in field order is reported, as those methods report it. For a generated {@code checkedByteSize()}
      * ({@link #checkedSize}) and the generic reader alike: a call of {@link #end} per field counted the slot bits
      * before each (a record of 40 variable-length fields took 40 counts at each {@code wrap}); here a record of up to
@@ -218,17 +218,9 @@ public final class CompactSlots {
     }
 
     /**
-     * Checks that required field {@code field} has its slot, as every encoder writes it: for every required field but
-     * a string, bytes or list, which has none when it is empty (docs/record-format.md, section 8.1).
-     *
-     * @throws CorruptDataException naming {@code name}, the record and field, when its slot bit is 0
+     * The error of a required field whose slot bit is 0, as every encoder writes it for every required field but a
+     * string, bytes or list, which has none when it is empty (docs/record-format.md, section 8.1).
      */
-    public static void checkRequired(String name, ByteBuffer buffer, int base, int field) {
-        if (!hasSlot(buffer, base, field)) {
-            throw missingSlot(name);
-        }
-    }
-
     private static CorruptDataException missingSlot(String name) {
         return new CorruptDataException(name + ": a required field without its end slot (slot bit 0)");
     }

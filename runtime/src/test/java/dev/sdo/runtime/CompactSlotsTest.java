@@ -147,8 +147,9 @@ class CompactSlotsTest {
             try {
                 int walked = CompactSlots.checkedDataStart("R", buffer, base, fixedBytes, slotBits, available);
                 for (int j = 0; j < slotBits; j++) {
-                    if ((required[j >>> 6] >>> j & 1) != 0) {
-                        CompactSlots.checkRequired(fields[j], buffer, base, j);
+                    if ((required[j >>> 6] >>> j & 1) != 0 && !CompactSlots.hasSlot(buffer, base, j)) {
+                        throw new CorruptDataException(fields[j]
+                                + ": a required field without its end slot (slot bit 0)");
                     }
                     walked = VariableData.nextEnd(fields[j], walked,
                             CompactSlots.end(buffer, base, fixedBytes, slotBits, j));
@@ -177,7 +178,8 @@ class CompactSlotsTest {
         assertEquals("Person: its slot table ends at byte 6, beyond the 5 bytes available", error.getMessage());
         ByteBuffer without = at(0, PERSON_WITHOUT_PHOTO);
         CorruptDataException missing = assertThrows(CorruptDataException.class,
-                () -> CompactSlots.checkRequired("Person.photo", without, 0, 1));
+                () -> CompactSlots.checkedSize("Person", new String[] {"Person.name", "Person.photo", "Person.note"},
+                        new long[] {0b010}, without, 0, 3, without.limit()));
         assertTrue(missing.getMessage().startsWith("Person.photo: "), missing.getMessage());
     }
 }
