@@ -297,13 +297,12 @@ final class FieldReader {
         return getter;
     }
 
-    /** Where the field's data starts: the previous variable-length field's end, or the fixed part's end. */
+    /**
+     * Where a plain record's field's data starts: the previous variable-length field's end, or the fixed part's end
+     * (a compact record's getters read their span instead).
+     */
     private CodeBlock dataStart() {
         FieldLayout previous = context.layout().previousVariable(layout);
-        if (previous == null && layout.compactSlot()) {
-            // After a compact record's fixed part and its slot table.
-            return context.compactDataStart("buffer", "offset");
-        }
         if (previous == null) {
             // Data of another version starts after that version's fixed part, which its container tells.
             return CodeBlock.of("writerBytes");
