@@ -48,7 +48,8 @@ abstract class XmlMember<I, B> {
 
     XmlMember(String field, String name, Kind kind, boolean optional) {
         this.field = field;
-        this.name = name;
+        // Interned, as StAX parsers' names are: a match is then one comparison of references (XmlTreeReader.is).
+        this.name = name.intern();
         this.kind = kind;
         this.optional = optional;
     }
@@ -56,6 +57,17 @@ abstract class XmlMember<I, B> {
     /** The attribute's value, from its text. */
     Object readAttribute(String text, XmlTreeReader in, FieldPath path, Position at) throws TextInputException {
         throw new UnsupportedOperationException(field + " is no attribute");
+    }
+
+    /**
+     * Gives the member {@code namespace} unless it has its own, and interns its namespace and former name as its
+     * name is: what the mappings' builders call once all is said.
+     */
+    void settleNames(String namespace) {
+        this.namespace = (this.namespace != null ? this.namespace : namespace).intern();
+        if (formerName != null) {
+            formerName = formerName.intern();
+        }
     }
 
     /** Whether the child element the reader is at can begin this particle. */
@@ -203,7 +215,7 @@ abstract class XmlMember<I, B> {
         /** The value of the element (or text) the reader is at, which it reads to its end tag. */
         Object text(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
             Position at = in.position();
-            Object read = read(in.text(path, field, -1), path, in, at);
+            Object read = read(in.text(path, field, -1, at), path, in, at);
             // An empty element of an optional field is as good as none; remember that it was there.
             return read == null ? Absent.VALUE : read;
         }
@@ -291,7 +303,7 @@ abstract class XmlMember<I, B> {
                 }
                 Position at = in.position();
                 int item = items.size();
-                items.add(parse(value, in.text(path, field, item), path, item, in, at));
+                items.add(parse(value, in.text(path, field, item, at), path, item, in, at));
                 in.advance(path);
             }
             return items;

@@ -524,9 +524,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         /** The mapping of the fields added. */
         public XmlRecordMapping<I, B> build() {
             for (XmlMember<I, B> member : members) {
-                if (member.namespace == null) {
-                    member.namespace = member.kind == Kind.ATTRIBUTE ? "" : namespace;
-                }
+                member.settleNames(member.kind == Kind.ATTRIBUTE ? "" : namespace);
             }
             return new XmlRecordMapping<>(newBean, members);
         }

@@ -28,6 +28,9 @@ final class XmlTreeReader {
     private int event;
     private String local;
     private String uri;
+    /** The namespace URI the parser gave last, and its interned copy (see {@link #namespaceUri}). */
+    private String lastParsedUri;
+    private String lastInternedUri = "";
     /** The path of the element being read at each depth from the record at the top. */
     private final FieldPaths paths = new FieldPaths();
 
@@ -134,10 +137,18 @@ final class XmlTreeReader {
         return namespace.equals(at);
     }
 
-    /** The namespace URI of the element the reader is at, "" for none. */
+    /**
+     * The namespace URI of the element the reader is at, "" for none: interned, as the mappings' names are
+     * ({@link XmlMember#settleNames}), so that {@link #is} compares the long URI by reference. A parser gives one
+     * {@code String} per namespace declaration, so this interns about once per document.
+     */
     String namespaceUri() {
-        String uri = xml.getNamespaceURI();
-        return uri == null ? "" : uri;
+        String parsed = xml.getNamespaceURI();
+        if (parsed != lastParsedUri) {
+            lastParsedUri = parsed;
+            lastInternedUri = parsed == null ? "" : parsed.intern();
+        }
+        return lastInternedUri;
     }
 
     /** The element's name for messages: {@code <name>}, with its namespace when it is not {@code expected}. */
@@ -154,12 +165,12 @@ final class XmlTreeReader {
 
     /**
      * The text of the value element the reader is at, up to its end tag: the field {@code field} of the record at
-     * {@code path}, or its item {@code item} (from 0; -1 for no list).
+     * {@code path}, or its item {@code item} (from 0; -1 for no list), whose start tag is at {@code at} (the caller
+     * has it already: a parser's location is an object per call).
      *
      * @throws TextInputException when the element holds an element: a value's element holds text only
      */
-    String text(FieldPath path, String field, int item) throws XMLStreamException, TextInputException {
-        Position at = position();
+    String text(FieldPath path, String field, int item, Position at) throws XMLStreamException, TextInputException {
         String name = xml.getLocalName();
         // Most values are one piece of text: kept as the reader gives it, joined with the others only when not.
         String first = null;

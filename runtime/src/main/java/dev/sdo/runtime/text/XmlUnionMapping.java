@@ -272,7 +272,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
 
         @SuppressWarnings("unchecked")
         public XmlUnionMapping<U> build() {
-            alternatives.stream().filter(a -> a.namespace == null).forEach(a -> a.namespace = namespace);
+            alternatives.forEach(a -> a.settleNames(namespace));
             Function<? super V, ? extends U> made = value;
             ToIntFunction<? super U> present = which;
             return new XmlUnionMapping<>(union, alternatives, (Supplier<Object>) (Supplier<?>) newBean,
@@ -313,7 +313,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
 
         @SuppressWarnings("unchecked")
         public XmlUnionMapping<U> build() {
-            alternatives.stream().filter(a -> a.namespace == null).forEach(a -> a.namespace = namespace);
+            alternatives.forEach(a -> a.settleNames(namespace));
             List<Class<?>> classes = List.copyOf(types);
             return new XmlUnionMapping<>(union, alternatives, Holder::new, h -> (U) ((Holder) h).value,
                     u -> mostDerived(classes, u));
