@@ -88,15 +88,24 @@ public final class CompactSlots {
         long bits = head >>> WIDTH_BITS;
         int slots = Long.bitCount(bits & -1L >>> (Long.SIZE - 1 - field));
         int table = base + fixedBytes;
-        int end = slots == 0 ? fixedBytes + Long.bitCount(bits) * width
-                : slot(buffer, table + (slots - 1) * width, width);
         if ((bits >>> field & 1) == 0) {
             // No slot: no data, where the data of the fields before it ends.
+            int end = slots == 0 ? fixedBytes + Long.bitCount(bits) * width
+                    : slot(buffer, table + (slots - 1) * width, width);
             return (long) end << Integer.SIZE | end;
         }
-        int start = slots == 1 ? fixedBytes + Long.bitCount(bits) * width
-                : slot(buffer, table + (slots - 2) * width, width);
-        return (long) start << Integer.SIZE | end;
+        if (slots == 1) {
+            return (long) (fixedBytes + Long.bitCount(bits) * width) << Integer.SIZE | slot(buffer, table, width);
+        }
+        int at = table + (slots - 2) * width;
+        if (at <= buffer.limit() - Long.BYTES) {
+            // The slot before the field's and its own, side by side: one load.
+            long pair = BitFields.getLong(buffer, at);
+            int shift = Byte.SIZE * width;
+            long mask = -1L >>> (Long.SIZE - shift);
+            return (pair & mask) << Integer.SIZE | pair >>> shift & mask;
+        }
+        return (long) slot(buffer, at, width) << Integer.SIZE | slot(buffer, at + width, width);
     }
 
     /** {@link #span} of a record of more than 62 slot bits, loading them 56 at a time. */
@@ -241,9 +250,23 @@ public final class CompactSlots {
             checkedDataStart(record, buffer, base, fixedBytes, slotBits, available);
         }
         int index = base + fixedBytes;
-        for (long left = bits; left != 0; left &= left - 1) {
-            end = VariableData.nextEnd(fields[Long.numberOfTrailingZeros(left)], end, slot(buffer, index, width));
-            index += width;
+        int shift = Byte.SIZE * width;
+        long mask = -1L >>> (Long.SIZE - shift);
+        int lastLoad = buffer.limit() - Long.BYTES;
+        for (long left = bits; left != 0; ) {
+            // As many slots as one 8-byte load holds (8, 4 or 2), or one where fewer than 8 bytes are left.
+            long word;
+            int count;
+            if (index <= lastLoad) {
+                word = BitFields.getLong(buffer, index);
+                count = Long.BYTES / width;
+            } else {
+                word = slot(buffer, index, width);
+                count = 1;
+            }
+            for (; count > 0 && left != 0; count--, left &= left - 1, word >>>= shift, index += width) {
+                end = VariableData.nextEnd(fields[Long.numberOfTrailingZeros(left)], end, (int) (word & mask));
+            }
         }
         return end;
     }
