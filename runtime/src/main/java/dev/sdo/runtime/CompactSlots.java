@@ -253,20 +253,29 @@ public final class CompactSlots {
         int shift = Byte.SIZE * width;
         long mask = -1L >>> (Long.SIZE - shift);
         int lastLoad = buffer.limit() - Long.BYTES;
-        for (long left = bits; left != 0; ) {
+        boolean ascending = true;
+        for (int left = Long.bitCount(bits); left > 0; ) {
             // As many slots as one 8-byte load holds (8, 4 or 2), or one where fewer than 8 bytes are left.
             long word;
             int count;
             if (index <= lastLoad) {
                 word = BitFields.getLong(buffer, index);
-                count = Long.BYTES / width;
+                count = Math.min(left, Long.BYTES / width);
             } else {
                 word = slot(buffer, index, width);
                 count = 1;
             }
-            for (; count > 0 && left != 0; count--, left &= left - 1, word >>>= shift, index += width) {
-                end = VariableData.nextEnd(fields[Long.numberOfTrailingZeros(left)], end, (int) (word & mask));
+            left -= count;
+            index += count * width;
+            for (; count > 0; count--, word >>>= shift) {
+                int next = (int) (word & mask);
+                ascending &= Integer.compareUnsigned(next, end) >= 0;
+                end = next;
             }
+        }
+        if (!ascending) {
+            // A slot before the one before it: field by field, which names the field.
+            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, available);
         }
         return end;
     }
