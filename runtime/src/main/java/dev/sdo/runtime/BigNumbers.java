@@ -51,9 +51,24 @@ public final class BigNumbers {
         if (length == 0) {
             throw new CorruptDataException(field + ": an integer takes at least one byte, but its data is empty");
         }
+        if (length <= Long.BYTES) {
+            return BigInteger.valueOf(small(buffer, base + start, length));
+        }
         byte[] bytes = new byte[length];
         buffer.get(base + start, bytes);
         return new BigInteger(bytes);
+    }
+
+    /**
+     * The two's complement big-endian number in the {@code length} (1..8) bytes at {@code index}: what
+     * {@code new BigInteger(bytes)} gives, without the copy and the magnitude array.
+     */
+    private static long small(ByteBuffer buffer, int index, int length) {
+        long value = buffer.get(index);
+        for (int i = 1; i < length; i++) {
+            value = value << Byte.SIZE | buffer.get(index + i) & 0xFF;
+        }
+        return value;
     }
 
     /** The {@code decimal} stored in bytes {@code start .. end - 1} of the record at {@code base}. */
@@ -74,6 +89,11 @@ public final class BigNumbers {
         long scale = zigzag >>> 1 ^ -(zigzag & 1);
         if (scale != (int) scale) {
             throw new CorruptDataException(field + ": stored scale " + scale + " is beyond an int");
+        }
+        int length = end - at;
+        if (length > 0 && length <= Long.BYTES) {
+            // An unscaled value of up to 64 bits: a BigDecimal of a long, equal to the one of its BigInteger.
+            return BigDecimal.valueOf(small(buffer, base + at, length), (int) scale);
         }
         return new BigDecimal(integer(field, buffer, base, at, end), (int) scale);
     }

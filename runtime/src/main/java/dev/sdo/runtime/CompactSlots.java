@@ -75,9 +75,41 @@ public final class CompactSlots {
 
     /**
      * Where the data of field {@code field} starts and ends, as {@link #end} of the field before it and of the field
-     * itself give them, with one count of the slot bits: {@code start << 32 | end}. For a reader that needs both.
+     * itself give them, with one count of the slot bits: {@code start << 32 | end}. For a reader that needs both. A
+     * record of up to 62 slot bits reads its width code and slot bits in one load, counts the slots up to the field
+     * and, only when one of the two ends is where the data starts, all of them.
      */
     public static long span(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field) {
+        if (slotBits > Long.SIZE - WIDTH_BITS) {
+            return spanFieldByField(buffer, base, fixedBytes, slotBits, field);
+        }
+        long head = BitFields.read(buffer, base, 0, WIDTH_BITS + slotBits);
+        int width = (int) (head & 3) + 1;
+        long bits = head >>> WIDTH_BITS;
+        int slots = Long.bitCount(bits & -1L >>> (Long.SIZE - 1 - field));
+        int table = base + fixedBytes;
+        if ((bits >>> field & 1) == 0) {
+            // No slot: no data, where the data of the fields before it ends.
+            int end = slots == 0 ? fixedBytes + Long.bitCount(bits) * width
+                    : slot(buffer, table + (slots - 1) * width, width);
+            return (long) end << Integer.SIZE | end;
+        }
+        if (slots == 1) {
+            return (long) (fixedBytes + Long.bitCount(bits) * width) << Integer.SIZE | slot(buffer, table, width);
+        }
+        int at = table + (slots - 2) * width;
+        if (at <= buffer.limit() - Long.BYTES) {
+            // The slot before the field's and its own, side by side: one load.
+            long pair = BitFields.getLong(buffer, at);
+            int shift = Byte.SIZE * width;
+            long mask = -1L >>> (Long.SIZE - shift);
+            return (pair & mask) << Integer.SIZE | pair >>> shift & mask;
+        }
+        return (long) slot(buffer, at, width) << Integer.SIZE | slot(buffer, at + width, width);
+    }
+
+    /** {@link #span} of a record of more than 62 slot bits, loading them 56 at a time. */
+    private static long spanFieldByField(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field) {
         int slots = slotsBefore(buffer, base, field + 1);
         int before = hasSlot(buffer, base, field) ? slots - 1 : slots;
         int width = width(buffer, base);
@@ -154,6 +186,36 @@ public final class CompactSlots {
     }
 
     /**
+     * Checks that the {@code length} bytes at {@code at}, which lie within the buffer (a field's or a list element's
+     * data, checked by its container), are exactly one compact record: that they hold its fixed part, then the checks
+     * of {@link #checkedEnd} within them, then that the record's size is {@code length}. What {@link #checkedSize}
+     * and the container's comparison of the record's own size ({@code sizeOf}) with its data's length check between
+     * them, in one walk of the slot table: for a generated {@code XSdo.wrapNested}, the getter of a nested record or
+     * the element of a list of records.
+     *
+     * @param field the field whose data the record is, as errors name it ({@code "Trade.product"})
+     * @param index the element of the list {@code field} the record is, or -1 when it is the field's value
+     * @throws CorruptDataException naming the field (or the element), or the first of the record's fields whose
+     *     data does not lie within it
+     */
+    public static void checkNested(String field, int index, String record, String[] fields, long[] required,
+            ByteBuffer buffer, int at, int length, int fixedBytes) {
+        if (length < fixedBytes) {
+            throw new CorruptDataException(nestedName(field, index) + ": its " + length
+                    + " bytes cannot hold a record of " + fixedBytes + " fixed bytes");
+        }
+        int end = checkedEnd(record, fields, required, buffer, at, fixedBytes, length);
+        if (end != length) {
+            throw new CorruptDataException(nestedName(field, index) + ": the record stored in its " + length
+                    + " bytes says it takes " + Integer.toUnsignedString(end));
+        }
+    }
+
+    private static String nestedName(String field, int index) {
+        return index < 0 ? field : VariableList.elementName(field, index);
+    }
+
+    /**
      * Where the data of the compact record at {@code base} ends, its last slot (its fixed part when it has no slot),
      * after the checks of section 8.3 in one walk of its slot bits and table: the table lies within {@code available}
      * bytes of the record ({@link #checkedDataStart}); every field whose bit is set in {@code required} has its slot
@@ -188,9 +250,32 @@ public final class CompactSlots {
             checkedDataStart(record, buffer, base, fixedBytes, slotBits, available);
         }
         int index = base + fixedBytes;
-        for (long left = bits; left != 0; left &= left - 1) {
-            end = VariableData.nextEnd(fields[Long.numberOfTrailingZeros(left)], end, slot(buffer, index, width));
-            index += width;
+        int shift = Byte.SIZE * width;
+        long mask = -1L >>> (Long.SIZE - shift);
+        int lastLoad = buffer.limit() - Long.BYTES;
+        boolean ascending = true;
+        for (int left = Long.bitCount(bits); left > 0; ) {
+            // As many slots as one 8-byte load holds (8, 4 or 2), or one where fewer than 8 bytes are left.
+            long word;
+            int count;
+            if (index <= lastLoad) {
+                word = BitFields.getLong(buffer, index);
+                count = Math.min(left, Long.BYTES / width);
+            } else {
+                word = slot(buffer, index, width);
+                count = 1;
+            }
+            left -= count;
+            index += count * width;
+            for (; count > 0; count--, word >>>= shift) {
+                int next = (int) (word & mask);
+                ascending &= Integer.compareUnsigned(next, end) >= 0;
+                end = next;
+            }
+        }
+        if (!ascending) {
+            // A slot before the one before it: field by field, which names the field.
+            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, available);
         }
         return end;
     }

@@ -67,6 +67,34 @@ class BigNumbersTest {
         }
     }
 
+    /**
+     * Values of up to 8 bytes are read from a {@code long} (no copy, no magnitude array): the same values as
+     * {@code new BigInteger(bytes)} gives, at every length and at the edges of each, with their scale.
+     */
+    @Test
+    void smallValuesReadFromALongAreThoseOfTheirBytes() {
+        ByteBuffer buffer = ByteBuffer.allocate(64);
+        for (int bits = 0; bits <= 70; bits++) {
+            BigInteger top = BigInteger.ONE.shiftLeft(bits);
+            for (BigInteger value : new BigInteger[] {top, top.subtract(BigInteger.ONE), top.negate(),
+                    top.negate().subtract(BigInteger.ONE), top.add(BigInteger.valueOf(0x5A))}) {
+                int end = 3 + BigNumbers.writeInteger(buffer, 3, value);
+                byte[] bytes = new byte[end - 3];
+                buffer.get(3, bytes);
+                assertThat(BigNumbers.integer("f", buffer, 0, 3, end)).as("%s", value).isEqualTo(new BigInteger(bytes))
+                        .isEqualTo(value);
+                for (int scale : new int[] {0, 2, -3, 70}) {
+                    BigDecimal decimal = new BigDecimal(value, scale);
+                    int decimalEnd = 5 + BigNumbers.writeDecimal(buffer, 5, decimal);
+                    BigDecimal read = BigNumbers.decimal("f", buffer, 0, 5, decimalEnd);
+                    assertThat(read).as("%s", decimal).isEqualTo(decimal);
+                    assertThat(read.toString()).isEqualTo(decimal.toString());
+                    assertThat(read.hashCode()).isEqualTo(decimal.hashCode());
+                }
+            }
+        }
+    }
+
     @Test
     void damagedDataIsCorruptDataNamingTheField() {
         ByteBuffer buffer = ByteBuffer.wrap(new byte[] {(byte) 0x80, (byte) 0x80, 0, 0, 0, 0});

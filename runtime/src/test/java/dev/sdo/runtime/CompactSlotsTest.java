@@ -170,6 +170,73 @@ class CompactSlotsTest {
         }
     }
 
+    /**
+     * {@code checkNested}, one walk for a nested record or a list's element, against what it stands for: the
+     * container's comparison of the record's size ({@code sizeOf}) with its data's length, then {@code wrap}'s
+     * {@code checkedSize} over the rest of the buffer. Over random, damaged tables and lengths both accept exactly the
+     * same records, for many seeds; its own errors name the field or the element.
+     */
+    @Test
+    void checkNestedAcceptsWhatSizeOfThenCheckedSizeAccept() {
+        for (long seed = 0; seed < 2_000; seed++) {
+            Random random = new Random(seed);
+            int slotBits = 1 + random.nextInt(80);
+            int fixedBytes = (CompactSlots.WIDTH_BITS + slotBits + random.nextInt(20) + 7) / 8;
+            int width = 1 + random.nextInt(4);
+            String[] fields = new String[slotBits];
+            long[] required = new long[(slotBits + 63) / 64];
+            int at = random.nextInt(9);
+            ByteBuffer buffer = ByteBuffer.allocate(at + fixedBytes + slotBits * width + 400);
+            CompactSlots.writeWidth(buffer, at, width);
+            int slots = 0;
+            for (int j = 0; j < slotBits; j++) {
+                fields[j] = "R.f" + j;
+                boolean present = random.nextInt(3) != 0;
+                BitFields.writeBit(buffer, at, CompactSlots.WIDTH_BITS + j, present);
+                slots += present ? 1 : 0;
+                if (random.nextInt(10) == 0 || (present && random.nextBoolean())) {
+                    required[j >>> 6] |= 1L << j;
+                }
+            }
+            int end = fixedBytes + slots * width;
+            boolean damaged = random.nextInt(3) == 0;
+            for (int slot = 0; slot < slots; slot++) {
+                end += damaged && random.nextInt(slots) == 0 ? -1 - random.nextInt(3) : random.nextInt(4);
+                CompactSlots.writeSlot(buffer, at + fixedBytes + slot * width, width,
+                        Math.max(0, Math.min(end, (1 << (8 * Math.min(width, 3))) - 1)));
+            }
+            int size = CompactSlots.size(buffer, at, fixedBytes, slotBits);
+            int length = random.nextBoolean() ? size : Math.max(0, Math.min(buffer.limit() - at,
+                    size + random.nextInt(7) - 3));
+            boolean before;
+            try {
+                String problem = VariableData.nestedProblem(buffer, at, length, fixedBytes,
+                        (b, o) -> CompactSlots.sizeOf("R", b, o, fixedBytes, slotBits));
+                if (problem != null) {
+                    throw new CorruptDataException(problem);
+                }
+                VariableData.length("R", buffer, at, fixedBytes,
+                        CompactSlots.checkedSize("R", fields, required, buffer, at, fixedBytes, buffer.limit() - at));
+                before = true;
+            } catch (CorruptDataException e) {
+                before = false;
+            }
+            int index = random.nextInt(3) - 1;
+            String error = null;
+            try {
+                CompactSlots.checkNested("H.r", index, "R", fields, required, buffer, at, length, fixedBytes);
+            } catch (CorruptDataException e) {
+                error = e.getMessage();
+            }
+            String context = "seed " + seed + ": " + error;
+            assertEquals(before, error == null, context);
+            if (error != null) {
+                assertTrue(error.startsWith(index < 0 ? "H.r: " : "H.r[" + index + "]: ") || error.startsWith("R"),
+                        context);
+            }
+        }
+    }
+
     @Test
     void aTableBeyondTheRecordIsCorrupt() {
         ByteBuffer buffer = at(0, PERSON);

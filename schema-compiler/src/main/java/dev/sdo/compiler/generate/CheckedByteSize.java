@@ -1,6 +1,7 @@
 package dev.sdo.compiler.generate;
 
 import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import dev.sdo.compiler.layout.Encoding;
@@ -61,6 +62,29 @@ final class CheckedByteSize {
      */
     private static MethodSpec compact(RecordLayout layout, SdoContext context) {
         String recordName = layout.record().name().simpleName();
+        String[] constants = slotConstants(layout, context);
+        String fields = constants[0];
+        String requiredSlots = constants[1];
+        return MethodSpec.methodBuilder("checkedByteSize")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(int.class)
+                .addJavadoc("{@link #byteSize()}, after checking that the data of every variable-length field lies within the\n"
+                        + "record: its slot table lies within the buffer, every required field has its end slot, and the\n"
+                        + "slots ascend from the end of the table to the record's size. {@code wrap} and a batch's cursors\n"
+                        + "check it before the record is read, so that no getter reads another record's bytes.\n")
+                .addJavadoc("\n@throws $T naming the first field whose data does not lie within the record\n",
+                        JavaTypes.CORRUPT_DATA)
+                .addStatement("return $T.checkedSize($S, $N, $N, buffer, offset, BYTES, buffer.limit() - offset)",
+                        JavaTypes.COMPACT_SLOTS, recordName, fields, requiredSlots)
+                .build();
+    }
+
+    /**
+     * The names of a compact record's constants {@code SLOT_FIELDS} (each slot bit's field, as errors name it) and
+     * {@code REQUIRED_SLOTS} (the slot bits that must be 1), defined on first use.
+     */
+    private static String[] slotConstants(RecordLayout layout, SdoContext context) {
         List<FieldLayout> slotted = layout.fields().stream().filter(FieldLayout::compactSlot).toList();
         CodeBlock.Builder names = CodeBlock.builder().add("{");
         long[] required = new long[(slotted.size() + Long.SIZE - 1) / Long.SIZE];
@@ -81,18 +105,39 @@ final class CheckedByteSize {
         }
         String requiredSlots = context.constants().define("REQUIRED_SLOTS", ArrayTypeName.of(long.class),
                 words.add("}").build());
-        return MethodSpec.methodBuilder("checkedByteSize")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(int.class)
-                .addJavadoc("{@link #byteSize()}, after checking that the data of every variable-length field lies within the\n"
-                        + "record: its slot table lies within the buffer, every required field has its end slot, and the\n"
-                        + "slots ascend from the end of the table to the record's size. {@code wrap} and a batch's cursors\n"
-                        + "check it before the record is read, so that no getter reads another record's bytes.\n")
-                .addJavadoc("\n@throws $T naming the first field whose data does not lie within the record\n",
-                        JavaTypes.CORRUPT_DATA)
-                .addStatement("return $T.checkedSize($S, $N, $N, buffer, offset, BYTES, buffer.limit() - offset)",
-                        JavaTypes.COMPACT_SLOTS, recordName, fields, requiredSlots)
+        return new String[] {fields, requiredSlots};
+    }
+
+    /**
+     * A compact record's {@code static XSdo wrapNested(String field, int index, ByteBuffer buffer, int base, int start,
+     * int end)}: the view of the record stored as a field's data (or a list's element), checked in one walk of its
+     * slot table ({@code CompactSlots.checkNested}) where {@code wrap(buffer, VariableData.nested(..., XSdo::sizeOf))}
+     * read its size, then walked its table again. What the getters of the records and lists that hold it call.
+     */
+    static MethodSpec wrapNested(RecordLayout layout, SdoContext context, ClassName sdoName) {
+        String recordName = layout.record().name().simpleName();
+        String[] constants = slotConstants(layout, context);
+        return MethodSpec.methodBuilder("wrapNested")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(sdoName)
+                .addParameter(String.class, "field")
+                .addParameter(int.class, "index")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "base")
+                .addParameter(int.class, "start")
+                .addParameter(int.class, "end")
+                .addJavadoc("A view of the $L stored as the data of {@code field} (as element {@code index} of that list\n"
+                        + "when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}\n"
+                        + "of {@code buffer}. It checks what {@link #wrap(ByteBuffer, int)} checks, and that the record\n"
+                        + "takes exactly those bytes, in one walk of its slot table: how the getters of the records and\n"
+                        + "lists that hold a $L read it.\n", recordName, recordName)
+                .addJavadoc("\n@throws $T naming {@code field} (or its element) when the bytes do not lie within\n"
+                        + "    the buffer or are not one $L, or the first of its fields whose data does not lie within it\n",
+                        JavaTypes.CORRUPT_DATA, recordName)
+                .addStatement("int length = $T.length(field, buffer, base, start, end)", JavaTypes.VARIABLE_DATA)
+                .addStatement("$T.checkNested(field, index, $S, $N, $N, buffer, base + start, length, BYTES)",
+                        JavaTypes.COMPACT_SLOTS, recordName, constants[0], constants[1])
+                .addStatement("return new $T(buffer, base + start)", sdoName)
                 .build();
     }
 }

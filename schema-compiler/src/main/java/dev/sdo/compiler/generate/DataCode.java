@@ -67,6 +67,10 @@ final class DataCode {
         @Override
         public CodeBlock record(Encoding.Nested encoding) {
             ClassName sdo = GeneratedNames.sdo(encoding.name());
+            if (encoding.variableLength() && encoding.record().compact()) {
+                // One walk of the nested record's slot table checks it and that it takes exactly its data.
+                return CodeBlock.of("$T.wrapNested($L, -1, buffer, $N,$W$L, $L)", sdo, name, base, start, end);
+            }
             if (encoding.variableLength()) {
                 return CodeBlock.of("$T.wrap(buffer,$W$T.nested($L, buffer, $N, $L, $L, $T.BYTES, $T::sizeOf))", sdo,
                         JavaTypes.VARIABLE_DATA, name, base, start, end, sdo, sdo);

@@ -135,6 +135,9 @@ final class ListCodec {
         } else if (element instanceof Encoding.Union union) {
             value = CodeBlock.of("$T.readAlone($T.elementName(list, index), buffer, base + start, end - start)",
                     GeneratedNames.sdo(union.name()), VARIABLE_LIST);
+        } else if (element instanceof Encoding.Nested nested && nested.variableLength() && nested.record().compact()) {
+            // One walk of the element's slot table checks it and that it takes exactly its bytes.
+            value = CodeBlock.of("$T.wrapNested(list, index, buffer, base, start, end)", elementSdo());
         } else {
             ClassName sdo = elementSdo();
             value = CodeBlock.of("$T.wrap(buffer,$W$T.recordAt(list, index, buffer, base, start, end, $T.BYTES,"

@@ -63,6 +63,9 @@ final class VariableSizing implements Sizing {
         methods.add(sizeOf());
         versions.byteSizePrefix().ifPresent(prefix -> methods.add(byteSize(prefix)));
         methods.add(CheckedByteSize.method(layout, context));
+        if (layout.compact()) {
+            methods.add(CheckedByteSize.wrapNested(layout, context, sdoName));
+        }
         methods.addAll(List.of(encodedSize(), dataBytes()));
         if (layout.compact()) {
             methods.add(slots());

@@ -447,6 +447,60 @@ class CompactRecordGenerationTest {
                 .hasMessageContaining("Person.photo");
     }
 
+    /**
+     * A nested compact record and a list's element are checked when their getter reads them (generated
+     * {@code wrapNested}, one walk of their slot table): damaged, each is a {@code CorruptDataException} naming the
+     * field or element (or the nested record's own field), while the record holding them still wraps.
+     */
+    @Test
+    void aDamagedNestedRecordOrElementIsReportedByItsGetter() {
+        Map<String, Object> values = new HashMap<>();
+        values.put("p", null);
+        values.put("inners", List.of(inner(1, "ab"), inner(2, "xyz")));
+        values.put("c", inner(200, "cc"));
+        values.put("n", 5);
+        values.put("plains", null);
+        byte[] good = bytesOf("Holder", generated.bean(P + "Holder", values));
+        byte[] c = bytesOf("Inner", inner(200, "cc"));
+        byte[] second = bytesOf("Inner", inner(2, "xyz"));
+        // Inner: 2 fixed bytes, then its one 1-byte slot (its size), then s.
+        assertThat(c).hasSize(5);
+        int cAt = indexOf(good, c);
+        int secondAt = indexOf(good, second);
+        assertThat(cAt).isPositive();
+        assertThat(secondAt).isPositive();
+
+        byte[] shorter = good.clone();
+        shorter[cAt + 2] = 4;
+        Object view = wrap("Holder", shorter);
+        assertThatThrownBy(() -> Generated.call(view, "getC")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Holder.c: the record stored in its 5 bytes says it takes 4");
+        assertThat(((List<?>) Generated.call(view, "getInners")).size()).isEqualTo(2);
+
+        byte[] beyond = good.clone();
+        beyond[cAt + 2] = (byte) 0xF0;
+        assertThatThrownBy(() -> Generated.call(wrap("Holder", beyond), "getC"))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessage("Holder.c: the record stored in its 5 bytes says it takes 240");
+
+        byte[] intoTable = good.clone();
+        intoTable[cAt + 2] = 2; // s would end before the data starts, at byte 3
+        assertThatThrownBy(() -> Generated.call(wrap("Holder", intoTable), "getC"))
+                .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Inner.s: its data ends at byte 2");
+
+        byte[] wide = good.clone();
+        wide[cAt] |= 3; // 4-byte slots: the table would end at byte 6 of the 5
+        assertThatThrownBy(() -> Generated.call(wrap("Holder", wide), "getC")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Inner: its slot table ends at byte 6, beyond the 5 bytes available");
+
+        byte[] element = good.clone();
+        element[secondAt + 2] = 5;
+        List<?> inners = (List<?>) Generated.call(wrap("Holder", element), "getInners");
+        assertThat(Generated.call(inners.get(0), "toBean")).isEqualTo(inner(1, "ab"));
+        assertThatThrownBy(() -> inners.get(1)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Holder.inners[1]: the record stored in its 6 bytes says it takes 5");
+    }
+
     // Writers and batches
 
     @Test
