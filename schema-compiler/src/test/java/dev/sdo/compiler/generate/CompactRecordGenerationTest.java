@@ -291,15 +291,15 @@ class CompactRecordGenerationTest {
         assertThat(emptyBytes.isReadOnly()).isTrue();
         assertThat(Generated.call(view, "getN")).isEqualTo(3);
 
-        // A present empty optional list keeps its slot (bit 5) and its 4-byte count.
+        // A present empty optional list keeps its slot (bit 5) and its count, 1 byte wide as the slots (section 8.5).
         byte[] optionalEmpty = roundTrip("Empties", empties("", new byte[0], List.of(), List.of()), EMPTIES_ORDER);
-        assertThat(hex(optionalEmpty)).isEqualTo("E0 01 08 0A 00 00 00 00 08 00");
+        assertThat(hex(optionalEmpty)).isEqualTo("E0 01 05 07 00 08 00");
         assertThat((List<?>) Generated.call(wrap("Empties", optionalEmpty), "getO")).isEmpty();
 
-        // None empty: slots 8, 9, 17, 19 after the 6 bytes of fixed part and table.
+        // None empty: slots 8, 9, 14, 16 after the 6 bytes of fixed part and table (l's count 1 byte wide).
         Object full = empties("é", new byte[] {7}, List.of(1, 2), null);
         byte[] fullBytes = roundTrip("Empties", full, EMPTIES_ORDER);
-        assertThat(hex(fullBytes)).isEqualTo("DC 01 08 09 11 13 C3 A9 07 02 00 00 00 01 00 02 00 08 00");
+        assertThat(hex(fullBytes)).isEqualTo("DC 01 08 09 0E 10 C3 A9 07 02 01 00 02 00 08 00");
         assertThat(Generated.call(wrap("Empties", fullBytes), "getL")).isEqualTo(List.of(1, 2));
 
         // One of each: only l empty.
