@@ -120,7 +120,8 @@ final class DataReader {
      * are {@code numberBytes} bytes wide, the record's slot width; any other value is read as {@link #read} reads it.
      */
     Object readInCompact(ByteBuffer buffer, int start, int end, int numberBytes) {
-        return kind == LIST ? list.read(buffer, start, end, numberBytes) : read(buffer, start, end);
+        return kind == LIST && list.countWithinData() ? list.read(buffer, start, end, numberBytes)
+                : read(buffer, start, end);
     }
 
     /**

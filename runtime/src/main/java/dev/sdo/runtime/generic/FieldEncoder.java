@@ -144,7 +144,8 @@ final class FieldEncoder {
             return -1;
         }
         // A list's count and end offsets take the record's slot width: sized apart ({@link #slotNumbers}).
-        return data instanceof ListEncoder list ? list.size(label, value, 0) : data.size(label, value);
+        return data instanceof ListEncoder list && list.countWithinData() ? list.size(label, value, 0)
+                : data.size(label, value);
     }
 
     /**
@@ -153,7 +154,8 @@ final class FieldEncoder {
      * section 8.5); 0 for any other value.
      */
     long slotNumbers(Object value) {
-        return data instanceof ListEncoder list && kind == Kind.DATA ? list.numbers(value) : 0;
+        return data instanceof ListEncoder list && list.countWithinData() && kind == Kind.DATA ? list.numbers(value)
+                : 0;
     }
 
     /**
@@ -168,7 +170,7 @@ final class FieldEncoder {
             return -1;
         }
         BitFields.write(buffer, base, slotBit, 1, 1);
-        if (data instanceof ListEncoder list) {
+        if (data instanceof ListEncoder list && list.countWithinData()) {
             return end + list.write(label, value, buffer, base + end, CompactSlots.width(buffer, base));
         }
         return end + data.write(label, value, buffer, base + end);

@@ -93,6 +93,19 @@ final class ListEncoder extends DataEncoder {
     }
 
     /**
+     * Whether the list has fewer elements than bytes of data, so that a compact record's slot width holds its count
+     * and its count and end offsets take that width (docs/record-format.md, section 8.5): elements of variable size,
+     * records of at least a byte, packed values of at least 8 bits.
+     */
+    boolean countWithinData() {
+        return switch (form) {
+            case STRINGS, VARIABLE -> true;
+            case RECORDS -> record.fixedBytes() > 0;
+            case PACKED -> packed.width() >= Byte.SIZE;
+        };
+    }
+
+    /**
      * How many numbers (count, end offsets) {@code value}, a list sized first, has: what a compact record that holds it
      * stores at its slot width (docs/record-format.md, section 8.5).
      */

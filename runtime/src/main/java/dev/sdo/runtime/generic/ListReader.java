@@ -68,6 +68,19 @@ final class ListReader {
     }
 
     /**
+     * Whether the list has fewer elements than bytes of data, so that a compact record's slot width holds its count
+     * and its count and end offsets take that width (docs/record-format.md, section 8.5), as
+     * {@code ListEncoder.countWithinData} says.
+     */
+    boolean countWithinData() {
+        return switch (form) {
+            case VARIABLE -> true;
+            case RECORDS -> stride > 0;
+            case PACKED -> width >= Byte.SIZE;
+        };
+    }
+
+    /**
      * {@link #read(ByteBuffer, int, int)} of a list whose count and end offsets are {@code numberBytes} bytes wide:
      * 4, or the slot width of the compact record whose field it is (docs/record-format.md, section 8.5).
      */

@@ -417,7 +417,8 @@ final class FieldWriter {
                             slot)
                     .build();
         }
-        boolean list = layout.encoding() instanceof Encoding.ListOf;
+        boolean list = layout.encoding() instanceof Encoding.ListOf
+                && ListCodec.field(context, layout, CodeBlock.of("0")).atSlotWidth();
         String numberBytes = list ? local(field.name() + "NumberBytes", locals) : null;
         if (list) {
             // Its count and end offsets as wide as the record's slots (section 8.5): the slot width in a complete

@@ -55,8 +55,27 @@ final class ListCodec {
      * written, 0 where the rest of its data is sized), docs/record-format.md section 8.5; otherwise 4 bytes wide.
      */
     static ListCodec field(SdoContext context, FieldLayout field, CodeBlock numberBytes) {
-        return new ListCodec(context, field.field(), (Encoding.ListOf) field.encoding(), context.prefix(field),
-                field.field().name(), field.compactSlot() ? numberBytes : null);
+        Encoding.ListOf type = (Encoding.ListOf) field.encoding();
+        return new ListCodec(context, field.field(), type, context.prefix(field), field.field().name(),
+                field.compactSlot() && countWithinData(type) ? numberBytes : null);
+    }
+
+    /**
+     * Whether a list of {@code type} has fewer elements than bytes of data, so that the width that holds its record's
+     * size holds its count (section 8.5): elements of variable size (each has an end offset), records of at least a
+     * byte, packed values of at least 8 bits. A list of narrower values or of empty records keeps a 4-byte count.
+     */
+    static boolean countWithinData(Encoding.ListOf type) {
+        return switch (type.form()) {
+            case STRINGS, VARIABLE -> true;
+            case RECORDS -> type.element().bits() > 0;
+            default -> type.element().bits() >= Byte.SIZE;
+        };
+    }
+
+    /** Whether the list's count and end offsets take its compact record's slot width (section 8.5). */
+    boolean atSlotWidth() {
+        return numberBytes != null;
     }
 
     /**

@@ -152,8 +152,7 @@ final class VariableSizing implements Sizing {
                         + "bits when {@code buffer} is not null.\n")
                 .addStatement("int slots = 0")
                 .addStatement("boolean slot");
-        boolean lists = layout.fields().stream().anyMatch(field -> field.compactSlot()
-                && field.encoding() instanceof Encoding.ListOf && field.field().defaultValue() == null);
+        boolean lists = layout.fields().stream().anyMatch(this::listAtSlotWidth);
         if (lists) {
             method.addJavadoc("Counts with them each list's count and end offsets, as wide as the slots (section 8.5).\n")
                     .addStatement("long numbers = 0");
@@ -183,7 +182,7 @@ final class VariableSizing implements Sizing {
             } else {
                 method.addStatement("slot = true");
             }
-            if (field.encoding() instanceof Encoding.ListOf && f.defaultValue() == null) {
+            if (listAtSlotWidth(field)) {
                 // A list's count and end offsets are as wide as the slots (section 8.5): counted with them.
                 method.beginControlFlow("if (slot)")
                         .addStatement("numbers += $L", ListCodec.field(context, field, null).numbers(value))
@@ -203,6 +202,12 @@ final class VariableSizing implements Sizing {
                     .build();
         }
         return method.addStatement("return slots").build();
+    }
+
+    /** Whether {@code field} is a list field whose count and end offsets take the slot width (section 8.5). */
+    private boolean listAtSlotWidth(FieldLayout field) {
+        return field.compactSlot() && field.encoding() instanceof Encoding.ListOf
+                && ListCodec.field(context, field, CodeBlock.of("0")).atSlotWidth();
     }
 
     /** The private method that sums the lengths of the variable-length fields' data. */

@@ -139,6 +139,17 @@ class CompactGenericTest {
         assertThat(HEX.formatHex(bytes)).isEqualTo("3C01101218" + "010B00000003" + "1400056869" + "2000"
                 + "0106" + "2C000478");
         GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
+        // items's 1-byte end offset must lie after its table and within the list: 1 points into the table
+        byte[] intoTable = bytes.clone();
+        intoTable[19] = 1;
+        GenericRecord damaged = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(intoTable), 0);
+        assertThatThrownBy(() -> damaged.getList("items").get(0)).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Outer.items[0]");
+        byte[] beyond = bytes.clone();
+        beyond[19] = 7;
+        GenericRecord beyondRead = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(beyond), 0);
+        assertThatThrownBy(() -> beyondRead.getList("items").get(0)).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Outer.items[0]");
         GenericRecord p = read.getRecord("p");
         assertThat(p.getLong("a")).isEqualTo(1);
         assertThat(p.getRecord("in").getString("name")).isEqualTo("hi");
@@ -420,6 +431,12 @@ class CompactGenericTest {
                 0);
         assertThat(noCount.getString("s")).isEmpty();
         assertThatThrownBy(() -> noCount.getList("l")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Empties.l");
+        // l's 1-byte count (section 8.5) must agree with its data: 3 values of 16 bits do not take 1 + 4 bytes.
+        byte[] countTooLarge = fullBytes.clone();
+        countTooLarge[9] = 3;
+        GenericRecord damaged = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(countTooLarge), 0);
+        assertThatThrownBy(() -> damaged.getList("l")).isInstanceOf(CorruptDataException.class)
                 .hasMessageStartingWith("Empties.l");
     }
 

@@ -94,7 +94,7 @@ final class ReferenceEncoder {
             for (int i = 0; i < slots.size(); i++) {
                 if (hasSlot[i]) {
                     TestType type = slots.get(i).field().type();
-                    byte[] bytes = type instanceof TestType.ListOf list
+                    byte[] bytes = type instanceof TestType.ListOf list && countWithinData(list.element())
                             ? listData(list.element(), (List<?>) value.value(i), width)
                             : fieldData(type, value.value(i));
                     data.add(bytes);
@@ -140,6 +140,20 @@ final class ReferenceEncoder {
             at += data.get(k).length;
         }
         return bytes;
+    }
+
+    /**
+     * Section 8.5: whether a list of {@code element} has fewer elements than bytes of data, so that its count and end
+     * offsets take its compact record's slot width: elements with an end offset each, records of at least a byte,
+     * values of at least 8 bits. A list of narrower values, or of records of no bits, keeps its 4-byte count.
+     */
+    private boolean countWithinData(TestType element) {
+        if (TestType.storedWithTable(element)) {
+            return true;
+        } else if (element instanceof TestType.RecordRef ref) {
+            return layout.bytes(ref.type()) > 0;
+        }
+        return layout.width(element) >= 8;
     }
 
     /**

@@ -397,6 +397,20 @@ class ReferenceEncoderTest {
         return chars.toString();
     }
 
+    /**
+     * The worked example of docs/record-format.md 8.5: {@code @compact Tags { id: uint8; tags: list<string>; }} is w,
+     * slot bit 2 and id in bits 3..10 (2 bytes); {@code Tags{id=5, tags=["a", "", "Zoë"]}} is 12 bytes, its list's
+     * count and end offsets one byte each as its slot, where section 3's 4-byte numbers would make it 24.
+     */
+    @Test
+    void theListExampleOfSection85() {
+        TestRecord tags = new TestRecord("Tags", null, false, List.of(field("id", new TestType.FixedInt(8, false), false),
+                field("tags", new TestType.ListOf(new TestType.Str()), false)), true);
+        assertThat(layout.bytes(tags)).isEqualTo(2);
+        assertThat(encoder.encode(new RecordValue(tags, List.of(5, List.of("a", "", "Zoë")))))
+                .containsExactly(0x2C, 0x00, 0x0C, 3, 5, 5, 9, 'a', 'Z', 'o', 0xC3, 0xAB);
+    }
+
     private static TestField field(String name, TestType type, boolean optional) {
         return new TestField(name, type, optional, TestField.JavaAs.NONE, null);
     }
