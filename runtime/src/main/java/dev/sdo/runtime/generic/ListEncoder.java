@@ -6,7 +6,6 @@ import dev.sdo.runtime.ListNumbers;
 import dev.sdo.runtime.PackedList;
 import dev.sdo.runtime.RecordList;
 import dev.sdo.runtime.StringList;
-import dev.sdo.runtime.VariableList;
 import java.nio.ByteBuffer;
 import java.util.List;
 

@@ -1,10 +1,7 @@
 package dev.sdo.runtime.generic;
 
-import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.ListNumbers;
-import dev.sdo.runtime.PackedList;
-import dev.sdo.runtime.RecordList;
 import dev.sdo.runtime.VariableList;
 import java.nio.ByteBuffer;
 
