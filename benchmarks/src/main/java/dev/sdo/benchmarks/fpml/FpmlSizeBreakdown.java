@@ -78,8 +78,11 @@ public final class FpmlSizeBreakdown {
             }
             Object value = record.get(field.index());
             FieldType type = field.type();
-            if (type instanceof FieldType.Nested nested && !nested.variableLength()) {
-                continue; // inline, within the fixed part
+            if (field.defaultText() != null && String.valueOf(value).equals(field.defaultText())) {
+                continue; // its default: a presence bit 0, no slot, no data
+            }
+            if (!field.compactSlot() && field.slotOffset() < 0) {
+                continue; // within the fixed part: scalars, enums, characters, records of fixed width, inline unions
             }
             boolean hasSlot = field.compactSlot() && !(value instanceof String s && s.isEmpty()
                     || value instanceof byte[] b && b.length == 0 || value instanceof List<?> l && l.isEmpty()
@@ -89,20 +92,31 @@ public final class FpmlSizeBreakdown {
             if (hasSlot) {
                 slots += width;
             }
-            data(value, type instanceof FieldType.ListOf && compact ? width : 4);
+            data(value, type, type instanceof FieldType.ListOf && compact ? width : 4);
         }
     }
 
     /** A value's data; a list's numbers {@code numberBytes} wide. */
-    private void data(Object value, int numberBytes) {
+    private void data(Object value, FieldType type, int numberBytes) {
+        if (type instanceof FieldType.Union) {
+            GenericUnion union = (GenericUnion) value;
+            if (union.type() instanceof FieldType.Text || union.type() instanceof FieldType.Blob
+                    || union.type() instanceof FieldType.ListOf || union.type() instanceof FieldType.Union
+                    || union.type() instanceof FieldType.Nested) {
+                data(union.value(), union.type(), 4);
+            }
+            return;
+        }
+        if (!(type instanceof FieldType.Text || type instanceof FieldType.Blob || type instanceof FieldType.ListOf
+                || type instanceof FieldType.Nested)) {
+            return; // a scalar: within a fixed part or a packed list
+        }
         if (value instanceof String s) {
             text += s.getBytes(StandardCharsets.UTF_8).length;
         } else if (value instanceof byte[] b) {
             text += b.length;
         } else if (value instanceof GenericRecord record) {
             record(record);
-        } else if (value instanceof GenericUnion union) {
-            data(union.value(), 4);
         } else if (value instanceof GenericList list) {
             if (list.isEmpty() && numberBytes != 4) {
                 return;
@@ -114,8 +128,9 @@ public final class FpmlSizeBreakdown {
             long numbers = table ? 1 + list.size() : 1;
             numbersCount += numbers;
             listNumbers += numbers * numberBytes;
-            for (Object element : list) {
-                data(element, 4);
+            FieldType element = ((FieldType.ListOf) type).element();
+            for (Object value2 : list) {
+                data(value2, element, 4);
             }
         }
     }
