@@ -1,5 +1,7 @@
 package dev.sdo.runtime;
 
+import java.nio.ByteBuffer;
+
 /**
  * A generated writer of a {@code @compact} record with variable-length data (docs/generated-writer.md,
  * docs/record-format.md section 8). A compact record's slot table, between its fixed part and its data, holds one
@@ -7,7 +9,9 @@ package dev.sdo.runtime;
  * new record's data is written first right after the fixed part, its ends kept in an array the writer holds
  * (nothing is allocated per record), and {@link #done} moves the data up to make room for the table, writes the
  * table and the slot width code: the bytes {@code XSdo.of} gives the same values. Every byte it writes lies within
- * the finished record.
+ * the finished record. A list field's count and end offsets are as wide as the slots (docs/record-format.md, section
+ * 8.5): in a new record the list is written into a buffer of the writer's own, its elements copied into the record
+ * and its numbers kept until {@code done()} puts them before the elements, at the width the record's size needs.
  *
  * <p>A complete record (changed in place, or a new one after {@code done()}) keeps every byte where it is: a field's
  * data may be rewritten only with as many bytes as it has, and only when it keeps having (or not having) an end
@@ -18,6 +22,16 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
     private final int[] ends;
     /** How many of {@link #ends} a new record has so far. */
     private int slots;
+    /** For each of {@link #ends}, where its list's numbers start in {@link #numbers}; -1 when it is not a list. */
+    private final int[] listNumbers;
+    /** The count and element ends (counted from the first element's first byte) of a new record's lists. */
+    private int[] numbers = new int[16];
+    /** How many of {@link #numbers} a new record has so far. */
+    private int numberCount;
+    /** What {@link #listData} tells {@link #dataEnd} of the list it writes: where its numbers start, or -1. */
+    private int pendingList = -1;
+    /** Where a new record's lists are written with 4-byte numbers first ({@link #listScratch}). */
+    private ByteBuffer listScratch = ByteBuffer.allocate(0);
 
     /**
      * A writer of the compact records {@code record} whose variable-length fields are {@code fields}; on no record
@@ -26,12 +40,59 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
     protected CompactRecordWriter(String record, String[] fields) {
         super(record, fields);
         this.ends = new int[fields.length];
+        this.listNumbers = new int[fields.length];
     }
 
     @Override
     void startData() {
         super.startData();
         slots = 0;
+        numberCount = 0;
+        pendingList = -1;
+    }
+
+    /**
+     * The width of the count and end offsets of a list field to write now: in a complete record, its slot width, at
+     * which the list is written in place; in a new record, whose slot width is not known before {@link #done}, 0: the
+     * list's data in the record is then its elements alone (what its size with 0-byte numbers counts), written by
+     * {@link #listData} from {@link #listScratch}.
+     */
+    protected final int listNumberBytes() {
+        return complete ? CompactSlots.width(buffer, base) : 0;
+    }
+
+    /** A buffer of the writer's own with room for {@code size} bytes at byte 0: where a new record's list is written. */
+    protected final ByteBuffer listScratch(long size) {
+        if (listScratch.capacity() < size) {
+            listScratch = ByteBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 8,
+                    Math.max(size, 2L * listScratch.capacity())));
+        }
+        return listScratch;
+    }
+
+    /**
+     * Moves the list just written at byte 0 of {@link #listScratch} ({@code written} bytes, its numbers 4 bytes wide,
+     * an end offset per element when {@code table}) into a new record: its elements to byte {@code at} of the buffer,
+     * its count and element ends kept for {@link #done}; returns the bytes of its elements.
+     */
+    protected final int listData(int written, int at, boolean table) {
+        ByteBuffer scratch = listScratch;
+        int count = (int) ListNumbers.read(scratch, 0, ListNumbers.BYTES);
+        int head = table ? ListNumbers.BYTES * (1 + count) : ListNumbers.BYTES;
+        int needed = numberCount + (table ? 1 + count : 1);
+        if (needed > numbers.length) {
+            numbers = java.util.Arrays.copyOf(numbers, Math.max(needed, 2 * numbers.length));
+        }
+        pendingList = numberCount;
+        numbers[numberCount++] = count;
+        if (table) {
+            for (int i = 0; i < count; i++) {
+                numbers[numberCount++] = (int) ListNumbers.read(scratch, ListNumbers.BYTES * (1 + i),
+                        ListNumbers.BYTES) - head;
+            }
+        }
+        buffer.put(at, scratch, head, written - head);
+        return written - head;
     }
 
     /**
@@ -74,9 +135,11 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
             this.end = end;
             this.nextVariable = field + 1;
             if (slot) {
+                listNumbers[slots] = pendingList;
                 ends[slots++] = end;
             }
         }
+        pendingList = -1;
     }
 
     /**
@@ -89,18 +152,66 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
     final int finishData() {
         int fixed = fixedBytes();
         int data = end - fixed;
-        int width = CompactSlots.widthFor(fixed, slots, data);
+        // A list's numbers are as wide as the slots: counted with them (section 8.5).
+        int width = CompactSlots.widthFor(fixed, slots + numberCount, data);
         int table = slots * width;
-        int size = VariableData.recordSize(record, fixed, (long) table + data);
+        int size = VariableData.recordSize(record, fixed, (long) table + (long) numberCount * width + data);
         ensure(size);
-        if (table > 0) {
-            buffer.put(base + fixed + table, buffer, base + fixed, data);
-            for (int i = 0; i < slots; i++) {
-                CompactSlots.writeSlot(buffer, base + fixed + i * width, width, ends[i] + table);
+        if (numberCount == 0) {
+            if (table > 0) {
+                buffer.put(base + fixed + table, buffer, base + fixed, data);
+                for (int i = 0; i < slots; i++) {
+                    CompactSlots.writeSlot(buffer, base + fixed + i * width, width, ends[i] + table);
+                }
             }
+        } else {
+            insertListNumbers(fixed, width, table);
         }
         putBits(0, CompactSlots.WIDTH_BITS, width - 1);
         return size;
+    }
+
+    /**
+     * Makes room for the slot table and puts each list's numbers, {@code width} bytes each, before its elements:
+     * every field's data moved up, the last first, then the table written.
+     */
+    private void insertListNumbers(int fixed, int width, int table) {
+        int shift = table + numberCount * width;
+        for (int i = slots - 1; i >= 0; i--) {
+            int from = i == 0 ? fixed : ends[i - 1];
+            int to = ends[i];
+            if (to > from && shift > 0) {
+                buffer.put(base + from + shift, buffer, base + from, to - from);
+            }
+            ends[i] = to + shift;
+            int first = listNumbers[i];
+            if (first >= 0) {
+                int count = numbers[first];
+                int listNumberCount = count(first);
+                shift -= listNumberCount * width;
+                int at = base + from + shift;
+                ListNumbers.write(buffer, at, width, count);
+                for (int k = 1; k < listNumberCount; k++) {
+                    // An element's end, counted from the list's first byte.
+                    ListNumbers.write(buffer, at + k * width, width,
+                            numbers[first + k] + (long) listNumberCount * width);
+                }
+            }
+        }
+        for (int i = 0; i < slots; i++) {
+            CompactSlots.writeSlot(buffer, base + fixed + i * width, width, ends[i]);
+        }
+    }
+
+    /** How many numbers the list whose numbers start at {@code first} of {@link #numbers} has. */
+    private int count(int first) {
+        int next = numberCount;
+        for (int i = 0; i < slots; i++) {
+            if (listNumbers[i] > first && listNumbers[i] < next) {
+                next = listNumbers[i];
+            }
+        }
+        return next - first;
     }
 
     @Override

@@ -40,13 +40,17 @@ public final class VariableList<T> extends AbstractList<T> implements RandomAcce
     private final int length;
     private final int size;
     private final ElementReader<T> reader;
+    /** The width of the count and of each end offset: 4, or the holding compact record's slot width. */
+    private final int numberBytes;
 
-    private VariableList(String field, ByteBuffer buffer, int base, int length, int size, ElementReader<T> reader) {
+    private VariableList(String field, ByteBuffer buffer, int base, int length, int size, int numberBytes,
+            ElementReader<T> reader) {
         this.field = field;
         this.buffer = buffer;
         this.base = base;
         this.length = length;
         this.size = size;
+        this.numberBytes = numberBytes;
         this.reader = reader;
     }
 
@@ -58,16 +62,28 @@ public final class VariableList<T> extends AbstractList<T> implements RandomAcce
      */
     public static <T> VariableList<T> of(String field, ByteBuffer buffer, int record, int start, int end,
             ElementReader<T> reader) {
+        return of(field, buffer, record, start, end, SLOT_BYTES, reader);
+    }
+
+    /**
+     * The list whose data is the bytes {@code start .. end - 1} of the record at {@code record}, its count and end
+     * offsets {@code numberBytes} bytes wide: 4, or the slot width of the compact record that holds it
+     * (docs/record-format.md, section 8.5).
+     *
+     * @throws CorruptDataException naming {@code field} when the data cannot hold the count and the end offsets
+     */
+    public static <T> VariableList<T> of(String field, ByteBuffer buffer, int record, int start, int end,
+            int numberBytes, ElementReader<T> reader) {
         int length = VariableData.length(field, buffer, record, start, end);
-        if (length < SLOT_BYTES) {
+        if (length < numberBytes) {
             throw new CorruptDataException(field + ": a list's data of " + length + " bytes has no room for its count");
         }
-        long count = BitFields.read(buffer, record + start, 0, Integer.SIZE);
-        if (SLOT_BYTES + SLOT_BYTES * count > length) {
+        long count = ListNumbers.read(buffer, record + start, numberBytes);
+        if (numberBytes + numberBytes * count > length) {
             throw new CorruptDataException(field + ": " + count + " end offsets do not fit the list's " + length
                     + " bytes");
         }
-        return new VariableList<>(field, buffer, record + start, length, (int) count, reader);
+        return new VariableList<>(field, buffer, record + start, length, (int) count, numberBytes, reader);
     }
 
     /**
@@ -79,7 +95,7 @@ public final class VariableList<T> extends AbstractList<T> implements RandomAcce
         return (VariableList<T>) EMPTY;
     }
 
-    private static final VariableList<?> EMPTY = new VariableList<>("", ByteBuffer.allocate(0), 0, 0, 0,
+    private static final VariableList<?> EMPTY = new VariableList<>("", ByteBuffer.allocate(0), 0, 0, 0, SLOT_BYTES,
             (list, index, buffer, base, start, end) -> {
                 throw new AssertionError("an empty list has no element " + index);
             });
@@ -107,7 +123,7 @@ public final class VariableList<T> extends AbstractList<T> implements RandomAcce
 
     /** The end of element {@code index}, checked to lie after {@code start} and within the list. */
     private int end(int index, int start) {
-        int end = (int) BitFields.read(buffer, base + SLOT_BYTES + SLOT_BYTES * index, 0, Integer.SIZE);
+        int end = (int) ListNumbers.read(buffer, base + numberBytes + numberBytes * index, numberBytes);
         if (start < 0 || end < start || end > length) {
             throw new CorruptDataException(elementName(field, index) + ": bytes " + Integer.toUnsignedString(start)
                     + ".." + Integer.toUnsignedString(end) + " do not lie within the list's " + length + " bytes");
@@ -116,8 +132,8 @@ public final class VariableList<T> extends AbstractList<T> implements RandomAcce
     }
 
     private int start(int index) {
-        return index == 0 ? SLOT_BYTES + SLOT_BYTES * size
-                : (int) BitFields.read(buffer, base + SLOT_BYTES * index, 0, Integer.SIZE);
+        return index == 0 ? numberBytes + numberBytes * size
+                : (int) ListNumbers.read(buffer, base + numberBytes * index, numberBytes);
     }
 
     @Override

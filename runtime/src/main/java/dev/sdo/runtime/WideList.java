@@ -25,13 +25,16 @@ public final class WideList<T> extends AbstractList<T> implements RandomAccess {
     private final int base;
     private final int size;
     private final int width;
+    /** Where element 0's bits start: after the count. */
+    private final int first;
     private final Reader<T> reader;
 
-    private WideList(ByteBuffer buffer, int base, int size, int width, Reader<T> reader) {
+    private WideList(ByteBuffer buffer, int base, int size, int width, int countBytes, Reader<T> reader) {
         this.buffer = buffer;
         this.base = base;
         this.size = size;
         this.width = width;
+        this.first = countBytes * Byte.SIZE;
         this.reader = reader;
     }
 
@@ -43,22 +46,34 @@ public final class WideList<T> extends AbstractList<T> implements RandomAccess {
      */
     public static <T> WideList<T> of(String field, ByteBuffer buffer, int record, int start, int end, int width,
             Reader<T> reader) {
+        return of(field, buffer, record, start, end, PackedList.COUNT_BITS / Byte.SIZE, width, reader);
+    }
+
+    /**
+     * The list whose data is the bytes {@code start .. end - 1} of the record at {@code record}, its count
+     * {@code countBytes} bytes wide: 4, or the slot width of the compact record that holds it (docs/record-format.md,
+     * section 8.5).
+     *
+     * @throws CorruptDataException naming {@code field} when the count and the data's length disagree
+     */
+    public static <T> WideList<T> of(String field, ByteBuffer buffer, int record, int start, int end, int countBytes,
+            int width, Reader<T> reader) {
         int length = VariableData.length(field, buffer, record, start, end);
-        if (length < PackedList.COUNT_BITS / Byte.SIZE) {
+        if (length < countBytes) {
             throw new CorruptDataException(field + ": a list's data of " + length + " bytes has no room for its count");
         }
-        long count = BitFields.read(buffer, record + start, 0, PackedList.COUNT_BITS);
-        if (PackedList.byteSize(count, width) != length) {
+        long count = ListNumbers.read(buffer, record + start, countBytes);
+        if (PackedList.byteSize(count, width, countBytes) != length) {
             throw new CorruptDataException(field + ": " + count + " elements of " + width + " bits do not take the "
                     + length + " bytes the list's data has");
         }
-        return new WideList<>(buffer, record + start, (int) count, width, reader);
+        return new WideList<>(buffer, record + start, (int) count, width, countBytes, reader);
     }
 
     @Override
     public T get(int index) {
         Objects.checkIndex(index, size);
-        return reader.read(buffer, base, PackedList.COUNT_BITS + (long) index * width);
+        return reader.read(buffer, base, first + (long) index * width);
     }
 
     @Override

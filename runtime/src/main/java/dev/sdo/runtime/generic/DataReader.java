@@ -44,7 +44,7 @@ final class DataReader {
         this.shape = type instanceof FieldType.Nested n ? readers.shape(n.record(), 0) : null;
         this.list = type instanceof FieldType.ListOf l ? new ListReader(label, l.element(), readers) : null;
         this.union = type instanceof FieldType.Union u ? readers.union(u.union(), 0, true, true) : null;
-        this.emptyList = list == null ? null : new GenericList(list, ByteBuffer.allocate(0), 0, 0, 0);
+        this.emptyList = list == null ? null : new GenericList(list, ByteBuffer.allocate(0), 0, 0, 0, 4);
         this.fixedBytes = shape == null ? 0 : shape.fixedBytes();
         if (type instanceof FieldType.Text) {
             kind = TEXT;
@@ -113,6 +113,15 @@ final class DataReader {
                 UnionValues.fixed(label, buffer, 0, start, end, fixedBytes);
                 return new GenericRecord(shape).at(buffer, start);
         }
+    }
+
+    /**
+     * {@link #read} of a compact record's field (docs/record-format.md, section 8.5): a list's count and end offsets
+     * are {@code numberBytes} bytes wide, the record's slot width; any other value is read as {@link #read} reads it.
+     */
+    Object readInCompact(ByteBuffer buffer, int start, int end, int numberBytes) {
+        return kind == LIST && list.countWithinData() ? list.read(buffer, start, end, numberBytes)
+                : read(buffer, start, end);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.VariableData;
 import java.math.BigDecimal;
@@ -142,7 +143,19 @@ final class FieldEncoder {
         } else if (absent(value) || hasDefault && value.equals(defaultValue) || emptyWithoutSlot(value)) {
             return -1;
         }
-        return data.size(label, value);
+        // A list's count and end offsets take the record's slot width: sized apart ({@link #slotNumbers}).
+        return data instanceof ListEncoder list && list.countWithinData() ? list.size(label, value, 0)
+                : data.size(label, value);
+    }
+
+    /**
+     * For a variable-length field of a compact record whose {@link #slotData} is not -1, how many numbers of the
+     * record's slot width its data holds besides those bytes: a list's count and end offsets (docs/record-format.md,
+     * section 8.5); 0 for any other value.
+     */
+    long slotNumbers(Object value) {
+        return data instanceof ListEncoder list && list.countWithinData() && kind == Kind.DATA ? list.numbers(value)
+                : 0;
     }
 
     /**
@@ -157,6 +170,9 @@ final class FieldEncoder {
             return -1;
         }
         BitFields.write(buffer, base, slotBit, 1, 1);
+        if (data instanceof ListEncoder list && list.countWithinData()) {
+            return end + list.write(label, value, buffer, base + end, CompactSlots.width(buffer, base));
+        }
         return end + data.write(label, value, buffer, base + end);
     }
 

@@ -171,6 +171,9 @@ final class FieldReader {
             long span = shape.compactSpan(buffer, base, compactIndex);
             start = CompactSlots.spanStart(span);
             end = CompactSlots.spanEnd(span);
+            VariableData.length(label, buffer, base, start, end);
+            // A list's count and end offsets are as wide as the record's slots (section 8.5).
+            return data.readInCompact(buffer, base + start, base + end, CompactSlots.width(buffer, base));
         } else {
             start = shape.dataStart(buffer, base, previousSlot);
             end = RecordShape.slot(buffer, base, slot);

@@ -16,13 +16,16 @@ public final class GenericList extends AbstractList<Object> implements RandomAcc
     private final int start;
     private final int end;
     private final int size;
+    /** The width of the list's count and end offsets (docs/record-format.md, sections 3 and 8.5). */
+    private final int numberBytes;
 
-    GenericList(ListReader reader, ByteBuffer buffer, int start, int end, int size) {
+    GenericList(ListReader reader, ByteBuffer buffer, int start, int end, int size, int numberBytes) {
         this.reader = reader;
         this.buffer = buffer;
         this.start = start;
         this.end = end;
         this.size = size;
+        this.numberBytes = numberBytes;
     }
 
     @Override
@@ -36,16 +39,16 @@ public final class GenericList extends AbstractList<Object> implements RandomAcc
      */
     @Override
     public Object get(int index) {
-        return reader.element(buffer, start, end, size, Objects.checkIndex(index, size));
+        return reader.element(buffer, start, end, size, numberBytes, Objects.checkIndex(index, size));
     }
 
     /** Element {@code index} of a list of fixed-width values as a number (see {@link GenericRecord#getLong}). */
     public long getLong(int index) {
-        return reader.longElement(buffer, start, Objects.checkIndex(index, size));
+        return reader.longElement(buffer, start, numberBytes, Objects.checkIndex(index, size));
     }
 
     /** Element {@code index} of a list of floats. */
     public double getDouble(int index) {
-        return reader.doubleElement(buffer, start, Objects.checkIndex(index, size));
+        return reader.doubleElement(buffer, start, numberBytes, Objects.checkIndex(index, size));
     }
 }

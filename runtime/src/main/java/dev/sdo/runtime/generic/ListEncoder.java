@@ -2,10 +2,10 @@ package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.ListNumbers;
 import dev.sdo.runtime.PackedList;
 import dev.sdo.runtime.RecordList;
 import dev.sdo.runtime.StringList;
-import dev.sdo.runtime.VariableList;
 import java.nio.ByteBuffer;
 import java.util.List;
 
@@ -53,12 +53,20 @@ final class ListEncoder extends DataEncoder {
 
     @Override
     long size(String label, Object value) {
+        return size(label, value, ListNumbers.BYTES);
+    }
+
+    /**
+     * The bytes {@code value} takes with its count and end offsets {@code numberBytes} bytes wide (0: the rest of
+     * its data alone).
+     */
+    long size(String label, Object value, int numberBytes) {
         List<?> list = list(label, value);
         switch (form) {
             case PACKED:
-                return PackedList.byteSize(list.size(), packed.width());
+                return PackedList.byteSize(list.size(), packed.width(), numberBytes);
             case RECORDS:
-                return RecordList.byteSize(list.size(), record.fixedBytes());
+                return RecordList.byteSize(list.size(), record.fixedBytes(), numberBytes);
             case STRINGS:
                 for (int i = 0; i < list.size(); i++) {
                     Object element = list.get(i);
@@ -69,9 +77,9 @@ final class ListEncoder extends DataEncoder {
                 }
                 @SuppressWarnings("unchecked") // every element is a String or null, checked above
                 List<String> strings = (List<String>) list;
-                return StringList.byteSize(label, strings);
+                return StringList.byteSize(label, strings, numberBytes);
             default:
-                long bytes = VariableList.SLOT_BYTES * (1L + list.size());
+                long bytes = numberBytes * (1L + list.size());
                 for (int i = 0; i < list.size(); i++) {
                     try {
                         bytes += variable.size(label, FieldValues.requireElement(label, list.get(i)));
@@ -83,42 +91,68 @@ final class ListEncoder extends DataEncoder {
         }
     }
 
+    /**
+     * Whether the list has fewer elements than bytes of data, so that a compact record's slot width holds its count
+     * and its count and end offsets take that width (docs/record-format.md, section 8.5): elements of variable size,
+     * records of at least a byte, packed values of at least 8 bits.
+     */
+    boolean countWithinData() {
+        return switch (form) {
+            case STRINGS, VARIABLE -> true;
+            case RECORDS -> record.fixedBytes() > 0;
+            case PACKED -> packed.width() >= Byte.SIZE;
+        };
+    }
+
+    /**
+     * How many numbers (count, end offsets) {@code value}, a list sized first, has: what a compact record that holds it
+     * stores at its slot width (docs/record-format.md, section 8.5).
+     */
+    long numbers(Object value) {
+        return ListNumbers.numbers(((List<?>) value).size(), form == Form.STRINGS || form == Form.VARIABLE);
+    }
+
     @Override
     int write(String label, Object value, ByteBuffer buffer, int at) {
+        return write(label, value, buffer, at, ListNumbers.BYTES);
+    }
+
+    /** {@link #write(String, Object, ByteBuffer, int)} with the count and end offsets {@code numberBytes} bytes wide. */
+    int write(String label, Object value, ByteBuffer buffer, int at, int numberBytes) {
         List<?> list = (List<?>) value;
         int count = list.size();
         switch (form) {
             case PACKED:
-                return writePacked(label, list, buffer, at);
+                return writePacked(label, list, buffer, at, numberBytes);
             case RECORDS:
-                return writeRecords(label, list, buffer, at);
+                return writeRecords(label, list, buffer, at, numberBytes);
             case STRINGS:
                 @SuppressWarnings("unchecked") // checked by size
                 List<String> strings = (List<String>) list;
-                return StringList.write(label, buffer, at, strings);
+                return StringList.write(label, buffer, at, strings, numberBytes);
             default:
-                BitFields.write(buffer, at, 0, Integer.SIZE, count);
-                int end = VariableList.SLOT_BYTES * (1 + count);
+                ListNumbers.write(buffer, at, numberBytes, count);
+                int end = numberBytes * (1 + count);
                 for (int i = 0; i < count; i++) {
                     try {
                         end += variable.write(label, FieldValues.requireElement(label, list.get(i)), buffer, at + end);
                     } catch (IllegalArgumentException e) {
                         throw FieldValues.inElement(label, i, e);
                     }
-                    BitFields.write(buffer, at + VariableList.SLOT_BYTES * (1 + i), 0, Integer.SIZE, end);
+                    ListNumbers.write(buffer, at + numberBytes * (1 + i), numberBytes, end);
                 }
                 return end;
         }
     }
 
-    private int writePacked(String label, List<?> list, ByteBuffer buffer, int at) {
+    private int writePacked(String label, List<?> list, ByteBuffer buffer, int at, int numberBytes) {
         int count = list.size();
         int width = packed.width();
-        int size = Math.toIntExact(PackedList.byteSize(count, width));
+        int size = Math.toIntExact(PackedList.byteSize(count, width, numberBytes));
         BitFields.clear(buffer, at, 0, 8L * size);
-        BitFields.write(buffer, at, 0, PackedList.COUNT_BITS, count);
+        ListNumbers.write(buffer, at, numberBytes, count);
         for (int i = 0; i < count; i++) {
-            long bit = PackedList.COUNT_BITS + (long) i * width;
+            long bit = Byte.SIZE * numberBytes + (long) i * width;
             try {
                 Object element = FieldValues.requireElement(label, list.get(i));
                 if (packed.wide()) {
@@ -136,16 +170,16 @@ final class ListEncoder extends DataEncoder {
         return size;
     }
 
-    private int writeRecords(String label, List<?> list, ByteBuffer buffer, int at) {
+    private int writeRecords(String label, List<?> list, ByteBuffer buffer, int at, int numberBytes) {
         int count = list.size();
         int stride = record.fixedBytes();
-        int size = Math.toIntExact(RecordList.byteSize(count, stride));
+        int size = Math.toIntExact(RecordList.byteSize(count, stride, numberBytes));
         BitFields.clear(buffer, at, 0, 8L * size);
-        BitFields.write(buffer, at, 0, Integer.SIZE, count);
+        ListNumbers.write(buffer, at, numberBytes, count);
         for (int i = 0; i < count; i++) {
             try {
                 RecordValues element = record.values(label, FieldValues.requireElement(label, list.get(i)));
-                record.encodeFixed(element, buffer, at + RecordList.COUNT_BYTES + i * stride, 0);
+                record.encodeFixed(element, buffer, at + numberBytes + i * stride, 0);
             } catch (IllegalArgumentException e) {
                 throw FieldValues.inElement(label, i, e);
             }

@@ -1,9 +1,7 @@
 package dev.sdo.runtime.generic;
 
-import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CorruptDataException;
-import dev.sdo.runtime.PackedList;
-import dev.sdo.runtime.RecordList;
+import dev.sdo.runtime.ListNumbers;
 import dev.sdo.runtime.VariableList;
 import java.nio.ByteBuffer;
 
@@ -63,40 +61,67 @@ final class ListReader {
      * @throws CorruptDataException naming the list otherwise
      */
     GenericList read(ByteBuffer buffer, int start, int end) {
+        return read(buffer, start, end, ListNumbers.BYTES);
+    }
+
+    /**
+     * Whether the list has fewer elements than bytes of data, so that a compact record's slot width holds its count
+     * and its count and end offsets take that width (docs/record-format.md, section 8.5), as
+     * {@code ListEncoder.countWithinData} says.
+     */
+    boolean countWithinData() {
+        return switch (form) {
+            case VARIABLE -> true;
+            case RECORDS -> stride > 0;
+            case PACKED -> width >= Byte.SIZE;
+        };
+    }
+
+    /**
+     * {@link #read(ByteBuffer, int, int)} of a list whose count and end offsets are {@code numberBytes} bytes wide:
+     * 4, or the slot width of the compact record whose field it is (docs/record-format.md, section 8.5).
+     */
+    GenericList read(ByteBuffer buffer, int start, int end, int numberBytes) {
         long length = end - start;
-        if (length < RecordList.COUNT_BYTES) {
+        if (length < numberBytes) {
             throw new CorruptDataException(label + ": a list's " + length + " bytes cannot hold its count");
         }
-        long count = Integer.toUnsignedLong(BitFields.getInt(buffer, start));
+        long count = ListNumbers.read(buffer, start, numberBytes);
         long needed = switch (form) {
-            case PACKED -> RecordList.COUNT_BYTES + (count * width + 7) / 8;
-            case RECORDS -> RecordList.COUNT_BYTES + count * stride;
-            case VARIABLE -> RecordList.COUNT_BYTES + count * VariableList.SLOT_BYTES;
+            case PACKED -> numberBytes + (count * width + 7) / 8;
+            case RECORDS -> numberBytes + count * stride;
+            case VARIABLE -> numberBytes + count * numberBytes;
         };
         if (form == Form.VARIABLE ? needed > length : needed != length) {
             throw new CorruptDataException(label + ": a list of " + count + " elements in " + length + " bytes of data"
                     + (form == Form.VARIABLE ? ", which cannot hold its offsets table" : ", which take " + needed));
         }
-        return new GenericList(this, buffer, start, end, (int) count);
+        return new GenericList(this, buffer, start, end, (int) count, numberBytes);
     }
 
-    /** Element {@code index} of the list at {@code start} (ending at {@code end}) of {@code count} elements. */
-    Object element(ByteBuffer buffer, int start, int end, int count, int index) {
+    /**
+     * Element {@code index} of the list at {@code start} (ending at {@code end}) of {@code count} elements, its
+     * numbers {@code numberBytes} bytes wide.
+     */
+    Object element(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index) {
         return switch (form) {
-            case PACKED -> scalar(buffer, start, index, packedShift(index)).value(buffer, packedBase(start, index));
-            case RECORDS -> new GenericRecord(record).at(buffer, start + RecordList.COUNT_BYTES + index * stride);
-            case VARIABLE -> variableElement(buffer, start, end, count, index);
+            case PACKED -> scalar(buffer, start, index, packedShift(index))
+                    .value(buffer, packedBase(start, numberBytes, index));
+            case RECORDS -> new GenericRecord(record).at(buffer, start + numberBytes + index * stride);
+            case VARIABLE -> variableElement(buffer, start, end, count, numberBytes, index);
         };
     }
 
     /** A packed element's number, as {@link GenericRecord#getLong} reads a field's. */
-    long longElement(ByteBuffer buffer, int start, int index) {
-        return scalar(buffer, start, index, packedShift(index)).longValue(buffer, packedBase(start, index));
+    long longElement(ByteBuffer buffer, int start, int numberBytes, int index) {
+        return scalar(buffer, start, index, packedShift(index))
+                .longValue(buffer, packedBase(start, numberBytes, index));
     }
 
     /** A packed float element. */
-    double doubleElement(ByteBuffer buffer, int start, int index) {
-        return scalar(buffer, start, index, packedShift(index)).doubleValue(buffer, packedBase(start, index));
+    double doubleElement(ByteBuffer buffer, int start, int numberBytes, int index) {
+        return scalar(buffer, start, index, packedShift(index))
+                .doubleValue(buffer, packedBase(start, numberBytes, index));
     }
 
     private ScalarField scalar(ByteBuffer buffer, int start, int index, int shift) {
@@ -111,15 +136,15 @@ final class ListReader {
         return (int) ((index * width) & 7);
     }
 
-    private int packedBase(int start, int index) {
-        return start + PackedList.COUNT_BITS / Byte.SIZE + (int) ((index * width) >>> 3);
+    private int packedBase(int start, int numberBytes, int index) {
+        return start + numberBytes + (int) ((index * width) >>> 3);
     }
 
-    private Object variableElement(ByteBuffer buffer, int start, int end, int count, int index) {
-        int table = start + RecordList.COUNT_BYTES;
-        long first = RecordList.COUNT_BYTES + (long) count * VariableList.SLOT_BYTES;
-        long from = index == 0 ? first : Integer.toUnsignedLong(BitFields.getInt(buffer, table + 4 * (index - 1)));
-        long to = Integer.toUnsignedLong(BitFields.getInt(buffer, table + 4 * index));
+    private Object variableElement(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index) {
+        int table = start + numberBytes;
+        long first = numberBytes + (long) count * numberBytes;
+        long from = index == 0 ? first : ListNumbers.read(buffer, table + numberBytes * (index - 1), numberBytes);
+        long to = ListNumbers.read(buffer, table + numberBytes * index, numberBytes);
         if (from < first || to < from || to > end - start) {
             throw new CorruptDataException(VariableList.elementName(label, index) + ": its data " + from + ".." + to
                     + " is not a range within the list's " + (end - start) + " bytes after its offsets table");

@@ -135,17 +135,22 @@ final class RecordEncoder {
     private int compactSize(RecordValues values) {
         long bytes = 0;
         int slots = 0;
+        long numbers = 0;
         int[] positions = slotFields;
         FieldEncoder[] encoders = slotEncoders;
         for (int j = 0; j < positions.length; j++) {
             // The other fields of a compact record are of fixed width: no data, no checks before writing.
-            long data = encoders[j].slotData(values.get(positions[j]));
+            Object value = values.get(positions[j]);
+            long data = encoders[j].slotData(value);
             if (data >= 0) {
                 slots++;
                 bytes += data;
+                numbers += encoders[j].slotNumbers(value);
             }
         }
-        int size = CompactSlots.recordSize(name, record.fixedBytes(), slots, bytes);
+        // A list's count and end offsets are as wide as the slots (section 8.5): counted with them.
+        int size = CompactSlots.recordSize(name, record.fixedBytes(),
+                (int) Math.min(Integer.MAX_VALUE, slots + numbers), bytes);
         values.encodedSlots = slots;
         values.encodedSize = size;
         return size;

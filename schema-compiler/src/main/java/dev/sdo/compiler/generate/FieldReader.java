@@ -181,7 +181,9 @@ final class FieldReader {
 
         /** The field's value, read from its data: from the previous variable-length field's end to its own. */
         private CodeBlock data() {
-            return new DataCode(qualifiedName(), () -> new ListCodec(context, layout)).read(layout.encoding(),
+            // A compact record's list field: its count and end offsets as wide as the record's slots (section 8.5).
+            return new DataCode(qualifiedName(), () -> ListCodec.field(context, layout,
+                    CodeBlock.of("$T.width(buffer, offset)", JavaTypes.COMPACT_SLOTS))).read(layout.encoding(),
                     CodeBlock.of("$S", qualifiedName()), "offset", fieldStart(), fieldEnd());
         }
     }

@@ -417,7 +417,16 @@ final class FieldWriter {
                             slot)
                     .build();
         }
-        DataCode data = new DataCode(qualifiedName, () -> new ListCodec(context, layout));
+        boolean list = layout.encoding() instanceof Encoding.ListOf
+                && ListCodec.field(context, layout, CodeBlock.of("0")).atSlotWidth();
+        String numberBytes = list ? local(field.name() + "NumberBytes", locals) : null;
+        if (list) {
+            // Its count and end offsets as wide as the record's slots (section 8.5): the slot width in a complete
+            // record; in a new one 0, its elements alone in the record, its numbers kept by the writer until done().
+            code.addStatement("int $N = listNumberBytes()", numberBytes);
+        }
+        DataCode data = new DataCode(qualifiedName, () -> ListCodec.field(context, layout,
+                list ? CodeBlock.of("$N", numberBytes) : null));
         String size = local(field.name() + "Size", locals);
         if (field.hasPresenceBit()) {
             code.addStatement("boolean $N = !($L)", slot, absent(value))
@@ -435,10 +444,23 @@ final class FieldWriter {
         }
         code.addStatement("int $N = $N($L, $N, $N)", start, WriterBase.DATA_START, index, size, slot)
                 .addStatement("int $N = $N", end, start)
-                .beginControlFlow("if ($N)", slot)
-                .addStatement("$N = $N + $L", end, start,
-                        data.write(layout.encoding(), value, CodeBlock.of("base + $N", start)))
-                .endControlFlow();
+                .beginControlFlow("if ($N)", slot);
+        if (list) {
+            ListCodec codec = ListCodec.field(context, layout, CodeBlock.of("$N", numberBytes));
+            code.beginControlFlow("if ($N != 0)", numberBytes)
+                    .addStatement("$N = $N + $L", end, start, codec.write(value, CodeBlock.of("buffer"),
+                            CodeBlock.of("base + $N", start), CodeBlock.of("$N", numberBytes)))
+                    .nextControlFlow("else")
+                    .addStatement("$N = $N + listData($L, base + $N, $L)", end, start,
+                            codec.write(value, CodeBlock.of("listScratch($N + 4L * ($L))", size, codec.numbers(value)),
+                                    CodeBlock.of("0"), CodeBlock.of("4")),
+                            start, codec.hasTable())
+                    .endControlFlow();
+        } else {
+            code.addStatement("$N = $N + $L", end, start,
+                    data.write(layout.encoding(), value, CodeBlock.of("base + $N", start)));
+        }
+        code.endControlFlow();
         return code.addStatement("$N($L, $N, $N)", WriterBase.DATA_END, index, end, slot).build();
     }
 
@@ -464,8 +486,10 @@ final class FieldWriter {
 
     /** The statements that write the data of {@code local} at {@code start} and set {@code end} after it. */
     private CodeBlock writeData(String local, String start, String end) {
-        // A record with variable-length data is its whole encoding, its slots counted from its own first byte.
-        DataCode data = new DataCode(qualifiedName, () -> new ListCodec(context, layout));
+        // A record with variable-length data is its whole encoding, its slots counted from its own first byte; a
+        // compact record's list field has its count and end offsets as wide as the record's slots (section 8.5).
+        DataCode data = new DataCode(qualifiedName, () -> ListCodec.field(context, layout,
+                CodeBlock.of("$T.width(buffer, base)", JavaTypes.COMPACT_SLOTS)));
         return statement("$N = $N + $L", end, start, data.write(layout.encoding(), CodeBlock.of("$N", local),
                 CodeBlock.of("base + $N", start)));
     }

@@ -28,6 +28,7 @@ final class ListCodec {
     private static final ClassName RECORD_LIST = ClassName.get(RecordList.class);
     private static final ClassName WIDE_LIST = ClassName.get(WideList.class);
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+    private static final ClassName LIST_NUMBERS = ClassName.get(dev.sdo.runtime.ListNumbers.class);
 
     private final SdoContext context;
     private final Field field;
@@ -36,18 +37,55 @@ final class ListCodec {
     private final String stem;
     private final String qualifiedName;
     private final ListForm form;
+    /**
+     * The width of the list's count and end offsets, an {@code int} expression, for a list field of a compact record
+     * (docs/record-format.md, section 8.5); null for a list of 4-byte numbers (section 3).
+     */
+    private final CodeBlock numberBytes;
 
-    /** The codec of the list field {@code field}. */
+    /** The codec of the list field {@code field}, its numbers 4 bytes wide (section 3). */
     ListCodec(SdoContext context, FieldLayout field) {
-        this(context, field.field(), (Encoding.ListOf) field.encoding(), context.prefix(field), field.field().name());
+        this(context, field.field(), (Encoding.ListOf) field.encoding(), context.prefix(field), field.field().name(),
+                null);
+    }
+
+    /**
+     * The codec of the list field {@code field}: for a field of a compact record (one with a slot bit), its count and
+     * end offsets {@code numberBytes} wide (an {@code int} expression: the record's slot width where it is read or
+     * written, 0 where the rest of its data is sized), docs/record-format.md section 8.5; otherwise 4 bytes wide.
+     */
+    static ListCodec field(SdoContext context, FieldLayout field, CodeBlock numberBytes) {
+        Encoding.ListOf type = (Encoding.ListOf) field.encoding();
+        return new ListCodec(context, field.field(), type, context.prefix(field), field.field().name(),
+                field.compactSlot() && countWithinData(type) ? numberBytes : null);
+    }
+
+    /**
+     * Whether a list of {@code type} has fewer elements than bytes of data, so that the width that holds its record's
+     * size holds its count (section 8.5): elements of variable size (each has an end offset), records of at least a
+     * byte, packed values of at least 8 bits. A list of narrower values or of empty records keeps a 4-byte count.
+     */
+    static boolean countWithinData(Encoding.ListOf type) {
+        return switch (type.form()) {
+            case STRINGS, VARIABLE -> true;
+            case RECORDS -> type.element().bits() > 0;
+            default -> type.element().bits() >= Byte.SIZE;
+        };
+    }
+
+    /** Whether the list's count and end offsets take its compact record's slot width (section 8.5). */
+    boolean atSlotWidth() {
+        return numberBytes != null;
     }
 
     /**
      * @param prefix the prefix of the list's constants
      * @param stem what its helper methods are named after: the field's name, then {@code Element} per level
      */
-    private ListCodec(SdoContext context, Field field, Encoding.ListOf type, String prefix, String stem) {
+    private ListCodec(SdoContext context, Field field, Encoding.ListOf type, String prefix, String stem,
+            CodeBlock numberBytes) {
         this.context = context;
+        this.numberBytes = numberBytes;
         this.field = field;
         this.type = type;
         this.prefix = prefix;
@@ -62,8 +100,9 @@ final class ListCodec {
 
     /** The codec of the list that is this list's element type. */
     private ListCodec elementList() {
+        // A list inside a list keeps its 4-byte numbers, also in a compact record (section 8.5).
         return new ListCodec(context, field, (Encoding.ListOf) type.element(), ListElements.prefix(prefix),
-                stem + "Element");
+                stem + "Element", null);
     }
 
     /** The Java type of the list: {@code List<T>}. */
@@ -88,7 +127,8 @@ final class ListCodec {
      * {@code buffer}; {@code name} names the list in errors.
      */
     CodeBlock view(CodeBlock name, String base, CodeBlock start, CodeBlock end) {
-        CodeBlock data = CodeBlock.of("$L, buffer, $N, $L, $L", name, base, start, end);
+        CodeBlock data = numberBytes == null ? CodeBlock.of("$L, buffer, $N, $L, $L", name, base, start, end)
+                : CodeBlock.of("$L, buffer, $N, $L, $L, $L", name, base, start, end, numberBytes);
         switch (form) {
             case STRINGS:
                 return CodeBlock.of("$T.of($L)", JavaTypes.STRING_LIST, data);
@@ -151,6 +191,21 @@ final class ListCodec {
 
     /** The bytes {@code value}, a non-null list, takes encoded: a {@code long} expression. */
     CodeBlock size(CodeBlock value) {
+        if (numberBytes != null) {
+            switch (form) {
+                case STRINGS:
+                    return CodeBlock.of("$T.byteSize($S, $L, $L)", JavaTypes.STRING_LIST, qualifiedName, value,
+                            numberBytes);
+                case PACKED, WIDE:
+                    return CodeBlock.of("$T.byteSize($L.size(), $N, $L)", JavaTypes.PACKED_LIST, value, widthConstant(),
+                            numberBytes);
+                case RECORDS:
+                    return CodeBlock.of("$T.byteSize($L.size(), $T.BYTES, $L)", RECORD_LIST, value, elementSdo(),
+                            numberBytes);
+                default:
+                    return CodeBlock.of("$N($L, $L)", sizeMethod(), value, numberBytes);
+            }
+        }
         switch (form) {
             case STRINGS:
                 return CodeBlock.of("$T.byteSize($S, $L)", JavaTypes.STRING_LIST, qualifiedName, value);
@@ -163,18 +218,41 @@ final class ListCodec {
         }
     }
 
+    /**
+     * How many numbers of the record's slot width {@code value}, a non-null list field of a compact record, holds:
+     * its count, and an end offset per element when its elements are of variable size (section 8.5). A {@code long}
+     * expression.
+     */
+    CodeBlock numbers(CodeBlock value) {
+        return form == ListForm.STRINGS || form == ListForm.VARIABLE ? CodeBlock.of("1L + $L.size()", value)
+                : CodeBlock.of("1L");
+    }
+
+    /** Whether the list has an end offset per element (its elements are of variable size). */
+    boolean hasTable() {
+        return form == ListForm.STRINGS || form == ListForm.VARIABLE;
+    }
+
     /** The private method that sums the sizes of a variable list's elements and its table. */
     private String sizeMethod() {
         return context.helper(List.of("list size", prefix), () -> {
             CodeBlock size = data().size(type.element(), CodeBlock.of("$T.requireElement($S, values.get(i))",
                     JavaTypes.FIELD_VALUES, qualifiedName));
-            return MethodSpec.methodBuilder(context.methodName(stem + "Bytes"))
+            MethodSpec.Builder method = MethodSpec.methodBuilder(context.methodName(stem + "Bytes"))
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(long.class)
-                    .addParameter(javaType(), "values")
-                    .addJavadoc("The bytes {@code values} takes as $L: its count, end offsets and elements.\n",
-                            described())
-                    .addStatement("long bytes = $T.SLOT_BYTES * (1L + values.size())", VARIABLE_LIST)
+                    .addParameter(javaType(), "values");
+            if (numberBytes != null) {
+                method.addParameter(int.class, "numberBytes")
+                        .addJavadoc("The bytes {@code values} takes as $L: its count and end offsets of\n"
+                                + "{@code numberBytes} bytes each, and its elements.\n", described())
+                        .addStatement("long bytes = numberBytes * (1L + values.size())");
+            } else {
+                method.addJavadoc("The bytes {@code values} takes as $L: its count, end offsets and elements.\n",
+                                described())
+                        .addStatement("long bytes = $T.SLOT_BYTES * (1L + values.size())", VARIABLE_LIST);
+            }
+            return method
                     .beginControlFlow("for (int i = 0; i < values.size(); i++)")
                     .addCode(inElement(CodeBlock.builder().addStatement("bytes += $L", size).build()))
                     .endControlFlow()
@@ -188,10 +266,26 @@ final class ListCodec {
      * the bytes written. The list's size was computed (and checked to fit a record) first.
      */
     CodeBlock write(CodeBlock value, CodeBlock index) {
+        if (numberBytes != null) {
+            return write(value, CodeBlock.of("buffer"), index, numberBytes);
+        }
         if (form == ListForm.STRINGS) {
             return CodeBlock.of("$T.write($S, buffer, $L, $L)", JavaTypes.STRING_LIST, qualifiedName, index, value);
         }
         return CodeBlock.of("$N($L, buffer, $L)", writeMethod(), value, index);
+    }
+
+    /**
+     * Writes {@code value}, a non-null list field of a compact record, at byte {@code index} of the buffer
+     * {@code buffer}, its count and end offsets {@code numbers} bytes wide: an {@code int} expression, the bytes
+     * written.
+     */
+    CodeBlock write(CodeBlock value, CodeBlock buffer, CodeBlock index, CodeBlock numbers) {
+        if (form == ListForm.STRINGS) {
+            return CodeBlock.of("$T.write($S, $L, $L, $L, $L)", JavaTypes.STRING_LIST, qualifiedName, buffer, index,
+                    value, numbers);
+        }
+        return CodeBlock.of("$N($L, $L, $L, $L)", writeMethod(), value, buffer, index, numbers);
     }
 
     private String writeMethod() {
@@ -202,10 +296,17 @@ final class ListCodec {
                     .returns(int.class)
                     .addParameter(javaType(), "values")
                     .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
-                    .addParameter(int.class, "index")
-                    .addJavadoc("Writes {@code values} as $L at byte {@code index} of {@code buffer};\n"
-                            + "returns the bytes written.\n", described())
-                    .addStatement("int count = values.size()");
+                    .addParameter(int.class, "index");
+            if (numberBytes != null) {
+                method.addParameter(int.class, "numberBytes")
+                        .addJavadoc("Writes {@code values} as $L at byte {@code index} of {@code buffer}, its count\n"
+                                + "and end offsets {@code numberBytes} bytes wide; returns the bytes written.\n",
+                                described());
+            } else {
+                method.addJavadoc("Writes {@code values} as $L at byte {@code index} of {@code buffer};\n"
+                        + "returns the bytes written.\n", described());
+            }
+            method.addStatement("int count = values.size()");
             return switch (form) {
                 case PACKED, WIDE -> writePacked(method);
                 case RECORDS -> writeRecords(method);
@@ -218,6 +319,9 @@ final class ListCodec {
     private MethodSpec writePacked(MethodSpec.Builder method) {
         CodeBlock value = CodeBlock.of("$T.requireElement($S, values.get(i))", JavaTypes.FIELD_VALUES,
                 qualifiedName);
+        if (numberBytes != null) {
+            return writePackedCompact(method, value);
+        }
         CodeBlock write;
         if (form == ListForm.WIDE) {
             Encoding.Chars chars = (Encoding.Chars) type.element();
@@ -244,9 +348,51 @@ final class ListCodec {
                 .build();
     }
 
+    /**
+     * {@link #writePacked} of a list field of a compact record: its count {@code numberBytes} bytes wide, its elements
+     * from bit {@code 8 * numberBytes} (section 8.5).
+     */
+    private MethodSpec writePackedCompact(MethodSpec.Builder method, CodeBlock value) {
+        CodeBlock write;
+        if (form == ListForm.WIDE) {
+            Encoding.Chars chars = (Encoding.Chars) type.element();
+            write = CodeBlock.builder().addStatement("$N.write($S, $L, $N,$Wbuffer, index, 8L * numberBytes + (long) i * $N)",
+                    alphabetConstant(chars), qualifiedName, value, lengthConstant(chars), widthConstant()).build();
+        } else {
+            FieldWriter elementWriter = new FieldWriter(context, ListElements.layout(field, type),
+                    ListElements.prefix(prefix));
+            write = CodeBlock.builder().addStatement("$T.write(buffer, index, 8L * numberBytes + (long) i * $N, $N,$W$L)",
+                    JavaTypes.BIT_FIELDS, widthConstant(), widthConstant(), elementWriter.elementBits(value)).build();
+        }
+        return method
+                .addStatement("int size = $T.toIntExact($T.byteSize(count, $N, numberBytes))", Math.class,
+                        JavaTypes.PACKED_LIST, widthConstant())
+                .addStatement("$T.clear(buffer, index, 0, 8L * size)", JavaTypes.BIT_FIELDS)
+                .addStatement("$T.write(buffer, index, numberBytes, count)", LIST_NUMBERS)
+                .beginControlFlow("for (int i = 0; i < count; i++)")
+                .addCode(inElement(write))
+                .endControlFlow()
+                .addStatement("return size")
+                .build();
+    }
+
     /** Records of fixed width: the count, then each record's bytes at its stride (padding bits cleared first). */
     private MethodSpec writeRecords(MethodSpec.Builder method) {
         ClassName sdo = elementSdo();
+        if (numberBytes != null) {
+            return method
+                    .addStatement("int size = $T.toIntExact($T.byteSize(count, $T.BYTES, numberBytes))", Math.class,
+                            RECORD_LIST, sdo)
+                    .addStatement("$T.clear(buffer, index, 0, 8L * size)", JavaTypes.BIT_FIELDS)
+                    .addStatement("$T.write(buffer, index, numberBytes, count)", LIST_NUMBERS)
+                    .beginControlFlow("for (int i = 0; i < count; i++)")
+                    .addCode(inElement(CodeBlock.builder().addStatement("$T.encode($T.requireElement($S, values.get(i)),$W"
+                                    + "buffer, index + numberBytes + i * $T.BYTES)", sdo, JavaTypes.FIELD_VALUES,
+                            qualifiedName, sdo).build()))
+                    .endControlFlow()
+                    .addStatement("return size")
+                    .build();
+        }
         return method
                 .addStatement("int size = $T.toIntExact($T.byteSize(count, $T.BYTES))", Math.class, RECORD_LIST, sdo)
                 .addStatement("$T.clear(buffer, index, 0, 8L * size)", JavaTypes.BIT_FIELDS)
@@ -264,6 +410,17 @@ final class ListCodec {
     private MethodSpec writeVariable(MethodSpec.Builder method) {
         CodeBlock written = data().write(type.element(), CodeBlock.of("$T.requireElement($S, values.get(i))",
                 JavaTypes.FIELD_VALUES, qualifiedName), CodeBlock.of("index + end"));
+        if (numberBytes != null) {
+            return method
+                    .addStatement("$T.write(buffer, index, numberBytes, count)", LIST_NUMBERS)
+                    .addStatement("int end = numberBytes * (1 + count)")
+                    .beginControlFlow("for (int i = 0; i < count; i++)")
+                    .addCode(inElement(CodeBlock.builder().addStatement("end += $L", written).build()))
+                    .addStatement("$T.write(buffer, index + numberBytes * (1 + i), numberBytes, end)", LIST_NUMBERS)
+                    .endControlFlow()
+                    .addStatement("return end")
+                    .build();
+        }
         return method
                 .addStatement("$T.write(buffer, index, 0, $T.SIZE, count)", JavaTypes.BIT_FIELDS, Integer.class)
                 .addStatement("int end = $T.SLOT_BYTES * (1 + count)", VARIABLE_LIST)

@@ -155,6 +155,11 @@ final class VariableSizing implements Sizing {
                         + "bits when {@code buffer} is not null.\n")
                 .addStatement("int slots = 0")
                 .addStatement("boolean slot");
+        boolean lists = layout.fields().stream().anyMatch(this::listAtSlotWidth);
+        if (lists) {
+            method.addJavadoc("Counts with them each list's count and end offsets, as wide as the slots (section 8.5).\n")
+                    .addStatement("long numbers = 0");
+        }
         int index = 0;
         for (FieldLayout field : layout.fields()) {
             if (!field.compactSlot()) {
@@ -180,6 +185,12 @@ final class VariableSizing implements Sizing {
             } else {
                 method.addStatement("slot = true");
             }
+            if (listAtSlotWidth(field)) {
+                // A list's count and end offsets are as wide as the slots (section 8.5): counted with them.
+                method.beginControlFlow("if (slot)")
+                        .addStatement("numbers += $L", ListCodec.field(context, field, null).numbers(value))
+                        .endControlFlow();
+            }
             // The index constant is the getters' (defined before the class's constants are emitted).
             method.beginControlFlow("if (buffer != null)")
                     .addStatement("$T.writeBit(buffer, base, $T.WIDTH_BITS + $N, slot)", JavaTypes.BIT_FIELDS,
@@ -189,7 +200,17 @@ final class VariableSizing implements Sizing {
                     .addStatement("slots++")
                     .endControlFlow();
         }
+        if (lists) {
+            return method.addStatement("return (int) $T.min($T.MAX_VALUE, slots + numbers)", Math.class, Integer.class)
+                    .build();
+        }
         return method.addStatement("return slots").build();
+    }
+
+    /** Whether {@code field} is a list field whose count and end offsets take the slot width (section 8.5). */
+    private boolean listAtSlotWidth(FieldLayout field) {
+        return field.compactSlot() && field.encoding() instanceof Encoding.ListOf
+                && ListCodec.field(context, field, CodeBlock.of("0")).atSlotWidth();
     }
 
     /** The private method that sums the lengths of the variable-length fields' data. */
@@ -206,7 +227,8 @@ final class VariableSizing implements Sizing {
             Field f = field.field();
             String qualified = GeneratedNames.qualifiedField(layout.record().name(), f);
             CodeBlock value = CodeBlock.of("source.$N()", GeneratedNames.getter(f));
-            DataCode data = new DataCode(qualified, () -> new ListCodec(context, field));
+            // A compact record's list: the rest of its data, its count and end offsets counted with the slots (8.5).
+            DataCode data = new DataCode(qualified, () -> ListCodec.field(context, field, CodeBlock.of("0")));
             Encoding encoding = field.encoding();
             if (f.defaultValue() != null) {
                 // A string or unbounded number with a default: nothing stored when it has the default (or none).

@@ -134,10 +134,22 @@ class CompactGenericTest {
         RecordValues x = outer.newNested(1).set("id", 5L).set("name", "x");
         outer.set("p", plain).set("i", empty).set("items", List.of(x)).set("n", 9L);
         byte[] bytes = writer.toByteArray(outer);
-        // i's name is empty: slot bit 0, no slot and no data (section 8.1), i is 2 bytes
-        assertThat(HEX.formatHex(bytes)).isEqualTo("3C0110121E" + "010B00000003" + "1400056869" + "2000"
-                + "010000000C000000" + "2C000478");
+        // i's name is empty: slot bit 0, no slot and no data (section 8.1), i is 2 bytes; items's count and end
+        // offset are 1 byte wide, as the record's slots (section 8.5)
+        assertThat(HEX.formatHex(bytes)).isEqualTo("3C01101218" + "010B00000003" + "1400056869" + "2000"
+                + "0106" + "2C000478");
         GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
+        // items's 1-byte end offset must lie after its table and within the list: 1 points into the table
+        byte[] intoTable = bytes.clone();
+        intoTable[19] = 1;
+        GenericRecord damaged = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(intoTable), 0);
+        assertThatThrownBy(() -> damaged.getList("items").get(0)).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Outer.items[0]");
+        byte[] beyond = bytes.clone();
+        beyond[19] = 7;
+        GenericRecord beyondRead = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(beyond), 0);
+        assertThatThrownBy(() -> beyondRead.getList("items").get(0)).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Outer.items[0]");
         GenericRecord p = read.getRecord("p");
         assertThat(p.getLong("a")).isEqualTo(1);
         assertThat(p.getRecord("in").getString("name")).isEqualTo("hi");
@@ -396,11 +408,11 @@ class CompactGenericTest {
 
         RecordValues optionalEmpty = writer.newRecord().set("s", "").set("b", new byte[0]).set("l", List.of())
                 .set("o", List.of()).set("q", q.get()).set("n", 3L);
-        assertThat(HEX.formatHex(writer.toByteArray(optionalEmpty))).isEqualTo("E001080A" + "00000000" + "0800");
+        assertThat(HEX.formatHex(writer.toByteArray(optionalEmpty))).isEqualTo("E0010507" + "00" + "0800");
         RecordValues full = writer.newRecord().set("s", "é").set("b", new byte[] {7}).set("l", List.of(1L, 2L))
                 .set("q", q.get()).set("n", 3L);
         byte[] fullBytes = writer.toByteArray(full);
-        assertThat(HEX.formatHex(fullBytes)).isEqualTo("DC0108091113" + "C3A9" + "07" + "0200000001000200" + "0800");
+        assertThat(HEX.formatHex(fullBytes)).isEqualTo("DC0108090E10" + "C3A9" + "07" + "0201000200" + "0800");
         read.moveTo(ByteBuffer.wrap(fullBytes), 0, fullBytes.length);
         assertThat(read.getString("s")).isEqualTo("é");
         assertThat(read.getBytes("b")).containsExactly(7);
@@ -419,6 +431,12 @@ class CompactGenericTest {
                 0);
         assertThat(noCount.getString("s")).isEmpty();
         assertThatThrownBy(() -> noCount.getList("l")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Empties.l");
+        // l's 1-byte count (section 8.5) must agree with its data: 3 values of 16 bits do not take 1 + 4 bytes.
+        byte[] countTooLarge = fullBytes.clone();
+        countTooLarge[9] = 3;
+        GenericRecord damaged = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(countTooLarge), 0);
+        assertThatThrownBy(() -> damaged.getList("l")).isInstanceOf(CorruptDataException.class)
                 .hasMessageStartingWith("Empties.l");
     }
 

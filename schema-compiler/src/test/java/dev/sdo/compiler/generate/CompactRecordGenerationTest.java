@@ -65,6 +65,8 @@ class CompactRecordGenerationTest {
                 @compact record Fixed { a: uint8; b: bool; }
                 @compact record Empties { s: string; b: bytes; l: list<uint16>; o: list<uint8> optional; q: Inner; n: uint8; }
                 @compact record Yielding { yield: string optional; n: uint8; }
+                @compact record Flags { n: uint8; fs: list<bool>; ws: list<uint8>; }
+                @compact record Lists { a: uint8; ss: list<string>; ps: list<Pt> optional; ns: list<int(0..1000)>; bs: list<list<uint8>> optional; cs: list<char(20, "A-Z")> optional; hs: list<Inner>; }
                 """ + many));
     }
 
@@ -291,15 +293,15 @@ class CompactRecordGenerationTest {
         assertThat(emptyBytes.isReadOnly()).isTrue();
         assertThat(Generated.call(view, "getN")).isEqualTo(3);
 
-        // A present empty optional list keeps its slot (bit 5) and its 4-byte count.
+        // A present empty optional list keeps its slot (bit 5) and its count, 1 byte wide as the slots (section 8.5).
         byte[] optionalEmpty = roundTrip("Empties", empties("", new byte[0], List.of(), List.of()), EMPTIES_ORDER);
-        assertThat(hex(optionalEmpty)).isEqualTo("E0 01 08 0A 00 00 00 00 08 00");
+        assertThat(hex(optionalEmpty)).isEqualTo("E0 01 05 07 00 08 00");
         assertThat((List<?>) Generated.call(wrap("Empties", optionalEmpty), "getO")).isEmpty();
 
-        // None empty: slots 8, 9, 17, 19 after the 6 bytes of fixed part and table.
+        // None empty: slots 8, 9, 14, 16 after the 6 bytes of fixed part and table (l's count 1 byte wide).
         Object full = empties("é", new byte[] {7}, List.of(1, 2), null);
         byte[] fullBytes = roundTrip("Empties", full, EMPTIES_ORDER);
-        assertThat(hex(fullBytes)).isEqualTo("DC 01 08 09 11 13 C3 A9 07 02 00 00 00 01 00 02 00 08 00");
+        assertThat(hex(fullBytes)).isEqualTo("DC 01 08 09 0E 10 C3 A9 07 02 01 00 02 00 08 00");
         assertThat(Generated.call(wrap("Empties", fullBytes), "getL")).isEqualTo(List.of(1, 2));
 
         // One of each: only l empty.
@@ -360,6 +362,147 @@ class CompactRecordGenerationTest {
         assertThatThrownBy(() -> Generated.call(view, "getL")).isInstanceOf(CorruptDataException.class)
                 .hasMessageContaining("Empties.l");
         assertThat(Generated.call(Generated.call(view, "getQ"), "getA")).isEqualTo(1);
+    }
+
+    // Lists held by a compact record (section 8.5)
+
+    private static final List<String> LISTS_ORDER = List.of("a", "ss", "ps", "ns", "bs", "cs", "hs");
+
+    private static Object lists(List<String> ss, List<Object> ps, List<Integer> ns, List<List<Integer>> bs,
+            List<String> cs, List<Object> hs) {
+        Map<String, Object> values = new HashMap<>();
+        values.put("a", 7);
+        values.put("ss", ss);
+        values.put("ps", ps);
+        values.put("ns", ns);
+        values.put("bs", bs);
+        values.put("cs", cs);
+        values.put("hs", hs);
+        return generated.bean(P + "Lists", values);
+    }
+
+    private static Object pt(int x, int y) {
+        return generated.bean(P + "Pt", Map.of("x", (byte) x, "y", (byte) y));
+    }
+
+    @Test
+    void aListFieldOfACompactRecordHasItsCountAndOffsetsAtTheSlotWidth() {
+        Object small = lists(List.of("a", "", "bc"), List.of(pt(1, -1)), List.of(1000, 0), List.of(List.of(7), List.of()),
+                List.of("ABCDEFGHIJKLMNOPQRST"), List.of(inner(1, "x"), inner(2, null)));
+        byte[] bytes = roundTrip("Lists", small, LISTS_ORDER);
+        // w, 7 slot bits (ss, ps, ns, bs, cs, hs; a has none), a: 2 + 6 + 8 = 16 bits, BYTES = 2; six slots of 1 byte
+        assertThat(bytes[0] & 3).isZero();
+        int d0 = 2 + 6;
+        // ss: count 3, ends 5, 5, 7 (counted from its first byte: 1 + 3 bytes of numbers, then "a", "", "bc")
+        assertThat(Arrays.copyOfRange(bytes, d0, d0 + 7)).containsExactly(3, 5, 5, 7, 'a', 'b', 'c');
+        assertThat(bytes[2]).isEqualTo((byte) (d0 + 7));
+        // ps: count 1, then Pt's 2 bytes; ns: count 2, then 2 x 10 bits in 3 bytes
+        assertThat(Arrays.copyOfRange(bytes, d0 + 7, d0 + 10)).containsExactly(1, 1, -1);
+        assertThat(bytes[d0 + 10]).isEqualTo((byte) 2);
+        // bs: count 2, ends 3 + 5 = 8, 12 (1 + 2, then [7]'s 4-byte count and its byte, []'s 4-byte count)
+        assertThat(Arrays.copyOfRange(bytes, d0 + 14, d0 + 14 + 12)).containsExactly(2, 8, 12, 1, 0, 0, 0, 7, 0, 0, 0,
+                0);
+
+        Object view = wrap("Lists", bytes);
+        assertThat((List<?>) Generated.call(view, "getSs")).isEqualTo(List.of("a", "", "bc"));
+        assertThat((List<?>) Generated.call(view, "getNs")).isEqualTo(List.of(1000, 0));
+        assertThat((List<?>) Generated.call(view, "getCs")).isEqualTo(List.of("ABCDEFGHIJKLMNOPQRST"));
+
+        // Empty lists: the required ones have no slot, the optional ones a 1-byte count.
+        roundTrip("Lists", lists(List.of(), List.of(), List.of(), List.of(), List.of(), List.of()), LISTS_ORDER);
+        roundTrip("Lists", lists(List.of(), null, List.of(), null, null, List.of()), LISTS_ORDER);
+
+        // Slots of 2 and 3 bytes: the counts and offsets too.
+        for (int[] sizes : new int[][] {{100, 2}, {20_000, 3}}) {
+            List<String> many = new ArrayList<>();
+            List<Integer> numbers = new ArrayList<>();
+            List<Object> inners = new ArrayList<>();
+            for (int i = 0; i < sizes[0]; i++) {
+                many.add("s" + i);
+                numbers.add(i % 1001);
+                inners.add(inner(i & 0xFF, i % 3 == 0 ? null : "i" + i));
+            }
+            Object big = lists(many, List.of(pt(3, 4)), numbers, List.of(List.of(1, 2), List.of(3)),
+                    List.of("ZZZZZZZZZZZZZZZZZZZZ"), inners);
+            byte[] bigBytes = roundTrip("Lists", big, LISTS_ORDER);
+            assertThat((bigBytes[0] & 3) + 1).as("slot width of %d bytes", bigBytes.length).isEqualTo(sizes[1]);
+            int width = sizes[1];
+            // ss starts after the 2 fixed bytes and 6 slots: its count, width bytes little-endian
+            int count = 0;
+            for (int k = 0; k < width; k++) {
+                count |= (bigBytes[2 + 6 * width + k] & 0xFF) << (8 * k);
+            }
+            assertThat(count).isEqualTo(sizes[0]);
+            Object bigView = wrap("Lists", bigBytes);
+            assertThat(((List<?>) Generated.call(bigView, "getSs")).get(sizes[0] - 1)).isEqualTo("s" + (sizes[0] - 1));
+            assertThat(Generated.call(bigView, "toBean")).isEqualTo(big);
+        }
+    }
+
+    @Test
+    void aListOfMoreElementsThanBytesKeepsItsFourByteCount() {
+        List<Boolean> flags = new ArrayList<>();
+        for (int i = 0; i < 2000; i++) {
+            flags.add(i % 3 == 0);
+        }
+        Map<String, Object> values = new HashMap<>(Map.of("n", 1, "fs", flags, "ws", List.of(9)));
+        byte[] bytes = roundTrip("Flags", generated.bean(P + "Flags", values), List.of("n", "fs", "ws"));
+        // 2 fixed bytes; fs: a 4-byte count (2,000 does not fit the slots' 2 bytes) and 250 bytes; ws: a 2-byte count
+        assertThat(bytes[0] & 3).isEqualTo(1);
+        assertThat(bytes).hasSize(2 + 2 * 2 + 4 + 250 + 2 + 1);
+        assertThat(Arrays.copyOfRange(bytes, 6, 10)).containsExactly(0xD0, 0x07, 0, 0);
+        assertThat(Arrays.copyOfRange(bytes, 260, 263)).containsExactly(1, 0, 9);
+        assertThat((List<?>) Generated.call(wrap("Flags", bytes), "getFs")).isEqualTo(flags);
+    }
+
+    @Test
+    void aWriterChangesAListOfACompactRecordInPlaceAtItsSlotWidth() {
+        Object first = lists(List.of("ab", "c"), null, List.of(5), null, null, List.of(inner(1, "x")));
+        ByteBuffer buffer = ByteBuffer.allocate(100);
+        int size = (int) generated.callStatic(P + "ListsSdo", "encode", first, buffer, 0);
+        Object writer = generated.callStatic(P + "ListsWriter", "update", buffer, 0);
+        Generated.call(writer, "ss", List.of("x", "yz"));
+        Generated.call(writer, "hs", List.of(inner(2, "y")));
+        assertThatThrownBy(() -> Generated.call(writer, "ss", List.of("xyz"))).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("Lists.ss");
+        Object changed = lists(List.of("x", "yz"), null, List.of(5), null, null, List.of(inner(2, "y")));
+        assertThat(Arrays.copyOfRange(buffer.array(), 0, size)).isEqualTo(bytesOf("Lists", changed));
+    }
+
+    @Test
+    void aListOfACompactRecordIsCheckedAtItsSlotWidth() {
+        Object value = lists(List.of("a", "bc"), null, List.of(1, 2), null, null, List.of(inner(1, "x")));
+        byte[] good = bytesOf("Lists", value);
+        // 2 fixed bytes, 3 slots (ss, ns, hs): ss from byte 5 is its count 2, its ends 4 and 6, then 'a', 'bc'
+        assertThat(Arrays.copyOfRange(good, 5, 11)).containsExactly(2, 4, 6, 'a', 'b', 'c');
+
+        byte[] countTooLarge = good.clone();
+        countTooLarge[5] = 9; // 9 end offsets cannot fit the list's 6 bytes
+        assertThatThrownBy(() -> Generated.call(wrap("Lists", countTooLarge), "getSs"))
+                .isInstanceOf(CorruptDataException.class).hasMessageContaining("Lists.ss");
+        byte[] descending = good.clone();
+        descending[6] = 5; // element 1 would end before it starts
+        descending[7] = 4;
+        assertThatThrownBy(() -> ((List<?>) Generated.call(wrap("Lists", descending), "getSs")).get(1))
+                .isInstanceOf(CorruptDataException.class).hasMessageContaining("Lists.ss[1]");
+        byte[] beyond = good.clone();
+        beyond[7] = 7; // element 1 would end beyond the list's 6 bytes
+        assertThatThrownBy(() -> ((List<?>) Generated.call(wrap("Lists", beyond), "getSs")).get(1))
+                .isInstanceOf(CorruptDataException.class).hasMessageContaining("Lists.ss[1]");
+        // ns: count 2 of 10 bits is 1 + 3 bytes; a count of 3 disagrees with them
+        int ns = 11;
+        assertThat(good[ns]).isEqualTo((byte) 2);
+        byte[] packedCount = good.clone();
+        packedCount[ns] = 3;
+        assertThatThrownBy(() -> Generated.call(wrap("Lists", packedCount), "getNs"))
+                .isInstanceOf(CorruptDataException.class).hasMessageContaining("Lists.ns");
+        // hs: count 1, end 1 + 1 + 4 = 6, then Inner's 4 bytes; an end offset inside the table is damage
+        int hs = ns + 4;
+        assertThat(Arrays.copyOfRange(good, hs, hs + 2)).containsExactly(1, 6);
+        byte[] intoTable = good.clone();
+        intoTable[hs + 1] = 1;
+        assertThatThrownBy(() -> ((List<?>) Generated.call(wrap("Lists", intoTable), "getHs")).get(0))
+                .isInstanceOf(CorruptDataException.class).hasMessageContaining("Lists.hs[0]");
     }
 
     // Many slot bits, wide slots

@@ -74,27 +74,36 @@ final class ReferenceEncoder {
         TestRecord record = value.record();
         int fixed = layout.bytes(record);
         List<SpecLayout.Slot> slots = layout.slots(record);
-        List<byte[]> data = new java.util.ArrayList<>(); // of the fields with a slot, in declaration order
         boolean[] hasSlot = new boolean[slots.size()];
-        long dataLength = 0;
         for (int i = 0; i < slots.size(); i++) {
-            TestField field = slots.get(i).field();
-            if (slots.get(i).slotBit() < 0) {
-                continue;
-            }
-            hasSlot[i] = hasSlot(field, value.value(i));
-            if (hasSlot[i]) {
-                byte[] bytes = fieldData(field.type(), value.value(i));
-                data.add(bytes);
-                dataLength += bytes.length;
+            if (slots.get(i).slotBit() >= 0) {
+                hasSlot[i] = hasSlot(slots.get(i).field(), value.value(i));
             }
         }
-        int count = data.size();
-        int width = 1;
-        while (fixed + (long) count * width + dataLength > (1L << (8 * width)) - 1) {
+        // Section 8.5: a list field's count and end offsets are W bytes wide, so its data depends on W. Each W is
+        // tried in turn, from 1, until the record's size fits W bytes.
+        List<byte[]> data;
+        int count;
+        long dataLength;
+        int width = 0;
+        long size;
+        do {
             width++;
-        }
-        long size = fixed + (long) count * width + dataLength;
+            data = new java.util.ArrayList<>(); // of the fields with a slot, in declaration order
+            dataLength = 0;
+            for (int i = 0; i < slots.size(); i++) {
+                if (hasSlot[i]) {
+                    TestType type = slots.get(i).field().type();
+                    byte[] bytes = type instanceof TestType.ListOf list && countWithinData(list.element())
+                            ? listData(list.element(), (List<?>) value.value(i), width)
+                            : fieldData(type, value.value(i));
+                    data.add(bytes);
+                    dataLength += bytes.length;
+                }
+            }
+            count = data.size();
+            size = fixed + (long) count * width + dataLength;
+        } while (width < 4 && size > (1L << (8 * width)) - 1);
         if (width > 4 || size > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("test bug: a record of " + size + " bytes");
         }
@@ -131,6 +140,20 @@ final class ReferenceEncoder {
             at += data.get(k).length;
         }
         return bytes;
+    }
+
+    /**
+     * Section 8.5: whether a list of {@code element} has fewer elements than bytes of data, so that its count and end
+     * offsets take its compact record's slot width: elements with an end offset each, records of at least a byte,
+     * values of at least 8 bits. A list of narrower values, or of records of no bits, keeps its 4-byte count.
+     */
+    private boolean countWithinData(TestType element) {
+        if (TestType.storedWithTable(element)) {
+            return true;
+        } else if (element instanceof TestType.RecordRef ref) {
+            return layout.bytes(ref.type()) > 0;
+        }
+        return layout.width(element) >= 8;
     }
 
     /**
@@ -248,16 +271,27 @@ final class ReferenceEncoder {
      * elements at their width from bit 32, the last byte's unused bits 0.
      */
     private byte[] listData(TestType element, List<?> list) {
-        byte[] count = new byte[4];
-        put(count, 0, 32, list.size());
+        return listData(element, list, 4);
+    }
+
+    /**
+     * {@link #listData(TestType, List)} with the count and end offsets {@code numbers} bytes wide, as a list field of
+     * a compact record whose slots are {@code numbers} bytes wide has them (docs/record-format.md, section 8.5); its
+     * elements' own data (a list in the list included) as anywhere else.
+     */
+    private byte[] listData(TestType element, List<?> list, int numbers) {
+        // A width too narrow for the list (its numbers cut to it) is one the record's size refuses: tried, not kept.
+        long mask = (1L << (8 * numbers)) - 1;
+        byte[] count = new byte[numbers];
+        put(count, 0, 8 * numbers, list.size() & mask);
         ByteArrayOutputStream all = new ByteArrayOutputStream();
         all.writeBytes(count);
         if (TestType.storedWithTable(element)) {
-            byte[] table = new byte[4 * list.size()];
+            byte[] table = new byte[numbers * list.size()];
             ByteArrayOutputStream elements = new ByteArrayOutputStream();
             for (int i = 0; i < list.size(); i++) {
                 elements.writeBytes(data(element, list.get(i)));
-                put(table, 32L * i, 32, 4 + table.length + elements.size());
+                put(table, 8L * numbers * i, 8 * numbers, (numbers + table.length + elements.size()) & mask);
             }
             all.writeBytes(table);
             all.writeBytes(elements.toByteArray());
@@ -270,10 +304,10 @@ final class ReferenceEncoder {
             return all.toByteArray();
         }
         long width = layout.width(element);
-        byte[] bytes = new byte[Math.toIntExact(4 + (list.size() * width + 7) / 8)];
-        System.arraycopy(count, 0, bytes, 0, 4);
+        byte[] bytes = new byte[Math.toIntExact(numbers + (list.size() * width + 7) / 8)];
+        System.arraycopy(count, 0, bytes, 0, numbers);
         for (int i = 0; i < list.size(); i++) {
-            writeValue(element, list.get(i), bytes, 32 + i * width);
+            writeValue(element, list.get(i), bytes, 8L * numbers + i * width);
         }
         return bytes;
     }

@@ -204,7 +204,7 @@ class ReferenceEncoderTest {
      * docs/record-format.md 8.1, empty required strings, bytes and lists: {@code @compact E { s: string; b: bytes;
      * l: list<uint8>; o: list<uint8> optional; n: uint8; }} is w (bits 0..1), slot bits 2..5 (s, b, l, o), n 6..13:
      * 2 bytes. An empty s, b or l has slot bit 0, no slot and no data (not even l's count); a present empty optional
-     * o keeps its slot and its 4-byte count.
+     * o keeps its slot and its count, as wide as the slots (1 byte here, section 8.5).
      */
     @Test
     void emptyRequiredStringsBytesAndListsHaveNoSlot() {
@@ -214,18 +214,18 @@ class ReferenceEncoderTest {
                 field("o", new TestType.ListOf(uint8), true), field("n", uint8, false)), true);
 
         assertThat(layout.bytes(e)).isEqualTo(2);
-        // all empty, o present: slot bit 5 and n = 1 (bit 6); one slot, 7 = 2 + 1 + 4, then o's count 0
+        // all empty, o present: slot bit 5 and n = 1 (bit 6); one slot, 4 = 2 + 1 + 1, then o's 1-byte count 0
         assertThat(encoder.encode(new RecordValue(e, List.of("", new byte[0], List.of(), List.of(), 1))))
-                .containsExactly(0x60, 0x00, 0x07, 0, 0, 0, 0);
+                .containsExactly(0x60, 0x00, 0x04, 0);
         // all empty, o absent: the fixed part alone
         assertThat(encoder.encode(new RecordValue(e, Arrays.asList("", new byte[0], List.of(), null, 1))))
                 .containsExactly(0x40, 0x00);
-        // none empty, o absent: slot bits 2..4, slots 6, 7, 13 (2 + 3 + 1 + 1 + 6), then "a", 9, count 2, 5, 6
+        // none empty, o absent: slot bits 2..4, slots 6, 7, 10 (2 + 3 + 1 + 1 + 3), then "a", 9, count 2, 5, 6
         assertThat(encoder.encode(new RecordValue(e, Arrays.asList("a", new byte[] {9}, List.of(5, 6), null, 0))))
-                .containsExactly(0x1C, 0x00, 0x06, 0x07, 0x0D, 'a', 0x09, 0x02, 0, 0, 0, 0x05, 0x06);
-        // only b empty: slot bits 2 and 4; slots 4 + 1 = 5 and 5 + 5 = 10
+                .containsExactly(0x1C, 0x00, 0x06, 0x07, 0x0A, 'a', 0x09, 0x02, 0x05, 0x06);
+        // only b empty: slot bits 2 and 4; slots 4 + 1 = 5 and 5 + 2 = 7
         assertThat(encoder.encode(new RecordValue(e, Arrays.asList("a", new byte[0], List.of(7), null, 0))))
-                .containsExactly(0x14, 0x00, 0x05, 0x0A, 'a', 0x01, 0, 0, 0, 0x07);
+                .containsExactly(0x14, 0x00, 0x05, 0x07, 'a', 0x01, 0x07);
     }
 
     /**
@@ -294,14 +294,13 @@ class ReferenceEncoderTest {
         assertThat(layout.bytes(compactOuter)).isEqualTo(3);
         assertThat(encoder.encode(new RecordValue(compactOuter, List.of(1, pairValue, 3))))
                 .containsExactly(0x0C, 0x18, 0x00, 0x09, 0x14, 0x00, 0x05, 'h', 'i');
-        // a list of them: count, end offsets, each one's compact encoding
+        // a list of them: count, end offsets (1 byte each, as Book's slots: section 8.5), each one's compact encoding
         TestRecord book = new TestRecord("Book", null, false, List.of(field("ps", new TestType.ListOf(
                 new TestType.RecordRef(pair)), false)), true);
         // the second Pair's name is empty: slot bit 0, no slot (section 8.1), 2 bytes
         assertThat(encoder.encode(new RecordValue(book, List.of(List.of(pairValue, new RecordValue(pair,
                 List.of(3, "")))))))
-                .containsExactly(0x04, 0x15, 2, 0, 0, 0, 17, 0, 0, 0, 19, 0, 0, 0, 0x14, 0x00, 0x05, 'h', 'i', 0x18,
-                        0x00);
+                .containsExactly(0x04, 0x0C, 2, 8, 10, 0x14, 0x00, 0x05, 'h', 'i', 0x18, 0x00);
     }
 
     /**
@@ -396,6 +395,20 @@ class ReferenceEncoderTest {
             }
         }
         return chars.toString();
+    }
+
+    /**
+     * The worked example of docs/record-format.md 8.5: {@code @compact Tags { id: uint8; tags: list<string>; }} is w,
+     * slot bit 2 and id in bits 3..10 (2 bytes); {@code Tags{id=5, tags=["a", "", "Zoë"]}} is 12 bytes, its list's
+     * count and end offsets one byte each as its slot, where section 3's 4-byte numbers would make it 24.
+     */
+    @Test
+    void theListExampleOfSection85() {
+        TestRecord tags = new TestRecord("Tags", null, false, List.of(field("id", new TestType.FixedInt(8, false), false),
+                field("tags", new TestType.ListOf(new TestType.Str()), false)), true);
+        assertThat(layout.bytes(tags)).isEqualTo(2);
+        assertThat(encoder.encode(new RecordValue(tags, List.of(5, List.of("a", "", "Zoë")))))
+                .containsExactly(0x2C, 0x00, 0x0C, 3, 5, 5, 9, 'a', 'Z', 'o', 0xC3, 0xAB);
     }
 
     private static TestField field(String name, TestType type, boolean optional) {

@@ -1,0 +1,147 @@
+package dev.sdo.benchmarks.fpml;
+
+import dev.sdo.examples.fpml.ImportedDocuments;
+import dev.sdo.runtime.CompactSlots;
+import dev.sdo.runtime.batch.VariableRecordStore;
+import dev.sdo.runtime.generic.FieldDescriptor;
+import dev.sdo.runtime.generic.FieldType;
+import dev.sdo.runtime.generic.GenericList;
+import dev.sdo.runtime.generic.GenericRecord;
+import dev.sdo.runtime.generic.GenericUnion;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * Where the SDO bytes of FpML's published documents go, walked record by record through the generic engine: the
+ * fixed parts of the records stored as their own encoding, the compact records' slot tables, the lists' counts and
+ * end offsets (docs/record-format.md sections 3 and 8.5), strings' and blobs' bytes, and the rest (the bits of unions
+ * stored on their own, unbounded numbers). A measuring aid for issue #15, not a product feature.
+ *
+ * <p>Usage: {@code java -cp benchmarks.jar dev.sdo.benchmarks.fpml.FpmlSizeBreakdown}
+ */
+public final class FpmlSizeBreakdown {
+    private long fixed;
+    private long slots;
+    private long listNumbers;
+    private long numbersCount;
+    private long text;
+    private long records;
+    private long lists;
+
+    private FpmlSizeBreakdown() {}
+
+    public static void main(String[] args) throws IOException {
+        FpmlGeneric generic = FpmlGeneric.load();
+        FpmlSizeBreakdown all = new FpmlSizeBreakdown();
+        FpmlSizeBreakdown swap = new FpmlSizeBreakdown();
+        long total = 0;
+        long swapTotal = 0;
+        for (FpmlCorpus.Document document : FpmlCorpus.all(ImportedDocuments.load())) {
+            FpmlGeneric.Root root = generic.rootOf(document.root());
+            VariableRecordStore store = root.read(document.xml(), document.path());
+            for (long i = 0; i < store.size(); i++) {
+                GenericRecord record = root.record(store, i);
+                total += record.byteSize();
+                all.record(record);
+                if (document.path().equals(FpmlCorpus.VANILLA_SWAP)) {
+                    swapTotal += record.byteSize();
+                    swap.record(record);
+                }
+            }
+        }
+        all.print("all 142 documents", total);
+        swap.print("ird-ex01-vanilla-swap", swapTotal);
+    }
+
+    private void print(String what, long total) {
+        long rest = total - fixed - slots - listNumbers - text;
+        System.out.printf("%s: %,d bytes in %,d records and %,d non-empty lists%n", what, total, records, lists);
+        System.out.printf("  fixed parts        %,9d  %5.1f%%%n", fixed, 100.0 * fixed / total);
+        System.out.printf("  slot tables        %,9d  %5.1f%%%n", slots, 100.0 * slots / total);
+        System.out.printf("  list counts+ends   %,9d  %5.1f%%  (%,d numbers; %,d bytes at 4 bytes each)%n",
+                listNumbers, 100.0 * listNumbers / total, numbersCount, 4 * numbersCount);
+        System.out.printf("  strings and bytes  %,9d  %5.1f%%%n", text, 100.0 * text / total);
+        System.out.printf("  rest               %,9d  %5.1f%%%n", rest, 100.0 * rest / total);
+    }
+
+    /** A record stored as its own encoding: its fixed part, its slot table, its fields' data. */
+    private void record(GenericRecord record) {
+        records++;
+        fixed += record.descriptor().fixedBytes();
+        boolean compact = record.descriptor().isCompact();
+        int width = compact ? CompactSlots.widthOf(record.byteSize()) : 4;
+        List<FieldDescriptor> fields = record.descriptor().fields();
+        for (FieldDescriptor field : fields) {
+            if (!record.has(field.index())) {
+                continue;
+            }
+            Object value = record.get(field.index());
+            FieldType type = field.type();
+            if (field.defaultText() != null && String.valueOf(value).equals(field.defaultText())) {
+                continue; // its default: a presence bit 0, no slot, no data
+            }
+            if (!field.compactSlot() && field.slotOffset() < 0) {
+                continue; // within the fixed part: scalars, enums, characters, records of fixed width, inline unions
+            }
+            boolean hasSlot = field.compactSlot() && !(value instanceof String s && s.isEmpty()
+                    || value instanceof byte[] b && b.length == 0 || value instanceof List<?> l && l.isEmpty()
+                    || value instanceof GenericUnion u && !(u.value() instanceof String || u.value() instanceof byte[]
+                            || u.value() instanceof GenericRecord || u.value() instanceof List<?>))
+                    || field.compactSlot() && field.presenceBit() >= 0;
+            if (hasSlot) {
+                slots += width;
+            }
+            data(value, type, type instanceof FieldType.ListOf && compact ? width : 4);
+        }
+    }
+
+    /** A value's data; a list's numbers {@code numberBytes} wide. */
+    private void data(Object value, FieldType type, int numberBytes) {
+        if (type instanceof FieldType.Union) {
+            GenericUnion union = (GenericUnion) value;
+            if (union.type() instanceof FieldType.Text || union.type() instanceof FieldType.Blob
+                    || union.type() instanceof FieldType.ListOf || union.type() instanceof FieldType.Union
+                    || union.type() instanceof FieldType.Nested) {
+                data(union.value(), union.type(), 4);
+            }
+            return;
+        }
+        if (!(type instanceof FieldType.Text || type instanceof FieldType.Blob || type instanceof FieldType.ListOf
+                || type instanceof FieldType.Nested)) {
+            return; // a scalar: within a fixed part or a packed list
+        }
+        if (value instanceof String s) {
+            text += s.getBytes(StandardCharsets.UTF_8).length;
+        } else if (value instanceof byte[] b) {
+            text += b.length;
+        } else if (value instanceof GenericRecord record) {
+            record(record);
+        } else if (value instanceof GenericList list) {
+            if (list.isEmpty() && numberBytes != 4) {
+                return;
+            }
+            lists++;
+            boolean table = !list.isEmpty() && (list.get(0) instanceof String || list.get(0) instanceof byte[]
+                    || list.get(0) instanceof GenericList || list.get(0) instanceof GenericUnion
+                    || list.get(0) instanceof GenericRecord r && r.descriptor().slotBits() + variableFields(r) > 0);
+            long numbers = table ? 1 + list.size() : 1;
+            numbersCount += numbers;
+            listNumbers += numbers * numberBytes;
+            FieldType element = ((FieldType.ListOf) type).element();
+            for (Object value2 : list) {
+                data(value2, element, 4);
+            }
+        }
+    }
+
+    private static int variableFields(GenericRecord record) {
+        int count = 0;
+        for (FieldDescriptor field : record.descriptor().fields()) {
+            if (field.slotOffset() >= 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+}
