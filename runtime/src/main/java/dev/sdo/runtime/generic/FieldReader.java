@@ -182,6 +182,47 @@ final class FieldReader {
         return data.read(buffer, base + start, base + end);
     }
 
+    /** What {@link #dataSpan} gives for a field that is not stored (absent, or holding its default). */
+    static final long NOT_STORED = -1;
+    /** What {@link #dataSpan} gives for a required string, bytes or list of a compact record without its slot. */
+    static final long EMPTY = -2;
+
+    /**
+     * Where a variable-length field's data lies in the record at {@code base}, checked to lie within the buffer, as
+     * {@link #data} finds it: its start (from {@code base}) in the high 32 bits, its end in the low
+     * ({@link #spanStart}, {@link #spanEnd}); {@link #NOT_STORED} or {@link #EMPTY} when it has none. For the XML
+     * writer's values ({@link GenericValueText}), strings and unbounded numbers, whose data is read the same way in
+     * either layout.
+     */
+    long dataSpan(RecordShape shape, ByteBuffer buffer, int base) {
+        if (!stored(buffer, base)) {
+            return NOT_STORED;
+        }
+        int start;
+        int end;
+        if (compactIndex >= 0) {
+            if (emptyWithoutSlot && !CompactSlots.hasSlot(buffer, base, compactIndex)) {
+                return EMPTY;
+            }
+            long span = shape.compactSpan(buffer, base, compactIndex);
+            start = CompactSlots.spanStart(span);
+            end = CompactSlots.spanEnd(span);
+        } else {
+            start = shape.dataStart(buffer, base, previousSlot);
+            end = RecordShape.slot(buffer, base, slot);
+        }
+        VariableData.length(label, buffer, base, start, end);
+        return (long) start << Integer.SIZE | end;
+    }
+
+    static int spanStart(long span) {
+        return (int) (span >>> Integer.SIZE);
+    }
+
+    static int spanEnd(long span) {
+        return (int) span;
+    }
+
     /** The alternative a union field holds: 0 for none, i for the i-th (from 1). */
     int tag(ByteBuffer buffer, int base) {
         return union.tag(label, buffer, base);

@@ -434,6 +434,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.value(name, field.element(), value, setter, getter);
                 }
+                valueText(builder, index, type, field.pattern());
             }
             case ATTRIBUTE -> {
                 TextValue value = textValue(item, field.pattern());
@@ -442,6 +443,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.attribute(name, field.element(), value, setter, getter);
                 }
+                valueText(builder, index, type, field.pattern());
             }
             case TEXT -> {
                 TextValue value = textValue(item, field.pattern());
@@ -450,6 +452,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.text(name, value, setter, getter);
                 }
+                valueText(builder, index, type, field.pattern());
             }
             case VALUES -> {
                 TextValue value = textValue(item, field.pattern());
@@ -516,6 +519,19 @@ public final class XmlShapeBinding {
                     builder.anys(name, setter, getter);
                 }
             }
+        }
+    }
+
+    /**
+     * Lets the value field added last be written from the bytes of a {@link GenericRecord} by its position, without
+     * its Java value ({@link GenericValueText}), where its type has such a way.
+     */
+    private void valueText(XmlRecordMapping.Builder<Object, RecordValues> builder, int index, FieldType type,
+            String pattern) {
+        GenericValueText text = GenericValueText.of(index, type, pattern,
+                type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
+        if (text != null) {
+            builder.valueText(text);
         }
     }
 

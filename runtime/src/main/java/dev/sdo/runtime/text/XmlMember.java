@@ -45,6 +45,11 @@ abstract class XmlMember<I, B> {
     Object defaultValue;
     /** The field's place in the state of a record being read. */
     int slot;
+    /**
+     * Where a value field's text is found without its Java value ({@link XmlValueText}); null for none, and for a
+     * field with a default.
+     */
+    XmlValueText<Object> valueText;
 
     XmlMember(String field, String name, Kind kind, boolean optional) {
         this.field = field;
@@ -248,6 +253,16 @@ abstract class XmlMember<I, B> {
 
         @Override
         void writeAttribute(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            if (valueText != null) {
+                XmlText text = out.text();
+                int given = valueText.text(record, text);
+                if (given > 0) {
+                    out.attribute(name, namespace, text.string(given));
+                    return;
+                } else if (given == XmlValueText.ABSENT && optional) {
+                    return;
+                }
+            }
             T item = getter.apply(record);
             if (!leftOut(item, path)) {
                 out.attribute(name, namespace, format(value, item, path, -1));
@@ -256,6 +271,20 @@ abstract class XmlMember<I, B> {
 
         @Override
         void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            if (valueText != null) {
+                XmlText text = out.text();
+                int given = valueText.text(record, text);
+                if (given > 0) {
+                    if (kind == Kind.TEXT) {
+                        out.characters(text, given);
+                    } else {
+                        out.value(name, namespace, text, given);
+                    }
+                    return;
+                } else if (given == XmlValueText.ABSENT && optional) {
+                    return;
+                }
+            }
             T item = getter.apply(record);
             if (kind == Kind.TEXT) {
                 if (item != null) {

@@ -512,6 +512,21 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
             return this;
         }
 
+        /**
+         * Lets the value field added last (an attribute, the element's text or a child element of one value) be
+         * written from the text {@code text} gives where it gives one, rather than from its getter's value.
+         * Ignored for a field with a default.
+         */
+        @SuppressWarnings("unchecked")
+        public Builder<I, B> valueText(XmlValueText<? super I> text) {
+            XmlMember<I, B> member = last();
+            if (!(member instanceof XmlMember.Value)) {
+                throw new IllegalStateException(member.field + " is no field of one value");
+            }
+            member.valueText = (XmlValueText<Object>) text;
+            return this;
+        }
+
         private XmlMember<I, B> last() {
             return members.get(members.size() - 1);
         }
@@ -524,6 +539,10 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         /** The mapping of the fields added. */
         public XmlRecordMapping<I, B> build() {
             for (XmlMember<I, B> member : members) {
+                if (member.defaultValue != null) {
+                    // A value equal to its default is not written: only its Java value tells.
+                    member.valueText = null;
+                }
                 member.settleNames(member.kind == Kind.ATTRIBUTE ? "" : namespace);
             }
             return new XmlRecordMapping<>(newBean, members);

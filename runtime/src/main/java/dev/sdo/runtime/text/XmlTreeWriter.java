@@ -36,6 +36,8 @@ final class XmlTreeWriter {
     private long elements;
     /** The path of the element being written at each depth from the record at the top. */
     private final FieldPaths paths = new FieldPaths();
+    /** The text of the value being written, for {@link XmlValueText}s. */
+    private final XmlText text = new XmlText();
 
     /**
      * @param namespace the default namespace in scope where the first element is written
@@ -59,6 +61,11 @@ final class XmlTreeWriter {
 
     XMLStreamWriter xml() {
         return xml;
+    }
+
+    /** The reused text of the value being written. */
+    XmlText text() {
+        return text;
     }
 
     /** The default namespace in scope. */
@@ -144,5 +151,22 @@ final class XmlTreeWriter {
         start(name, namespace, false, false);
         xml.writeCharacters(text);
         end();
+    }
+
+    /** Writes {@code <name>text</name>} on a new line, the text as an {@link XmlValueText} gave it. */
+    void value(String name, String namespace, XmlText text, int given) throws XMLStreamException {
+        beginElement();
+        start(name, namespace, false, false);
+        characters(text, given);
+        end();
+    }
+
+    /** Writes the text an {@link XmlValueText} gave as the content of the element being written. */
+    void characters(XmlText text, int given) throws XMLStreamException {
+        if (given == XmlValueText.CONSTANT) {
+            xml.writeCharacters(text.constant);
+        } else {
+            xml.writeCharacters(text.chars, 0, text.length);
+        }
     }
 }

@@ -1,0 +1,201 @@
+package dev.sdo.runtime.generic;
+
+import dev.sdo.runtime.text.XmlText;
+import dev.sdo.runtime.text.XmlValueText;
+import java.nio.ByteBuffer;
+import java.util.List;
+
+/**
+ * The XML text of one value field of a {@link GenericRecord}, written straight from the record's bytes by the
+ * field's position: integers, decimals and ISO dates as digits into the writer's reused buffer, strings decoded from
+ * UTF-8 into it, enum constants as their texts, with no {@code String}, boxed number or {@code BigDecimal} per
+ * value. The text is exactly what the field's {@link GenericTextValues text value} formats from
+ * {@link GenericRecord#get}; anything else (a value it would refuse, a malformed string, a float, a time, a value
+ * of more than 64 bits) is left to that way ({@link XmlValueText#OTHER}).
+ */
+final class GenericValueText implements XmlValueText<Object> {
+    private static final int INTEGER = 0;
+    private static final int UNSIGNED = 1;
+    private static final int BOOL = 2;
+    private static final int DECIMAL = 3;
+    private static final int DATE = 4;
+    private static final int ENUM = 5;
+    private static final int STRING = 6;
+    private static final int ANY_DECIMAL = 7;
+    private static final int ANY_INTEGER = 8;
+
+    private final int index;
+    private final int kind;
+    /** An integer's bounds. */
+    private final long min;
+    private final long max;
+    /** A bounded decimal's scale. */
+    private final int scale;
+    /** An enum's constants' texts, by ordinal. */
+    private final String[] constants;
+
+    private GenericValueText(int index, int kind, long min, long max, int scale, String[] constants) {
+        this.index = index;
+        this.kind = kind;
+        this.min = min;
+        this.max = max;
+        this.scale = scale;
+        this.constants = constants;
+    }
+
+    /**
+     * The text of field {@code index} of type {@code type} (a single value, not a list's), or null where there is
+     * none here (floats, times, timestamps, characters, bytes, dates in a pattern of their own).
+     *
+     * @param constantTexts an enum's constants' texts, null for their names
+     */
+    static GenericValueText of(int index, FieldType type, String pattern, List<String> constantTexts) {
+        if (type instanceof FieldType.Int i) {
+            return new GenericValueText(index, INTEGER, i.min(), i.max(), 0, null);
+        } else if (type instanceof FieldType.Range r) {
+            return new GenericValueText(index, INTEGER, r.lo(), r.hi(), 0, null);
+        } else if (type instanceof FieldType.Unsigned64) {
+            return new GenericValueText(index, UNSIGNED, 0, 0, 0, null);
+        } else if (type instanceof FieldType.Bool) {
+            return new GenericValueText(index, BOOL, 0, 0, 0, null);
+        } else if (type instanceof FieldType.Decimal d) {
+            return new GenericValueText(index, DECIMAL, 0, 0, d.scale(), null);
+        } else if (type instanceof FieldType.Date && pattern == null) {
+            return new GenericValueText(index, DATE, 0, 0, 0, null);
+        } else if (type instanceof FieldType.Enumeration e) {
+            List<String> texts = constantTexts == null ? e.constants() : constantTexts;
+            return new GenericValueText(index, ENUM, 0, 0, 0, texts.toArray(String[]::new));
+        } else if (type instanceof FieldType.Text) {
+            return new GenericValueText(index, STRING, 0, 0, 0, null);
+        } else if (type instanceof FieldType.AnyDecimal) {
+            return new GenericValueText(index, ANY_DECIMAL, 0, 0, 0, null);
+        } else if (type instanceof FieldType.AnyInteger) {
+            return new GenericValueText(index, ANY_INTEGER, 0, 0, 0, null);
+        }
+        return null;
+    }
+
+    @Override
+    public int text(Object record, XmlText text) {
+        if (!(record instanceof GenericRecord read)) {
+            return OTHER;
+        }
+        RecordShape shape = read.shape();
+        ByteBuffer buffer = read.buffer();
+        int base = read.base();
+        FieldReader field = shape.field(index);
+        if (kind >= STRING) {
+            return data(field, shape, buffer, base, text);
+        }
+        ScalarField scalar = field.scalar();
+        if (!scalar.present(buffer, base)) {
+            return ABSENT;
+        }
+        long value = scalar.longValue(buffer, base);
+        switch (kind) {
+            case INTEGER:
+                if (value < min || value > max) {
+                    return OTHER;
+                }
+                text.length = XmlNumbers.putLong(value, text.ensure(XmlNumbers.LONG_CHARS), 0);
+                return CHARS;
+            case UNSIGNED:
+                if (value < 0) {
+                    return OTHER;
+                }
+                text.length = XmlNumbers.putLong(value, text.ensure(XmlNumbers.LONG_CHARS), 0);
+                return CHARS;
+            case BOOL:
+                text.constant = value != 0 ? "true" : "false";
+                return CONSTANT;
+            case DECIMAL:
+                return decimal(value, scale, text);
+            case DATE:
+                int length = XmlNumbers.putIsoDate(value, text.ensure(XmlNumbers.DATE_CHARS), 0);
+                if (length < 0) {
+                    return OTHER;
+                }
+                text.length = length;
+                return CHARS;
+            default:
+                text.constant = constants[(int) value];
+                return CONSTANT;
+        }
+    }
+
+    private static int decimal(long unscaled, int scale, XmlText text) {
+        int length = XmlNumbers.putPlainDecimal(unscaled, scale,
+                text.ensure(XmlNumbers.plainDecimalChars(scale)), 0);
+        if (length < 0) {
+            return OTHER;
+        }
+        text.length = length;
+        return CHARS;
+    }
+
+    /** A string's or unbounded number's text, from its data. */
+    private int data(FieldReader field, RecordShape shape, ByteBuffer buffer, int base, XmlText text) {
+        long span = field.dataSpan(shape, buffer, base);
+        if (span == FieldReader.NOT_STORED) {
+            return ABSENT;
+        } else if (span == FieldReader.EMPTY) {
+            if (kind != STRING) {
+                return OTHER;
+            }
+            // The very call the slow way makes for an empty string.
+            text.constant = "";
+            return CONSTANT;
+        }
+        int start = base + FieldReader.spanStart(span);
+        int end = base + FieldReader.spanEnd(span);
+        if (kind == STRING) {
+            if (!buffer.hasArray()) {
+                return OTHER;
+            }
+            int offset = buffer.arrayOffset();
+            int length = XmlNumbers.decodeUtf8(buffer.array(), offset + start, offset + end,
+                    text.ensure(end - start));
+            if (length <= 0) {
+                if (length < 0) {
+                    return OTHER;
+                }
+                text.constant = "";
+                return CONSTANT;
+            }
+            text.length = length;
+            return CHARS;
+        } else if (kind == ANY_INTEGER) {
+            if (end - start <= 0 || end - start > Long.BYTES) {
+                return OTHER;
+            }
+            text.length = XmlNumbers.putLong(signed(buffer, start, end), text.ensure(XmlNumbers.LONG_CHARS), 0);
+            return CHARS;
+        }
+        // As DataReader.decimal reads it: the scale, a zigzag varint of at most two bytes, then the unscaled value.
+        int at = start;
+        int b = at < end ? buffer.get(at++) : 0x80;
+        long zigzag = b & 0x7F;
+        if ((b & 0x80) != 0 && at < end) {
+            b = buffer.get(at++);
+            zigzag |= (long) (b & 0x7F) << 7;
+        }
+        int length = end - at;
+        if ((b & 0x80) != 0 || length <= 0 || length > Long.BYTES) {
+            return OTHER;
+        }
+        int decimalScale = (int) (zigzag >>> 1 ^ -(zigzag & 1));
+        if (decimalScale > XmlNumbers.MAX_PLAIN_SCALE || decimalScale < -XmlNumbers.MAX_PLAIN_SCALE) {
+            return OTHER;
+        }
+        return decimal(signed(buffer, at, end), decimalScale, text);
+    }
+
+    /** The two's complement, big-endian, of 1 to 8 bytes {@code start .. end - 1}. */
+    private static long signed(ByteBuffer buffer, int start, int end) {
+        long value = buffer.get(start);
+        for (int i = start + 1; i < end; i++) {
+            value = value << Byte.SIZE | buffer.get(i) & 0xFF;
+        }
+        return value;
+    }
+}

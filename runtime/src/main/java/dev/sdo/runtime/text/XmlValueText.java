@@ -1,0 +1,32 @@
+package dev.sdo.runtime.text;
+
+/**
+ * Where a writer of {@link XmlRecordMapping} may find a value field's text without its Java value: straight from
+ * the bytes of a record read with no generated class ({@code dev.sdo.runtime.generic}), its numbers written as
+ * digits into a reused buffer, its strings decoded into it, its enum constants' texts given as they are. Set on a
+ * value field with {@link XmlRecordMapping.Builder#text(XmlValueText)}; a field with a default has none (a value
+ * equal to the default is not written, which only the Java value tells).
+ *
+ * <p>It must give exactly the text the field's {@link TextValue} formats from the value its getter gives; where it
+ * cannot (a record of another kind, a value it does not format, one the text value would refuse), it says
+ * {@link #OTHER} and the writer takes the getter's way, which formats the value or names the problem.
+ *
+ * @param <I> the record's type
+ */
+public interface XmlValueText<I> {
+    /** The value is in {@link XmlText#chars}, {@link XmlText#length} characters from 0. */
+    int CHARS = 1;
+    /** The value is {@link XmlText#constant}. */
+    int CONSTANT = 2;
+    /** The field holds no value (an absent optional field). */
+    int ABSENT = 0;
+    /** Not given here: the writer gets the value and formats it. */
+    int OTHER = -1;
+
+    /**
+     * Puts the text of the field's value in {@code record} into {@code text}.
+     *
+     * @return {@link #CHARS}, {@link #CONSTANT}, {@link #ABSENT} or {@link #OTHER}
+     */
+    int text(I record, XmlText text);
+}
