@@ -129,8 +129,18 @@ final class XmlNumbers {
      * slow way replaces or refuses with its message.
      */
     static int decodeUtf8(byte[] bytes, int from, int to, char[] chars) {
+        // Printable ASCII first, byte for character: a counted loop the JIT checks the bounds of once.
+        int length = to - from;
         int n = 0;
-        int i = from;
+        while (n < length) {
+            int b = bytes[from + n];
+            if (b < 0x20) {
+                break;
+            }
+            chars[n] = (char) b;
+            n++;
+        }
+        int i = from + n;
         while (i < to) {
             int b = bytes[i];
             if (b >= 0x20) {
