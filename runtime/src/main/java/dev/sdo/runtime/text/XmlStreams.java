@@ -3,7 +3,6 @@ package dev.sdo.runtime.text;
 import java.io.BufferedWriter;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +18,7 @@ import javax.xml.stream.XMLStreamWriter;
  * last reader, once closed, for the next document (the JDK's {@code reuse-instance}): a new reader builds its
  * scanners, symbol table and buffers, which took 6% of the time of reading FpML's published documents into SDOs; such
  * a factory is no longer safe across threads, hence one per thread. A reader left open is not reused. The JDK's
- * writers are buffered, and write UTF-8 through the JDK's own encoder: given an output stream, the JDK's XML writer
+ * writers are buffered, and write UTF-8 through a {@link Utf8Writer}: given an output stream, the JDK's XML writer
  * encodes and hands it each character on its own (a call to a synchronized {@code write} per byte). A writer's
  * {@code flush()} flushes the stream or writer it writes to; its {@code close()} closes neither.
  *
@@ -57,7 +56,8 @@ public final class XmlStreams {
         if (!JDK_WRITER) {
             return OUTPUT.createXMLStreamWriter(out, StandardCharsets.UTF_8.name());
         }
-        return writer(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        // Characters encoded into one buffer (Utf8Writer), not a BufferedWriter over an OutputStreamWriter.
+        return OUTPUT.createXMLStreamWriter(new Utf8Writer(out));
     }
 
     /** A writer of XML to {@code out}, through a buffer. */
