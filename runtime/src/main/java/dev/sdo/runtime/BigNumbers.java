@@ -52,7 +52,7 @@ public final class BigNumbers {
             throw new CorruptDataException(field + ": an integer takes at least one byte, but its data is empty");
         }
         if (length <= Long.BYTES) {
-            return BigInteger.valueOf(small(buffer, base + start, length));
+            return BigInteger.valueOf(longOf(buffer, base + start, length));
         }
         byte[] bytes = new byte[length];
         buffer.get(base + start, bytes);
@@ -61,9 +61,10 @@ public final class BigNumbers {
 
     /**
      * The two's complement big-endian number in the {@code length} (1..8) bytes at {@code index}: what
-     * {@code new BigInteger(bytes)} gives, without the copy and the magnitude array.
+     * {@code new BigInteger(bytes)} gives, without the copy and the magnitude array. An {@code integer} of up to 8
+     * bytes is this number; so is the unscaled value of such a {@code decimal}, after its scale.
      */
-    private static long small(ByteBuffer buffer, int index, int length) {
+    public static long longOf(ByteBuffer buffer, int index, int length) {
         long value = buffer.get(index);
         for (int i = 1; i < length; i++) {
             value = value << Byte.SIZE | buffer.get(index + i) & 0xFF;
@@ -71,29 +72,47 @@ public final class BigNumbers {
         return value;
     }
 
+    /**
+     * The bytes the scale of the {@code decimal} whose data starts at byte {@code index} takes: -1 when it does not
+     * end before byte {@code end}, or within the five bytes a scale may take.
+     */
+    public static int scaleBytes(ByteBuffer buffer, int index, int end) {
+        for (int at = index; at < end && at - index < MAX_SCALE_BYTES; at++) {
+            if ((buffer.get(at) & 0x80) == 0) {
+                return at - index + 1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The scale stored in the {@code length} bytes at {@code index} ({@link #scaleBytes}); a {@code long}, as damaged
+     * data may hold one beyond an {@code int}.
+     */
+    public static long scale(ByteBuffer buffer, int index, int length) {
+        long zigzag = 0;
+        for (int i = 0; i < length; i++) {
+            zigzag |= (long) (buffer.get(index + i) & 0x7F) << 7 * i;
+        }
+        return zigzag >>> 1 ^ -(zigzag & 1);
+    }
+
     /** The {@code decimal} stored in bytes {@code start .. end - 1} of the record at {@code base}. */
     public static BigDecimal decimal(String field, ByteBuffer buffer, int base, int start, int end) {
         VariableData.length(field, buffer, base, start, end);
-        long zigzag = 0;
-        int at = start;
-        for (int shift = 0; ; shift += 7) {
-            if (at == end || at - start == MAX_SCALE_BYTES) {
-                throw new CorruptDataException(field + ": the decimal's scale does not end within its data");
-            }
-            int b = buffer.get(base + at++);
-            zigzag |= (long) (b & 0x7F) << shift;
-            if ((b & 0x80) == 0) {
-                break;
-            }
+        int scaleBytes = scaleBytes(buffer, base + start, base + end);
+        if (scaleBytes < 0) {
+            throw new CorruptDataException(field + ": the decimal's scale does not end within its data");
         }
-        long scale = zigzag >>> 1 ^ -(zigzag & 1);
+        long scale = scale(buffer, base + start, scaleBytes);
         if (scale != (int) scale) {
             throw new CorruptDataException(field + ": stored scale " + scale + " is beyond an int");
         }
+        int at = start + scaleBytes;
         int length = end - at;
         if (length > 0 && length <= Long.BYTES) {
             // An unscaled value of up to 64 bits: a BigDecimal of a long, equal to the one of its BigInteger.
-            return BigDecimal.valueOf(small(buffer, base + at, length), (int) scale);
+            return BigDecimal.valueOf(longOf(buffer, base + at, length), (int) scale);
         }
         return new BigDecimal(integer(field, buffer, base, at, end), (int) scale);
     }

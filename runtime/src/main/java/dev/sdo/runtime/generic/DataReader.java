@@ -4,8 +4,6 @@ import dev.sdo.runtime.BigNumbers;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.UnionValues;
 import dev.sdo.runtime.VariableData;
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.nio.ByteBuffer;
 
 /**
@@ -105,10 +103,9 @@ final class DataReader {
             case BLOB:
                 return VariableData.bytes(label, buffer, 0, start, end);
             case ANY_DECIMAL:
-                return decimal(buffer, start, end);
+                return BigNumbers.decimal(label, buffer, 0, start, end);
             case ANY_INTEGER:
-                return end - start > 0 && end - start <= Long.BYTES ? BigInteger.valueOf(signed(buffer, start, end))
-                        : BigNumbers.integer(label, buffer, 0, start, end);
+                return BigNumbers.integer(label, buffer, 0, start, end);
             default:
                 UnionValues.fixed(label, buffer, 0, start, end, fixedBytes);
                 return new GenericRecord(shape).at(buffer, start);
@@ -122,37 +119,6 @@ final class DataReader {
     Object readInCompact(ByteBuffer buffer, int start, int end, int numberBytes) {
         return kind == LIST && list.countWithinData() ? list.read(buffer, start, end, numberBytes)
                 : read(buffer, start, end);
-    }
-
-    /**
-     * An unbounded decimal as {@link BigNumbers#decimal} reads it (its scale, a zigzag varint, then its unscaled
-     * value's two's complement, big-endian), the same value made from a {@code long} when the unscaled value has at
-     * most 8 bytes: no array and no {@code BigInteger} for the decimals most documents hold. Anything else, damage
-     * included, is read (and refused) by {@link BigNumbers#decimal}.
-     */
-    private BigDecimal decimal(ByteBuffer buffer, int start, int end) {
-        int at = start;
-        int b = at < end ? buffer.get(at++) : 0x80;
-        long zigzag = b & 0x7F;
-        if ((b & 0x80) != 0 && at < end) {
-            b = buffer.get(at++);
-            zigzag |= (long) (b & 0x7F) << 7;
-        }
-        int length = end - at;
-        if ((b & 0x80) != 0 || length <= 0 || length > Long.BYTES) {
-            return BigNumbers.decimal(label, buffer, 0, start, end);
-        }
-        // A scale of at most two bytes: within an int.
-        return BigDecimal.valueOf(signed(buffer, at, end), (int) (zigzag >>> 1 ^ -(zigzag & 1)));
-    }
-
-    /** The two's complement, big-endian, of 1 to 8 bytes {@code start .. end - 1}. */
-    private static long signed(ByteBuffer buffer, int start, int end) {
-        long value = buffer.get(start);
-        for (int i = start + 1; i < end; i++) {
-            value = value << Byte.SIZE | buffer.get(i) & 0xFF;
-        }
-        return value;
     }
 
     /** A nested record's complete encoding. */

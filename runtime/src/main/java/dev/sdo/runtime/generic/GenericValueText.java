@@ -1,5 +1,6 @@
 package dev.sdo.runtime.generic;
 
+import dev.sdo.runtime.BigNumbers;
 import dev.sdo.runtime.text.XmlText;
 import dev.sdo.runtime.text.XmlValueText;
 import java.nio.ByteBuffer;
@@ -164,38 +165,29 @@ final class GenericValueText implements XmlValueText<Object> {
             }
             text.length = length;
             return CHARS;
-        } else if (kind == ANY_INTEGER) {
-            if (end - start <= 0 || end - start > Long.BYTES) {
+        }
+        // As BigNumbers reads an integer, or a decimal's scale and then its unscaled value, of up to 8 bytes.
+        int at = start;
+        long scale = 0;
+        if (kind == ANY_DECIMAL) {
+            int scaleBytes = BigNumbers.scaleBytes(buffer, start, end);
+            if (scaleBytes < 0) {
                 return OTHER;
             }
-            text.length = XmlNumbers.putLong(signed(buffer, start, end), text.ensure(XmlNumbers.LONG_CHARS), 0);
-            return CHARS;
-        }
-        // As DataReader.decimal reads it: the scale, a zigzag varint of at most two bytes, then the unscaled value.
-        int at = start;
-        int b = at < end ? buffer.get(at++) : 0x80;
-        long zigzag = b & 0x7F;
-        if ((b & 0x80) != 0 && at < end) {
-            b = buffer.get(at++);
-            zigzag |= (long) (b & 0x7F) << 7;
+            scale = BigNumbers.scale(buffer, start, scaleBytes);
+            at += scaleBytes;
         }
         int length = end - at;
-        if ((b & 0x80) != 0 || length <= 0 || length > Long.BYTES) {
+        if (length <= 0 || length > Long.BYTES) {
             return OTHER;
         }
-        int decimalScale = (int) (zigzag >>> 1 ^ -(zigzag & 1));
-        if (decimalScale > XmlNumbers.MAX_PLAIN_SCALE || decimalScale < -XmlNumbers.MAX_PLAIN_SCALE) {
+        long value = BigNumbers.longOf(buffer, at, length);
+        if (kind == ANY_INTEGER) {
+            text.length = XmlNumbers.putLong(value, text.ensure(XmlNumbers.LONG_CHARS), 0);
+            return CHARS;
+        } else if (scale > XmlNumbers.MAX_PLAIN_SCALE || scale < -XmlNumbers.MAX_PLAIN_SCALE) {
             return OTHER;
         }
-        return decimal(signed(buffer, at, end), decimalScale, text);
-    }
-
-    /** The two's complement, big-endian, of 1 to 8 bytes {@code start .. end - 1}. */
-    private static long signed(ByteBuffer buffer, int start, int end) {
-        long value = buffer.get(start);
-        for (int i = start + 1; i < end; i++) {
-            value = value << Byte.SIZE | buffer.get(i) & 0xFF;
-        }
-        return value;
+        return decimal(value, (int) scale, text);
     }
 }
