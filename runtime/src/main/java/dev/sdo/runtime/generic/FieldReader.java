@@ -157,29 +157,18 @@ final class FieldReader {
 
     /** The value of a variable-length field, from its data. */
     private Object data(RecordShape shape, ByteBuffer buffer, int base) {
-        if (!stored(buffer, base)) {
+        long span = dataSpan(shape, buffer, base);
+        if (span == NOT_STORED) {
             return defaultValue;
+        } else if (span == EMPTY) {
+            // A required string, bytes or list without its slot: empty, no data (not even a list's count).
+            return data.empty();
         }
-        int start;
-        int end;
-        if (compactIndex >= 0) {
-            if (emptyWithoutSlot && !CompactSlots.hasSlot(buffer, base, compactIndex)) {
-                // A required string, bytes or list without its slot: empty, no data (not even a list's count).
-                return data.empty();
-            }
-            // A compact record's field: its data between the slots the slot bits up to its own count.
-            long span = shape.compactSpan(buffer, base, compactIndex);
-            start = CompactSlots.spanStart(span);
-            end = CompactSlots.spanEnd(span);
-            VariableData.length(label, buffer, base, start, end);
-            // A list's count and end offsets are as wide as the record's slots (section 8.5).
-            return data.readInCompact(buffer, base + start, base + end, CompactSlots.width(buffer, base));
-        } else {
-            start = shape.dataStart(buffer, base, previousSlot);
-            end = RecordShape.slot(buffer, base, slot);
-        }
-        VariableData.length(label, buffer, base, start, end);
-        return data.read(buffer, base + start, base + end);
+        int start = base + spanStart(span);
+        int end = base + spanEnd(span);
+        // A compact record's list keeps its count and end offsets as wide as the record's slots (section 8.5).
+        return compactIndex >= 0 ? data.readInCompact(buffer, start, end, CompactSlots.width(buffer, base))
+                : data.read(buffer, start, end);
     }
 
     /** What {@link #dataSpan} gives for a field that is not stored (absent, or holding its default). */
@@ -190,9 +179,9 @@ final class FieldReader {
     /**
      * Where a variable-length field's data lies in the record at {@code base}, checked to lie within the buffer, as
      * {@link #data} finds it: its start (from {@code base}) in the high 32 bits, its end in the low
-     * ({@link #spanStart}, {@link #spanEnd}); {@link #NOT_STORED} or {@link #EMPTY} when it has none. For the XML
-     * writer's values ({@link GenericValueText}), strings and unbounded numbers, whose data is read the same way in
-     * either layout.
+     * ({@link #spanStart}, {@link #spanEnd}); {@link #NOT_STORED} or {@link #EMPTY} when it has none: for
+     * {@link #data}, and for the XML writer's values ({@link GenericValueText}), which read strings and unbounded
+     * numbers from their bytes.
      */
     long dataSpan(RecordShape shape, ByteBuffer buffer, int base) {
         if (!stored(buffer, base)) {
