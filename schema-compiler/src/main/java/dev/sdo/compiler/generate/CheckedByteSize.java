@@ -130,7 +130,7 @@ final class CheckedByteSize {
                         + "when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}\n"
                         + "of {@code buffer}. It checks what {@link #wrap(ByteBuffer, int)} checks, and that the record\n"
                         + "takes exactly those bytes, in one walk of its slot table: how the getters of the records and\n"
-                        + "lists that hold a $L read it.\n", recordName, recordName)
+                        + "lists that hold one read it.\n", recordName)
                 .addJavadoc("\n@throws $T naming {@code field} (or its element) when the bytes do not lie within\n"
                         + "    the buffer or are not one $L, or the first of its fields whose data does not lie within it\n",
                         JavaTypes.CORRUPT_DATA, recordName)
