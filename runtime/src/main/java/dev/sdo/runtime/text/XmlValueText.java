@@ -4,7 +4,7 @@ package dev.sdo.runtime.text;
  * Where a writer of {@link XmlRecordMapping} may find a value field's text without its Java value: straight from
  * the bytes of a record read with no generated class ({@code dev.sdo.runtime.generic}), its numbers written as
  * digits into a reused buffer, its strings decoded into it, its enum constants' texts given as they are. Set on a
- * value field with {@link XmlRecordMapping.Builder#text(XmlValueText)}; a field with a default has none (a value
+ * value field with {@link XmlRecordMapping.Builder#valueText(XmlValueText)}; a field with a default has none (a value
  * equal to the default is not written, which only the Java value tells).
  *
  * <p>It must give exactly the text the field's {@link TextValue} formats from the value its getter gives; where it
