@@ -82,8 +82,9 @@ final class SdoEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(interfaceName)
                 .addSuperinterface(FLYWEIGHT)
-                .addJavadoc("A {@link $T} read in place from its binary form: $L bits in $L bytes of a {@code ByteBuffer}$L.\n",
-                        interfaceName, layout.totalBits(), layout.bytes(), sizing.classDocTail())
+                .addJavadoc("A {@link $T} read in place from its binary form: $L bits in $L $L of a {@code ByteBuffer}$L.\n",
+                        interfaceName, layout.totalBits(), layout.bytes(), layout.bytes() == 1 ? "byte" : "bytes",
+                        sizing.classDocTail())
                 .addJavadoc("\n<p>Every getter reads its field's bits at an offset fixed at compile time; getters of\n"
                         + "primitive values allocate nothing. A view never changes its buffer's position, limit or\n"
                         + "byte order. It is serialised as the record's bytes.\n")

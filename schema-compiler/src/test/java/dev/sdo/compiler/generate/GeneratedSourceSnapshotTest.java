@@ -19,11 +19,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The generated Java of three schemas, compared file by file with committed snapshots under
+ * The generated Java of four schemas, compared file by file with committed snapshots under
  * {@code src/test/resources/snapshots}, so that every change to the generators shows up as a reviewed diff of the
  * code they generate. The schemas are copies in this module's test resources (the examples' own files would make
- * this module's tests depend on other modules' sources): the trade example, the FpML example, and a versioned
- * record with variable-length data next to a versioned fixed-size one.
+ * this module's tests depend on other modules' sources): the trade example, the FpML example, a versioned
+ * record with variable-length data next to a versioned fixed-size one, and a small document of {@code @compact}
+ * records, the layout {@code sdoc import-xsd} writes.
  *
  * <p>After a deliberate change, rewrite the snapshots with
  * {@code mvn -o -pl schema-compiler test -Dtest=GeneratedSourceSnapshotTest -Dsdo.updateSnapshots=true} and review
@@ -49,6 +50,11 @@ class GeneratedSourceSnapshotTest {
     @Test
     void versionedRecordsWithAndWithoutVariableData() {
         assertMatchesSnapshot("versioned-order", "versioned-order.sdo");
+    }
+
+    @Test
+    void compactRecordsOfADocument() {
+        assertMatchesSnapshot("compact-document", "compact-document.sdo");
     }
 
     @Test

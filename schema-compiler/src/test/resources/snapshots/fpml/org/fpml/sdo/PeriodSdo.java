@@ -15,7 +15,7 @@ import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
- * A {@link Period} read in place from its binary form: 8 bits in 1 bytes of a {@code ByteBuffer}.
+ * A {@link Period} read in place from its binary form: 8 bits in 1 byte of a {@code ByteBuffer}.
  *
  * <p>Every getter reads its field's bits at an offset fixed at compile time; getters of
  * primitive values allocate nothing. A view never changes its buffer's position, limit or
