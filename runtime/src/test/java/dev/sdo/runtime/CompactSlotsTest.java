@@ -116,31 +116,16 @@ class CompactSlotsTest {
     void checkedSizeFindsWhatTheFieldByFieldChecksFind() {
         for (long seed = 0; seed < 2_000; seed++) {
             Random random = new Random(seed);
-            int slotBits = 1 + random.nextInt(130);
-            int fixedBytes = (CompactSlots.WIDTH_BITS + slotBits + random.nextInt(20) + 7) / 8;
-            int width = 1 + random.nextInt(4);
-            String[] fields = new String[slotBits];
-            long[] required = new long[(slotBits + 63) / 64];
-            int base = random.nextInt(9);
-            ByteBuffer buffer = ByteBuffer.allocate(base + fixedBytes + slotBits * width + 600);
-            CompactSlots.writeWidth(buffer, base, width);
-            int slots = 0;
-            for (int j = 0; j < slotBits; j++) {
-                fields[j] = "R.f" + j;
-                boolean present = random.nextInt(4) != 0;
-                BitFields.writeBit(buffer, base, CompactSlots.WIDTH_BITS + j, present);
-                slots += present ? 1 : 0;
-                if (random.nextInt(8) == 0 || (present && random.nextBoolean())) {
-                    required[j >>> 6] |= 1L << j;
-                }
-            }
-            int end = fixedBytes + slots * width;
-            boolean damaged = random.nextInt(3) == 0;
-            for (int slot = 0; slot < slots; slot++) {
-                end += damaged && random.nextInt(slots) == 0 ? -1 - random.nextInt(3) : random.nextInt(4);
-                CompactSlots.writeSlot(buffer, base + fixedBytes + slot * width, width,
-                        Math.max(0, Math.min(end, (1 << (8 * Math.min(width, 3))) - 1)));
-            }
+            RandomTable table = RandomTable.of(random, 130, 4, 8, 600);
+            int slotBits = table.slotBits();
+            int fixedBytes = table.fixedBytes();
+            int width = table.width();
+            String[] fields = table.fields();
+            long[] required = table.required();
+            int base = table.base();
+            ByteBuffer buffer = table.buffer();
+            int slots = table.slots();
+            boolean damaged = table.damaged();
             int available = damaged && random.nextBoolean() ? random.nextInt(fixedBytes + slots * width + 2)
                     : buffer.limit() - base;
             String expected;
@@ -180,31 +165,13 @@ class CompactSlotsTest {
     void checkNestedAcceptsWhatSizeOfThenCheckedSizeAccept() {
         for (long seed = 0; seed < 2_000; seed++) {
             Random random = new Random(seed);
-            int slotBits = 1 + random.nextInt(80);
-            int fixedBytes = (CompactSlots.WIDTH_BITS + slotBits + random.nextInt(20) + 7) / 8;
-            int width = 1 + random.nextInt(4);
-            String[] fields = new String[slotBits];
-            long[] required = new long[(slotBits + 63) / 64];
-            int at = random.nextInt(9);
-            ByteBuffer buffer = ByteBuffer.allocate(at + fixedBytes + slotBits * width + 400);
-            CompactSlots.writeWidth(buffer, at, width);
-            int slots = 0;
-            for (int j = 0; j < slotBits; j++) {
-                fields[j] = "R.f" + j;
-                boolean present = random.nextInt(3) != 0;
-                BitFields.writeBit(buffer, at, CompactSlots.WIDTH_BITS + j, present);
-                slots += present ? 1 : 0;
-                if (random.nextInt(10) == 0 || (present && random.nextBoolean())) {
-                    required[j >>> 6] |= 1L << j;
-                }
-            }
-            int end = fixedBytes + slots * width;
-            boolean damaged = random.nextInt(3) == 0;
-            for (int slot = 0; slot < slots; slot++) {
-                end += damaged && random.nextInt(slots) == 0 ? -1 - random.nextInt(3) : random.nextInt(4);
-                CompactSlots.writeSlot(buffer, at + fixedBytes + slot * width, width,
-                        Math.max(0, Math.min(end, (1 << (8 * Math.min(width, 3))) - 1)));
-            }
+            RandomTable table = RandomTable.of(random, 80, 3, 10, 400);
+            int slotBits = table.slotBits();
+            int fixedBytes = table.fixedBytes();
+            String[] fields = table.fields();
+            long[] required = table.required();
+            int at = table.base();
+            ByteBuffer buffer = table.buffer();
             int size = CompactSlots.size(buffer, at, fixedBytes, slotBits);
             int length = random.nextBoolean() ? size : Math.max(0, Math.min(buffer.limit() - at,
                     size + random.nextInt(7) - 3));
@@ -248,5 +215,46 @@ class CompactSlotsTest {
                 () -> CompactSlots.checkedSize("Person", new String[] {"Person.name", "Person.photo", "Person.note"},
                         new long[] {0b010}, without, 0, 3, without.limit()));
         assertTrue(missing.getMessage().startsWith("Person.photo: "), missing.getMessage());
+    }
+
+    /**
+     * A compact record's slot bits and table at byte {@code base} of {@code buffer}, random: its slot width, which
+     * fields have a slot, which must, and ascending slots, or (when {@code damaged}) slots of which some descend.
+     */
+    private record RandomTable(ByteBuffer buffer, int base, int slotBits, int fixedBytes, int width, int slots,
+            String[] fields, long[] required, boolean damaged) {
+
+        /**
+         * A table of up to {@code maxSlotBits} slot bits, one in {@code absentOneIn} of them 0, one in
+         * {@code requiredOneIn} required besides half the present ones, {@code room} bytes of buffer after the table.
+         */
+        static RandomTable of(Random random, int maxSlotBits, int absentOneIn, int requiredOneIn, int room) {
+            int slotBits = 1 + random.nextInt(maxSlotBits);
+            int fixedBytes = (CompactSlots.WIDTH_BITS + slotBits + random.nextInt(20) + 7) / 8;
+            int width = 1 + random.nextInt(4);
+            String[] fields = new String[slotBits];
+            long[] required = new long[(slotBits + 63) / 64];
+            int base = random.nextInt(9);
+            ByteBuffer buffer = ByteBuffer.allocate(base + fixedBytes + slotBits * width + room);
+            CompactSlots.writeWidth(buffer, base, width);
+            int slots = 0;
+            for (int j = 0; j < slotBits; j++) {
+                fields[j] = "R.f" + j;
+                boolean present = random.nextInt(absentOneIn) != 0;
+                BitFields.writeBit(buffer, base, CompactSlots.WIDTH_BITS + j, present);
+                slots += present ? 1 : 0;
+                if (random.nextInt(requiredOneIn) == 0 || (present && random.nextBoolean())) {
+                    required[j >>> 6] |= 1L << j;
+                }
+            }
+            int end = fixedBytes + slots * width;
+            boolean damaged = random.nextInt(3) == 0;
+            for (int slot = 0; slot < slots; slot++) {
+                end += damaged && random.nextInt(slots) == 0 ? -1 - random.nextInt(3) : random.nextInt(4);
+                CompactSlots.writeSlot(buffer, base + fixedBytes + slot * width, width,
+                        Math.max(0, Math.min(end, (1 << (8 * Math.min(width, 3))) - 1)));
+            }
+            return new RandomTable(buffer, base, slotBits, fixedBytes, width, slots, fields, required, damaged);
+        }
     }
 }
