@@ -143,7 +143,7 @@ final class XmlFragment {
             throw new IllegalArgumentException(field + ": not well-formed XML: " + XmlBinding.stripLocation(
                     e.getMessage()), e);
         }
-        var writer = out.xml();
+        XmlOutput writer = out.out();
         int depth = 0;
         try {
             while (true) {
@@ -152,27 +152,27 @@ final class XmlFragment {
                     case XMLStreamConstants.START_ELEMENT -> {
                         String prefix = xml.getPrefix() == null ? "" : xml.getPrefix();
                         String uri = xml.getNamespaceURI() == null ? "" : xml.getNamespaceURI();
-                        writer.writeStartElement(prefix, xml.getLocalName(), uri);
+                        writer.start(prefix, xml.getLocalName(), uri);
                         boolean declaresDefault = false;
                         for (int i = 0; i < xml.getNamespaceCount(); i++) {
                             String p = xml.getNamespacePrefix(i);
                             String u = xml.getNamespaceURI(i) == null ? "" : xml.getNamespaceURI(i);
                             if (p == null || p.isEmpty()) {
                                 declaresDefault = true;
-                                writer.writeDefaultNamespace(u);
+                                writer.defaultNamespace(u);
                             } else {
-                                writer.writeNamespace(p, u);
+                                writer.namespace(p, u);
                             }
                         }
                         if (depth == 0 && prefix.isEmpty() && !declaresDefault && !uri.equals(out.namespace())) {
-                            writer.writeDefaultNamespace(uri);
+                            writer.defaultNamespace(uri);
                         }
                         for (int i = 0; i < xml.getAttributeCount(); i++) {
                             String p = xml.getAttributePrefix(i);
                             if (p == null || p.isEmpty()) {
-                                writer.writeAttribute(xml.getAttributeLocalName(i), xml.getAttributeValue(i));
+                                writer.attribute("", "", xml.getAttributeLocalName(i), xml.getAttributeValue(i));
                             } else {
-                                writer.writeAttribute(p, xml.getAttributeNamespace(i), xml.getAttributeLocalName(i),
+                                writer.attribute(p, xml.getAttributeNamespace(i), xml.getAttributeLocalName(i),
                                         xml.getAttributeValue(i));
                             }
                         }
@@ -182,12 +182,12 @@ final class XmlFragment {
                         if (depth == 0) {
                             return;
                         }
-                        writer.writeEndElement();
+                        writer.end();
                         depth--;
                     }
                     case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE ->
-                            writer.writeCharacters(xml.getText());
-                    case XMLStreamConstants.COMMENT -> writer.writeComment(xml.getText());
+                            writer.text(xml.getText());
+                    case XMLStreamConstants.COMMENT -> writer.comment(xml.getText());
                     default -> {
                         // Nothing else is captured.
                     }

@@ -50,6 +50,8 @@ abstract class XmlMember<I, B> {
      * field with a default.
      */
     XmlValueText<Object> valueText;
+    /** The name and namespace with their bytes, for writing; made by {@link #settleNames}. */
+    XmlName xmlName;
 
     XmlMember(String field, String name, Kind kind, boolean optional) {
         this.field = field;
@@ -70,6 +72,7 @@ abstract class XmlMember<I, B> {
      */
     void settleNames(String namespace) {
         this.namespace = (this.namespace != null ? this.namespace : namespace).intern();
+        this.xmlName = new XmlName(name, this.namespace);
         if (formerName != null) {
             formerName = formerName.intern();
         }
@@ -257,7 +260,7 @@ abstract class XmlMember<I, B> {
                 XmlText text = out.text();
                 int given = valueText.text(record, text);
                 if (given > 0) {
-                    out.attribute(name, namespace, text.string(given));
+                    out.attribute(xmlName, text, given);
                     return;
                 } else if (given == XmlValueText.ABSENT && optional) {
                     return;
@@ -265,7 +268,7 @@ abstract class XmlMember<I, B> {
             }
             T item = getter.apply(record);
             if (!leftOut(item, path)) {
-                out.attribute(name, namespace, format(value, item, path, -1));
+                out.attribute(xmlName, format(value, item, path, -1));
             }
         }
 
@@ -278,7 +281,7 @@ abstract class XmlMember<I, B> {
                     if (kind == Kind.TEXT) {
                         out.characters(text, given);
                     } else {
-                        out.value(name, namespace, text, given);
+                        out.value(xmlName, text, given);
                     }
                     return;
                 } else if (given == XmlValueText.ABSENT && optional) {
@@ -288,12 +291,12 @@ abstract class XmlMember<I, B> {
             T item = getter.apply(record);
             if (kind == Kind.TEXT) {
                 if (item != null) {
-                    out.xml().writeCharacters(format(value, item, path, -1));
+                    out.characters(format(value, item, path, -1));
                 } else if (!optional) {
                     throw requiredNull(path);
                 }
             } else if (!leftOut(item, path)) {
-                out.value(name, namespace, format(value, item, path, -1));
+                out.value(xmlName, format(value, item, path, -1));
             }
         }
     }
@@ -357,7 +360,7 @@ abstract class XmlMember<I, B> {
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
-                out.value(name, namespace, format(value, item, path, i));
+                out.value(xmlName, format(value, item, path, i));
             }
         }
     }
@@ -433,7 +436,7 @@ abstract class XmlMember<I, B> {
                 return;
             }
             if (!list) {
-                mapping.get().write(out, name, namespace, (C) value, out.field(path, field), false);
+                mapping.get().write(out, xmlName, (C) value, out.field(path, field), false);
                 return;
             }
             List<? extends C> items = (List<? extends C>) value;
@@ -442,7 +445,7 @@ abstract class XmlMember<I, B> {
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
-                mapping.get().write(out, name, namespace, item, out.item(out.field(path, field), i), false);
+                mapping.get().write(out, xmlName, item, out.item(out.field(path, field), i), false);
             }
         }
     }

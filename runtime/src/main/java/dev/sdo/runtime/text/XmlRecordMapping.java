@@ -283,17 +283,17 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     }
 
     /**
-     * Writes the record as the element {@code name} in {@code namespace}, on a new line at the writer's depth: its
+     * Writes the record as the element {@code name} (in its namespace), on a new line at the writer's depth: its
      * attributes, then its text or its child elements one level deeper; with neither it is written empty
      * ({@code <ref href="p1"/>}).
      *
      * @param declareNamespace whether to declare the namespace as the default one: for a document's root
      */
-    void write(XmlTreeWriter out, String name, String namespace, I record, FieldPath path, boolean declareNamespace)
+    void write(XmlTreeWriter out, XmlName name, I record, FieldPath path, boolean declareNamespace)
             throws XMLStreamException {
         out.beginElement();
         boolean empty = this.empty;
-        out.start(name, namespace, empty, declareNamespace);
+        out.start(name, empty, declareNamespace);
         writeAttributes(out, record, path);
         if (empty) {
             return;

@@ -33,6 +33,10 @@ public final class XmlTreeBinding<I, B extends I> {
     private final String element;
     private final String namespace;
     private final XmlRecordMapping<I, B> mapping;
+    /** The record element's name, its bytes prepared for writing. */
+    private final XmlName name;
+    /** The element around several records: {@code <records>} in the record's namespace. */
+    private final XmlName records;
 
     /**
      * @param record the record's name, which starts the paths of fields in messages
@@ -45,6 +49,8 @@ public final class XmlTreeBinding<I, B extends I> {
         this.element = element;
         this.namespace = namespace;
         this.mapping = mapping;
+        this.name = new XmlName(element, namespace);
+        this.records = new XmlName("records", namespace);
     }
 
     /** The record element's local name: what a document's root must be called to be read as this record. */
@@ -143,7 +149,7 @@ public final class XmlTreeBinding<I, B extends I> {
      */
     public void write(Iterable<? extends I> records, long size, OutputStream out) throws IOException {
         try {
-            write(records, size, XmlStreams.writer(out));
+            write(records, size, new Utf8XmlOutput(out));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }
@@ -160,32 +166,30 @@ public final class XmlTreeBinding<I, B extends I> {
      */
     public void write(Iterable<? extends I> records, long size, Writer writer) throws IOException {
         try {
-            write(records, size, XmlStreams.writer(writer));
+            write(records, size, new Utf8XmlOutput(writer));
         } catch (XMLStreamException e) {
             throw new IOException("cannot write XML: " + e.getMessage(), e);
         }
     }
 
-    private void write(Iterable<? extends I> records, long size, XMLStreamWriter xml) throws XMLStreamException {
-        xml.writeStartDocument("UTF-8", "1.0");
+    private void write(Iterable<? extends I> records, long size, XmlOutput xml) throws XMLStreamException {
+        xml.declaration();
         boolean wrapped = size != 1;
         if (wrapped) {
-            xml.writeCharacters("\n");
-            xml.writeStartElement("", "records", namespace);
-            xml.writeDefaultNamespace(namespace);
+            xml.indent(0);
+            xml.start(this.records, false);
+            xml.defaultNamespace(namespace);
         }
         XmlTreeWriter out = new XmlTreeWriter(xml, namespace, wrapped ? 1 : 0);
         for (I item : records) {
-            mapping.write(out, element, namespace, item, FieldPath.root(record), !wrapped);
+            mapping.write(out, name, item, FieldPath.root(record), !wrapped);
         }
         if (wrapped) {
-            xml.writeCharacters("\n");
-            xml.writeEndElement();
+            xml.indent(0);
+            xml.end();
         }
-        xml.writeCharacters("\n");
-        xml.writeEndDocument();
-        xml.flush();
-        xml.close();
+        xml.indent(0);
+        xml.finish();
     }
 
     /**
@@ -194,6 +198,7 @@ public final class XmlTreeBinding<I, B extends I> {
      * {@code dataDocument}). The record's namespace must be the default namespace where it is written.
      */
     public void writeElement(XMLStreamWriter xml, I item, int depth) throws XMLStreamException {
-        mapping.write(new XmlTreeWriter(xml, namespace, depth), element, namespace, item, FieldPath.root(record), false);
+        mapping.write(new XmlTreeWriter(new StaxXmlOutput(xml), namespace, depth), name, item, FieldPath.root(record),
+                false);
     }
 }

@@ -5,30 +5,21 @@ import java.util.Arrays;
 import java.util.List;
 import javax.xml.XMLConstants;
 import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamWriter;
 
 /**
- * The state of one write of {@link XmlTreeBinding}: the StAX writer, the default namespace in scope at each open
- * element (an element of another namespace declares it as the default: {@code xmlns="..."}, so that element names
- * need no prefixes), the depth, for indentation (two spaces a level), and a count of elements written, which tells
- * whether an element had children.
+ * The state of one write of {@link XmlTreeBinding}: the output ({@link Utf8XmlOutput} for a document, a caller's
+ * StAX writer through {@link StaxXmlOutput}), the default namespace in scope at each open element (an element of
+ * another namespace declares it as the default: {@code xmlns="..."}, so that element names need no prefixes), the
+ * depth, for indentation (two spaces a level), and a count of elements written, which tells whether an element had
+ * children.
  */
 final class XmlTreeWriter {
-    private static final int MAX_CACHED_DEPTH = 16;
-    private static final String[] INDENTS = new String[MAX_CACHED_DEPTH];
-
-    static {
-        for (int i = 0; i < INDENTS.length; i++) {
-            INDENTS[i] = "\n" + "  ".repeat(i);
-        }
-    }
-
-    private final XMLStreamWriter xml;
+    private final XmlOutput out;
     /**
      * The default namespace of each open element, the one in scope where writing starts first, up to
      * {@link #open}: a stack.
      */
-    private String[] defaults = new String[MAX_CACHED_DEPTH];
+    private String[] defaults = new String[16];
     private int open;
     /** The prefixes declared on the element being started, for its qualified attributes. */
     private final List<String> declared = new ArrayList<>();
@@ -43,8 +34,8 @@ final class XmlTreeWriter {
      * @param namespace the default namespace in scope where the first element is written
      * @param depth the depth of the elements written first: 0 for a document's root
      */
-    XmlTreeWriter(XMLStreamWriter xml, String namespace, int depth) {
-        this.xml = xml;
+    XmlTreeWriter(XmlOutput out, String namespace, int depth) {
+        this.out = out;
         this.defaults[open++] = namespace;
         this.depth = depth;
     }
@@ -59,8 +50,8 @@ final class XmlTreeWriter {
         return paths.item(parent, item);
     }
 
-    XMLStreamWriter xml() {
-        return xml;
+    XmlOutput out() {
+        return out;
     }
 
     /** The reused text of the value being written. */
@@ -89,74 +80,89 @@ final class XmlTreeWriter {
     /** Starts a new line for an element, and counts it. */
     void beginElement() throws XMLStreamException {
         elements++;
-        indent();
+        out.indent(depth);
     }
 
     /** Starts a new line at the current depth. */
     void indent() throws XMLStreamException {
-        xml.writeCharacters(depth < MAX_CACHED_DEPTH ? INDENTS[depth] : "\n" + "  ".repeat(depth));
+        out.indent(depth);
     }
 
     /**
-     * Writes the start tag of {@code local} in {@code namespace} (after {@link #beginElement}), declaring the
-     * namespace as the default one when it is not already, or when {@code declare} says so (a document's root).
-     * An element that is not {@code empty} must be ended with {@link #end}.
+     * Writes the start tag of {@code name} (after {@link #beginElement}), declaring its namespace as the default one
+     * when it is not already, or when {@code declare} says so (a document's root). An element that is not
+     * {@code empty} must be ended with {@link #end}.
      */
-    void start(String local, String namespace, boolean empty, boolean declare) throws XMLStreamException {
+    void start(XmlName name, boolean empty, boolean declare) throws XMLStreamException {
         if (!declared.isEmpty()) {
             declared.clear();
         }
+        String namespace = name.namespace;
         String current = defaults[open - 1];
         boolean other = declare || namespace != current && !namespace.equals(current);
-        if (empty) {
-            xml.writeEmptyElement("", local, namespace);
-        } else {
-            xml.writeStartElement("", local, namespace);
+        out.start(name, empty);
+        if (!empty) {
             if (open == defaults.length) {
                 defaults = Arrays.copyOf(defaults, 2 * open);
             }
             defaults[open++] = namespace;
         }
         if (other) {
-            xml.writeDefaultNamespace(namespace);
+            out.defaultNamespace(namespace);
         }
     }
 
     /** Ends the element {@link #start} began (not empty). */
     void end() throws XMLStreamException {
-        xml.writeEndElement();
+        out.end();
         defaults[--open] = null;
     }
 
     /** Writes an attribute of the element just started; one in a namespace gets a prefix declared for it. */
-    void attribute(String local, String namespace, String value) throws XMLStreamException {
+    void attribute(XmlName name, String value) throws XMLStreamException {
+        String namespace = name.namespace;
         if (namespace.isEmpty()) {
-            xml.writeAttribute(local, value);
-        } else if (namespace.equals(XMLConstants.XML_NS_URI)) {
-            xml.writeAttribute(XMLConstants.XML_NS_PREFIX, namespace, local, value);
+            out.attribute(name, value);
         } else {
-            int index = declared.indexOf(namespace);
-            if (index < 0) {
-                index = declared.size();
-                declared.add(namespace);
-                xml.writeNamespace("ns" + index, namespace);
-            }
-            xml.writeAttribute("ns" + index, namespace, local, value);
+            out.attribute(prefix(namespace), namespace, name.local, value);
         }
     }
 
-    /** Writes {@code <name>text</name>} on a new line, in {@code namespace}. */
-    void value(String name, String namespace, String text) throws XMLStreamException {
+    /** Writes an attribute of the element just started, its value as an {@link XmlValueText} gave it. */
+    void attribute(XmlName name, XmlText text, int given) throws XMLStreamException {
+        if (given == XmlValueText.CHARS && name.namespace.isEmpty()) {
+            out.attribute(name, text.chars, text.length);
+        } else {
+            attribute(name, text.string(given));
+        }
+    }
+
+    /** The prefix of an attribute's namespace: {@code xml}, or one declared on the element being started. */
+    private String prefix(String namespace) throws XMLStreamException {
+        if (namespace.equals(XMLConstants.XML_NS_URI)) {
+            return XMLConstants.XML_NS_PREFIX;
+        }
+        int index = declared.indexOf(namespace);
+        if (index < 0) {
+            index = declared.size();
+            declared.add(namespace);
+            out.namespace("ns" + index, namespace);
+        }
+        return "ns" + index;
+    }
+
+    /** Writes {@code <name>text</name>} on a new line. */
+    void value(XmlName name, String text) throws XMLStreamException {
         beginElement();
-        start(name, namespace, false, false);
-        xml.writeCharacters(text);
+        start(name, false, false);
+        out.text(text);
         end();
     }
 
     /** Writes {@code <name>text</name>} on a new line, the text as an {@link XmlValueText} gave it. */
-    void value(String name, String namespace, XmlText text, int given) throws XMLStreamException {
+    void value(XmlName name, XmlText text, int given) throws XMLStreamException {
         beginElement();
-        start(name, namespace, false, false);
+        start(name, false, false);
         characters(text, given);
         end();
     }
@@ -164,9 +170,14 @@ final class XmlTreeWriter {
     /** Writes the text an {@link XmlValueText} gave as the content of the element being written. */
     void characters(XmlText text, int given) throws XMLStreamException {
         if (given == XmlValueText.CONSTANT) {
-            xml.writeCharacters(text.constant);
+            out.text(text.constant);
         } else {
-            xml.writeCharacters(text.chars, 0, text.length);
+            out.text(text.chars, 0, text.length);
         }
+    }
+
+    /** Writes text as the content of the element being written. */
+    void characters(String text) throws XMLStreamException {
+        out.text(text);
     }
 }
