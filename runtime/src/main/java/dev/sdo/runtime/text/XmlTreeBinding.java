@@ -172,7 +172,8 @@ public final class XmlTreeBinding<I, B extends I> {
         }
     }
 
-    private void write(Iterable<? extends I> records, long size, XmlOutput xml) throws XMLStreamException {
+    /** Writes a document to {@code xml}: what the public {@code write}s do, and tests through {@link StaxXmlOutput}. */
+    void write(Iterable<? extends I> records, long size, XmlOutput xml) throws XMLStreamException {
         xml.declaration();
         boolean wrapped = size != 1;
         if (wrapped) {
