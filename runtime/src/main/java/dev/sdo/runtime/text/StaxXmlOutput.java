@@ -82,6 +82,22 @@ final class StaxXmlOutput extends XmlOutput {
     }
 
     @Override
+    void value(int depth, XmlName name, char[] chars, int length) throws XMLStreamException {
+        indent(depth);
+        xml.writeStartElement("", name.local, name.namespace);
+        xml.writeCharacters(chars, 0, length);
+        xml.writeEndElement();
+    }
+
+    @Override
+    void value(int depth, XmlName name, String text) throws XMLStreamException {
+        indent(depth);
+        xml.writeStartElement("", name.local, name.namespace);
+        xml.writeCharacters(text);
+        xml.writeEndElement();
+    }
+
+    @Override
     void indent(int depth) throws XMLStreamException {
         xml.writeCharacters(depth < MAX_CACHED_DEPTH ? INDENTS[depth] : "\n" + "  ".repeat(depth));
     }

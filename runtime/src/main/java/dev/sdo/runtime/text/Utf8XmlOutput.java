@@ -199,6 +199,19 @@ final class Utf8XmlOutput extends XmlOutput {
     }
 
     @Override
+    void value(int depth, XmlName name, char[] chars, int length) throws XMLStreamException {
+        indent(depth);
+        raw(name.openTag);
+        escaped(chars, 0, length, TEXT_ESCAPES);
+        raw(name.close);
+    }
+
+    @Override
+    void value(int depth, XmlName name, String text) throws XMLStreamException {
+        value(depth, name, chars(text), text.length());
+    }
+
+    @Override
     void indent(int depth) throws XMLStreamException {
         closeStart();
         raw(depth < INDENTS.length ? INDENTS[depth] : bytes("\n" + "  ".repeat(depth)));

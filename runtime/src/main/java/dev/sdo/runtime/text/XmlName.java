@@ -13,6 +13,8 @@ final class XmlName {
     final String namespace;
     /** {@code <local}. */
     final byte[] open;
+    /** {@code <local>}: the start tag of an element without attributes. */
+    final byte[] openTag;
     /** {@code </local>}. */
     final byte[] close;
     /** {@code  local="}: a space, the name, {@code =} and the opening quote. */
@@ -22,6 +24,7 @@ final class XmlName {
         this.local = local;
         this.namespace = namespace;
         this.open = ("<" + local).getBytes(StandardCharsets.UTF_8);
+        this.openTag = ("<" + local + ">").getBytes(StandardCharsets.UTF_8);
         this.close = ("</" + local + ">").getBytes(StandardCharsets.UTF_8);
         this.attribute = (" " + local + "=\"").getBytes(StandardCharsets.UTF_8);
     }

@@ -40,6 +40,15 @@ abstract class XmlOutput {
     /** Text, escaped. */
     abstract void text(String text) throws XMLStreamException;
 
+    /**
+     * An element of text alone on a new line at {@code depth}: {@code <name>text</name>}, escaped, in the default
+     * namespace in scope.
+     */
+    abstract void value(int depth, XmlName name, char[] chars, int length) throws XMLStreamException;
+
+    /** {@link #value(int, XmlName, char[], int)} of a string. */
+    abstract void value(int depth, XmlName name, String text) throws XMLStreamException;
+
     /** A new line, and two spaces for each level of {@code depth}. */
     abstract void indent(int depth) throws XMLStreamException;
 

@@ -49,8 +49,9 @@ public final class XmlTreeBinding<I, B extends I> {
         this.element = element;
         this.namespace = namespace;
         this.mapping = mapping;
-        this.name = new XmlName(element, namespace);
-        this.records = new XmlName("records", namespace);
+        // Interned, as the members' namespaces are: compared by reference first.
+        this.name = new XmlName(element, namespace.intern());
+        this.records = new XmlName("records", namespace.intern());
     }
 
     /** The record element's local name: what a document's root must be called to be read as this record. */

@@ -153,6 +153,11 @@ final class XmlTreeWriter {
 
     /** Writes {@code <name>text</name>} on a new line. */
     void value(XmlName name, String text) throws XMLStreamException {
+        if (inScope(name)) {
+            elements++;
+            out.value(depth, name, text);
+            return;
+        }
         beginElement();
         start(name, false, false);
         out.text(text);
@@ -161,10 +166,25 @@ final class XmlTreeWriter {
 
     /** Writes {@code <name>text</name>} on a new line, the text as an {@link XmlValueText} gave it. */
     void value(XmlName name, XmlText text, int given) throws XMLStreamException {
+        if (inScope(name)) {
+            elements++;
+            if (given == XmlValueText.CONSTANT) {
+                out.value(depth, name, text.constant);
+            } else {
+                out.value(depth, name, text.chars, text.length);
+            }
+            return;
+        }
         beginElement();
         start(name, false, false);
         characters(text, given);
         end();
+    }
+
+    /** Whether an element's namespace is the default one in scope, which it need not declare. */
+    private boolean inScope(XmlName name) {
+        String current = defaults[open - 1];
+        return name.namespace == current || name.namespace.equals(current);
     }
 
     /** Writes the text an {@link XmlValueText} gave as the content of the element being written. */
