@@ -154,7 +154,15 @@ final class GenericValueText implements XmlValueText<Object> {
                 return OTHER;
             }
             int offset = buffer.arrayOffset();
-            int length = XmlNumbers.decodeUtf8(buffer.array(), offset + start, offset + end,
+            byte[] array = buffer.array();
+            if (end > start && XmlNumbers.printableAscii(array, offset + start, offset + end)) {
+                // Copied to the document as it is (but for escaping).
+                text.bytes = array;
+                text.offset = offset + start;
+                text.length = end - start;
+                return UTF8;
+            }
+            int length = XmlNumbers.decodeUtf8(array, offset + start, offset + end,
                     text.ensure(end - start));
             if (length <= 0) {
                 if (length < 0) {

@@ -123,6 +123,19 @@ final class XmlNumbers {
     }
 
     /**
+     * Whether bytes {@code from .. to - 1} are all printable ASCII (and DEL): characters XML holds, one byte each,
+     * which {@link #decodeUtf8} decodes byte for character.
+     */
+    static boolean printableAscii(byte[] bytes, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (bytes[i] < 0x20) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Decodes the UTF-8 of bytes {@code from .. to - 1} into {@code chars} from 0 (which has room for {@code to -
      * from} characters); returns how many it wrote, or -1 for bytes that are no well-formed UTF-8 or a character
      * XML 1.0 cannot hold (a control character but tab, line feed and carriage return; U+FFFE, U+FFFF), which the

@@ -1,5 +1,6 @@
 package dev.sdo.runtime.text;
 
+import java.nio.charset.StandardCharsets;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
@@ -63,6 +64,11 @@ final class StaxXmlOutput extends XmlOutput {
     }
 
     @Override
+    void attribute(XmlName name, byte[] bytes, int offset, int length) throws XMLStreamException {
+        xml.writeAttribute(name.local, new String(bytes, offset, length, StandardCharsets.UTF_8));
+    }
+
+    @Override
     void attribute(String prefix, String namespace, String local, String value) throws XMLStreamException {
         if (prefix.isEmpty()) {
             xml.writeAttribute(local, value);
@@ -82,11 +88,21 @@ final class StaxXmlOutput extends XmlOutput {
     }
 
     @Override
+    void text(byte[] bytes, int offset, int length) throws XMLStreamException {
+        xml.writeCharacters(new String(bytes, offset, length, StandardCharsets.UTF_8));
+    }
+
+    @Override
     void value(int depth, XmlName name, char[] chars, int length) throws XMLStreamException {
         indent(depth);
         xml.writeStartElement("", name.local, name.namespace);
         xml.writeCharacters(chars, 0, length);
         xml.writeEndElement();
+    }
+
+    @Override
+    void value(int depth, XmlName name, byte[] bytes, int offset, int length) throws XMLStreamException {
+        value(depth, name, new String(bytes, offset, length, StandardCharsets.UTF_8));
     }
 
     @Override

@@ -174,6 +174,14 @@ final class Utf8XmlOutput extends XmlOutput {
     }
 
     @Override
+    void attribute(XmlName name, byte[] bytes, int offset, int length) throws XMLStreamException {
+        raw(name.attribute);
+        escaped(bytes, offset, length, ATTRIBUTE_ESCAPES);
+        room(1);
+        buffer[count++] = '"';
+    }
+
+    @Override
     void attribute(String prefix, String namespace, String local, String value) throws XMLStreamException {
         raw(bytes(" " + (prefix.isEmpty() ? local : prefix + ":" + local) + "=\""));
         attributeValue(value);
@@ -199,10 +207,24 @@ final class Utf8XmlOutput extends XmlOutput {
     }
 
     @Override
+    void text(byte[] bytes, int offset, int length) throws XMLStreamException {
+        closeStart();
+        escaped(bytes, offset, length, TEXT_ESCAPES);
+    }
+
+    @Override
     void value(int depth, XmlName name, char[] chars, int length) throws XMLStreamException {
         indent(depth);
         raw(name.openTag);
         escaped(chars, 0, length, TEXT_ESCAPES);
+        raw(name.close);
+    }
+
+    @Override
+    void value(int depth, XmlName name, byte[] bytes, int offset, int length) throws XMLStreamException {
+        indent(depth);
+        raw(name.openTag);
+        escaped(bytes, offset, length, TEXT_ESCAPES);
         raw(name.close);
     }
 
@@ -361,6 +383,39 @@ final class Utf8XmlOutput extends XmlOutput {
                     b[n++] = (byte) (0x80 | c & 0x3F);
                     i++;
                 }
+            }
+            count = n;
+        }
+    }
+
+    /**
+     * Copies well-formed UTF-8, the ASCII characters {@code escapes} names as their references, in runs that the
+     * buffer has room for; a character's bytes are never split between two runs.
+     */
+    private void escaped(byte[] bytes, int offset, int length, byte[][] escapes) throws XMLStreamException {
+        int end = offset + length;
+        int i = offset;
+        while (i < end) {
+            if (buffer.length - count < 64) {
+                drain();
+            }
+            byte[] b = buffer;
+            int n = count;
+            int stop = Math.min(end, i + (b.length - n) / MAX_BYTES_PER_CHAR);
+            while (i < stop) {
+                byte c = bytes[i++];
+                byte[] escape;
+                if (c >= 0 && (escape = escapes[c]) != null) {
+                    for (byte e : escape) {
+                        b[n++] = e;
+                    }
+                } else {
+                    b[n++] = c;
+                }
+            }
+            // The rest of a character whose first byte ended the run (up to three more bytes).
+            while (i < end && (bytes[i] & 0xC0) == 0x80) {
+                b[n++] = bytes[i++];
             }
             count = n;
         }

@@ -31,6 +31,12 @@ abstract class XmlOutput {
     /** An attribute in no namespace of the element just started, its value {@code length} characters of {@code chars}. */
     abstract void attribute(XmlName name, char[] chars, int length) throws XMLStreamException;
 
+    /**
+     * An attribute in no namespace of the element just started, its value {@code length} bytes of {@code bytes} from
+     * {@code offset}: well-formed UTF-8 of characters XML can hold.
+     */
+    abstract void attribute(XmlName name, byte[] bytes, int offset, int length) throws XMLStreamException;
+
     /** An attribute with a prefix ("" for none), declared already. */
     abstract void attribute(String prefix, String namespace, String local, String value) throws XMLStreamException;
 
@@ -40,11 +46,17 @@ abstract class XmlOutput {
     /** Text, escaped. */
     abstract void text(String text) throws XMLStreamException;
 
+    /** Text of well-formed UTF-8 of characters XML can hold, escaped. */
+    abstract void text(byte[] bytes, int offset, int length) throws XMLStreamException;
+
     /**
      * An element of text alone on a new line at {@code depth}: {@code <name>text</name>}, escaped, in the default
      * namespace in scope.
      */
     abstract void value(int depth, XmlName name, char[] chars, int length) throws XMLStreamException;
+
+    /** {@link #value(int, XmlName, char[], int)} of well-formed UTF-8 of characters XML can hold. */
+    abstract void value(int depth, XmlName name, byte[] bytes, int offset, int length) throws XMLStreamException;
 
     /** {@link #value(int, XmlName, char[], int)} of a string. */
     abstract void value(int depth, XmlName name, String text) throws XMLStreamException;

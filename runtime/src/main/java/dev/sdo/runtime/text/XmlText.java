@@ -12,6 +12,9 @@ public final class XmlText {
     public int length;
     /** The text as a constant, when {@link XmlValueText#CONSTANT} is given. */
     public String constant;
+    /** The text as UTF-8, {@link #length} bytes from {@link #offset}, when {@link XmlValueText#UTF8} is given. */
+    public byte[] bytes;
+    public int offset;
 
     /** The buffer with room for at least {@code capacity} characters, its first {@link #length} kept. */
     public char[] ensure(int capacity) {
@@ -23,6 +26,8 @@ public final class XmlText {
 
     /** The text as a string. */
     String string(int kind) {
-        return kind == XmlValueText.CONSTANT ? constant : new String(chars, 0, length);
+        return kind == XmlValueText.CONSTANT ? constant : kind == XmlValueText.UTF8
+                ? new String(bytes, offset, length, java.nio.charset.StandardCharsets.UTF_8)
+                : new String(chars, 0, length);
     }
 }

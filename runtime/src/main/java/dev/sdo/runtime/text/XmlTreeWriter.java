@@ -132,6 +132,8 @@ final class XmlTreeWriter {
     void attribute(XmlName name, XmlText text, int given) throws XMLStreamException {
         if (given == XmlValueText.CHARS && name.namespace.isEmpty()) {
             out.attribute(name, text.chars, text.length);
+        } else if (given == XmlValueText.UTF8 && name.namespace.isEmpty()) {
+            out.attribute(name, text.bytes, text.offset, text.length);
         } else {
             attribute(name, text.string(given));
         }
@@ -168,7 +170,9 @@ final class XmlTreeWriter {
     void value(XmlName name, XmlText text, int given) throws XMLStreamException {
         if (inScope(name)) {
             elements++;
-            if (given == XmlValueText.CONSTANT) {
+            if (given == XmlValueText.UTF8) {
+                out.value(depth, name, text.bytes, text.offset, text.length);
+            } else if (given == XmlValueText.CONSTANT) {
                 out.value(depth, name, text.constant);
             } else {
                 out.value(depth, name, text.chars, text.length);
@@ -191,6 +195,8 @@ final class XmlTreeWriter {
     void characters(XmlText text, int given) throws XMLStreamException {
         if (given == XmlValueText.CONSTANT) {
             out.text(text.constant);
+        } else if (given == XmlValueText.UTF8) {
+            out.text(text.bytes, text.offset, text.length);
         } else {
             out.text(text.chars, 0, text.length);
         }

@@ -18,6 +18,11 @@ public interface XmlValueText<I> {
     int CHARS = 1;
     /** The value is {@link XmlText#constant}. */
     int CONSTANT = 2;
+    /**
+     * The value is {@link XmlText#length} bytes of {@link XmlText#bytes} from {@link XmlText#offset}: well-formed
+     * UTF-8 of characters XML can hold, copied to the document as they are (but for escaping).
+     */
+    int UTF8 = 3;
     /** The field holds no value (an absent optional field). */
     int ABSENT = 0;
     /** Not given here: the writer gets the value and formats it. */

@@ -72,6 +72,7 @@ class Utf8XmlOutputTest {
                 + "</r>\n");
         // The same from characters an XmlValueText gives.
         assertThat(write(stringBinding(true), record)).isEqualTo(write(binding, record));
+        assertThat(write(stringBinding(2), record)).isEqualTo(write(binding, record));
         // Four bytes for a pair.
         assertThat(write(binding, new Object[] {"\uD83D\uDE00", "", ""}).getBytes(StandardCharsets.UTF_8))
                 .containsSequence(0x61, 0x3D, 0x22, 0xF0, 0x9F, 0x98, 0x80, 0x22);
@@ -79,7 +80,12 @@ class Utf8XmlOutputTest {
 
     @Test
     void whiteSpaceAndCarriageReturnsReadBackAsTheyWere() throws Exception {
-        XmlTreeBinding<Object[], Object[]> binding = stringBinding(true);
+        for (int way = 0; way < 3; way++) {
+            readsBack(stringBinding(way));
+        }
+    }
+
+    private static void readsBack(XmlTreeBinding<Object[], Object[]> binding) throws Exception {
         String tricky = "\ta\r\nb\rc\n\t \uD834\uDD1E&\"";
         Object[] record = {tricky, tricky, tricky};
 
@@ -103,7 +109,12 @@ class Utf8XmlOutputTest {
 
     @Test
     void longTextCrossesTheBufferAndAPairIsNeverSplit() throws Exception {
-        XmlTreeBinding<Object[], Object[]> binding = stringBinding(true);
+        for (int way = 0; way < 3; way++) {
+            crossesTheBuffer(stringBinding(way));
+        }
+    }
+
+    private static void crossesTheBuffer(XmlTreeBinding<Object[], Object[]> binding) throws Exception {
         StringBuilder text = new StringBuilder();
         Random random = new Random(7);
         while (text.length() < 100_000) {
@@ -138,14 +149,20 @@ class Utf8XmlOutputTest {
 
     /** {@code <r a="..."><v>...</v><w>...</w></r>}, the attribute and {@code v} from an XmlValueText if asked. */
     private static XmlTreeBinding<Object[], Object[]> stringBinding(boolean asChars) {
+        return stringBinding(asChars ? 1 : 0);
+    }
+
+    /** {@link #stringBinding(boolean)} with the texts from getters (0), as characters (1) or as UTF-8 (2). */
+    private static XmlTreeBinding<Object[], Object[]> stringBinding(int way) {
+        boolean asChars = way > 0;
         XmlRecordMapping.Builder<Object[], Object[]> builder = XmlRecordMapping.builder(() -> new Object[3], "urn:e");
         builder.attribute("a", "a", TextValues.string(), set(0), get(0));
         if (asChars) {
-            builder.valueText(chars(0));
+            builder.valueText(way == 1 ? chars(0) : utf8(0));
         }
         builder.value("v", "v", TextValues.string(), set(1), get(1));
         if (asChars) {
-            builder.valueText(chars(1));
+            builder.valueText(way == 1 ? chars(1) : utf8(1));
         }
         builder.value("w", "w", TextValues.string(), set(2), get(2));
         return new XmlTreeBinding<>("R", "r", "urn:e", builder.build());
@@ -172,6 +189,24 @@ class Utf8XmlOutputTest {
     @SuppressWarnings("unchecked")
     private static <T> Function<Object[], T> get(int index) {
         return bean -> (T) bean[index];
+    }
+
+    /**
+     * A string field's text as UTF-8 bytes (two bytes before it in the array), as the generic engine gives a string
+     * of a record's bytes.
+     */
+    private static XmlValueText<Object[]> utf8(int index) {
+        return (record, text) -> {
+            Object value = record[index];
+            if (value == null) {
+                return XmlValueText.ABSENT;
+            }
+            byte[] bytes = ("<>" + value).getBytes(StandardCharsets.UTF_8);
+            text.bytes = bytes;
+            text.offset = 2;
+            text.length = bytes.length - 2;
+            return XmlValueText.UTF8;
+        };
     }
 
     /** A string field's text as characters, as the generic engine gives it from a record's bytes. */
@@ -224,7 +259,7 @@ class Utf8XmlOutputTest {
 
     private enum Type { STRING, INTEGER, DECIMAL }
 
-    private record Member(Kind kind, Type type, boolean optional, String name, String namespace, boolean asChars,
+    private record Member(Kind kind, Type type, boolean optional, String name, String namespace, int textWay,
             Shape child, List<Shape> alternatives) {
         @SuppressWarnings({"unchecked", "rawtypes"})
         void add(XmlRecordMapping.Builder<Object[], Object[]> builder, int index) {
@@ -288,8 +323,8 @@ class Utf8XmlOutputTest {
             if (namespace != null) {
                 builder.namespace(namespace);
             }
-            if (asChars) {
-                builder.valueText(chars(index));
+            if (textWay > 0) {
+                builder.valueText(textWay == 1 ? chars(index) : utf8(index));
             }
         }
 
@@ -413,8 +448,8 @@ class Utf8XmlOutputTest {
             } else if (kind != Kind.ATTRIBUTE && kind != Kind.TEXT && random.nextInt(5) == 0) {
                 namespace = random.nextBoolean() ? "" : "urn:n" + random.nextInt(2);
             }
-            boolean asChars = (kind == Kind.ATTRIBUTE || kind == Kind.VALUE || kind == Kind.TEXT)
-                    && type == Type.STRING && random.nextBoolean();
+            int textWay = (kind == Kind.ATTRIBUTE || kind == Kind.VALUE || kind == Kind.TEXT)
+                    && type == Type.STRING ? random.nextInt(3) : 0;
             Shape child = null;
             List<Shape> alternatives = List.of();
             if (kind == Kind.RECORD || kind == Kind.RECORDS) {
@@ -425,7 +460,7 @@ class Utf8XmlOutputTest {
                     alternatives.add(record(depth + 1, parentNamespace));
                 }
             }
-            return new Member(kind, type, optional, name, namespace, asChars, child, alternatives);
+            return new Member(kind, type, optional, name, namespace, textWay, child, alternatives);
         }
     }
 }
