@@ -10,7 +10,8 @@ import java.util.Map;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * {@link FpmlXmlBenchmark}'s passes over all documents on Aalto, timed by the thread's CPU time rather than the
+ * {@link FpmlXmlBenchmark}'s passes over all documents on Aalto (or on the StAX implementation named by a third
+ * argument: {@code jdk}, where JAXB reads and writes as it comes), timed by the thread's CPU time rather than the
  * clock: on a machine that other processes keep busy, JMH's times per pass spread over a factor of two or more (the
  * thread waits for a core), while its CPU time counts only the time it ran. The benchmarks named run in turn, in one
  * JVM, for {@code rounds} rounds of 30 passes each (60 in the first three, which warm up and are not counted); the
@@ -28,7 +29,7 @@ public final class FpmlCpuTime {
         String[] benchmarks = (args.length > 1 ? args[1] : "genericToXml,jaxbToXml,xmlToGeneric,xmlToJaxb").split(",");
         FpmlXmlBenchmark benchmark = new FpmlXmlBenchmark();
         benchmark.documents = "all";
-        benchmark.stax = "aalto";
+        benchmark.stax = args.length > 2 ? args[2] : "aalto";
         benchmark.layout = "compact";
         benchmark.setUp();
         Blackhole blackhole = new Blackhole(

@@ -250,6 +250,27 @@ final class Utf8XmlOutput extends XmlOutput {
 
     /** Nothing escaped: a comment's text. */
     private static final byte[][] NO_ESCAPES = new byte[128][];
+    /** The characters each table escapes, all below 64, as bits: bit c for character c. */
+    private static final long TEXT_MASK = mask(TEXT_ESCAPES);
+    private static final long ATTRIBUTE_MASK = mask(ATTRIBUTE_ESCAPES);
+
+    private static long mask(byte[][] escapes) {
+        long mask = 0;
+        for (int c = 0; c < escapes.length; c++) {
+            if (escapes[c] != null) {
+                if (c >= Long.SIZE) {
+                    throw new IllegalStateException("an escaped character beyond 63: " + c);
+                }
+                mask |= 1L << c;
+            }
+        }
+        return mask;
+    }
+
+    /** The bits of the characters {@code escapes} escapes. */
+    private static long maskOf(byte[][] escapes) {
+        return escapes == TEXT_ESCAPES ? TEXT_MASK : escapes == ATTRIBUTE_ESCAPES ? ATTRIBUTE_MASK : 0;
+    }
 
     @Override
     void end() throws XMLStreamException {
@@ -339,6 +360,7 @@ final class Utf8XmlOutput extends XmlOutput {
      * buffer has room for at the most bytes a character takes.
      */
     private void escaped(char[] chars, int offset, int length, byte[][] escapes) throws XMLStreamException {
+        long mask = maskOf(escapes);
         int end = offset + length;
         int i = offset;
         while (i < end) {
@@ -351,13 +373,12 @@ final class Utf8XmlOutput extends XmlOutput {
             while (i < stop) {
                 char c = chars[i];
                 if (c < 0x80) {
-                    byte[] escape = escapes[c];
-                    if (escape == null) {
-                        b[n++] = (byte) c;
-                    } else {
-                        for (byte e : escape) {
+                    if (c < Long.SIZE && (mask >>> c & 1) != 0) {
+                        for (byte e : escapes[c]) {
                             b[n++] = e;
                         }
+                    } else {
+                        b[n++] = (byte) c;
                     }
                     i++;
                 } else if (c < 0x800) {
@@ -393,6 +414,7 @@ final class Utf8XmlOutput extends XmlOutput {
      * buffer has room for; a character's bytes are never split between two runs.
      */
     private void escaped(byte[] bytes, int offset, int length, byte[][] escapes) throws XMLStreamException {
+        long mask = maskOf(escapes);
         int end = offset + length;
         int i = offset;
         while (i < end) {
@@ -404,9 +426,9 @@ final class Utf8XmlOutput extends XmlOutput {
             int stop = Math.min(end, i + (b.length - n) / MAX_BYTES_PER_CHAR);
             while (i < stop) {
                 byte c = bytes[i++];
-                byte[] escape;
-                if (c >= 0 && (escape = escapes[c]) != null) {
-                    for (byte e : escape) {
+                // 0 .. 63 only (a negative byte has its top bits set): no escaped character is above.
+                if ((c & 0xC0) == 0 && (mask >>> c & 1) != 0) {
+                    for (byte e : escapes[c]) {
                         b[n++] = e;
                     }
                 } else {

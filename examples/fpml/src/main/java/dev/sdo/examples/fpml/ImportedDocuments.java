@@ -58,6 +58,7 @@ public final class ImportedDocuments {
         private static final MethodType WRITE_BATCH =
                 MethodType.methodType(void.class, RecordBatch.class, OutputStream.class);
 
+        private final XmlShapeBinding binding;
         private final String namespace;
         private final String element;
         private final MethodHandle readBatch;
@@ -66,11 +67,17 @@ public final class ImportedDocuments {
 
         private Root(XmlShapeBinding binding, MethodHandle readBatch, MethodHandle read,
                 MethodHandle writeBatch) {
+            this.binding = binding;
             this.namespace = binding.namespace();
             this.element = binding.element();
             this.readBatch = readBatch.asType(READ_BATCH);
             this.read = read.asType(READ);
             this.writeBatch = writeBatch.asType(WRITE_BATCH);
+        }
+
+        /** The generated binding of the root element's record. */
+        public XmlShapeBinding binding() {
+            return binding;
         }
 
         /** The root element's namespace. */
