@@ -56,6 +56,32 @@ final class Utf8XmlOutput extends XmlOutput {
         ATTRIBUTE_ESCAPES['\n'] = bytes("&#10;");
     }
 
+    /** Nothing escaped: a comment's text. */
+    private static final byte[][] NO_ESCAPES = new byte[128][];
+    /** The characters each table escapes, all below 64, as bits: bit c for character c. */
+    private static final long TEXT_MASK = mask(TEXT_ESCAPES);
+    private static final long ATTRIBUTE_MASK = mask(ATTRIBUTE_ESCAPES);
+
+    private static long mask(byte[][] escapes) {
+        long mask = 0;
+        for (int c = 0; c < escapes.length; c++) {
+            if (escapes[c] != null) {
+                if (c >= Long.SIZE) {
+                    throw new IllegalStateException("an escaped character beyond 63: " + c);
+                }
+                mask |= 1L << c;
+            }
+        }
+        return mask;
+    }
+
+    /** The bits of the characters {@code escapes} escapes. */
+    private static long maskOf(byte[][] escapes) {
+        return escapes == TEXT_ESCAPES ? TEXT_MASK : escapes == ATTRIBUTE_ESCAPES ? ATTRIBUTE_MASK : 0;
+    }
+
+    private static final byte[] EMPTY_END = bytes("/>");
+
     /** No start tag open. */
     private static final int CLOSED = 0;
     /** An element's start tag is open: {@code >} closes it. */
@@ -248,30 +274,6 @@ final class Utf8XmlOutput extends XmlOutput {
         raw(bytes("-->"));
     }
 
-    /** Nothing escaped: a comment's text. */
-    private static final byte[][] NO_ESCAPES = new byte[128][];
-    /** The characters each table escapes, all below 64, as bits: bit c for character c. */
-    private static final long TEXT_MASK = mask(TEXT_ESCAPES);
-    private static final long ATTRIBUTE_MASK = mask(ATTRIBUTE_ESCAPES);
-
-    private static long mask(byte[][] escapes) {
-        long mask = 0;
-        for (int c = 0; c < escapes.length; c++) {
-            if (escapes[c] != null) {
-                if (c >= Long.SIZE) {
-                    throw new IllegalStateException("an escaped character beyond 63: " + c);
-                }
-                mask |= 1L << c;
-            }
-        }
-        return mask;
-    }
-
-    /** The bits of the characters {@code escapes} escapes. */
-    private static long maskOf(byte[][] escapes) {
-        return escapes == TEXT_ESCAPES ? TEXT_MASK : escapes == ATTRIBUTE_ESCAPES ? ATTRIBUTE_MASK : 0;
-    }
-
     @Override
     void end() throws XMLStreamException {
         if (open == START) {
@@ -284,8 +286,6 @@ final class Utf8XmlOutput extends XmlOutput {
         raw(ends[--depth]);
         ends[depth] = null;
     }
-
-    private static final byte[] EMPTY_END = bytes("/>");
 
     @Override
     void finish() throws XMLStreamException {
