@@ -56,10 +56,25 @@ class XsdImporterTest {
 
                 @compact @xml(namespace = "urn:t")
                 record TradeStartSequence {
-                    /** An xsd:date, kept exactly as written (time zone offset included). */
-                    start: string;
+                    /** An xsd:date: a date, or its text as written (a time zone offset, a year beyond 9999). */
+                    start: XsdDate;
                     /** An xsd:dateTime, kept exactly as written (time zone offset and fractional seconds included). */
                     end: string optional;
+                }
+
+                /**
+                 * An xsd:date, bound to XML as one text: read as a date when the text is the date's own (2001-04-27), else kept as
+                 * the text it was written as, so that every xsd:date comes back exactly as written.
+                 */
+                @xml(text = true)
+                union XsdDate {
+                    /** The date, when its text is its ISO form yyyy-mm-dd in 0001..9999, without a time zone. */
+                    date: date;
+                    /**
+                     * Any other xsd:date, as written: with a time zone offset (2001-04-27Z, 2001-04-27+05:00), a year beyond 9999 or
+                     * before 1 (12001-04-27, -0044-03-15).
+                     */
+                    text: string;
                 }
                 """);
     }
