@@ -887,7 +887,7 @@ final class ComplexTypeMapper {
             return doc;
         }
         if (type.kind() == SimpleTypeMapper.Kind.DATE) {
-            String note = "An xsd:date: a date, or its text as written (a time zone offset, a year beyond 9999).";
+            String note = "An xsd:date: a date, or its text as written (a time zone offset, a year outside 1900..2258).";
             return doc == null ? note : doc + "\n\n" + note;
         }
         String carries = switch (type.temporal()) {

@@ -56,7 +56,7 @@ class XsdImporterTest {
 
                 @compact @xml(namespace = "urn:t")
                 record TradeStartSequence {
-                    /** An xsd:date: a date, or its text as written (a time zone offset, a year beyond 9999). */
+                    /** An xsd:date: a date, or its text as written (a time zone offset, a year outside 1900..2258). */
                     start: XsdDate;
                     /** An xsd:dateTime, kept exactly as written (time zone offset and fractional seconds included). */
                     end: string optional;
@@ -68,11 +68,11 @@ class XsdImporterTest {
                  */
                 @xml(text = true)
                 union XsdDate {
-                    /** The date, when its text is its ISO form yyyy-mm-dd in 0001..9999, without a time zone. */
-                    date: date;
+                    /** The date, when its text is its ISO form yyyy-mm-dd, without a time zone, in 1900..2258. */
+                    date: date(1900-01-01..2258-11-11);
                     /**
-                     * Any other xsd:date, as written: with a time zone offset (2001-04-27Z, 2001-04-27+05:00), a year beyond 9999 or
-                     * before 1 (12001-04-27, -0044-03-15).
+                     * Any other xsd:date, as written: with a time zone offset (2001-04-27Z, 2001-04-27+05:00), a year before 1900 or
+                     * after 2258 (1899-12-31, 12001-04-27, -0044-03-15).
                      */
                     text: string;
                 }
