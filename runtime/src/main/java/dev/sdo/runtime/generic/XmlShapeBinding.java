@@ -69,6 +69,8 @@ public final class XmlShapeBinding {
     private final Map<List<Object>, XmlRecordMapping<Object, RecordValues>> recordMappings = new HashMap<>();
     /** Each union's mapping by union, default namespace and top namespace. */
     private final Map<List<Object>, XmlUnionMapping<Object>> unionMappings = new HashMap<>();
+    /** Each union bound as one text: its text value, by union, made once as the mappings are built. */
+    private final Map<Integer, TextValue<?>> unionTextValues = new HashMap<>();
     /** The cursor {@link #cursor()} copies, made on first use. */
     private volatile GenericRecord prototype;
 
@@ -554,9 +556,6 @@ public final class XmlShapeBinding {
         return GenericTextValues.of(type, pattern, false,
                 type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
     }
-
-    /** Each text union's text value, by union: made once. */
-    private final Map<Integer, TextValue<?>> unionTextValues = new HashMap<>();
 
     private TextValue<?> unionTextValue(int index) {
         UnionDescriptor descriptor = schema.unions().get(index);

@@ -7,7 +7,7 @@ import java.util.function.ToIntFunction;
 
 /**
  * The text value of a union bound to XML as one text ({@code @xml(text = true)} on the union, docs/csv-and-xml.md:
- * what {@code sdoc import-xsd} makes of {@code xsd:date}, {@code union XsdDate { date: date; text: string; }}).
+ * what {@code sdoc import-xsd} makes of {@code xsd:date}, {@code union XsdDate { date: date(...); text: string; }}).
  * Reading tries the alternatives in order and takes the first that reads the text <em>and writes it back exactly as
  * it was written</em>: {@code 2001-04-27} is a {@code date}, but {@code 2001-04-27Z}, {@code 12001-04-27},
  * {@code -0044-03-15} or {@code " 2001-04-27"} (which the date would read, trimmed, and write otherwise) go on to
