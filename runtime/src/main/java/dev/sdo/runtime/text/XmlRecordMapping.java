@@ -110,8 +110,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     B read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
         Position at = in.position();
         Object[] state = newState();
-        readAttributes(in, path, at, state);
-        checkAttributes(in, path, at);
+        readAttributes(in, path, at, state, true);
         if (text != null) {
             state[text.slot] = text.text(in, path);
         } else if (content != null) {
@@ -130,29 +129,67 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         return new Object[members.size()];
     }
 
-    /** Reads the attributes of the record, and of the inline records whose attributes are its own. */
-    private void readAttributes(XmlTreeReader in, FieldPath path, Position at, Object[] state)
+    /**
+     * Reads the attributes of the record, and of the inline records whose attributes are its own; with
+     * {@code check}, then refuses attributes that no field binds: nothing in the document is dropped unread.
+     *
+     * <p>The element's attributes are walked once, each value put in the state at its member's slot (attributes and
+     * particles have slots of their own) and made the member's value after, in the members' order, so that the
+     * errors come in the order they did when each member looked for its attribute: a value's before an unknown
+     * attribute's. A member with a former name ({@code @alias}) still looks for its two attributes itself.
+     */
+    private void readAttributes(XmlTreeReader in, FieldPath path, Position at, Object[] state, boolean check)
             throws TextInputException {
+        XMLStreamReader xml = in.xml();
+        int count = xml.getAttributeCount();
         // An element without attributes (most of them) has none of the fields' attributes to look for.
-        XmlMember<I, B>[] members = in.xml().getAttributeCount() == 0 ? NO_MEMBERS : attributeArray;
-        for (XmlMember<I, B> member : members) {
-            String value = attribute(in.xml(), member.name, member.namespace);
-            String former = member.formerName == null ? null
-                    : attribute(in.xml(), member.formerName, member.namespace);
-            if (value != null && former != null) {
-                throw in.error(at, path.field(member.field, -1) + ": attributes " + member.name + " and "
-                        + member.formerName + " both stand for the field, " + member.formerName + " being its name"
-                        + " before the field was renamed (@alias): keep one of them");
+        int unknown = -1;
+        if (count > 0) {
+            XmlMember<I, B>[] members = attributeArray;
+            for (int i = 0; i < count; i++) {
+                String local = xml.getAttributeLocalName(i);
+                String uri = xml.getAttributeNamespace(i);
+                uri = uri == null ? "" : uri;
+                boolean found = false;
+                for (XmlMember<I, B> member : members) {
+                    if (member.formerName == null && (member.name == local || member.name.equals(local))
+                            && member.namespace.equals(uri)) {
+                        state[member.slot] = xml.getAttributeValue(i);
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found && check && unknown < 0 && !uri.equals(XmlTreeReader.XSI) && !binds(local, uri)) {
+                    unknown = i;
+                }
             }
-            value = value != null ? value : former;
-            if (value != null) {
-                state[member.slot] = member.readAttribute(value, in, path, at);
+            for (XmlMember<I, B> member : members) {
+                String value;
+                if (member.formerName == null) {
+                    value = (String) state[member.slot];
+                    state[member.slot] = null;
+                } else {
+                    value = attribute(xml, member.name, member.namespace);
+                    String former = attribute(xml, member.formerName, member.namespace);
+                    if (value != null && former != null) {
+                        throw in.error(at, path.field(member.field, -1) + ": attributes " + member.name + " and "
+                                + member.formerName + " both stand for the field, " + member.formerName + " being its"
+                                + " name before the field was renamed (@alias): keep one of them");
+                    }
+                    value = value != null ? value : former;
+                }
+                if (value != null) {
+                    state[member.slot] = member.readAttribute(value, in, path, at);
+                }
             }
         }
         for (XmlMember.Inline<I, B, ?, ?> holder : holderArray) {
             Object[] nested = holder.mapping.newState();
-            holder.mapping.readAttributes(in, in.field(path, holder.field), at, nested);
+            holder.mapping.readAttributes(in, in.field(path, holder.field), at, nested, false);
             state[holder.slot] = nested;
+        }
+        if (unknown >= 0) {
+            throw unknownAttribute(in, path, at, unknown);
         }
     }
 
@@ -166,20 +203,15 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         return null;
     }
 
-    /** Refuses attributes that no field binds: nothing in the document is dropped unread. */
-    private void checkAttributes(XmlTreeReader in, FieldPath path, Position at) throws TextInputException {
+    /** The error for attribute {@code i} of the element, which no field binds. */
+    private TextInputException unknownAttribute(XmlTreeReader in, FieldPath path, Position at, int i) {
         XMLStreamReader xml = in.xml();
-        for (int i = 0; i < xml.getAttributeCount(); i++) {
-            String uri = xml.getAttributeNamespace(i) == null ? "" : xml.getAttributeNamespace(i);
-            if (!uri.equals(XmlTreeReader.XSI) && !binds(xml.getAttributeLocalName(i), uri)) {
-                List<String> known = new ArrayList<>();
-                attributeNames(known);
-                String prefix = xml.getAttributePrefix(i);
-                throw in.error(at, path + ": unknown attribute " + (prefix == null || prefix.isEmpty() ? ""
-                        : prefix + ":") + xml.getAttributeLocalName(i) + " on <" + xml.getLocalName() + ">"
-                        + (known.isEmpty() ? "; it has no attributes" : "; its attributes: " + String.join(", ", known)));
-            }
-        }
+        List<String> known = new ArrayList<>();
+        attributeNames(known);
+        String prefix = xml.getAttributePrefix(i);
+        return in.error(at, path + ": unknown attribute " + (prefix == null || prefix.isEmpty() ? ""
+                : prefix + ":") + xml.getAttributeLocalName(i) + " on <" + xml.getLocalName() + ">"
+                + (known.isEmpty() ? "; it has no attributes" : "; its attributes: " + String.join(", ", known)));
     }
 
     private boolean binds(String local, String namespace) {
