@@ -30,6 +30,12 @@ import javax.xml.stream.XMLStreamReader;
  */
 public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecordMapping<I, B>> {
     private final Supplier<B> newBean;
+    /**
+     * For beans that hold their fields' values in an array by field position, one member per field in order
+     * ({@link Builder#stateIn}): that array, which a record read uses as its state rather than an array of its own;
+     * else null.
+     */
+    private final Function<? super B, Object[]> stateIn;
     private final List<XmlMember<I, B>> members;
     private final List<XmlMember<I, B>> attributes;
     private final List<XmlMember.Inline<I, B, ?, ?>> attributeHolders;
@@ -50,8 +56,9 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     private final boolean empty;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private XmlRecordMapping(Supplier<B> newBean, List<XmlMember<I, B>> members) {
+    private XmlRecordMapping(Supplier<B> newBean, Function<? super B, Object[]> stateIn, List<XmlMember<I, B>> members) {
         this.newBean = newBean;
+        this.stateIn = stateIn;
         this.members = List.copyOf(members);
         for (int i = 0; i < members.size(); i++) {
             members.get(i).slot = i;
@@ -109,7 +116,9 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
      */
     B read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
         Position at = in.position();
-        Object[] state = newState();
+        // A bean that holds its values in an array is the state itself: one array per record read, not two.
+        B bean = stateIn == null ? null : newBean.get();
+        Object[] state = bean == null ? newState() : stateIn.apply(bean);
         readAttributes(in, path, at, state, true);
         if (text != null) {
             state[text.slot] = text.text(in, path);
@@ -122,7 +131,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                 throw unexpected(in, path, state);
             }
         }
-        return build(state, path, in, at);
+        return bean == null ? build(state, path, in, at) : finish(bean, state, path, in, at);
     }
 
     Object[] newState() {
@@ -315,6 +324,21 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     }
 
     /**
+     * Sets the fields read on {@code bean}, whose own array ({@link #stateIn}) is {@code state}: each member's slot is
+     * its field's place there, cleared before the member sets the field (or leaves it absent).
+     */
+    private B finish(B bean, Object[] state, FieldPath path, XmlTreeReader in, Position at)
+            throws TextInputException {
+        for (XmlMember<I, B> member : memberArray) {
+            int slot = member.slot;
+            Object read = state[slot];
+            state[slot] = null;
+            member.finish(bean, read, path, in, at);
+        }
+        return bean;
+    }
+
+    /**
      * Writes the record as the element {@code name} in {@code namespace}, on a new line at the writer's depth: its
      * attributes, then its text or its child elements one level deeper; with neither it is written empty
      * ({@code <ref href="p1"/>}).
@@ -368,6 +392,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         private final Supplier<B> newBean;
         private final String namespace;
         private final List<XmlMember<I, B>> members = new ArrayList<>();
+        private Function<? super B, Object[]> stateIn;
 
         private Builder(Supplier<B> newBean, String namespace) {
             this.newBean = newBean;
@@ -569,7 +594,24 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         }
 
         /** The mapping of the fields added. */
+        /**
+         * Says that each bean holds the values of its fields in the array {@code values} gives, by field position,
+         * and that the fields are added one member per field in that order: a record read then takes the new bean's array as its state, rather than an array of its own that
+         * is copied into the bean once the element is read. Each field is still set through its setter, which must
+         * store it at its position of that array (or leave it absent there).
+         *
+         * @throws IllegalStateException at {@link #build} if the beans' arrays are shorter than the members
+         */
+        public Builder<I, B> stateIn(Function<? super B, Object[]> values) {
+            this.stateIn = values;
+            return this;
+        }
+
         public XmlRecordMapping<I, B> build() {
+            if (stateIn != null && stateIn.apply(newBean.get()).length != members.size()) {
+                throw new IllegalStateException("the beans hold " + stateIn.apply(newBean.get()).length
+                        + " values, the mapping has " + members.size() + " fields");
+            }
             for (XmlMember<I, B> member : members) {
                 if (member.defaultValue != null) {
                     // A value equal to its default is not written: only its Java value tells.
@@ -577,7 +619,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                 }
                 member.settleNames(member.kind == Kind.ATTRIBUTE ? "" : namespace);
             }
-            return new XmlRecordMapping<>(newBean, members);
+            return new XmlRecordMapping<>(newBean, stateIn, members);
         }
     }
 }
