@@ -1,7 +1,6 @@
 package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
-import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.VariableData;
 import java.math.BigDecimal;
