@@ -206,13 +206,15 @@ public final class XmlShapeBinding {
      */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, VariableRecordStore store)
             throws IOException {
-        return binding().read(in, source, policy, values -> writer().append(values, store));
+        GenericWriter writer = writer();
+        return binding.read(in, source, policy, values -> writer.append(values, store));
     }
 
     /** Reads the record elements of {@code in} into a store of fixed-size records, as the variable one. */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, RecordStore store)
             throws IOException {
-        return binding().read(in, source, policy, values -> writer().append(values, store));
+        GenericWriter writer = writer();
+        return binding.read(in, source, policy, values -> writer.append(values, store));
     }
 
     /** Writes the records of {@code store} as an XML document, from one cursor moved from record to record. */
@@ -417,7 +419,8 @@ public final class XmlShapeBinding {
                 builder.byDefault(defaultOf(record.simpleName() + "." + descriptor.name(), descriptor));
             }
         }
-        return builder.build();
+        // One member per field, set by its position (add): a record read fills its values' array in place.
+        return builder.stateIn(RecordValues::array).build();
     }
 
     /** Adds a field, set on and read from the values by its position. */
