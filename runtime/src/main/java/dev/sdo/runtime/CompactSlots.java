@@ -75,48 +75,87 @@ public final class CompactSlots {
 
     /**
      * Where the data of field {@code field} starts and ends, as {@link #end} of the field before it and of the field
-     * itself give them, with one count of the slot bits: {@code start << 32 | end}. For a reader that needs both. A
-     * record of up to 62 slot bits reads its width code and slot bits in one load, counts the slots up to the field
-     * and, only when one of the two ends is where the data starts, all of them.
+     * itself give them, with one count of the slot bits: {@code start << 32 | end}. For a reader that needs both, of a
+     * record whose slots were checked to ascend ({@link #checkedEnd}); {@link #checkedSpan} checks the two it reads.
      */
     public static long span(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field) {
+        return checkedSpan(null, buffer, base, 0, fixedBytes, slotBits, field);
+    }
+
+    /**
+     * {@link #span}, after checking that the field's data lies within the record's: that it starts at or after the
+     * end of the slot table, ends at or after its start, and ends at or before {@code limit}, the record's size. What
+     * a generated getter reads its field's data by: a record nested in another is not walked when its getter returns
+     * it ({@link #checkNestedSize}), so each of its getters checks the slots it reads, and no getter reads bytes
+     * outside the record. A record of up to 62 slot bits reads its width code and slot bits in one load, counts the
+     * slots up to the field, and loads the slot before the field's and its own together.
+     *
+     * @param name the field, as the error names it ({@code "Trade.product"})
+     * @param limit the record's size, or 0 for a record whose slots were checked to ascend from the end of its table
+     *     to its size (by {@code wrap}, or by the batch that holds it)
+     * @throws CorruptDataException naming the field when its data does not lie within the record's
+     */
+    public static long checkedSpan(String name, ByteBuffer buffer, int base, int limit, int fixedBytes, int slotBits,
+            int field) {
         if (slotBits > Long.SIZE - WIDTH_BITS) {
-            return spanFieldByField(buffer, base, fixedBytes, slotBits, field);
+            return spanFieldByField(name, buffer, base, limit, fixedBytes, slotBits, field);
         }
         long head = BitFields.read(buffer, base, 0, WIDTH_BITS + slotBits);
         int width = (int) (head & 3) + 1;
         long bits = head >>> WIDTH_BITS;
         int slots = Long.bitCount(bits & -1L >>> (Long.SIZE - 1 - field));
         int table = base + fixedBytes;
+        int dataStart = fixedBytes + Long.bitCount(bits) * width;
+        int start;
+        int end;
         if ((bits >>> field & 1) == 0) {
             // No slot: no data, where the data of the fields before it ends.
-            int end = slots == 0 ? fixedBytes + Long.bitCount(bits) * width
-                    : slot(buffer, table + (slots - 1) * width, width);
-            return (long) end << Integer.SIZE | end;
+            end = slots == 0 ? dataStart : slot(buffer, table + (slots - 1) * width, width);
+            start = end;
+        } else if (slots == 1) {
+            start = dataStart;
+            end = slot(buffer, table, width);
+        } else {
+            int at = table + (slots - 2) * width;
+            if (at <= buffer.limit() - Long.BYTES) {
+                // The slot before the field's and its own, side by side: one load.
+                long pair = BitFields.getLong(buffer, at);
+                int shift = Byte.SIZE * width;
+                long mask = -1L >>> (Long.SIZE - shift);
+                start = (int) (pair & mask);
+                end = (int) (pair >>> shift & mask);
+            } else {
+                start = slot(buffer, at, width);
+                end = slot(buffer, at + width, width);
+            }
         }
-        if (slots == 1) {
-            return (long) (fixedBytes + Long.bitCount(bits) * width) << Integer.SIZE | slot(buffer, table, width);
-        }
-        int at = table + (slots - 2) * width;
-        if (at <= buffer.limit() - Long.BYTES) {
-            // The slot before the field's and its own, side by side: one load.
-            long pair = BitFields.getLong(buffer, at);
-            int shift = Byte.SIZE * width;
-            long mask = -1L >>> (Long.SIZE - shift);
-            return (pair & mask) << Integer.SIZE | pair >>> shift & mask;
-        }
-        return (long) slot(buffer, at, width) << Integer.SIZE | slot(buffer, at + width, width);
+        return within(name, field, start, end, dataStart, limit);
     }
 
-    /** {@link #span} of a record of more than 62 slot bits, loading them 56 at a time. */
-    private static long spanFieldByField(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field) {
+    /** {@link #checkedSpan} of a record of more than 62 slot bits, loading them 56 at a time. */
+    private static long spanFieldByField(String name, ByteBuffer buffer, int base, int limit, int fixedBytes,
+            int slotBits, int field) {
         int slots = slotsBefore(buffer, base, field + 1);
         int before = hasSlot(buffer, base, field) ? slots - 1 : slots;
         int width = width(buffer, base);
         int table = base + fixedBytes;
-        int start = before == 0 ? dataStart(buffer, base, fixedBytes, slotBits)
-                : slot(buffer, table + (before - 1) * width, width);
+        int dataStart = dataStart(buffer, base, fixedBytes, slotBits);
+        int start = before == 0 ? dataStart : slot(buffer, table + (before - 1) * width, width);
         int end = slots == before ? start : slot(buffer, table + (slots - 1) * width, width);
+        return within(name, field, start, end, dataStart, limit);
+    }
+
+    /**
+     * The span {@code start << 32 | end}, after checking that it lies between {@code dataStart} and {@code limit}, or
+     * after {@code dataStart} for a limit of 0 (slots of 4 bytes beyond 2^31 - 1 read as negative, and fail).
+     */
+    private static long within(String name, int field, int start, int end, int dataStart, int limit) {
+        if (start < dataStart || end < start || limit != 0 && end > limit) {
+            String label = name != null ? name : "variable-length field " + field;
+            throw new CorruptDataException(label + ": its data " + Integer.toUnsignedString(start) + ".."
+                    + Integer.toUnsignedString(end) + " does not lie within the record's data, bytes " + dataStart
+                    + ".." + limit + ": the record's end slots must ascend");
+        }
         return (long) start << Integer.SIZE | end;
     }
 
@@ -150,8 +189,7 @@ public final class CompactSlots {
         int width = width(buffer, base);
         long index = (long) base + fixedBytes + (long) (slots - 1) * width;
         if (index + width > buffer.limit()) {
-            throw new CorruptDataException(record + ": its slot table ends at byte " + (index + width - base)
-                    + ", beyond the " + (buffer.limit() - base) + " bytes available");
+            throw tableBeyond(record, (int) (index + width - base), buffer.limit() - base);
         }
         return slot(buffer, (int) index, width);
     }
@@ -166,10 +204,14 @@ public final class CompactSlots {
             int available) {
         int start = dataStart(buffer, base, fixedBytes, slotBits);
         if (start > available) {
-            throw new CorruptDataException(record + ": its slot table ends at byte " + start + ", beyond the "
-                    + available + " bytes available");
+            throw tableBeyond(record, start, available);
         }
         return start;
+    }
+
+    private static CorruptDataException tableBeyond(String record, int tableEnd, int available) {
+        return new CorruptDataException(record + ": its slot table ends at byte " + tableEnd + ", beyond the "
+                + available + " bytes available");
     }
 
     /**
@@ -187,27 +229,47 @@ public final class CompactSlots {
 
     /**
      * Checks that the {@code length} bytes at {@code at}, which lie within the buffer (a field's or a list element's
-     * data, checked by its container), are exactly one compact record: that they hold its fixed part, then the checks
-     * of {@link #checkedEnd} within them, then that the record's size is {@code length}. What {@link #checkedSize}
-     * and the container's comparison of the record's own size ({@code sizeOf}) with its data's length check between
-     * them, in one walk of the slot table: for a generated {@code XSdo.wrapNested}, the getter of a nested record or
-     * the element of a list of records.
+     * data, checked by its container), can be one compact record, in constant time: that they hold its fixed part and
+     * its slot table, that every field whose bit is set in {@code required} has its slot, and that the record's size,
+     * its last slot, is {@code length}. For a generated {@code XSdo.wrapNested}, the getter of a nested record or the
+     * element of a list of records: the slots between are not walked here but checked by the getter that reads them
+     * ({@link #checkedSpan}, against {@code length}), so a getter returns a nested record without reading its whole
+     * table, and no getter reads bytes outside it. A record of more than 62 slot bits is walked ({@link #checkedEnd}).
      *
      * @param field the field whose data the record is, as errors name it ({@code "Trade.product"})
      * @param index the element of the list {@code field} the record is, or -1 when it is the field's value
-     * @throws CorruptDataException naming the field (or the element), or the first of the record's fields whose
-     *     data does not lie within it
+     * @param fields each slot bit's field, by slot index, as errors name it
+     * @param required the slot bits that must be 1, as {@link #checkedEnd} takes them
+     * @throws CorruptDataException naming the field (or the element), or the record's field whose slot is missing
      */
-    public static void checkNested(String field, int index, String record, String[] fields, long[] required,
+    public static void checkNestedSize(String field, int index, String record, String[] fields, long[] required,
             ByteBuffer buffer, int at, int length, int fixedBytes) {
         if (length < fixedBytes) {
             throw new CorruptDataException(nestedName(field, index) + ": its " + length
                     + " bytes cannot hold a record of " + fixedBytes + " fixed bytes");
         }
-        int end = checkedEnd(record, fields, required, buffer, at, fixedBytes, length);
-        if (end != length) {
+        int slotBits = fields.length;
+        int size;
+        if (slotBits > Long.SIZE - WIDTH_BITS) {
+            size = checkedEnd(record, fields, required, buffer, at, fixedBytes, length);
+        } else {
+            long head = BitFields.read(buffer, at, 0, WIDTH_BITS + slotBits);
+            int width = (int) (head & 3) + 1;
+            long bits = head >>> WIDTH_BITS;
+            long missing = required.length == 0 ? 0 : required[0] & ~bits;
+            if (missing != 0) {
+                throw missingSlot(fields[Long.numberOfTrailingZeros(missing)]);
+            }
+            int slots = Long.bitCount(bits);
+            int dataStart = fixedBytes + slots * width;
+            if (dataStart > length) {
+                throw tableBeyond(record, dataStart, length);
+            }
+            size = slots == 0 ? dataStart : slot(buffer, at + dataStart - width, width);
+        }
+        if (size != length) {
             throw new CorruptDataException(nestedName(field, index) + ": the record stored in its " + length
-                    + " bytes says it takes " + Integer.toUnsignedString(end));
+                    + " bytes says it takes " + Integer.toUnsignedString(size));
         }
     }
 

@@ -156,13 +156,15 @@ class CompactSlotsTest {
     }
 
     /**
-     * {@code checkNested}, one walk for a nested record or a list's element, against what it stands for: the
-     * container's comparison of the record's size ({@code sizeOf}) with its data's length, then {@code wrap}'s
-     * {@code checkedSize} over the rest of the buffer. Over random, damaged tables and lengths both accept exactly the
-     * same records, for many seeds; its own errors name the field or the element.
+     * A nested record or a list's element as its getters read it: {@code checkNestedSize}, in constant time, then
+     * each field's {@code checkedSpan} against the data's length, against what they stand for: the container's
+     * comparison of the record's size ({@code sizeOf}) with its data's length, then {@code wrap}'s
+     * {@code checkedSize}, which walks every slot. Over random, damaged tables and lengths, the record passes all of
+     * the first checks exactly when it passes the second, each span read is the one {@code span} reads, and the
+     * errors name the field, the element or the record's field; for many seeds.
      */
     @Test
-    void checkNestedAcceptsWhatSizeOfThenCheckedSizeAccept() {
+    void nestedChecksAndCheckedSpansAcceptWhatSizeOfThenCheckedSizeAccept() {
         for (long seed = 0; seed < 2_000; seed++) {
             Random random = new Random(seed);
             RandomTable table = RandomTable.of(random, 80, 3, 10, 400);
@@ -191,7 +193,11 @@ class CompactSlotsTest {
             int index = random.nextInt(3) - 1;
             String error = null;
             try {
-                CompactSlots.checkNested("H.r", index, "R", fields, required, buffer, at, length, fixedBytes);
+                CompactSlots.checkNestedSize("H.r", index, "R", fields, required, buffer, at, length, fixedBytes);
+                for (int j = 0; j < slotBits; j++) {
+                    long span = CompactSlots.checkedSpan(fields[j], buffer, at, length, fixedBytes, slotBits, j);
+                    assertEquals(CompactSlots.span(buffer, at, fixedBytes, slotBits, j), span, "seed " + seed);
+                }
             } catch (CorruptDataException e) {
                 error = e.getMessage();
             }
@@ -202,6 +208,31 @@ class CompactSlotsTest {
                         context);
             }
         }
+    }
+
+    /**
+     * A slot before the one before it is corrupt when its field is read: the getter of a nested record checks the
+     * two slots it reads, so that it reads nothing outside the record's data; the walk of checkedSize finds it first.
+     */
+    @Test
+    void aSlotBeforeTheOneBeforeItIsCorruptWhenItsFieldIsRead() {
+        // The worked example with photo's slot (19) lowered to 14, before name's end (15).
+        ByteBuffer buffer = at(0, PERSON.replace("0F1315", "0F0E15"));
+        String[] fields = {"Person.name", "Person.photo", "Person.note"};
+        CompactSlots.checkNestedSize("H.person", -1, "Person", fields, new long[] {0}, buffer, 0, 21, 3);
+        assertEquals(6L << 32 | 15, CompactSlots.checkedSpan("Person.name", buffer, 0, 21, 3, 3, 0));
+        CorruptDataException photo = assertThrows(CorruptDataException.class,
+                () -> CompactSlots.checkedSpan("Person.photo", buffer, 0, 21, 3, 3, 1));
+        assertEquals("Person.photo: its data 15..14 does not lie within the record's data, bytes 6..21: the "
+                + "record's end slots must ascend", photo.getMessage());
+        // note's own slots ascend and lie within the record: its getter reads them; checkedSize names photo.
+        assertEquals(14L << 32 | 21, CompactSlots.checkedSpan("Person.note", buffer, 0, 21, 3, 3, 2));
+        CorruptDataException walked = assertThrows(CorruptDataException.class,
+                () -> CompactSlots.checkedSize("Person", fields, new long[] {0}, buffer, 0, 3, 21));
+        assertTrue(walked.getMessage().startsWith("Person.photo: "), walked.getMessage());
+        CorruptDataException beyond = assertThrows(CorruptDataException.class,
+                () -> CompactSlots.checkedSpan("Person.note", at(0, PERSON), 0, 20, 3, 3, 2));
+        assertTrue(beyond.getMessage().startsWith("Person.note: its data 19..21 "), beyond.getMessage());
     }
 
     @Test

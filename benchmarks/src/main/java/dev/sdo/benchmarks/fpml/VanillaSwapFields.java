@@ -8,6 +8,7 @@ import org.fpml.confirmation.InterestRateStream;
 import org.fpml.confirmation.NonNegativeAmountSchedule;
 import org.fpml.confirmation.Swap;
 import org.fpml.confirmation.Trade;
+import org.fpml.confirmation.XsdDate;
 import org.fpml.jaxb.Party;
 
 /**
@@ -29,8 +30,10 @@ public record VanillaSwapFields(String tradeDate, String payer, BigDecimal notio
         InterestRateStream floating = streams.get(0);
         NonNegativeAmountSchedule notional = floating.getCalculationPeriodAmount().getCalculationOrKnownAmountSchedule()
                 .getCalculation().getNotionalScheduleOrOther().getNotionalSchedule().getNotionalStepSchedule();
+        // An xsd:date is a date when written as one (yyyy-mm-dd), else its text as written.
+        XsdDate tradeDate = trade.getTradeHeader().getTradeDate().getValue();
         return new VanillaSwapFields(
-                trade.getTradeHeader().getTradeDate().getValue(),
+                tradeDate.which() == XsdDate.Kind.DATE ? tradeDate.getDate().toString() : tradeDate.getText(),
                 floating.getPayerPartyReference().getHref(),
                 notional.getInitialValue(),
                 notional.getCurrency().getValue(),

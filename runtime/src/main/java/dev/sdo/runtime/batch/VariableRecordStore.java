@@ -302,8 +302,13 @@ public final class VariableRecordStore implements RecordChunks {
         int c = reserve(length);
         ByteBuffer chunk = chunks[c];
         int start = used(c);
-        for (int i = 0; i < length; i++) {
-            chunk.put(start + i, (byte) 0);
+        if (chunk.hasArray()) {
+            // One fill, in wide stores: byte stores would also stall the encoder's wider loads of the same bytes.
+            Arrays.fill(chunk.array(), chunk.arrayOffset() + start, chunk.arrayOffset() + start + length, (byte) 0);
+        } else {
+            for (int i = 0; i < length; i++) {
+                chunk.put(start + i, (byte) 0);
+            }
         }
         return commit(c, length);
     }

@@ -1,7 +1,6 @@
 package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
-import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.VariableData;
 import java.math.BigDecimal;
@@ -158,20 +157,26 @@ final class FieldEncoder {
                 : 0;
     }
 
+    /** The field's slot bit in a compact record (docs/record-format.md, section 8.1); -1 for none. */
+    long slotBit() {
+        return slotBit;
+    }
+
     /**
-     * Writes {@code value} of this variable-length field of a compact record at {@code base} (its bits cleared): its
-     * slot bit, a union's tag and inline place, and its data from byte {@code end} of the record; returns where its
-     * data ends when it has an end slot, -1 when it has none.
+     * Writes {@code value} of this variable-length field of a compact record at {@code base} (its bits cleared): a
+     * union's tag and inline place, and its data from byte {@code end} of the record, a list's count and end offsets
+     * {@code width} bytes each (the record's slot width); returns where its data ends when it has an end slot, -1
+     * when it has none. The caller sets the field's slot bit ({@link #slotBit()}) when it has one: the record's slot
+     * bits are written together, with its slot width code.
      */
-    int writeCompact(Object value, ByteBuffer buffer, int base, int end) {
+    int writeCompact(Object value, ByteBuffer buffer, int base, int end, int width) {
         if (kind == Kind.UNION) {
-            return union.writeCompact(label, value, requiredUnion, buffer, base, offset, end, slotBit);
+            return union.writeCompact(label, value, requiredUnion, buffer, base, offset, end);
         } else if (absent(value) || hasDefault && value.equals(defaultValue) || emptyWithoutSlot(value)) {
             return -1;
         }
-        BitFields.write(buffer, base, slotBit, 1, 1);
         if (data instanceof ListEncoder list && list.countWithinData()) {
-            return end + list.write(label, value, buffer, base + end, CompactSlots.width(buffer, base));
+            return end + list.write(label, value, buffer, base + end, width);
         }
         return end + data.write(label, value, buffer, base + end);
     }

@@ -29,6 +29,8 @@ final class RecordEncoder {
     private boolean variable;
     /** Whether the record is laid out compact (docs/record-format.md, section 8): its end slots in a table. */
     private final boolean compact;
+    /** For a compact record, the bits its slot width code and first slot bits take: 2 + m, at most 64. */
+    private final int headBits;
 
     RecordEncoder(RecordDescriptor record, SchemaDescriptor schema, int index) {
         this.record = record;
@@ -36,6 +38,7 @@ final class RecordEncoder {
         this.index = index;
         this.name = record.simpleName();
         this.compact = record.slotBits() > 0;
+        this.headBits = Math.min(Long.SIZE, CompactSlots.WIDTH_BITS + record.slotBits());
     }
 
     /** Makes the field encoders, once this one is registered (a recursive record's fields find it). */
@@ -173,7 +176,9 @@ final class RecordEncoder {
         int fixedBytes = record.fixedBytes();
         BitFields.clear(buffer, base, 0, 8L * fixedBytes);
         int width = CompactSlots.widthOf(size);
-        CompactSlots.writeWidth(buffer, base, width);
+        // The slot width code and the slot bits (bits 2 .. m + 1) of the first 62 variable-length fields, written
+        // together once the fields are: one store, not a read-modify-write per field.
+        long head = width - 1;
         int table = base + fixedBytes;
         int written = 0;
         int end = fixedBytes + slots * width;
@@ -183,10 +188,16 @@ final class RecordEncoder {
                 field.write(values.get(i), buffer, base, 0, end);
                 continue;
             }
-            int dataEnd = field.writeCompact(values.get(i), buffer, base, end);
+            int dataEnd = field.writeCompact(values.get(i), buffer, base, end, width);
             if (dataEnd >= 0) {
                 if (written == slots) {
                     throw changed(size, slots);
+                }
+                long bit = field.slotBit();
+                if (bit < Long.SIZE) {
+                    head |= 1L << bit;
+                } else {
+                    BitFields.write(buffer, base, bit, 1, 1);
                 }
                 CompactSlots.writeSlot(buffer, table + written * width, width, dataEnd);
                 written++;
@@ -196,6 +207,7 @@ final class RecordEncoder {
         if (end != size || written != slots) {
             throw changed(size, slots);
         }
+        BitFields.write(buffer, base, 0, headBits, head);
         return end;
     }
 

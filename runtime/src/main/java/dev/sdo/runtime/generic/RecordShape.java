@@ -33,8 +33,6 @@ final class RecordShape {
      * {@link CompactSlots#checkedEnd} takes them.
      */
     private long[] compactRequired;
-    /** Slot bits read with the width code in one load: a record with more reads them as {@link CompactSlots} does. */
-    private static final int WORD_SLOT_BITS = Long.SIZE - CompactSlots.WIDTH_BITS;
 
     RecordShape(RecordDescriptor record, long shift) {
         this.record = record;
@@ -114,19 +112,7 @@ final class RecordShape {
      * first) to its slot (its start, without a slot).
      */
     long compactSpan(ByteBuffer buffer, int base, int field) {
-        if (slotBits > WORD_SLOT_BITS) {
-            return CompactSlots.span(buffer, base, fixedBytes, slotBits, field);
-        }
-        // The width code and every slot bit in one load; the same span as CompactSlots.span.
-        long head = BitFields.read(buffer, base, 0, CompactSlots.WIDTH_BITS + slotBits);
-        int width = (int) (head & 3) + 1;
-        long bits = head >>> CompactSlots.WIDTH_BITS;
-        int before = Long.bitCount(bits & ((1L << field) - 1));
-        int table = base + fixedBytes;
-        int start = before == 0 ? fixedBytes + Long.bitCount(bits) * width
-                : CompactSlots.slot(buffer, table + (before - 1) * width, width);
-        int end = (bits >>> field & 1) == 0 ? start : CompactSlots.slot(buffer, table + before * width, width);
-        return (long) start << Integer.SIZE | end;
+        return CompactSlots.span(buffer, base, fixedBytes, slotBits, field);
     }
 
     /** The value of the end slot at bit {@code slot} (shifted) of the record at {@code base}. */

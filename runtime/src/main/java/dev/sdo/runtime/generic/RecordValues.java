@@ -43,6 +43,14 @@ public final class RecordValues {
         return of(schema, nested.record());
     }
 
+    /**
+     * The values themselves, by field position: what an XML read fills in place as it reads the record's element
+     * ({@code XmlRecordMapping.Builder.stateIn}), rather than an array of its own copied here after.
+     */
+    Object[] array() {
+        return values;
+    }
+
     /** The schema whose records, enums and unions the values refer to. */
     public SchemaDescriptor schema() {
         return schema;

@@ -164,17 +164,16 @@ final class UnionEncoder {
 
     /**
      * Writes {@code value} as a union field of a compact record at bit {@code bitOffset} of the record at {@code base}
-     * (its bits cleared): its tag and inline place there, and for an alternative behind the slot its slot bit
-     * {@code slotBit} and its data from byte {@code start} of the record; returns where that data ends, -1 when the
-     * union has no end slot (docs/record-format.md, section 8.1).
+     * (its bits cleared): its tag and inline place there, and for an alternative behind the slot its data from byte
+     * {@code start} of the record; returns where that data ends, -1 when the union has no end slot
+     * (docs/record-format.md, section 8.1). The caller sets the field's slot bit when it has one.
      */
     int writeCompact(String label, Object value, boolean required, ByteBuffer buffer, int base, long bitOffset,
-            int start, long slotBit) {
+            int start) {
         int i = writeBits(label, value, required, buffer, base, bitOffset);
         if (i < 0) {
             return -1;
         }
-        BitFields.write(buffer, base, slotBit, 1, 1);
         return start + data[i].write(labels[i], held(value), buffer, base + start);
     }
 

@@ -10,6 +10,7 @@ import dev.sdo.runtime.batch.VariableRecordStore;
 import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.TextReadResult;
 import dev.sdo.runtime.text.TextValue;
+import dev.sdo.runtime.text.UnionTextValue;
 import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import dev.sdo.runtime.text.XmlUnionMapping;
@@ -18,6 +19,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -67,6 +69,8 @@ public final class XmlShapeBinding {
     private final Map<List<Object>, XmlRecordMapping<Object, RecordValues>> recordMappings = new HashMap<>();
     /** Each union's mapping by union, default namespace and top namespace. */
     private final Map<List<Object>, XmlUnionMapping<Object>> unionMappings = new HashMap<>();
+    /** Each union bound as one text: its text value, by union, made once as the mappings are built. */
+    private final Map<Integer, TextValue<?>> unionTextValues = new HashMap<>();
     /** The cursor {@link #cursor()} copies, made on first use. */
     private volatile GenericRecord prototype;
 
@@ -202,13 +206,15 @@ public final class XmlShapeBinding {
      */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, VariableRecordStore store)
             throws IOException {
-        return binding().read(in, source, policy, values -> writer().append(values, store));
+        GenericWriter writer = writer();
+        return binding.read(in, source, policy, values -> writer.append(values, store));
     }
 
     /** Reads the record elements of {@code in} into a store of fixed-size records, as the variable one. */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, RecordStore store)
             throws IOException {
-        return binding().read(in, source, policy, values -> writer().append(values, store));
+        GenericWriter writer = writer();
+        return binding.read(in, source, policy, values -> writer.append(values, store));
     }
 
     /** Writes the records of {@code store} as an XML document, from one cursor moved from record to record. */
@@ -413,7 +419,8 @@ public final class XmlShapeBinding {
                 builder.byDefault(defaultOf(record.simpleName() + "." + descriptor.name(), descriptor));
             }
         }
-        return builder.build();
+        // One member per field, set by its position (add): a record read fills its values' array in place.
+        return builder.stateIn(RecordValues::array).build();
     }
 
     /** Adds a field, set on and read from the values by its position. */
@@ -540,10 +547,39 @@ public final class XmlShapeBinding {
         return record instanceof GenericRecord read ? read.get(index) : ((RecordValues) record).get(index);
     }
 
-    /** The text value of a value (or list item) of type {@code type}: enum constants by their XML texts. */
+    /**
+     * The text value of a value (or list item) of type {@code type}: enum constants by their XML texts; a union bound
+     * as one text ({@code @xml(text = true)} on the union) by its alternatives' text values, tried in the shape's
+     * order ({@link UnionTextValue}).
+     */
     private TextValue<?> textValue(FieldType type, String pattern) {
+        if (type instanceof FieldType.Union u) {
+            return unionTextValues.computeIfAbsent(u.union(), this::unionTextValue);
+        }
         return GenericTextValues.of(type, pattern, false,
                 type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
+    }
+
+    private TextValue<?> unionTextValue(int index) {
+        UnionDescriptor descriptor = schema.unions().get(index);
+        List<XmlShape.Alternative> alternatives = shape.union(descriptor.name()).alternatives();
+        List<String> names = new ArrayList<>();
+        List<TextValue<?>> values = new ArrayList<>();
+        int[] tags = new int[alternatives.size()];
+        int[] positions = new int[descriptor.alternatives().size()];
+        for (int i = 0; i < alternatives.size(); i++) {
+            XmlShape.Alternative alternative = alternatives.get(i);
+            UnionDescriptor.Alternative described = descriptor.alternatives().get(alternative.index());
+            names.add(described.name());
+            values.add(GenericTextValues.of(described.type(), alternative.pattern(), false,
+                    described.type() instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null));
+            tags[i] = alternative.index();
+            positions[alternative.index()] = i;
+        }
+        String simpleName = descriptor.name().substring(descriptor.name().lastIndexOf('.') + 1);
+        return UnionTextValue.<Object>of(simpleName, names, values,
+                (i, value) -> GenericUnion.of(descriptor, tags[i], value),
+                union -> positions[((GenericUnion) union).alternative()], union -> ((GenericUnion) union).value());
     }
 
     /**

@@ -30,6 +30,12 @@ import javax.xml.stream.XMLStreamReader;
  */
 public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecordMapping<I, B>> {
     private final Supplier<B> newBean;
+    /**
+     * For beans that hold their fields' values in an array by field position, one member per field in order
+     * ({@link Builder#stateIn}): that array, which a record read uses as its state rather than an array of its own;
+     * else null.
+     */
+    private final Function<? super B, Object[]> stateIn;
     private final List<XmlMember<I, B>> members;
     private final List<XmlMember<I, B>> attributes;
     private final List<XmlMember.Inline<I, B, ?, ?>> attributeHolders;
@@ -50,8 +56,9 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     private final boolean empty;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private XmlRecordMapping(Supplier<B> newBean, List<XmlMember<I, B>> members) {
+    private XmlRecordMapping(Supplier<B> newBean, Function<? super B, Object[]> stateIn, List<XmlMember<I, B>> members) {
         this.newBean = newBean;
+        this.stateIn = stateIn;
         this.members = List.copyOf(members);
         for (int i = 0; i < members.size(); i++) {
             members.get(i).slot = i;
@@ -109,9 +116,10 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
      */
     B read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
         Position at = in.position();
-        Object[] state = newState();
-        readAttributes(in, path, at, state);
-        checkAttributes(in, path, at);
+        // A bean that holds its values in an array is the state itself: one array per record read, not two.
+        B bean = stateIn == null ? null : newBean.get();
+        Object[] state = bean == null ? newState() : stateIn.apply(bean);
+        readAttributes(in, path, at, state, true);
         if (text != null) {
             state[text.slot] = text.text(in, path);
         } else if (content != null) {
@@ -123,36 +131,74 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                 throw unexpected(in, path, state);
             }
         }
-        return build(state, path, in, at);
+        return bean == null ? build(state, path, in, at) : finish(bean, state, path, in, at);
     }
 
     Object[] newState() {
         return new Object[members.size()];
     }
 
-    /** Reads the attributes of the record, and of the inline records whose attributes are its own. */
-    private void readAttributes(XmlTreeReader in, FieldPath path, Position at, Object[] state)
+    /**
+     * Reads the attributes of the record, and of the inline records whose attributes are its own; with
+     * {@code check}, then refuses attributes that no field binds: nothing in the document is dropped unread.
+     *
+     * <p>The element's attributes are walked once, each value put in the state at its member's slot (attributes and
+     * particles have slots of their own) and made the member's value after, in the members' order, so that the
+     * errors come in the order they did when each member looked for its attribute: a value's before an unknown
+     * attribute's. A member with a former name ({@code @alias}) still looks for its two attributes itself.
+     */
+    private void readAttributes(XmlTreeReader in, FieldPath path, Position at, Object[] state, boolean check)
             throws TextInputException {
+        XMLStreamReader xml = in.xml();
+        int count = xml.getAttributeCount();
         // An element without attributes (most of them) has none of the fields' attributes to look for.
-        XmlMember<I, B>[] members = in.xml().getAttributeCount() == 0 ? NO_MEMBERS : attributeArray;
-        for (XmlMember<I, B> member : members) {
-            String value = attribute(in.xml(), member.name, member.namespace);
-            String former = member.formerName == null ? null
-                    : attribute(in.xml(), member.formerName, member.namespace);
-            if (value != null && former != null) {
-                throw in.error(at, path.field(member.field, -1) + ": attributes " + member.name + " and "
-                        + member.formerName + " both stand for the field, " + member.formerName + " being its name"
-                        + " before the field was renamed (@alias): keep one of them");
+        int unknown = -1;
+        if (count > 0) {
+            XmlMember<I, B>[] members = attributeArray;
+            for (int i = 0; i < count; i++) {
+                String local = xml.getAttributeLocalName(i);
+                String uri = xml.getAttributeNamespace(i);
+                uri = uri == null ? "" : uri;
+                boolean found = false;
+                for (XmlMember<I, B> member : members) {
+                    if (member.formerName == null && (member.name == local || member.name.equals(local))
+                            && member.namespace.equals(uri)) {
+                        state[member.slot] = xml.getAttributeValue(i);
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found && check && unknown < 0 && !uri.equals(XmlTreeReader.XSI) && !binds(local, uri)) {
+                    unknown = i;
+                }
             }
-            value = value != null ? value : former;
-            if (value != null) {
-                state[member.slot] = member.readAttribute(value, in, path, at);
+            for (XmlMember<I, B> member : members) {
+                String value;
+                if (member.formerName == null) {
+                    value = (String) state[member.slot];
+                    state[member.slot] = null;
+                } else {
+                    value = attribute(xml, member.name, member.namespace);
+                    String former = attribute(xml, member.formerName, member.namespace);
+                    if (value != null && former != null) {
+                        throw in.error(at, path.field(member.field, -1) + ": attributes " + member.name + " and "
+                                + member.formerName + " both stand for the field, " + member.formerName + " being its"
+                                + " name before the field was renamed (@alias): keep one of them");
+                    }
+                    value = value != null ? value : former;
+                }
+                if (value != null) {
+                    state[member.slot] = member.readAttribute(value, in, path, at);
+                }
             }
         }
         for (XmlMember.Inline<I, B, ?, ?> holder : holderArray) {
             Object[] nested = holder.mapping.newState();
-            holder.mapping.readAttributes(in, in.field(path, holder.field), at, nested);
+            holder.mapping.readAttributes(in, in.field(path, holder.field), at, nested, false);
             state[holder.slot] = nested;
+        }
+        if (unknown >= 0) {
+            throw unknownAttribute(in, path, at, unknown);
         }
     }
 
@@ -166,20 +212,15 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         return null;
     }
 
-    /** Refuses attributes that no field binds: nothing in the document is dropped unread. */
-    private void checkAttributes(XmlTreeReader in, FieldPath path, Position at) throws TextInputException {
+    /** The error for attribute {@code i} of the element, which no field binds. */
+    private TextInputException unknownAttribute(XmlTreeReader in, FieldPath path, Position at, int i) {
         XMLStreamReader xml = in.xml();
-        for (int i = 0; i < xml.getAttributeCount(); i++) {
-            String uri = xml.getAttributeNamespace(i) == null ? "" : xml.getAttributeNamespace(i);
-            if (!uri.equals(XmlTreeReader.XSI) && !binds(xml.getAttributeLocalName(i), uri)) {
-                List<String> known = new ArrayList<>();
-                attributeNames(known);
-                String prefix = xml.getAttributePrefix(i);
-                throw in.error(at, path + ": unknown attribute " + (prefix == null || prefix.isEmpty() ? ""
-                        : prefix + ":") + xml.getAttributeLocalName(i) + " on <" + xml.getLocalName() + ">"
-                        + (known.isEmpty() ? "; it has no attributes" : "; its attributes: " + String.join(", ", known)));
-            }
-        }
+        List<String> known = new ArrayList<>();
+        attributeNames(known);
+        String prefix = xml.getAttributePrefix(i);
+        return in.error(at, path + ": unknown attribute " + (prefix == null || prefix.isEmpty() ? ""
+                : prefix + ":") + xml.getAttributeLocalName(i) + " on <" + xml.getLocalName() + ">"
+                + (known.isEmpty() ? "; it has no attributes" : "; its attributes: " + String.join(", ", known)));
     }
 
     private boolean binds(String local, String namespace) {
@@ -283,6 +324,21 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     }
 
     /**
+     * Sets the fields read on {@code bean}, whose own array ({@link #stateIn}) is {@code state}: each member's slot is
+     * its field's place there, cleared before the member sets the field (or leaves it absent).
+     */
+    private B finish(B bean, Object[] state, FieldPath path, XmlTreeReader in, Position at)
+            throws TextInputException {
+        for (XmlMember<I, B> member : memberArray) {
+            int slot = member.slot;
+            Object read = state[slot];
+            state[slot] = null;
+            member.finish(bean, read, path, in, at);
+        }
+        return bean;
+    }
+
+    /**
      * Writes the record as the element {@code name} (in its namespace), on a new line at the writer's depth: its
      * attributes, then its text or its child elements one level deeper; with neither it is written empty
      * ({@code <ref href="p1"/>}).
@@ -336,6 +392,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         private final Supplier<B> newBean;
         private final String namespace;
         private final List<XmlMember<I, B>> members = new ArrayList<>();
+        private Function<? super B, Object[]> stateIn;
 
         private Builder(Supplier<B> newBean, String namespace) {
             this.newBean = newBean;
@@ -537,7 +594,24 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         }
 
         /** The mapping of the fields added. */
+        /**
+         * Says that each bean holds the values of its fields in the array {@code values} gives, by field position,
+         * and that the fields are added one member per field in that order: a record read then takes the new bean's array as its state, rather than an array of its own that
+         * is copied into the bean once the element is read. Each field is still set through its setter, which must
+         * store it at its position of that array (or leave it absent there).
+         *
+         * @throws IllegalStateException at {@link #build} if the beans' arrays are shorter than the members
+         */
+        public Builder<I, B> stateIn(Function<? super B, Object[]> values) {
+            this.stateIn = values;
+            return this;
+        }
+
         public XmlRecordMapping<I, B> build() {
+            if (stateIn != null && stateIn.apply(newBean.get()).length != members.size()) {
+                throw new IllegalStateException("the beans hold " + stateIn.apply(newBean.get()).length
+                        + " values, the mapping has " + members.size() + " fields");
+            }
             for (XmlMember<I, B> member : members) {
                 if (member.defaultValue != null) {
                     // A value equal to its default is not written: only its Java value tells.
@@ -545,7 +619,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                 }
                 member.settleNames(member.kind == Kind.ATTRIBUTE ? "" : namespace);
             }
-            return new XmlRecordMapping<>(newBean, members);
+            return new XmlRecordMapping<>(newBean, stateIn, members);
         }
     }
 }

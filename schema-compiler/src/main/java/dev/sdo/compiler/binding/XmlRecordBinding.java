@@ -7,6 +7,7 @@ import dev.sdo.compiler.model.CsvOptions;
 import dev.sdo.compiler.model.EnumType;
 import dev.sdo.compiler.model.Field;
 import dev.sdo.compiler.model.RecordType;
+import dev.sdo.compiler.model.UnionType;
 import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.runtime.text.XmlBinding;
 import java.util.ArrayList;
@@ -88,6 +89,15 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
     /** Whether the field is its element's text ({@code @xml(text = true)}: XML Schema's simple content). */
     public static boolean text(Field field) {
         return XmlOptions.of(field).text();
+    }
+
+    /**
+     * Whether the union is bound as one text ({@code @xml(text = true)} on the union, XML Schema's union of simple
+     * types): a field of it is a value (an element's text, an attribute, the element's own text) read as the first
+     * alternative that writes the text back as it was written, not the element of an alternative.
+     */
+    public static boolean textUnion(UnionType union) {
+        return XmlOptions.of(union).text();
     }
 
     /**

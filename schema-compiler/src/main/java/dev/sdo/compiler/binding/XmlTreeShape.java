@@ -138,7 +138,7 @@ public final class XmlTreeShape {
             RecordType declaring = declaring(mapped, i);
             String declared = declaring == mapped ? XmlShape.OWN
                     : XmlRecordBinding.recordNamespace(declaring).orElse(XmlShape.TOP);
-            String former = item(placed.encoding()) instanceof Encoding.Union ? null
+            String former = elementUnion(item(placed.encoding())) ? null
                     : XmlRecordBinding.formerName(field).orElse(null);
             described.add(new XmlShape.Field(XmlShape.Kind.valueOf(kind.name()), field.optional(),
                     kind.named() ? XmlRecordBinding.name(field) : null,
@@ -171,13 +171,14 @@ public final class XmlTreeShape {
             return list ? Kind.ANYS : Kind.ANY;
         } else if (XmlRecordBinding.text(field)) {
             return Kind.TEXT;
-        } else if (item instanceof Encoding.Union) {
+        } else if (elementUnion(item)) {
             return list ? Kind.UNIONS : Kind.UNION;
         } else if (item instanceof Encoding.Nested && XmlRecordBinding.inline(field)) {
             return list ? Kind.INLINES : Kind.INLINE;
         } else if (item instanceof Encoding.Nested) {
             return list ? Kind.RECORDS : Kind.RECORD;
         }
+        // A value, a union bound as one text included.
         return list ? Kind.VALUES : XmlRecordBinding.attribute(field) ? Kind.ATTRIBUTE : Kind.VALUE;
     }
 
@@ -228,7 +229,7 @@ public final class XmlTreeShape {
             String unionNamespace = null;
             if (XmlRecordBinding.any(alternative)) {
                 kind = Kind.ANY;
-            } else if (item instanceof Encoding.Union) {
+            } else if (elementUnion(item)) {
                 // No element of its own: the inner union's alternatives' elements, in this one's namespace.
                 kind = list ? Kind.UNIONS : Kind.UNION;
                 unionNamespace = own != null ? own : namespace;
@@ -244,6 +245,14 @@ public final class XmlTreeShape {
                     kind.named() ? XmlRecordBinding.name(alternative) : alternative.name(), own, unionNamespace, null));
         }
         return alternatives;
+    }
+
+    /**
+     * Whether a value of this encoding is a union whose alternatives' elements stand in its place: a union that is not
+     * bound as one text ({@link XmlRecordBinding#textUnion}), which is a value like a scalar.
+     */
+    public static boolean elementUnion(Encoding item) {
+        return item instanceof Encoding.Union union && !XmlRecordBinding.textUnion(union.union());
     }
 
     /** The encoding of a value, or of each item of a list. */

@@ -104,7 +104,7 @@ final class XmlBindingChecker {
                 } else if (type.isList()) {
                     diagnostics.error(at, "field '" + field.name() + "' is a list, which cannot be " + what
                             + ": a list is its element repeated");
-                } else if (type instanceof UnionRef union) {
+                } else if (type instanceof UnionRef union && elementUnion(union)) {
                     diagnostics.error(at, "field '" + field.name() + "' holds union '" + union.name().simpleName()
                             + "', which cannot be " + what + ": the element of its alternative stands in its place");
                 }
@@ -193,6 +193,10 @@ final class XmlBindingChecker {
     }
 
     private void checkUnion(UnionType union) {
+        if (XmlRecordBinding.textUnion(union)) {
+            checkTextUnion(union);
+            return;
+        }
         for (Field alternative : union.alternatives()) {
             if (XmlRecordBinding.inline(alternative)) {
                 FieldType type = alternative.type().itemType();
@@ -247,13 +251,40 @@ final class XmlBindingChecker {
     }
 
     /**
+     * A union bound as one text: each alternative a single value (a scalar, a string, bytes, an enum), read from the
+     * text or not; no element of its own, so no {@code inline} or {@code any}.
+     */
+    private void checkTextUnion(UnionType union) {
+        for (Field alternative : union.alternatives()) {
+            FieldType type = alternative.type();
+            String problem = type instanceof RecordRef ? "a record" : type.isList() ? "a list"
+                    : type instanceof UnionRef ? "a union" : null;
+            if (problem != null) {
+                diagnostics.error(alternative.type().position(), "alternative '" + alternative.name() + "' of union '"
+                        + union.name().simpleName() + "' is " + problem + ", which cannot be read from a text: the"
+                        + " union is bound as one text (@xml(text = true)), whose alternatives are single values");
+            } else if (XmlRecordBinding.inline(alternative) || XmlRecordBinding.any(alternative)) {
+                diagnostics.error(xmlAnnotation(alternative.annotations()).orElseThrow().position(), "alternative '"
+                        + alternative.name() + "' of union '" + union.name().simpleName() + "' is bound inline or"
+                        + " as raw XML, but the union is bound as one text (@xml(text = true))");
+            }
+        }
+    }
+
+    /** Whether a union field's alternatives' elements stand in its place: a union not bound as one text. */
+    private boolean elementUnion(FieldType type) {
+        return type instanceof UnionRef ref
+                && schema.unionType(ref.name()).map(u -> !XmlRecordBinding.textUnion(u)).orElse(true);
+    }
+
+    /**
      * The elements that begin an alternative outright: its own element; an inline record's first field's; for an
      * abstract record's extension, its element when its {@code @xml(name)} gives it (a record named like the element
      * of another, which the XML Schema import makes for a type that has an element of its own, yields to it).
      */
     private Set<String> directElements(UnionType union, Field alternative) {
-        if (alternative.type() instanceof UnionRef ref) {
-            return innerElements(ref, this::directElements);
+        if (elementUnion(alternative.type())) {
+            return innerElements((UnionRef) alternative.type(), this::directElements);
         } else if (union.fromAbstract()) {
             RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
             return XmlRecordBinding.extensionNamed(extension) ? firstElements(union, alternative) : Set.of();
@@ -274,8 +305,8 @@ final class XmlBindingChecker {
                 continue;
             }
             FieldType element = field.type().itemType();
-            if (element instanceof UnionRef ref) {
-                UnionType union = schema.requireUnion(ref.name());
+            if (elementUnion(element)) {
+                UnionType union = schema.requireUnion(((UnionRef) element).name());
                 union.alternatives().forEach(a -> elements.addAll(directElements(union, a)));
             } else if (element instanceof RecordRef ref && XmlRecordBinding.inline(field)) {
                 directOfRecord(schema.requireRecord(ref.name()), elements, seen);
@@ -291,8 +322,8 @@ final class XmlBindingChecker {
         Set<String> elements = new HashSet<>();
         if (XmlRecordBinding.any(alternative)) {
             return elements;
-        } else if (alternative.type() instanceof UnionRef ref) {
-            return innerElements(ref, this::firstElements);
+        } else if (elementUnion(alternative.type())) {
+            return innerElements((UnionRef) alternative.type(), this::firstElements);
         } else if (union.fromAbstract()) {
             RecordType extension = schema.requireRecord(((RecordRef) alternative.type()).name());
             elements.add(qualified(XmlRecordBinding.recordNamespace(extension),
@@ -319,8 +350,8 @@ final class XmlBindingChecker {
             boolean mayBeAbsent = field.optional() || type.isList() || field.defaultValue() != null;
             if (XmlRecordBinding.any(field)) {
                 return; // any element can begin it: nothing more to learn
-            } else if (element instanceof UnionRef ref) {
-                UnionType union = schema.requireUnion(ref.name());
+            } else if (elementUnion(element)) {
+                UnionType union = schema.requireUnion(((UnionRef) element).name());
                 for (Field alternative : union.alternatives()) {
                     elements.addAll(firstElements(union, alternative));
                 }

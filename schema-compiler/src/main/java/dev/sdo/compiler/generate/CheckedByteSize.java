@@ -110,9 +110,10 @@ final class CheckedByteSize {
 
     /**
      * A compact record's {@code static XSdo wrapNested(String field, int index, ByteBuffer buffer, int base, int start,
-     * int end)}: the view of the record stored as a field's data (or a list's element), checked in one walk of its
-     * slot table ({@code CompactSlots.checkNested}) where {@code wrap(buffer, VariableData.nested(..., XSdo::sizeOf))}
-     * read its size, then walked its table again. What the getters of the records and lists that hold it call.
+     * int end)}: the view of the record stored as a field's data (or a list's element), checked in constant time
+     * ({@code CompactSlots.checkNestedSize}: its fixed part and slot table within the data, its required slots,
+     * its size the data's length), its slots between checked by each getter as it reads them, against the size the
+     * view keeps. What the getters of the records and lists that hold it call.
      */
     static MethodSpec wrapNested(RecordLayout layout, SdoContext context, ClassName sdoName) {
         String recordName = layout.record().name().simpleName();
@@ -128,16 +129,19 @@ final class CheckedByteSize {
                 .addParameter(int.class, "end")
                 .addJavadoc("A view of the $L stored as the data of {@code field} (as element {@code index} of that list\n"
                         + "when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}\n"
-                        + "of {@code buffer}. It checks what {@link #wrap(ByteBuffer, int)} checks, and that the record\n"
-                        + "takes exactly those bytes, in one walk of its slot table: how the getters of the records and\n"
-                        + "lists that hold one read it.\n", recordName)
+                        + "of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,\n"
+                        + "that its required fields have their slots and that its size is their number, without walking\n"
+                        + "its slots: each getter checks that the data it reads lies within the record. How the getters of\n"
+                        + "the records and lists that hold one read it.\n", recordName)
                 .addJavadoc("\n@throws $T naming {@code field} (or its element) when the bytes do not lie within\n"
-                        + "    the buffer or are not one $L, or the first of its fields whose data does not lie within it\n",
+                        + "    the buffer or are not one $L, or the first of its required fields without its slot\n",
                         JavaTypes.CORRUPT_DATA, recordName)
                 .addStatement("int length = $T.length(field, buffer, base, start, end)", JavaTypes.VARIABLE_DATA)
-                .addStatement("$T.checkNested(field, index, $S, $N, $N, buffer, base + start, length, BYTES)",
+                .addStatement("$T.checkNestedSize(field, index, $S, $N, $N, buffer, base + start, length, BYTES)",
                         JavaTypes.COMPACT_SLOTS, recordName, constants[0], constants[1])
-                .addStatement("return new $T(buffer, base + start)", sdoName)
+                .addStatement("$T sdo = new $T(buffer, base + start)", sdoName, sdoName)
+                .addStatement("sdo.$N = length", SdoContext.NESTED_SIZE)
+                .addStatement("return sdo")
                 .build();
     }
 }

@@ -289,12 +289,14 @@ final class FieldReader {
 
     /**
      * Adds, as a getter's first statement, the read of a compact field's start and end with one count of the slot
-     * bits ({@code CompactSlots.span}) rather than one for the previous field's end and one for its own.
+     * bits ({@code CompactSlots.checkedSpan}) rather than one for the previous field's end and one for its own.
      */
     private MethodSpec.Builder spanStatement(MethodSpec.Builder getter) {
         if (layout.compactSlot()) {
-            getter.addStatement("long $N = $T.span(buffer, offset, BYTES, $N, $N)", SPAN, JavaTypes.COMPACT_SLOTS,
-                    context.slotBitsConstant(), context.slotIndexConstant(layout));
+            // Checked against the size of a nested record, whose slots its wrapNested did not walk.
+            getter.addStatement("long $N = $T.checkedSpan($S, buffer, offset, $N, BYTES, $N, $N)", SPAN,
+                    JavaTypes.COMPACT_SLOTS, qualifiedName(), SdoContext.NESTED_SIZE, context.slotBitsConstant(),
+                    context.slotIndexConstant(layout));
         }
         return getter;
     }
@@ -332,17 +334,10 @@ final class FieldReader {
 
     /**
      * The statement that returns {@code value}, for a required field added after version 1 only when the writer
-     * had the field and otherwise {@code zero}: its bits are not in older data and must not be read. For a required
-     * list of a compact record, only when it has its slot, and otherwise {@code zero}, the empty list.
+     * had the field and otherwise {@code zero}: its bits are not in older data and must not be read.
      */
     private CodeBlock returnRequired(CodeBlock value, Supplier<CodeBlock> zero) {
         CodeBlock written = writtenTest();
-        if (written == null && layout.emptyWithoutSlot() && layout.encoding() instanceof Encoding.ListOf) {
-            // A required list of a compact record without its slot is empty: no data, not even a count (section
-            // 8.1). A string or bytes without its slot has no data, which reads as empty already.
-            written = CodeBlock.of("$T.hasSlot(buffer, offset, $N)", JavaTypes.COMPACT_SLOTS,
-                    context.slotIndexConstant(layout));
-        }
         return written == null ? CodeBlock.of("return $L", value)
                 : CodeBlock.of("return $L$W? $L$W: $L", written, value, zero.get());
     }
@@ -468,6 +463,14 @@ final class FieldReader {
             getter.addJavadoc("\n@return the value: its default, $L, when none other was stored\n",
                     field.defaultValue().text().replace("@", "&#64;"));
             return presentOr(getter, value, CodeBlock.of("$N", defaultConstant()));
+        }
+        if (layout.emptyWithoutSlot() && layout.encoding() instanceof Encoding.ListOf) {
+            // A required list of a compact record without its slot is empty: no data, not even a count (section
+            // 8.1), and no span to read. A string or bytes without its slot has no data, which reads as empty.
+            getter.beginControlFlow("if (!$T.hasSlot(buffer, offset, $N))", JavaTypes.COMPACT_SLOTS,
+                            context.slotIndexConstant(layout))
+                    .addStatement("return $L", ZeroValues.of(layout, constants, prefix))
+                    .endControlFlow();
         }
         spanStatement(getter);
         if (layout.encoding() instanceof Encoding.Decimal || layout.encoding() instanceof Encoding.Date) {

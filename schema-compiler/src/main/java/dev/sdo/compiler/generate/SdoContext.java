@@ -19,12 +19,24 @@ import java.util.function.Supplier;
  * methods, and a unique constant-name prefix per field.
  */
 final class SdoContext {
+    /**
+     * A compact record's view's field that holds, for a record nested in another, its size, against which each
+     * getter checks the data it reads ({@code CompactSlots.checkedSpan}); 0 for a record checked whole.
+     */
+    static final String NESTED_SIZE = "nestedSize";
+
     private final CodecModel model;
     private final RecordLayout layout;
     private final Constants constants = new Constants();
     private final Map<Object, MethodSpec> helpers = new LinkedHashMap<>();
     private final Map<FieldLayout, String> prefixes = new HashMap<>();
     private final Set<String> methodNames = new HashSet<>();
+
+    /** The statement by which a compact record's moves say that the record moved to was checked whole. */
+    static CodeBlock resetNestedSize(RecordLayout layout) {
+        return layout.compact() ? CodeBlock.builder().addStatement("this.$N = 0", NESTED_SIZE).build()
+                : CodeBlock.builder().build();
+    }
 
     SdoContext(CodecModel model, RecordLayout layout) {
         this.model = model;

@@ -107,6 +107,13 @@ final class SdoEmitter {
                 .addFields(context.constants().all())
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT);
+        if (layout.compact()) {
+            builder.addField(FieldSpec.builder(int.class, SdoContext.NESTED_SIZE, Modifier.PRIVATE, Modifier.TRANSIENT)
+                    .addJavadoc("For a record nested in another ({@link #wrapNested}), its size, which each getter checks the\n"
+                            + "data it reads against, since its slots were not walked; 0 for a record whose slots\n"
+                            + "{@link #wrap}, a batch or its serial form checked.\n")
+                    .build());
+        }
         builder.addFields(versions.state());
         CodeBlock currentWriter = versions.currentWriter();
         builder.addMethod(MethodSpec.constructorBuilder()
@@ -190,8 +197,14 @@ final class SdoEmitter {
                         + "the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.\n")
                 .addStatement("this.buffer = chunk")
                 .addStatement("this.offset = offset")
+                .addCode(movedWhole())
                 .addCode(versions.unsizedMove())
                 .build();
+    }
+
+    /** What a move adds in a compact record: the record moved to is one its batch checked whole. */
+    private CodeBlock movedWhole() {
+        return SdoContext.resetNestedSize(layout);
     }
 
     private MethodSpec toBeanMethod() {

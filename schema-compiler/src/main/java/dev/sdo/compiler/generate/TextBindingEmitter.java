@@ -8,7 +8,6 @@ import com.palantir.javapoet.TypeSpec;
 import dev.sdo.compiler.binding.FieldBinding;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.batch.RecordStore;
-import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.CsvBinding;
 import dev.sdo.runtime.text.TextInputException;
 import dev.sdo.runtime.text.XmlBinding;
@@ -22,7 +21,6 @@ import javax.lang.model.element.Modifier;
  * with {@code sdoc convert}.
  */
 final class TextBindingEmitter {
-    private static final ClassName BAD_INPUT_POLICY = ClassName.get(BadInputPolicy.class);
     private static final ClassName RECORD_STORE = ClassName.get(RecordStore.class);
 
     /** What differs between the CSV and the XML binding class. */
@@ -76,51 +74,24 @@ final class TextBindingEmitter {
                         .initializer("new $T($L)", kind.runtimeBinding(), bindingArguments)
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-                .addMethod(MethodSpec.methodBuilder("binding")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(kind.runtimeBinding())
-                        .addJavadoc("The runtime binding, to read into or write from a store of $L records.\n", record)
-                        .addStatement("return BINDING")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("readBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(batchName)
-                        .addParameter(FileOverloads.INPUT_STREAM, "in")
-                        .addParameter(String.class, "source")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Reads every record of {@code in} (named {@code source} in messages) into a new batch.\n")
-                        .addJavadoc("\n@throws $T at the first bad $L, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}\n"
+                .addMethod(BatchIoMethods.binding(kind.runtimeBinding(), CodeBlock.of(
+                        "The runtime binding, to read into or write from a store of $L records.\n", record)))
+                .addMethods(BatchIoMethods.readBatch(batchName,
+                        CodeBlock.of("Reads every record of {@code in} (named {@code source} in messages) into a new batch.\n"
+                                + "\n@throws $T at the first bad $L, as {@code SOURCE:LINE:COLUMN: error: MESSAGE}\n"
                                 + "    naming the field\n", ClassName.get(TextInputException.class),
-                                kind == Kind.CSV ? "row" : "element")
-                        .addStatement("return readBatch(in, source, $T.FAIL)", BAD_INPUT_POLICY)
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("readBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(batchName)
-                        .addParameter(FileOverloads.INPUT_STREAM, "in")
-                        .addParameter(String.class, "source")
-                        .addParameter(BAD_INPUT_POLICY, "policy")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Reads the records of {@code in} into a new batch, failing at or skipping bad input as\n"
-                                + "{@code policy} says.\n")
-                        .addStatement("$T store = $T.heap($T.BYTES)", RECORD_STORE, RECORD_STORE, sdoName)
-                        .addStatement("BINDING.read(in, source, store, policy)")
-                        .addStatement("return $T.over(store)", batchName)
-                        .build())
-                .addMethod(FileOverloads.reading("readBatch", batchName,
-                        CodeBlock.of("Reads every record of {@code file} into a new batch.\n"),
-                        CodeBlock.of("readBatch(in, file.toString())")))
-                .addMethod(MethodSpec.methodBuilder("writeBatch")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .addParameter(batchName, "batch")
-                        .addParameter(FileOverloads.OUTPUT_STREAM, "out")
-                        .addException(JavaTypes.IO_EXCEPTION)
-                        .addJavadoc("Writes the records of {@code batch} to {@code out} as $L.\n", kind.format())
-                        .addStatement("BINDING.write(batch.store(), out)")
-                        .build())
-                .addMethod(FileOverloads.writing("writeBatch", batchName, "batch",
-                        CodeBlock.of("Writes the records of {@code batch} to {@code file} as $L.\n", kind.format()),
-                        CodeBlock.of("writeBatch(batch, out)")))
+                                kind == Kind.CSV ? "row" : "element"),
+                        CodeBlock.of("Reads the records of {@code in} into a new batch, failing at or skipping bad input as\n"
+                                + "{@code policy} says.\n"),
+                        CodeBlock.builder()
+                                .addStatement("$T store = $T.heap($T.BYTES)", RECORD_STORE, RECORD_STORE, sdoName)
+                                .addStatement("BINDING.read(in, source, store, policy)")
+                                .addStatement("return $T.over(store)", batchName)
+                                .build(),
+                        CodeBlock.of("Reads every record of {@code file} into a new batch.\n")))
+                .addMethods(BatchIoMethods.writeBatch(batchName, kind.format(),
+                        CodeBlock.of("Writes the records of {@code batch} to {@code out} as $L.\n", kind.format()),
+                        CodeBlock.of("BINDING.write(batch.store(), out)")))
                 .build();
     }
 }

@@ -46,12 +46,12 @@ final class AnnotationRules {
                             Set.of(Target.RECORD, Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT)),
                     new Key("namespace", ValueKind.STRING, Set.of(Target.RECORD, Target.FIELD, Target.ALTERNATIVE)),
                     new Key("attribute", ValueKind.BOOLEAN, Set.of(Target.FIELD)),
-                    new Key("text", ValueKind.BOOLEAN, Set.of(Target.FIELD)),
+                    new Key("text", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.UNION)),
                     new Key("inline", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.ALTERNATIVE)),
                     new Key("any", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.ALTERNATIVE))));
     private static final Map<String, Set<Target>> TARGETS = Map.of(
             "csv", Set.of(Target.RECORD, Target.FIELD),
-            "xml", Set.of(Target.RECORD, Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT),
+            "xml", Set.of(Target.RECORD, Target.FIELD, Target.UNION, Target.ALTERNATIVE, Target.CONSTANT),
             "since", Set.of(Target.FIELD, Target.ALTERNATIVE, Target.CONSTANT),
             "alias", Set.of(Target.FIELD),
             "deprecated", Set.of(Target.FIELD, Target.CONSTANT),

@@ -11,7 +11,8 @@ import java.util.Optional;
  * @param name the element, attribute or constant text, when {@code @xml(name)} gives one
  * @param namespace the namespace, when {@code @xml(namespace)} gives one
  * @param attribute {@code @xml(attribute = true)}: a field bound to an attribute rather than a child element
- * @param text {@code @xml(text = true)}: a field bound to its element's text (XML Schema's simple content)
+ * @param text {@code @xml(text = true)}: a field bound to its element's text (XML Schema's simple content); on a
+ *     union, a union bound as one text, read as the first alternative that writes it back as written
  * @param inline {@code @xml(inline = true)}: a record whose elements appear directly in its holder's element
  * @param any {@code @xml(any = true)}: raw XML the schema does not describe (xsd:any)
  */
@@ -32,6 +33,10 @@ public record XmlOptions(boolean declared, Optional<String> name, Optional<Strin
 
     public static XmlOptions of(Field field) {
         return of(field.annotations());
+    }
+
+    public static XmlOptions of(UnionType union) {
+        return of(union.annotations());
     }
 
     public static XmlOptions of(EnumType.EnumConstant constant) {

@@ -630,6 +630,7 @@ final class ComplexTypeMapper {
         String defaultValue = null;
         String given = declaration.attribute("default", declaration.attribute("fixed"));
         if (given != null && type.simple() != null && !occurs.repeated()) {
+            type = new ElementType(type.simple().forDefault().type(), type.simple().forDefault(), false);
             defaultValue = type.simple().literal(given);
             if (defaultValue == null) {
                 throw XsdException.at(declaration, "the default \"" + given + "\" is no value of its type");
@@ -814,6 +815,7 @@ final class ComplexTypeMapper {
                 declaration.attribute("default", declaration.attribute("fixed"))));
         String defaultValue = null;
         if (given != null) {
+            type = type.forDefault();
             defaultValue = type.literal(given);
             if (defaultValue == null) {
                 throw XsdException.at(attribute, "the default \"" + given + "\" is no value of its type");
@@ -883,6 +885,10 @@ final class ComplexTypeMapper {
     private static String temporalDoc(String doc, SimpleTypeMapper.Mapped type) {
         if (type == null || type.temporal() == null) {
             return doc;
+        }
+        if (type.kind() == SimpleTypeMapper.Kind.DATE) {
+            String note = "An xsd:date: a date, or its text as written (a time zone offset, a year outside 1900..2258).";
+            return doc == null ? note : doc + "\n\n" + note;
         }
         String carries = switch (type.temporal()) {
             case "xsd:dateTime", "xsd:dateTimeStamp", "xsd:time" -> " (time zone offset and fractional seconds included)";

@@ -56,6 +56,8 @@ final class SdoDeclarations {
 
     static final class Union extends Declaration {
         final List<Member> alternatives = new ArrayList<>();
+        /** Whether the union is bound to XML as one text ({@code @xml(text = true)}), not by its alternatives' elements. */
+        boolean xmlText;
 
         Union(String name, Place place, String doc) {
             super(name, place, doc);

@@ -62,6 +62,9 @@ final class SdoWriter {
         if (declaration instanceof Record record) {
             record(record);
         } else if (declaration instanceof Union union) {
+            if (union.xmlText) {
+                out.append(Annotation.xml("text = true").text()).append('\n');
+            }
             out.append("union ").append(union.name).append(" {\n");
             for (Member alternative : union.alternatives) {
                 member(alternative);

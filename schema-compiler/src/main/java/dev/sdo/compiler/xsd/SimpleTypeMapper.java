@@ -5,6 +5,8 @@ import static dev.sdo.compiler.xsd.ImportContext.doc;
 
 import dev.sdo.compiler.xsd.SdoDeclarations.Constant;
 import dev.sdo.compiler.xsd.SdoDeclarations.Enumeration;
+import dev.sdo.compiler.xsd.SdoDeclarations.Member;
+import dev.sdo.compiler.xsd.SdoDeclarations.Union;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -22,8 +24,10 @@ import java.util.Set;
  * to enums, bounded integers to {@code int(lo..hi)} or the fitting integer type, {@code totalDigits} with
  * {@code fractionDigits} to {@code decimal(p, s)}, patterns that fix an alphabet and a length to
  * {@code char(n, "...")}; and otherwise to the type that holds every value ({@code decimal}, {@code integer},
- * {@code string}). Dates, times and durations are {@code string}s, so that what they carry (offsets, fractional
- * seconds, a year beyond 9999) comes back as written.
+ * {@code string}). An {@code xsd:date} is the one union {@code XsdDate { date: date; text: string; }} of the import,
+ * bound to XML as one text: a {@code date} when its text is the date's own ({@code 2001-04-27}), else the text as
+ * written (an offset, a year outside 1900..2258). Other dates, times and durations are {@code string}s, so that
+ * what they carry (offsets, fractional seconds, a year beyond 9999) comes back as written.
  */
 final class SimpleTypeMapper {
     /** The largest {@code char(n)} and {@code decimal(p, s)} precision the schema language allows. */
@@ -69,7 +73,7 @@ final class SimpleTypeMapper {
     }
 
     /** The kind of value a mapped type holds, for writing defaults. */
-    enum Kind { STRING, INTEGER, DECIMAL, BOOL, FLOAT, BYTES, ENUM }
+    enum Kind { STRING, INTEGER, DECIMAL, BOOL, FLOAT, BYTES, ENUM, DATE }
 
     /**
      * A simple type as a field type: its text ({@code int(1..12)}, {@code DayCountFractionEnum}), its kind, an
@@ -85,8 +89,17 @@ final class SimpleTypeMapper {
                 case BOOL -> value.equals("true") || value.equals("1") ? "true"
                         : value.equals("false") || value.equals("0") ? "false" : null;
                 case STRING -> Identifiers.literal(xmlValue);
+                case DATE -> null;
                 default -> Identifiers.literal(value);
             };
+        }
+
+        /**
+         * The type a field with a default takes: a union has no default, so an {@code xsd:date} with one is the
+         * {@code string} it was before dates became {@code XsdDate}, its default kept as written.
+         */
+        Mapped forDefault() {
+            return kind == Kind.DATE ? new Mapped("string", Kind.STRING, null, "xsd:date") : this;
         }
     }
 
@@ -129,6 +142,8 @@ final class SimpleTypeMapper {
     private final Map<XmlNode, Facets> facets = new IdentityHashMap<>();
     private final Map<XmlNode, Mapped> enums = new IdentityHashMap<>();
     private final Map<XmlNode, Mapped> named = new IdentityHashMap<>();
+    /** The union every {@code xsd:date} of the import maps to, made where the first is met. */
+    private Union dateUnion;
 
     SimpleTypeMapper(ImportContext context) {
         this.context = context;
@@ -149,7 +164,7 @@ final class SimpleTypeMapper {
             }
             Facets builtin = new Facets();
             builtin.builtin = name.localName();
-            return map(builtin, null, null);
+            return map(builtin, null, at);
         }
         XmlNode type = context.set.type(name);
         if (type == null || !type.localName().equals("simpleType")) {
@@ -304,6 +319,9 @@ final class SimpleTypeMapper {
         if (TEMPORALS.contains(builtin)) {
             // A pattern that fixes the characters (FpML's HourMinuteTime, [0-2][0-9]:[0-5][0-9]:00) fixes the form.
             String text = charOrString(facets);
+            if (builtin.equals("date") && text.equals("string")) {
+                return new Mapped(dateUnion(owner).name, Kind.DATE, null, "xsd:date");
+            }
             return new Mapped(text, Kind.STRING, null, text.equals("string") ? "xsd:" + builtin : null);
         }
         if (STRINGS.contains(builtin)) {
@@ -383,6 +401,33 @@ final class SimpleTypeMapper {
         boolean unsigned = facets.min != null && facets.min.signum() >= 0;
         return (unsigned ? "udecimal(" : "decimal(") + precision + ", " + scale + ")";
     }
+
+    /**
+     * The union of the import for {@code xsd:date}, declared where the first date is met (its file and line): a
+     * {@code date} when the text is exactly the date's ISO form, else the text itself, so that every valid value
+     * comes back as written. The date's range, 1900-01-01..2258-11-11, is 2^17 days: every business date, in 17 bits
+     * where 0001..9999 takes 22 (the union's tag and inline place in 19 bits rather than 24: 1% of FpML's corpus);
+     * a date outside it is the text, as written.
+     */
+    private Union dateUnion(XmlNode at) {
+        if (dateUnion == null) {
+            if (at == null) {
+                throw new IllegalStateException("an xsd:date met at no place");
+            }
+            dateUnion = context.add(new Union(context.typeNames.allocate("XsdDate"), context.place(at), DATE_DOC));
+            dateUnion.xmlText = true;
+            dateUnion.alternatives.add(new Member("date", "date(1900-01-01..2258-11-11)", false, null, List.of(),
+                    "The date, when its text is its ISO form yyyy-mm-dd, without a time zone, in 1900..2258."));
+            dateUnion.alternatives.add(new Member("text", "string", false, null, List.of(),
+                    "Any other xsd:date, as written: with a time zone offset (2001-04-27Z, 2001-04-27+05:00), a year"
+                            + " before 1900 or after 2258 (1899-12-31, 12001-04-27, -0044-03-15)."));
+        }
+        return dateUnion;
+    }
+
+    private static final String DATE_DOC = "An xsd:date, bound to XML as one text: read as a date when the text is"
+            + " the date's own (2001-04-27), else kept as the text it was written as, so that every xsd:date comes"
+            + " back exactly as written.";
 
     private Mapped declareEnum(Facets facets, String wantedName, XmlNode owner) {
         XmlNode step = facets.enumerationOwner;

@@ -592,8 +592,8 @@ class CompactRecordGenerationTest {
 
     /**
      * A nested compact record and a list's element are checked when their getter reads them (generated
-     * {@code wrapNested}, one walk of their slot table): damaged, each is a {@code CorruptDataException} naming the
-     * field or element (or the nested record's own field), while the record holding them still wraps.
+     * {@code wrapNested}: their fixed part, slot table and size, in constant time): damaged, each is a
+     * {@code CorruptDataException} naming the field or element, while the record holding them still wraps.
      */
     @Test
     void aDamagedNestedRecordOrElementIsReportedByItsGetter() {
@@ -627,9 +627,10 @@ class CompactRecordGenerationTest {
                 .hasMessage("Holder.c: the record stored in its 5 bytes says it takes 240");
 
         byte[] intoTable = good.clone();
-        intoTable[cAt + 2] = 2; // s would end before the data starts, at byte 3
+        intoTable[cAt + 2] = 2; // s would end before the data starts, at byte 3: c's size is 2, not 5
         assertThatThrownBy(() -> Generated.call(wrap("Holder", intoTable), "getC"))
-                .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Inner.s: its data ends at byte 2");
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessage("Holder.c: the record stored in its 5 bytes says it takes 2");
 
         byte[] wide = good.clone();
         wide[cAt] |= 3; // 4-byte slots: the table would end at byte 6 of the 5
@@ -642,6 +643,48 @@ class CompactRecordGenerationTest {
         assertThat(Generated.call(inners.get(0), "toBean")).isEqualTo(inner(1, "ab"));
         assertThatThrownBy(() -> inners.get(1)).isInstanceOf(CorruptDataException.class)
                 .hasMessage("Holder.inners[1]: the record stored in its 6 bytes says it takes 5");
+    }
+
+    /**
+     * A nested compact record's slots between its first and its last are checked by the getters that read them, not
+     * when the record is returned: a slot that descends is a {@code CorruptDataException} naming the field whose
+     * getter reads it, while the record's other fields still read.
+     */
+    @Test
+    void aNestedRecordsDescendingSlotIsReportedByTheGetterThatReadsIt() {
+        Map<String, Object> holderValues = new HashMap<>();
+        holderValues.put("p", null);
+        holderValues.put("inners", List.of(inner(1, "ab")));
+        holderValues.put("c", inner(200, "cc"));
+        holderValues.put("n", 7);
+        holderValues.put("plains", null);
+        Object holder = generated.bean(P + "Holder", holderValues);
+        byte[] holderBytes = bytesOf("Holder", holder);
+        byte[] good = bytesOf("Outside", generated.bean(P + "Outside", Map.of("h", holder, "hs", List.of())));
+        // Holder: 2 fixed bytes (width, 4 slot bits, n), then the slots of inners and c (its size), then their data.
+        int holderAt = indexOf(good, holderBytes);
+        assertThat(holderAt).isPositive();
+        assertThat(holderBytes[2] & 0xFF).isGreaterThan(4);
+
+        byte[] damaged = good.clone();
+        damaged[holderAt + 2] = 3; // inners would end at byte 3, in the slot table, before its data starts at 4
+        Object h = Generated.call(wrap("Outside", damaged), "getH");
+        assertThat(Generated.call(h, "getN")).isEqualTo(7);
+        assertThatThrownBy(() -> Generated.call(h, "getInners")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Holder.inners: its data 4..3 does not lie within the record's data, bytes 4.."
+                        + holderBytes.length + ": the record's end slots must ascend");
+        assertThatThrownBy(() -> Generated.call(h, "getC")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Holder.c: its data 3..");
+        assertThatThrownBy(() -> Generated.call(h, "checkedByteSize")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Holder.inners: its data ends at byte 3");
+
+        byte[] beyond = good.clone();
+        beyond[holderAt + 2] = (byte) (holderBytes.length + 1); // inners would end after the record
+        Object far = Generated.call(wrap("Outside", beyond), "getH");
+        assertThatThrownBy(() -> Generated.call(far, "getInners")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Holder.inners: its data 4.." + (holderBytes.length + 1) + " does not lie");
+        assertThatThrownBy(() -> Generated.call(far, "getC")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Holder.c: its data " + (holderBytes.length + 1) + "..");
     }
 
     // Writers and batches

@@ -56,10 +56,25 @@ class XsdImporterTest {
 
                 @compact @xml(namespace = "urn:t")
                 record TradeStartSequence {
-                    /** An xsd:date, kept exactly as written (time zone offset included). */
-                    start: string;
+                    /** An xsd:date: a date, or its text as written (a time zone offset, a year outside 1900..2258). */
+                    start: XsdDate;
                     /** An xsd:dateTime, kept exactly as written (time zone offset and fractional seconds included). */
                     end: string optional;
+                }
+
+                /**
+                 * An xsd:date, bound to XML as one text: read as a date when the text is the date's own (2001-04-27), else kept as
+                 * the text it was written as, so that every xsd:date comes back exactly as written.
+                 */
+                @xml(text = true)
+                union XsdDate {
+                    /** The date, when its text is its ISO form yyyy-mm-dd, without a time zone, in 1900..2258. */
+                    date: date(1900-01-01..2258-11-11);
+                    /**
+                     * Any other xsd:date, as written: with a time zone offset (2001-04-27Z, 2001-04-27+05:00), a year before 1900 or
+                     * after 2258 (1899-12-31, 12001-04-27, -0044-03-15).
+                     */
+                    text: string;
                 }
                 """);
     }

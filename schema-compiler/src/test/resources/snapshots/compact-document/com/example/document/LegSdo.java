@@ -65,6 +65,13 @@ public final class LegSdo implements Leg, Flyweight {
     private transient int offset;
 
     /**
+     * For a record nested in another ({@link #wrapNested}), its size, which each getter checks the
+     * data it reads against, since its slots were not walked; 0 for a record whose slots
+     * {@link #wrap}, a batch or its serial form checked.
+     */
+    private transient int nestedSize;
+
+    /**
      * Where the variable-length data starts: the fixed size of the version that wrote the
      * record, {@link #BYTES} for this version's records.
      */
@@ -169,6 +176,7 @@ public final class LegSdo implements Leg, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
+        this.nestedSize = 0;
         if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = size;
         }
@@ -220,18 +228,21 @@ public final class LegSdo implements Leg, Flyweight {
     /**
      * A view of the Leg stored as the data of {@code field} (as element {@code index} of that list
      * when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}
-     * of {@code buffer}. It checks what {@link #wrap(ByteBuffer, int)} checks, and that the record
-     * takes exactly those bytes, in one walk of its slot table: how the getters of the records and
-     * lists that hold one read it.
+     * of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,
+     * that its required fields have their slots and that its size is their number, without walking
+     * its slots: each getter checks that the data it reads lies within the record. How the getters of
+     * the records and lists that hold one read it.
      *
      * @throws CorruptDataException naming {@code field} (or its element) when the bytes do not lie within
-     *     the buffer or are not one Leg, or the first of its fields whose data does not lie within it
+     *     the buffer or are not one Leg, or the first of its required fields without its slot
      */
     public static LegSdo wrapNested(String field, int index, ByteBuffer buffer, int base, int start,
             int end) {
         int length = VariableData.length(field, buffer, base, start, end);
-        CompactSlots.checkNested(field, index, "Leg", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
-        return new LegSdo(buffer, base + start);
+        CompactSlots.checkNestedSize(field, index, "Leg", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
+        LegSdo sdo = new LegSdo(buffer, base + start);
+        sdo.nestedSize = length;
+        return sdo;
     }
 
     /**
@@ -367,7 +378,7 @@ public final class LegSdo implements Leg, Flyweight {
      */
     @Override
     public PartyReferenceSdo getPayer() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, PAYER_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Leg.payer", buffer, offset, nestedSize, BYTES, SLOT_BITS, PAYER_SLOT_INDEX);
         return PartyReferenceSdo.wrapNested("Leg.payer", -1, buffer, offset,
                 CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
@@ -379,7 +390,7 @@ public final class LegSdo implements Leg, Flyweight {
      */
     @Override
     public MoneySdo getNotional() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, NOTIONAL_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Leg.notional", buffer, offset, nestedSize, BYTES, SLOT_BITS, NOTIONAL_SLOT_INDEX);
         return MoneySdo.wrapNested("Leg.notional", -1, buffer, offset,
                 CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
@@ -391,7 +402,7 @@ public final class LegSdo implements Leg, Flyweight {
      */
     @Override
     public RateSdo getRate() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, RATE_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Leg.rate", buffer, offset, nestedSize, BYTES, SLOT_BITS, RATE_SLOT_INDEX);
         return RateSdo.read("Leg.rate", buffer, offset, RATE_OFFSET, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), true);
     }
 
@@ -402,10 +413,11 @@ public final class LegSdo implements Leg, Flyweight {
      */
     @Override
     public List<String> getPaymentDates() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, PAYMENT_DATES_SLOT_INDEX);
-        return CompactSlots.hasSlot(buffer, offset, PAYMENT_DATES_SLOT_INDEX)
-                ? StringList.of("Leg.paymentDates", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), CompactSlots.width(buffer, offset))
-                : List.of();
+        if (!CompactSlots.hasSlot(buffer, offset, PAYMENT_DATES_SLOT_INDEX)) {
+            return List.of();
+        }
+        long span = CompactSlots.checkedSpan("Leg.paymentDates", buffer, offset, nestedSize, BYTES, SLOT_BITS, PAYMENT_DATES_SLOT_INDEX);
+        return StringList.of("Leg.paymentDates", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), CompactSlots.width(buffer, offset));
     }
 
     private int paymentDatesEnd() {
@@ -420,6 +432,7 @@ public final class LegSdo implements Leg, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
+        this.nestedSize = 0;
         if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = WriterVersion.SIZE_NOT_GIVEN;
         }

@@ -80,6 +80,13 @@ public final class MoneySdo implements Money, Flyweight {
     private transient int offset;
 
     /**
+     * For a record nested in another ({@link #wrapNested}), its size, which each getter checks the
+     * data it reads against, since its slots were not walked; 0 for a record whose slots
+     * {@link #wrap}, a batch or its serial form checked.
+     */
+    private transient int nestedSize;
+
+    /**
      * Where the variable-length data starts: the fixed size of the version that wrote the
      * record, {@link #BYTES} for this version's records.
      */
@@ -184,6 +191,7 @@ public final class MoneySdo implements Money, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
+        this.nestedSize = 0;
         if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = size;
         }
@@ -235,18 +243,21 @@ public final class MoneySdo implements Money, Flyweight {
     /**
      * A view of the Money stored as the data of {@code field} (as element {@code index} of that list
      * when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}
-     * of {@code buffer}. It checks what {@link #wrap(ByteBuffer, int)} checks, and that the record
-     * takes exactly those bytes, in one walk of its slot table: how the getters of the records and
-     * lists that hold one read it.
+     * of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,
+     * that its required fields have their slots and that its size is their number, without walking
+     * its slots: each getter checks that the data it reads lies within the record. How the getters of
+     * the records and lists that hold one read it.
      *
      * @throws CorruptDataException naming {@code field} (or its element) when the bytes do not lie within
-     *     the buffer or are not one Money, or the first of its fields whose data does not lie within it
+     *     the buffer or are not one Money, or the first of its required fields without its slot
      */
     public static MoneySdo wrapNested(String field, int index, ByteBuffer buffer, int base,
             int start, int end) {
         int length = VariableData.length(field, buffer, base, start, end);
-        CompactSlots.checkNested(field, index, "Money", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
-        return new MoneySdo(buffer, base + start);
+        CompactSlots.checkNestedSize(field, index, "Money", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
+        MoneySdo sdo = new MoneySdo(buffer, base + start);
+        sdo.nestedSize = length;
+        return sdo;
     }
 
     /**
@@ -356,7 +367,7 @@ public final class MoneySdo implements Money, Flyweight {
      */
     @Override
     public BigDecimal getAmount() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, AMOUNT_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Money.amount", buffer, offset, nestedSize, BYTES, SLOT_BITS, AMOUNT_SLOT_INDEX);
         return BigNumbers.decimal("Money.amount", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -372,6 +383,7 @@ public final class MoneySdo implements Money, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
+        this.nestedSize = 0;
         if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = WriterVersion.SIZE_NOT_GIVEN;
         }

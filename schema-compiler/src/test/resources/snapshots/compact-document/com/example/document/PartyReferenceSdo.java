@@ -54,6 +54,13 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     private transient int offset;
 
     /**
+     * For a record nested in another ({@link #wrapNested}), its size, which each getter checks the
+     * data it reads against, since its slots were not walked; 0 for a record whose slots
+     * {@link #wrap}, a batch or its serial form checked.
+     */
+    private transient int nestedSize;
+
+    /**
      * Where the variable-length data starts: the fixed size of the version that wrote the
      * record, {@link #BYTES} for this version's records.
      */
@@ -159,6 +166,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
+        this.nestedSize = 0;
         if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = size;
         }
@@ -210,18 +218,21 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     /**
      * A view of the PartyReference stored as the data of {@code field} (as element {@code index} of that list
      * when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}
-     * of {@code buffer}. It checks what {@link #wrap(ByteBuffer, int)} checks, and that the record
-     * takes exactly those bytes, in one walk of its slot table: how the getters of the records and
-     * lists that hold one read it.
+     * of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,
+     * that its required fields have their slots and that its size is their number, without walking
+     * its slots: each getter checks that the data it reads lies within the record. How the getters of
+     * the records and lists that hold one read it.
      *
      * @throws CorruptDataException naming {@code field} (or its element) when the bytes do not lie within
-     *     the buffer or are not one PartyReference, or the first of its fields whose data does not lie within it
+     *     the buffer or are not one PartyReference, or the first of its required fields without its slot
      */
     public static PartyReferenceSdo wrapNested(String field, int index, ByteBuffer buffer, int base,
             int start, int end) {
         int length = VariableData.length(field, buffer, base, start, end);
-        CompactSlots.checkNested(field, index, "PartyReference", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
-        return new PartyReferenceSdo(buffer, base + start);
+        CompactSlots.checkNestedSize(field, index, "PartyReference", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
+        PartyReferenceSdo sdo = new PartyReferenceSdo(buffer, base + start);
+        sdo.nestedSize = length;
+        return sdo;
     }
 
     /**
@@ -310,7 +321,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      */
     @Override
     public String getHref() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("PartyReference.href", buffer, offset, nestedSize, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
         return VariableData.string("PartyReference.href", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -319,7 +330,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      * number. Found in constant time, whatever the lengths of the fields before it.
      */
     public ByteBuffer getHrefBuffer() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("PartyReference.href", buffer, offset, nestedSize, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
         return VariableData.view("PartyReference.href", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -335,6 +346,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
+        this.nestedSize = 0;
         if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = WriterVersion.SIZE_NOT_GIVEN;
         }

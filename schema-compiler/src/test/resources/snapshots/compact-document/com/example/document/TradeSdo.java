@@ -48,9 +48,9 @@ public final class TradeSdo implements Trade, Flyweight {
     private static final VariableList.ElementReader<TradeId> TRADE_ID_ELEMENT_READER = (list, index, buffer, base, start, end) ->
             TradeIdSdo.wrapNested(list, index, buffer, base, start, end);
 
-    private static final int SLOT_BITS = 4;
-
     private static final int TRADE_ID_SLOT_INDEX = 0;
+
+    private static final int SLOT_BITS = 4;
 
     private static final int TRADE_DATE_SLOT_INDEX = 1;
 
@@ -72,6 +72,13 @@ public final class TradeSdo implements Trade, Flyweight {
     private transient ByteBuffer buffer;
 
     private transient int offset;
+
+    /**
+     * For a record nested in another ({@link #wrapNested}), its size, which each getter checks the
+     * data it reads against, since its slots were not walked; 0 for a record whose slots
+     * {@link #wrap}, a batch or its serial form checked.
+     */
+    private transient int nestedSize;
 
     /**
      * Where the variable-length data starts: the fixed size of the version that wrote the
@@ -178,6 +185,7 @@ public final class TradeSdo implements Trade, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
+        this.nestedSize = 0;
         if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = size;
         }
@@ -229,18 +237,21 @@ public final class TradeSdo implements Trade, Flyweight {
     /**
      * A view of the Trade stored as the data of {@code field} (as element {@code index} of that list
      * when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}
-     * of {@code buffer}. It checks what {@link #wrap(ByteBuffer, int)} checks, and that the record
-     * takes exactly those bytes, in one walk of its slot table: how the getters of the records and
-     * lists that hold one read it.
+     * of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,
+     * that its required fields have their slots and that its size is their number, without walking
+     * its slots: each getter checks that the data it reads lies within the record. How the getters of
+     * the records and lists that hold one read it.
      *
      * @throws CorruptDataException naming {@code field} (or its element) when the bytes do not lie within
-     *     the buffer or are not one Trade, or the first of its fields whose data does not lie within it
+     *     the buffer or are not one Trade, or the first of its required fields without its slot
      */
     public static TradeSdo wrapNested(String field, int index, ByteBuffer buffer, int base,
             int start, int end) {
         int length = VariableData.length(field, buffer, base, start, end);
-        CompactSlots.checkNested(field, index, "Trade", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
-        return new TradeSdo(buffer, base + start);
+        CompactSlots.checkNestedSize(field, index, "Trade", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
+        TradeSdo sdo = new TradeSdo(buffer, base + start);
+        sdo.nestedSize = length;
+        return sdo;
     }
 
     /**
@@ -388,10 +399,12 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     @Override
     public VariableList<TradeId> getTradeId() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, TRADE_ID_SLOT_INDEX);
-        return CompactSlots.hasSlot(buffer, offset, TRADE_ID_SLOT_INDEX)
-                ? VariableList.of("Trade.tradeId", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), CompactSlots.width(buffer, offset),
-                TRADE_ID_ELEMENT_READER) : VariableList.empty();
+        if (!CompactSlots.hasSlot(buffer, offset, TRADE_ID_SLOT_INDEX)) {
+            return VariableList.empty();
+        }
+        long span = CompactSlots.checkedSpan("Trade.tradeId", buffer, offset, nestedSize, BYTES, SLOT_BITS, TRADE_ID_SLOT_INDEX);
+        return VariableList.of("Trade.tradeId", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), CompactSlots.width(buffer, offset),
+                TRADE_ID_ELEMENT_READER);
     }
 
     /**
@@ -401,7 +414,7 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     @Override
     public String getTradeDate() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.tradeDate", buffer, offset, nestedSize, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
         return VariableData.string("Trade.tradeDate", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -410,7 +423,7 @@ public final class TradeSdo implements Trade, Flyweight {
      * number. Found in constant time, whatever the lengths of the fields before it.
      */
     public ByteBuffer getTradeDateBuffer() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.tradeDate", buffer, offset, nestedSize, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
         return VariableData.view("Trade.tradeDate", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -421,10 +434,12 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     @Override
     public VariableList<Leg> getLegs() {
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, LEGS_SLOT_INDEX);
-        return CompactSlots.hasSlot(buffer, offset, LEGS_SLOT_INDEX)
-                ? VariableList.of("Trade.legs", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), CompactSlots.width(buffer, offset),
-                LEGS_ELEMENT_READER) : VariableList.empty();
+        if (!CompactSlots.hasSlot(buffer, offset, LEGS_SLOT_INDEX)) {
+            return VariableList.empty();
+        }
+        long span = CompactSlots.checkedSpan("Trade.legs", buffer, offset, nestedSize, BYTES, SLOT_BITS, LEGS_SLOT_INDEX);
+        return VariableList.of("Trade.legs", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), CompactSlots.width(buffer, offset),
+                LEGS_ELEMENT_READER);
     }
 
     /**
@@ -439,7 +454,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!hasComment()) {
             return null;
         }
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.comment", buffer, offset, nestedSize, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
         return VariableData.string("Trade.comment", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -453,7 +468,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!hasComment()) {
             return null;
         }
-        long span = CompactSlots.span(buffer, offset, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.comment", buffer, offset, nestedSize, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
         return VariableData.view("Trade.comment", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -474,6 +489,7 @@ public final class TradeSdo implements Trade, Flyweight {
     public void moveTo(ByteBuffer chunk, int offset) {
         this.buffer = chunk;
         this.offset = offset;
+        this.nestedSize = 0;
         if (newerSize != WriterVersion.SIZE_IN_RECORD) {
             newerSize = WriterVersion.SIZE_NOT_GIVEN;
         }
