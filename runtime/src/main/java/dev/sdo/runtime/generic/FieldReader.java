@@ -216,4 +216,33 @@ final class FieldReader {
     int tag(ByteBuffer buffer, int base) {
         return union.tag(label, buffer, base);
     }
+
+    /** What {@link #alternativePlace} gives for an alternative stored in the union's inline place. */
+    static final long INLINE = -3;
+
+    /**
+     * Where alternative {@code i} (from 0), which the union field holds, lies: {@link #INLINE} in the union's inline
+     * place ({@link #alternativeScalar} reads a scalar there), else its data's span as {@link #dataSpan} gives it,
+     * behind the slot of a compact record's union; {@link #NOT_STORED} where it is found only the way
+     * {@link #value} finds it (a record that is not compact, or a slot bit that does not agree with the alternative,
+     * which that way reports). For the XML writer's values ({@link GenericValueText}).
+     */
+    long alternativePlace(RecordShape shape, ByteBuffer buffer, int base, int i) {
+        boolean behindSlot = union.behindSlot(i);
+        if (compactIndex < 0) {
+            return behindSlot ? NOT_STORED : INLINE;
+        } else if (CompactSlots.hasSlot(buffer, base, compactIndex) != behindSlot) {
+            return NOT_STORED;
+        } else if (!behindSlot) {
+            return INLINE;
+        }
+        long span = shape.compactSpan(buffer, base, compactIndex);
+        VariableData.length(label, buffer, base, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
+        return span;
+    }
+
+    /** The reader of union alternative {@code i} (from 0) where it is a scalar in the inline place; else null. */
+    ScalarField alternativeScalar(int i) {
+        return union.inlineScalar(i);
+    }
 }

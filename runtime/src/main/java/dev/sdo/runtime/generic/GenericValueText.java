@@ -24,6 +24,8 @@ final class GenericValueText implements XmlValueText<Object> {
     private static final int STRING = 6;
     private static final int ANY_DECIMAL = 7;
     private static final int ANY_INTEGER = 8;
+    /** A union bound as one text: the text of the alternative it holds. */
+    private static final int UNION = 9;
 
     private final int index;
     private final int kind;
@@ -34,14 +36,32 @@ final class GenericValueText implements XmlValueText<Object> {
     private final int scale;
     /** An enum's constants' texts, by ordinal. */
     private final String[] constants;
+    /** A union's alternatives' texts, by position; null for one written the getter's way. */
+    private final GenericValueText[] alternatives;
 
     private GenericValueText(int index, int kind, long min, long max, int scale, String[] constants) {
+        this(index, kind, min, max, scale, constants, null);
+    }
+
+    private GenericValueText(int index, int kind, long min, long max, int scale, String[] constants,
+            GenericValueText[] alternatives) {
         this.index = index;
         this.kind = kind;
         this.min = min;
         this.max = max;
         this.scale = scale;
         this.constants = constants;
+        this.alternatives = alternatives;
+    }
+
+    /**
+     * The text of field {@code index}, a union bound as one text ({@code @xml(text = true)} on the union: what
+     * {@code sdoc import-xsd} makes of {@code xsd:date}), whose alternatives, by position, have the texts
+     * {@code alternatives} (null for one that has no text here): the alternative it holds is written as the
+     * union's text value writes it ({@code UnionTextValue}), from the record's bytes.
+     */
+    static GenericValueText ofUnion(int index, GenericValueText[] alternatives) {
+        return new GenericValueText(index, UNION, 0, 0, 0, null, alternatives.clone());
     }
 
     /**
@@ -85,14 +105,45 @@ final class GenericValueText implements XmlValueText<Object> {
         ByteBuffer buffer = read.buffer();
         int base = read.base();
         FieldReader field = shape.field(index);
-        if (kind >= STRING) {
-            return data(field, shape, buffer, base, text);
+        if (kind == UNION) {
+            return unionText(field, shape, buffer, base, text);
+        } else if (kind >= STRING) {
+            long span = field.dataSpan(shape, buffer, base);
+            if (span == FieldReader.NOT_STORED) {
+                return ABSENT;
+            }
+            return dataText(span, buffer, base, text);
         }
         ScalarField scalar = field.scalar();
         if (!scalar.present(buffer, base)) {
             return ABSENT;
         }
-        long value = scalar.longValue(buffer, base);
+        return scalarText(scalar.longValue(buffer, base), text);
+    }
+
+    /** The text of the alternative the union field holds, where it has one here: an inline scalar, or data. */
+    private int unionText(FieldReader field, RecordShape shape, ByteBuffer buffer, int base, XmlText text) {
+        int tag = field.tag(buffer, base);
+        if (tag == 0) {
+            return ABSENT;
+        }
+        GenericValueText alternative = alternatives[tag - 1];
+        if (alternative == null) {
+            return OTHER;
+        }
+        long place = field.alternativePlace(shape, buffer, base, tag - 1);
+        if (place == FieldReader.INLINE) {
+            return alternative.kind < STRING
+                    ? alternative.scalarText(field.alternativeScalar(tag - 1).longValue(buffer, base), text)
+                    : OTHER;
+        } else if (place == FieldReader.NOT_STORED || alternative.kind < STRING) {
+            return OTHER;
+        }
+        return alternative.dataText(place, buffer, base, text);
+    }
+
+    /** The text of a scalar of this kind whose value ({@link ScalarField#longValue}) is {@code value}. */
+    private int scalarText(long value, XmlText text) {
         switch (kind) {
             case INTEGER:
                 if (value < min || value > max) {
@@ -134,12 +185,9 @@ final class GenericValueText implements XmlValueText<Object> {
         return CHARS;
     }
 
-    /** A string's or unbounded number's text, from its data. */
-    private int data(FieldReader field, RecordShape shape, ByteBuffer buffer, int base, XmlText text) {
-        long span = field.dataSpan(shape, buffer, base);
-        if (span == FieldReader.NOT_STORED) {
-            return ABSENT;
-        } else if (span == FieldReader.EMPTY) {
+    /** A string's or unbounded number's text, from its data at {@code span} ({@link FieldReader#dataSpan}). */
+    private int dataText(long span, ByteBuffer buffer, int base, XmlText text) {
+        if (span == FieldReader.EMPTY) {
             if (kind != STRING) {
                 return OTHER;
             }

@@ -74,6 +74,16 @@ final class UnionReader {
         return union;
     }
 
+    /** Whether alternative {@code i} (from 0) lives behind the union's slot rather than in its inline place. */
+    boolean behindSlot(int i) {
+        return data[i] != null;
+    }
+
+    /** The reader of alternative {@code i} (from 0) where it is a scalar in the inline place; else null. */
+    ScalarField inlineScalar(int i) {
+        return scalars[i];
+    }
+
     /**
      * The tag stored at {@code base}: 0 for none (a union field that holds no alternative), i for the i-th.
      *

@@ -535,11 +535,27 @@ public final class XmlShapeBinding {
      */
     private void valueText(XmlRecordMapping.Builder<Object, RecordValues> builder, int index, FieldType type,
             String pattern) {
-        GenericValueText text = GenericValueText.of(index, type, pattern,
-                type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
+        GenericValueText text = type instanceof FieldType.Union u ? unionValueText(index, u.union())
+                : GenericValueText.of(index, type, pattern,
+                        type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
         if (text != null) {
             builder.valueText(text);
         }
+    }
+
+    /**
+     * {@link #valueText} of a union bound as one text: each alternative's text (by its position in the union, its
+     * tag - 1) as its value's would be, with the pattern the shape gives it ({@link #unionTextValue}).
+     */
+    private GenericValueText unionValueText(int index, int union) {
+        UnionDescriptor descriptor = schema.unions().get(union);
+        GenericValueText[] alternatives = new GenericValueText[descriptor.alternatives().size()];
+        for (XmlShape.Alternative alternative : shape.union(descriptor.name()).alternatives()) {
+            FieldType type = descriptor.alternatives().get(alternative.index()).type();
+            alternatives[alternative.index()] = GenericValueText.of(-1, type, alternative.pattern(),
+                    type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
+        }
+        return GenericValueText.ofUnion(index, alternatives);
     }
 
     /** A field's value, from a record read from bytes or from values being written. */
