@@ -38,6 +38,22 @@ public final class DatePattern {
         return pattern;
     }
 
+    /**
+     * The number of characters of every date this pattern reads and writes, where it is made of fixed-width numbers
+     * and literals (so that a text it reads is exactly the text it writes of that date, with years 0 to 9999); -1
+     * for a pattern that needs a {@link DateTimeFormatter}.
+     */
+    public int fixedWidth() {
+        if (parts == null) {
+            return -1;
+        }
+        int width = 0;
+        for (Part part : parts) {
+            width += part.field() == '\0' ? 1 : part.digits();
+        }
+        return width;
+    }
+
     /** The parts of a fast pattern, or null when the pattern needs a {@link DateTimeFormatter}. */
     private static List<Part> fastParts(String pattern) {
         List<Part> parts = new ArrayList<>();

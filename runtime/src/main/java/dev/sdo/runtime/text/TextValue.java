@@ -36,6 +36,19 @@ public abstract class TextValue<T> {
      */
     public abstract String format(T value, String field);
 
+    /**
+     * The value of a text that {@link #format} writes back exactly as it is, or null for a text this type reads but
+     * writes otherwise (trimmed, a {@code +} dropped, a zero added): how a union bound as one text picks the first
+     * alternative that keeps the text as written ({@link UnionTextValue}). Types whose written form is fixed say so
+     * without formatting the value.
+     *
+     * @throws TextValueException as {@link #parse} does
+     */
+    public T parseAsWritten(String text, String field) {
+        T value = parse(text, field);
+        return format(value, field).equals(text) ? value : null;
+    }
+
     /** Whether the empty text is a value ({@code char} and {@code string}: the empty string; {@code bytes}: the empty blob). */
     public boolean hasEmptyValue() {
         return false;

@@ -253,6 +253,16 @@ public final class TextValues {
                 pattern.format(lo.toEpochDay() + FieldValues.daysSince(field, value, lo, hi), text);
                 return text.toString();
             }
+
+            @Override
+            public LocalDate parseAsWritten(String text, String field) {
+                // A pattern of fixed-width numbers writes every date it reads in as many characters, as it read it.
+                int width = pattern.fixedWidth();
+                if (width < 0) {
+                    return super.parseAsWritten(text, field);
+                }
+                return text.length() == width ? value(text, field) : null;
+            }
         };
     }
 

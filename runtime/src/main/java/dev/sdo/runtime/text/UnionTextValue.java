@@ -63,14 +63,14 @@ public final class UnionTextValue<U> extends TextValue<U> {
             TextValue<Object> alternative = alternatives.get(i);
             Object read;
             try {
-                read = alternative.parse(text, field);
-                if (!alternative.format(read, field).equals(text)) {
-                    continue; // read, but not as written: a later alternative keeps the text
-                }
+                read = alternative.parseAsWritten(text, field);
             } catch (TextValueException | IllegalArgumentException e) {
                 continue;
             }
-            return make.apply(i, read);
+            if (read != null) {
+                return make.apply(i, read);
+            }
+            // Read, but not as written: a later alternative keeps the text.
         }
         throw invalid(field, text, "is no value of union " + union + " as written: none of its alternatives ("
                 + String.join(", ", names) + ") reads it and writes it back unchanged");

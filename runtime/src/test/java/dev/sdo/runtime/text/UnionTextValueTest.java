@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** A union read from one text: the first alternative that writes the text back as written takes it. */
@@ -50,5 +51,45 @@ class UnionTextValueTest {
                         + "reads it and writes it back unchanged");
         assertThatThrownBy(() -> numbers.format(new Held(-1, null), "f")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("f: the union U holds no alternative");
+    }
+
+    /**
+     * A date of a fixed-width pattern says whether a text is as it writes it without writing it: the same answer as
+     * reading, writing and comparing, over random texts near dates (padded, signed, offset, too long, out of range,
+     * other digits), in ISO and in {@code dd/MM/yyyy}, for many seeds.
+     */
+    @Test
+    void aFixedWidthDateKnowsItsWrittenFormAsFormattingWouldTell() {
+        List<TextValue<LocalDate>> dates = List.of(DATE, TextValues.date(LocalDate.of(1900, 1, 1),
+                LocalDate.of(2258, 11, 11), DatePattern.iso()), TextValues.date(LocalDate.of(1, 1, 1),
+                LocalDate.of(9999, 12, 31), new DatePattern("dd/MM/yyyy")));
+        String[] noise = {"", " ", "Z", "+05:00", "-", "+", "0", "\u0663", "\t"};
+        for (long seed = 0; seed < 300; seed++) {
+            Random random = new Random(seed);
+            for (int n = 0; n < 50; n++) {
+                LocalDate day = LocalDate.ofEpochDay(random.nextInt(4_000_000) - 1_000_000);
+                TextValue<LocalDate> date = dates.get(random.nextInt(dates.size()));
+                String written = date == dates.get(2)
+                        ? String.format("%02d/%02d/%04d", day.getDayOfMonth(), day.getMonthValue(), day.getYear())
+                        : day.toString();
+                String text = noise[random.nextInt(noise.length)] + written + noise[random.nextInt(noise.length)];
+                Object expected;
+                try {
+                    LocalDate read = date.parse(text, "f");
+                    expected = date.format(read, "f").equals(text) ? read : null;
+                } catch (TextValueException | IllegalArgumentException e) {
+                    expected = "refused";
+                }
+                Object actual;
+                try {
+                    actual = date.parseAsWritten(text, "f");
+                } catch (TextValueException | IllegalArgumentException e) {
+                    actual = "refused";
+                }
+                // Refused or read otherwise both leave the text to the next alternative.
+                assertThat(actual == null ? "refused" : actual).as("seed %d: %s", seed, text)
+                        .isEqualTo(expected == null ? "refused" : expected);
+            }
+        }
     }
 }
