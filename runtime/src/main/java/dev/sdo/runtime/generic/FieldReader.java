@@ -138,17 +138,20 @@ final class FieldReader {
         };
     }
 
-    /** The value as {@link GenericRecord#get} gives it; null when absent. */
-    Object value(RecordShape shape, ByteBuffer buffer, int base) {
+    /**
+     * The value as {@link GenericRecord#get} gives it; null when absent. {@code limit}: the size of a nested compact
+     * record, which its data must lie within, or 0 ({@link GenericRecord#limit}).
+     */
+    Object value(RecordShape shape, ByteBuffer buffer, int base, int limit) {
         // Tested in turn rather than switched on: a switch on an enum loads a table of its own.
         Kind kind = this.kind;
         if (kind == Kind.DATA) {
-            return data(shape, buffer, base);
+            return data(shape, buffer, base, limit);
         } else if (kind == Kind.SCALAR) {
             return scalar.value(buffer, base);
         } else if (kind == Kind.UNION) {
             if (compactIndex >= 0) {
-                return union.compactValue(label, buffer, base, shape, compactIndex);
+                return union.compactValue(label, buffer, base, limit, shape, compactIndex);
             }
             return union.value(label, buffer, base, shape.dataStart(buffer, base, previousSlot));
         }
@@ -156,8 +159,8 @@ final class FieldReader {
     }
 
     /** The value of a variable-length field, from its data. */
-    private Object data(RecordShape shape, ByteBuffer buffer, int base) {
-        long span = dataSpan(shape, buffer, base);
+    private Object data(RecordShape shape, ByteBuffer buffer, int base, int limit) {
+        long span = dataSpan(shape, buffer, base, limit);
         if (span == NOT_STORED) {
             return defaultValue;
         } else if (span == EMPTY) {
@@ -183,7 +186,7 @@ final class FieldReader {
      * {@link #data}, and for the XML writer's values ({@link GenericValueText}), which read strings and unbounded
      * numbers from their bytes.
      */
-    long dataSpan(RecordShape shape, ByteBuffer buffer, int base) {
+    long dataSpan(RecordShape shape, ByteBuffer buffer, int base, int limit) {
         if (!stored(buffer, base)) {
             return NOT_STORED;
         }
@@ -193,7 +196,7 @@ final class FieldReader {
             if (emptyWithoutSlot && !CompactSlots.hasSlot(buffer, base, compactIndex)) {
                 return EMPTY;
             }
-            long span = shape.compactSpan(buffer, base, compactIndex);
+            long span = shape.compactSpan(label, buffer, base, limit, compactIndex);
             start = CompactSlots.spanStart(span);
             end = CompactSlots.spanEnd(span);
         } else {
@@ -227,7 +230,7 @@ final class FieldReader {
      * {@link #value} finds it (a record that is not compact, or a slot bit that does not agree with the alternative,
      * which that way reports). For the XML writer's values ({@link GenericValueText}).
      */
-    long alternativePlace(RecordShape shape, ByteBuffer buffer, int base, int i) {
+    long alternativePlace(RecordShape shape, ByteBuffer buffer, int base, int limit, int i) {
         boolean behindSlot = union.behindSlot(i);
         if (compactIndex < 0) {
             return behindSlot ? NOT_STORED : INLINE;
@@ -236,7 +239,7 @@ final class FieldReader {
         } else if (!behindSlot) {
             return INLINE;
         }
-        long span = shape.compactSpan(buffer, base, compactIndex);
+        long span = shape.compactSpan(label, buffer, base, limit, compactIndex);
         VariableData.length(label, buffer, base, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
         return span;
     }
