@@ -121,17 +121,10 @@ final class DataReader {
                 : read(buffer, start, end);
     }
 
-    /**
-     * A nested record's complete encoding: a compact one checked in constant time (its fields' data as they are
-     * read, against its size, docs/record-format.md, section 8.3), another one's slots walked.
-     */
+    /** A nested record's complete encoding. */
     private GenericRecord record(ByteBuffer buffer, int start, int end) {
         RecordShape record = shape;
         int length = end - start;
-        if (record.compact()) {
-            record.checkNestedSize(label, buffer, start, length);
-            return new GenericRecord(record).at(buffer, start, length);
-        }
         if (length < fixedBytes) {
             throw new CorruptDataException(label + ": its " + length + " bytes cannot hold a record of "
                     + fixedBytes + " fixed bytes");

@@ -138,20 +138,17 @@ final class FieldReader {
         };
     }
 
-    /**
-     * The value as {@link GenericRecord#get} gives it; null when absent. {@code limit}: the size of a nested compact
-     * record, which its data must lie within, or 0 ({@link GenericRecord#limit}).
-     */
-    Object value(RecordShape shape, ByteBuffer buffer, int base, int limit) {
+    /** The value as {@link GenericRecord#get} gives it; null when absent. */
+    Object value(RecordShape shape, ByteBuffer buffer, int base) {
         // Tested in turn rather than switched on: a switch on an enum loads a table of its own.
         Kind kind = this.kind;
         if (kind == Kind.DATA) {
-            return data(shape, buffer, base, limit);
+            return data(shape, buffer, base);
         } else if (kind == Kind.SCALAR) {
             return scalar.value(buffer, base);
         } else if (kind == Kind.UNION) {
             if (compactIndex >= 0) {
-                return union.compactValue(label, buffer, base, limit, shape, compactIndex);
+                return union.compactValue(label, buffer, base, shape, compactIndex);
             }
             return union.value(label, buffer, base, shape.dataStart(buffer, base, previousSlot));
         }
@@ -159,8 +156,8 @@ final class FieldReader {
     }
 
     /** The value of a variable-length field, from its data. */
-    private Object data(RecordShape shape, ByteBuffer buffer, int base, int limit) {
-        long span = dataSpan(shape, buffer, base, limit);
+    private Object data(RecordShape shape, ByteBuffer buffer, int base) {
+        long span = dataSpan(shape, buffer, base);
         if (span == NOT_STORED) {
             return defaultValue;
         } else if (span == EMPTY) {
@@ -186,7 +183,7 @@ final class FieldReader {
      * {@link #data}, and for the XML writer's values ({@link GenericValueText}), which read strings and unbounded
      * numbers from their bytes.
      */
-    long dataSpan(RecordShape shape, ByteBuffer buffer, int base, int limit) {
+    long dataSpan(RecordShape shape, ByteBuffer buffer, int base) {
         if (!stored(buffer, base)) {
             return NOT_STORED;
         }
@@ -196,7 +193,7 @@ final class FieldReader {
             if (emptyWithoutSlot && !CompactSlots.hasSlot(buffer, base, compactIndex)) {
                 return EMPTY;
             }
-            long span = shape.compactSpan(label, buffer, base, limit, compactIndex);
+            long span = shape.compactSpan(buffer, base, compactIndex);
             start = CompactSlots.spanStart(span);
             end = CompactSlots.spanEnd(span);
         } else {
@@ -230,7 +227,7 @@ final class FieldReader {
      * {@link #value} finds it (a record that is not compact, or a slot bit that does not agree with the alternative,
      * which that way reports). For the XML writer's values ({@link GenericValueText}).
      */
-    long alternativePlace(RecordShape shape, ByteBuffer buffer, int base, int limit, int i) {
+    long alternativePlace(RecordShape shape, ByteBuffer buffer, int base, int i) {
         boolean behindSlot = union.behindSlot(i);
         if (compactIndex < 0) {
             return behindSlot ? NOT_STORED : INLINE;
@@ -239,7 +236,7 @@ final class FieldReader {
         } else if (!behindSlot) {
             return INLINE;
         }
-        long span = shape.compactSpan(label, buffer, base, limit, compactIndex);
+        long span = shape.compactSpan(buffer, base, compactIndex);
         VariableData.length(label, buffer, base, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
         return span;
     }

@@ -30,11 +30,6 @@ public final class GenericRecord {
     private final RecordShape shape;
     private ByteBuffer buffer;
     private int base;
-    /**
-     * For a compact record nested in another, its size, against which each field's data is checked as it is read
-     * (docs/record-format.md, section 8.3); 0 for a record whose slots were checked whole.
-     */
-    private int limit;
 
     GenericRecord(RecordShape shape) {
         this.shape = shape;
@@ -60,18 +55,8 @@ public final class GenericRecord {
 
     /** Moves the cursor without checks: to a record whose bytes its reader checked. */
     GenericRecord at(ByteBuffer buffer, int base) {
-        return at(buffer, base, 0);
-    }
-
-    /**
-     * Moves the cursor to a compact record nested in another, of {@code size} bytes, whose fixed part, slot table
-     * and size its reader checked ({@link RecordShape#checkNestedSize}): each field's data is checked against the
-     * size as it is read.
-     */
-    GenericRecord at(ByteBuffer buffer, int base, int size) {
         this.buffer = buffer;
         this.base = base;
-        this.limit = size;
         return this;
     }
 
@@ -126,11 +111,6 @@ public final class GenericRecord {
 
     int base() {
         return base;
-    }
-
-    /** The size each field's data is checked against, 0 for none ({@link #at(ByteBuffer, int, int)}). */
-    int limit() {
-        return limit;
     }
 
     public RecordDescriptor descriptor() {
@@ -318,7 +298,7 @@ public final class GenericRecord {
      * or a {@link GenericUnion}.
      */
     public Object get(int index) {
-        return shape.field(index).value(shape, buffer, base, limit);
+        return shape.field(index).value(shape, buffer, base);
     }
 
     public Object get(String name) {
@@ -347,7 +327,7 @@ public final class GenericRecord {
         FieldReader field = shape.field(index);
         for (Class<? extends FieldType> type : types) {
             if (type.isInstance(field.descriptor().type())) {
-                return value.cast(field.value(shape, buffer, base, limit));
+                return value.cast(field.value(shape, buffer, base));
             }
         }
         throw wrongKind(field, method, expected);

@@ -106,9 +106,9 @@ final class GenericValueText implements XmlValueText<Object> {
         int base = read.base();
         FieldReader field = shape.field(index);
         if (kind == UNION) {
-            return unionText(field, shape, buffer, base, read.limit(), text);
+            return unionText(field, shape, buffer, base, text);
         } else if (kind >= STRING) {
-            long span = field.dataSpan(shape, buffer, base, read.limit());
+            long span = field.dataSpan(shape, buffer, base);
             if (span == FieldReader.NOT_STORED) {
                 return ABSENT;
             }
@@ -122,8 +122,7 @@ final class GenericValueText implements XmlValueText<Object> {
     }
 
     /** The text of the alternative the union field holds, where it has one here: an inline scalar, or data. */
-    private int unionText(FieldReader field, RecordShape shape, ByteBuffer buffer, int base, int limit,
-            XmlText text) {
+    private int unionText(FieldReader field, RecordShape shape, ByteBuffer buffer, int base, XmlText text) {
         int tag = field.tag(buffer, base);
         if (tag == 0) {
             return ABSENT;
@@ -132,7 +131,7 @@ final class GenericValueText implements XmlValueText<Object> {
         if (alternative == null) {
             return OTHER;
         }
-        long place = field.alternativePlace(shape, buffer, base, limit, tag - 1);
+        long place = field.alternativePlace(shape, buffer, base, tag - 1);
         if (place == FieldReader.INLINE) {
             return alternative.kind < STRING
                     ? alternative.scalarText(field.alternativeScalar(tag - 1).longValue(buffer, base), text)

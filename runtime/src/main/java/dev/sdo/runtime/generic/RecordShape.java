@@ -108,24 +108,11 @@ final class RecordShape {
 
     /**
      * Where the data of a compact record's variable-length field {@code field} (its index among them) starts and ends,
-     * as {@link CompactSlots#checkedSpan} gives them, checked against {@code limit}, the size of a nested record
-     * (0 for a record checked whole): from where the field before it ends (after the slot table for the first) to its
-     * slot (its start, without a slot).
-     *
-     * @throws dev.sdo.runtime.CorruptDataException naming {@code label}, the field, when its data does not lie
-     *     within the record's
+     * as {@link CompactSlots#span} gives them: from where the field before it ends (after the slot table for the
+     * first) to its slot (its start, without a slot).
      */
-    long compactSpan(String label, ByteBuffer buffer, int base, int limit, int field) {
-        return CompactSlots.checkedSpan(label, buffer, base, limit, fixedBytes, slotBits, field);
-    }
-
-    /**
-     * Checks, in constant time, that the {@code length} bytes at {@code at} (a field's data, named {@code field} in
-     * messages) can be one of these compact records: its fixed part and slot table, its required slots, its size
-     * ({@link CompactSlots#checkNestedSize}); its other slots are checked as its fields are read.
-     */
-    void checkNestedSize(String field, ByteBuffer buffer, int at, int length) {
-        CompactSlots.checkNestedSize(field, -1, label, compactLabels, compactRequired, buffer, at, length, fixedBytes);
+    long compactSpan(ByteBuffer buffer, int base, int field) {
+        return CompactSlots.span(buffer, base, fixedBytes, slotBits, field);
     }
 
     /** The value of the end slot at bit {@code slot} (shifted) of the record at {@code base}. */

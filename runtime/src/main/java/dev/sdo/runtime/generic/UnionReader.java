@@ -125,7 +125,7 @@ final class UnionReader {
      *
      * @throws CorruptDataException naming {@code label} when the slot bit does not agree with the alternative
      */
-    GenericUnion compactValue(String label, ByteBuffer buffer, int base, int limit, RecordShape shape, int field) {
+    GenericUnion compactValue(String label, ByteBuffer buffer, int base, RecordShape shape, int field) {
         int tag = tag(label, buffer, base);
         boolean hasSlot = CompactSlots.hasSlot(buffer, base, field);
         boolean behindSlot = tag != 0 && data[tag - 1] != null;
@@ -140,7 +140,7 @@ final class UnionReader {
             return inline(tag - 1, buffer, base);
         }
         int i = tag - 1;
-        long span = shape.compactSpan(label, buffer, base, limit, field);
+        long span = shape.compactSpan(buffer, base, field);
         int start = CompactSlots.spanStart(span);
         int end = CompactSlots.spanEnd(span);
         checkRange(label, names[i], buffer, base, start, end);

@@ -651,39 +651,6 @@ class CompactGenericTest {
         return bytes;
     }
 
-    /**
-     * A compact record nested in another is checked in constant time when it is read (its fixed part, slot table,
-     * required slots and size), and each of its fields' data as it is read, as generated code does
-     * (docs/record-format.md, section 8.3): a slot that descends is reported by the fields it bounds, while the
-     * record's other fields read.
-     */
-    @Test
-    void aNestedRecordsDescendingSlotIsReportedByTheFieldsItBounds() {
-        SchemaDescriptor backSchema = descriptor(NESTED, "Back");
-        GenericWriter backWriter = GenericWriter.of(backSchema);
-        RecordValues back = backWriter.newRecord();
-        RecordValues outer = back.newNested(0);
-        outer.set("i", outer.newNested(1).set("id", 7L).set("name", "seven"))
-                .set("items", List.of(outer.newNested(1).set("id", 1L).set("name", "one"))).set("n", 5L);
-        back.set("o", outer).set("tag", 3L);
-        byte[] bytes = backWriter.toByteArray(back);
-        // Back: 2 fixed bytes (width, o's slot bit, tag), o's slot; then Outer: 2 fixed bytes (width, the slot bits
-        // of p, i and items, n), the slots of i and items, their data from byte 4 of Outer.
-        int outerAt = 3;
-        assertThat(bytes[outerAt + 2] & 0xFF).isGreaterThan(4);
-        byte[] damaged = bytes.clone();
-        damaged[outerAt + 2] = 3; // i would end at byte 3 of Outer, in its slot table
-        GenericRecord o = GenericRecord.of(backSchema).moveTo(ByteBuffer.wrap(damaged), 0).getRecord("o");
-        assertThat(o.getLong("n")).isEqualTo(5);
-        assertThatThrownBy(() -> o.getRecord("i")).isInstanceOf(CorruptDataException.class)
-                .hasMessage("Outer.i: its data 4..3 does not lie within the record's data, bytes 4.."
-                        + (bytes.length - outerAt) + ": the record's end slots must ascend");
-        assertThatThrownBy(() -> o.getList("items")).isInstanceOf(CorruptDataException.class)
-                .hasMessageStartingWith("Outer.items: its data 3..");
-        assertThatThrownBy(o::byteSize).isInstanceOf(CorruptDataException.class)
-                .hasMessageStartingWith("Outer.i: its data ends at byte 3");
-    }
-
     private static SchemaDescriptor descriptor(String text, String record) {
         CodecModel model = compiled(text);
         try {
