@@ -153,8 +153,9 @@ public final class CompactSlots {
         if (start < dataStart || end < start || limit != 0 && end > limit) {
             String label = name != null ? name : "variable-length field " + field;
             throw new CorruptDataException(label + ": its data " + Integer.toUnsignedString(start) + ".."
-                    + Integer.toUnsignedString(end) + " does not lie within the record's data, bytes " + dataStart
-                    + ".." + limit + ": the record's end slots must ascend");
+                    + Integer.toUnsignedString(end) + " does not lie within the record's data, "
+                    + (limit == 0 ? "from byte " + dataStart : "bytes " + dataStart + ".." + limit)
+                    + ": the record's end slots must ascend");
         }
         return (long) start << Integer.SIZE | end;
     }

@@ -225,6 +225,10 @@ class CompactSlotsTest {
                 () -> CompactSlots.checkedSpan("Person.photo", buffer, 0, 21, 3, 3, 1));
         assertEquals("Person.photo: its data 15..14 does not lie within the record's data, bytes 6..21: the "
                 + "record's end slots must ascend", photo.getMessage());
+        CorruptDataException unlimited = assertThrows(CorruptDataException.class,
+                () -> CompactSlots.span(buffer, 0, 3, 3, 1));
+        assertEquals("variable-length field 1: its data 15..14 does not lie within the record's data, from byte 6: "
+                + "the record's end slots must ascend", unlimited.getMessage());
         // note's own slots ascend and lie within the record: its getter reads them; checkedSize names photo.
         assertEquals(14L << 32 | 21, CompactSlots.checkedSpan("Person.note", buffer, 0, 21, 3, 3, 2));
         CorruptDataException walked = assertThrows(CorruptDataException.class,
