@@ -207,14 +207,14 @@ public final class XmlShapeBinding {
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, VariableRecordStore store)
             throws IOException {
         GenericWriter writer = writer();
-        return binding.read(in, source, policy, values -> writer.append(values, store));
+        return binding().read(in, source, policy, values -> writer.append(values, store));
     }
 
     /** Reads the record elements of {@code in} into a store of fixed-size records, as the variable one. */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, RecordStore store)
             throws IOException {
         GenericWriter writer = writer();
-        return binding.read(in, source, policy, values -> writer.append(values, store));
+        return binding().read(in, source, policy, values -> writer.append(values, store));
     }
 
     /** Writes the records of {@code store} as an XML document, from one cursor moved from record to record. */
@@ -536,8 +536,7 @@ public final class XmlShapeBinding {
     private void valueText(XmlRecordMapping.Builder<Object, RecordValues> builder, int index, FieldType type,
             String pattern) {
         GenericValueText text = type instanceof FieldType.Union u ? unionValueText(index, u.union())
-                : GenericValueText.of(index, type, pattern,
-                        type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
+                : GenericValueText.of(index, type, pattern, enumTexts(type));
         if (text != null) {
             builder.valueText(text);
         }
@@ -552,8 +551,7 @@ public final class XmlShapeBinding {
         GenericValueText[] alternatives = new GenericValueText[descriptor.alternatives().size()];
         for (XmlShape.Alternative alternative : shape.union(descriptor.name()).alternatives()) {
             FieldType type = descriptor.alternatives().get(alternative.index()).type();
-            alternatives[alternative.index()] = GenericValueText.of(-1, type, alternative.pattern(),
-                    type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
+            alternatives[alternative.index()] = GenericValueText.of(-1, type, alternative.pattern(), enumTexts(type));
         }
         return GenericValueText.ofUnion(index, alternatives);
     }
@@ -572,8 +570,12 @@ public final class XmlShapeBinding {
         if (type instanceof FieldType.Union u) {
             return unionTextValues.computeIfAbsent(u.union(), this::unionTextValue);
         }
-        return GenericTextValues.of(type, pattern, false,
-                type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null);
+        return GenericTextValues.of(type, pattern, false, enumTexts(type));
+    }
+
+    /** An enum's constants' XML texts, for a value of type {@code type}; null for any other type. */
+    private List<String> enumTexts(FieldType type) {
+        return type instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null;
     }
 
     private TextValue<?> unionTextValue(int index) {
@@ -587,8 +589,8 @@ public final class XmlShapeBinding {
             XmlShape.Alternative alternative = alternatives.get(i);
             UnionDescriptor.Alternative described = descriptor.alternatives().get(alternative.index());
             names.add(described.name());
-            values.add(GenericTextValues.of(described.type(), alternative.pattern(), false,
-                    described.type() instanceof FieldType.Enumeration e ? shape.enumTexts(e.name()) : null));
+            FieldType type = described.type();
+            values.add(GenericTextValues.of(type, alternative.pattern(), false, enumTexts(type)));
             tags[i] = alternative.index();
             positions[alternative.index()] = i;
         }

@@ -56,7 +56,8 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     private final boolean empty;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private XmlRecordMapping(Supplier<B> newBean, Function<? super B, Object[]> stateIn, List<XmlMember<I, B>> members) {
+    private XmlRecordMapping(Supplier<B> newBean, Function<? super B, Object[]> stateIn,
+            List<XmlMember<I, B>> members) {
         this.newBean = newBean;
         this.stateIn = stateIn;
         this.members = List.copyOf(members);
@@ -161,8 +162,8 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                 uri = uri == null ? "" : uri;
                 boolean found = false;
                 for (XmlMember<I, B> member : members) {
-                    if (member.formerName == null && (member.name == local || member.name.equals(local))
-                            && member.namespace.equals(uri)) {
+                    // Names are interned, as the parser's are: equals is mostly one comparison of references.
+                    if (member.formerName == null && member.name.equals(local) && member.namespace.equals(uri)) {
                         state[member.slot] = xml.getAttributeValue(i);
                         found = true;
                         break;
@@ -593,24 +594,26 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
             return this;
         }
 
-        /** The mapping of the fields added. */
         /**
          * Says that each bean holds the values of its fields in the array {@code values} gives, by field position,
-         * and that the fields are added one member per field in that order: a record read then takes the new bean's array as its state, rather than an array of its own that
-         * is copied into the bean once the element is read. Each field is still set through its setter, which must
-         * store it at its position of that array (or leave it absent there).
+         * and that the fields are added one member per field in that order: a record read then takes the new bean's
+         * array as its state, rather than an array of its own that is copied into the bean once the element is
+         * read. Each field is still set through its setter, which must store it at its position of that array (or
+         * leave it absent there).
          *
-         * @throws IllegalStateException at {@link #build} if the beans' arrays are shorter than the members
+         * @throws IllegalStateException at {@link #build} if the beans' arrays are not one value per member
          */
         public Builder<I, B> stateIn(Function<? super B, Object[]> values) {
             this.stateIn = values;
             return this;
         }
 
+        /** The mapping of the fields added. */
         public XmlRecordMapping<I, B> build() {
-            if (stateIn != null && stateIn.apply(newBean.get()).length != members.size()) {
-                throw new IllegalStateException("the beans hold " + stateIn.apply(newBean.get()).length
-                        + " values, the mapping has " + members.size() + " fields");
+            int values = stateIn == null ? members.size() : stateIn.apply(newBean.get()).length;
+            if (values != members.size()) {
+                throw new IllegalStateException("the beans hold " + values + " values, the mapping has "
+                        + members.size() + " fields");
             }
             for (XmlMember<I, B> member : members) {
                 if (member.defaultValue != null) {
