@@ -152,6 +152,20 @@ public final class VersionTable {
     }
 
     /**
+     * Checks that {@code writer} wrote a record of a schema that has only one version of it, a compact record's
+     * (docs/record-format.md section 8): its version 1, with a {@code fixedBytes}-byte fixed part.
+     *
+     * @throws IllegalArgumentException for another version or fixed size
+     */
+    public static void checkOnlyVersionWriter(String record, int fixedBytes, WriterVersion writer) {
+        if (writer.version() > 1) {
+            throw new IllegalArgumentException(record + ": a compact record has no versions: its code reads records of"
+                    + " version 1, not " + writer.version());
+        }
+        checkFirstVersionWriter(record, fixedBytes, writer);
+    }
+
+    /**
      * The bits a fixed-width record of {@code writerVersion} takes: its version's fields' bits, or for a newer
      * version, whose bits this code does not know, all of its {@code newerSize} bytes.
      */

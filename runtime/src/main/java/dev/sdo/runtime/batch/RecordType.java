@@ -1,5 +1,6 @@
 package dev.sdo.runtime.batch;
 
+import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -13,8 +14,8 @@ import java.util.function.ToIntFunction;
 /**
  * What a batch needs to know of one generated record type {@code X}: what batch files of it say they hold, how to
  * make its {@code XSdo} views and cursors, how to encode an {@code X} in place, and which writers' records its code
- * reads. A generated {@code XBatch} holds one as a constant, made by {@link #fixed}, {@link #versioned} or
- * {@link #variable} from {@code XSdo}'s constructor and static methods, and {@link FixedBatch} or
+ * reads. A generated {@code XBatch} holds one as a constant, made by {@link #fixed}, {@link #versioned},
+ * {@link #variable} or {@link #compact} from {@code XSdo}'s constructor and static methods, and {@link FixedBatch} or
  * {@link VariableBatch} do the rest.
  *
  * <p>A record, so that the JIT treats its fields as constants: in a batch method inlined for one record type,
@@ -88,6 +89,25 @@ public record RecordType<T, S extends Flyweight>(RecordIdentity identity, Functi
             Function<WriterVersion, S> cursor, View<S> wrap, Encoder<T> encode, ToIntFunction<T> encodedSize) {
         return new RecordType<>(identity, cursor, wrap, encode, Objects.requireNonNull(encodedSize, "encodedSize"),
                 versions::checkWriter);
+    }
+
+    /**
+     * A compact record (docs/record-format.md section 8), which has no versions: its code reads its own records only,
+     * whose views find their size in the record. A view's size must be the one its container gives.
+     */
+    public static <T, S extends Flyweight> RecordType<T, S> compact(RecordIdentity identity, Supplier<S> cursor,
+            RecordReader<S> wrap, Encoder<T> encode, ToIntFunction<T> encodedSize) {
+        String name = simpleName(identity);
+        int fixedBytes = identity.recordSize();
+        return new RecordType<>(identity, writer -> cursor.get(), (chunk, offset, writer, size) -> {
+            S view = wrap.read(chunk, offset);
+            if (view.byteSize() != size) {
+                throw new CorruptDataException(name + ": the record says it has " + view.byteSize()
+                        + " bytes, its container says " + size);
+            }
+            return view;
+        }, encode, Objects.requireNonNull(encodedSize, "encodedSize"),
+                writer -> VersionTable.checkOnlyVersionWriter(name, fixedBytes, writer));
     }
 
     /** The writer check of code without {@code @since} fields, which is version 1 and has no version table. */

@@ -236,7 +236,10 @@ final class BatchEmitter {
                 DescriptorsEmitter.className(layout.record().name().packageName()), layout.record().name().toString(),
                 versioned ? CodeBlock.of("$T.FINGERPRINT", sdoName) : Constants.hexLong(fingerprint));
         CodeBlock type;
-        if (variable) {
+        if (variable && layout.compact()) {
+            type = CodeBlock.of("$T.compact(\n$>$>$L,\n$T::new, $T::wrap, $T::encode, $T::encodedSize)$<$<",
+                    RECORD_TYPE, identity, sdoName, sdoName, sdoName, sdoName);
+        } else if (variable) {
             type = CodeBlock.of("$T.variable(\n$>$>$L,\n$L$T::new, $T::wrap, $T::encode, $T::encodedSize)$<$<",
                     RECORD_TYPE, identity, versioned ? CodeBlock.of("$T.VERSIONS, ", sdoName) : "", sdoName, sdoName,
                     sdoName, sdoName);

@@ -13,10 +13,11 @@ import java.util.Optional;
  * implementation per kind of record: a record with {@code @since} fields reads every version's
  * ({@link VersionedSdoMembers}); version 1 of a record with variable-length data reads later versions' records, whose
  * data starts further on ({@link FirstVersionSdoMembers}); version 1 of a fixed-width record needs nothing, since a
- * later version's record starts with its bits ({@link #NONE}). The SDO emitter asks, never tests which it has.
+ * later version's record starts with its bits, and neither does a compact record, which has no other versions
+ * (docs/record-format.md 8) ({@link #NONE}). The SDO emitter asks, never tests which it has.
  */
 interface OtherVersions {
-    /** Version 1 of a fixed-width record: only its own members. */
+    /** Version 1 of a fixed-width record, and a compact record: only its own members. */
     OtherVersions NONE = new OtherVersions() {};
 
     /** The members a record's SDO needs for other versions' records. */
@@ -24,7 +25,7 @@ interface OtherVersions {
         if (layout.versioned()) {
             return VersionedSdoMembers.of(layout, fingerprints, sdoName);
         }
-        return layout.hasVariableData() ? new FirstVersionSdoMembers(layout, sdoName) : NONE;
+        return layout.hasVariableData() && !layout.compact() ? new FirstVersionSdoMembers(layout, sdoName) : NONE;
     }
 
     /** The Javadoc of {@code serialVersionUID}, the fingerprint of version 1's layout. */

@@ -112,8 +112,10 @@ final class VariableSizing implements Sizing {
         return MethodSpec.methodBuilder("byteSize")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(int.class)
-                .addJavadoc("The size in bytes of this record: its fixed part ({@link #BYTES}) and its data; for a record of\n"
-                        + "a later version, the size its container gave.\n")
+                .addJavadoc(layout.compact()
+                        ? "The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data.\n"
+                        : "The size in bytes of this record: its fixed part ({@link #BYTES}) and its data; for a record of\n"
+                                + "a later version, the size its container gave.\n")
                 .addCode(newer)
                 .addStatement("return $N()", GeneratedNames.endMethod(layout.record(), layout.lastVariable().field()))
                 .build();
@@ -383,9 +385,15 @@ final class VariableSizing implements Sizing {
     public List<MethodSpec> serialForm() {
         return List.of(SerialMethods.writeObject("Serialises the record as its size, then its {@link #byteSize} bytes.\n")
                         .addStatement("out.defaultWriteObject()")
-                        .addComment("A later version's record, whose data this form cannot place, is sent as this version's.")
-                        .addStatement("byte[] bytes = newerSize == $T.SIZE_IN_RECORD ? toByteArray() : of(this).toByteArray()",
-                                JavaTypes.WRITER_VERSION)
+                        .addCode(layout.compact()
+                                // A compact record has no other versions (docs/record-format.md 8): always its own.
+                                ? CodeBlock.builder().addStatement("byte[] bytes = toByteArray()").build()
+                                : CodeBlock.builder()
+                                        .add("// A later version's record, whose data this form cannot place, is sent as"
+                                                + " this version's.\n")
+                                        .addStatement("byte[] bytes = newerSize == $T.SIZE_IN_RECORD ? toByteArray() : "
+                                                + "of(this).toByteArray()", JavaTypes.WRITER_VERSION)
+                                        .build())
                         .addStatement("out.writeInt(bytes.length)")
                         .addStatement("out.write(bytes)")
                         .build(),
@@ -400,7 +408,6 @@ final class VariableSizing implements Sizing {
                                         .addStatement("buffer = $T.readSerialised($S, in, size, BYTES, null)",
                                                 JavaTypes.VARIABLE_DATA, recordName)
                                         .addStatement("offset = 0")
-                                        .addStatement("writerBytes = BYTES")
                                         .addStatement("$T.checkSerialised($S, this)", JavaTypes.VARIABLE_DATA, recordName)
                                         .beginControlFlow("if (byteSize() != size)")
                                         .addStatement("throw new $T($S + byteSize() + $S + size)",

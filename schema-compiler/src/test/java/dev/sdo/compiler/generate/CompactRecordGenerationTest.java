@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.CorruptDataException;
+import dev.sdo.runtime.Flyweight;
+import dev.sdo.runtime.WriterVersion;
 import dev.sdo.runtime.batch.ChunkAllocation;
+import dev.sdo.runtime.batch.RecordType;
 import dev.sdo.runtime.batch.VariableRecordStore;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -722,6 +725,42 @@ class CompactRecordGenerationTest {
         generated.set(beans.get(2), "tail", 9);
         assertThat(store.toByteArray(2)).isEqualTo(bytesOf("Person", beans.get(2)));
         assertThat(store.toByteArray(3)).isEqualTo(next);
+    }
+
+    /**
+     * A compact record has no versions (record-format.md 8): its SDO has no members for a later version's records,
+     * and its batch type refuses a later writer and a view whose container gives another size than the record's.
+     */
+    @Test
+    void aCompactRecordsCodeReadsItsOwnVersionOnly() throws ReflectiveOperationException {
+        Class<?> sdo = generated.type(P + "PersonSdo");
+        assertThat(Arrays.stream(sdo.getDeclaredConstructors()).flatMap(c -> Arrays.stream(c.getParameterTypes())))
+                .doesNotContain(WriterVersion.class);
+        assertThat(Arrays.stream(sdo.getDeclaredMethods()).filter(m -> m.getName().equals("wrap")))
+                .allSatisfy(m -> assertThat(m.getParameterCount()).isEqualTo(2));
+        assertThat(Arrays.stream(sdo.getDeclaredFields()).map(java.lang.reflect.Field::getName))
+                .doesNotContain("writerBytes", "newerSize");
+
+        RecordType<?, ?> type = (RecordType<?, ?>) generated.type(P + "PersonBatch").getField("TYPE").get(null);
+        int bytes = generated.bytes(P + "Person");
+        type.checkWriter(new WriterVersion(1, bytes));
+        assertThatThrownBy(() -> type.checkWriter(new WriterVersion(2, bytes + 4)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Person: a compact record has no versions: its code reads records of version 1, not 2");
+        assertThatThrownBy(() -> type.checkWriter(new WriterVersion(1, bytes + 1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("Person: version 1 of the record");
+
+        byte[] record = bytesOf("Person", generated.bean(P + "Person", personValues(null)));
+        ByteBuffer chunk = ByteBuffer.wrap(Arrays.copyOf(record, record.length + 8));
+        Object view = type.wrap(chunk, 0, type.ownWriter(), record.length);
+        assertThat(Generated.call(view, "getNote")).isEqualTo("hi");
+        assertThatThrownBy(() -> type.wrap(chunk, 0, type.ownWriter(), record.length + 8))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessage("Person: the record says it has " + record.length + " bytes, its container says "
+                        + (record.length + 8));
+        Object cursor = type.cursor(type.ownWriter());
+        ((Flyweight) cursor).moveTo(chunk, 0, record.length);
+        assertThat(((Flyweight) cursor).byteSize()).isEqualTo(record.length);
     }
 
     @Test

@@ -32,7 +32,7 @@ public final class LegBatch extends VariableBatch<Leg, LegSdo, LegBatch> {
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
-    public static final RecordType<Leg, LegSdo> TYPE = RecordType.variable(
+    public static final RecordType<Leg, LegSdo> TYPE = RecordType.compact(
             new RecordIdentity("com.example.document.Leg", 1, 0x5DAF_4FA0_459A_5E73L, LegSdo.BYTES)
             .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Leg", 0x5DAF_4FA0_459A_5E73L)),
             LegSdo::new, LegSdo::wrap, LegSdo::encode, LegSdo::encodedSize);

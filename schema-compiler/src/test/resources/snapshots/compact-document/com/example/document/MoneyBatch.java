@@ -32,7 +32,7 @@ public final class MoneyBatch extends VariableBatch<Money, MoneySdo, MoneyBatch>
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
-    public static final RecordType<Money, MoneySdo> TYPE = RecordType.variable(
+    public static final RecordType<Money, MoneySdo> TYPE = RecordType.compact(
             new RecordIdentity("com.example.document.Money", 1, 0x7A96_4918_2F90_CB6FL, MoneySdo.BYTES)
             .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Money", 0x7A96_4918_2F90_CB6FL)),
             MoneySdo::new, MoneySdo::wrap, MoneySdo::encode, MoneySdo::encodedSize);

@@ -11,8 +11,6 @@ import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.StringCache;
 import dev.sdo.runtime.VariableData;
-import dev.sdo.runtime.VersionTable;
-import dev.sdo.runtime.WriterVersion;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -87,43 +85,15 @@ public final class MoneySdo implements Money, Flyweight {
     private transient int nestedSize;
 
     /**
-     * Where the variable-length data starts: the fixed size of the version that wrote the
-     * record, {@link #BYTES} for this version's records.
-     */
-    private transient int writerBytes;
-
-    /**
-     * For a record of a later version, its size as its container gave it, or
-     * {@link WriterVersion#SIZE_NOT_GIVEN} while it gave none; {@link WriterVersion#SIZE_IN_RECORD} for a
-     * record of a version this code knows, whose bytes give its size.
-     */
-    private transient int newerSize;
-
-    /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link MoneyBatch}
      * visits its records without allocating.
      */
     MoneySdo() {
-        this.writerBytes = BYTES;
     }
 
     private MoneySdo(ByteBuffer buffer, int offset) {
         this.buffer = buffer;
         this.offset = offset;
-        this.writerBytes = BYTES;
-    }
-
-    /**
-     * A cursor over records written by {@code writer}, a version of the record's schema, which
-     * shows no record until {@link #moveTo} moves it to one: how a batch read from a file of a later
-     * version visits its records (their sizes come with {@link #moveTo(ByteBuffer, int, int)}).
-     *
-     * @throws IllegalArgumentException when {@code writer} cannot have written a Money
-     */
-    public MoneySdo(WriterVersion writer) {
-        VersionTable.checkFirstVersionWriter("Money", BYTES, writer);
-        this.writerBytes = writer.fixedBytes();
-        this.newerSize = writer.version() > 1 ? WriterVersion.SIZE_NOT_GIVEN : WriterVersion.SIZE_IN_RECORD;
     }
 
     /**
@@ -141,73 +111,6 @@ public final class MoneySdo implements Money, Flyweight {
     }
 
     /**
-     * {@link #wrap(ByteBuffer, int)} for a record that {@code writer} wrote, which must be this
-     * code's version 1: a later version's record has a size only its container knows (see
-     * {@link #wrap(ByteBuffer, int, WriterVersion, int)}).
-     *
-     * @throws IllegalArgumentException when {@code writer} cannot have written a Money, or is a
-     *     later version
-     * @throws IndexOutOfBoundsException if the record does not lie within the buffer's limit
-     */
-    public static MoneySdo wrap(ByteBuffer buffer, int offset, WriterVersion writer) {
-        VersionTable.checkFirstVersionWriter("Money", BYTES, writer);
-        if (writer.version() > 1) {
-            throw new IllegalArgumentException("Money: a record of the later version " + writer.version()
-                    + " has a size only its container knows: wrap it with that size");
-        }
-        return wrap(buffer, offset);
-    }
-
-    /**
-     * A view of the {@code size}-byte Money that {@code writer} wrote at byte {@code offset} of
-     * {@code buffer}, where the container knows the record's size and its writer: how this code reads
-     * a record of a later version, whose variable-length data starts after that version's fixed
-     * part and whose size it cannot find in the record. Fields this code does not know are ignored.
-     * For a record of this version the size must be the one the record has.
-     *
-     * @throws IllegalArgumentException when {@code writer} cannot have written a Money
-     * @throws IndexOutOfBoundsException if the record does not lie within the buffer's limit
-     * @throws CorruptDataException if the record's own size is not {@code size}
-     */
-    public static MoneySdo wrap(ByteBuffer buffer, int offset, WriterVersion writer, int size) {
-        VersionTable.checkFirstVersionWriter("Money", BYTES, writer);
-        Objects.checkFromIndexSize(offset, Math.max(size, writer.fixedBytes()), buffer.limit());
-        MoneySdo sdo = new MoneySdo(buffer, offset);
-        if (writer.version() > 1) {
-            sdo.writerBytes = writer.fixedBytes();
-            sdo.newerSize = size;
-        } else if (sdo.byteSize() != size) {
-            throw new CorruptDataException("Money: the record says it has " + sdo.byteSize() + " bytes, its container says " + size);
-        }
-        VariableData.length("Money", buffer, offset, writer.fixedBytes(), sdo.checkedByteSize());
-        return sdo;
-    }
-
-    /**
-     * {@link #moveTo(ByteBuffer, int)} to a record of {@code size} bytes, as a batch's offsets index
-     * gives it: the size of a later version's record, which this code cannot find in it.
-     */
-    @Override
-    public void moveTo(ByteBuffer chunk, int offset, int size) {
-        this.buffer = chunk;
-        this.offset = offset;
-        this.nestedSize = 0;
-        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
-            newerSize = size;
-        }
-    }
-
-    /**
-     * The size of a later version's record, as its container gave it.
-     */
-    private int containerSize() {
-        if (newerSize == WriterVersion.SIZE_NOT_GIVEN) {
-            throw new IllegalStateException("Money: a record of a later version was moved to without its size, which only its container knows");
-        }
-        return newerSize;
-    }
-
-    /**
      * The size in bytes of the Money at byte {@code offset} of {@code buffer}: its fixed part
      * ({@link #BYTES}), its slot table and its variable-length data, read from the record's last
      * end slot in constant time.
@@ -217,13 +120,9 @@ public final class MoneySdo implements Money, Flyweight {
     }
 
     /**
-     * The size in bytes of this record: its fixed part ({@link #BYTES}) and its data; for a record of
-     * a later version, the size its container gave.
+     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data.
      */
     public int byteSize() {
-        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
-            return containerSize();
-        }
         return amountEnd();
     }
 
@@ -384,9 +283,6 @@ public final class MoneySdo implements Money, Flyweight {
         this.buffer = chunk;
         this.offset = offset;
         this.nestedSize = 0;
-        if (newerSize != WriterVersion.SIZE_IN_RECORD) {
-            newerSize = WriterVersion.SIZE_NOT_GIVEN;
-        }
     }
 
     /**
@@ -444,8 +340,7 @@ public final class MoneySdo implements Money, Flyweight {
      */
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
-        // A later version's record, whose data this form cannot place, is sent as this version's.
-        byte[] bytes = newerSize == WriterVersion.SIZE_IN_RECORD ? toByteArray() : of(this).toByteArray();
+        byte[] bytes = toByteArray();
         out.writeInt(bytes.length);
         out.write(bytes);
     }
@@ -458,7 +353,6 @@ public final class MoneySdo implements Money, Flyweight {
         int size = in.readInt();
         buffer = VariableData.readSerialised("Money", in, size, BYTES, null);
         offset = 0;
-        writerBytes = BYTES;
         VariableData.checkSerialised("Money", this);
         if (byteSize() != size) {
             throw new InvalidObjectException("Money: damaged serial form: the record says it takes " + byteSize() + " bytes, its serial form gives it " + size);

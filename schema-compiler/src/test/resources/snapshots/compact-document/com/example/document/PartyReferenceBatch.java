@@ -32,7 +32,7 @@ public final class PartyReferenceBatch extends VariableBatch<PartyReference, Par
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
-    public static final RecordType<PartyReference, PartyReferenceSdo> TYPE = RecordType.variable(
+    public static final RecordType<PartyReference, PartyReferenceSdo> TYPE = RecordType.compact(
             new RecordIdentity("com.example.document.PartyReference", 1, 0x522A_B048_08C8_04F4L, PartyReferenceSdo.BYTES)
             .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.PartyReference", 0x522A_B048_08C8_04F4L)),
             PartyReferenceSdo::new, PartyReferenceSdo::wrap, PartyReferenceSdo::encode, PartyReferenceSdo::encodedSize);

@@ -32,7 +32,7 @@ public final class TradeBatch extends VariableBatch<Trade, TradeSdo, TradeBatch>
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
-    public static final RecordType<Trade, TradeSdo> TYPE = RecordType.variable(
+    public static final RecordType<Trade, TradeSdo> TYPE = RecordType.compact(
             new RecordIdentity("com.example.document.Trade", 1, 0xE8EC_21D3_6446_F427L, TradeSdo.BYTES)
             .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Trade", 0xE8EC_21D3_6446_F427L)),
             TradeSdo::new, TradeSdo::wrap, TradeSdo::encode, TradeSdo::encodedSize);

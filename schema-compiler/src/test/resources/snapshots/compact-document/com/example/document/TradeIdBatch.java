@@ -32,7 +32,7 @@ public final class TradeIdBatch extends VariableBatch<TradeId, TradeIdSdo, Trade
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
-    public static final RecordType<TradeId, TradeIdSdo> TYPE = RecordType.variable(
+    public static final RecordType<TradeId, TradeIdSdo> TYPE = RecordType.compact(
             new RecordIdentity("com.example.document.TradeId", 1, 0xA06E_C4F6_BE61_5895L, TradeIdSdo.BYTES)
             .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.TradeId", 0xA06E_C4F6_BE61_5895L)),
             TradeIdSdo::new, TradeIdSdo::wrap, TradeIdSdo::encode, TradeIdSdo::encodedSize);
