@@ -7,9 +7,6 @@ import java.io.ObjectOutputStream;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * Many fixed-size records in one contiguous {@link RecordStore}, {@code XSdo.BYTES} bytes each, with no object per
@@ -96,6 +93,11 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
         return store;
     }
 
+    @Override
+    final BatchStore records() {
+        return store;
+    }
+
     /**
      * Appends a copy of {@code record}, encoded in place.
      *
@@ -125,42 +127,7 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
     }
 
     @Override
-    public final int size() {
-        return Math.toIntExact(store.size());
-    }
-
-    @Override
-    public final S get(int index) {
-        return view(store.chunkOf(index), store.offsetOf(index), store.recordSize());
-    }
-
-    @Override
-    final RecordChunks chunks() {
-        return store;
-    }
-
-    @Override
-    public final void forEachCursor(Consumer<? super S> action) {
-        store.forEach(cursor(), action);
-    }
-
-    @Override
-    public final Iterator<S> iterator() {
-        return store.iterator(views());
-    }
-
-    @Override
-    public final Stream<S> stream() {
-        return store.stream(views(), false);
-    }
-
-    @Override
-    public final Stream<S> parallelStream() {
-        return store.stream(views(), true);
-    }
-
-    /** What makes the records' own views: each knows the records' writer. */
-    private RecordReader<S> views() {
+    final RecordReader<S> views() {
         int size = store.recordSize();
         return (chunk, offset) -> view(chunk, offset, size);
     }
@@ -171,43 +138,12 @@ public abstract class FixedBatch<T, S extends Flyweight, B extends FixedBatch<T,
     }
 
     /**
-     * The bytes of record data: exactly {@code size() * XSdo.BYTES}, with no padding or per-record overhead (the
-     * store's chunks add a constant {@link RecordStore#SLACK} bytes each beyond this).
-     */
-    @Override
-    public final long recordBytes() {
-        return store.recordBytes();
-    }
-
-    /**
-     * The bytes the batch's buffers take: record data, room not yet used, and {@link RecordStore#SLACK} bytes after
-     * each chunk of up to 1 GiB of records; after {@link #trimToSize()}, {@code recordBytes()} plus that slack.
-     */
-    public final long allocatedBytes() {
-        return store.allocatedBytes();
-    }
-
-    /**
      * Makes room for {@code records} records in all, so that adding up to that many neither allocates nor copies.
      *
      * @throws UnsupportedOperationException if the batch is a read-only mapped file
      */
     public final void ensureCapacity(long records) {
         store.ensureCapacity(records);
-    }
-
-    /**
-     * Releases the room beyond the records (one copy of the last chunk, if it has room to spare).
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public final void trimToSize() {
-        store.trimToSize();
-    }
-
-    @Override
-    final boolean isReadOnly() {
-        return store.isReadOnly();
     }
 
     @Override

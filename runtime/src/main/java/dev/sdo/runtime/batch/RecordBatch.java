@@ -132,41 +132,83 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
         return type().wrap(chunk, offset, writer, size);
     }
 
-    /** The number of records. */
-    public abstract int size();
+    /** The store that holds the records. */
+    abstract BatchStore records();
 
-    /** The bytes of record data: exactly the sum of the records' sizes, with no per-record overhead. */
-    public abstract long recordBytes();
+    /** What makes the records' own views, each of which knows the records' writer (and its size, where it varies). */
+    abstract RecordReader<S> views();
+
+    /** The number of records. */
+    public final int size() {
+        return Math.toIntExact(records().size());
+    }
+
+    /**
+     * The bytes of record data: exactly the sum of the records' sizes ({@code size() * XSdo.BYTES} for fixed-size
+     * records), with no padding or per-record overhead.
+     */
+    public final long recordBytes() {
+        return records().recordBytes();
+    }
+
+    /**
+     * The bytes the batch's buffers take: record data, room not yet used, and {@link RecordStore#SLACK} bytes after
+     * each chunk of up to 1 GiB of records, plus, for records of variable size, the offsets index and the room at the
+     * end of each full chunk (less than one record); after {@link #trimToSize()}, no room not yet used.
+     */
+    public final long allocatedBytes() {
+        return records().allocatedBytes();
+    }
+
+    /**
+     * Releases the room beyond the records (one copy of the last chunk, if it has room to spare).
+     *
+     * @throws UnsupportedOperationException if the batch is a read-only mapped file
+     */
+    public final void trimToSize() {
+        records().trimToSize();
+    }
 
     /**
      * A view of record {@code index} (0-based), its own object, valid as long as the batch.
      *
      * @throws IndexOutOfBoundsException unless 0 &lt;= index &lt; size()
      */
-    public abstract S get(int index);
+    public final S get(int index) {
+        BatchStore records = records();
+        return view(records.chunkOf(index), records.offsetOf(index), records.recordSize(index));
+    }
 
     /**
      * The records in order, each a view of its own, valid as long as the batch: what a for-each loop and
      * {@link #forEach} visit, so that records kept or collected stay the records they were.
      */
     @Override
-    public abstract Iterator<S> iterator();
+    public final Iterator<S> iterator() {
+        return records().iterator(views());
+    }
 
     /**
      * Hands every record in order to {@code action} through one cursor, moved from record to record, so that
      * nothing is allocated per record: the cursor shows a record only until {@code action} returns (keep one with
      * {@code toBean()} or {@link #get}). The way to scan many records; {@link #forEach} gives each a view of its own.
      */
-    public abstract void forEachCursor(Consumer<? super S> action);
+    public final void forEachCursor(Consumer<? super S> action) {
+        records().forEach(cursor(), action);
+    }
 
     /**
      * A stream of the records in order, each a view of its own, typed as the SDO so that its allocation-free
      * accessors ({@code getAmountUnscaled()}) need no cast.
      */
-    public abstract Stream<S> stream();
+    public final Stream<S> stream() {
+        return records().stream(views(), false);
+    }
 
     /** A parallel stream of the records, each a view of its own, split by chunks of the store. */
-    public abstract Stream<S> parallelStream();
+    public final Stream<S> parallelStream() {
+        return records().stream(views(), true);
+    }
 
     /**
      * The records that match {@code predicate}, and the queries over them ({@code count}, {@code sum}, {@code min},
@@ -202,12 +244,9 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
         return where(predicate).max(field);
     }
 
-    /** The chunks queries scan. */
-    abstract RecordChunks chunks();
-
     /** Whether record {@code index} matches {@code match}. */
     final boolean matches(int index, Match match) {
-        RecordChunks chunks = chunks();
+        RecordChunks chunks = records();
         return match.test(chunks.chunkOf(index), chunks.offsetOf(index));
     }
 
@@ -271,7 +310,9 @@ public abstract class RecordBatch<T, S extends Flyweight, B extends RecordBatch<
         }
     }
 
-    abstract boolean isReadOnly();
+    final boolean isReadOnly() {
+        return records().isReadOnly();
+    }
 
     /** The permutation that sorts the records by {@code key}. */
     abstract int[] sortOrder(RecordKey key);

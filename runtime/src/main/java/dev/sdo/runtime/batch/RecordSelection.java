@@ -146,7 +146,7 @@ public final class RecordSelection<T, S extends Flyweight> {
      */
     public void forEachCursor(Consumer<? super S> action) {
         batch.requireOwnVersionToQuery();
-        RecordScan.forEachMatch(batch.chunks(), match, batch.cursor(), action);
+        RecordScan.forEachMatch(batch.records(), match, batch.cursor(), action);
     }
 
     /** The matching records, each a view of its own, in order (parallel for a parallel selection). */
@@ -161,6 +161,6 @@ public final class RecordSelection<T, S extends Flyweight> {
 
     private <A extends RecordAccumulator<A>> A accumulate(Supplier<A> fresh) {
         batch.requireOwnVersionToQuery();
-        return RecordScan.accumulate(batch.chunks(), match, fresh, parallel);
+        return RecordScan.accumulate(batch.records(), match, fresh, parallel);
     }
 }

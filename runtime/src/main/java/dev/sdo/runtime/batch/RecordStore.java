@@ -39,7 +39,7 @@ import java.util.stream.StreamSupport;
  * <p>A store is not thread-safe for appends; concurrent reads of records already appended are safe once the
  * appending thread has published the store.
  */
-public final class RecordStore implements RecordChunks {
+public final class RecordStore implements BatchStore {
     /** Bytes after the last record of every chunk: an 8-byte load at any record byte stays inside the chunk. */
     public static final int SLACK = Long.BYTES;
     /** The most record bytes one chunk holds (1 GiB): a block of a batch file, mapped, is one chunk. */
@@ -139,6 +139,13 @@ public final class RecordStore implements RecordChunks {
 
     /** Bytes per record, S. */
     public int recordSize() {
+        return recordSize;
+    }
+
+    /** The size in bytes of record {@code index}: every record's, {@link #recordSize()}. */
+    @Override
+    public int recordSize(long index) {
+        Objects.checkIndex(index, size);
         return recordSize;
     }
 

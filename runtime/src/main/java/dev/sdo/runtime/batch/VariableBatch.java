@@ -7,9 +7,6 @@ import java.io.ObjectOutputStream;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * Many records of variable size (records with {@code string}, {@code bytes} or {@code list} fields) in one
@@ -98,6 +95,11 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
         return store;
     }
 
+    @Override
+    final BatchStore records() {
+        return store;
+    }
+
     /**
      * Appends a copy of {@code record}, encoded in place at the end of the store.
      *
@@ -127,42 +129,7 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
     }
 
     @Override
-    public final int size() {
-        return Math.toIntExact(store.size());
-    }
-
-    @Override
-    public final S get(int index) {
-        return view(store.chunkOf(index), store.offsetOf(index), store.recordSize(index));
-    }
-
-    @Override
-    final RecordChunks chunks() {
-        return store;
-    }
-
-    @Override
-    public final void forEachCursor(Consumer<? super S> action) {
-        store.forEach(cursor(), action);
-    }
-
-    @Override
-    public final Iterator<S> iterator() {
-        return store.iterator(views());
-    }
-
-    @Override
-    public final Stream<S> stream() {
-        return store.stream(views(), false);
-    }
-
-    @Override
-    public final Stream<S> parallelStream() {
-        return store.stream(views(), true);
-    }
-
-    /** What makes the records' own views: each knows the records' writer and its size. */
-    private RecordReader<S> views() {
+    final RecordReader<S> views() {
         return RecordReader.sized(this::view);
     }
 
@@ -172,44 +139,11 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
     }
 
     /**
-     * The bytes of record data: exactly the sum of the records' sizes, with no padding or per-record overhead (the
-     * offsets index is {@link #indexBytes()}).
-     */
-    @Override
-    public final long recordBytes() {
-        return store.recordBytes();
-    }
-
-    /**
      * The bytes of the offsets index that finds each record in constant time: 4 per record and 4 per chunk of up to
      * 1 GiB of records.
      */
     public final long indexBytes() {
         return store.indexBytes();
-    }
-
-    /**
-     * The bytes the batch's buffers take: record data, index, room not yet used, and
-     * {@link VariableRecordStore#SLACK} bytes after each chunk of up to 1 GiB of records; after
-     * {@link #trimToSize()}, {@code recordBytes() + indexBytes()}, that slack, and the room at the end of each full
-     * chunk (less than one record).
-     */
-    public final long allocatedBytes() {
-        return store.allocatedBytes();
-    }
-
-    /**
-     * Releases the room beyond the records (one copy of the last chunk, if it has room to spare).
-     *
-     * @throws UnsupportedOperationException if the batch is a read-only mapped file
-     */
-    public final void trimToSize() {
-        store.trimToSize();
-    }
-
-    @Override
-    final boolean isReadOnly() {
-        return store.isReadOnly();
     }
 
     @Override

@@ -43,7 +43,7 @@ import java.util.stream.StreamSupport;
  * them with absolute methods only. A store is not thread-safe for appends; concurrent reads of records already
  * appended are safe once the appending thread has published the store.
  */
-public final class VariableRecordStore implements RecordChunks {
+public final class VariableRecordStore implements BatchStore {
     /** Bytes after the last record of every chunk: an 8-byte load at any record byte stays inside the chunk. */
     public static final int SLACK = RecordStore.SLACK;
     /** The most record bytes one chunk holds (1 GiB), and so the largest record a store holds. */
