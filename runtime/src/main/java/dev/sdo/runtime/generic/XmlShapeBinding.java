@@ -12,8 +12,10 @@ import dev.sdo.runtime.text.TextReadResult;
 import dev.sdo.runtime.text.TextValue;
 import dev.sdo.runtime.text.UnionTextValue;
 import dev.sdo.runtime.text.XmlRecordMapping;
+import dev.sdo.runtime.text.XmlNested;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import dev.sdo.runtime.text.XmlUnionMapping;
+import dev.sdo.runtime.text.XmlViews;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -482,6 +484,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.records(name, field.element(), mapping, setter, getter);
                 }
+                builder.nested(new Nested(index));
             }
             case INLINE, INLINES -> {
                 // Needed as it is built; the schema compiler refuses inline records that hold themselves.
@@ -497,6 +500,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.inlines(name, mapping, setter, getter);
                 }
+                builder.nested(new Nested(index));
             }
             case UNION, UNIONS -> {
                 Supplier mapping = unionMapping(((FieldType.Union) item).union(), unionNamespace, top);
@@ -511,6 +515,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.unions(name, mapping, setter, getter);
                 }
+                builder.nested(new Nested(index));
             }
             case ANY -> {
                 if (optional) {
@@ -556,6 +561,35 @@ public final class XmlShapeBinding {
         return GenericValueText.ofUnion(index, alternatives);
     }
 
+    /**
+     * A nested field's value (a record, a list, a union) read through the writer's views where the record is read
+     * from bytes ({@link GenericRecord#view}), so that writing makes no object per nested value; from values being
+     * written, the value. For a union's alternative ({@link #ALTERNATIVE}), the value of the union's view or
+     * {@link GenericUnion}, which the union's reader read through the views already.
+     */
+    private static final class Nested implements XmlNested<Object> {
+        static final Nested ALTERNATIVE = new Nested(-1);
+        private final int index;
+
+        Nested(int index) {
+            this.index = index;
+        }
+
+        @Override
+        public Object value(Object record, XmlViews views, int depth) {
+            if (index < 0) {
+                return Views.UnionView.value(record);
+            }
+            return record instanceof GenericRecord read ? read.view(index, views, depth)
+                    : ((RecordValues) record).get(index);
+        }
+
+        @Override
+        public Object item(List<?> list, int index, XmlViews views, int depth) {
+            return list instanceof GenericList read ? read.view(index, views, depth) : list.get(index);
+        }
+    }
+
     /** A field's value, from a record read from bytes or from values being written. */
     private static Object valueOf(Object record, int index) {
         return record instanceof GenericRecord read ? read.get(index) : ((RecordValues) record).get(index);
@@ -597,7 +631,7 @@ public final class XmlShapeBinding {
         String simpleName = descriptor.name().substring(descriptor.name().lastIndexOf('.') + 1);
         return UnionTextValue.<Object>of(simpleName, names, values,
                 (i, value) -> GenericUnion.of(descriptor, tags[i], value),
-                union -> positions[((GenericUnion) union).alternative()], union -> ((GenericUnion) union).value());
+                union -> positions[Views.UnionView.alternative(union)], Views.UnionView::value);
     }
 
     /**
@@ -653,14 +687,14 @@ public final class XmlShapeBinding {
         String simpleName = descriptor.name().substring(descriptor.name().lastIndexOf('.') + 1);
         XmlUnionMapping.Builder<Object, UnionHolder> builder = XmlUnionMapping.builder(simpleName, namespace,
                 UnionHolder::new, holder -> GenericUnion.of(descriptor, holder.alternative, holder.value),
-                value -> value == null ? -1 : positions[((GenericUnion) value).alternative()]);
+                value -> value == null ? -1 : positions[Views.UnionView.alternative(value)]);
         for (XmlShape.Alternative alternative : alternatives) {
             int position = alternative.index();
             BiConsumer setter = (BiConsumer<UnionHolder, Object>) (holder, value) -> {
                 holder.alternative = position;
                 holder.value = value;
             };
-            Function getter = (Function<Object, Object>) value -> ((GenericUnion) value).value();
+            Function getter = (Function<Object, Object>) Views.UnionView::value;
             UnionDescriptor.Alternative described = descriptor.alternatives().get(position);
             String name = described.name();
             FieldType type = described.type();
@@ -697,6 +731,10 @@ public final class XmlShapeBinding {
                         setter, getter);
                 default -> builder.value(name, alternative.element(), textValue(item, alternative.pattern()),
                         setter, getter);
+            }
+            switch (alternative.kind()) {
+                case UNION, UNIONS, INLINE, INLINES, RECORD, RECORDS -> builder.nested(Nested.ALTERNATIVE);
+                default -> { }
             }
             if (own != null) {
                 builder.namespace(own);

@@ -585,6 +585,21 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
             return this;
         }
 
+        /**
+         * Lets the nested field added last (a record, a list of them, an inline record, a union, a list of unions)
+         * be written from the views {@code nested} gives rather than from its getter's value.
+         */
+        @SuppressWarnings("unchecked")
+        public Builder<I, B> nested(XmlNested<? super I> nested) {
+            XmlMember<I, B> member = last();
+            if (!(member instanceof XmlMember.Record || member instanceof XmlMember.Inline
+                    || member instanceof XmlMember.Union)) {
+                throw new IllegalStateException(member.field + " is no nested record or union");
+            }
+            member.nested = (XmlNested<Object>) nested;
+            return this;
+        }
+
         private XmlMember<I, B> last() {
             return members.get(members.size() - 1);
         }

@@ -29,6 +29,8 @@ final class XmlTreeWriter {
     private final FieldPaths paths = new FieldPaths();
     /** The text of the value being written, for {@link XmlValueText}s. */
     private final XmlText text = new XmlText();
+    /** The views of nested values being written, for {@link XmlNested}s. */
+    private final XmlViews views = new XmlViews();
 
     /**
      * @param namespace the default namespace in scope where the first element is written
@@ -57,6 +59,11 @@ final class XmlTreeWriter {
     /** The reused text of the value being written. */
     XmlText text() {
         return text;
+    }
+
+    /** The reused views of the nested values being written. */
+    XmlViews views() {
+        return views;
     }
 
     /** The default namespace in scope. */
