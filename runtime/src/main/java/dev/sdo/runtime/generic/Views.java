@@ -24,7 +24,7 @@ final class Views {
         GenericRecord view = (GenericRecord) views.get(depth, RECORD);
         if (view == null) {
             view = new GenericRecord(shape);
-            views.put(depth, RECORD, view);
+            views.put(depth, RECORD, view, Views::clear);
         }
         return view.at(shape, buffer, base);
     }
@@ -38,7 +38,7 @@ final class Views {
         GenericList view = (GenericList) views.get(depth, LIST);
         if (view == null) {
             view = new GenericList(reader, buffer, start, end, size, numberBytes);
-            views.put(depth, LIST, view);
+            views.put(depth, LIST, view, Views::clear);
             return view;
         }
         return view.at(reader, buffer, start, end, size, numberBytes);
@@ -52,11 +52,22 @@ final class Views {
         UnionView view = (UnionView) views.get(depth, UNION);
         if (view == null) {
             view = new UnionView();
-            views.put(depth, UNION, view);
+            views.put(depth, UNION, view, Views::clear);
         }
         view.alternative = alternative;
         view.value = value;
         return view;
+    }
+
+    /** Has a view let go of the bytes (and value) it was last at, once the write is done. */
+    private static void clear(Object view) {
+        if (view instanceof GenericRecord record) {
+            record.at(record.shape(), null, 0);
+        } else if (view instanceof GenericList list) {
+            list.at(null, null, 0, 0, 0, 0);
+        } else {
+            ((UnionView) view).value = null;
+        }
     }
 
     /**
