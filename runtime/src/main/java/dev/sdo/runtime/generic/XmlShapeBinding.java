@@ -443,7 +443,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.value(name, field.element(), value, setter, getter);
                 }
-                valueText(builder, index, type, field.pattern());
+                valueText(builder, index, type, field.pattern(), descriptor.defaultText());
             }
             case ATTRIBUTE -> {
                 TextValue value = textValue(item, field.pattern());
@@ -452,7 +452,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.attribute(name, field.element(), value, setter, getter);
                 }
-                valueText(builder, index, type, field.pattern());
+                valueText(builder, index, type, field.pattern(), descriptor.defaultText());
             }
             case TEXT -> {
                 TextValue value = textValue(item, field.pattern());
@@ -461,7 +461,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.text(name, value, setter, getter);
                 }
-                valueText(builder, index, type, field.pattern());
+                valueText(builder, index, type, field.pattern(), descriptor.defaultText());
             }
             case VALUES -> {
                 TextValue value = textValue(item, field.pattern());
@@ -539,9 +539,12 @@ public final class XmlShapeBinding {
      * its Java value ({@link GenericValueText}), where its type has such a way.
      */
     private void valueText(XmlRecordMapping.Builder<Object, RecordValues> builder, int index, FieldType type,
-            String pattern) {
+            String pattern, String defaultText) {
         GenericValueText text = type instanceof FieldType.Union u ? unionValueText(index, u.union())
                 : GenericValueText.of(index, type, pattern, enumTexts(type));
+        if (text != null && defaultText != null) {
+            text = text.withDefault(defaultText);
+        }
         if (text != null) {
             builder.valueText(text);
         }

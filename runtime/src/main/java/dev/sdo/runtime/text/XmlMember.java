@@ -277,7 +277,7 @@ abstract class XmlMember<I, B> {
                 if (given > 0) {
                     out.attribute(xmlName, text, given);
                     return;
-                } else if (given == XmlValueText.ABSENT && optional) {
+                } else if (given == XmlValueText.ABSENT && optional || given == XmlValueText.DEFAULT) {
                     return;
                 }
             }
@@ -299,7 +299,7 @@ abstract class XmlMember<I, B> {
                         out.value(xmlName, text, given);
                     }
                     return;
-                } else if (given == XmlValueText.ABSENT && optional) {
+                } else if (given == XmlValueText.ABSENT && optional || given == XmlValueText.DEFAULT) {
                     return;
                 }
             }

@@ -573,7 +573,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         /**
          * Lets the value field added last (an attribute, the element's text or a child element of one value) be
          * written from the text {@code text} gives where it gives one, rather than from its getter's value.
-         * Ignored for a field with a default.
+         * Ignored for a field with a default, unless the text {@linkplain XmlValueText#tellsDefault tells it}.
          */
         @SuppressWarnings("unchecked")
         public Builder<I, B> valueText(XmlValueText<? super I> text) {
@@ -631,7 +631,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                         + members.size() + " fields");
             }
             for (XmlMember<I, B> member : members) {
-                if (member.defaultValue != null) {
+                if (member.defaultValue != null && member.valueText != null && !member.valueText.tellsDefault()) {
                     // A value equal to its default is not written: only its Java value tells.
                     member.valueText = null;
                 }

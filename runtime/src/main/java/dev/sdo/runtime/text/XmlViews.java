@@ -17,6 +17,8 @@ public final class XmlViews {
     private Object[] views = new Object[KINDS * 32];
     /** What lets go of what a view was last at, for each view kept (by the same index). */
     private Consumer<Object>[] clears = newClears(views.length);
+    /** One more than the highest index a view is kept at. */
+    private int used;
 
     XmlViews() {}
 
@@ -45,11 +47,12 @@ public final class XmlViews {
         }
         views[index] = view;
         clears[index] = clear;
+        used = Math.max(used, index + 1);
     }
 
     /** Has every view let go of what it was last at (the views are kept). */
     void release() {
-        for (int i = 0; i < views.length; i++) {
+        for (int i = 0; i < used; i++) {
             if (views[i] != null) {
                 clears[i].accept(views[i]);
             }
