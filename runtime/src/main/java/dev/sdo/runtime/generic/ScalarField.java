@@ -2,6 +2,7 @@ package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.text.BoolField;
 import dev.sdo.runtime.text.CharField;
@@ -137,7 +138,12 @@ final class ScalarField {
         if (defaultField != null && !text.present(buffer, base)) {
             return defaultField.value(defaultBits, 0);
         }
-        return text.value(buffer, base);
+        try {
+            return text.value(buffer, base);
+        } catch (CorruptDataException e) {
+            // A character code outside a char(n) field's alphabet says nothing of the field: named here.
+            throw e.getMessage().startsWith(label) ? e : new CorruptDataException(label + ": " + e.getMessage());
+        }
     }
 
     /**
