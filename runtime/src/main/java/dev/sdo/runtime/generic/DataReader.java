@@ -62,6 +62,11 @@ final class DataReader {
         }
     }
 
+    /** The reader of a union stored on its own; null for other values. */
+    UnionReader union() {
+        return union;
+    }
+
     /** Whether values of {@code type} are stored as data of their own length rather than at a fixed width. */
     static boolean variable(FieldType type) {
         return type instanceof FieldType.Text || type instanceof FieldType.Blob || type instanceof FieldType.ListOf

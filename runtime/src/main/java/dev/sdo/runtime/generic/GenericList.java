@@ -58,6 +58,11 @@ public final class GenericList extends AbstractList<Object> implements RandomAcc
         return reader.element(buffer, start, end, size, numberBytes, Objects.checkIndex(index, size), views, depth);
     }
 
+    /** The XML text of element {@code index} from its bytes, as {@code text} gives it ({@link GenericValueText}). */
+    int itemText(GenericValueText text, int index, dev.sdo.runtime.text.XmlText into) {
+        return reader.elementText(text, buffer, start, end, size, numberBytes, Objects.checkIndex(index, size), into);
+    }
+
     /** Element {@code index} of a list of fixed-width values as a number (see {@link GenericRecord#getLong}). */
     public long getLong(int index) {
         return reader.longElement(buffer, start, numberBytes, Objects.checkIndex(index, size));

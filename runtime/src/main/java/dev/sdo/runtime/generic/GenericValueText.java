@@ -189,6 +189,44 @@ final class GenericValueText implements XmlValueText<Object> {
         return true;
     }
 
+    @Override
+    public int itemText(List<?> list, int index, XmlText text) {
+        return list instanceof GenericList read ? read.itemText(this, index, text) : OTHER;
+    }
+
+    /** The text of a list's element of this kind that is a packed scalar whose number is {@code value}. */
+    int scalarItemText(long value, XmlText text) {
+        return kind < STRING ? scalarText(value, text) : OTHER;
+    }
+
+    /**
+     * The text of a list's element of this kind whose data, read by {@code reader}, is bytes {@code start .. end - 1}
+     * of {@code buffer}: a string, an unbounded number, or a union bound as one text stored on its own.
+     */
+    int dataItemText(DataReader reader, ByteBuffer buffer, int start, int end, XmlText text) {
+        if (kind == UNION) {
+            UnionReader union = reader.union();
+            int tag = union == null ? -1 : union.standaloneTag(buffer, start, end);
+            if (tag < 0 || alternatives[tag - 1] == null) {
+                return OTHER;
+            }
+            GenericValueText alternative = alternatives[tag - 1];
+            ScalarField scalar = union.inlineScalar(tag - 1);
+            if (scalar != null) {
+                return alternative.scalarItemText(scalar.longValue(buffer, start), text);
+            } else if (!union.behindSlot(tag - 1) || alternative.kind < STRING || alternative.kind == UNION) {
+                return OTHER;
+            }
+            return alternative.dataText(span(start + union.standaloneBytes(), end), buffer, 0, text);
+        }
+        return kind < STRING ? OTHER : dataText(span(start, end), buffer, 0, text);
+    }
+
+    /** Bytes {@code start .. end - 1} of a buffer as a span of {@link FieldReader#dataSpan} from byte 0. */
+    private static long span(int start, int end) {
+        return (long) start << Integer.SIZE | end;
+    }
+
     /** The text of a scalar of this kind whose value ({@link ScalarField#longValue}) is {@code value}. */
     private int scalarText(long value, XmlText text) {
         switch (kind) {

@@ -3,6 +3,8 @@ package dev.sdo.runtime.generic;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.ListNumbers;
 import dev.sdo.runtime.VariableList;
+import dev.sdo.runtime.text.XmlText;
+import dev.sdo.runtime.text.XmlValueText;
 import dev.sdo.runtime.text.XmlViews;
 import java.nio.ByteBuffer;
 
@@ -144,18 +146,54 @@ final class ListReader {
         return start + numberBytes + (int) ((index * width) >>> 3);
     }
 
-    private Object variableElement(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index,
-            XmlViews views, int depth) {
+    /**
+     * The XML text of element {@code index} from its bytes, as {@code text} gives it ({@link GenericValueText}):
+     * a packed value's number, or a value of variable size from its data; {@link XmlValueText#OTHER} where the
+     * element is read otherwise, or its offsets are not a range ({@link #element} then says so).
+     */
+    int elementText(GenericValueText text, ByteBuffer buffer, int start, int end, int count, int numberBytes, int index,
+            XmlText into) {
+        if (form == Form.PACKED) {
+            return text.scalarItemText(packed[packedShift(index)].longValue(buffer,
+                    packedBase(start, numberBytes, index)), into);
+        } else if (form != Form.VARIABLE) {
+            return XmlValueText.OTHER;
+        }
+        long span = variableSpan(buffer, start, end, count, numberBytes, index);
+        if (span < 0) {
+            return XmlValueText.OTHER;
+        }
+        return text.dataItemText(variable, buffer, start + (int) (span >>> Integer.SIZE), start + (int) span, into);
+    }
+
+    /**
+     * Where element {@code index} of a list of values of variable size lies, from the list's start: its start in the
+     * high 32 bits, its end in the low; -1 where its offsets are not a range within the list's data.
+     */
+    private static long variableSpan(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index) {
         int table = start + numberBytes;
         long first = numberBytes + (long) count * numberBytes;
         long from = index == 0 ? first : ListNumbers.read(buffer, table + numberBytes * (index - 1), numberBytes);
         long to = ListNumbers.read(buffer, table + numberBytes * index, numberBytes);
         if (from < first || to < from || to > end - start) {
+            return -1;
+        }
+        return from << Integer.SIZE | to;
+    }
+
+    private Object variableElement(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index,
+            XmlViews views, int depth) {
+        long span = variableSpan(buffer, start, end, count, numberBytes, index);
+        if (span < 0) {
+            int table = start + numberBytes;
+            long first = numberBytes + (long) count * numberBytes;
+            long from = index == 0 ? first : ListNumbers.read(buffer, table + numberBytes * (index - 1), numberBytes);
+            long to = ListNumbers.read(buffer, table + numberBytes * index, numberBytes);
             throw new CorruptDataException(VariableList.elementName(label, index) + ": its data " + from + ".." + to
                     + " is not a range within the list's " + (end - start) + " bytes after its offsets table");
         }
         try {
-            return variable.read(buffer, start + (int) from, start + (int) to, views, depth);
+            return variable.read(buffer, start + (int) (span >>> Integer.SIZE), start + (int) span, views, depth);
         } catch (CorruptDataException e) {
             throw new CorruptDataException(VariableList.elementName(label, index) + ": " + e.getMessage());
         }

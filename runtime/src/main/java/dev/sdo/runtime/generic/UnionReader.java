@@ -1,5 +1,6 @@
 package dev.sdo.runtime.generic;
 
+import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.UnionValues;
@@ -78,6 +79,26 @@ final class UnionReader {
     /** Whether alternative {@code i} (from 0) lives behind the union's slot rather than in its inline place. */
     boolean behindSlot(int i) {
         return data[i] != null;
+    }
+
+    /**
+     * The tag of the union stored on its own in bytes {@code start .. end - 1}, from 1, where it fills them exactly
+     * and holds an alternative, as {@link #standalone} reads it; else -1 ({@link #standalone} then says what is
+     * wrong). Its alternative's data, if behind its slot, is bytes {@code start + }{@link #standaloneBytes()}
+     * {@code .. end - 1}. For the XML writer's texts ({@link GenericValueText}).
+     */
+    int standaloneTag(ByteBuffer buffer, int start, int end) {
+        int length = end - start;
+        if (length < standaloneBytes || (slot < 0 ? standaloneBytes : RecordShape.slot(buffer, start, slot)) != length) {
+            return -1;
+        }
+        int tag = (int) BitFields.read(buffer, start, shift, tagBits);
+        return tag == 0 || tag > count ? -1 : tag;
+    }
+
+    /** The bytes of a union stored on its own before its data. */
+    int standaloneBytes() {
+        return standaloneBytes;
     }
 
     /** The reader of alternative {@code i} (from 0) where it is a scalar in the inline place; else null. */

@@ -470,6 +470,9 @@ public final class XmlShapeBinding {
                 } else {
                     builder.values(name, field.element(), value, setter, getter);
                 }
+                builder.nested(new Nested(index));
+                // Each item's text from its bytes, as a field's of the item's type.
+                valueText(builder, -1, item, field.pattern(), null);
             }
             case RECORD, RECORDS -> {
                 Supplier mapping = recordMapping(((FieldType.Nested) item).record(), top);

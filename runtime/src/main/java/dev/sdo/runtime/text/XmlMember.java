@@ -365,12 +365,22 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
+        @SuppressWarnings("unchecked")
         void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-            List<? extends T> items = getter.apply(record);
+            List<? extends T> items = (List<? extends T>) nestedValue(out, record, path, getter);
             if (leftOut(items, path)) {
                 return;
             }
+            XmlValueText<Object> itemText = valueText;
             for (int i = 0; i < items.size(); i++) {
+                if (itemText != null) {
+                    XmlText text = out.text();
+                    int given = itemText.itemText(items, i, text);
+                    if (given > 0) {
+                        out.value(xmlName, text, given);
+                        continue;
+                    }
+                }
                 T item = items.get(i);
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");

@@ -45,4 +45,12 @@ public interface XmlValueText<I> {
      * @return {@link #CHARS}, {@link #CONSTANT}, {@link #UTF8}, {@link #ABSENT}, {@link #DEFAULT} or {@link #OTHER}
      */
     int text(I record, XmlText text);
+
+    /**
+     * Puts the text of item {@code index} of {@code list}, the value of a field that is a list of values, into
+     * {@code text}: as {@link #text}, {@link #OTHER} where the writer is to format the item from its Java value.
+     */
+    default int itemText(java.util.List<?> list, int index, XmlText text) {
+        return OTHER;
+    }
 }
