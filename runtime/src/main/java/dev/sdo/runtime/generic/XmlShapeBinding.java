@@ -15,6 +15,7 @@ import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlNested;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import dev.sdo.runtime.text.XmlUnionMapping;
+import dev.sdo.runtime.text.XmlValueText;
 import dev.sdo.runtime.text.XmlViews;
 import java.io.IOException;
 import java.io.InputStream;
@@ -472,7 +473,10 @@ public final class XmlShapeBinding {
                 }
                 builder.nested(new Nested(index));
                 // Each item's text from its bytes, as a field's of the item's type.
-                valueText(builder, -1, item, field.pattern(), null);
+                GenericValueText text = itemText(item, field.pattern());
+                if (text != null) {
+                    builder.valueText(text);
+                }
             }
             case RECORD, RECORDS -> {
                 Supplier mapping = recordMapping(((FieldType.Nested) item).record(), top);
@@ -551,6 +555,12 @@ public final class XmlShapeBinding {
         if (text != null) {
             builder.valueText(text);
         }
+    }
+
+    /** The text of a list's items of type {@code item} from their bytes ({@link XmlValueText#itemText}); or null. */
+    private GenericValueText itemText(FieldType item, String pattern) {
+        return item instanceof FieldType.Union u ? unionValueText(-1, u.union())
+                : GenericValueText.of(-1, item, pattern, enumTexts(item));
     }
 
     /**
@@ -740,6 +750,13 @@ public final class XmlShapeBinding {
             }
             switch (alternative.kind()) {
                 case UNION, UNIONS, INLINE, INLINES, RECORD, RECORDS -> builder.nested(Nested.ALTERNATIVE);
+                case VALUES -> {
+                    // Each item's text from its bytes, as a field's of the item's type.
+                    GenericValueText text = itemText(item, alternative.pattern());
+                    if (text != null) {
+                        builder.valueText(text);
+                    }
+                }
                 default -> { }
             }
             if (own != null) {

@@ -279,6 +279,20 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
             return this;
         }
 
+        /**
+         * Lets the alternative added last, a list of values, have each item written from the text
+         * {@link XmlValueText#itemText} gives where it gives one, rather than from the item's Java value.
+         */
+        @SuppressWarnings("unchecked")
+        public Builder<U, V> valueText(XmlValueText<?> text) {
+            XmlMember<U, Object> member = alternatives.get(alternatives.size() - 1);
+            if (!(member instanceof XmlMember.Values)) {
+                throw new IllegalStateException(member.field + " is no list of values");
+            }
+            member.valueText = (XmlValueText<Object>) text;
+            return this;
+        }
+
         @SuppressWarnings("unchecked")
         private Builder<U, V> add(XmlMember<U, ? super V> alternative) {
             alternatives.add((XmlMember<U, Object>) alternative);
