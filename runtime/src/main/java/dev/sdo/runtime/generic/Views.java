@@ -71,8 +71,8 @@ final class Views {
     }
 
     /**
-     * A union's alternative and value as the XML writer reads them ({@link #union} with views): a
-     * {@link GenericUnion} that is moved from union to union.
+     * A union's alternative and value as the XML writer reads them ({@link #union} with views), in place of a
+     * {@link GenericUnion}: moved from union to union.
      */
     static final class UnionView {
         int alternative;

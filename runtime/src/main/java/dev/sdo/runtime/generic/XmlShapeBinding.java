@@ -11,8 +11,8 @@ import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.TextReadResult;
 import dev.sdo.runtime.text.TextValue;
 import dev.sdo.runtime.text.UnionTextValue;
-import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlNested;
+import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import dev.sdo.runtime.text.XmlUnionMapping;
 import dev.sdo.runtime.text.XmlValueText;
@@ -601,8 +601,8 @@ public final class XmlShapeBinding {
         }
 
         @Override
-        public Object item(List<?> list, int index, XmlViews views, int depth) {
-            return list instanceof GenericList read ? read.view(index, views, depth) : list.get(index);
+        public Object item(List<?> list, int item, XmlViews views, int depth) {
+            return list instanceof GenericList read ? read.view(item, views, depth) : list.get(item);
         }
     }
 
