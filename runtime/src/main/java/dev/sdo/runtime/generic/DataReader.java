@@ -4,6 +4,7 @@ import dev.sdo.runtime.BigNumbers;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.UnionValues;
 import dev.sdo.runtime.VariableData;
+import dev.sdo.runtime.text.XmlViews;
 import java.nio.ByteBuffer;
 
 /**
@@ -61,6 +62,11 @@ final class DataReader {
         }
     }
 
+    /** The reader of a union stored on its own; null for other values. */
+    UnionReader union() {
+        return union;
+    }
+
     /** Whether values of {@code type} are stored as data of their own length rather than at a fixed width. */
     static boolean variable(FieldType type) {
         return type instanceof FieldType.Text || type instanceof FieldType.Blob || type instanceof FieldType.ListOf
@@ -88,18 +94,20 @@ final class DataReader {
      * {@code BigDecimal}, a {@code BigInteger}, a {@link GenericRecord}, a {@link GenericList} or a
      * {@link GenericUnion}.
      *
+     * With {@code views}, a record, list or union is the view kept at {@code depth} ({@link Views}).
+     *
      * @throws CorruptDataException naming the value when its bytes are not one
      */
-    Object read(ByteBuffer buffer, int start, int end) {
+    Object read(ByteBuffer buffer, int start, int end, XmlViews views, int depth) {
         switch (kind) {
             case RECORD:
-                return record(buffer, start, end);
+                return record(buffer, start, end, views, depth);
             case TEXT:
                 return VariableData.string(label, buffer, 0, start, end);
             case LIST:
-                return list.read(buffer, start, end);
+                return list.read(buffer, start, end, views, depth);
             case UNION:
-                return union.standalone(label, buffer, start, end);
+                return union.standalone(label, buffer, start, end, views, depth);
             case BLOB:
                 return VariableData.bytes(label, buffer, 0, start, end);
             case ANY_DECIMAL:
@@ -108,7 +116,7 @@ final class DataReader {
                 return BigNumbers.integer(label, buffer, 0, start, end);
             default:
                 UnionValues.fixed(label, buffer, 0, start, end, fixedBytes);
-                return new GenericRecord(shape).at(buffer, start);
+                return Views.record(shape, buffer, start, views, depth);
         }
     }
 
@@ -116,13 +124,13 @@ final class DataReader {
      * {@link #read} of a compact record's field (docs/record-format.md, section 8.5): a list's count and end offsets
      * are {@code numberBytes} bytes wide, the record's slot width; any other value is read as {@link #read} reads it.
      */
-    Object readInCompact(ByteBuffer buffer, int start, int end, int numberBytes) {
-        return kind == LIST && list.countWithinData() ? list.read(buffer, start, end, numberBytes)
-                : read(buffer, start, end);
+    Object readInCompact(ByteBuffer buffer, int start, int end, int numberBytes, XmlViews views, int depth) {
+        return kind == LIST && list.countWithinData() ? list.read(buffer, start, end, numberBytes, views, depth)
+                : read(buffer, start, end, views, depth);
     }
 
     /** A nested record's complete encoding. */
-    private GenericRecord record(ByteBuffer buffer, int start, int end) {
+    private GenericRecord record(ByteBuffer buffer, int start, int end, XmlViews views, int depth) {
         RecordShape record = shape;
         int length = end - start;
         if (length < fixedBytes) {
@@ -134,6 +142,6 @@ final class DataReader {
             throw new CorruptDataException(label + ": the record says it takes " + Integer.toUnsignedString(size)
                     + " bytes, its data " + length);
         }
-        return new GenericRecord(record).at(buffer, start);
+        return Views.record(record, buffer, start, views, depth);
     }
 }

@@ -5,6 +5,7 @@ import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.VariableData;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import dev.sdo.runtime.text.XmlViews;
 import java.nio.ByteBuffer;
 
 /**
@@ -138,25 +139,28 @@ final class FieldReader {
         };
     }
 
-    /** The value as {@link GenericRecord#get} gives it; null when absent. */
-    Object value(RecordShape shape, ByteBuffer buffer, int base) {
+    /**
+     * The value as {@link GenericRecord#get} gives it; null when absent. With {@code views}, a nested record, list or
+     * union is the view kept at {@code depth} ({@link Views}).
+     */
+    Object value(RecordShape shape, ByteBuffer buffer, int base, XmlViews views, int depth) {
         // Tested in turn rather than switched on: a switch on an enum loads a table of its own.
         Kind kind = this.kind;
         if (kind == Kind.DATA) {
-            return data(shape, buffer, base);
+            return data(shape, buffer, base, views, depth);
         } else if (kind == Kind.SCALAR) {
             return scalar.value(buffer, base);
         } else if (kind == Kind.UNION) {
             if (compactIndex >= 0) {
-                return union.compactValue(label, buffer, base, shape, compactIndex);
+                return union.compactValue(label, buffer, base, shape, compactIndex, views, depth);
             }
-            return union.value(label, buffer, base, shape.dataStart(buffer, base, previousSlot));
+            return union.value(label, buffer, base, shape.dataStart(buffer, base, previousSlot), views, depth);
         }
-        return stored(buffer, base) ? new GenericRecord(inline).at(buffer, base) : null;
+        return stored(buffer, base) ? Views.record(inline, buffer, base, views, depth) : null;
     }
 
     /** The value of a variable-length field, from its data. */
-    private Object data(RecordShape shape, ByteBuffer buffer, int base) {
+    private Object data(RecordShape shape, ByteBuffer buffer, int base, XmlViews views, int depth) {
         long span = dataSpan(shape, buffer, base);
         if (span == NOT_STORED) {
             return defaultValue;
@@ -167,8 +171,8 @@ final class FieldReader {
         int start = base + spanStart(span);
         int end = base + spanEnd(span);
         // A compact record's list keeps its count and end offsets as wide as the record's slots (section 8.5).
-        return compactIndex >= 0 ? data.readInCompact(buffer, start, end, CompactSlots.width(buffer, base))
-                : data.read(buffer, start, end);
+        return compactIndex >= 0 ? data.readInCompact(buffer, start, end, CompactSlots.width(buffer, base), views,
+                depth) : data.read(buffer, start, end, views, depth);
     }
 
     /** What {@link #dataSpan} gives for a field that is not stored (absent, or holding its default). */

@@ -2,6 +2,7 @@ package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.VariableData;
+import dev.sdo.runtime.text.XmlViews;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -27,7 +28,8 @@ import java.time.LocalTime;
  * as optional.
  */
 public final class GenericRecord {
-    private final RecordShape shape;
+    /** Changed only for a view reused by the XML writer ({@link Views}), which moves it to records of any shape. */
+    private RecordShape shape;
     private ByteBuffer buffer;
     private int base;
 
@@ -55,6 +57,14 @@ public final class GenericRecord {
 
     /** Moves the cursor without checks: to a record whose bytes its reader checked. */
     GenericRecord at(ByteBuffer buffer, int base) {
+        this.buffer = buffer;
+        this.base = base;
+        return this;
+    }
+
+    /** Moves the cursor without checks to a record of {@code shape}: a view reused by the XML writer. */
+    GenericRecord at(RecordShape shape, ByteBuffer buffer, int base) {
+        this.shape = shape;
         this.buffer = buffer;
         this.base = base;
         return this;
@@ -298,7 +308,15 @@ public final class GenericRecord {
      * or a {@link GenericUnion}.
      */
     public Object get(int index) {
-        return shape.field(index).value(shape, buffer, base);
+        return shape.field(index).value(shape, buffer, base, null, 0);
+    }
+
+    /**
+     * Field {@code index} as {@link #get} gives it, but a nested record, list or union as the view {@code views}
+     * keeps at {@code depth} (made there the first time), moved to it: for the XML writer ({@link Views}).
+     */
+    Object view(int index, XmlViews views, int depth) {
+        return shape.field(index).value(shape, buffer, base, views, depth);
     }
 
     public Object get(String name) {
@@ -327,7 +345,7 @@ public final class GenericRecord {
         FieldReader field = shape.field(index);
         for (Class<? extends FieldType> type : types) {
             if (type.isInstance(field.descriptor().type())) {
-                return value.cast(field.value(shape, buffer, base));
+                return value.cast(field.value(shape, buffer, base, null, 0));
             }
         }
         throw wrongKind(field, method, expected);

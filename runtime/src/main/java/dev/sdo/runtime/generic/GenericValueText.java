@@ -38,6 +38,8 @@ final class GenericValueText implements XmlValueText<Object> {
     private final String[] constants;
     /** A union's alternatives' texts, by position; null for one written the getter's way. */
     private final GenericValueText[] alternatives;
+    /** A string field's default as UTF-8, which a value equal to is not written ({@link #DEFAULT}); else null. */
+    private final byte[] defaultBytes;
 
     private GenericValueText(int index, int kind, long min, long max, int scale, String[] constants) {
         this(index, kind, min, max, scale, constants, null);
@@ -45,6 +47,12 @@ final class GenericValueText implements XmlValueText<Object> {
 
     private GenericValueText(int index, int kind, long min, long max, int scale, String[] constants,
             GenericValueText[] alternatives) {
+        this(index, kind, min, max, scale, constants, alternatives, null);
+    }
+
+    private GenericValueText(int index, int kind, long min, long max, int scale, String[] constants,
+            GenericValueText[] alternatives, byte[] defaultBytes) {
+        this.defaultBytes = defaultBytes;
         this.index = index;
         this.kind = kind;
         this.min = min;
@@ -96,6 +104,24 @@ final class GenericValueText implements XmlValueText<Object> {
         return null;
     }
 
+    /**
+     * This text for a field whose default's text is {@code defaultText}: a string's tells a value equal to it
+     * ({@link #DEFAULT}: not stored, or stored as the same bytes); any other's is null (left to the getter's way,
+     * which compares the Java values).
+     */
+    GenericValueText withDefault(String defaultText) {
+        if (kind != STRING) {
+            return null;
+        }
+        return new GenericValueText(index, kind, min, max, scale, constants, alternatives,
+                defaultText.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public boolean tellsDefault() {
+        return defaultBytes != null;
+    }
+
     @Override
     public int text(Object record, XmlText text) {
         if (!(record instanceof GenericRecord read)) {
@@ -110,7 +136,10 @@ final class GenericValueText implements XmlValueText<Object> {
         } else if (kind >= STRING) {
             long span = field.dataSpan(shape, buffer, base);
             if (span == FieldReader.NOT_STORED) {
-                return ABSENT;
+                // A field with a default that is not stored holds it.
+                return defaultBytes != null ? DEFAULT : ABSENT;
+            } else if (defaultBytes != null && isDefault(span, buffer, base)) {
+                return DEFAULT;
             }
             return dataText(span, buffer, base, text);
         }
@@ -140,6 +169,62 @@ final class GenericValueText implements XmlValueText<Object> {
             return OTHER;
         }
         return alternative.dataText(place, buffer, base, text);
+    }
+
+    /**
+     * Whether the string at {@code span} is the field's default: its bytes are the default's UTF-8, which is
+     * exactly when the string read from them equals the default (a well-formed string has one encoding).
+     */
+    private boolean isDefault(long span, ByteBuffer buffer, int base) {
+        int start = base + (span == FieldReader.EMPTY ? 0 : FieldReader.spanStart(span));
+        int length = span == FieldReader.EMPTY ? 0 : FieldReader.spanEnd(span) - FieldReader.spanStart(span);
+        if (length != defaultBytes.length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (buffer.get(start + i) != defaultBytes[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int itemText(List<?> list, int index, XmlText text) {
+        return list instanceof GenericList read ? read.itemText(this, index, text) : OTHER;
+    }
+
+    /** The text of a list's element of this kind that is a packed scalar whose number is {@code value}. */
+    int scalarItemText(long value, XmlText text) {
+        return kind < STRING ? scalarText(value, text) : OTHER;
+    }
+
+    /**
+     * The text of a list's element of this kind whose data, read by {@code reader}, is bytes {@code start .. end - 1}
+     * of {@code buffer}: a string, an unbounded number, or a union bound as one text stored on its own.
+     */
+    int dataItemText(DataReader reader, ByteBuffer buffer, int start, int end, XmlText text) {
+        if (kind == UNION) {
+            UnionReader union = reader.union();
+            int tag = union == null ? -1 : union.standaloneTag(buffer, start, end);
+            if (tag < 0 || alternatives[tag - 1] == null) {
+                return OTHER;
+            }
+            GenericValueText alternative = alternatives[tag - 1];
+            ScalarField scalar = union.inlineScalar(tag - 1);
+            if (scalar != null) {
+                return alternative.scalarItemText(scalar.longValue(buffer, start), text);
+            } else if (!union.behindSlot(tag - 1) || alternative.kind < STRING || alternative.kind == UNION) {
+                return OTHER;
+            }
+            return alternative.dataText(span(start + union.standaloneBytes(), end), buffer, 0, text);
+        }
+        return kind < STRING ? OTHER : dataText(span(start, end), buffer, 0, text);
+    }
+
+    /** Bytes {@code start .. end - 1} of a buffer as a span of {@link FieldReader#dataSpan} from byte 0. */
+    private static long span(int start, int end) {
+        return (long) start << Integer.SIZE | end;
     }
 
     /** The text of a scalar of this kind whose value ({@link ScalarField#longValue}) is {@code value}. */

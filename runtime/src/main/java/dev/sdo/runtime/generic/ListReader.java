@@ -3,6 +3,9 @@ package dev.sdo.runtime.generic;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.ListNumbers;
 import dev.sdo.runtime.VariableList;
+import dev.sdo.runtime.text.XmlText;
+import dev.sdo.runtime.text.XmlValueText;
+import dev.sdo.runtime.text.XmlViews;
 import java.nio.ByteBuffer;
 
 /**
@@ -60,8 +63,8 @@ final class ListReader {
      *
      * @throws CorruptDataException naming the list otherwise
      */
-    GenericList read(ByteBuffer buffer, int start, int end) {
-        return read(buffer, start, end, ListNumbers.BYTES);
+    GenericList read(ByteBuffer buffer, int start, int end, XmlViews views, int depth) {
+        return read(buffer, start, end, ListNumbers.BYTES, views, depth);
     }
 
     /**
@@ -79,9 +82,10 @@ final class ListReader {
 
     /**
      * {@link #read(ByteBuffer, int, int)} of a list whose count and end offsets are {@code numberBytes} bytes wide:
-     * 4, or the slot width of the compact record whose field it is (docs/record-format.md, section 8.5).
+     * 4, or the slot width of the compact record whose field it is (docs/record-format.md, section 8.5). With
+     * {@code views}, the view kept at {@code depth} ({@link Views}).
      */
-    GenericList read(ByteBuffer buffer, int start, int end, int numberBytes) {
+    GenericList read(ByteBuffer buffer, int start, int end, int numberBytes, XmlViews views, int depth) {
         long length = end - start;
         if (length < numberBytes) {
             throw new CorruptDataException(label + ": a list's " + length + " bytes cannot hold its count");
@@ -96,19 +100,21 @@ final class ListReader {
             throw new CorruptDataException(label + ": a list of " + count + " elements in " + length + " bytes of data"
                     + (form == Form.VARIABLE ? ", which cannot hold its offsets table" : ", which take " + needed));
         }
-        return new GenericList(this, buffer, start, end, (int) count, numberBytes);
+        return Views.list(this, buffer, start, end, (int) count, numberBytes, views, depth);
     }
 
     /**
      * Element {@code index} of the list at {@code start} (ending at {@code end}) of {@code count} elements, its
-     * numbers {@code numberBytes} bytes wide.
+     * numbers {@code numberBytes} bytes wide; with {@code views}, a record, list or union as the view kept at
+     * {@code depth} ({@link Views}).
      */
-    Object element(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index) {
+    Object element(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index, XmlViews views,
+            int depth) {
         return switch (form) {
             case PACKED -> scalar(buffer, start, index, packedShift(index))
                     .value(buffer, packedBase(start, numberBytes, index));
-            case RECORDS -> new GenericRecord(record).at(buffer, start + numberBytes + index * stride);
-            case VARIABLE -> variableElement(buffer, start, end, count, numberBytes, index);
+            case RECORDS -> Views.record(record, buffer, start + numberBytes + index * stride, views, depth);
+            case VARIABLE -> variableElement(buffer, start, end, count, numberBytes, index, views, depth);
         };
     }
 
@@ -140,17 +146,54 @@ final class ListReader {
         return start + numberBytes + (int) ((index * width) >>> 3);
     }
 
-    private Object variableElement(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index) {
+    /**
+     * The XML text of element {@code index} from its bytes, as {@code text} gives it ({@link GenericValueText}):
+     * a packed value's number, or a value of variable size from its data; {@link XmlValueText#OTHER} where the
+     * element is read otherwise, or its offsets are not a range ({@link #element} then says so).
+     */
+    int elementText(GenericValueText text, ByteBuffer buffer, int start, int end, int count, int numberBytes, int index,
+            XmlText into) {
+        if (form == Form.PACKED) {
+            return text.scalarItemText(packed[packedShift(index)].longValue(buffer,
+                    packedBase(start, numberBytes, index)), into);
+        } else if (form != Form.VARIABLE) {
+            return XmlValueText.OTHER;
+        }
+        long span = variableSpan(buffer, start, end, count, numberBytes, index);
+        if (span < 0) {
+            return XmlValueText.OTHER;
+        }
+        return text.dataItemText(variable, buffer, start + (int) (span >>> Integer.SIZE), start + (int) span, into);
+    }
+
+    /**
+     * Where element {@code index} of a list of values of variable size lies, from the list's start: its start in the
+     * high 32 bits, its end in the low; -1 where its offsets are not a range within the list's data.
+     */
+    private static long variableSpan(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index) {
         int table = start + numberBytes;
         long first = numberBytes + (long) count * numberBytes;
         long from = index == 0 ? first : ListNumbers.read(buffer, table + numberBytes * (index - 1), numberBytes);
         long to = ListNumbers.read(buffer, table + numberBytes * index, numberBytes);
         if (from < first || to < from || to > end - start) {
+            return -1;
+        }
+        return from << Integer.SIZE | to;
+    }
+
+    private Object variableElement(ByteBuffer buffer, int start, int end, int count, int numberBytes, int index,
+            XmlViews views, int depth) {
+        long span = variableSpan(buffer, start, end, count, numberBytes, index);
+        if (span < 0) {
+            int table = start + numberBytes;
+            long first = numberBytes + (long) count * numberBytes;
+            long from = index == 0 ? first : ListNumbers.read(buffer, table + numberBytes * (index - 1), numberBytes);
+            long to = ListNumbers.read(buffer, table + numberBytes * index, numberBytes);
             throw new CorruptDataException(VariableList.elementName(label, index) + ": its data " + from + ".." + to
                     + " is not a range within the list's " + (end - start) + " bytes after its offsets table");
         }
         try {
-            return variable.read(buffer, start + (int) from, start + (int) to);
+            return variable.read(buffer, start + (int) (span >>> Integer.SIZE), start + (int) span, views, depth);
         } catch (CorruptDataException e) {
             throw new CorruptDataException(VariableList.elementName(label, index) + ": " + e.getMessage());
         }

@@ -2,6 +2,7 @@ package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.text.BoolField;
 import dev.sdo.runtime.text.CharField;
@@ -33,6 +34,25 @@ final class ScalarField {
     /** The default's bits at bit 0, read by {@link #defaultField}; null for a field without a default. */
     private final ByteBuffer defaultBits;
     private final TextField defaultField;
+    /**
+     * The presence bit and the value's bit offset, and how a stored number becomes the value ({@link #number}):
+     * kept here, for the reads of every value, rather than found through the descriptor and the type.
+     */
+    private final long presenceBit;
+    private final long offset;
+    private final int numberKind;
+    /** For {@link #OFFSET}: the value of stored 0, and the largest number stored. */
+    private final long lowest;
+    private final long largestStored;
+
+    /** A stored number is the value. */
+    private static final int RAW = 0;
+    /** A stored number is a signed integer of the field's width. */
+    private static final int SIGNED = 1;
+    /** A stored number is at most {@link #largestStored}, and the value {@link #lowest} more. */
+    private static final int OFFSET = 2;
+    /** The value is no number: a float, characters. */
+    private static final int NONE = 3;
 
     ScalarField(String record, FieldDescriptor field) {
         this.label = record + "." + field.name();
@@ -40,6 +60,44 @@ final class ScalarField {
         this.type = (FieldType.Scalar) field.type();
         this.width = (int) type.bits();
         this.text = text(label, field.presenceBit(), field.offset(), type, width);
+        this.presenceBit = field.presenceBit();
+        this.offset = field.offset();
+        long lo = 0;
+        long largest = 0;
+        int kind = RAW;
+        if (type instanceof FieldType.Bool || type instanceof FieldType.Unsigned64) {
+            kind = RAW;
+        } else if (type instanceof FieldType.Timestamp t) {
+            kind = t.bounded() ? OFFSET : RAW;
+            lo = t.bounded() ? t.lo() : 0;
+            largest = t.bounded() ? t.hi() - t.lo() : 0;
+        } else if (type instanceof FieldType.Int i) {
+            kind = i.min() < 0 && width < Long.SIZE ? SIGNED : RAW;
+        } else if (type instanceof FieldType.Range r) {
+            kind = OFFSET;
+            lo = r.lo();
+            largest = r.hi() - r.lo();
+        } else if (type instanceof FieldType.Decimal d) {
+            long most = powerOfTen(d.precision()) - 1;
+            kind = OFFSET;
+            lo = d.signed() ? -most : 0;
+            largest = d.signed() ? 2 * most : most;
+        } else if (type instanceof FieldType.Date d) {
+            kind = OFFSET;
+            lo = d.loEpochDay();
+            largest = d.hiEpochDay() - d.loEpochDay();
+        } else if (type instanceof FieldType.Time t) {
+            kind = OFFSET;
+            largest = t.precision().perDay() - 1;
+        } else if (type instanceof FieldType.Enumeration e) {
+            kind = OFFSET;
+            largest = e.constants().size() - 1;
+        } else {
+            kind = NONE;
+        }
+        this.numberKind = kind;
+        this.lowest = lo;
+        this.largestStored = largest;
         if (field.defaultText() == null) {
             this.defaultBits = null;
             this.defaultField = null;
@@ -129,7 +187,12 @@ final class ScalarField {
 
     /** Whether the field holds a value: always for a required field or one with a default. */
     boolean present(ByteBuffer buffer, int base) {
-        return defaultField != null || text.present(buffer, base);
+        return defaultField != null || stored(buffer, base);
+    }
+
+    /** Whether the value is stored: always, for a required field; else as its presence bit says. */
+    private boolean stored(ByteBuffer buffer, int base) {
+        return presenceBit < 0 || BitFields.read(buffer, base, presenceBit, 1) != 0;
     }
 
     /** The value as a Java object (see {@link TextField#value}), null when absent, the default when it holds it. */
@@ -137,7 +200,12 @@ final class ScalarField {
         if (defaultField != null && !text.present(buffer, base)) {
             return defaultField.value(defaultBits, 0);
         }
-        return text.value(buffer, base);
+        try {
+            return text.value(buffer, base);
+        } catch (CorruptDataException e) {
+            // A character code outside a char(n) field's alphabet says nothing of the field: named here.
+            throw e.getMessage().startsWith(label) ? e : new CorruptDataException(label + ": " + e.getMessage());
+        }
     }
 
     /**
@@ -146,30 +214,20 @@ final class ScalarField {
      * absent.
      */
     long longValue(ByteBuffer buffer, int base) {
-        if (!text.present(buffer, base)) {
+        if (!stored(buffer, base)) {
             return defaultField == null ? 0 : number(BitFields.read(defaultBits, 0, 0, width));
         }
-        return number(BitFields.read(buffer, base, field.offset(), width));
+        return number(BitFields.read(buffer, base, offset, width));
     }
 
     private long number(long stored) {
-        if (type instanceof FieldType.Bool || type instanceof FieldType.Unsigned64) {
+        int kind = numberKind;
+        if (kind == OFFSET) {
+            return lowest + StoredValues.checked(label, stored, largestStored);
+        } else if (kind == RAW) {
             return stored;
-        } else if (type instanceof FieldType.Timestamp t) {
-            return t.bounded() ? t.lo() + StoredValues.checked(label, stored, t.hi() - t.lo()) : stored;
-        } else if (type instanceof FieldType.Int i) {
-            return i.min() < 0 && width < Long.SIZE ? stored << (Long.SIZE - width) >> (Long.SIZE - width) : stored;
-        } else if (type instanceof FieldType.Range r) {
-            return r.lo() + StoredValues.checked(label, stored, r.hi() - r.lo());
-        } else if (type instanceof FieldType.Decimal d) {
-            long largest = powerOfTen(d.precision()) - 1;
-            return StoredValues.checked(label, stored, d.signed() ? 2 * largest : largest) - (d.signed() ? largest : 0);
-        } else if (type instanceof FieldType.Date d) {
-            return d.loEpochDay() + StoredValues.checked(label, stored, d.hiEpochDay() - d.loEpochDay());
-        } else if (type instanceof FieldType.Time t) {
-            return StoredValues.checked(label, stored, t.precision().perDay() - 1);
-        } else if (type instanceof FieldType.Enumeration e) {
-            return StoredValues.checked(label, stored, e.constants().size() - 1);
+        } else if (kind == SIGNED) {
+            return stored << (Long.SIZE - width) >> (Long.SIZE - width);
         }
         throw wrongType("getLong", type instanceof FieldType.Floating ? "integers (use getDouble)"
                 : "integers (use getString)");

@@ -1,9 +1,11 @@
 package dev.sdo.runtime.generic;
 
+import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.UnionValues;
 import dev.sdo.runtime.VariableData;
+import dev.sdo.runtime.text.XmlViews;
 import java.nio.ByteBuffer;
 
 /**
@@ -79,6 +81,26 @@ final class UnionReader {
         return data[i] != null;
     }
 
+    /**
+     * The tag of the union stored on its own in bytes {@code start .. end - 1}, from 1, where it fills them exactly
+     * and holds an alternative, as {@link #standalone} reads it; else -1 ({@link #standalone} then says what is
+     * wrong). Its alternative's data, if behind its slot, is bytes {@code start + }{@link #standaloneBytes()}
+     * {@code .. end - 1}. For the XML writer's texts ({@link GenericValueText}).
+     */
+    int standaloneTag(ByteBuffer buffer, int start, int end) {
+        int length = end - start;
+        if (length < standaloneBytes || (slot < 0 ? standaloneBytes : RecordShape.slot(buffer, start, slot)) != length) {
+            return -1;
+        }
+        int tag = (int) BitFields.read(buffer, start, shift, tagBits);
+        return tag == 0 || tag > count ? -1 : tag;
+    }
+
+    /** The bytes of a union stored on its own before its data. */
+    int standaloneBytes() {
+        return standaloneBytes;
+    }
+
     /** The reader of alternative {@code i} (from 0) where it is a scalar in the inline place; else null. */
     ScalarField inlineScalar(int i) {
         return scalars[i];
@@ -93,8 +115,11 @@ final class UnionReader {
         return UnionValues.tag(label, name, buffer, base, shift, tagBits, count, required);
     }
 
-    /** The union at {@code base}, its data (if any) from byte {@code dataStart} of it; null when it holds none. */
-    GenericUnion value(String label, ByteBuffer buffer, int base, int dataStart) {
+    /**
+     * The union at {@code base}, its data (if any) from byte {@code dataStart} of it; null when it holds none. With
+     * {@code views}, the view kept at {@code depth}, its alternative's value a view one deeper ({@link Views}).
+     */
+    Object value(String label, ByteBuffer buffer, int base, int dataStart, XmlViews views, int depth) {
         int tag = tag(label, buffer, base);
         if (tag == 0) {
             return null;
@@ -102,19 +127,19 @@ final class UnionReader {
         int i = tag - 1;
         DataReader behind = data[i];
         if (behind == null) {
-            return inline(i, buffer, base);
+            return inline(i, buffer, base, views, depth);
         }
         int end = RecordShape.slot(buffer, base, slot);
         checkRange(label, names[i], buffer, base, dataStart, end);
-        return new GenericUnion(i, names[i], types[i], behind.read(buffer, base + dataStart, base + end));
+        return Views.union(i, names[i], types[i], behind.read(buffer, base + dataStart, base + end, views, depth + 1),
+                views, depth);
     }
 
     /** The inline alternative {@code i} at {@code base}. */
-    private GenericUnion inline(int i, ByteBuffer buffer, int base) {
-        if (scalars[i] != null) {
-            return new GenericUnion(i, names[i], types[i], scalars[i].value(buffer, base));
-        }
-        return new GenericUnion(i, names[i], types[i], new GenericRecord(records[i]).at(buffer, base));
+    private Object inline(int i, ByteBuffer buffer, int base, XmlViews views, int depth) {
+        Object value = scalars[i] != null ? scalars[i].value(buffer, base)
+                : Views.record(records[i], buffer, base, views, depth + 1);
+        return Views.union(i, names[i], types[i], value, views, depth);
     }
 
     /**
@@ -125,7 +150,8 @@ final class UnionReader {
      *
      * @throws CorruptDataException naming {@code label} when the slot bit does not agree with the alternative
      */
-    GenericUnion compactValue(String label, ByteBuffer buffer, int base, RecordShape shape, int field) {
+    Object compactValue(String label, ByteBuffer buffer, int base, RecordShape shape, int field, XmlViews views,
+            int depth) {
         int tag = tag(label, buffer, base);
         boolean hasSlot = CompactSlots.hasSlot(buffer, base, field);
         boolean behindSlot = tag != 0 && data[tag - 1] != null;
@@ -137,18 +163,19 @@ final class UnionReader {
         if (tag == 0) {
             return null;
         } else if (!behindSlot) {
-            return inline(tag - 1, buffer, base);
+            return inline(tag - 1, buffer, base, views, depth);
         }
         int i = tag - 1;
         long span = shape.compactSpan(buffer, base, field);
         int start = CompactSlots.spanStart(span);
         int end = CompactSlots.spanEnd(span);
         checkRange(label, names[i], buffer, base, start, end);
-        return new GenericUnion(i, names[i], types[i], data[i].read(buffer, base + start, base + end));
+        return Views.union(i, names[i], types[i], data[i].read(buffer, base + start, base + end, views, depth + 1),
+                views, depth);
     }
 
     /** The union stored on its own in bytes {@code start .. end - 1}, which it must fill exactly. */
-    GenericUnion standalone(String label, ByteBuffer buffer, int start, int end) {
+    Object standalone(String label, ByteBuffer buffer, int start, int end, XmlViews views, int depth) {
         int length = end - start;
         if (length < standaloneBytes) {
             throw new CorruptDataException(label + ": its " + length + " bytes cannot hold union " + name
@@ -159,7 +186,7 @@ final class UnionReader {
             throw new CorruptDataException(label + ": union " + name + " says it takes "
                     + Integer.toUnsignedString(size) + " bytes, its data " + length);
         }
-        return value(label, buffer, start, standaloneBytes);
+        return value(label, buffer, start, standaloneBytes, views, depth);
     }
 
     /**

@@ -11,9 +11,12 @@ import dev.sdo.runtime.text.BadInputPolicy;
 import dev.sdo.runtime.text.TextReadResult;
 import dev.sdo.runtime.text.TextValue;
 import dev.sdo.runtime.text.UnionTextValue;
+import dev.sdo.runtime.text.XmlNested;
 import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import dev.sdo.runtime.text.XmlUnionMapping;
+import dev.sdo.runtime.text.XmlValueText;
+import dev.sdo.runtime.text.XmlViews;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -441,7 +444,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.value(name, field.element(), value, setter, getter);
                 }
-                valueText(builder, index, type, field.pattern());
+                valueText(builder, index, type, field.pattern(), descriptor.defaultText());
             }
             case ATTRIBUTE -> {
                 TextValue value = textValue(item, field.pattern());
@@ -450,7 +453,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.attribute(name, field.element(), value, setter, getter);
                 }
-                valueText(builder, index, type, field.pattern());
+                valueText(builder, index, type, field.pattern(), descriptor.defaultText());
             }
             case TEXT -> {
                 TextValue value = textValue(item, field.pattern());
@@ -459,7 +462,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.text(name, value, setter, getter);
                 }
-                valueText(builder, index, type, field.pattern());
+                valueText(builder, index, type, field.pattern(), descriptor.defaultText());
             }
             case VALUES -> {
                 TextValue value = textValue(item, field.pattern());
@@ -467,6 +470,12 @@ public final class XmlShapeBinding {
                     builder.optionalValues(name, field.element(), value, setter, getter);
                 } else {
                     builder.values(name, field.element(), value, setter, getter);
+                }
+                builder.nested(new Nested(index));
+                // Each item's text from its bytes, as a field's of the item's type.
+                GenericValueText text = itemText(item, field.pattern());
+                if (text != null) {
+                    builder.valueText(text);
                 }
             }
             case RECORD, RECORDS -> {
@@ -482,6 +491,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.records(name, field.element(), mapping, setter, getter);
                 }
+                builder.nested(new Nested(index));
             }
             case INLINE, INLINES -> {
                 // Needed as it is built; the schema compiler refuses inline records that hold themselves.
@@ -497,6 +507,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.inlines(name, mapping, setter, getter);
                 }
+                builder.nested(new Nested(index));
             }
             case UNION, UNIONS -> {
                 Supplier mapping = unionMapping(((FieldType.Union) item).union(), unionNamespace, top);
@@ -511,6 +522,7 @@ public final class XmlShapeBinding {
                 } else {
                     builder.unions(name, mapping, setter, getter);
                 }
+                builder.nested(new Nested(index));
             }
             case ANY -> {
                 if (optional) {
@@ -534,12 +546,21 @@ public final class XmlShapeBinding {
      * its Java value ({@link GenericValueText}), where its type has such a way.
      */
     private void valueText(XmlRecordMapping.Builder<Object, RecordValues> builder, int index, FieldType type,
-            String pattern) {
+            String pattern, String defaultText) {
         GenericValueText text = type instanceof FieldType.Union u ? unionValueText(index, u.union())
                 : GenericValueText.of(index, type, pattern, enumTexts(type));
+        if (text != null && defaultText != null) {
+            text = text.withDefault(defaultText);
+        }
         if (text != null) {
             builder.valueText(text);
         }
+    }
+
+    /** The text of a list's items of type {@code item} from their bytes ({@link XmlValueText#itemText}); or null. */
+    private GenericValueText itemText(FieldType item, String pattern) {
+        return item instanceof FieldType.Union u ? unionValueText(-1, u.union())
+                : GenericValueText.of(-1, item, pattern, enumTexts(item));
     }
 
     /**
@@ -554,6 +575,35 @@ public final class XmlShapeBinding {
             alternatives[alternative.index()] = GenericValueText.of(-1, type, alternative.pattern(), enumTexts(type));
         }
         return GenericValueText.ofUnion(index, alternatives);
+    }
+
+    /**
+     * A nested field's value (a record, a list, a union) read through the writer's views where the record is read
+     * from bytes ({@link GenericRecord#view}), so that writing makes no object per nested value; from values being
+     * written, the value. For a union's alternative ({@link #ALTERNATIVE}), the value of the union's view or
+     * {@link GenericUnion}, which the union's reader read through the views already.
+     */
+    private static final class Nested implements XmlNested<Object> {
+        static final Nested ALTERNATIVE = new Nested(-1);
+        private final int index;
+
+        Nested(int index) {
+            this.index = index;
+        }
+
+        @Override
+        public Object value(Object record, XmlViews views, int depth) {
+            if (index < 0) {
+                return Views.UnionView.value(record);
+            }
+            return record instanceof GenericRecord read ? read.view(index, views, depth)
+                    : ((RecordValues) record).get(index);
+        }
+
+        @Override
+        public Object item(List<?> list, int item, XmlViews views, int depth) {
+            return list instanceof GenericList read ? read.view(item, views, depth) : list.get(item);
+        }
     }
 
     /** A field's value, from a record read from bytes or from values being written. */
@@ -597,7 +647,7 @@ public final class XmlShapeBinding {
         String simpleName = descriptor.name().substring(descriptor.name().lastIndexOf('.') + 1);
         return UnionTextValue.<Object>of(simpleName, names, values,
                 (i, value) -> GenericUnion.of(descriptor, tags[i], value),
-                union -> positions[((GenericUnion) union).alternative()], union -> ((GenericUnion) union).value());
+                union -> positions[Views.UnionView.alternative(union)], Views.UnionView::value);
     }
 
     /**
@@ -653,14 +703,14 @@ public final class XmlShapeBinding {
         String simpleName = descriptor.name().substring(descriptor.name().lastIndexOf('.') + 1);
         XmlUnionMapping.Builder<Object, UnionHolder> builder = XmlUnionMapping.builder(simpleName, namespace,
                 UnionHolder::new, holder -> GenericUnion.of(descriptor, holder.alternative, holder.value),
-                value -> value == null ? -1 : positions[((GenericUnion) value).alternative()]);
+                value -> value == null ? -1 : positions[Views.UnionView.alternative(value)]);
         for (XmlShape.Alternative alternative : alternatives) {
             int position = alternative.index();
             BiConsumer setter = (BiConsumer<UnionHolder, Object>) (holder, value) -> {
                 holder.alternative = position;
                 holder.value = value;
             };
-            Function getter = (Function<Object, Object>) value -> ((GenericUnion) value).value();
+            Function getter = (Function<Object, Object>) Views.UnionView::value;
             UnionDescriptor.Alternative described = descriptor.alternatives().get(position);
             String name = described.name();
             FieldType type = described.type();
@@ -697,6 +747,17 @@ public final class XmlShapeBinding {
                         setter, getter);
                 default -> builder.value(name, alternative.element(), textValue(item, alternative.pattern()),
                         setter, getter);
+            }
+            switch (alternative.kind()) {
+                case UNION, UNIONS, INLINE, INLINES, RECORD, RECORDS -> builder.nested(Nested.ALTERNATIVE);
+                case VALUES -> {
+                    // Each item's text from its bytes, as a field's of the item's type.
+                    GenericValueText text = itemText(item, alternative.pattern());
+                    if (text != null) {
+                        builder.valueText(text);
+                    }
+                }
+                default -> { }
             }
             if (own != null) {
                 builder.namespace(own);

@@ -32,8 +32,8 @@ final class Utf8XmlOutput extends XmlOutput {
     private static final int BUFFER_BYTES = 1 << 14;
     /** The most bytes one character takes: {@code &quot;}. */
     private static final int MAX_BYTES_PER_CHAR = 6;
-    /** Buffers of finished outputs, one per thread, for the next. */
-    private static final ThreadLocal<byte[]> BUFFERS = new ThreadLocal<>();
+    /** The buffers of finished outputs, one set per thread, for the next. */
+    private static final ThreadLocal<Buffers> BUFFERS = new ThreadLocal<>();
     private static final byte[] DECLARATION = bytes("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
     private static final byte[] XMLNS = bytes(" xmlns");
     private static final byte[][] INDENTS = new byte[16][];
@@ -94,21 +94,33 @@ final class Utf8XmlOutput extends XmlOutput {
     private int count;
     private int open = CLOSED;
     /** The end tags of the elements started and not ended, innermost last. */
-    private byte[][] ends = new byte[32][];
+    private byte[][] ends;
+    /** Where {@link #buffer}, {@link #ends} and {@link #scratch} came from, and go back to once finished. */
+    private final Buffers buffers;
     private int depth;
     /** Characters of a string, to escape them as those of an array. */
-    private char[] scratch = new char[64];
+    private char[] scratch;
+
+    /** An output's buffers, which the next output on the same thread takes once it is finished. */
+    private static final class Buffers {
+        byte[] buffer = new byte[BUFFER_BYTES];
+        byte[][] ends = new byte[32][];
+        char[] scratch = new char[64];
+    }
 
     /** An output of UTF-8 to {@code out}. */
     Utf8XmlOutput(OutputStream out) {
         this.out = out;
-        byte[] reused = BUFFERS.get();
+        Buffers reused = BUFFERS.get();
         if (reused != null) {
             BUFFERS.set(null);
-            this.buffer = reused;
         } else {
-            this.buffer = new byte[BUFFER_BYTES];
+            reused = new Buffers();
         }
+        this.buffers = reused;
+        this.buffer = reused.buffer;
+        this.ends = reused.ends;
+        this.scratch = reused.scratch;
     }
 
     /** An output of characters to {@code out}: the UTF-8 decoded as it is written out, whole characters each time. */
@@ -299,8 +311,14 @@ final class Utf8XmlOutput extends XmlOutput {
         } catch (IOException e) {
             throw failed(e);
         } finally {
-            BUFFERS.set(buffer);
-            buffer = null;
+            if (buffer != null) {
+                Buffers given = buffers;
+                given.buffer = buffer;
+                given.ends = ends;
+                given.scratch = scratch;
+                BUFFERS.set(given);
+                buffer = null;
+            }
         }
     }
 

@@ -52,6 +52,11 @@ abstract class XmlMember<I, B> {
     XmlValueText<Object> valueText;
     /** The name and namespace with their bytes, for writing; made by {@link #settleNames}. */
     XmlName xmlName;
+    /**
+     * Where a nested field's value (a record, a list, a union) is found as a view rather than a new object
+     * ({@link XmlNested}); null for the getter's way.
+     */
+    XmlNested<Object> nested;
 
     XmlMember(String field, String name, Kind kind, boolean optional) {
         this.field = field;
@@ -161,6 +166,16 @@ abstract class XmlMember<I, B> {
         }
     }
 
+    /** The nested field's value in {@code record}: through {@link #nested} where set, else the getter's. */
+    final Object nestedValue(XmlTreeWriter out, I record, FieldPath path, Function<? super I, ?> getter) {
+        return nested != null ? nested.value(record, out.views(), path.depth() + 1) : getter.apply(record);
+    }
+
+    /** Item {@code index} of a nested list field's value, as {@link #nestedValue}. */
+    final Object nestedItem(XmlTreeWriter out, List<?> items, int index, FieldPath path) {
+        return nested != null ? nested.item(items, index, out.views(), path.depth() + 2) : items.get(index);
+    }
+
     final IllegalArgumentException requiredNull(FieldPath path) {
         return new IllegalArgumentException(path.field(field, -1) + ": a required field is null");
     }
@@ -262,7 +277,7 @@ abstract class XmlMember<I, B> {
                 if (given > 0) {
                     out.attribute(xmlName, text, given);
                     return;
-                } else if (given == XmlValueText.ABSENT && optional) {
+                } else if (given == XmlValueText.ABSENT && optional || given == XmlValueText.DEFAULT) {
                     return;
                 }
             }
@@ -284,7 +299,7 @@ abstract class XmlMember<I, B> {
                         out.value(xmlName, text, given);
                     }
                     return;
-                } else if (given == XmlValueText.ABSENT && optional) {
+                } else if (given == XmlValueText.ABSENT && optional || given == XmlValueText.DEFAULT) {
                     return;
                 }
             }
@@ -350,12 +365,22 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
+        @SuppressWarnings("unchecked")
         void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-            List<? extends T> items = getter.apply(record);
+            List<? extends T> items = (List<? extends T>) nestedValue(out, record, path, getter);
             if (leftOut(items, path)) {
                 return;
             }
+            XmlValueText<Object> itemText = valueText;
             for (int i = 0; i < items.size(); i++) {
+                if (itemText != null) {
+                    XmlText text = out.text();
+                    int given = itemText.itemText(items, i, text);
+                    if (given > 0) {
+                        out.value(xmlName, text, given);
+                        continue;
+                    }
+                }
                 T item = items.get(i);
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
@@ -431,7 +456,7 @@ abstract class XmlMember<I, B> {
         @Override
         @SuppressWarnings("unchecked")
         void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-            Object value = getter.apply(record);
+            Object value = nestedValue(out, record, path, getter);
             if (leftOut(value, path)) {
                 return;
             }
@@ -441,7 +466,7 @@ abstract class XmlMember<I, B> {
             }
             List<? extends C> items = (List<? extends C>) value;
             for (int i = 0; i < items.size(); i++) {
-                C item = items.get(i);
+                C item = (C) nestedItem(out, items, i, path);
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
@@ -547,7 +572,7 @@ abstract class XmlMember<I, B> {
         @Override
         @SuppressWarnings("unchecked")
         void writeAttribute(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-            Object value = getter.apply(record);
+            Object value = nestedValue(out, record, path, getter);
             if (holdsAttributes() && value != null) {
                 mapping.writeAttributes(out, (C) value, out.field(path, field));
             }
@@ -556,7 +581,7 @@ abstract class XmlMember<I, B> {
         @Override
         @SuppressWarnings("unchecked")
         void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-            Object value = getter.apply(record);
+            Object value = nestedValue(out, record, path, getter);
             if (leftOut(value, path)) {
                 return;
             }
@@ -566,7 +591,7 @@ abstract class XmlMember<I, B> {
             }
             List<? extends C> items = (List<? extends C>) value;
             for (int i = 0; i < items.size(); i++) {
-                C item = items.get(i);
+                C item = (C) nestedItem(out, items, i, path);
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
@@ -657,7 +682,7 @@ abstract class XmlMember<I, B> {
         @Override
         @SuppressWarnings("unchecked")
         void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-            Object value = getter.apply(record);
+            Object value = nestedValue(out, record, path, getter);
             if (leftOut(value, path)) {
                 return;
             }
@@ -667,7 +692,7 @@ abstract class XmlMember<I, B> {
             }
             List<? extends U> items = (List<? extends U>) value;
             for (int i = 0; i < items.size(); i++) {
-                U item = items.get(i);
+                U item = (U) nestedItem(out, items, i, path);
                 if (item == null) {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }

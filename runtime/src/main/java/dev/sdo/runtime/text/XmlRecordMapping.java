@@ -572,16 +572,32 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
 
         /**
          * Lets the value field added last (an attribute, the element's text or a child element of one value) be
-         * written from the text {@code text} gives where it gives one, rather than from its getter's value.
-         * Ignored for a field with a default.
+         * written from the text {@code text} gives where it gives one, rather than from its getter's value; a list
+         * of values, each item from the text {@link XmlValueText#itemText} gives.
+         * Ignored for a field with a default, unless the text {@linkplain XmlValueText#tellsDefault tells it}.
          */
         @SuppressWarnings("unchecked")
         public Builder<I, B> valueText(XmlValueText<? super I> text) {
             XmlMember<I, B> member = last();
-            if (!(member instanceof XmlMember.Value)) {
-                throw new IllegalStateException(member.field + " is no field of one value");
+            if (!(member instanceof XmlMember.Value || member instanceof XmlMember.Values)) {
+                throw new IllegalStateException(member.field + " is no field of values");
             }
             member.valueText = (XmlValueText<Object>) text;
+            return this;
+        }
+
+        /**
+         * Lets the nested field added last (a record, a list of them, an inline record, a union, a list of unions,
+         * a list of values) be written from the views {@code nested} gives rather than from its getter's value.
+         */
+        @SuppressWarnings("unchecked")
+        public Builder<I, B> nested(XmlNested<? super I> nested) {
+            XmlMember<I, B> member = last();
+            if (!(member instanceof XmlMember.Record || member instanceof XmlMember.Inline
+                    || member instanceof XmlMember.Union || member instanceof XmlMember.Values)) {
+                throw new IllegalStateException(member.field + " is no nested record, union or list");
+            }
+            member.nested = (XmlNested<Object>) nested;
             return this;
         }
 
@@ -616,7 +632,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                         + members.size() + " fields");
             }
             for (XmlMember<I, B> member : members) {
-                if (member.defaultValue != null) {
+                if (member.defaultValue != null && member.valueText != null && !member.valueText.tellsDefault()) {
                     // A value equal to its default is not written: only its Java value tells.
                     member.valueText = null;
                 }

@@ -192,6 +192,7 @@ public final class XmlTreeBinding<I, B extends I> {
         }
         xml.indent(0);
         xml.finish();
+        out.release();
     }
 
     /**
@@ -200,7 +201,8 @@ public final class XmlTreeBinding<I, B extends I> {
      * {@code dataDocument}). The record's namespace must be the default namespace where it is written.
      */
     public void writeElement(XMLStreamWriter xml, I item, int depth) throws XMLStreamException {
-        mapping.write(new XmlTreeWriter(new StaxXmlOutput(xml), namespace, depth), name, item, FieldPath.root(record),
-                false);
+        XmlTreeWriter out = new XmlTreeWriter(new StaxXmlOutput(xml), namespace, depth);
+        mapping.write(out, name, item, FieldPath.root(record), false);
+        out.release();
     }
 }

@@ -12,23 +12,42 @@ import javax.xml.stream.XMLStreamException;
  * another namespace declares it as the default: {@code xmlns="..."}, so that element names need no prefixes), the
  * depth, for indentation (two spaces a level), and a count of elements written, which tells whether an element had
  * children.
+ *
+ * <p>What a write only uses while it runs (the stack of namespaces, the paths, the text, the views) it takes from the
+ * write before it on the same thread, and gives back when it is done ({@link #release}), so that a document's write
+ * makes none of it anew.
  */
 final class XmlTreeWriter {
+    /** What the last write of the thread gave back, if it did. */
+    private static final ThreadLocal<Reused> REUSED = new ThreadLocal<>();
+
     private final XmlOutput out;
+    private Reused reused;
     /**
      * The default namespace of each open element, the one in scope where writing starts first, up to
      * {@link #open}: a stack.
      */
-    private String[] defaults = new String[16];
+    private String[] defaults;
     private int open;
     /** The prefixes declared on the element being started, for its qualified attributes. */
-    private final List<String> declared = new ArrayList<>();
+    private final List<String> declared;
     private int depth;
     private long elements;
     /** The path of the element being written at each depth from the record at the top. */
-    private final FieldPaths paths = new FieldPaths();
+    private final FieldPaths paths;
     /** The text of the value being written, for {@link XmlValueText}s. */
-    private final XmlText text = new XmlText();
+    private final XmlText text;
+    /** The views of nested values being written, for {@link XmlNested}s. */
+    private final XmlViews views;
+
+    /** What one write uses while it runs, and the next one on the same thread takes again. */
+    private static final class Reused {
+        String[] defaults = new String[16];
+        final List<String> declared = new ArrayList<>();
+        final FieldPaths paths = new FieldPaths();
+        final XmlText text = new XmlText();
+        final XmlViews views = new XmlViews();
+    }
 
     /**
      * @param namespace the default namespace in scope where the first element is written
@@ -36,8 +55,39 @@ final class XmlTreeWriter {
      */
     XmlTreeWriter(XmlOutput out, String namespace, int depth) {
         this.out = out;
+        Reused taken = REUSED.get();
+        if (taken != null) {
+            REUSED.set(null);
+        } else {
+            taken = new Reused();
+        }
+        this.reused = taken;
+        this.defaults = taken.defaults;
+        this.declared = taken.declared;
+        this.paths = taken.paths;
+        this.text = taken.text;
+        this.views = taken.views;
         this.defaults[open++] = namespace;
         this.depth = depth;
+    }
+
+    /**
+     * Gives what the write used back to the thread, for its next write, once the write is done: without the values
+     * it was last at (the views and the text let go of the records' bytes), so that it keeps no document alive.
+     */
+    void release() {
+        Reused given = reused;
+        if (given == null) {
+            return;
+        }
+        reused = null;
+        Arrays.fill(defaults, 0, open, null);
+        given.defaults = defaults;
+        declared.clear();
+        text.bytes = null;
+        text.constant = null;
+        views.release();
+        REUSED.set(given);
     }
 
     /** The path of field {@code field} of the record at {@code parent} ({@link FieldPaths#field}). */
@@ -57,6 +107,11 @@ final class XmlTreeWriter {
     /** The reused text of the value being written. */
     XmlText text() {
         return text;
+    }
+
+    /** The reused views of the nested values being written. */
+    XmlViews views() {
+        return views;
     }
 
     /** The default namespace in scope. */

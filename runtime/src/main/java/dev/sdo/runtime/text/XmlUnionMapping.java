@@ -264,6 +264,35 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
             return this;
         }
 
+        /**
+         * Lets the nested alternative added last (a record, a list of them, an inline record, a union, a list of
+         * unions) be written from the views {@code nested} gives rather than from its getter's value.
+         */
+        @SuppressWarnings("unchecked")
+        public Builder<U, V> nested(XmlNested<? super U> nested) {
+            XmlMember<U, Object> member = alternatives.get(alternatives.size() - 1);
+            if (!(member instanceof XmlMember.Record || member instanceof XmlMember.Inline
+                    || member instanceof XmlMember.Union)) {
+                throw new IllegalStateException(member.field + " is no nested record or union");
+            }
+            member.nested = (XmlNested<Object>) nested;
+            return this;
+        }
+
+        /**
+         * Lets the alternative added last, a list of values, have each item written from the text
+         * {@link XmlValueText#itemText} gives where it gives one, rather than from the item's Java value.
+         */
+        @SuppressWarnings("unchecked")
+        public Builder<U, V> valueText(XmlValueText<?> text) {
+            XmlMember<U, Object> member = alternatives.get(alternatives.size() - 1);
+            if (!(member instanceof XmlMember.Values)) {
+                throw new IllegalStateException(member.field + " is no list of values");
+            }
+            member.valueText = (XmlValueText<Object>) text;
+            return this;
+        }
+
         @SuppressWarnings("unchecked")
         private Builder<U, V> add(XmlMember<U, ? super V> alternative) {
             alternatives.add((XmlMember<U, Object>) alternative);

@@ -19,7 +19,7 @@ class DataReaderNumbersTest {
     private static final Readers NONE = new Readers(null);
 
     private static Object read(FieldType type, ByteBuffer buffer, int start, int end) {
-        return new DataReader("R.x", type, NONE).read(buffer, start, end);
+        return new DataReader("R.x", type, NONE).read(buffer, start, end, null, 0);
     }
 
     @Test
