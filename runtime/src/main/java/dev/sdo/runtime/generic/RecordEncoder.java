@@ -226,7 +226,7 @@ final class RecordEncoder {
     int encodeOne(RecordValues values, EncodeScratch scratch, int base) {
         ByteBuffer buffer = scratch.buffer;
         if (!compact) {
-            BitFields.clear(buffer, base, 0, 8L * record.fixedBytes());
+            java.util.Arrays.fill(buffer.array(), base, base + record.fixedBytes(), (byte) 0);
             int end = record.fixedBytes();
             for (int i = 0; i < fields.length; i++) {
                 end = fields[i].write(values.get(i), buffer, base, 0, end, scratch);
@@ -282,7 +282,7 @@ final class RecordEncoder {
             int ends) {
         ByteBuffer buffer = scratch.buffer;
         int fixedBytes = record.fixedBytes();
-        BitFields.clear(buffer, base, 0, 8L * fixedBytes);
+        java.util.Arrays.fill(buffer.array(), base, base + fixedBytes, (byte) 0);
         long head = width - 1;
         int table = base + fixedBytes;
         int written = 0;
