@@ -27,6 +27,17 @@ abstract class DataEncoder {
     /** Writes {@code value} (not null, sized first) at byte {@code at} of {@code buffer}; returns the bytes written. */
     abstract int write(String label, Object value, ByteBuffer buffer, int at);
 
+    /**
+     * Writes {@code value} (not null, not sized first) at byte {@code at} of {@code scratch}'s buffer in one pass
+     * ({@link RecordEncoder#encodeOne}); returns the bytes written. It refuses what {@link #size} refuses, though not
+     * always with the same exception (the caller then encodes again by sizing first, for the message), and throws
+     * {@link IndexOutOfBoundsException} when the buffer is too small. By default {@link #write}, which checks what
+     * sizing checks or fails on the cast.
+     */
+    int writeOne(String label, Object value, EncodeScratch scratch, int at) {
+        return write(label, value, scratch.buffer, at);
+    }
+
     /** The encoder of values of {@code type} stored as data, its records and unions those of {@code encoders}. */
     static DataEncoder of(FieldType type, Encoders encoders) {
         SchemaDescriptor schema = encoders.schema();
@@ -133,6 +144,11 @@ abstract class DataEncoder {
         @Override
         int write(String label, Object value, ByteBuffer buffer, int at) {
             return record.encode((RecordValues) value, buffer, at);
+        }
+
+        @Override
+        int writeOne(String label, Object value, EncodeScratch scratch, int at) {
+            return record.encodeOne(record.values(label, value), scratch, at);
         }
     }
 

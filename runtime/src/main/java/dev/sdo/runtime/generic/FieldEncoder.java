@@ -48,6 +48,8 @@ final class FieldEncoder {
      * slot and no data, when its value is empty (docs/record-format.md, section 8.1).
      */
     private final boolean emptyWithoutSlot;
+    /** Whether the field is a list of a compact record whose count (and end offsets) take the slot width (8.5). */
+    private final boolean countWithinData;
 
     FieldEncoder(String record, FieldDescriptor field, Encoders encoders) {
         this.label = record + "." + field.name();
@@ -99,6 +101,8 @@ final class FieldEncoder {
         this.inline = inlineRecord;
         this.data = dataEncoder;
         this.union = unionEncoder;
+        this.countWithinData = slotBit >= 0 && kind == Kind.DATA && dataEncoder instanceof ListEncoder list
+                && list.countWithinData();
         this.emptyWithoutSlot = slotBit >= 0 && presence < 0 && !hasDefault && (type instanceof FieldType.Text
                 || type instanceof FieldType.Blob || type instanceof FieldType.ListOf);
     }
@@ -170,15 +174,49 @@ final class FieldEncoder {
      * bits are written together, with its slot width code.
      */
     int writeCompact(Object value, ByteBuffer buffer, int base, int end, int width) {
+        return writeCompact(value, buffer, base, end, width, null);
+    }
+
+    /**
+     * {@link #writeCompact(Object, ByteBuffer, int, int, int)}, in one pass when {@code scratch} is set (its buffer
+     * is {@code buffer}): the data written by {@link DataEncoder#writeOne}, unsized.
+     */
+    int writeCompact(Object value, ByteBuffer buffer, int base, int end, int width, EncodeScratch scratch) {
         if (kind == Kind.UNION) {
-            return union.writeCompact(label, value, requiredUnion, buffer, base, offset, end);
+            return union.writeCompact(label, value, requiredUnion, buffer, base, offset, end, scratch);
         } else if (absent(value) || hasDefault && value.equals(defaultValue) || emptyWithoutSlot(value)) {
             return -1;
+        }
+        if (scratch != null) {
+            if (countWithinData) {
+                return end + ((ListEncoder) data).writeOne(label, value, scratch, base + end, width);
+            }
+            return end + data.writeOne(label, value, scratch, base + end);
         }
         if (data instanceof ListEncoder list && list.countWithinData()) {
             return end + list.write(label, value, buffer, base + end, width);
         }
         return end + data.write(label, value, buffer, base + end);
+    }
+
+    /**
+     * For a variable-length field of a compact record, whether {@code value} has an end slot: what {@link #slotData}
+     * says (not -1) without sizing the data. Checks only what it must to tell.
+     */
+    boolean hasSlot(Object value) {
+        if (kind == Kind.UNION) {
+            return union.hasSlot(label, value);
+        }
+        return !(absent(value) || hasDefault && value.equals(defaultValue) || emptyWithoutSlot(value));
+    }
+
+    /**
+     * For a variable-length field of a compact record: -1 when its data holds no numbers of the record's slot width,
+     * 0 when it is a list that holds its count at that width, 1 when it is one that holds its count and an end offset
+     * per element (docs/record-format.md, section 8.5).
+     */
+    int slotWidthNumbers() {
+        return !countWithinData ? -1 : ((ListEncoder) data).table() ? 1 : 0;
     }
 
     /** Whether {@code value} is null, which the field allows (optional, with a default, a union). */
@@ -194,6 +232,14 @@ final class FieldEncoder {
      * its data (if any) from byte {@code end} of the record; returns where the record's data ends now.
      */
     int write(Object value, ByteBuffer buffer, int base, long shift, int end) {
+        return write(value, buffer, base, shift, end, null);
+    }
+
+    /**
+     * {@link #write(Object, ByteBuffer, int, long, int)}, in one pass when {@code scratch} is set (its buffer is
+     * {@code buffer}): the data written by {@link DataEncoder#writeOne}, unsized.
+     */
+    int write(Object value, ByteBuffer buffer, int base, long shift, int end, EncodeScratch scratch) {
         switch (kind) {
             case SCALAR: {
                 if (absent(value)) {
@@ -226,12 +272,13 @@ final class FieldEncoder {
                 inline.encodeFixed(values, buffer, base, shift + offset);
                 return end;
             case UNION:
-                return union.write(label, value, requiredUnion, buffer, base, shift + offset, end);
+                return union.write(label, value, requiredUnion, buffer, base, shift + offset, end, scratch);
             default: {
                 int dataEnd = end;
                 if (!absent(value) && !(hasDefault && value.equals(defaultValue))) {
                     present(buffer, base, shift);
-                    dataEnd = end + data.write(label, value, buffer, base + end);
+                    dataEnd = end + (scratch == null ? data.write(label, value, buffer, base + end)
+                            : data.writeOne(label, value, scratch, base + end));
                 }
                 BitFields.write(buffer, base, shift + slot, VariableData.SLOT_BITS, dataEnd);
                 return dataEnd;

@@ -22,7 +22,10 @@ import java.util.Objects;
  * {@link RecordValues} by the sizing pass and taken from there by the writing pass, so that nested compact records
  * are sized once, not once per level that holds them). A record is sized first
  * (the generated {@code encodedSize} pass, with its checks), then written where it goes, in O(fields) with no
- * allocation beyond what the values need. A required union field that holds no alternative is refused, as the
+ * allocation beyond what the values need. A record of variable size is written in one pass instead (each compact
+ * record at the slot width its record last needed, laid out again at the right one when that was wrong) into a
+ * buffer of the thread's, then copied where it goes; a value refused there is refused by sizing the record first,
+ * for the same checks and messages. A required union field that holds no alternative is refused, as the
  * generated code refuses it; a version-1 descriptor does not say which union fields are required, so there a union
  * field that holds none is written as absent.
  *
@@ -84,6 +87,16 @@ public final class GenericWriter {
      * @throws IndexOutOfBoundsException when the record does not fit the buffer
      */
     public int encode(RecordValues values, ByteBuffer buffer, int offset) {
+        if (encoder.variable()) {
+            EncodeScratch scratch = EncodeScratch.get();
+            int size = encodeOne(checked(values), scratch);
+            if (size >= 0) {
+                Objects.checkFromIndexSize(offset, size, buffer.limit());
+                buffer.put(offset, scratch.buffer, 0, size);
+                scratch.release();
+                return size;
+            }
+        }
         int size = encodedSize(values);
         Objects.checkFromIndexSize(offset, size, buffer.limit());
         return encoder.encode(values, buffer, offset);
@@ -91,6 +104,15 @@ public final class GenericWriter {
 
     /** The record's bytes, as the generated {@code of(bean).toByteArray()}. */
     public byte[] toByteArray(RecordValues values) {
+        if (encoder.variable()) {
+            EncodeScratch scratch = EncodeScratch.get();
+            int size = encodeOne(checked(values), scratch);
+            if (size >= 0) {
+                byte[] bytes = java.util.Arrays.copyOf(scratch.buffer.array(), size);
+                scratch.release();
+                return bytes;
+            }
+        }
         int size = encodedSize(values);
         ByteBuffer buffer = ByteBuffer.allocate(size);
         encoder.encode(values, buffer, 0);
@@ -132,6 +154,15 @@ public final class GenericWriter {
             throw new IllegalArgumentException(record().simpleName() + " records have a fixed part of "
                     + encoder.fixedBytes() + " bytes, not the store's " + store.minRecordSize());
         }
+        if (encoder.variable()) {
+            EncodeScratch scratch = EncodeScratch.get();
+            int size = encodeOne(checked(values), scratch);
+            if (size >= 0) {
+                long index = store.append(scratch.buffer, 0, size);
+                scratch.release();
+                return index;
+            }
+        }
         int size = encodedSize(values);
         long index = store.appendBlank(size);
         try {
@@ -141,6 +172,29 @@ public final class GenericWriter {
             throw e;
         }
         return index;
+    }
+
+    /**
+     * Encodes {@code values} in one pass at the start of {@code scratch}'s buffer (grown as it needs, up to
+     * {@link EncodeScratch#MAX_BYTES}) and returns its size; -1 when a value was refused or the record is larger than
+     * that, for the caller to size the record first and encode it as before: the checks and messages are then those
+     * of the sizing pass, whatever the one pass met first.
+     */
+    private int encodeOne(RecordValues values, EncodeScratch scratch) {
+        while (true) {
+            try {
+                return encoder.encodeOne(values, scratch, 0);
+            } catch (IndexOutOfBoundsException e) {
+                scratch.top = 0;
+                if (!scratch.grow()) {
+                    scratch.release();
+                    return -1;
+                }
+            } catch (RuntimeException e) {
+                scratch.release();
+                return -1;
+            }
+        }
     }
 
     private RecordValues checked(RecordValues values) {

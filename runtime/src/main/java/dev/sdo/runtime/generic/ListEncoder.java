@@ -145,6 +145,40 @@ final class ListEncoder extends DataEncoder {
         }
     }
 
+    @Override
+    int writeOne(String label, Object value, EncodeScratch scratch, int at) {
+        return writeOne(label, value, scratch, at, ListNumbers.BYTES);
+    }
+
+    /**
+     * {@link #write(String, Object, ByteBuffer, int, int)} in one pass ({@link DataEncoder#writeOne}): the elements
+     * of variable size written by their own {@code writeOne}, checked as they are written.
+     */
+    int writeOne(String label, Object value, EncodeScratch scratch, int at, int numberBytes) {
+        if (form != Form.VARIABLE) {
+            return write(label, list(label, value), scratch.buffer, at, numberBytes);
+        }
+        List<?> list = list(label, value);
+        ByteBuffer buffer = scratch.buffer;
+        int count = list.size();
+        ListNumbers.write(buffer, at, numberBytes, count);
+        int end = numberBytes * (1 + count);
+        for (int i = 0; i < count; i++) {
+            try {
+                end += variable.writeOne(label, FieldValues.requireElement(label, list.get(i)), scratch, at + end);
+            } catch (IllegalArgumentException e) {
+                throw FieldValues.inElement(label, i, e);
+            }
+            ListNumbers.write(buffer, at + numberBytes * (1 + i), numberBytes, end);
+        }
+        return end;
+    }
+
+    /** Whether the list's numbers hold an end offset per element besides its count (elements of variable size). */
+    boolean table() {
+        return form == Form.STRINGS || form == Form.VARIABLE;
+    }
+
     private int writePacked(String label, List<?> list, ByteBuffer buffer, int at, int numberBytes) {
         int count = list.size();
         int width = packed.width();

@@ -2,6 +2,7 @@ package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CompactSlots;
+import dev.sdo.runtime.ListNumbers;
 import dev.sdo.runtime.VariableData;
 import java.nio.ByteBuffer;
 
@@ -210,6 +211,168 @@ final class RecordEncoder {
         BitFields.write(buffer, base, 0, headBits, head);
         return end;
     }
+
+    /**
+     * Writes {@code values} as the record at byte {@code base} of {@code scratch}'s buffer in one pass, without sizing
+     * it first; returns its size. A compact record is written at the slot width its last record needed (the
+     * {@link #widthGuess}); when its size turns out to need another, it is laid out again at that width from the
+     * bytes just written ({@link #relayout}: its data moved, its slots and its lists' counts and end offsets
+     * rewritten), or, when a list's numbers did not fit the width guessed, written again. The bytes are those of
+     * {@link #encode}.
+     *
+     * @throws IndexOutOfBoundsException when the buffer is too small
+     * @throws RuntimeException when a value is refused (not always the exception {@link #encodedSize} throws)
+     */
+    int encodeOne(RecordValues values, EncodeScratch scratch, int base) {
+        ByteBuffer buffer = scratch.buffer;
+        if (!compact) {
+            java.util.Arrays.fill(buffer.array(), base, base + record.fixedBytes(), (byte) 0);
+            int end = record.fixedBytes();
+            for (int i = 0; i < fields.length; i++) {
+                end = fields[i].write(values.get(i), buffer, base, 0, end, scratch);
+            }
+            return end;
+        }
+        int slots = 0;
+        int[] positions = slotFields;
+        FieldEncoder[] encoders = slotEncoders;
+        for (int j = 0; j < positions.length; j++) {
+            if (encoders[j].hasSlot(values.get(positions[j]))) {
+                slots++;
+            }
+        }
+        int ends = scratch.top;
+        scratch.reserveEnds(ends, slots);
+        scratch.top = ends + slots;
+        try {
+            int guess = widthGuess;
+            long written = writeCompactOne(values, scratch, base, slots, guess, ends);
+            int size = (int) written;
+            long numbers = slots + (written >>> 33);
+            long dataBytes = size - record.fixedBytes() - numbers * guess;
+            int width = CompactSlots.widthFor(record.fixedBytes(), (int) Math.min(Integer.MAX_VALUE, numbers),
+                    dataBytes);
+            if (width == guess) {
+                return size;
+            }
+            widthGuess = width;
+            int wanted = VariableData.recordSize(name, record.fixedBytes(), numbers * width + dataBytes);
+            if ((written & 1L << 32) == 0 && record.slotBits() <= Long.SIZE - CompactSlots.WIDTH_BITS) {
+                relayout(scratch, base, size, slots, guess, width, ends);
+            } else {
+                // A list's numbers lost their high bytes at the width guessed: written again, at the right width.
+                size = (int) writeCompactOne(values, scratch, base, slots, width, ends);
+            }
+            if (CompactSlots.size(buffer, base, record.fixedBytes(), record.slotBits()) != wanted) {
+                throw changed(wanted, slots);
+            }
+            return wanted;
+        } finally {
+            scratch.top = ends;
+        }
+    }
+
+    /**
+     * Writes a compact record of {@code slots} end slots at slot width {@code width}, its data's end offsets also in
+     * {@code scratch.ends} from {@code ends} (whole, where a slot too narrow loses its high bytes); returns its size
+     * in the low 32 bits, bit 32 set when a list's count or end offsets did not fit the width, and in the bits from
+     * 33 the number of its lists' numbers (which take the slot width).
+     */
+    private long writeCompactOne(RecordValues values, EncodeScratch scratch, int base, int slots, int width,
+            int ends) {
+        ByteBuffer buffer = scratch.buffer;
+        int fixedBytes = record.fixedBytes();
+        java.util.Arrays.fill(buffer.array(), base, base + fixedBytes, (byte) 0);
+        long head = width - 1;
+        int table = base + fixedBytes;
+        int written = 0;
+        long numbers = 0;
+        boolean lost = false;
+        int end = fixedBytes + slots * width;
+        for (int i = 0; i < fields.length; i++) {
+            FieldEncoder field = fields[i];
+            Object value = values.get(i);
+            if (!field.compactSlot()) {
+                field.write(value, buffer, base, 0, end);
+                continue;
+            }
+            int dataEnd = field.writeCompact(value, buffer, base, end, width, scratch);
+            if (dataEnd >= 0) {
+                if (written == slots) {
+                    throw changed(-1, slots);
+                }
+                long bit = field.slotBit();
+                if (bit < Long.SIZE) {
+                    head |= 1L << bit;
+                } else {
+                    BitFields.write(buffer, base, bit, 1, 1);
+                }
+                if (field.slotWidthNumbers() >= 0) {
+                    numbers += field.slotNumbers(value);
+                    lost |= width < CompactSlots.MAX_WIDTH && dataEnd - end >= 1L << (Byte.SIZE * width);
+                }
+                CompactSlots.writeSlot(buffer, table + written * width, width, dataEnd);
+                scratch.ends[ends + written] = dataEnd;
+                written++;
+                end = dataEnd;
+            }
+        }
+        if (written != slots) {
+            throw changed(-1, slots);
+        }
+        BitFields.write(buffer, base, 0, headBits, head);
+        return (numbers << 33) | (lost ? 1L << 32 : 0) | end;
+    }
+
+    /**
+     * Lays the compact record of {@code size} bytes at {@code base}, just written at slot width {@code from}, out
+     * again at width {@code to}: the fixed part with the new width code, the slots, and each field's data, a list's
+     * count and end offsets rewritten at the new width (its end offsets moved by the change of its numbers' size),
+     * the rest copied. Built after the record, then moved to {@code base}. The slot bits are all in the record's
+     * first 64 bits, and no list's numbers lost bytes at {@code from}.
+     */
+    private void relayout(EncodeScratch scratch, int base, int size, int slots, int from, int to, int ends) {
+        ByteBuffer buffer = scratch.buffer;
+        int fixedBytes = record.fixedBytes();
+        int target = base + size;
+        scratch.move(base, target, fixedBytes);
+        BitFields.write(buffer, target, 0, CompactSlots.WIDTH_BITS, to - 1);
+        long head = BitFields.read(buffer, base, 0, headBits);
+        int previous = fixedBytes + slots * from;
+        int end = fixedBytes + slots * to;
+        int k = 0;
+        for (int j = 0; j < slotEncoders.length; j++) {
+            FieldEncoder field = slotEncoders[j];
+            if ((head >>> field.slotBit() & 1) == 0) {
+                continue;
+            }
+            int dataEnd = scratch.ends[ends + k];
+            int length = dataEnd - previous;
+            int form = field.slotWidthNumbers();
+            if (form < 0) {
+                scratch.move(base + previous, target + end, length);
+                end += length;
+            } else {
+                int count = (int) ListNumbers.read(buffer, base + previous, from);
+                int numbers = form == 0 ? 1 : 1 + count;
+                ListNumbers.write(buffer, target + end, to, count);
+                int shift = numbers * (to - from);
+                for (int e = 1; e < numbers; e++) {
+                    long offset = ListNumbers.read(buffer, base + previous + e * from, from);
+                    ListNumbers.write(buffer, target + end + e * to, to, offset + shift);
+                }
+                scratch.move(base + previous + numbers * from, target + end + numbers * to, length - numbers * from);
+                end += length + shift;
+            }
+            CompactSlots.writeSlot(buffer, target + fixedBytes + k * to, to, end);
+            previous = dataEnd;
+            k++;
+        }
+        scratch.move(target, base, end);
+    }
+
+    /** The slot width the last compact record this encoder wrote in one pass needed: the next one's first guess. */
+    private int widthGuess = 1;
 
     private IllegalStateException changed(int size, int slots) {
         return new IllegalStateException(name + ": the values changed while they were encoded (sized as " + size

@@ -114,8 +114,16 @@ final class UnionEncoder {
      * @param required whether the union must hold an alternative (on its own: always)
      */
     int write(String label, Object value, boolean required, ByteBuffer buffer, int base, long bitOffset, int start) {
+        return write(label, value, required, buffer, base, bitOffset, start, null);
+    }
+
+    /** {@link #write(String, Object, boolean, ByteBuffer, int, long, int)}, in one pass when {@code scratch} is set. */
+    int write(String label, Object value, boolean required, ByteBuffer buffer, int base, long bitOffset, int start,
+            EncodeScratch scratch) {
         int i = writeBits(label, value, required, buffer, base, bitOffset);
-        int end = i < 0 ? start : start + data[i].write(labels[i], held(value), buffer, base + start);
+        int end = i < 0 ? start : start + (scratch == null
+                ? data[i].write(labels[i], held(value), buffer, base + start)
+                : data[i].writeOne(labels[i], held(value), scratch, base + start));
         if (union.hasSlot()) {
             BitFields.write(buffer, base, bitOffset + union.tagBits() + union.inlineBits(), VariableData.SLOT_BITS,
                     end);
@@ -169,12 +177,22 @@ final class UnionEncoder {
      * (docs/record-format.md, section 8.1). The caller sets the field's slot bit when it has one.
      */
     int writeCompact(String label, Object value, boolean required, ByteBuffer buffer, int base, long bitOffset,
-            int start) {
+            int start, EncodeScratch scratch) {
         int i = writeBits(label, value, required, buffer, base, bitOffset);
         if (i < 0) {
             return -1;
         }
-        return start + data[i].write(labels[i], held(value), buffer, base + start);
+        return start + (scratch == null ? data[i].write(labels[i], held(value), buffer, base + start)
+                : data[i].writeOne(labels[i], held(value), scratch, base + start));
+    }
+
+    /**
+     * For a union field of a compact record: whether {@code value} has an end slot (its alternative lives behind
+     * it), what {@link #slotData} says without sizing the data.
+     */
+    boolean hasSlot(String label, Object value) {
+        int i = alternative(label, value);
+        return i >= 0 && data[i] != null;
     }
 
     /** The encoder of this union stored on its own: a list element, another union's alternative. */
@@ -189,6 +207,12 @@ final class UnionEncoder {
             int write(String label, Object value, ByteBuffer buffer, int at) {
                 BitFields.clear(buffer, at, 0, 8L * standaloneBytes);
                 return UnionEncoder.this.write(label, value, true, buffer, at, 0, standaloneBytes);
+            }
+
+            @Override
+            int writeOne(String label, Object value, EncodeScratch scratch, int at) {
+                BitFields.clear(scratch.buffer, at, 0, 8L * standaloneBytes);
+                return UnionEncoder.this.write(label, value, true, scratch.buffer, at, 0, standaloneBytes, scratch);
             }
         };
     }

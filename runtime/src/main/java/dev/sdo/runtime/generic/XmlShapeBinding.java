@@ -701,8 +701,14 @@ public final class XmlShapeBinding {
             positions[alternatives.get(i).index()] = i;
         }
         String simpleName = descriptor.name().substring(descriptor.name().lastIndexOf('.') + 1);
+        // The alternatives' names and types at hand, as GenericUnion.of finds them in the descriptor.
+        String[] names = descriptor.alternatives().stream().map(UnionDescriptor.Alternative::name)
+                .toArray(String[]::new);
+        FieldType[] types = descriptor.alternatives().stream().map(UnionDescriptor.Alternative::type)
+                .toArray(FieldType[]::new);
         XmlUnionMapping.Builder<Object, UnionHolder> builder = XmlUnionMapping.builder(simpleName, namespace,
-                UnionHolder::new, holder -> GenericUnion.of(descriptor, holder.alternative, holder.value),
+                UnionHolder::new, holder -> new GenericUnion(holder.alternative, names[holder.alternative],
+                        types[holder.alternative], holder.value),
                 value -> value == null ? -1 : positions[Views.UnionView.alternative(value)]);
         for (XmlShape.Alternative alternative : alternatives) {
             int position = alternative.index();

@@ -1,6 +1,5 @@
 package dev.sdo.runtime.text;
 
-import dev.sdo.runtime.text.XmlTreeReader.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -67,7 +66,7 @@ abstract class XmlMember<I, B> {
     }
 
     /** The attribute's value, from its text. */
-    Object readAttribute(String text, XmlTreeReader in, FieldPath path, Position at) throws TextInputException {
+    Object readAttribute(String text, XmlTreeReader in, FieldPath path, long at) throws TextInputException {
         throw new UnsupportedOperationException(field + " is no attribute");
     }
 
@@ -113,7 +112,7 @@ abstract class XmlMember<I, B> {
     }
 
     /** Sets the field on the bean once the element is read; {@code read} is null when nothing was. */
-    abstract void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException;
+    abstract void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException;
 
     /** Writes the field as an attribute of the element just started. */
     void writeAttribute(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {}
@@ -131,7 +130,7 @@ abstract class XmlMember<I, B> {
         names.add(name);
     }
 
-    final TextInputException missing(FieldPath path, XmlTreeReader in, Position at) {
+    final TextInputException missing(FieldPath path, XmlTreeReader in, long at) {
         return in.error(at, path.field(field, -1) + ": the " + (kind == Kind.ATTRIBUTE ? "attribute " + name
                 : kind == Kind.TEXT ? "text" : "element <" + name + ">") + " is missing; the field is required");
     }
@@ -148,7 +147,7 @@ abstract class XmlMember<I, B> {
      * The field's value (or list item's, {@code item} from 0) read from a text, an error placed at {@code at}.
      * The text value names the field by its name alone; the message names it by its whole path.
      */
-    final <T> T parse(TextValue<T> value, String text, FieldPath path, int item, XmlTreeReader in, Position at)
+    final <T> T parse(TextValue<T> value, String text, FieldPath path, int item, XmlTreeReader in, long at)
             throws TextInputException {
         try {
             return value.parse(text, field);
@@ -218,7 +217,7 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
-        Object readAttribute(String text, XmlTreeReader in, FieldPath path, Position at) throws TextInputException {
+        Object readAttribute(String text, XmlTreeReader in, FieldPath path, long at) throws TextInputException {
             return read(text, path, in, at);
         }
 
@@ -237,14 +236,14 @@ abstract class XmlMember<I, B> {
 
         /** The value of the element (or text) the reader is at, which it reads to its end tag. */
         Object text(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
-            Position at = in.position();
+            long at = in.position();
             Object read = read(in.text(path, field, -1, at), path, in, at);
             // An empty element of an optional field is as good as none; remember that it was there.
             return read == null ? Absent.VALUE : read;
         }
 
         /** The value of a text, or null for an absent optional value. */
-        private T read(String text, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+        private T read(String text, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
             if ((optional || defaultValue != null) && !value.hasEmptyValue() && text.isBlank()) {
                 return null;
             }
@@ -253,7 +252,7 @@ abstract class XmlMember<I, B> {
 
         @Override
         @SuppressWarnings("unchecked")
-        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
             if ((read == null || read == Absent.VALUE) && defaultValue != null) {
                 setter.accept(bean, (T) defaultValue);
                 return;
@@ -348,7 +347,7 @@ abstract class XmlMember<I, B> {
                 if (items == null) {
                     items = new ArrayList<>();
                 }
-                Position at = in.position();
+                long at = in.position();
                 int item = items.size();
                 items.add(parse(value, in.text(path, field, item, at), path, item, in, at));
                 in.advance(path);
@@ -358,7 +357,7 @@ abstract class XmlMember<I, B> {
 
         @Override
         @SuppressWarnings("unchecked")
-        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) {
             if (read != null || !optional) {
                 setter.accept(bean, read == null ? new ArrayList<>() : (List<T>) read);
             }
@@ -441,7 +440,7 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
-        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
             if (list) {
                 if (read != null || !optional) {
                     setter.accept(bean, read == null ? new ArrayList<>() : read);
@@ -550,7 +549,7 @@ abstract class XmlMember<I, B> {
 
         @Override
         @SuppressWarnings("unchecked")
-        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
             if (list) {
                 List<C> items = new ArrayList<>();
                 if (read != null) {
@@ -666,7 +665,7 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
-        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
             if (list) {
                 if (read != null || !optional) {
                     setter.accept(bean, read == null ? new ArrayList<>() : read);
@@ -792,7 +791,7 @@ abstract class XmlMember<I, B> {
         }
 
         @Override
-        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
             if (list) {
                 if (read != null || !optional) {
                     setter.accept(bean, read == null ? new ArrayList<>() : read);

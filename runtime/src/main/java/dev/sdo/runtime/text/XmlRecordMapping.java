@@ -1,7 +1,6 @@
 package dev.sdo.runtime.text;
 
 import dev.sdo.runtime.text.XmlMember.Kind;
-import dev.sdo.runtime.text.XmlTreeReader.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -116,7 +115,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
      * @param path where the record is, for messages: {@code Swap.swapStream[1]}
      */
     B read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
-        Position at = in.position();
+        long at = in.position();
         // A bean that holds its values in an array is the state itself: one array per record read, not two.
         B bean = stateIn == null ? null : newBean.get();
         Object[] state = bean == null ? newState() : stateIn.apply(bean);
@@ -148,7 +147,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
      * errors come in the order they did when each member looked for its attribute: a value's before an unknown
      * attribute's. A member with a former name ({@code @alias}) still looks for its two attributes itself.
      */
-    private void readAttributes(XmlTreeReader in, FieldPath path, Position at, Object[] state, boolean check)
+    private void readAttributes(XmlTreeReader in, FieldPath path, long at, Object[] state, boolean check)
             throws TextInputException {
         XMLStreamReader xml = in.xml();
         int count = xml.getAttributeCount();
@@ -214,7 +213,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     }
 
     /** The error for attribute {@code i} of the element, which no field binds. */
-    private TextInputException unknownAttribute(XmlTreeReader in, FieldPath path, Position at, int i) {
+    private TextInputException unknownAttribute(XmlTreeReader in, FieldPath path, long at, int i) {
         XMLStreamReader xml = in.xml();
         List<String> known = new ArrayList<>();
         attributeNames(known);
@@ -316,7 +315,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     }
 
     /** A new bean of the fields read. */
-    B build(Object[] state, FieldPath path, XmlTreeReader in, Position at) throws TextInputException {
+    B build(Object[] state, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
         B bean = newBean.get();
         for (XmlMember<I, B> member : memberArray) {
             member.finish(bean, state[member.slot], path, in, at);
@@ -328,7 +327,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
      * Sets the fields read on {@code bean}, whose own array ({@link #stateIn}) is {@code state}: each member's slot is
      * its field's place there, cleared before the member sets the field (or leaves it absent).
      */
-    private B finish(B bean, Object[] state, FieldPath path, XmlTreeReader in, Position at)
+    private B finish(B bean, Object[] state, FieldPath path, XmlTreeReader in, long at)
             throws TextInputException {
         for (XmlMember<I, B> member : memberArray) {
             int slot = member.slot;

@@ -157,10 +157,24 @@ final class XmlTreeReader {
         return "<" + xml.getLocalName() + ">" + (uri.equals(expected) ? "" : " (namespace \"" + uri + "\")");
     }
 
-    /** Where the reader is, copied: some StAX implementations return a live location. */
-    Position position() {
+    /**
+     * Where the reader is, copied (some StAX implementations return a live location): its line in the high 32 bits,
+     * its column in the low ones ({@link #line}, {@link #column}), a number rather than an object per record and
+     * value element read.
+     */
+    long position() {
         Location at = xml.getLocation();
-        return new Position(at.getLineNumber(), at.getColumnNumber());
+        return (long) at.getLineNumber() << 32 | at.getColumnNumber() & 0xFFFF_FFFFL;
+    }
+
+    /** The line of a {@link #position}. */
+    static int line(long position) {
+        return (int) (position >> 32);
+    }
+
+    /** The column of a {@link #position}. */
+    static int column(long position) {
+        return (int) position;
     }
 
     /**
@@ -170,7 +184,7 @@ final class XmlTreeReader {
      *
      * @throws TextInputException when the element holds an element: a value's element holds text only
      */
-    String text(FieldPath path, String field, int item, Position at) throws XMLStreamException, TextInputException {
+    String text(FieldPath path, String field, int item, long at) throws XMLStreamException, TextInputException {
         String name = xml.getLocalName();
         // Most values are one piece of text: kept as the reader gives it, joined with the others only when not.
         String first = null;
@@ -195,7 +209,7 @@ final class XmlTreeReader {
                     }
                 }
                 case XMLStreamConstants.START_ELEMENT -> throw error(position(), path.field(field, item) + ": element <"
-                        + name + "> (line " + at.line() + ") holds the element <" + xml.getLocalName()
+                        + name + "> (line " + line(at) + ") holds the element <" + xml.getLocalName()
                         + ">, but its value is text");
                 default -> {
                     // Comments and processing instructions are no part of the value.
@@ -204,10 +218,7 @@ final class XmlTreeReader {
         }
     }
 
-    TextInputException error(Position at, String reason) {
-        return new TextInputException(source, at.line(), at.column(), reason);
+    TextInputException error(long at, String reason) {
+        return new TextInputException(source, line(at), column(at), reason);
     }
-
-    /** A line and column. */
-    record Position(int line, int column) {}
 }

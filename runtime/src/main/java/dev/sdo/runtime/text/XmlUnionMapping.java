@@ -1,7 +1,6 @@
 package dev.sdo.runtime.text;
 
 import dev.sdo.runtime.text.XmlMember.Kind;
-import dev.sdo.runtime.text.XmlTreeReader.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -126,7 +125,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
      * XML last of all).
      */
     U read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
-        Position at = in.position();
+        long at = in.position();
         XmlMember<U, Object> picked = null;
         XmlMember<U, Object>[] alternatives = alternativeArray;
         for (XmlMember<U, Object> alternative : alternatives) {

@@ -71,8 +71,150 @@ class CompactGenericTest {
             record U { x: uint8; p: Pick optional; s: string; }
             """;
 
+    private static final String WIDTHS = """
+            package ex;
+            @compact
+            record Item { id: uint8; name: string; }
+            @compact
+            record Holder { name: string; words: list<string>; items: list<Item>; counts: list<uint16>;
+                note: string optional; tail: uint8; }
+            @compact
+            record Top { h: Holder; more: list<Holder>; }
+            """;
+
     @TempDir
     Path dir;
+
+    /**
+     * {@link GenericWriter} writes a compact record in one pass at the slot width its record last needed, and lays it
+     * out again when that was wrong (docs/record-format.md, section 8.2: the smallest width whose slots hold the
+     * size): records on both sides of each width's limit (255 bytes and the smallest of width 2, 65,535 and the
+     * smallest of width 3), written after records that needed a wider and a narrower width, and with lists whose
+     * counts and end offsets (at the record's width, section 8.5) do not fit the width first guessed, hold the bytes
+     * the sizing pass sizes, at the smallest width, and read back; the same values give the same bytes whatever was
+     * written before.
+     */
+    @Test
+    void aCompactRecordWrittenInOnePassTakesTheSmallestSlotWidthWhateverItsWriterGuessed() {
+        SchemaDescriptor schema = descriptor(WIDTHS, "Holder");
+        GenericWriter writer = GenericWriter.of(schema);
+        List<Integer> sizes = new ArrayList<>();
+        for (int limit : new int[] {255, 65_535}) {
+            for (int step = 0; step < 200; step++) {
+                // Each name length with and without a note (odd lengths have one).
+                int length = limit - 100 + step / 2;
+                RecordValues values = holder(writer, length, 2, 2, 3).set("note", step % 2 == 0 ? null : "odd");
+                byte[] bytes = checkedBytes(schema, writer, values, length, 2, 2, 3);
+                sizes.add(bytes.length);
+                // The same values written by a writer that has written nothing (it guesses width 1), and by one
+                // whose last record needed width 3.
+                assertThat(GenericWriter.of(schema).toByteArray(values)).isEqualTo(bytes);
+                GenericWriter wide = GenericWriter.of(schema);
+                wide.toByteArray(holder(wide, 70_000, 1, 1, 1));
+                assertThat(wide.toByteArray(values)).isEqualTo(bytes);
+            }
+        }
+        assertThat(sizes).contains(255, 65_535);
+        assertThat(sizes.stream().filter(size -> size > 255 && size < 300).count()).isPositive();
+        assertThat(sizes.stream().filter(size -> size > 65_535).count()).isPositive();
+
+        // Lists longer than the width first guessed holds, in a record that needs width 2 (then 3); then short
+        // ones again after them.
+        for (int[] shape : new int[][] {{3, 60, 2, 2}, {3, 2, 40, 2}, {3, 2, 2, 200}, {3, 9_000, 2, 2},
+                {3, 2, 2, 40_000}, {0, 0, 0, 0}, {1, 1, 1, 1}, {300, 0, 0, 0}}) {
+            RecordValues values = holder(writer, shape[0], shape[1], shape[2], shape[3]);
+            byte[] bytes = checkedBytes(schema, writer, values, shape[0], shape[1], shape[2], shape[3]);
+            assertThat(GenericWriter.of(schema).toByteArray(values)).isEqualTo(bytes);
+        }
+
+        // Holders nested in a compact record and listed by it, of every width, appended to a store.
+        SchemaDescriptor topSchema = descriptor(WIDTHS, "Top");
+        GenericWriter topWriter = GenericWriter.of(topSchema);
+        RecordValues top = topWriter.newRecord();
+        List<RecordValues> more = new ArrayList<>();
+        int[] lengths = {1, 250, 3, 300, 70_000, 2, 65_400, 0};
+        for (int length : lengths) {
+            more.add(filled(top.newNested(0), length, 2, 2, 2));
+        }
+        top.set("h", filled(top.newNested(0), 255, 0, 0, 0)).set("more", more);
+        VariableRecordStore store = VariableRecordStore.heap(topSchema.record().fixedBytes());
+        long index = topWriter.append(top, store);
+        assertThat(store.recordSize(index)).isEqualTo(topWriter.encodedSize(top));
+        byte[] written = new byte[store.recordSize(index)];
+        store.chunkOf(index).get(store.offsetOf(index), written);
+        assertThat(GenericWriter.of(topSchema).toByteArray(top)).isEqualTo(written);
+        GenericRecord read = GenericRecord.of(topSchema).moveTo(ByteBuffer.wrap(written), 0, written.length);
+        assertThat(read.byteSize()).isEqualTo(written.length);
+        checkHolder(read.getRecord("h"), 255, 0, 0, 0);
+        GenericList list = read.getList("more");
+        assertThat(list.size()).isEqualTo(lengths.length);
+        for (int i = 0; i < lengths.length; i++) {
+            checkHolder((GenericRecord) list.get(i), lengths[i], 2, 2, 2);
+        }
+    }
+
+    /** Writes {@code values}, checks the bytes as the sizing pass sizes them and reads them back; returns them. */
+    private static byte[] checkedBytes(SchemaDescriptor schema, GenericWriter writer, RecordValues values,
+            int nameLength, int words, int items, int counts) {
+        byte[] bytes = writer.toByteArray(values);
+        assertThat(bytes.length).isEqualTo(writer.encodedSize(values));
+        int width = bytes.length < 1 << 8 ? 1 : bytes.length < 1 << 16 ? 2 : 3;
+        assertThat((bytes[0] & 3) + 1).as("slot width of %s bytes", bytes.length).isEqualTo(width);
+        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
+        assertThat(read.byteSize()).isEqualTo(bytes.length);
+        checkHolder(read, nameLength, words, items, counts);
+        assertThat(read.has("note")).isEqualTo(values.get(values.descriptor().indexOf("note")) != null);
+        return bytes;
+    }
+
+    private static RecordValues holder(GenericWriter writer, int nameLength, int words, int items, int counts) {
+        return filled(writer.newRecord(), nameLength, words, items, counts);
+    }
+
+    /** A holder with a name of {@code nameLength} letters and lists of the sizes given. */
+    private static RecordValues filled(RecordValues holder, int nameLength, int words, int items, int counts) {
+        List<String> wordList = new ArrayList<>();
+        for (int i = 0; i < words; i++) {
+            wordList.add("w" + i);
+        }
+        List<RecordValues> itemList = new ArrayList<>();
+        int item = holder.schema().records().stream().map(RecordDescriptor::simpleName).toList().indexOf("Item");
+        for (int i = 0; i < items; i++) {
+            itemList.add(RecordValues.of(holder.schema(), item).set("id", (long) (i % 256))
+                    .set("name", "item " + i));
+        }
+        List<Long> countList = new ArrayList<>();
+        for (int i = 0; i < counts; i++) {
+            countList.add((long) (i % 65_536));
+        }
+        return holder.set("name", "n".repeat(nameLength)).set("words", wordList).set("items", itemList)
+                .set("counts", countList).set("note", nameLength % 2 == 0 ? null : "odd").set("tail", 7L);
+    }
+
+    private static void checkHolder(GenericRecord read, int nameLength, int words, int items, int counts) {
+        assertThat(read.getString("name")).isEqualTo("n".repeat(nameLength));
+        GenericList wordList = read.getList("words");
+        assertThat(wordList.size()).isEqualTo(words);
+        for (int i = 0; i < words; i++) {
+            assertThat(wordList.get(i)).isEqualTo("w" + i);
+        }
+        GenericList itemList = read.getList("items");
+        assertThat(itemList.size()).isEqualTo(items);
+        for (int i = 0; i < items; i++) {
+            GenericRecord item = (GenericRecord) itemList.get(i);
+            assertThat(item.getLong("id")).isEqualTo(i % 256);
+            assertThat(item.getString("name")).isEqualTo("item " + i);
+        }
+        GenericList countList = read.getList("counts");
+        assertThat(countList.size()).isEqualTo(counts);
+        for (int i = 0; i < counts; i++) {
+            assertThat(((Number) countList.get(i)).longValue()).isEqualTo(i % 65_536);
+        }
+        if (read.has("note")) {
+            assertThat(read.getString("note")).isEqualTo("odd");
+        }
+        assertThat(read.getLong("tail")).isEqualTo(7);
+    }
 
     @Test
     void theWorkedExampleOfSectionEightIsWrittenByteForByteAndReadsBack() {

@@ -1,0 +1,59 @@
+package dev.sdo.runtime.generic;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/**
+ * Where a {@link GenericWriter} encodes a record in one pass (each compact record written once, at the slot width
+ * its encoder guesses, and laid out again at the right one only when the guess was wrong) before it copies the
+ * record where it goes: a growing heap buffer, and a stack of the end offsets of the compact records being written
+ * (their slots written at a width too narrow may have lost their high bytes). One per thread, reused.
+ */
+final class EncodeScratch {
+    /** The most bytes a record is encoded into here; a larger one is encoded by sizing it first. */
+    static final int MAX_BYTES = 1 << 26;
+    private static final int INITIAL_BYTES = 1 << 15;
+    /** The most bytes a thread's buffer keeps between records. */
+    private static final int KEPT_BYTES = 1 << 20;
+    private static final ThreadLocal<EncodeScratch> SCRATCH = ThreadLocal.withInitial(EncodeScratch::new);
+
+    ByteBuffer buffer = ByteBuffer.allocate(INITIAL_BYTES);
+    /** The end offsets of the data of the fields with an end slot, of the compact records being written. */
+    int[] ends = new int[256];
+    /** The first free entry of {@link #ends}. */
+    int top;
+
+    static EncodeScratch get() {
+        EncodeScratch scratch = SCRATCH.get();
+        scratch.top = 0;
+        return scratch;
+    }
+
+    /** Entries {@code from .. from + count - 1} of {@link #ends}, made room for. */
+    void reserveEnds(int from, int count) {
+        if (from + count > ends.length) {
+            ends = Arrays.copyOf(ends, Math.max(2 * ends.length, from + count));
+        }
+    }
+
+    /** Whether the buffer could grow (it doubles); false when it holds {@link #MAX_BYTES} already. */
+    boolean grow() {
+        if (buffer.capacity() >= MAX_BYTES) {
+            return false;
+        }
+        buffer = ByteBuffer.allocate(Math.min(MAX_BYTES, 2 * buffer.capacity()));
+        return true;
+    }
+
+    /** Lets a buffer grown past {@link #KEPT_BYTES} go, after a large record. */
+    void release() {
+        if (buffer.capacity() > KEPT_BYTES) {
+            buffer = ByteBuffer.allocate(INITIAL_BYTES);
+        }
+    }
+
+    /** Copies {@code length} bytes at {@code from} to {@code to} of the buffer (the two ranges may overlap). */
+    void move(int from, int to, int length) {
+        System.arraycopy(buffer.array(), from, buffer.array(), to, length);
+    }
+}
