@@ -33,7 +33,7 @@ final class Utf8XmlOutput extends XmlOutput {
     /** The most bytes one character takes: {@code &quot;}. */
     private static final int MAX_BYTES_PER_CHAR = 6;
     /** The buffers of finished outputs, one set per thread, for the next. */
-    private static final ThreadLocal<Buffers> BUFFERS = new ThreadLocal<>();
+    private static final ThreadSpare<Buffers> BUFFERS = new ThreadSpare<>(Buffers::new);
     private static final byte[] DECLARATION = bytes("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
     private static final byte[] XMLNS = bytes(" xmlns");
     private static final byte[][] INDENTS = new byte[16][];
@@ -111,12 +111,7 @@ final class Utf8XmlOutput extends XmlOutput {
     /** An output of UTF-8 to {@code out}. */
     Utf8XmlOutput(OutputStream out) {
         this.out = out;
-        Buffers reused = BUFFERS.get();
-        if (reused != null) {
-            BUFFERS.set(null);
-        } else {
-            reused = new Buffers();
-        }
+        Buffers reused = BUFFERS.take();
         this.buffers = reused;
         this.buffer = reused.buffer;
         this.ends = reused.ends;
@@ -316,7 +311,7 @@ final class Utf8XmlOutput extends XmlOutput {
                 given.buffer = buffer;
                 given.ends = ends;
                 given.scratch = scratch;
-                BUFFERS.set(given);
+                BUFFERS.give(given);
                 buffer = null;
             }
         }

@@ -19,7 +19,7 @@ import javax.xml.stream.XMLStreamException;
  */
 final class XmlTreeWriter {
     /** What the last write of the thread gave back, if it did. */
-    private static final ThreadLocal<Reused> REUSED = new ThreadLocal<>();
+    private static final ThreadSpare<Reused> REUSED = new ThreadSpare<>(Reused::new);
 
     private final XmlOutput out;
     private Reused reused;
@@ -55,12 +55,7 @@ final class XmlTreeWriter {
      */
     XmlTreeWriter(XmlOutput out, String namespace, int depth) {
         this.out = out;
-        Reused taken = REUSED.get();
-        if (taken != null) {
-            REUSED.set(null);
-        } else {
-            taken = new Reused();
-        }
+        Reused taken = REUSED.take();
         this.reused = taken;
         this.defaults = taken.defaults;
         this.declared = taken.declared;
@@ -87,7 +82,7 @@ final class XmlTreeWriter {
         text.bytes = null;
         text.constant = null;
         views.release();
-        REUSED.set(given);
+        REUSED.give(given);
     }
 
     /** The path of field {@code field} of the record at {@code parent} ({@link FieldPaths#field}). */
