@@ -2,7 +2,6 @@ package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
-import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.text.BoolField;
 import dev.sdo.runtime.text.CharField;
@@ -200,12 +199,7 @@ final class ScalarField {
         if (defaultField != null && !text.present(buffer, base)) {
             return defaultField.value(defaultBits, 0);
         }
-        try {
-            return text.value(buffer, base);
-        } catch (CorruptDataException e) {
-            // A character code outside a char(n) field's alphabet says nothing of the field: named here.
-            throw e.getMessage().startsWith(label) ? e : new CorruptDataException(label + ": " + e.getMessage());
-        }
+        return text.value(buffer, base);
     }
 
     /**
@@ -239,8 +233,8 @@ final class ScalarField {
             throw wrongType("getDouble", "a float32 or float64");
         }
         long stored;
-        if (text.present(buffer, base)) {
-            stored = BitFields.read(buffer, base, field.offset(), width);
+        if (stored(buffer, base)) {
+            stored = BitFields.read(buffer, base, offset, width);
         } else if (defaultField != null) {
             stored = BitFields.read(defaultBits, 0, 0, width);
         } else {

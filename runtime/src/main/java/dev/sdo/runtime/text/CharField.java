@@ -2,6 +2,7 @@ package dev.sdo.runtime.text;
 
 import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CorruptDataException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
@@ -80,6 +81,11 @@ public final class CharField extends TextField {
 
     @Override
     protected String stored(ByteBuffer record, int base) {
-        return alphabet.read(record, base, offset(), length);
+        try {
+            return alphabet.read(record, base, offset(), length);
+        } catch (CorruptDataException e) {
+            // The alphabet says which code is outside it, not of which field.
+            throw new CorruptDataException(label() + ": " + e.getMessage());
+        }
     }
 }
