@@ -5,7 +5,8 @@ import java.nio.ByteBuffer;
 /**
  * A generated writer of a {@code @compact} record with variable-length data (docs/generated-writer.md,
  * docs/record-format.md section 8). A compact record's slot table, between its fixed part and its data, holds one
- * slot for each field with data, as wide as the record's size needs, neither known before the record is done. So a
+ * slot for each field with data but the last, as wide as the record's size needs, neither known before the record is
+ * done. So a
  * new record's data is written first right after the fixed part, its ends kept in an array the writer holds
  * (nothing is allocated per record), and {@link #done} moves the data up to make room for the table, writes the
  * table and the slot width code: the bytes {@code XSdo.of} gives the same values. Every byte it writes lies within
@@ -13,7 +14,8 @@ import java.nio.ByteBuffer;
  * 8.5): in a new record the list is written into a buffer of the writer's own, its elements copied into the record
  * and its numbers kept until {@code done()} puts them before the elements, at the width the record's size needs.
  *
- * <p>A complete record (changed in place, or a new one after {@code done()}) keeps every byte where it is: a field's
+ * <p>A complete record (changed in place, given with its size since the record does not hold it, or a new one after
+ * {@code done()}) keeps every byte where it is: a field's
  * data may be rewritten only with as many bytes as it has, and only when it keeps having (or not having) an end
  * slot; else the setter refuses, since the change would move the data or the slot table.
  */
@@ -32,6 +34,8 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
     private int pendingList = -1;
     /** Where a new record's lists are written with 4-byte numbers first ({@link #listScratch}). */
     private ByteBuffer listScratch = ByteBuffer.allocate(0);
+    /** The size of the complete record: its container's, or what {@link #done} made it. */
+    private int size;
 
     /**
      * A writer of the compact records {@code record} whose variable-length fields are {@code fields}; on no record
@@ -41,6 +45,18 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
         super(record, fields);
         this.ends = new int[fields.length];
         this.listNumbers = new int[fields.length];
+    }
+
+    /**
+     * Starts on the existing, complete record of {@code size} bytes at byte {@code offset} of {@code buffer}, changed
+     * in place: its size is its container's (a batch's offsets index), since the record does not hold it.
+     *
+     * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
+     */
+    protected final void startComplete(ByteBuffer buffer, int offset, int size) {
+        java.util.Objects.checkFromIndexSize(offset, size, buffer.limit());
+        startComplete(buffer, offset);
+        this.size = size;
     }
 
     @Override
@@ -116,8 +132,9 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
                         + " keeps its fields' slots and data sizes: encode it anew to change them");
             }
             int start = field == 0 ? CompactSlots.dataStart(buffer, base, fixedBytes(), slotBits)
-                    : CompactSlots.end(buffer, base, fixedBytes(), slotBits, field - 1);
-            checkSameSize(field, size, CompactSlots.end(buffer, base, fixedBytes(), slotBits, field) - start);
+                    : CompactSlots.end(buffer, base, fixedBytes(), slotBits, field - 1, this.size);
+            checkSameSize(field, size, CompactSlots.end(buffer, base, fixedBytes(), slotBits, field, this.size)
+                    - start);
             return start;
         }
         checkOrder(field);
@@ -143,8 +160,8 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
     }
 
     /**
-     * Makes a new record's slot table: its data moved up after it, its slots as narrow as its size allows, and its
-     * slot width code.
+     * Makes a new record's slot table: its data moved up after it, its slots (but the last field's, which ends at the
+     * record's size) as narrow as its size allows, and its slot width code.
      *
      * @throws IndexOutOfBoundsException if the record with its slot table does not fit the buffer's limit
      */
@@ -152,15 +169,16 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
     final int finishData() {
         int fixed = fixedBytes();
         int data = end - fixed;
+        int tableSlots = CompactSlots.tableSlots(slots);
         // A list's numbers are as wide as the slots: counted with them (section 8.5).
-        int width = CompactSlots.widthFor(fixed, slots + numberCount, data);
-        int table = slots * width;
-        int size = VariableData.recordSize(record, fixed, (long) table + (long) numberCount * width + data);
+        int width = CompactSlots.widthFor(fixed, tableSlots + numberCount, data);
+        int table = tableSlots * width;
+        size = VariableData.recordSize(record, fixed, (long) table + (long) numberCount * width + data);
         ensure(size);
         if (numberCount == 0) {
             if (table > 0) {
                 buffer.put(base + fixed + table, buffer, base + fixed, data);
-                for (int i = 0; i < slots; i++) {
+                for (int i = 0; i < tableSlots; i++) {
                     CompactSlots.writeSlot(buffer, base + fixed + i * width, width, ends[i] + table);
                 }
             }
@@ -198,7 +216,7 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
                 }
             }
         }
-        for (int i = 0; i < slots; i++) {
+        for (int i = 0; i < CompactSlots.tableSlots(slots); i++) {
             CompactSlots.writeSlot(buffer, base + fixed + i * width, width, ends[i]);
         }
     }
@@ -216,6 +234,6 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
 
     @Override
     final int completeSize() {
-        return CompactSlots.size(buffer, base, fixedBytes(), fields.length);
+        return size;
     }
 }

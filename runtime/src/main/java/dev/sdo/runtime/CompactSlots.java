@@ -5,11 +5,14 @@ import java.nio.ByteBuffer;
 /**
  * The end slots of a compact record (docs/record-format.md, section 8): bits 0..1 of the record hold its slot width
  * code w, bits 2.. one slot bit per variable-length field, and at byte {@code fixedBytes} a table holds one end slot
- * of {@code w + 1} bytes (unsigned, little-endian) for each field whose slot bit is 1, in declaration order. A field's
- * slot is found by counting the slot bits up to its own: a {@code Long.bitCount} per 56 variable-length fields.
+ * of {@code w + 1} bytes (unsigned, little-endian) for each field whose slot bit is 1, in declaration order, but the
+ * last such field: its data ends where the record does, at the size its container gives (a holder's slot, a list's
+ * end offset, a batch's offsets index, the bytes of a serial form), which the record does not repeat. A field's slot
+ * is found by counting the slot bits up to its own: a {@code Long.bitCount} per 56 variable-length fields.
  *
  * <p>Every method that takes a field takes its index j among the record's variable-length fields (its slot bit is
- * bit {@code 2 + j}), and {@code slotBits}, the number of them.
+ * bit {@code 2 + j}), and {@code slotBits}, the number of them; every method that reads where data ends takes the
+ * record's {@code size}.
  */
 public final class CompactSlots {
     /** The bits of the slot width code, the record's first bits. */
@@ -55,19 +58,31 @@ public final class CompactSlots {
         }
     }
 
+    /**
+     * The number of end slots in the table of a record whose fields with a slot bit 1 are {@code withData}: one
+     * fewer, since the last one's data ends at the record's size (none for none).
+     */
+    public static int tableSlots(int withData) {
+        return Math.max(withData - 1, 0);
+    }
+
     /** Where the data starts: after the fixed part and the table of the record's slots. */
     public static int dataStart(ByteBuffer buffer, int base, int fixedBytes, int slotBits) {
-        return fixedBytes + slotsBefore(buffer, base, slotBits) * width(buffer, base);
+        return fixedBytes + tableSlots(slotsBefore(buffer, base, slotBits)) * width(buffer, base);
     }
 
     /**
-     * Where the data of field {@code field} ends, counted from the record's first byte: its slot's value, or for a
-     * field without a slot, where the data of the fields before it ends (it has none).
+     * Where the data of field {@code field} ends, counted from the record's first byte: its slot's value, the
+     * record's {@code size} for the last field with a slot, or for a field without a slot, where the data of the
+     * fields before it ends (it has none).
      */
-    public static int end(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field) {
+    public static int end(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field, int size) {
         int slots = slotsBefore(buffer, base, field + 1);
         if (slots == 0) {
             return dataStart(buffer, base, fixedBytes, slotBits);
+        }
+        if (slots == slotsBefore(buffer, base, slotBits)) {
+            return size;
         }
         int width = width(buffer, base);
         return slot(buffer, base + fixedBytes + (slots - 1) * width, width);
@@ -76,45 +91,49 @@ public final class CompactSlots {
     /**
      * Where the data of field {@code field} starts and ends, as {@link #end} of the field before it and of the field
      * itself give them, with one count of the slot bits: {@code start << 32 | end}. For a reader that needs both, of a
-     * record whose slots were checked to ascend ({@link #checkedEnd}); {@link #checkedSpan} checks the two it reads.
+     * record whose slots were checked to ascend ({@link #checkedSize}); {@link #checkedSpan} checks the two it reads.
      */
-    public static long span(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field) {
-        return checkedSpan(null, buffer, base, 0, fixedBytes, slotBits, field);
+    public static long span(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field, int size) {
+        return checkedSpan(null, buffer, base, size, fixedBytes, slotBits, field);
     }
 
     /**
      * {@link #span}, after checking that the field's data lies within the record's: that it starts at or after the
-     * end of the slot table, ends at or after its start, and ends at or before {@code limit}, the record's size. What
-     * a generated getter reads its field's data by: a record nested in another is not walked when its getter returns
-     * it ({@link #checkNestedSize}), so each of its getters checks the slots it reads, and no getter reads bytes
-     * outside the record. A record of up to 62 slot bits reads its width code and slot bits in one load, counts the
-     * slots up to the field, and loads the slot before the field's and its own together.
+     * end of the slot table, ends at or after its start, and ends at or before {@code size}. What a generated getter
+     * reads its field's data by: a record nested in another is not walked when its getter returns it
+     * ({@link #checkNestedSize}), so each of its getters checks the slots it reads, and no getter reads bytes outside
+     * the record. A record of up to 62 slot bits reads its width code and slot bits in one load, counts the slots up
+     * to the field, and loads the slot before the field's and its own together.
      *
      * @param name the field, as the error names it ({@code "Trade.product"})
-     * @param limit the record's size, or 0 for a record whose slots were checked to ascend from the end of its table
-     *     to its size (by {@code wrap}, or by the batch that holds it)
+     * @param size the record's size, as its container gives it
      * @throws CorruptDataException naming the field when its data does not lie within the record's
      */
-    public static long checkedSpan(String name, ByteBuffer buffer, int base, int limit, int fixedBytes, int slotBits,
+    public static long checkedSpan(String name, ByteBuffer buffer, int base, int size, int fixedBytes, int slotBits,
             int field) {
         if (slotBits > Long.SIZE - WIDTH_BITS) {
-            return spanFieldByField(name, buffer, base, limit, fixedBytes, slotBits, field);
+            return spanFieldByField(name, buffer, base, size, fixedBytes, slotBits, field);
         }
         long head = BitFields.read(buffer, base, 0, WIDTH_BITS + slotBits);
         int width = (int) (head & 3) + 1;
         long bits = head >>> WIDTH_BITS;
         int slots = Long.bitCount(bits & -1L >>> (Long.SIZE - 1 - field));
+        int withData = Long.bitCount(bits);
         int table = base + fixedBytes;
-        int dataStart = fixedBytes + Long.bitCount(bits) * width;
+        int dataStart = fixedBytes + tableSlots(withData) * width;
         int start;
         int end;
         if ((bits >>> field & 1) == 0) {
             // No slot: no data, where the data of the fields before it ends.
-            end = slots == 0 ? dataStart : slot(buffer, table + (slots - 1) * width, width);
+            end = slots == 0 ? dataStart : slots == withData ? size : slot(buffer, table + (slots - 1) * width, width);
             start = end;
         } else if (slots == 1) {
             start = dataStart;
-            end = slot(buffer, table, width);
+            end = withData == 1 ? size : slot(buffer, table, width);
+        } else if (slots == withData) {
+            // The last field with data: it ends at the record's size.
+            start = slot(buffer, table + (slots - 2) * width, width);
+            end = size;
         } else {
             int at = table + (slots - 2) * width;
             if (at <= buffer.limit() - Long.BYTES) {
@@ -129,33 +148,34 @@ public final class CompactSlots {
                 end = slot(buffer, at + width, width);
             }
         }
-        return within(name, field, start, end, dataStart, limit);
+        return within(name, field, start, end, dataStart, size);
     }
 
     /** {@link #checkedSpan} of a record of more than 62 slot bits, loading them 56 at a time. */
-    private static long spanFieldByField(String name, ByteBuffer buffer, int base, int limit, int fixedBytes,
+    private static long spanFieldByField(String name, ByteBuffer buffer, int base, int size, int fixedBytes,
             int slotBits, int field) {
         int slots = slotsBefore(buffer, base, field + 1);
+        int withData = slotsBefore(buffer, base, slotBits);
         int before = hasSlot(buffer, base, field) ? slots - 1 : slots;
         int width = width(buffer, base);
         int table = base + fixedBytes;
-        int dataStart = dataStart(buffer, base, fixedBytes, slotBits);
-        int start = before == 0 ? dataStart : slot(buffer, table + (before - 1) * width, width);
-        int end = slots == before ? start : slot(buffer, table + (slots - 1) * width, width);
-        return within(name, field, start, end, dataStart, limit);
+        int dataStart = fixedBytes + tableSlots(withData) * width;
+        int start = before == 0 ? dataStart
+                : before == withData ? size : slot(buffer, table + (before - 1) * width, width);
+        int end = slots == before ? start : slots == withData ? size : slot(buffer, table + (slots - 1) * width, width);
+        return within(name, field, start, end, dataStart, size);
     }
 
     /**
-     * The span {@code start << 32 | end}, after checking that it lies between {@code dataStart} and {@code limit}, or
-     * after {@code dataStart} for a limit of 0 (slots of 4 bytes beyond 2^31 - 1 read as negative, and fail).
+     * The span {@code start << 32 | end}, after checking that it lies between {@code dataStart} and {@code size}
+     * (slots of 4 bytes beyond 2^31 - 1 read as negative, and fail).
      */
-    private static long within(String name, int field, int start, int end, int dataStart, int limit) {
-        if (start < dataStart || end < start || limit != 0 && end > limit) {
+    private static long within(String name, int field, int start, int end, int dataStart, int size) {
+        if (start < dataStart || end < start || end > size) {
             String label = name != null ? name : "variable-length field " + field;
             throw new CorruptDataException(label + ": its data " + Integer.toUnsignedString(start) + ".."
-                    + Integer.toUnsignedString(end) + " does not lie within the record's data, "
-                    + (limit == 0 ? "from byte " + dataStart : "bytes " + dataStart + ".." + limit)
-                    + ": the record's end slots must ascend");
+                    + Integer.toUnsignedString(end) + " does not lie within the record's data, bytes " + dataStart
+                    + ".." + size + ": the record's end slots must ascend");
         }
         return (long) start << Integer.SIZE | end;
     }
@@ -170,29 +190,20 @@ public final class CompactSlots {
         return (int) span;
     }
 
-    /** The size of the compact record at {@code base}: its last slot, or its fixed part when it has no slot. */
-    public static int size(ByteBuffer buffer, int base, int fixedBytes, int slotBits) {
-        return end(buffer, base, fixedBytes, slotBits, slotBits - 1);
-    }
-
     /**
-     * {@link #size}, for a generated {@code XSdo.sizeOf}: the record's last slot, after checking that it lies within
-     * the buffer's limit, so that a damaged width code or slot bits (a nested record's, a list element's, a serial
-     * form's) are reported as corrupt data rather than read beyond the buffer.
+     * Checks, for a generated {@code XSdo.wrap(buffer, offset, length)}, that the {@code length} bytes at
+     * {@code offset} lie within the buffer's limit and can hold the record's fixed part; returns {@code length}.
      *
-     * @throws CorruptDataException naming {@code record} when the slot does not lie within the buffer
+     * @throws IndexOutOfBoundsException when the bytes do not lie within the buffer's limit
+     * @throws CorruptDataException naming {@code record} when they cannot hold its fixed part
      */
-    public static int sizeOf(String record, ByteBuffer buffer, int base, int fixedBytes, int slotBits) {
-        int slots = slotsBefore(buffer, base, slotBits);
-        if (slots == 0) {
-            return fixedBytes;
+    public static int checkedLength(String record, ByteBuffer buffer, int offset, int length, int fixedBytes) {
+        java.util.Objects.checkFromIndexSize(offset, length, buffer.limit());
+        if (length < fixedBytes) {
+            throw new CorruptDataException(record + ": its " + length + " bytes cannot hold its " + fixedBytes
+                    + " fixed bytes");
         }
-        int width = width(buffer, base);
-        long index = (long) base + fixedBytes + (long) (slots - 1) * width;
-        if (index + width > buffer.limit()) {
-            throw tableBeyond(record, (int) (index + width - base), buffer.limit() - base);
-        }
-        return slot(buffer, (int) index, width);
+        return length;
     }
 
     /**
@@ -216,77 +227,15 @@ public final class CompactSlots {
     }
 
     /**
-     * The size of the compact record at {@code base}, after the checks of docs/record-format.md section 8.3, for a
-     * generated {@code checkedByteSize()}: {@link #checkedEnd}, then that the size, its last slot, is one a record
-     * can have ({@link VariableData#dataWithin}).
-     *
-     * @throws CorruptDataException naming the record or the first field whose data does not lie within it
-     */
-    public static int checkedSize(String record, String[] fields, long[] required, ByteBuffer buffer, int base,
-            int fixedBytes, int available) {
-        int end = checkedEnd(record, fields, required, buffer, base, fixedBytes, available);
-        return VariableData.dataWithin(record, end, end);
-    }
-
-    /**
-     * Checks that the {@code length} bytes at {@code at}, which lie within the buffer (a field's or a list element's
-     * data, checked by its container), can be one compact record, in constant time: that they hold its fixed part and
-     * its slot table, that every field whose bit is set in {@code required} has its slot, and that the record's size,
-     * its last slot, is {@code length}. For a generated {@code XSdo.wrapNested}, the getter of a nested record or the
-     * element of a list of records: the slots between are not walked here but checked by the getter that reads them
-     * ({@link #checkedSpan}, against {@code length}), so a getter returns a nested record without reading its whole
-     * table, and no getter reads bytes outside it. A record of more than 62 slot bits is walked ({@link #checkedEnd}).
-     *
-     * @param field the field whose data the record is, as errors name it ({@code "Trade.product"})
-     * @param index the element of the list {@code field} the record is, or -1 when it is the field's value
-     * @param fields each slot bit's field, by slot index, as errors name it
-     * @param required the slot bits that must be 1, as {@link #checkedEnd} takes them
-     * @throws CorruptDataException naming the field (or the element), or the record's field whose slot is missing
-     */
-    public static void checkNestedSize(String field, int index, String record, String[] fields, long[] required,
-            ByteBuffer buffer, int at, int length, int fixedBytes) {
-        if (length < fixedBytes) {
-            throw new CorruptDataException(nestedName(field, index) + ": its " + length
-                    + " bytes cannot hold a record of " + fixedBytes + " fixed bytes");
-        }
-        int slotBits = fields.length;
-        int size;
-        if (slotBits > Long.SIZE - WIDTH_BITS) {
-            size = checkedEnd(record, fields, required, buffer, at, fixedBytes, length);
-        } else {
-            long head = BitFields.read(buffer, at, 0, WIDTH_BITS + slotBits);
-            int width = (int) (head & 3) + 1;
-            long bits = head >>> WIDTH_BITS;
-            long missing = required.length == 0 ? 0 : required[0] & ~bits;
-            if (missing != 0) {
-                throw missingSlot(fields[Long.numberOfTrailingZeros(missing)]);
-            }
-            int slots = Long.bitCount(bits);
-            int dataStart = fixedBytes + slots * width;
-            if (dataStart > length) {
-                throw tableBeyond(record, dataStart, length);
-            }
-            size = slots == 0 ? dataStart : slot(buffer, at + dataStart - width, width);
-        }
-        if (size != length) {
-            throw new CorruptDataException(nestedName(field, index) + ": the record stored in its " + length
-                    + " bytes says it takes " + Integer.toUnsignedString(size));
-        }
-    }
-
-    private static String nestedName(String field, int index) {
-        return index < 0 ? field : VariableList.elementName(field, index);
-    }
-
-    /**
-     * Where the data of the compact record at {@code base} ends, its last slot (its fixed part when it has no slot),
-     * after the checks of section 8.3 in one walk of its slot bits and table: the table lies within {@code available}
-     * bytes of the record ({@link #checkedDataStart}); every field whose bit is set in {@code required} has its slot
-     * (its slot bit 1); the slots ascend from where the data starts ({@link VariableData#nextEnd}). The first
-     * violation in field order is reported, as those methods report it. For a generated {@code checkedByteSize()}
-     * ({@link #checkedSize}) and the generic reader alike: a call of {@link #end} per field counted the slot bits
-     * before each (a record of 40 variable-length fields took 40 counts at each {@code wrap}); here a record of up to
-     * 62 slot bits reads them with its width code in one load and visits only the slots there are.
+     * {@code size}, the size of the compact record at {@code base} as its container gives it, after the checks of
+     * docs/record-format.md section 8.3 in one walk of its slot bits and table, for a generated
+     * {@code checkedByteSize()} and the generic reader alike: the size is one a record can have
+     * ({@link VariableData#dataWithin}); the table lies within the record ({@link #checkedDataStart}); every field
+     * whose bit is set in {@code required} has its slot (its slot bit 1); a record without data is its fixed part
+     * alone; the slots ascend from where the data starts to the size ({@link VariableData#nextEnd}). The first
+     * violation in field order is reported, as those methods report it. A call of {@link #end} per field counted the
+     * slot bits before each; here a record of up to 62 slot bits reads them with its width code in one load and
+     * visits only the slots there are.
      *
      * @param record the record's name
      * @param fields each slot bit's field, by slot index, named as the messages name it ({@code "Trade.product"})
@@ -295,29 +244,31 @@ public final class CompactSlots {
      *     union (whose tag says whether its alternative is behind the slot)
      * @throws CorruptDataException naming the record or the first field whose data does not lie within it
      */
-    public static int checkedEnd(String record, String[] fields, long[] required, ByteBuffer buffer, int base,
-            int fixedBytes, int available) {
+    public static int checkedSize(String record, String[] fields, long[] required, ByteBuffer buffer, int base,
+            int fixedBytes, int size) {
+        VariableData.dataWithin(record, size, size);
         int slotBits = fields.length;
         if (slotBits > Long.SIZE - WIDTH_BITS) {
-            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, available);
+            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, size);
         }
         long head = BitFields.read(buffer, base, 0, WIDTH_BITS + slotBits);
         int width = (int) (head & 3) + 1;
         long bits = head >>> WIDTH_BITS;
         if (slotBits > 0 && (required[0] & ~bits) != 0) {
             // A required slot missing: field by field, which finds the first error in field order.
-            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, available);
+            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, size);
         }
-        int end = fixedBytes + Long.bitCount(bits) * width;
-        if (end > available) {
-            checkedDataStart(record, buffer, base, fixedBytes, slotBits, available);
+        int withData = Long.bitCount(bits);
+        int end = fixedBytes + tableSlots(withData) * width;
+        if (end > size) {
+            checkedDataStart(record, buffer, base, fixedBytes, slotBits, size);
         }
         int index = base + fixedBytes;
         int shift = Byte.SIZE * width;
         long mask = -1L >>> (Long.SIZE - shift);
         int lastLoad = buffer.limit() - Long.BYTES;
         boolean ascending = true;
-        for (int left = Long.bitCount(bits); left > 0; ) {
+        for (int left = tableSlots(withData); left > 0; ) {
             // As many slots as one 8-byte load holds (8, 4 or 2), or one where fewer than 8 bytes are left.
             long word;
             int count;
@@ -336,33 +287,90 @@ public final class CompactSlots {
                 end = next;
             }
         }
-        if (!ascending) {
-            // A slot before the one before it: field by field, which names the field.
-            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, available);
+        if (!ascending || Integer.compareUnsigned(end, size) > 0 || withData == 0 && size != fixedBytes) {
+            // A slot before the one before it, or beyond the size: field by field, which names the field.
+            return checkedFieldByField(record, fields, required, buffer, base, fixedBytes, size);
         }
-        return end;
+        return size;
     }
 
-    /** {@link #checkedEnd} field by field, loading the slot bits 56 at a time. */
-    private static int checkedFieldByField(String record, String[] fields, long[] required, ByteBuffer buffer,
-            int base, int fixedBytes, int available) {
+    /**
+     * Checks that the {@code length} bytes at {@code at}, which lie within the buffer (a field's or a list element's
+     * data, checked by its container), can be one compact record of that size, in constant time: that they hold its
+     * fixed part and its slot table, that every field whose bit is set in {@code required} has its slot, and that a
+     * record without data is its fixed part alone. For a generated {@code XSdo.wrapNested}, the getter of a nested
+     * record or the element of a list of records: the slots are not walked here but checked by the getter that reads
+     * them ({@link #checkedSpan}, against {@code length}), so a getter returns a nested record without reading its
+     * whole table, and no getter reads bytes outside it. A record of more than 62 slot bits is walked
+     * ({@link #checkedSize}).
+     *
+     * @param field the field whose data the record is, as errors name it ({@code "Trade.product"})
+     * @param index the element of the list {@code field} the record is, or -1 when it is the field's value
+     * @param fields each slot bit's field, by slot index, as errors name it
+     * @param required the slot bits that must be 1, as {@link #checkedSize} takes them
+     * @throws CorruptDataException naming the field (or the element), or the record's field whose slot is missing
+     */
+    public static void checkNestedSize(String field, int index, String record, String[] fields, long[] required,
+            ByteBuffer buffer, int at, int length, int fixedBytes) {
+        if (length < fixedBytes) {
+            throw new CorruptDataException(nestedName(field, index) + ": its " + length
+                    + " bytes cannot hold a record of " + fixedBytes + " fixed bytes");
+        }
         int slotBits = fields.length;
-        int end = checkedDataStart(record, buffer, base, fixedBytes, slotBits, available);
+        if (slotBits > Long.SIZE - WIDTH_BITS) {
+            checkedSize(record, fields, required, buffer, at, fixedBytes, length);
+            return;
+        }
+        long head = BitFields.read(buffer, at, 0, WIDTH_BITS + slotBits);
+        int width = (int) (head & 3) + 1;
+        long bits = head >>> WIDTH_BITS;
+        long missing = required.length == 0 ? 0 : required[0] & ~bits;
+        if (missing != 0) {
+            throw missingSlot(fields[Long.numberOfTrailingZeros(missing)]);
+        }
+        int withData = Long.bitCount(bits);
+        int dataStart = fixedBytes + tableSlots(withData) * width;
+        if (dataStart > length) {
+            throw tableBeyond(record, dataStart, length);
+        }
+        if (withData == 0 && length != fixedBytes) {
+            throw new CorruptDataException(nestedName(field, index) + ": the record stored in its " + length
+                    + " bytes has no data after its " + fixedBytes + " fixed bytes");
+        }
+    }
+
+    private static String nestedName(String field, int index) {
+        return index < 0 ? field : VariableList.elementName(field, index);
+    }
+
+    /** {@link #checkedSize} field by field, loading the slot bits 56 at a time. */
+    private static int checkedFieldByField(String record, String[] fields, long[] required, ByteBuffer buffer,
+            int base, int fixedBytes, int size) {
+        int slotBits = fields.length;
+        int end = checkedDataStart(record, buffer, base, fixedBytes, slotBits, size);
+        int withData = slotsBefore(buffer, base, slotBits);
         int width = width(buffer, base);
         int index = base + fixedBytes;
+        int seen = 0;
         for (int first = 0; first < slotBits; first += BITS_PER_LOAD) {
             int last = Math.min(first + BITS_PER_LOAD, slotBits);
             long bits = BitFields.read(buffer, base, WIDTH_BITS + first, last - first);
             for (int field = first; field < last; field++) {
                 if ((bits >>> (field - first) & 1) != 0) {
-                    end = VariableData.nextEnd(fields[field], end, slot(buffer, index, width));
+                    // The last field with data ends at the record's size.
+                    end = VariableData.nextEnd(fields[field], end, ++seen == withData ? size : slot(buffer, index,
+                            width));
                     index += width;
                 } else if ((required[field >>> 6] >>> field & 1) != 0) {
                     throw missingSlot(fields[field]);
                 }
             }
         }
-        return end;
+        if (withData == 0 && size != fixedBytes) {
+            throw new CorruptDataException(record + ": a record without data takes its " + fixedBytes
+                    + " fixed bytes, not " + size);
+        }
+        return size;
     }
 
     /**
@@ -375,7 +383,8 @@ public final class CompactSlots {
 
     /**
      * The smallest slot width, in bytes, whose slots hold the size of a record of {@code fixedBytes}, {@code slots}
-     * end slots and {@code dataBytes} of data: what an encoder writes (section 8.2).
+     * numbers of that width (its table's end slots, {@link #tableSlots}, and its lists' counts and end offsets) and
+     * {@code dataBytes} of other data: what an encoder writes (section 8.2).
      */
     public static int widthFor(int fixedBytes, int slots, long dataBytes) {
         for (int width = 1; width < MAX_WIDTH; width++) {
@@ -400,8 +409,9 @@ public final class CompactSlots {
     }
 
     /**
-     * The size of a compact record of {@code fixedBytes}, {@code slots} end slots and {@code dataBytes} of data, its
-     * slots as wide as {@link #widthFor} makes them.
+     * The size of a compact record of {@code fixedBytes}, {@code slots} numbers as wide as its slots (as
+     * {@link #widthFor} takes them) and {@code dataBytes} of other data, its slots as wide as {@link #widthFor} makes
+     * them.
      *
      * @throws IllegalArgumentException naming {@code record} when it would exceed 2^31 - 1 bytes
      */
@@ -417,12 +427,16 @@ public final class CompactSlots {
 
     /**
      * Writes {@code end} as the end slot of field {@code field} of the compact record at {@code base}, whose slot
-     * width code and the slot bits of the fields up to {@code field} are written already: the slot goes after the
-     * slots of the fields before it that have one. How a generated {@code encode} fills the table field by field.
+     * width code and slot bits are written already: the slot goes after the slots of the fields before it that have
+     * one, unless the field is the last with a slot bit 1, whose end is the record's size and has no slot. How a
+     * generated {@code encode} fills the table field by field.
      */
-    public static void writeEnd(ByteBuffer buffer, int base, int fixedBytes, int field, int end) {
-        int width = width(buffer, base);
-        writeSlot(buffer, base + fixedBytes + slotsBefore(buffer, base, field) * width, width, end);
+    public static void writeEnd(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field, int end) {
+        int before = slotsBefore(buffer, base, field);
+        if (before + 1 < slotsBefore(buffer, base, slotBits)) {
+            int width = width(buffer, base);
+            writeSlot(buffer, base + fixedBytes + before * width, width, end);
+        }
     }
 
     /** Writes {@code end} as an end slot of {@code width} bytes at byte {@code index}, little-endian. */

@@ -1,6 +1,5 @@
 package dev.sdo.runtime.batch;
 
-import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -91,22 +90,23 @@ public record RecordType<T, S extends Flyweight>(RecordIdentity identity, Functi
                 versions::checkWriter);
     }
 
+    /** {@code XSdo.wrap(chunk, offset, size)}: the view of a compact record, whose size its container gives. */
+    @FunctionalInterface
+    public interface SizedView<S> {
+        S wrap(ByteBuffer chunk, int offset, int size);
+    }
+
     /**
      * A compact record (docs/record-format.md section 8), which has no versions: its code reads its own records only,
-     * whose views find their size in the record. A view's size must be the one its container gives.
+     * whose views take their size from the batch (the record does not hold it) and check it.
      */
     public static <T, S extends Flyweight> RecordType<T, S> compact(RecordIdentity identity, Supplier<S> cursor,
-            RecordReader<S> wrap, Encoder<T> encode, ToIntFunction<T> encodedSize) {
+            SizedView<S> wrap, Encoder<T> encode, ToIntFunction<T> encodedSize) {
         String name = simpleName(identity);
         int fixedBytes = identity.recordSize();
-        return new RecordType<>(identity, writer -> cursor.get(), (chunk, offset, writer, size) -> {
-            S view = wrap.read(chunk, offset);
-            if (view.byteSize() != size) {
-                throw new CorruptDataException(name + ": the record says it has " + view.byteSize()
-                        + " bytes, its container says " + size);
-            }
-            return view;
-        }, encode, Objects.requireNonNull(encodedSize, "encodedSize"),
+        return new RecordType<>(identity, writer -> cursor.get(),
+                (chunk, offset, writer, size) -> wrap.wrap(chunk, offset, size), encode,
+                Objects.requireNonNull(encodedSize, "encodedSize"),
                 writer -> VersionTable.checkOnlyVersionWriter(name, fixedBytes, writer));
     }
 

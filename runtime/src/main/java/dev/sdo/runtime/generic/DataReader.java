@@ -116,7 +116,7 @@ final class DataReader {
                 return BigNumbers.integer(label, buffer, 0, start, end);
             default:
                 UnionValues.fixed(label, buffer, 0, start, end, fixedBytes);
-                return Views.record(shape, buffer, start, views, depth);
+                return Views.record(shape, buffer, start, fixedBytes, views, depth);
         }
     }
 
@@ -137,11 +137,16 @@ final class DataReader {
             throw new CorruptDataException(label + ": its " + length + " bytes cannot hold a record of "
                     + fixedBytes + " fixed bytes");
         }
-        int size = record.checkedSize(buffer, start, length);
-        if (size != length) {
-            throw new CorruptDataException(label + ": the record says it takes " + Integer.toUnsignedString(size)
-                    + " bytes, its data " + length);
+        if (record.compact()) {
+            // Its size is its data's length: checked in constant time, its slots by the reads that use them.
+            record.checkNested(label, buffer, start, length);
+        } else {
+            int size = record.checkedSize(buffer, start, length);
+            if (size != length) {
+                throw new CorruptDataException(label + ": the record says it takes " + Integer.toUnsignedString(size)
+                        + " bytes, its data " + length);
+            }
         }
-        return Views.record(record, buffer, start, views, depth);
+        return Views.record(record, buffer, start, length, views, depth);
     }
 }

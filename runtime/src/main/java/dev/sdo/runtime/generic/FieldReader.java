@@ -143,25 +143,26 @@ final class FieldReader {
      * The value as {@link GenericRecord#get} gives it; null when absent. With {@code views}, a nested record, list or
      * union is the view kept at {@code depth} ({@link Views}).
      */
-    Object value(RecordShape shape, ByteBuffer buffer, int base, XmlViews views, int depth) {
+    Object value(RecordShape shape, ByteBuffer buffer, int base, int size, XmlViews views, int depth) {
         // Tested in turn rather than switched on: a switch on an enum loads a table of its own.
         Kind kind = this.kind;
         if (kind == Kind.DATA) {
-            return data(shape, buffer, base, views, depth);
+            return data(shape, buffer, base, size, views, depth);
         } else if (kind == Kind.SCALAR) {
             return scalar.value(buffer, base);
         } else if (kind == Kind.UNION) {
             if (compactIndex >= 0) {
-                return union.compactValue(label, buffer, base, shape, compactIndex, views, depth);
+                return union.compactValue(label, buffer, base, size, shape, compactIndex, views, depth);
             }
             return union.value(label, buffer, base, shape.dataStart(buffer, base, previousSlot), views, depth);
         }
-        return stored(buffer, base) ? Views.record(inline, buffer, base, views, depth) : null;
+        return stored(buffer, base) ? Views.record(inline, buffer, base, inline.record().fixedBytes(), views, depth)
+                : null;
     }
 
     /** The value of a variable-length field, from its data. */
-    private Object data(RecordShape shape, ByteBuffer buffer, int base, XmlViews views, int depth) {
-        long span = dataSpan(shape, buffer, base);
+    private Object data(RecordShape shape, ByteBuffer buffer, int base, int size, XmlViews views, int depth) {
+        long span = dataSpan(shape, buffer, base, size);
         if (span == NOT_STORED) {
             return defaultValue;
         } else if (span == EMPTY) {
@@ -181,13 +182,14 @@ final class FieldReader {
     static final long EMPTY = -2;
 
     /**
-     * Where a variable-length field's data lies in the record at {@code base}, checked to lie within the buffer, as
+     * Where a variable-length field's data lies in the record of {@code size} bytes at {@code base}, checked to lie
+     * within the buffer, as
      * {@link #data} finds it: its start (from {@code base}) in the high 32 bits, its end in the low
      * ({@link #spanStart}, {@link #spanEnd}); {@link #NOT_STORED} or {@link #EMPTY} when it has none: for
      * {@link #data}, and for the XML writer's values ({@link GenericValueText}), which read strings and unbounded
      * numbers from their bytes.
      */
-    long dataSpan(RecordShape shape, ByteBuffer buffer, int base) {
+    long dataSpan(RecordShape shape, ByteBuffer buffer, int base, int size) {
         if (!stored(buffer, base)) {
             return NOT_STORED;
         }
@@ -197,7 +199,7 @@ final class FieldReader {
             if (emptyWithoutSlot && !CompactSlots.hasSlot(buffer, base, compactIndex)) {
                 return EMPTY;
             }
-            long span = shape.compactSpan(buffer, base, compactIndex);
+            long span = shape.compactSpan(buffer, base, size, compactIndex);
             start = CompactSlots.spanStart(span);
             end = CompactSlots.spanEnd(span);
         } else {
@@ -231,7 +233,7 @@ final class FieldReader {
      * {@link #value} finds it (a record that is not compact, or a slot bit that does not agree with the alternative,
      * which that way reports). For the XML writer's values ({@link GenericValueText}).
      */
-    long alternativePlace(RecordShape shape, ByteBuffer buffer, int base, int i) {
+    long alternativePlace(RecordShape shape, ByteBuffer buffer, int base, int size, int i) {
         boolean behindSlot = union.behindSlot(i);
         if (compactIndex < 0) {
             return behindSlot ? NOT_STORED : INLINE;
@@ -240,7 +242,7 @@ final class FieldReader {
         } else if (!behindSlot) {
             return INLINE;
         }
-        long span = shape.compactSpan(buffer, base, compactIndex);
+        long span = shape.compactSpan(buffer, base, size, compactIndex);
         VariableData.length(label, buffer, base, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
         return span;
     }

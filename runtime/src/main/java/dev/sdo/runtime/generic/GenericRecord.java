@@ -32,6 +32,8 @@ public final class GenericRecord {
     private RecordShape shape;
     private ByteBuffer buffer;
     private int base;
+    /** The record's size, as its container or its checks gave it: where a compact record's last field's data ends. */
+    private int size;
 
     GenericRecord(RecordShape shape) {
         this.shape = shape;
@@ -55,52 +57,62 @@ public final class GenericRecord {
         return new GenericRecord(shape);
     }
 
-    /** Moves the cursor without checks: to a record whose bytes its reader checked. */
-    GenericRecord at(ByteBuffer buffer, int base) {
+    /** Moves the cursor without checks: to a record of {@code size} bytes whose bytes its reader checked. */
+    GenericRecord at(ByteBuffer buffer, int base, int size) {
         this.buffer = buffer;
         this.base = base;
+        this.size = size;
         return this;
     }
 
     /** Moves the cursor without checks to a record of {@code shape}: a view reused by the XML writer. */
-    GenericRecord at(RecordShape shape, ByteBuffer buffer, int base) {
+    GenericRecord at(RecordShape shape, ByteBuffer buffer, int base, int size) {
         this.shape = shape;
-        this.buffer = buffer;
-        this.base = base;
-        return this;
+        return at(buffer, base, size);
     }
 
     /**
      * Moves the cursor to the record at byte {@code base} of {@code buffer}, after checking that the buffer holds
-     * it: its fixed part, and for a record with variable-length data its end slots, ascending, and its data.
+     * it: its fixed part, and for a record with variable-length data its end slots, ascending, and its data. Not for
+     * a compact record, whose size is its container's ({@link #moveTo(ByteBuffer, int, int)}).
      *
      * @throws CorruptDataException naming the field when a slot is out of order or its data beyond the buffer
+     * @throws IllegalArgumentException for a compact record with variable-length data
      */
     public GenericRecord moveTo(ByteBuffer buffer, int base) {
+        if (shape.compact()) {
+            throw new IllegalArgumentException(shape.label() + " is a compact record, whose size its container gives:"
+                    + " move to it with its size");
+        }
         checkFixedPart(buffer, base);
+        int size = shape.record().fixedBytes();
         if (shape.variable()) {
-            int size = shape.checkedSize(buffer, base, buffer.limit() - base);
+            size = shape.checkedSize(buffer, base, buffer.limit() - base);
             VariableData.length(shape.label(), buffer, base, 0, size);
         }
-        return at(buffer, base);
+        return at(buffer, base, size);
     }
 
     /**
      * Moves the cursor to the record of {@code size} bytes (as its container says) at byte {@code base} of
-     * {@code buffer}, after checking that the record says the same of itself.
+     * {@code buffer}, after checking that the record says the same of itself (a compact record: that its slots
+     * ascend within those bytes).
      *
      * @throws CorruptDataException naming the record or field when it does not
      */
     public GenericRecord moveTo(ByteBuffer buffer, int base, int size) {
         checkFixedPart(buffer, base);
-        // As generated code checks it: the size the record says first, then the order of its end slots.
-        int own = shape.size(buffer, base);
-        if (own != size) {
-            throw new CorruptDataException(shape.label() + ": the record says it has " + own
-                    + " bytes, its container says " + size);
+        VariableData.length(shape.label(), buffer, base, 0, size);
+        if (!shape.compact()) {
+            // As generated code checks it: the size the record says first, then the order of its end slots.
+            int own = shape.size(buffer, base);
+            if (own != size) {
+                throw new CorruptDataException(shape.label() + ": the record says it has " + own
+                        + " bytes, its container says " + size);
+            }
         }
-        VariableData.length(shape.label(), buffer, base, 0, shape.checkedSize(buffer, base, size));
-        return at(buffer, base);
+        shape.checkedSize(buffer, base, size);
+        return at(buffer, base, size);
     }
 
     private void checkFixedPart(ByteBuffer buffer, int base) {
@@ -123,13 +135,17 @@ public final class GenericRecord {
         return base;
     }
 
+    int size() {
+        return size;
+    }
+
     public RecordDescriptor descriptor() {
         return shape.record();
     }
 
     /** The record's size in bytes: its fixed part, and its variable-length data. */
     public int byteSize() {
-        return shape.variable() ? shape.checkedSize(buffer, base, buffer.limit() - base) : shape.record().fixedBytes();
+        return size;
     }
 
     /** The position of the field named {@code name}. */
@@ -308,7 +324,7 @@ public final class GenericRecord {
      * or a {@link GenericUnion}.
      */
     public Object get(int index) {
-        return shape.field(index).value(shape, buffer, base, null, 0);
+        return shape.field(index).value(shape, buffer, base, size, null, 0);
     }
 
     /**
@@ -316,7 +332,7 @@ public final class GenericRecord {
      * keeps at {@code depth} (made there the first time), moved to it: for the XML writer ({@link Views}).
      */
     Object view(int index, XmlViews views, int depth) {
-        return shape.field(index).value(shape, buffer, base, views, depth);
+        return shape.field(index).value(shape, buffer, base, size, views, depth);
     }
 
     public Object get(String name) {
@@ -345,7 +361,7 @@ public final class GenericRecord {
         FieldReader field = shape.field(index);
         for (Class<? extends FieldType> type : types) {
             if (type.isInstance(field.descriptor().type())) {
-                return value.cast(field.value(shape, buffer, base, null, 0));
+                return value.cast(field.value(shape, buffer, base, size, null, 0));
             }
         }
         throw wrongKind(field, method, expected);

@@ -132,9 +132,9 @@ final class GenericValueText implements XmlValueText<Object> {
         int base = read.base();
         FieldReader field = shape.field(index);
         if (kind == UNION) {
-            return unionText(field, shape, buffer, base, text);
+            return unionText(field, shape, buffer, base, read.size(), text);
         } else if (kind >= STRING) {
-            long span = field.dataSpan(shape, buffer, base);
+            long span = field.dataSpan(shape, buffer, base, read.size());
             if (span == FieldReader.NOT_STORED) {
                 // A field with a default that is not stored holds it.
                 return defaultBytes != null ? DEFAULT : ABSENT;
@@ -151,7 +151,7 @@ final class GenericValueText implements XmlValueText<Object> {
     }
 
     /** The text of the alternative the union field holds, where it has one here: an inline scalar, or data. */
-    private int unionText(FieldReader field, RecordShape shape, ByteBuffer buffer, int base, XmlText text) {
+    private int unionText(FieldReader field, RecordShape shape, ByteBuffer buffer, int base, int size, XmlText text) {
         int tag = field.tag(buffer, base);
         if (tag == 0) {
             return ABSENT;
@@ -160,7 +160,7 @@ final class GenericValueText implements XmlValueText<Object> {
         if (alternative == null) {
             return OTHER;
         }
-        long place = field.alternativePlace(shape, buffer, base, tag - 1);
+        long place = field.alternativePlace(shape, buffer, base, size, tag - 1);
         if (place == FieldReader.INLINE) {
             return alternative.kind < STRING
                     ? alternative.scalarText(field.alternativeScalar(tag - 1).longValue(buffer, base), text)

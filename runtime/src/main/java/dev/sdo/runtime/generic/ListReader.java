@@ -113,7 +113,7 @@ final class ListReader {
         return switch (form) {
             case PACKED -> scalar(buffer, start, index, packedShift(index))
                     .value(buffer, packedBase(start, numberBytes, index));
-            case RECORDS -> Views.record(record, buffer, start + numberBytes + index * stride, views, depth);
+            case RECORDS -> Views.record(record, buffer, start + numberBytes + index * stride, stride, views, depth);
             case VARIABLE -> variableElement(buffer, start, end, count, numberBytes, index, views, depth);
         };
     }

@@ -133,8 +133,8 @@ final class RecordEncoder {
     }
 
     /**
-     * The size of a compact record: its fixed part, one end slot for each variable-length field with data, as wide as
-     * the size needs, and the data; kept in {@code values} with the number of slots for {@link #encodeCompact}.
+     * The size of a compact record: its fixed part, one end slot for each variable-length field with data but the
+     * last, as wide as the size needs, and the data; kept in {@code values} with the number of slots for {@link #encodeCompact}.
      */
     private int compactSize(RecordValues values) {
         long bytes = 0;
@@ -154,7 +154,7 @@ final class RecordEncoder {
         }
         // A list's count and end offsets are as wide as the slots (section 8.5): counted with them.
         int size = CompactSlots.recordSize(name, record.fixedBytes(),
-                (int) Math.min(Integer.MAX_VALUE, slots + numbers), bytes);
+                (int) Math.min(Integer.MAX_VALUE, CompactSlots.tableSlots(slots) + numbers), bytes);
         values.encodedSlots = slots;
         values.encodedSize = size;
         return size;
@@ -164,7 +164,7 @@ final class RecordEncoder {
      * Writes a compact record (docs/record-format.md, section 8): the slot width code, then each field in declaration
      * order (a variable-length field's slot bit, a union's tag and inline place, the other fields' bits), each
      * variable-length field's data after the data before it, from the end of the slot table, and its end slot in the
-     * table. The size and slot count are those the sizing pass just found ({@link #compactSize}, kept in the values),
+     * table (but the last one's, which ends at the record's size). The size and slot count are those the sizing pass just found ({@link #compactSize}, kept in the values),
      * so that a record nested at any depth is sized once, not once per record that holds it.
      */
     private int encodeCompact(RecordValues values, ByteBuffer buffer, int base) {
@@ -182,7 +182,7 @@ final class RecordEncoder {
         long head = width - 1;
         int table = base + fixedBytes;
         int written = 0;
-        int end = fixedBytes + slots * width;
+        int end = fixedBytes + CompactSlots.tableSlots(slots) * width;
         for (int i = 0; i < fields.length; i++) {
             FieldEncoder field = fields[i];
             if (!field.compactSlot()) {
@@ -200,7 +200,9 @@ final class RecordEncoder {
                 } else {
                     BitFields.write(buffer, base, bit, 1, 1);
                 }
-                CompactSlots.writeSlot(buffer, table + written * width, width, dataEnd);
+                if (written < slots - 1) {
+                    CompactSlots.writeSlot(buffer, table + written * width, width, dataEnd);
+                }
                 written++;
                 end = dataEnd;
             }
@@ -248,7 +250,7 @@ final class RecordEncoder {
             int guess = widthGuess;
             long written = writeCompactOne(values, scratch, base, slots, guess, ends);
             int size = (int) written;
-            long numbers = slots + (written >>> 33);
+            long numbers = CompactSlots.tableSlots(slots) + (written >>> 33);
             long dataBytes = size - record.fixedBytes() - numbers * guess;
             int width = CompactSlots.widthFor(record.fixedBytes(), (int) Math.min(Integer.MAX_VALUE, numbers),
                     dataBytes);
@@ -258,12 +260,12 @@ final class RecordEncoder {
             widthGuess = width;
             int wanted = VariableData.recordSize(name, record.fixedBytes(), numbers * width + dataBytes);
             if ((written & 1L << 32) == 0 && record.slotBits() <= Long.SIZE - CompactSlots.WIDTH_BITS) {
-                relayout(scratch, base, size, slots, guess, width, ends);
+                size = relayout(scratch, base, size, slots, guess, width, ends);
             } else {
                 // A list's numbers lost their high bytes at the width guessed: written again, at the right width.
                 size = (int) writeCompactOne(values, scratch, base, slots, width, ends);
             }
-            if (CompactSlots.size(buffer, base, record.fixedBytes(), record.slotBits()) != wanted) {
+            if (size != wanted) {
                 throw changed(wanted, slots);
             }
             return wanted;
@@ -288,7 +290,7 @@ final class RecordEncoder {
         int written = 0;
         long numbers = 0;
         boolean lost = false;
-        int end = fixedBytes + slots * width;
+        int end = fixedBytes + CompactSlots.tableSlots(slots) * width;
         for (int i = 0; i < fields.length; i++) {
             FieldEncoder field = fields[i];
             Object value = values.get(i);
@@ -311,7 +313,9 @@ final class RecordEncoder {
                     numbers += field.slotNumbers(value);
                     lost |= width < CompactSlots.MAX_WIDTH && dataEnd - end >= 1L << (Byte.SIZE * width);
                 }
-                CompactSlots.writeSlot(buffer, table + written * width, width, dataEnd);
+                if (written < slots - 1) {
+                    CompactSlots.writeSlot(buffer, table + written * width, width, dataEnd);
+                }
                 scratch.ends[ends + written] = dataEnd;
                 written++;
                 end = dataEnd;
@@ -328,18 +332,18 @@ final class RecordEncoder {
      * Lays the compact record of {@code size} bytes at {@code base}, just written at slot width {@code from}, out
      * again at width {@code to}: the fixed part with the new width code, the slots, and each field's data, a list's
      * count and end offsets rewritten at the new width (its end offsets moved by the change of its numbers' size),
-     * the rest copied. Built after the record, then moved to {@code base}. The slot bits are all in the record's
-     * first 64 bits, and no list's numbers lost bytes at {@code from}.
+     * the rest copied. Built after the record, then moved to {@code base}; returns its new size. The slot bits are
+     * all in the record's first 64 bits, and no list's numbers lost bytes at {@code from}.
      */
-    private void relayout(EncodeScratch scratch, int base, int size, int slots, int from, int to, int ends) {
+    private int relayout(EncodeScratch scratch, int base, int size, int slots, int from, int to, int ends) {
         ByteBuffer buffer = scratch.buffer;
         int fixedBytes = record.fixedBytes();
         int target = base + size;
         scratch.move(base, target, fixedBytes);
         BitFields.write(buffer, target, 0, CompactSlots.WIDTH_BITS, to - 1);
         long head = BitFields.read(buffer, base, 0, headBits);
-        int previous = fixedBytes + slots * from;
-        int end = fixedBytes + slots * to;
+        int previous = fixedBytes + CompactSlots.tableSlots(slots) * from;
+        int end = fixedBytes + CompactSlots.tableSlots(slots) * to;
         int k = 0;
         for (int j = 0; j < slotEncoders.length; j++) {
             FieldEncoder field = slotEncoders[j];
@@ -364,11 +368,14 @@ final class RecordEncoder {
                 scratch.move(base + previous + numbers * from, target + end + numbers * to, length - numbers * from);
                 end += length + shift;
             }
-            CompactSlots.writeSlot(buffer, target + fixedBytes + k * to, to, end);
+            if (k < slots - 1) {
+                CompactSlots.writeSlot(buffer, target + fixedBytes + k * to, to, end);
+            }
             previous = dataEnd;
             k++;
         }
         scratch.move(target, base, end);
+        return end;
     }
 
     /** The slot width the last compact record this encoder wrote in one pass needed: the next one's first guess. */

@@ -111,8 +111,8 @@ final class RecordShape {
      * as {@link CompactSlots#span} gives them: from where the field before it ends (after the slot table for the
      * first) to its slot (its start, without a slot).
      */
-    long compactSpan(ByteBuffer buffer, int base, int field) {
-        return CompactSlots.span(buffer, base, fixedBytes, slotBits, field);
+    long compactSpan(ByteBuffer buffer, int base, int size, int field) {
+        return CompactSlots.checkedSpan(null, buffer, base, size, fixedBytes, slotBits, field);
     }
 
     /** The value of the end slot at bit {@code slot} (shifted) of the record at {@code base}. */
@@ -127,40 +127,39 @@ final class RecordShape {
 
     /**
      * The size of the record at {@code base} as it says itself, unchecked: its last end slot, or its fixed part when
-     * it has none (as a generated {@code byteSize()} reads it).
+     * it has none (as a generated {@code byteSize()} reads it). Not for a compact record, whose size its container
+     * gives.
      */
     int size(ByteBuffer buffer, int base) {
-        if (slotBits > 0) {
-            // The slot table must lie within the buffer before its last slot is read.
-            CompactSlots.checkedDataStart(label, buffer, base, fixedBytes, slotBits, buffer.limit() - base);
-            return CompactSlots.size(buffer, base, fixedBytes, slotBits);
-        }
         return slots.length == 0 ? fixedBytes : slot(buffer, base, slots[slots.length - 1]);
+    }
+
+    /**
+     * Checks in constant time that the {@code length} bytes at {@code at} can be one compact record of this shape,
+     * stored as the data of {@code field} ({@link CompactSlots#checkNestedSize}).
+     */
+    void checkNested(String field, ByteBuffer buffer, int at, int length) {
+        CompactSlots.checkNestedSize(field, -1, label, compactLabels, compactRequired, buffer, at, length, fixedBytes);
     }
 
     /**
      * The size of the record at {@code base} as it says itself, after checking that its end slots ascend from its
      * fixed part (as a generated {@code checkedByteSize()} does): its last slot, or its fixed part when it has none.
-     *
-     * A compact record's slot table must also lie within its {@code available} bytes (those of the buffer after
-     * {@code base}, or of its data where another record holds it), and each required field have its slot (section
-     * 8.3); its slots ascend from the end of the table.
+     * A compact record does not say its size: {@code available} is its size, as its container gives it, within which
+     * its slot table must lie, each required field have its slot (section 8.3) and its slots ascend from the end of
+     * the table.
      *
      * @throws dev.sdo.runtime.CorruptDataException naming the field whose slot is out of order or missing, or the
      *     record whose slot table lies beyond its bytes
      */
     int checkedSize(ByteBuffer buffer, int base, int available) {
         if (slotBits > 0) {
-            return checkedCompactSize(buffer, base, available);
+            return CompactSlots.checkedSize(label, compactLabels, compactRequired, buffer, base, fixedBytes, available);
         }
         int end = fixedBytes;
         for (int i = 0; i < slots.length; i++) {
             end = VariableData.nextEnd(slotLabels[i], end, slot(buffer, base, slots[i]));
         }
         return end;
-    }
-
-    private int checkedCompactSize(ByteBuffer buffer, int base, int available) {
-        return CompactSlots.checkedEnd(label, compactLabels, compactRequired, buffer, base, fixedBytes, available);
     }
 }

@@ -138,7 +138,7 @@ final class UnionReader {
     /** The inline alternative {@code i} at {@code base}. */
     private Object inline(int i, ByteBuffer buffer, int base, XmlViews views, int depth) {
         Object value = scalars[i] != null ? scalars[i].value(buffer, base)
-                : Views.record(records[i], buffer, base, views, depth + 1);
+                : Views.record(records[i], buffer, base, records[i].record().fixedBytes(), views, depth + 1);
         return Views.union(i, names[i], types[i], value, views, depth);
     }
 
@@ -150,8 +150,8 @@ final class UnionReader {
      *
      * @throws CorruptDataException naming {@code label} when the slot bit does not agree with the alternative
      */
-    Object compactValue(String label, ByteBuffer buffer, int base, RecordShape shape, int field, XmlViews views,
-            int depth) {
+    Object compactValue(String label, ByteBuffer buffer, int base, int size, RecordShape shape, int field,
+            XmlViews views, int depth) {
         int tag = tag(label, buffer, base);
         boolean hasSlot = CompactSlots.hasSlot(buffer, base, field);
         boolean behindSlot = tag != 0 && data[tag - 1] != null;
@@ -166,7 +166,7 @@ final class UnionReader {
             return inline(tag - 1, buffer, base, views, depth);
         }
         int i = tag - 1;
-        long span = shape.compactSpan(buffer, base, field);
+        long span = shape.compactSpan(buffer, base, size, field);
         int start = CompactSlots.spanStart(span);
         int end = CompactSlots.spanEnd(span);
         checkRange(label, names[i], buffer, base, start, end);

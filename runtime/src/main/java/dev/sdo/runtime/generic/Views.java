@@ -16,17 +16,18 @@ final class Views {
 
     private Views() {}
 
-    /** A record of {@code shape} at byte {@code base} of {@code buffer}, which its reader checked. */
-    static GenericRecord record(RecordShape shape, ByteBuffer buffer, int base, XmlViews views, int depth) {
+    /** A record of {@code shape} and {@code size} bytes at byte {@code base} of {@code buffer}, checked by its reader. */
+    static GenericRecord record(RecordShape shape, ByteBuffer buffer, int base, int size, XmlViews views,
+            int depth) {
         if (views == null) {
-            return new GenericRecord(shape).at(buffer, base);
+            return new GenericRecord(shape).at(buffer, base, size);
         }
         GenericRecord view = (GenericRecord) views.get(depth, RECORD);
         if (view == null) {
             view = new GenericRecord(shape);
             views.put(depth, RECORD, view, Views::clear);
         }
-        return view.at(shape, buffer, base);
+        return view.at(shape, buffer, base, size);
     }
 
     /** A list, its count checked by its reader. */
@@ -62,7 +63,7 @@ final class Views {
     /** Has a view let go of the bytes (and value) it was last at, once the write is done. */
     private static void clear(Object view) {
         if (view instanceof GenericRecord record) {
-            record.at(record.shape(), null, 0);
+            record.at(record.shape(), null, 0, 0);
         } else if (view instanceof GenericList list) {
             list.at(null, null, 0, 0, 0, 0);
         } else {

@@ -61,25 +61,29 @@ class CompactDescriptorTest {
         GenericWriter writer = GenericWriter.of(schema);
         RecordValues values = writer.newRecord().set("id", 999L).set("name", "Zoë 😀").set("flag", true)
                 .set("photo", new byte[] {1, 2, 3, -1}).set("note", "hi").set("tail", 200L);
-        assertThat(HEX.formatHex(writer.toByteArray(values))).isEqualTo("FCFCC80F13155A6FC3AB20F09F9880010203FF6869");
+        assertThat(HEX.formatHex(writer.toByteArray(values))).isEqualTo("FCFCC80E125A6FC3AB20F09F9880010203FF6869");
         values.set("photo", null);
         byte[] bytes = writer.toByteArray(values);
-        assertThat(HEX.formatHex(bytes)).isEqualTo("F4FCC80E105A6FC3AB20F09F98806869");
-        GenericRecord record = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
+        assertThat(HEX.formatHex(bytes)).isEqualTo("F4FCC80D5A6FC3AB20F09F98806869");
+        // A compact record does not hold its size: the cursor is moved with it.
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("with its size");
+        GenericRecord record = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
         assertThat(record.getString("name")).isEqualTo("Zoë 😀");
         assertThat(record.has("photo")).isFalse();
         assertThat(record.getString("note")).isEqualTo("hi");
         assertThat(record.getLong("tail")).isEqualTo(200);
-        assertThat(record.byteSize()).isEqualTo(16);
+        assertThat(record.byteSize()).isEqualTo(15);
 
-        // An empty name, a required string, has slot bit 0, no slot and no data (section 8.1): note's slot only.
+        // An empty name, a required string, has slot bit 0, no slot and no data (section 8.1): note's data only,
+        // and no slot at all, note being the last (and only) field with data.
         values.set("name", "");
         byte[] noName = writer.toByteArray(values);
-        assertThat(HEX.formatHex(noName)).isEqualTo("F0FCC8066869");
-        GenericRecord empty = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(noName), 0);
+        assertThat(HEX.formatHex(noName)).isEqualTo("F0FCC86869");
+        GenericRecord empty = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(noName), 0, noName.length);
         assertThat(empty.getString("name")).isEmpty();
         assertThat(empty.getString("note")).isEqualTo("hi");
-        assertThat(empty.byteSize()).isEqualTo(6);
+        assertThat(empty.byteSize()).isEqualTo(5);
     }
 
     @Test

@@ -200,7 +200,11 @@ final class BatchEmitter {
                         + "@throws IllegalStateException if the batch is mapped read-only, or holds another schema\n"
                         + "    version's records\n")
                 .addStatement("requireWritable(index)")
-                .addStatement("return $T.update(store().chunkOf(index), store().offsetOf(index))", writerName)
+                .addStatement(layout.compact()
+                        // A compact record does not hold its size: the batch's offsets index gives it.
+                        ? CodeBlock.of("return $T.update(store().chunkOf(index), store().offsetOf(index), "
+                                + "store().recordSize(index))", writerName)
+                        : CodeBlock.of("return $T.update(store().chunkOf(index), store().offsetOf(index))", writerName))
                 .build();
         return List.of(append, writer);
     }

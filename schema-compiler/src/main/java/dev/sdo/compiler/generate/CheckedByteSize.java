@@ -70,13 +70,13 @@ final class CheckedByteSize {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(int.class)
                 .addJavadoc("{@link #byteSize()}, after checking that the data of every variable-length field lies within the\n"
-                        + "record: its slot table lies within the buffer, every required field has its end slot, and the\n"
+                        + "record: its slot table lies within its size, every required field has its end slot, and the\n"
                         + "slots ascend from the end of the table to the record's size. {@code wrap} and a batch's cursors\n"
                         + "check it before the record is read, so that no getter reads another record's bytes.\n")
                 .addJavadoc("\n@throws $T naming the first field whose data does not lie within the record\n",
                         JavaTypes.CORRUPT_DATA)
-                .addStatement("return $T.checkedSize($S, $N, $N, buffer, offset, BYTES, buffer.limit() - offset)",
-                        JavaTypes.COMPACT_SLOTS, recordName, fields, requiredSlots)
+                .addStatement("return $T.checkedSize($S, $N, $N, buffer, offset, BYTES, $N)",
+                        JavaTypes.COMPACT_SLOTS, recordName, fields, requiredSlots, SdoContext.SIZE)
                 .build();
     }
 
@@ -111,9 +111,8 @@ final class CheckedByteSize {
     /**
      * A compact record's {@code static XSdo wrapNested(String field, int index, ByteBuffer buffer, int base, int start,
      * int end)}: the view of the record stored as a field's data (or a list's element), checked in constant time
-     * ({@code CompactSlots.checkNestedSize}: its fixed part and slot table within the data, its required slots,
-     * its size the data's length), its slots between checked by each getter as it reads them, against the size the
-     * view keeps. What the getters of the records and lists that hold it call.
+     * ({@code CompactSlots.checkNestedSize}: its fixed part and slot table within the data, its required slots), its
+     * size the data's length, its slots checked by each getter as it reads them, against the size the view keeps. What the getters of the records and lists that hold it call.
      */
     static MethodSpec wrapNested(RecordLayout layout, SdoContext context, ClassName sdoName) {
         String recordName = layout.record().name().simpleName();
@@ -129,10 +128,10 @@ final class CheckedByteSize {
                 .addParameter(int.class, "end")
                 .addJavadoc("A view of the $L stored as the data of {@code field} (as element {@code index} of that list\n"
                         + "when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}\n"
-                        + "of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,\n"
-                        + "that its required fields have their slots and that its size is their number, without walking\n"
-                        + "its slots: each getter checks that the data it reads lies within the record. How the getters of\n"
-                        + "the records and lists that hold one read it.\n", recordName)
+                        + "of {@code buffer}, their number its size. It checks that the record's fixed part and slot table\n"
+                        + "lie within those bytes and that its required fields have their slots, without walking its\n"
+                        + "slots: each getter checks that the data it reads lies within the record. How the getters of the\n"
+                        + "records and lists that hold one read it.\n", recordName)
                 .addJavadoc("\n@throws $T naming {@code field} (or its element) when the bytes do not lie within\n"
                         + "    the buffer or are not one $L, or the first of its required fields without its slot\n",
                         JavaTypes.CORRUPT_DATA, recordName)
@@ -140,7 +139,7 @@ final class CheckedByteSize {
                 .addStatement("$T.checkNestedSize(field, index, $S, $N, $N, buffer, base + start, length, BYTES)",
                         JavaTypes.COMPACT_SLOTS, recordName, constants[0], constants[1])
                 .addStatement("$T sdo = new $T(buffer, base + start)", sdoName, sdoName)
-                .addStatement("sdo.$N = length", SdoContext.NESTED_SIZE)
+                .addStatement("sdo.$N = length", SdoContext.SIZE)
                 .addStatement("return sdo")
                 .build();
     }

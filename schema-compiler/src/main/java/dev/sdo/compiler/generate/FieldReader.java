@@ -247,14 +247,13 @@ final class FieldReader {
     }
 
     /**
-     * {@code getters} and, where something calls it, the private method that reads the field's end slot: every
-     * variable-length field's in a plain record (each field's data starts where the previous one's ends, and
-     * {@code checkedByteSize} walks them all); in a compact record only the last field's, which gives the record's
-     * size, since its getters read their span and its check walks the slot table ({@code CompactSlots}).
+     * {@code getters} and, in a plain record, the private method that reads the field's end slot (each field's data
+     * starts where the previous one's ends, and {@code checkedByteSize} walks them all); a compact record's getters
+     * read their span and its check walks the slot table ({@code CompactSlots}), and its size is its view's.
      */
     private List<MethodSpec> withEnd(MethodSpec... getters) {
         List<MethodSpec> methods = new ArrayList<>(List.of(getters));
-        if (!layout.compactSlot() || context.layout().lastVariable() == layout) {
+        if (!layout.compactSlot()) {
             methods.add(endMethod());
         }
         return methods;
@@ -262,14 +261,11 @@ final class FieldReader {
 
     /** The private method that reads the field's end slot: where its data ends, in bytes from the record's start. */
     private MethodSpec endMethod() {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(endMethodName(field))
+        return MethodSpec.methodBuilder(endMethodName(field))
                 .addModifiers(Modifier.PRIVATE)
-                .returns(int.class);
-        if (layout.compactSlot()) {
-            // Its slot in the compact record's slot table, after the slots of the fields before it that have one.
-            return method.addStatement("return $L", context.compactEnd(layout, "buffer", "offset")).build();
-        }
-        return method.addStatement("return $L", raw(true).as(INT)).build();
+                .returns(int.class)
+                .addStatement("return $L", raw(true).as(INT))
+                .build();
     }
 
     /**
@@ -293,9 +289,9 @@ final class FieldReader {
      */
     private MethodSpec.Builder spanStatement(MethodSpec.Builder getter) {
         if (layout.compactSlot()) {
-            // Checked against the size of a nested record, whose slots its wrapNested did not walk.
+            // Checked against the record's size (a nested record's slots were not walked by its wrapNested).
             getter.addStatement("long $N = $T.checkedSpan($S, buffer, offset, $N, BYTES, $N, $N)", SPAN,
-                    JavaTypes.COMPACT_SLOTS, qualifiedName(), SdoContext.NESTED_SIZE, context.slotBitsConstant(),
+                    JavaTypes.COMPACT_SLOTS, qualifiedName(), SdoContext.SIZE, context.slotBitsConstant(),
                     context.slotIndexConstant(layout));
         }
         return getter;

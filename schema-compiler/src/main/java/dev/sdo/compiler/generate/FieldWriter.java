@@ -225,7 +225,8 @@ final class FieldWriter {
                             GeneratedNames.sdo(union.name()), qualifiedName, getterCall, !field.optional(),
                             position(offset), dataStart(context, layout))
                     .beginControlFlow("if ($T.hasSlot(buffer, base, $N))", JavaTypes.COMPACT_SLOTS, index)
-                    .addStatement("$T.writeEnd(buffer, base, BYTES, $N, $N)", JavaTypes.COMPACT_SLOTS, index, end)
+                    .addStatement("$T.writeEnd(buffer, base, BYTES, $N, $N, $N)", JavaTypes.COMPACT_SLOTS,
+                            context.slotBitsConstant(), index, end)
                     .endControlFlow()
                     .build();
         }
@@ -308,8 +309,8 @@ final class FieldWriter {
         String end = local(field.name() + "End", locals);
         String index = context.slotIndexConstant(layout);
         CodeBlock.Builder code = CodeBlock.builder();
-        CodeBlock writeEnd = CodeBlock.of("$T.writeEnd(buffer, base, BYTES, $N, $N)", JavaTypes.COMPACT_SLOTS, index,
-                end);
+        CodeBlock writeEnd = CodeBlock.of("$T.writeEnd(buffer, base, BYTES, $N, $N, $N)", JavaTypes.COMPACT_SLOTS,
+                context.slotBitsConstant(), index, end);
         if (field.hasPresenceBit()) {
             code.addStatement("$T $N = $L", type, local, getterCall)
                     .beginControlFlow("if (!($L))", absent(CodeBlock.of("$N", local)))
@@ -473,7 +474,7 @@ final class FieldWriter {
         if (layout.compactSlot()) {
             // A compact record's: its width code and slot bits are written first, and the slots before this one.
             return previous == null ? context.compactDataStart("buffer", "base")
-                    : context.compactEnd(previous, "buffer", "base");
+                    : context.compactEnd(previous, "buffer", "base", "size");
         }
         if (previous == null) {
             return CodeBlock.of("BYTES");

@@ -22,12 +22,9 @@ final class FirstVersionSdoMembers implements OtherVersions {
     private final ClassName sdoName;
     private final String recordName;
     private final LaterVersionSizes laterSizes;
-    /** What a move adds: a compact record's view forgets the size it had as a nested record. */
-    private final CodeBlock alsoMoved;
 
     FirstVersionSdoMembers(RecordLayout layout, ClassName sdoName) {
         this.sdoName = sdoName;
-        this.alsoMoved = SdoContext.resetNestedSize(layout);
         this.recordName = layout.record().name().simpleName();
         this.laterSizes = new LaterVersionSizes(recordName);
     }
@@ -54,7 +51,7 @@ final class FirstVersionSdoMembers implements OtherVersions {
     /** The cursor for a writer, the wrap overloads with a writer, and the moves and size that use them. */
     @Override
     public List<MethodSpec> methods() {
-        return List.of(cursor(), wrapWithWriter(), wrapWithSize(), laterSizes.sizedMoveTo(alsoMoved), laterSizes.containerSize());
+        return List.of(cursor(), wrapWithWriter(), wrapWithSize(), laterSizes.sizedMoveTo(), laterSizes.containerSize());
     }
 
     private MethodSpec cursor() {

@@ -26,7 +26,7 @@ final class LaterVersionSizes {
     }
 
     /** {@code moveTo(chunk, offset, size)}: the size of a later version's record, as a batch's offsets index gives it. */
-    MethodSpec sizedMoveTo(CodeBlock alsoMoved) {
+    MethodSpec sizedMoveTo() {
         return MethodSpec.methodBuilder("moveTo")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -37,7 +37,6 @@ final class LaterVersionSizes {
                         + "gives it: the size of a later version's record, which this code cannot find in it.\n")
                 .addStatement("this.buffer = chunk")
                 .addStatement("this.offset = offset")
-                .addCode(alsoMoved)
                 .beginControlFlow("if (newerSize != $T.SIZE_IN_RECORD)", JavaTypes.WRITER_VERSION)
                 .addStatement("newerSize = size")
                 .endControlFlow()

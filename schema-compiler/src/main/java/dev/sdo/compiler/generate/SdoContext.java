@@ -20,10 +20,11 @@ import java.util.function.Supplier;
  */
 final class SdoContext {
     /**
-     * A compact record's view's field that holds, for a record nested in another, its size, against which each
-     * getter checks the data it reads ({@code CompactSlots.checkedSpan}); 0 for a record checked whole.
+     * A compact record's view's field that holds the record's size, which the record does not hold: its container
+     * gives it (docs/record-format.md, section 8.2). Each getter checks the data it reads against it
+     * ({@code CompactSlots.checkedSpan}), and the last field with data ends there.
      */
-    static final String NESTED_SIZE = "nestedSize";
+    static final String SIZE = "size";
 
     private final CodecModel model;
     private final RecordLayout layout;
@@ -31,12 +32,6 @@ final class SdoContext {
     private final Map<Object, MethodSpec> helpers = new LinkedHashMap<>();
     private final Map<FieldLayout, String> prefixes = new HashMap<>();
     private final Set<String> methodNames = new HashSet<>();
-
-    /** The statement by which a compact record's moves say that the record moved to was checked whole. */
-    static CodeBlock resetNestedSize(RecordLayout layout) {
-        return layout.compact() ? CodeBlock.builder().addStatement("this.$N = 0", NESTED_SIZE).build()
-                : CodeBlock.builder().build();
-    }
 
     SdoContext(CodecModel model, RecordLayout layout) {
         this.model = model;
@@ -103,12 +98,13 @@ final class SdoContext {
     }
 
     /**
-     * Where the data of {@code field}, a variable-length field of a compact record, ends: its end slot in the slot
-     * table, or where the data before it ends when it has none (docs/record-format.md, section 8.2).
+     * Where the data of {@code field}, a variable-length field of a compact record of {@code size} bytes, ends: its
+     * end slot in the slot table, the size for the last field with data, or where the data before it ends when it
+     * has none (docs/record-format.md, section 8.2).
      */
-    CodeBlock compactEnd(FieldLayout field, String buffer, String base) {
-        return CodeBlock.of("$T.end($N, $N, BYTES, $N, $N)", JavaTypes.COMPACT_SLOTS, buffer, base,
-                slotBitsConstant(), slotIndexConstant(field));
+    CodeBlock compactEnd(FieldLayout field, String buffer, String base, String size) {
+        return CodeBlock.of("$T.end($N, $N, BYTES, $N, $N, $N)", JavaTypes.COMPACT_SLOTS, buffer, base,
+                slotBitsConstant(), slotIndexConstant(field), size);
     }
 
     /** Where a compact record's data starts: after its fixed part and its slot table. */

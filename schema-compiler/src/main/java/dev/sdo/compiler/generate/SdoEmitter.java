@@ -24,7 +24,7 @@ import javax.lang.model.element.Modifier;
 final class SdoEmitter {
     private static final ClassName FLYWEIGHT = ClassName.get(Flyweight.class);
 
-    private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset");
+    private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset", "size");
     private static final int FIELDS_PER_ENCODE_METHOD = 64;
 
     private final RecordLayout layout;
@@ -76,7 +76,8 @@ final class SdoEmitter {
                 encodeParts.add(WordEncoder.writeWords(placed, layout.totalBits(), recordName, context.constants()));
             }
         } else {
-            encodeParts.forEach(part -> encode.addStatement("$N(source, buffer, base, bitOffset)", part));
+            encodeParts.forEach(part -> encode.addStatement(layout.compact() ? "$N(source, buffer, base, bitOffset, size)"
+                    : "$N(source, buffer, base, bitOffset)", part));
         }
         TypeSpec.Builder builder = TypeSpec.classBuilder(sdoName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -108,10 +109,10 @@ final class SdoEmitter {
                 .addField(JavaTypes.BYTE_BUFFER, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
                 .addField(int.class, "offset", Modifier.PRIVATE, Modifier.TRANSIENT);
         if (layout.compact()) {
-            builder.addField(FieldSpec.builder(int.class, SdoContext.NESTED_SIZE, Modifier.PRIVATE, Modifier.TRANSIENT)
-                    .addJavadoc("For a record nested in another ({@link #wrapNested}), its size, which each getter checks the\n"
-                            + "data it reads against, since its slots were not walked; 0 for a record whose slots\n"
-                            + "{@link #wrap}, a batch or its serial form checked.\n")
+            builder.addField(FieldSpec.builder(int.class, SdoContext.SIZE, Modifier.PRIVATE, Modifier.TRANSIENT)
+                    .addJavadoc("The record's size, as its container gave it ({@link #wrap}, {@link #wrapNested}, a batch,\n"
+                            + "the serial form): the record does not hold it. Each getter checks the data it reads against\n"
+                            + "it; the last field with data ends there.\n")
                     .build());
         }
         builder.addFields(versions.state());
@@ -135,7 +136,7 @@ final class SdoEmitter {
                 .addMethod(encode.build())
                 .addMethods(encodeParts)
                 .addMethods(getters)
-                .addMethod(moveToMethod())
+                .addMethods(moveToMethods())
                 .addMethod(toBeanMethod())
                 .addMethod(toByteArrayMethod())
                 .addMethod(writeToMethod())
@@ -148,6 +149,9 @@ final class SdoEmitter {
     }
 
     private MethodSpec wrapMethod() {
+        if (layout.compact()) {
+            return compactWrapMethod();
+        }
         return MethodSpec.methodBuilder("wrap")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(sdoName)
@@ -161,6 +165,33 @@ final class SdoEmitter {
                         + "    buffer's limit\n")
                 .addStatement("$T.checkFromIndexSize(offset, BYTES, buffer.limit())", JavaTypes.OBJECTS)
                 .addCode(sizing.wrapRest())
+                .build();
+    }
+
+    /**
+     * A compact record's {@code wrap(buffer, offset, length)}: its size is its container's, so a view is made of
+     * the bytes the record takes, checked whole (docs/record-format.md, section 8.3).
+     */
+    private MethodSpec compactWrapMethod() {
+        return MethodSpec.methodBuilder("wrap")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(sdoName)
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addParameter(int.class, "length")
+                .addJavadoc("A view of the $L held by the {@code length} bytes at byte {@code offset} of {@code buffer}:\n"
+                        + "a compact record does not hold its own size, which its container gives (a batch's offsets\n"
+                        + "index, a file block's offsets table, the length of the array {@link #toByteArray} made). The\n"
+                        + "buffer's position, limit and byte order do not matter and do not change; its content is read,\n"
+                        + "not copied.\n", recordName)
+                .addJavadoc("\n@throws IndexOutOfBoundsException if the bytes do not lie within the buffer's limit\n")
+                .addJavadoc("@throws $T naming the record or the first field whose data does not lie within those\n"
+                        + "    bytes\n", JavaTypes.CORRUPT_DATA)
+                .addStatement("$T sdo = new $T(buffer, offset)", sdoName, sdoName)
+                .addStatement("sdo.$N = $T.checkedLength($S, buffer, offset, length, BYTES)", SdoContext.SIZE,
+                        JavaTypes.COMPACT_SLOTS, recordName)
+                .addStatement("sdo.checkedByteSize()")
+                .addStatement("return sdo")
                 .build();
     }
 
@@ -181,10 +212,44 @@ final class SdoEmitter {
                     .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                     .addParameter(int.class, "base")
                     .addParameter(long.class, "bitOffset");
+            if (layout.compact()) {
+                part.addParameter(int.class, "size");
+            }
             writes.subList(start, end).forEach(part::addCode);
             parts.add(part.build());
         }
         return parts;
+    }
+
+    private List<MethodSpec> moveToMethods() {
+        if (!layout.compact()) {
+            return List.of(moveToMethod());
+        }
+        // A compact record's size is its container's: a cursor is moved with it.
+        return List.of(MethodSpec.methodBuilder("moveTo")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(JavaTypes.BYTE_BUFFER, "chunk")
+                        .addParameter(int.class, "offset")
+                        .addJavadoc("Not for a compact record, whose size its container gives:\n"
+                                + "{@link #moveTo(ByteBuffer, int, int)}.\n")
+                        .addJavadoc("\n@throws UnsupportedOperationException always\n")
+                        .addStatement("throw new $T($S)", UnsupportedOperationException.class, recordName
+                                + " is a compact record, whose size its container gives: moveTo(chunk, offset, size)")
+                        .build(),
+                MethodSpec.methodBuilder("moveTo")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(JavaTypes.BYTE_BUFFER, "chunk")
+                        .addParameter(int.class, "offset")
+                        .addParameter(int.class, "size")
+                        .addJavadoc("Makes this view show the record of {@code size} bytes at byte {@code offset} of {@code chunk}\n"
+                                + "instead, without the checks of {@link #wrap}: for batches, which move one cursor from record to\n"
+                                + "record and check it ({@link #checkedByteSize}) before they hand it out.\n")
+                        .addStatement("this.buffer = chunk")
+                        .addStatement("this.offset = offset")
+                        .addStatement("this.$N = size", SdoContext.SIZE)
+                        .build());
     }
 
     private MethodSpec moveToMethod() {
@@ -197,14 +262,8 @@ final class SdoEmitter {
                         + "the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.\n")
                 .addStatement("this.buffer = chunk")
                 .addStatement("this.offset = offset")
-                .addCode(movedWhole())
                 .addCode(versions.unsizedMove())
                 .build();
-    }
-
-    /** What a move adds in a compact record: the record moved to is one its batch checked whole. */
-    private CodeBlock movedWhole() {
-        return SdoContext.resetNestedSize(layout);
     }
 
     private MethodSpec toBeanMethod() {

@@ -41,7 +41,7 @@ final class TextBindingEmitters {
             types.add(new TextBindingEmitter(layout, TextBindingEmitter.Kind.CSV, arguments).emit());
         }
         if (XmlRecordBinding.declared(layout) && !XmlRecordBinding.flat(layout)) {
-            types.add(new XmlTreeBindingEmitter(layout.record()).emit());
+            types.add(new XmlTreeBindingEmitter(layout.record(), layout.compact()).emit());
         } else if (XmlRecordBinding.declared(layout)) {
             XmlRecordBinding xml = XmlRecordBinding.of(layout);
             CodeBlock arguments = CodeBlock.of("$S, $S,\n$L,\n$L, $L", xml.element(), xml.namespace(),

@@ -60,7 +60,10 @@ final class VariableSizing implements Sizing {
     @Override
     public List<MethodSpec> methods(OtherVersions versions) {
         List<MethodSpec> methods = new ArrayList<>();
-        methods.add(sizeOf());
+        if (!layout.compact()) {
+            // A compact record does not hold its size, which its container gives (docs/record-format.md 8.2).
+            methods.add(sizeOf());
+        }
         versions.byteSizePrefix().ifPresent(prefix -> methods.add(byteSize(prefix)));
         methods.add(CheckedByteSize.method(layout, context));
         if (layout.compact()) {
@@ -76,19 +79,6 @@ final class VariableSizing implements Sizing {
 
     /** {@code static int sizeOf(ByteBuffer, int)}: the whole record's size, read from its last end slot. */
     private MethodSpec sizeOf() {
-        if (layout.compact()) {
-            return MethodSpec.methodBuilder("sizeOf")
-                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                    .returns(int.class)
-                    .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
-                    .addParameter(int.class, "offset")
-                    .addJavadoc("The size in bytes of the $L at byte {@code offset} of {@code buffer}: its fixed part\n"
-                            + "({@link #BYTES}), its slot table and its variable-length data, read from the record's last\n"
-                            + "end slot in constant time.\n", recordName)
-                    .addStatement("return $T.sizeOf($S, buffer, offset, BYTES, $N)", JavaTypes.COMPACT_SLOTS,
-                            recordName, context.slotBitsConstant())
-                    .build();
-        }
         FieldLayout last = layout.lastVariable();
         String slot = context.slotConstant(last);
         return MethodSpec.methodBuilder("sizeOf")
@@ -113,11 +103,14 @@ final class VariableSizing implements Sizing {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(int.class)
                 .addJavadoc(layout.compact()
-                        ? "The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data.\n"
+                        ? "The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data,\n"
+                                + "as its container gave it.\n"
                         : "The size in bytes of this record: its fixed part ({@link #BYTES}) and its data; for a record of\n"
                                 + "a later version, the size its container gave.\n")
                 .addCode(newer)
-                .addStatement("return $N()", GeneratedNames.endMethod(layout.record(), layout.lastVariable().field()))
+                .addStatement(layout.compact() ? CodeBlock.of("return $N", SdoContext.SIZE)
+                        : CodeBlock.of("return $N()", GeneratedNames.endMethod(layout.record(),
+                                layout.lastVariable().field())))
                 .build();
     }
 
@@ -151,10 +144,10 @@ final class VariableSizing implements Sizing {
                 .addParameter(interfaceName, "source")
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "base")
-                .addJavadoc("The number of end slots {@code source} has: one for each variable-length field with data\n"
-                        + "(a required field other than an empty string, bytes or list, a present optional one, a value\n"
-                        + "other than a default, a union's alternative stored after the fixed part); writes their slot\n"
-                        + "bits when {@code buffer} is not null.\n")
+                .addJavadoc("The number of end slots in the table of {@code source}: one for each variable-length field\n"
+                        + "with data (a required field other than an empty string, bytes or list, a present optional one,\n"
+                        + "a value other than a default, a union's alternative stored after the fixed part) but the last,\n"
+                        + "which ends at the record's size; writes their slot bits when {@code buffer} is not null.\n")
                 .addStatement("int slots = 0")
                 .addStatement("boolean slot");
         boolean lists = layout.fields().stream().anyMatch(this::listAtSlotWidth);
@@ -203,10 +196,10 @@ final class VariableSizing implements Sizing {
                     .endControlFlow();
         }
         if (lists) {
-            return method.addStatement("return (int) $T.min($T.MAX_VALUE, slots + numbers)", Math.class, Integer.class)
-                    .build();
+            return method.addStatement("return (int) $T.min($T.MAX_VALUE, $T.tableSlots(slots) + numbers)", Math.class,
+                    Integer.class, JavaTypes.COMPACT_SLOTS).build();
         }
-        return method.addStatement("return slots").build();
+        return method.addStatement("return $T.tableSlots(slots)", JavaTypes.COMPACT_SLOTS).build();
     }
 
     /** Whether {@code field} is a list field whose count and end offsets take the slot width (section 8.5). */
@@ -306,8 +299,16 @@ final class VariableSizing implements Sizing {
                         + "    value does not fit its field or a required field is null; nothing is truncated or rounded\n")
                 .addStatement("$T buffer = $T.allocate(encodedSize(source))", JavaTypes.BYTE_BUFFER,
                         JavaTypes.BYTE_BUFFER)
-                .addStatement("encode(source, buffer, 0)")
-                .addStatement("return new $T(buffer, 0)", sdoName)
+                .addCode(layout.compact()
+                        ? CodeBlock.builder()
+                                .addStatement("$T sdo = new $T(buffer, 0)", sdoName, sdoName)
+                                .addStatement("sdo.$N = encode(source, buffer, 0)", SdoContext.SIZE)
+                                .addStatement("return sdo")
+                                .build()
+                        : CodeBlock.builder()
+                                .addStatement("encode(source, buffer, 0)")
+                                .addStatement("return new $T(buffer, 0)", sdoName)
+                                .build())
                 .build();
     }
 
@@ -326,9 +327,9 @@ final class VariableSizing implements Sizing {
                 .addJavadoc("@throws IndexOutOfBoundsException when the record does not fit the buffer\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
                 .addCode(compactPrologue())
-                .addStatement("encode(source, buffer, offset, 0)")
+                .addStatement(layout.compact() ? "encode(source, buffer, offset, 0, size)" : "encode(source, buffer, offset, 0)")
                 .addCode(FixedSizing.clearUnusedBits(layout))
-                .addStatement("return sizeOf(buffer, offset)")
+                .addStatement(layout.compact() ? "return size" : "return sizeOf(buffer, offset)")
                 .build();
     }
 
@@ -345,7 +346,7 @@ final class VariableSizing implements Sizing {
                 .addStatement("long data = dataBytes(source)")
                 .addStatement("int slots = slots(source, buffer, offset)")
                 .add("// Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).\n")
-                .addStatement("$T.recordSize($S, BYTES, slots, data)", JavaTypes.COMPACT_SLOTS, recordName)
+                .addStatement("int size = $T.recordSize($S, BYTES, slots, data)", JavaTypes.COMPACT_SLOTS, recordName)
                 .addStatement("$T.writeWidth(buffer, offset, $T.widthFor(BYTES, slots, data))", JavaTypes.COMPACT_SLOTS,
                         JavaTypes.COMPACT_SLOTS)
                 .build();
@@ -357,12 +358,14 @@ final class VariableSizing implements Sizing {
      */
     @Override
     public MethodSpec.Builder encodeFields(boolean byWords) {
-        return MethodSpec.methodBuilder("encode")
+        MethodSpec.Builder method = MethodSpec.methodBuilder("encode")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .addParameter(interfaceName, "source")
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "base")
                 .addParameter(long.class, "bitOffset");
+        // A compact record's size, where its last field with data ends (it has no slot).
+        return layout.compact() ? method.addParameter(int.class, "size") : method;
     }
 
     @Override
@@ -403,18 +406,13 @@ final class VariableSizing implements Sizing {
                         // size checked as wrap checks it.
                         .addStatement("int size = in.readInt()")
                         .addCode(layout.compact()
-                                // Its slot table checked within the bytes (checkSerialised) before its size is read.
+                                // Its size is the form's; its slot table checked within its bytes (checkSerialised).
                                 ? CodeBlock.builder()
                                         .addStatement("buffer = $T.readSerialised($S, in, size, BYTES, null)",
                                                 JavaTypes.VARIABLE_DATA, recordName)
                                         .addStatement("offset = 0")
+                                        .addStatement("this.$N = size", SdoContext.SIZE)
                                         .addStatement("$T.checkSerialised($S, this)", JavaTypes.VARIABLE_DATA, recordName)
-                                        .beginControlFlow("if (byteSize() != size)")
-                                        .addStatement("throw new $T($S + byteSize() + $S + size)",
-                                                java.io.InvalidObjectException.class,
-                                                recordName + ": damaged serial form: the record says it takes ",
-                                                " bytes, its serial form gives it ")
-                                        .endControlFlow()
                                         .build()
                                 : CodeBlock.builder()
                                         .addStatement("buffer = $T.readSerialised($S, in, size, BYTES, $T::sizeOf)",

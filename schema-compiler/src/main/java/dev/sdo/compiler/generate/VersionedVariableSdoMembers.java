@@ -74,7 +74,7 @@ final class VersionedVariableSdoMembers extends VersionedSdoMembers {
 
     @Override
     List<MethodSpec> sizeMethods() {
-        return List.of(byteSize(), laterSizes.sizedMoveTo(CodeBlock.builder().build()), laterSizes.containerSize());
+        return List.of(byteSize(), laterSizes.sizedMoveTo(), laterSizes.containerSize());
     }
 
     @Override

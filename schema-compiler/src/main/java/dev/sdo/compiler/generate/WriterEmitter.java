@@ -110,6 +110,11 @@ final class WriterEmitter {
         return builder.addMethods(methods).build();
     }
 
+    /** Whether the record is laid out compact: its size is its container's, not in its bytes. */
+    private boolean sizedByContainer() {
+        return layout.compact();
+    }
+
     private MethodSpec constructor() {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
@@ -117,8 +122,12 @@ final class WriterEmitter {
                 .addParameter(int.class, "base")
                 .addJavadoc("A writer of the existing record at byte {@code base}, complete: every required field set.\n"
                         + "\n@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")
-                .addStatement("this()")
-                .addStatement("startComplete(buffer, base)");
+                .addStatement("this()");
+        if (sizedByContainer()) {
+            constructor.addParameter(int.class, "size").addStatement("startComplete(buffer, base, size)");
+        } else {
+            constructor.addStatement("startComplete(buffer, base)");
+        }
         for (int word = 0; word < words(); word++) {
             constructor.addStatement("this.$N = $N", setField(word), allRequired(word));
         }
@@ -167,12 +176,22 @@ final class WriterEmitter {
     }
 
     private MethodSpec updateMethod() {
-        return MethodSpec.methodBuilder("update")
+        MethodSpec.Builder method = MethodSpec.methodBuilder("update")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(writerName)
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
-                .addParameter(int.class, "offset")
-                .addJavadoc("A writer that changes the $L at byte {@code offset} of {@code buffer} in place: each setter\n"
+                .addParameter(int.class, "offset");
+        if (sizedByContainer()) {
+            return method.addParameter(int.class, "size")
+                    .addJavadoc("A writer that changes the $L of {@code size} bytes at byte {@code offset} of {@code buffer}\n"
+                            + "in place (a compact record does not hold its size: its container gives it): each setter\n"
+                            + "rewrites its field's bits and nothing else. The record is taken to be complete, as a record\n"
+                            + "{@code encode} or {@code done} finished is.\n", recordName)
+                    .addJavadoc("\n@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")
+                    .addStatement("return new $T(buffer, offset, size)", writerName)
+                    .build();
+        }
+        return method.addJavadoc("A writer that changes the $L at byte {@code offset} of {@code buffer} in place: each setter\n"
                         + "rewrites its field's bits and nothing else. The record is taken to be complete, as a record\n"
                         + "{@code encode} or {@code done} finished is.\n", recordName)
                 .addJavadoc("\n@throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit\n")

@@ -36,9 +36,12 @@ final class XmlTreeBindingEmitter {
     private final ClassName beanName;
     private final ClassName sdoName;
     private final ClassName batchName;
+    /** Whether the record is laid out compact: its SDO is wrapped with its size, which it does not hold. */
+    private final boolean compact;
 
-    XmlTreeBindingEmitter(RecordType record) {
+    XmlTreeBindingEmitter(RecordType record, boolean compact) {
         this.record = record;
+        this.compact = compact;
         this.interfaceName = GeneratedNames.type(record.name());
         this.className = GeneratedNames.xml(record.name());
         this.beanName = GeneratedNames.bean(record.name());
@@ -82,7 +85,8 @@ final class XmlTreeBindingEmitter {
                                 name, unit, sdoName),
                         CodeBlock.builder()
                                 .addStatement("return BINDING.readEncoded(in, source, policy,\n$>$>(buffer, offset, size) ->"
-                                        + " sink.accept($T.wrap(buffer, offset).toBean()))$<$<", sdoName)
+                                        + " sink.accept($T.wrap(buffer, offset$L).toBean()))$<$<", sdoName,
+                                        compact ? ", size" : "")
                                 .build()))
                 .addMethods(BatchIoMethods.readBatch(batchName, unit,
                         CodeBlock.of("Reads the $L records of {@code in} into a new batch, each read into values and encoded\n"
