@@ -93,12 +93,12 @@ class CompactRecordGenerationTest {
         Object bean = generated.bean(P + "Person", personValues(new byte[] {1, 2, 3, -1}));
         byte[] bytes = roundTrip("Person", bean, List.of("id", "name", "flag", "photo", "note", "tail"));
         assertThat(HexFormat.ofDelimiter(" ").withUpperCase().formatHex(bytes))
-                .isEqualTo("FC FC C8 0F 13 15 5A 6F C3 AB 20 F0 9F 98 80 01 02 03 FF 68 69");
+                .isEqualTo("FC FC C8 0E 12 5A 6F C3 AB 20 F0 9F 98 80 01 02 03 FF 68 69");
 
         Object absent = generated.bean(P + "Person", personValues(null));
         byte[] shorter = roundTrip("Person", absent, List.of("id", "name", "flag", "photo", "note", "tail"));
         assertThat(HexFormat.ofDelimiter(" ").withUpperCase().formatHex(shorter))
-                .isEqualTo("F4 FC C8 0E 10 5A 6F C3 AB 20 F0 9F 98 80 68 69");
+                .isEqualTo("F4 FC C8 0D 5A 6F C3 AB 20 F0 9F 98 80 68 69");
         Object view = wrap("Person", shorter);
         assertThat(Generated.call(view, "hasPhoto")).isEqualTo(false);
         assertThat(Generated.call(view, "getPhoto")).isNull();
@@ -123,8 +123,8 @@ class CompactRecordGenerationTest {
 
         Map<String, Object> values = new HashMap<>(Map.of("s", "xyz", "n", 5, "t", ""));
         byte[] other = roundTrip("Def", generated.bean(P + "Def", values), order);
-        // Both slot bits 1: s ends at 2 + 2 + 3 = 7, t (empty) at 7.
-        assertThat(other).containsExactly(0x5C, 0x00, 7, 7, 'x', 'y', 'z');
+        // Both slot bits 1: one slot, s ends at 2 + 1 + 3 = 6; t (empty) ends at the record's size, 6.
+        assertThat(other).containsExactly(0x5C, 0x00, 6, 'x', 'y', 'z');
     }
 
     @Test
@@ -181,13 +181,13 @@ class CompactRecordGenerationTest {
         }
         Object inner = inner(9, "nine");
         byte[] innerBytes = roundTrip("Inner", inner, List.of("a", "s"));
-        // Inner: w = 0, slot bit 1, a = 9 at bits 3..10 (2 bytes); its slot 2 + 1 + 4 = 7.
-        assertThat(innerBytes).containsExactly(0x4C, 0x00, 7, 'n', 'i', 'n', 'e');
+        // Inner: w = 0, slot bit 1, a = 9 at bits 3..10 (2 bytes); no slot: s ends at the record's size.
+        assertThat(innerBytes).containsExactly(0x4C, 0x00, 'n', 'i', 'n', 'e');
         Object plain = plain(1, inner, "t");
         byte[] plainBytes = roundTrip("Plain", plain, List.of("x", "inner", "tail"));
         // Plain (not compact): x, inner's 32-bit slot, tail's; the nested Inner is its own complete encoding.
-        assertThat(plainBytes).hasSize(9 + 7 + 1);
-        assertThat(Arrays.copyOfRange(plainBytes, 9, 16)).isEqualTo(innerBytes);
+        assertThat(plainBytes).hasSize(9 + 6 + 1);
+        assertThat(Arrays.copyOfRange(plainBytes, 9, 15)).isEqualTo(innerBytes);
 
         Object outside = generated.bean(P + "Outside", Map.of("h", holder(2), "hs", List.of(holder(1), holder(6),
                 holder(7))));
@@ -283,8 +283,8 @@ class CompactRecordGenerationTest {
         assertThat(generated.bytes(P + "Empties")).isEqualTo(2);
         Object allEmpty = empties("", new byte[0], List.of(), null);
         byte[] bytes = roundTrip("Empties", allEmpty, EMPTIES_ORDER);
-        // Only q has a slot (bit 6), n = 3: one slot, q ends at 2 + 1 + 2.
-        assertThat(hex(bytes)).isEqualTo("C0 01 05 08 00");
+        // Only q has data (slot bit 6), n = 3: no slot, q's 2 bytes up to the record's size.
+        assertThat(hex(bytes)).isEqualTo("C0 01 08 00");
         Object view = wrap("Empties", bytes);
         assertThat(Generated.call(view, "getS")).isEqualTo("");
         assertThat((byte[]) Generated.call(view, "getB")).isEmpty();
@@ -298,18 +298,18 @@ class CompactRecordGenerationTest {
 
         // A present empty optional list keeps its slot (bit 5) and its count, 1 byte wide as the slots (section 8.5).
         byte[] optionalEmpty = roundTrip("Empties", empties("", new byte[0], List.of(), List.of()), EMPTIES_ORDER);
-        assertThat(hex(optionalEmpty)).isEqualTo("E0 01 05 07 00 08 00");
+        assertThat(hex(optionalEmpty)).isEqualTo("E0 01 04 00 08 00");
         assertThat((List<?>) Generated.call(wrap("Empties", optionalEmpty), "getO")).isEmpty();
 
-        // None empty: slots 8, 9, 14, 16 after the 6 bytes of fixed part and table (l's count 1 byte wide).
+        // None empty: slots 7, 8, 13 after the 5 bytes of fixed part and table (l's count 1 byte wide), q to the size.
         Object full = empties("é", new byte[] {7}, List.of(1, 2), null);
         byte[] fullBytes = roundTrip("Empties", full, EMPTIES_ORDER);
-        assertThat(hex(fullBytes)).isEqualTo("DC 01 08 09 0E 10 C3 A9 07 02 01 00 02 00 08 00");
+        assertThat(hex(fullBytes)).isEqualTo("DC 01 07 08 0D C3 A9 07 02 01 00 02 00 08 00");
         assertThat(Generated.call(wrap("Empties", fullBytes), "getL")).isEqualTo(List.of(1, 2));
 
         // One of each: only l empty.
         byte[] lEmpty = roundTrip("Empties", empties("é", new byte[] {7}, List.of(), null), EMPTIES_ORDER);
-        assertThat(hex(lEmpty)).isEqualTo("CC 01 07 08 0A C3 A9 07 08 00");
+        assertThat(hex(lEmpty)).isEqualTo("CC 01 06 07 C3 A9 07 08 00");
         assertThat(Generated.call(wrap("Empties", lEmpty), "toBean"))
                 .isEqualTo(empties("é", new byte[] {7}, List.of(), null));
     }
@@ -318,7 +318,7 @@ class CompactRecordGenerationTest {
     void aWriterInPlaceRefusesAChangeBetweenEmptyAndNotEmpty() {
         byte[] bytes = bytesOf("Empties", empties("", new byte[0], List.of(), null));
         ByteBuffer buffer = ByteBuffer.wrap(bytes.clone());
-        Object writer = generated.callStatic(P + "EmptiesWriter", "update", buffer, 0);
+        Object writer = generated.callStatic(P + "EmptiesWriter", "update", buffer, 0, bytes.length);
         Generated.call(writer, "s", "");
         Generated.call(writer, "l", List.of());
         assertThatThrownBy(() -> Generated.call(writer, "s", "x")).isInstanceOf(IllegalStateException.class)
@@ -333,7 +333,7 @@ class CompactRecordGenerationTest {
 
         byte[] full = bytesOf("Empties", empties("é", new byte[] {7}, List.of(1, 2), null));
         ByteBuffer fullBuffer = ByteBuffer.wrap(full.clone());
-        Object fullWriter = generated.callStatic(P + "EmptiesWriter", "update", fullBuffer, 0);
+        Object fullWriter = generated.callStatic(P + "EmptiesWriter", "update", fullBuffer, 0, full.length);
         assertThatThrownBy(() -> Generated.call(fullWriter, "b", new byte[0])).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("Empties.b").hasMessageContaining("slot table");
         assertThatThrownBy(() -> Generated.call(fullWriter, "l", List.of())).isInstanceOf(IllegalStateException.class)
@@ -358,8 +358,9 @@ class CompactRecordGenerationTest {
         noRecordSlot[0] &= ~0x40; // q's slot bit
         assertThatThrownBy(() -> wrap("Empties", noRecordSlot)).isInstanceOf(CorruptDataException.class)
                 .hasMessageContaining("Empties.q").hasMessageContaining("slot bit 0");
-        // l's slot bit 1 with no data: a list without its count is damage, not the empty list.
-        byte[] listWithoutCount = HexFormat.of().parseHex("D0010406" + "0800");
+        // l's slot bit 1 with no data (its slot 3, where the data starts): a list without its count is damage, not
+        // the empty list.
+        byte[] listWithoutCount = HexFormat.of().parseHex("D00103" + "0800");
         Object view = wrap("Empties", listWithoutCount);
         assertThat(Generated.call(view, "getS")).isEqualTo("");
         assertThatThrownBy(() -> Generated.call(view, "getL")).isInstanceOf(CorruptDataException.class)
@@ -393,9 +394,10 @@ class CompactRecordGenerationTest {
         Object small = lists(List.of("a", "", "bc"), List.of(pt(1, -1)), List.of(1000, 0), List.of(List.of(7), List.of()),
                 List.of("ABCDEFGHIJKLMNOPQRST"), List.of(inner(1, "x"), inner(2, null)));
         byte[] bytes = roundTrip("Lists", small, LISTS_ORDER);
-        // w, 7 slot bits (ss, ps, ns, bs, cs, hs; a has none), a: 2 + 6 + 8 = 16 bits, BYTES = 2; six slots of 1 byte
+        // w, 6 slot bits (ss, ps, ns, bs, cs, hs; a has none), a: 2 + 6 + 8 = 16 bits, BYTES = 2; five slots of 1
+        // byte (hs, the last, ends at the record's size)
         assertThat(bytes[0] & 3).isZero();
-        int d0 = 2 + 6;
+        int d0 = 2 + 5;
         // ss: count 3, ends 5, 5, 7 (counted from its first byte: 1 + 3 bytes of numbers, then "a", "", "bc")
         assertThat(Arrays.copyOfRange(bytes, d0, d0 + 7)).containsExactly(3, 5, 5, 7, 'a', 'b', 'c');
         assertThat(bytes[2]).isEqualTo((byte) (d0 + 7));
@@ -430,10 +432,10 @@ class CompactRecordGenerationTest {
             byte[] bigBytes = roundTrip("Lists", big, LISTS_ORDER);
             assertThat((bigBytes[0] & 3) + 1).as("slot width of %d bytes", bigBytes.length).isEqualTo(sizes[1]);
             int width = sizes[1];
-            // ss starts after the 2 fixed bytes and 6 slots: its count, width bytes little-endian
+            // ss starts after the 2 fixed bytes and 5 slots: its count, width bytes little-endian
             int count = 0;
             for (int k = 0; k < width; k++) {
-                count |= (bigBytes[2 + 6 * width + k] & 0xFF) << (8 * k);
+                count |= (bigBytes[2 + 5 * width + k] & 0xFF) << (8 * k);
             }
             assertThat(count).isEqualTo(sizes[0]);
             Object bigView = wrap("Lists", bigBytes);
@@ -450,11 +452,12 @@ class CompactRecordGenerationTest {
         }
         Map<String, Object> values = new HashMap<>(Map.of("n", 1, "fs", flags, "ws", List.of(9)));
         byte[] bytes = roundTrip("Flags", generated.bean(P + "Flags", values), List.of("n", "fs", "ws"));
-        // 2 fixed bytes; fs: a 4-byte count (2,000 does not fit the slots' 2 bytes) and 250 bytes; ws: a 2-byte count
+        // 2 fixed bytes, fs's 2-byte slot; fs: a 4-byte count (2,000 does not fit the slots' 2 bytes) and 250 bytes;
+        // ws: a 2-byte count and its element, up to the record's size
         assertThat(bytes[0] & 3).isEqualTo(1);
-        assertThat(bytes).hasSize(2 + 2 * 2 + 4 + 250 + 2 + 1);
-        assertThat(Arrays.copyOfRange(bytes, 6, 10)).containsExactly(0xD0, 0x07, 0, 0);
-        assertThat(Arrays.copyOfRange(bytes, 260, 263)).containsExactly(1, 0, 9);
+        assertThat(bytes).hasSize(2 + 2 + 4 + 250 + 2 + 1);
+        assertThat(Arrays.copyOfRange(bytes, 4, 8)).containsExactly(0xD0, 0x07, 0, 0);
+        assertThat(Arrays.copyOfRange(bytes, 258, 261)).containsExactly(1, 0, 9);
         assertThat((List<?>) Generated.call(wrap("Flags", bytes), "getFs")).isEqualTo(flags);
     }
 
@@ -463,7 +466,7 @@ class CompactRecordGenerationTest {
         Object first = lists(List.of("ab", "c"), null, List.of(5), null, null, List.of(inner(1, "x")));
         ByteBuffer buffer = ByteBuffer.allocate(100);
         int size = (int) generated.callStatic(P + "ListsSdo", "encode", first, buffer, 0);
-        Object writer = generated.callStatic(P + "ListsWriter", "update", buffer, 0);
+        Object writer = generated.callStatic(P + "ListsWriter", "update", buffer, 0, size);
         Generated.call(writer, "ss", List.of("x", "yz"));
         Generated.call(writer, "hs", List.of(inner(2, "y")));
         assertThatThrownBy(() -> Generated.call(writer, "ss", List.of("xyz"))).isInstanceOf(IllegalStateException.class)
@@ -476,32 +479,33 @@ class CompactRecordGenerationTest {
     void aListOfACompactRecordIsCheckedAtItsSlotWidth() {
         Object value = lists(List.of("a", "bc"), null, List.of(1, 2), null, null, List.of(inner(1, "x")));
         byte[] good = bytesOf("Lists", value);
-        // 2 fixed bytes, 3 slots (ss, ns, hs): ss from byte 5 is its count 2, its ends 4 and 6, then 'a', 'bc'
-        assertThat(Arrays.copyOfRange(good, 5, 11)).containsExactly(2, 4, 6, 'a', 'b', 'c');
+        // 2 fixed bytes, 2 slots (ss, ns; hs ends at the size): ss from byte 4 is its count 2, its ends 4 and 6, then
+        // 'a', 'bc'
+        assertThat(Arrays.copyOfRange(good, 4, 10)).containsExactly(2, 4, 6, 'a', 'b', 'c');
 
         byte[] countTooLarge = good.clone();
-        countTooLarge[5] = 9; // 9 end offsets cannot fit the list's 6 bytes
+        countTooLarge[4] = 9; // 9 end offsets cannot fit the list's 6 bytes
         assertThatThrownBy(() -> Generated.call(wrap("Lists", countTooLarge), "getSs"))
                 .isInstanceOf(CorruptDataException.class).hasMessageContaining("Lists.ss");
         byte[] descending = good.clone();
-        descending[6] = 5; // element 1 would end before it starts
-        descending[7] = 4;
+        descending[5] = 5; // element 1 would end before it starts
+        descending[6] = 4;
         assertThatThrownBy(() -> ((List<?>) Generated.call(wrap("Lists", descending), "getSs")).get(1))
                 .isInstanceOf(CorruptDataException.class).hasMessageContaining("Lists.ss[1]");
         byte[] beyond = good.clone();
-        beyond[7] = 7; // element 1 would end beyond the list's 6 bytes
+        beyond[6] = 7; // element 1 would end beyond the list's 6 bytes
         assertThatThrownBy(() -> ((List<?>) Generated.call(wrap("Lists", beyond), "getSs")).get(1))
                 .isInstanceOf(CorruptDataException.class).hasMessageContaining("Lists.ss[1]");
         // ns: count 2 of 10 bits is 1 + 3 bytes; a count of 3 disagrees with them
-        int ns = 11;
+        int ns = 10;
         assertThat(good[ns]).isEqualTo((byte) 2);
         byte[] packedCount = good.clone();
         packedCount[ns] = 3;
         assertThatThrownBy(() -> Generated.call(wrap("Lists", packedCount), "getNs"))
                 .isInstanceOf(CorruptDataException.class).hasMessageContaining("Lists.ns");
-        // hs: count 1, end 1 + 1 + 4 = 6, then Inner's 4 bytes; an end offset inside the table is damage
+        // hs: count 1, end 1 + 1 + 3 = 5, then Inner's 3 bytes; an end offset inside the table is damage
         int hs = ns + 4;
-        assertThat(Arrays.copyOfRange(good, hs, hs + 2)).containsExactly(1, 6);
+        assertThat(Arrays.copyOfRange(good, hs, hs + 2)).containsExactly(1, 5);
         byte[] intoTable = good.clone();
         intoTable[hs + 1] = 1;
         assertThatThrownBy(() -> ((List<?>) Generated.call(wrap("Lists", intoTable), "getHs")).get(0))
@@ -544,16 +548,17 @@ class CompactRecordGenerationTest {
     @Test
     void slotsAreAsWideAsTheRecordsSizeNeeds() {
         List<String> order = List.of("id", "name", "flag", "photo", "note", "tail");
-        // 3 + 2W + 1 + n bytes: W = 1 up to n = 249 (255 bytes), W = 2 up to n = 65,527 (65,535 bytes).
-        int[][] sizes = {{0, 1}, {249, 1}, {250, 2}, {300, 2}, {65_527, 2}, {65_528, 3}, {70_000, 3}};
+        // 3 + W + 1 + n bytes (one slot, name's: photo ends at the size): W = 1 up to n = 250 (255 bytes), W = 2 up
+        // to n = 65,529 (65,535 bytes).
+        int[][] sizes = {{0, 1}, {250, 1}, {251, 2}, {300, 2}, {65_529, 2}, {65_530, 3}, {70_000, 3}};
         for (int[] size : sizes) {
             Map<String, Object> values = personValues(new byte[size[0]]);
             values.put("name", "n");
             values.put("note", null);
             byte[] bytes = roundTrip("Person", generated.bean(P + "Person", values), order);
-            // 3 fixed bytes, 2 slots, 1 + size[0] bytes of data.
+            // 3 fixed bytes, 1 slot, 1 + size[0] bytes of data.
             assertThat(bytes[0] & 3).as("width code of %d", bytes.length).isEqualTo(size[1] - 1);
-            assertThat(bytes).hasSize(3 + 2 * size[1] + 1 + size[0]);
+            assertThat(bytes).hasSize(3 + size[1] + 1 + size[0]);
         }
     }
 
@@ -563,30 +568,31 @@ class CompactRecordGenerationTest {
     void damagedSlotTablesAreReportedNamingTheField() {
         byte[] good = bytesOf("Person", generated.bean(P + "Person", personValues(new byte[] {1, 2, 3, -1})));
 
-        // name's slot bit 0 would mean an empty name (section 8.1): the slots left are then photo's and note's,
-        // and the record ends at note's, 19, before the data it has: read so, with an empty name.
+        // name's slot bit 0 would mean an empty name (section 8.1): the one slot left, 14, is then photo's end, and
+        // note ends at the record's size: read so, with an empty name and photo from byte 4.
         byte[] noNameSlot = good.clone();
         noNameSlot[0] &= ~0x04;
         Object noName = wrap("Person", noNameSlot);
         assertThat(Generated.call(noName, "getName")).isEqualTo("");
-        assertThat(Generated.call(noName, "byteSize")).isEqualTo(0x13);
+        assertThat((byte[]) Generated.call(noName, "getPhoto")).hasSize(10);
+        assertThat(Generated.call(noName, "byteSize")).isEqualTo(good.length);
 
         byte[] truncated = Arrays.copyOf(good, 4);
         assertThatThrownBy(() -> wrap("Person", truncated)).isInstanceOf(CorruptDataException.class)
-                .hasMessageContaining("Person: its slot table ends at byte 6");
+                .hasMessageContaining("Person: its slot table ends at byte 5");
 
         byte[] descending = good.clone();
-        descending[4] = 0x0E; // photo ends before name does
+        descending[4] = 0x0D; // photo ends before name does
         assertThatThrownBy(() -> wrap("Person", descending)).isInstanceOf(CorruptDataException.class)
                 .hasMessageContaining("Person.photo");
 
         byte[] beyond = good.clone();
-        beyond[5] = 0x30; // note ends past the record
-        assertThatThrownBy(() -> wrap("Person", beyond)).isInstanceOfAny(CorruptDataException.class,
-                IndexOutOfBoundsException.class);
+        beyond[4] = 0x30; // photo ends past the record, where note would start
+        assertThatThrownBy(() -> wrap("Person", beyond)).isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining("Person.note");
 
         byte[] tableBeyond = good.clone();
-        tableBeyond[0] |= 3; // 4-byte slots: 3 of them end past where the record's first slot says it ends
+        tableBeyond[0] |= 3; // 4-byte slots: the first would hold bytes of name's, past the record's end
         assertThatThrownBy(() -> wrap("Person", tableBeyond)).isInstanceOf(CorruptDataException.class);
         assertThatThrownBy(() -> deserialise(serialForm(tableBeyond))).isInstanceOf(InvalidObjectException.class);
         assertThatThrownBy(() -> deserialise(serialForm(descending))).isInstanceOf(InvalidObjectException.class)
@@ -595,8 +601,9 @@ class CompactRecordGenerationTest {
 
     /**
      * A nested compact record and a list's element are checked when their getter reads them (generated
-     * {@code wrapNested}: their fixed part, slot table and size, in constant time): damaged, each is a
-     * {@code CorruptDataException} naming the field or element, while the record holding them still wraps.
+     * {@code wrapNested}: their fixed part, slot table and required slots, in constant time, their size their data's
+     * length): damaged, each is a {@code CorruptDataException} naming the field or element, while the record holding
+     * them still wraps.
      */
     @Test
     void aDamagedNestedRecordOrElementIsReportedByItsGetter() {
@@ -609,43 +616,38 @@ class CompactRecordGenerationTest {
         byte[] good = bytesOf("Holder", generated.bean(P + "Holder", values));
         byte[] c = bytesOf("Inner", inner(200, "cc"));
         byte[] second = bytesOf("Inner", inner(2, "xyz"));
-        // Inner: 2 fixed bytes, then its one 1-byte slot (its size), then s.
-        assertThat(c).hasSize(5);
+        // Inner: 2 fixed bytes, then s up to the record's size: no slot at all.
+        assertThat(c).hasSize(4);
         int cAt = indexOf(good, c);
         int secondAt = indexOf(good, second);
         assertThat(cAt).isPositive();
         assertThat(secondAt).isPositive();
 
-        byte[] shorter = good.clone();
-        shorter[cAt + 2] = 4;
-        Object view = wrap("Holder", shorter);
+        byte[] noData = good.clone();
+        noData[cAt] &= ~0x04; // s's slot bit 0: a record without data, which takes its fixed part alone
+        Object view = wrap("Holder", noData);
         assertThatThrownBy(() -> Generated.call(view, "getC")).isInstanceOf(CorruptDataException.class)
-                .hasMessage("Holder.c: the record stored in its 5 bytes says it takes 4");
+                .hasMessage("Holder.c: the record stored in its 4 bytes has no data after its 2 fixed bytes");
         assertThat(((List<?>) Generated.call(view, "getInners")).size()).isEqualTo(2);
 
-        byte[] beyond = good.clone();
-        beyond[cAt + 2] = (byte) 0xF0;
-        assertThatThrownBy(() -> Generated.call(wrap("Holder", beyond), "getC"))
-                .isInstanceOf(CorruptDataException.class)
-                .hasMessage("Holder.c: the record stored in its 5 bytes says it takes 240");
-
-        byte[] intoTable = good.clone();
-        intoTable[cAt + 2] = 2; // s would end before the data starts, at byte 3: c's size is 2, not 5
-        assertThatThrownBy(() -> Generated.call(wrap("Holder", intoTable), "getC"))
-                .isInstanceOf(CorruptDataException.class)
-                .hasMessage("Holder.c: the record stored in its 5 bytes says it takes 2");
-
-        byte[] wide = good.clone();
-        wide[cAt] |= 3; // 4-byte slots: the table would end at byte 6 of the 5
-        assertThatThrownBy(() -> Generated.call(wrap("Holder", wide), "getC")).isInstanceOf(CorruptDataException.class)
-                .hasMessage("Inner: its slot table ends at byte 6, beyond the 5 bytes available");
-
         byte[] element = good.clone();
-        element[secondAt + 2] = 5;
+        element[secondAt] &= ~0x04;
         List<?> inners = (List<?>) Generated.call(wrap("Holder", element), "getInners");
         assertThat(Generated.call(inners.get(0), "toBean")).isEqualTo(inner(1, "ab"));
         assertThatThrownBy(() -> inners.get(1)).isInstanceOf(CorruptDataException.class)
-                .hasMessage("Holder.inners[1]: the record stored in its 6 bytes says it takes 5");
+                .hasMessage("Holder.inners[1]: the record stored in its 5 bytes has no data after its 2 fixed bytes");
+
+        // Holder nested in Outside, its width code damaged to 4-byte slots: its one slot would end past its bytes.
+        Object outside = generated.bean(P + "Outside", Map.of("h", generated.bean(P + "Holder", values), "hs",
+                List.of()));
+        byte[] outsideBytes = bytesOf("Outside", outside);
+        int holderAt = indexOf(outsideBytes, good);
+        assertThat(holderAt).isPositive();
+        byte[] wide = outsideBytes.clone();
+        wide[holderAt] |= 3;
+        Object h = Generated.call(wrap("Outside", wide), "getH");
+        assertThatThrownBy(() -> Generated.call(h, "getInners")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Holder.inners: its data 6..");
     }
 
     /**
@@ -664,28 +666,28 @@ class CompactRecordGenerationTest {
         Object holder = generated.bean(P + "Holder", holderValues);
         byte[] holderBytes = bytesOf("Holder", holder);
         byte[] good = bytesOf("Outside", generated.bean(P + "Outside", Map.of("h", holder, "hs", List.of())));
-        // Holder: 2 fixed bytes (width, 4 slot bits, n), then the slots of inners and c (its size), then their data.
+        // Holder: 2 fixed bytes (width, 4 slot bits, n), then the slot of inners (c ends at the size), then their data.
         int holderAt = indexOf(good, holderBytes);
         assertThat(holderAt).isPositive();
-        assertThat(holderBytes[2] & 0xFF).isGreaterThan(4);
+        assertThat(holderBytes[2] & 0xFF).isGreaterThan(3);
 
         byte[] damaged = good.clone();
-        damaged[holderAt + 2] = 3; // inners would end at byte 3, in the slot table, before its data starts at 4
+        damaged[holderAt + 2] = 2; // inners would end at byte 2, in the slot table, before its data starts at 3
         Object h = Generated.call(wrap("Outside", damaged), "getH");
         assertThat(Generated.call(h, "getN")).isEqualTo(7);
         assertThatThrownBy(() -> Generated.call(h, "getInners")).isInstanceOf(CorruptDataException.class)
-                .hasMessage("Holder.inners: its data 4..3 does not lie within the record's data, bytes 4.."
+                .hasMessage("Holder.inners: its data 3..2 does not lie within the record's data, bytes 3.."
                         + holderBytes.length + ": the record's end slots must ascend");
         assertThatThrownBy(() -> Generated.call(h, "getC")).isInstanceOf(CorruptDataException.class)
-                .hasMessageStartingWith("Holder.c: its data 3..");
+                .hasMessageStartingWith("Holder.c: its data 2..");
         assertThatThrownBy(() -> Generated.call(h, "checkedByteSize")).isInstanceOf(CorruptDataException.class)
-                .hasMessageStartingWith("Holder.inners: its data ends at byte 3");
+                .hasMessageStartingWith("Holder.inners: its data ends at byte 2");
 
         byte[] beyond = good.clone();
         beyond[holderAt + 2] = (byte) (holderBytes.length + 1); // inners would end after the record
         Object far = Generated.call(wrap("Outside", beyond), "getH");
         assertThatThrownBy(() -> Generated.call(far, "getInners")).isInstanceOf(CorruptDataException.class)
-                .hasMessageStartingWith("Holder.inners: its data 4.." + (holderBytes.length + 1) + " does not lie");
+                .hasMessageStartingWith("Holder.inners: its data 3.." + (holderBytes.length + 1) + " does not lie");
         assertThatThrownBy(() -> Generated.call(far, "getC")).isInstanceOf(CorruptDataException.class)
                 .hasMessageStartingWith("Holder.c: its data " + (holderBytes.length + 1) + "..");
     }
@@ -729,7 +731,8 @@ class CompactRecordGenerationTest {
 
     /**
      * A compact record has no versions (record-format.md 8): its SDO has no members for a later version's records,
-     * and its batch type refuses a later writer and a view whose container gives another size than the record's.
+     * and its batch type refuses a later writer. Nor does it hold its own size: it has no {@code sizeOf}, its views
+     * take the size their container gives, checked against the record's slot table.
      */
     @Test
     void aCompactRecordsCodeReadsItsOwnVersionOnly() throws ReflectiveOperationException {
@@ -737,7 +740,10 @@ class CompactRecordGenerationTest {
         assertThat(Arrays.stream(sdo.getDeclaredConstructors()).flatMap(c -> Arrays.stream(c.getParameterTypes())))
                 .doesNotContain(WriterVersion.class);
         assertThat(Arrays.stream(sdo.getDeclaredMethods()).filter(m -> m.getName().equals("wrap")))
-                .allSatisfy(m -> assertThat(m.getParameterCount()).isEqualTo(2));
+                .singleElement().satisfies(m -> assertThat(m.getParameterTypes())
+                        .containsExactly(ByteBuffer.class, int.class, int.class));
+        assertThat(Arrays.stream(sdo.getDeclaredMethods()).map(java.lang.reflect.Method::getName))
+                .doesNotContain("sizeOf");
         assertThat(Arrays.stream(sdo.getDeclaredFields()).map(java.lang.reflect.Field::getName))
                 .doesNotContain("writerBytes", "newerSize");
 
@@ -754,13 +760,16 @@ class CompactRecordGenerationTest {
         ByteBuffer chunk = ByteBuffer.wrap(Arrays.copyOf(record, record.length + 8));
         Object view = type.wrap(chunk, 0, type.ownWriter(), record.length);
         assertThat(Generated.call(view, "getNote")).isEqualTo("hi");
-        assertThatThrownBy(() -> type.wrap(chunk, 0, type.ownWriter(), record.length + 8))
+        // Two fields with data, one slot: a container's size that cannot hold the table is damage.
+        assertThatThrownBy(() -> type.wrap(chunk, 0, type.ownWriter(), 3))
                 .isInstanceOf(CorruptDataException.class)
-                .hasMessage("Person: the record says it has " + record.length + " bytes, its container says "
-                        + (record.length + 8));
+                .hasMessage("Person: its slot table ends at byte 4, beyond the 3 bytes available");
         Object cursor = type.cursor(type.ownWriter());
         ((Flyweight) cursor).moveTo(chunk, 0, record.length);
         assertThat(((Flyweight) cursor).byteSize()).isEqualTo(record.length);
+        assertThat(((Flyweight) cursor).checkedByteSize()).isEqualTo(record.length);
+        assertThatThrownBy(() -> ((Flyweight) cursor).moveTo(chunk, 0)).isInstanceOf(UnsupportedOperationException.class)
+                .hasMessageContaining("moveTo(chunk, offset, size)");
     }
 
     @Test
@@ -779,7 +788,8 @@ class CompactRecordGenerationTest {
         byte[] after = Arrays.copyOfRange(buffer.array(), offsets[3], buffer.capacity());
         byte[] next = Arrays.copyOfRange(buffer.array(), offsets[2], offsets[3]);
 
-        Object writer = generated.callStatic(P + "PersonWriter", "update", buffer, offsets[1]);
+        Object writer = generated.callStatic(P + "PersonWriter", "update", buffer, offsets[1],
+                offsets[2] - offsets[1]);
         Generated.call(writer, "tail", 7);
         Generated.call(writer, "name", "NAME1");
         Generated.call(writer, "note", "ho");
@@ -807,7 +817,7 @@ class CompactRecordGenerationTest {
         assertThatThrownBy(() -> Generated.call(writer, "name", "y")).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("Person.name comes after Person.note");
 
-        // 3 fixed bytes and 5 of data fit 8 bytes; their 2 slots do not.
+        // 3 fixed bytes and 5 of data fit 8 bytes; name's slot does not (note ends at the size).
         Object tight = generated.callStatic(P + "PersonWriter", "wrap", ByteBuffer.allocate(8), 0);
         Generated.call(tight, "id", 1);
         Generated.call(tight, "flag", true);
@@ -845,7 +855,6 @@ class CompactRecordGenerationTest {
         byte[] bytes = (byte[]) Generated.call(sdo, "toByteArray");
         assertThat(Generated.call(sdo, "byteSize")).isEqualTo(bytes.length);
         assertThat(generated.callStatic(name + "Sdo", "encodedSize", bean)).isEqualTo(bytes.length);
-        assertThat(generated.callStatic(name + "Sdo", "sizeOf", ByteBuffer.wrap(bytes), 0)).isEqualTo(bytes.length);
         assertThat(Generated.call(sdo, "toBean")).isEqualTo(bean);
         Object view = wrap(record, bytes);
         assertThat(Generated.call(view, "toBean")).isEqualTo(bean);
@@ -898,8 +907,17 @@ class CompactRecordGenerationTest {
         return (byte[]) Generated.call(generated.of(P + record, bean), "toByteArray");
     }
 
+    /**
+     * The view of {@code bytes} as {@code record}: of all of them for a compact record, which does not hold its size
+     * ({@code wrap(buffer, offset, length)}); any other finds its size in its bytes.
+     */
     private static Object wrap(String record, byte[] bytes) {
-        return generated.wrap(P + record, ByteBuffer.wrap(bytes), 0);
+        try {
+            generated.type(P + record + "Sdo").getMethod("wrap", ByteBuffer.class, int.class, int.class);
+        } catch (NoSuchMethodException e) {
+            return generated.wrap(P + record, ByteBuffer.wrap(bytes), 0);
+        }
+        return generated.callStatic(P + record + "Sdo", "wrap", ByteBuffer.wrap(bytes), 0, bytes.length);
     }
 
     private static byte[] serialise(Object sdo) throws IOException {

@@ -50,7 +50,9 @@ final class GeneratedRecord {
             setters.add(setter(field));
         }
         of = sdo.getMethod("of", api);
-        wrap = sdo.getMethod("wrap", ByteBuffer.class, int.class);
+        // A compact record's size is its container's: its wrap takes the record's length (record-format.md 8.2).
+        wrap = record.compactLayout() ? sdo.getMethod("wrap", ByteBuffer.class, int.class, int.class)
+                : sdo.getMethod("wrap", ByteBuffer.class, int.class);
         toBean = sdo.getMethod("toBean");
         toByteArray = sdo.getMethod("toByteArray");
         writeTo = sdo.getMethod("writeTo", ByteBuffer.class, int.class);
@@ -169,7 +171,7 @@ final class GeneratedRecord {
                     int offset = 1 + 2 * variants.nextInt(8);
                     ByteBuffer buffer = ByteBuffer.allocate(offset + bytes.length);
                     buffer.put(offset, bytes);
-                    return nestedRecord.wrap(buffer, offset);
+                    return nestedRecord.wrap(buffer, offset, bytes.length);
                 }
                 return sdoValue;
             }
@@ -201,8 +203,12 @@ final class GeneratedRecord {
         return call(of, null, source);
     }
 
-    Object wrap(ByteBuffer buffer, int offset) {
-        return call(wrap, null, buffer, offset);
+    /**
+     * {@code XSdo.wrap} of the record of {@code length} bytes at byte {@code offset}: a compact record's takes the
+     * length, any other finds it in the record.
+     */
+    Object wrap(ByteBuffer buffer, int offset, int length) {
+        return record.compactLayout() ? call(wrap, null, buffer, offset, length) : call(wrap, null, buffer, offset);
     }
 
     Object toBean(Object sdoInstance) {

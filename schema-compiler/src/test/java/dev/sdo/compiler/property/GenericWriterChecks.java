@@ -85,14 +85,14 @@ final class GenericWriterChecks {
             throw failure("encode at offset " + offset + " of a buffer of other bytes gave " + size + " bytes "
                     + RecordValue.hex(buffer.array()) + ", expected " + RecordValue.hex(around), value, null);
         }
-        String difference = ContentCheck.firstDifference(binding, binding.wrap(ByteBuffer.wrap(actual), 0), value,
-                binding.record.name());
+        String difference = ContentCheck.firstDifference(binding, binding.wrap(ByteBuffer.wrap(actual), 0,
+                actual.length), value, binding.record.name());
         if (difference != null) {
             throw failure("the generated getters read the generic bytes as other values: " + difference, value, null);
         }
-        GenericRecord read = GenericRecord.of(writer.schema()).moveTo(ByteBuffer.wrap(actual), 0);
+        GenericRecord read = GenericRecord.of(writer.schema()).moveTo(ByteBuffer.wrap(actual), 0, actual.length);
         difference = new GenericComparison(generated).difference(new TestType.RecordRef(binding.record), false,
-                binding.wrap(ByteBuffer.wrap(expected), 0), read, binding.record.name());
+                binding.wrap(ByteBuffer.wrap(expected), 0, expected.length), read, binding.record.name());
         if (difference != null) {
             throw failure("the generic reader reads the generic bytes as other values: " + difference, value, null);
         }

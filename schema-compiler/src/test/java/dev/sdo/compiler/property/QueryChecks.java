@@ -61,7 +61,7 @@ final class QueryChecks {
             buffer.put(offset, bytes);
             buffers.add(buffer);
             offsets.add(offset);
-            sdos.add(binding.wrap(buffer, offset));
+            sdos.add(binding.wrap(buffer, offset, bytes.length));
         }
         for (Field constant : handles.getFields()) {
             if (!Modifier.isStatic(constant.getModifiers()) || !RecordField.class.isAssignableFrom(constant.getType())) {

@@ -29,7 +29,8 @@ import java.util.Objects;
  *
  * <p>A {@code @compact} record with variable-length fields follows section 8 of docs/record-format.md: its slot width
  * code, one slot bit per variable-length field, its other fields, then a table of end slots of the smallest width
- * that holds its size, only for the fields whose slot bit is 1, then their data.
+ * that holds its size, only for the fields whose slot bit is 1 but the last of them (whose data ends at the record's
+ * size, which its container gives), then their data.
  */
 final class ReferenceEncoder {
     private final SpecLayout layout;
@@ -68,7 +69,8 @@ final class ReferenceEncoder {
      * in the table: required and not an empty string, blob or list, present and not its default, or a union whose
      * present alternative is not inline),
      * the other fields' bits; at byte {@code BYTES} the slot table, one W-byte little-endian end per slot bit that
-     * is 1; then the data of those fields in declaration order.
+     * is 1 but the last (that field's data ends at the record's size); then the data of those fields in declaration
+     * order.
      */
     private byte[] encodeCompact(RecordValue value) {
         TestRecord record = value.record();
@@ -102,7 +104,7 @@ final class ReferenceEncoder {
                 }
             }
             count = data.size();
-            size = fixed + (long) count * width + dataLength;
+            size = fixed + (long) Math.max(count - 1, 0) * width + dataLength;
         } while (width < 4 && size > (1L << (8 * width)) - 1);
         if (width > 4 || size > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("test bug: a record of " + size + " bytes");
@@ -131,11 +133,13 @@ final class ReferenceEncoder {
                 writeValue(field.type(), v, bytes, slot.offset());
             }
         }
-        long end = fixed + (long) count * width;
+        long end = fixed + (long) Math.max(count - 1, 0) * width;
         int at = (int) end;
         for (int k = 0; k < count; k++) {
             end += data.get(k).length;
-            put(bytes, 8L * (fixed + (long) k * width), 8 * width, end);
+            if (k < count - 1) {
+                put(bytes, 8L * (fixed + (long) k * width), 8 * width, end);
+            }
             System.arraycopy(data.get(k), 0, bytes, at, data.get(k).length);
             at += data.get(k).length;
         }

@@ -157,7 +157,7 @@ class ReferenceEncoderTest {
                         List.of(4L, 16L, 0L, -1L, 4L), List.of(-1L, 16L, 8L, -1L, -1L));
     }
 
-    /** docs/record-format.md 8.2: the worked example's 21 bytes, and 16 without its photo. */
+    /** docs/record-format.md 8.2: the worked example's 20 bytes, and 15 without its photo. */
     @Test
     void theCompactPersonOfTheRecordFormat() {
         TestRecord person = person(true);
@@ -167,35 +167,35 @@ class ReferenceEncoderTest {
         byte[] noPhoto = encoder.encode(new RecordValue(person, Arrays.asList(999, "Zoë 😀", true, null, "hi",
                 200)));
 
-        assertThat(full).containsExactly(0xFC, 0xFC, 0xC8, 0x0F, 0x13, 0x15, 0x5A, 0x6F, 0xC3, 0xAB, 0x20, 0xF0, 0x9F,
+        assertThat(full).containsExactly(0xFC, 0xFC, 0xC8, 0x0E, 0x12, 0x5A, 0x6F, 0xC3, 0xAB, 0x20, 0xF0, 0x9F,
                 0x98, 0x80, 0x01, 0x02, 0x03, 0xFF, 0x68, 0x69);
-        assertThat(noPhoto).containsExactly(0xF4, 0xFC, 0xC8, 0x0E, 0x10, 0x5A, 0x6F, 0xC3, 0xAB, 0x20, 0xF0, 0x9F,
+        assertThat(noPhoto).containsExactly(0xF4, 0xFC, 0xC8, 0x0D, 0x5A, 0x6F, 0xC3, 0xAB, 0x20, 0xF0, 0x9F,
                 0x98, 0x80, 0x68, 0x69);
     }
 
     /**
      * docs/record-format.md 8.2, the smallest slot width: {@code @compact One { s: string; }} is 3 bits (1 byte) and
-     * one slot; a string of 253 bytes makes 255, the most one-byte slots hold; one more byte takes two-byte slots
-     * (w = 1), and 65,533 bytes three (w = 2).
+     * no slot (its one field with data ends at the record's size); a string of 254 bytes makes 255, the most one-byte
+     * slots hold; one more byte takes two-byte slots (w = 1), and 65,535 bytes three (w = 2).
      */
     @Test
     void theSlotWidthIsTheSmallestThatHoldsTheSize() {
         TestRecord one = new TestRecord("One", null, false, List.of(field("s", new TestType.Str(), false)), true);
 
-        byte[] w1 = encoder.encode(new RecordValue(one, List.of("x".repeat(253))));
-        byte[] w2 = encoder.encode(new RecordValue(one, List.of("x".repeat(254))));
-        byte[] w2max = encoder.encode(new RecordValue(one, List.of("x".repeat(65_532))));
-        byte[] w3 = encoder.encode(new RecordValue(one, List.of("x".repeat(65_533))));
+        byte[] w1 = encoder.encode(new RecordValue(one, List.of("x".repeat(254))));
+        byte[] w2 = encoder.encode(new RecordValue(one, List.of("x".repeat(255))));
+        byte[] w2max = encoder.encode(new RecordValue(one, List.of("x".repeat(65_534))));
+        byte[] w3 = encoder.encode(new RecordValue(one, List.of("x".repeat(65_535))));
 
         assertThat(layout.bytes(one)).isEqualTo(1);
         assertThat(w1).hasSize(255);
-        assertThat(Arrays.copyOf(w1, 3)).containsExactly(0x04, 0xFF, 'x');
-        assertThat(w2).hasSize(257);
-        assertThat(Arrays.copyOf(w2, 4)).containsExactly(0x05, 0x01, 0x01, 'x');
+        assertThat(Arrays.copyOf(w1, 2)).containsExactly(0x04, 'x');
+        assertThat(w2).hasSize(256);
+        assertThat(Arrays.copyOf(w2, 2)).containsExactly(0x05, 'x');
         assertThat(w2max).hasSize(65_535);
-        assertThat(Arrays.copyOf(w2max, 4)).containsExactly(0x05, 0xFF, 0xFF, 'x');
-        assertThat(w3).hasSize(65_537);
-        assertThat(Arrays.copyOf(w3, 5)).containsExactly(0x06, 0x01, 0x00, 0x01, 'x');
+        assertThat(Arrays.copyOf(w2max, 2)).containsExactly(0x05, 'x');
+        assertThat(w3).hasSize(65_536);
+        assertThat(Arrays.copyOf(w3, 2)).containsExactly(0x06, 'x');
         // the empty string: slot bit 0, no slot and no data (section 8.1): the fixed part alone
         assertThat(encoder.encode(new RecordValue(one, List.of("")))).containsExactly(0x00);
     }
@@ -214,24 +214,24 @@ class ReferenceEncoderTest {
                 field("o", new TestType.ListOf(uint8), true), field("n", uint8, false)), true);
 
         assertThat(layout.bytes(e)).isEqualTo(2);
-        // all empty, o present: slot bit 5 and n = 1 (bit 6); one slot, 4 = 2 + 1 + 1, then o's 1-byte count 0
+        // all empty, o present: slot bit 5 and n = 1 (bit 6); no slot (o ends at the size), then o's 1-byte count 0
         assertThat(encoder.encode(new RecordValue(e, List.of("", new byte[0], List.of(), List.of(), 1))))
-                .containsExactly(0x60, 0x00, 0x04, 0);
+                .containsExactly(0x60, 0x00, 0);
         // all empty, o absent: the fixed part alone
         assertThat(encoder.encode(new RecordValue(e, Arrays.asList("", new byte[0], List.of(), null, 1))))
                 .containsExactly(0x40, 0x00);
-        // none empty, o absent: slot bits 2..4, slots 6, 7, 10 (2 + 3 + 1 + 1 + 3), then "a", 9, count 2, 5, 6
+        // none empty, o absent: slot bits 2..4, slots 5, 6 (2 + 2 + 1, + 1), then "a", 9, count 2, 5, 6 up to the size
         assertThat(encoder.encode(new RecordValue(e, Arrays.asList("a", new byte[] {9}, List.of(5, 6), null, 0))))
-                .containsExactly(0x1C, 0x00, 0x06, 0x07, 0x0A, 'a', 0x09, 0x02, 0x05, 0x06);
-        // only b empty: slot bits 2 and 4; slots 4 + 1 = 5 and 5 + 2 = 7
+                .containsExactly(0x1C, 0x00, 0x05, 0x06, 'a', 0x09, 0x02, 0x05, 0x06);
+        // only b empty: slot bits 2 and 4; one slot, 3 + 1 = 4, then l's count and element up to the size
         assertThat(encoder.encode(new RecordValue(e, Arrays.asList("a", new byte[0], List.of(7), null, 0))))
-                .containsExactly(0x14, 0x00, 0x05, 0x07, 'a', 0x01, 0x07);
+                .containsExactly(0x14, 0x00, 0x04, 'a', 0x01, 0x07);
     }
 
     /**
      * Two-byte slots with two fields: {@code @compact Big { a: uint8; s: string; t: string optional; }} is w (bits
-     * 0..1), slot bits 2..3, {@code a} 4..11: 2 bytes; with a 300-byte {@code s} and {@code t = "ab"} it is 2 + 2 * 2
-     * + 302 = 308 bytes.
+     * 0..1), slot bits 2..3, {@code a} 4..11: 2 bytes; with a 300-byte {@code s} and {@code t = "ab"} it has one slot
+     * (s's; t ends at the size), two bytes wide: 2 + 2 + 302 = 306 bytes.
      */
     @Test
     void twoByteSlots() {
@@ -242,12 +242,12 @@ class ReferenceEncoderTest {
         byte[] withoutT = encoder.encode(new RecordValue(big, Arrays.asList(0xA5, "y".repeat(300), null)));
 
         assertThat(layout.bytes(big)).isEqualTo(2);
-        assertThat(bytes).hasSize(308);
-        assertThat(Arrays.copyOf(bytes, 7)).containsExactly(0x5D, 0x0A, 0x32, 0x01, 0x34, 0x01, 'y');
-        assertThat(Arrays.copyOfRange(bytes, 305, 308)).containsExactly('y', 'a', 'b');
-        // without t: slot bit 3 is 0, one slot: 2 + 1 + 300 = 303 > 255, still two bytes wide
-        assertThat(withoutT).hasSize(304);
-        assertThat(Arrays.copyOf(withoutT, 5)).containsExactly(0x55, 0x0A, 0x30, 0x01, 'y');
+        assertThat(bytes).hasSize(306);
+        assertThat(Arrays.copyOf(bytes, 5)).containsExactly(0x5D, 0x0A, 0x30, 0x01, 'y');
+        assertThat(Arrays.copyOfRange(bytes, 303, 306)).containsExactly('y', 'a', 'b');
+        // without t: slot bit 3 is 0, no slot: 2 + 300 = 302 > 255, still two bytes wide
+        assertThat(withoutT).hasSize(302);
+        assertThat(Arrays.copyOf(withoutT, 3)).containsExactly(0x55, 0x0A, 'y');
     }
 
     /**
@@ -267,10 +267,10 @@ class ReferenceEncoderTest {
         assertThat(encoder.encode(new RecordValue(r, Arrays.asList(1, new RecordValue.UnionValue(inner, 0, 7), null))))
                 .containsExactly(0x10, 0xD0, 0x01);
         assertThat(encoder.encode(new RecordValue(r, List.of(2, new RecordValue.UnionValue(inner, 1, "hé"), "a"))))
-                .containsExactly(0x2C, 0x20, 0x00, 0x08, 0x09, 0x68, 0xC3, 0xA9, 0x61);
-        // an empty string behind the slot still has its slot
+                .containsExactly(0x2C, 0x20, 0x00, 0x07, 0x68, 0xC3, 0xA9, 0x61);
+        // an empty string behind the slot still has its slot bit (its data, none, ends at the size)
         assertThat(encoder.encode(new RecordValue(r, Arrays.asList(3, new RecordValue.UnionValue(inner, 1, ""), null))))
-                .containsExactly(0x34, 0x20, 0x00, 0x04);
+                .containsExactly(0x34, 0x20, 0x00);
     }
 
     /**
@@ -287,20 +287,21 @@ class ReferenceEncoderTest {
         TestRecord compactOuter = new TestRecord("CompactOuter", null, false, outerFields, true);
         RecordValue pairValue = new RecordValue(pair, List.of(2, "hi"));
 
-        assertThat(encoder.encode(pairValue)).containsExactly(0x14, 0x00, 0x05, 'h', 'i');
+        // no slot: name's data ends at the size, which whatever holds the Pair gives
+        assertThat(encoder.encode(pairValue)).containsExactly(0x14, 0x00, 'h', 'i');
         assertThat(encoder.encode(new RecordValue(outer, List.of(1, pairValue, 3))))
-                .containsExactly(0x01, 0x0B, 0, 0, 0, 0x03, 0x14, 0x00, 0x05, 'h', 'i');
-        // w, slot bit 2, a 3..10, tail 11..18: 3 bytes, then p's slot (9) and its 5 bytes
+                .containsExactly(0x01, 0x0A, 0, 0, 0, 0x03, 0x14, 0x00, 'h', 'i');
+        // w, slot bit 2, a 3..10, tail 11..18: 3 bytes, then p's 4 bytes up to the size (no slot)
         assertThat(layout.bytes(compactOuter)).isEqualTo(3);
         assertThat(encoder.encode(new RecordValue(compactOuter, List.of(1, pairValue, 3))))
-                .containsExactly(0x0C, 0x18, 0x00, 0x09, 0x14, 0x00, 0x05, 'h', 'i');
+                .containsExactly(0x0C, 0x18, 0x00, 0x14, 0x00, 'h', 'i');
         // a list of them: count, end offsets (1 byte each, as Book's slots: section 8.5), each one's compact encoding
         TestRecord book = new TestRecord("Book", null, false, List.of(field("ps", new TestType.ListOf(
                 new TestType.RecordRef(pair)), false)), true);
         // the second Pair's name is empty: slot bit 0, no slot (section 8.1), 2 bytes
         assertThat(encoder.encode(new RecordValue(book, List.of(List.of(pairValue, new RecordValue(pair,
                 List.of(3, "")))))))
-                .containsExactly(0x04, 0x0C, 2, 8, 10, 0x14, 0x00, 0x05, 'h', 'i', 0x18, 0x00);
+                .containsExactly(0x04, 2, 7, 9, 0x14, 0x00, 'h', 'i', 0x18, 0x00);
     }
 
     /**
@@ -316,7 +317,7 @@ class ReferenceEncoderTest {
                 true);
 
         assertThat(encoder.encode(new RecordValue(d, List.of("x", 5)))).containsExactly(0x28, 0x00);
-        assertThat(encoder.encode(new RecordValue(d, List.of("yz", 5)))).containsExactly(0x2C, 0x00, 0x05, 'y', 'z');
+        assertThat(encoder.encode(new RecordValue(d, List.of("yz", 5)))).containsExactly(0x2C, 0x00, 'y', 'z');
         assertThat(f.compactLayout()).isFalse();
         assertThat(encoder.encode(new RecordValue(f, List.of(5)))).containsExactly(0x05);
     }
@@ -399,8 +400,8 @@ class ReferenceEncoderTest {
 
     /**
      * The worked example of docs/record-format.md 8.5: {@code @compact Tags { id: uint8; tags: list<string>; }} is w,
-     * slot bit 2 and id in bits 3..10 (2 bytes); {@code Tags{id=5, tags=["a", "", "Zoë"]}} is 12 bytes, its list's
-     * count and end offsets one byte each as its slot, where section 3's 4-byte numbers would make it 24.
+     * slot bit 2 and id in bits 3..10 (2 bytes); {@code Tags{id=5, tags=["a", "", "Zoë"]}} is 11 bytes, its list's
+     * count and end offsets one byte each as its slots would be, where section 3's 4-byte numbers would make it 23.
      */
     @Test
     void theListExampleOfSection85() {
@@ -408,7 +409,7 @@ class ReferenceEncoderTest {
                 field("tags", new TestType.ListOf(new TestType.Str()), false)), true);
         assertThat(layout.bytes(tags)).isEqualTo(2);
         assertThat(encoder.encode(new RecordValue(tags, List.of(5, List.of("a", "", "Zoë")))))
-                .containsExactly(0x2C, 0x00, 0x0C, 3, 5, 5, 9, 'a', 'Z', 'o', 0xC3, 0xAB);
+                .containsExactly(0x2C, 0x00, 3, 5, 5, 9, 'a', 'Z', 'o', 0xC3, 0xAB);
     }
 
     private static TestField field(String name, TestType type, boolean optional) {

@@ -274,8 +274,11 @@ final class SchemaChecks {
             Method encodedSize = binding.encodedSize();
             Method byteSize = binding.byteSize();
             Method sizeOf = binding.sizeOf();
-            if (record.variableLength() && (encodedSize == null || byteSize == null || sizeOf == null)) {
-                throw fail(binding.sdo.getSimpleName() + " lacks encodedSize, byteSize or sizeOf");
+            // A compact record does not hold its size (record-format.md 8.2): it has no sizeOf.
+            if (record.variableLength() && (encodedSize == null || byteSize == null
+                    || (sizeOf == null) != record.compactLayout())) {
+                throw fail(binding.sdo.getSimpleName() + " lacks encodedSize, byteSize or sizeOf, or a compact record"
+                        + " has sizeOf");
             }
             int bytesConstant = binding.bytesConstant();
             for (RecordValue value : values(record)) {
@@ -285,10 +288,12 @@ final class SchemaChecks {
                 int offset = 3;
                 ByteBuffer buffer = ByteBuffer.allocate(offset + expected + 5);
                 binding.writeTo(sdo, buffer, offset);
-                Object wrapped = binding.wrap(buffer, offset);
+                Object wrapped = binding.wrap(buffer, offset, expected);
                 List<Object> sizes = new ArrayList<>();
                 if (encodedSize != null) {
                     sizes.add(GeneratedRecord.call(encodedSize, null, bean));
+                }
+                if (sizeOf != null) {
                     sizes.add(GeneratedRecord.call(sizeOf, null, buffer, offset));
                 }
                 if (byteSize != null) {
@@ -463,7 +468,7 @@ final class SchemaChecks {
             for (RecordValue value : values(record)) {
                 Object sdo = binding.of(binding.newBean(value, null));
                 byte[] bytes = encoder.encode(value);
-                Object twin = binding.wrap(ByteBuffer.wrap(bytes.clone()), 0);
+                Object twin = binding.wrap(ByteBuffer.wrap(bytes.clone()), 0, bytes.length);
                 if (!sdo.equals(twin) || sdo.hashCode() != twin.hashCode()) {
                     throw fail(record.name() + ": of(bean) and wrap(its bytes) are not equal or hash differently\n"
                             + "value: " + value.describe());
@@ -509,7 +514,7 @@ final class SchemaChecks {
             String where = describe(buffer, kind, offset) + "\nvalue: " + value.describe();
             Object view;
             try {
-                view = binding.wrap(buffer, offset);
+                view = binding.wrap(buffer, offset, expected.length);
             } catch (RuntimeException e) {
                 throw fail("wrap threw " + e + " on " + where, e);
             }
@@ -596,7 +601,8 @@ final class SchemaChecks {
                 }
                 String where = record.name() + " wrapped over " + RecordValue.hex(data);
                 // A record with string or bytes fields reads its size from its slots: wrap may find it corrupt.
-                Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0), () -> where + ": wrap");
+                Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0, data.length),
+                        () -> where + ": wrap");
                 if (view == null) {
                     continue;
                 }
@@ -633,7 +639,7 @@ final class SchemaChecks {
                     // Described only on failure: the bytes and the value can be long.
                     Supplier<String> where = () -> record.name() + " damaged to " + RecordValue.hex(data)
                             + "\nfrom value: " + value.describe();
-                    Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0),
+                    Object view = tolerateCorruption(() -> binding.wrap(ByteBuffer.wrap(data), 0, data.length),
                             () -> where.get() + ": wrap");
                     if (view == null) {
                         continue;
@@ -683,12 +689,14 @@ final class SchemaChecks {
         }
         switch (random.nextInt(5)) {
             case 0 -> {
-                if (count > 0) {
-                    int at = fixedBytes + width * random.nextInt(count);
+                // The table holds one slot fewer than the fields with data (the last one ends at the size).
+                if (count > 1) {
+                    int at = fixedBytes + width * random.nextInt(count - 1);
                     long end = BitFields.read(buffer, at, 0, 8 * width);
                     long all = (1L << (8 * width)) - 1;
                     long[] candidates = {end + 1, end - 1, 0, all, data.length + 1L, fixedBytes - 1L,
-                        fixedBytes + (long) count * width - 1, random.nextLong() & all, random.nextInt(data.length + 8)};
+                        fixedBytes + (long) (count - 1) * width - 1, random.nextLong() & all,
+                        random.nextInt(data.length + 8)};
                     BitFields.write(buffer, at, 0, 8 * width, candidates[random.nextInt(candidates.length)] & all);
                 }
             }

@@ -119,7 +119,7 @@ public final class LegBatch extends VariableBatch<Leg, LegSdo, LegBatch> {
      */
     public LegWriter writer(int index) {
         requireWritable(index);
-        return LegWriter.update(store().chunkOf(index), store().offsetOf(index));
+        return LegWriter.update(store().chunkOf(index), store().offsetOf(index), store().recordSize(index));
     }
 
     @Override

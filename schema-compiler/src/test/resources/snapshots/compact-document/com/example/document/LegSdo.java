@@ -10,7 +10,6 @@ import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.StringList;
 import dev.sdo.runtime.VariableData;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
@@ -63,11 +62,11 @@ public final class LegSdo implements Leg, Flyweight {
     private transient int offset;
 
     /**
-     * For a record nested in another ({@link #wrapNested}), its size, which each getter checks the
-     * data it reads against, since its slots were not walked; 0 for a record whose slots
-     * {@link #wrap}, a batch or its serial form checked.
+     * The record's size, as its container gave it ({@link #wrap}, {@link #wrapNested}, a batch,
+     * the serial form): the record does not hold it. Each getter checks the data it reads against
+     * it; the last field with data ends there.
      */
-    private transient int nestedSize;
+    private transient int size;
 
     /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link LegBatch}
@@ -82,38 +81,34 @@ public final class LegSdo implements Leg, Flyweight {
     }
 
     /**
-     * A view of the Leg that starts at byte {@code offset} of {@code buffer}. The buffer's
-     * position, limit and byte order do not matter and do not change; its content is read, not copied.
+     * A view of the Leg held by the {@code length} bytes at byte {@code offset} of {@code buffer}:
+     * a compact record does not hold its own size, which its container gives (a batch's offsets
+     * index, a file block's offsets table, the length of the array {@link #toByteArray} made). The
+     * buffer's position, limit and byte order do not matter and do not change; its content is read,
+     * not copied.
      *
-     * @throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the
-     *     buffer's limit
+     * @throws IndexOutOfBoundsException if the bytes do not lie within the buffer's limit
+     * @throws CorruptDataException naming the record or the first field whose data does not lie within those
+     *     bytes
      */
-    public static LegSdo wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
+    public static LegSdo wrap(ByteBuffer buffer, int offset, int length) {
         LegSdo sdo = new LegSdo(buffer, offset);
-        VariableData.length("Leg", buffer, offset, BYTES, sdo.checkedByteSize());
+        sdo.size = CompactSlots.checkedLength("Leg", buffer, offset, length, BYTES);
+        sdo.checkedByteSize();
         return sdo;
     }
 
     /**
-     * The size in bytes of the Leg at byte {@code offset} of {@code buffer}: its fixed part
-     * ({@link #BYTES}), its slot table and its variable-length data, read from the record's last
-     * end slot in constant time.
-     */
-    public static int sizeOf(ByteBuffer buffer, int offset) {
-        return CompactSlots.sizeOf("Leg", buffer, offset, BYTES, SLOT_BITS);
-    }
-
-    /**
-     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data.
+     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data,
+     * as its container gave it.
      */
     public int byteSize() {
-        return paymentDatesEnd();
+        return size;
     }
 
     /**
      * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
-     * record: its slot table lies within the buffer, every required field has its end slot, and the
+     * record: its slot table lies within its size, every required field has its end slot, and the
      * slots ascend from the end of the table to the record's size. {@code wrap} and a batch's cursors
      * check it before the record is read, so that no getter reads another record's bytes.
      *
@@ -121,16 +116,16 @@ public final class LegSdo implements Leg, Flyweight {
      */
     @Override
     public int checkedByteSize() {
-        return CompactSlots.checkedSize("Leg", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, buffer.limit() - offset);
+        return CompactSlots.checkedSize("Leg", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, size);
     }
 
     /**
      * A view of the Leg stored as the data of {@code field} (as element {@code index} of that list
      * when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}
-     * of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,
-     * that its required fields have their slots and that its size is their number, without walking
-     * its slots: each getter checks that the data it reads lies within the record. How the getters of
-     * the records and lists that hold one read it.
+     * of {@code buffer}, their number its size. It checks that the record's fixed part and slot table
+     * lie within those bytes and that its required fields have their slots, without walking its
+     * slots: each getter checks that the data it reads lies within the record. How the getters of the
+     * records and lists that hold one read it.
      *
      * @throws CorruptDataException naming {@code field} (or its element) when the bytes do not lie within
      *     the buffer or are not one Leg, or the first of its required fields without its slot
@@ -140,7 +135,7 @@ public final class LegSdo implements Leg, Flyweight {
         int length = VariableData.length(field, buffer, base, start, end);
         CompactSlots.checkNestedSize(field, index, "Leg", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
         LegSdo sdo = new LegSdo(buffer, base + start);
-        sdo.nestedSize = length;
+        sdo.size = length;
         return sdo;
     }
 
@@ -171,10 +166,10 @@ public final class LegSdo implements Leg, Flyweight {
     }
 
     /**
-     * The number of end slots {@code source} has: one for each variable-length field with data
-     * (a required field other than an empty string, bytes or list, a present optional one, a value
-     * other than a default, a union's alternative stored after the fixed part); writes their slot
-     * bits when {@code buffer} is not null.
+     * The number of end slots in the table of {@code source}: one for each variable-length field
+     * with data (a required field other than an empty string, bytes or list, a present optional one,
+     * a value other than a default, a union's alternative stored after the fixed part) but the last,
+     * which ends at the record's size; writes their slot bits when {@code buffer} is not null.
      * Counts with them each list's count and end offsets, as wide as the slots (section 8.5).
      */
     private static int slots(Leg source, ByteBuffer buffer, int base) {
@@ -212,7 +207,7 @@ public final class LegSdo implements Leg, Flyweight {
         if (slot) {
             slots++;
         }
-        return (int) Math.min(Integer.MAX_VALUE, slots + numbers);
+        return (int) Math.min(Integer.MAX_VALUE, CompactSlots.tableSlots(slots) + numbers);
     }
 
     /**
@@ -223,8 +218,9 @@ public final class LegSdo implements Leg, Flyweight {
      */
     public static LegSdo of(Leg source) {
         ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
-        encode(source, buffer, 0);
-        return new LegSdo(buffer, 0);
+        LegSdo sdo = new LegSdo(buffer, 0);
+        sdo.size = encode(source, buffer, 0);
+        return sdo;
     }
 
     /**
@@ -240,33 +236,33 @@ public final class LegSdo implements Leg, Flyweight {
         long data = dataBytes(source);
         int slots = slots(source, buffer, offset);
         // Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).
-        CompactSlots.recordSize("Leg", BYTES, slots, data);
+        int size = CompactSlots.recordSize("Leg", BYTES, slots, data);
         CompactSlots.writeWidth(buffer, offset, CompactSlots.widthFor(BYTES, slots, data));
-        encode(source, buffer, offset, 0);
-        return sizeOf(buffer, offset);
+        encode(source, buffer, offset, 0, size);
+        return size;
     }
 
-    private static void encode(Leg source, ByteBuffer buffer, int base, long bitOffset) {
+    private static void encode(Leg source, ByteBuffer buffer, int base, long bitOffset, int size) {
         PartyReference payer = FieldValues.requireNonNull("Leg.payer", source.getPayer());
         int payerStart = CompactSlots.dataStart(buffer, base, BYTES, SLOT_BITS);
         int payerEnd;
         payerEnd = payerStart + PartyReferenceSdo.encode(payer, buffer, base + payerStart);
-        CompactSlots.writeEnd(buffer, base, BYTES, PAYER_SLOT_INDEX, payerEnd);
+        CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, PAYER_SLOT_INDEX, payerEnd);
         Money notional = FieldValues.requireNonNull("Leg.notional", source.getNotional());
-        int notionalStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, PAYER_SLOT_INDEX);
+        int notionalStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, PAYER_SLOT_INDEX, size);
         int notionalEnd;
         notionalEnd = notionalStart + MoneySdo.encode(notional, buffer, base + notionalStart);
-        CompactSlots.writeEnd(buffer, base, BYTES, NOTIONAL_SLOT_INDEX, notionalEnd);
-        int rateEnd = RateSdo.encodeCompact("Leg.rate", source.getRate(), true, buffer, base, bitOffset + RATE_OFFSET, CompactSlots.end(buffer, base, BYTES, SLOT_BITS, NOTIONAL_SLOT_INDEX));
+        CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, NOTIONAL_SLOT_INDEX, notionalEnd);
+        int rateEnd = RateSdo.encodeCompact("Leg.rate", source.getRate(), true, buffer, base, bitOffset + RATE_OFFSET, CompactSlots.end(buffer, base, BYTES, SLOT_BITS, NOTIONAL_SLOT_INDEX, size));
         if (CompactSlots.hasSlot(buffer, base, RATE_SLOT_INDEX)) {
-            CompactSlots.writeEnd(buffer, base, BYTES, RATE_SLOT_INDEX, rateEnd);
+            CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, RATE_SLOT_INDEX, rateEnd);
         }
         List<String> paymentDates = FieldValues.requireNonNull("Leg.paymentDates", source.getPaymentDates());
         if (!paymentDates.isEmpty()) {
-            int paymentDatesStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, RATE_SLOT_INDEX);
+            int paymentDatesStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, RATE_SLOT_INDEX, size);
             int paymentDatesEnd;
             paymentDatesEnd = paymentDatesStart + StringList.write("Leg.paymentDates", buffer, base + paymentDatesStart, paymentDates, CompactSlots.width(buffer, base));
-            CompactSlots.writeEnd(buffer, base, BYTES, PAYMENT_DATES_SLOT_INDEX, paymentDatesEnd);
+            CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, PAYMENT_DATES_SLOT_INDEX, paymentDatesEnd);
         }
     }
 
@@ -277,7 +273,7 @@ public final class LegSdo implements Leg, Flyweight {
      */
     @Override
     public PartyReferenceSdo getPayer() {
-        long span = CompactSlots.checkedSpan("Leg.payer", buffer, offset, nestedSize, BYTES, SLOT_BITS, PAYER_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Leg.payer", buffer, offset, size, BYTES, SLOT_BITS, PAYER_SLOT_INDEX);
         return PartyReferenceSdo.wrapNested("Leg.payer", -1, buffer, offset,
                 CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
@@ -289,7 +285,7 @@ public final class LegSdo implements Leg, Flyweight {
      */
     @Override
     public MoneySdo getNotional() {
-        long span = CompactSlots.checkedSpan("Leg.notional", buffer, offset, nestedSize, BYTES, SLOT_BITS, NOTIONAL_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Leg.notional", buffer, offset, size, BYTES, SLOT_BITS, NOTIONAL_SLOT_INDEX);
         return MoneySdo.wrapNested("Leg.notional", -1, buffer, offset,
                 CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
@@ -301,7 +297,7 @@ public final class LegSdo implements Leg, Flyweight {
      */
     @Override
     public RateSdo getRate() {
-        long span = CompactSlots.checkedSpan("Leg.rate", buffer, offset, nestedSize, BYTES, SLOT_BITS, RATE_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Leg.rate", buffer, offset, size, BYTES, SLOT_BITS, RATE_SLOT_INDEX);
         return RateSdo.read("Leg.rate", buffer, offset, RATE_OFFSET, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), true);
     }
 
@@ -315,23 +311,31 @@ public final class LegSdo implements Leg, Flyweight {
         if (!CompactSlots.hasSlot(buffer, offset, PAYMENT_DATES_SLOT_INDEX)) {
             return List.of();
         }
-        long span = CompactSlots.checkedSpan("Leg.paymentDates", buffer, offset, nestedSize, BYTES, SLOT_BITS, PAYMENT_DATES_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Leg.paymentDates", buffer, offset, size, BYTES, SLOT_BITS, PAYMENT_DATES_SLOT_INDEX);
         return StringList.of("Leg.paymentDates", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), CompactSlots.width(buffer, offset));
     }
 
-    private int paymentDatesEnd() {
-        return CompactSlots.end(buffer, offset, BYTES, SLOT_BITS, PAYMENT_DATES_SLOT_INDEX);
-    }
-
     /**
-     * Makes this view show the record at byte {@code offset} of {@code chunk} instead, without
-     * the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.
+     * Not for a compact record, whose size its container gives:
+     * {@link #moveTo(ByteBuffer, int, int)}.
+     *
+     * @throws UnsupportedOperationException always
      */
     @Override
     public void moveTo(ByteBuffer chunk, int offset) {
+        throw new UnsupportedOperationException("Leg is a compact record, whose size its container gives: moveTo(chunk, offset, size)");
+    }
+
+    /**
+     * Makes this view show the record of {@code size} bytes at byte {@code offset} of {@code chunk}
+     * instead, without the checks of {@link #wrap}: for batches, which move one cursor from record to
+     * record and check it ({@link #checkedByteSize}) before they hand it out.
+     */
+    @Override
+    public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        this.nestedSize = 0;
+        this.size = size;
     }
 
     /**
@@ -406,9 +410,7 @@ public final class LegSdo implements Leg, Flyweight {
         int size = in.readInt();
         buffer = VariableData.readSerialised("Leg", in, size, BYTES, null);
         offset = 0;
+        this.size = size;
         VariableData.checkSerialised("Leg", this);
-        if (byteSize() != size) {
-            throw new InvalidObjectException("Leg: damaged serial form: the record says it takes " + byteSize() + " bytes, its serial form gives it " + size);
-        }
     }
 }

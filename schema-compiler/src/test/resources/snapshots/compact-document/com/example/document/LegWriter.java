@@ -58,9 +58,9 @@ public final class LegWriter extends CompactRecordWriter {
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
-    private LegWriter(ByteBuffer buffer, int base) {
+    private LegWriter(ByteBuffer buffer, int base, int size) {
         this();
-        startComplete(buffer, base);
+        startComplete(buffer, base, size);
         this.set = ALL_REQUIRED;
     }
 
@@ -77,14 +77,15 @@ public final class LegWriter extends CompactRecordWriter {
     }
 
     /**
-     * A writer that changes the Leg at byte {@code offset} of {@code buffer} in place: each setter
+     * A writer that changes the Leg of {@code size} bytes at byte {@code offset} of {@code buffer}
+     * in place (a compact record does not hold its size: its container gives it): each setter
      * rewrites its field's bits and nothing else. The record is taken to be complete, as a record
      * {@code encode} or {@code done} finished is.
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
-    public static LegWriter update(ByteBuffer buffer, int offset) {
-        return new LegWriter(buffer, offset);
+    public static LegWriter update(ByteBuffer buffer, int offset, int size) {
+        return new LegWriter(buffer, offset, size);
     }
 
     /**

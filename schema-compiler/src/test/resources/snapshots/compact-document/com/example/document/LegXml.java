@@ -62,7 +62,7 @@ public final class LegXml {
     public static TextReadResult read(InputStream in, String source, BadInputPolicy policy,
             Consumer<? super LegBean> sink) throws IOException {
         return BINDING.readEncoded(in, source, policy,
-                        (buffer, offset, size) -> sink.accept(LegSdo.wrap(buffer, offset).toBean()));
+                        (buffer, offset, size) -> sink.accept(LegSdo.wrap(buffer, offset, size).toBean()));
     }
 
     /**

@@ -119,7 +119,7 @@ public final class MoneyBatch extends VariableBatch<Money, MoneySdo, MoneyBatch>
      */
     public MoneyWriter writer(int index) {
         requireWritable(index);
-        return MoneyWriter.update(store().chunkOf(index), store().offsetOf(index));
+        return MoneyWriter.update(store().chunkOf(index), store().offsetOf(index), store().recordSize(index));
     }
 
     @Override

@@ -12,7 +12,6 @@ import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.StringCache;
 import dev.sdo.runtime.VariableData;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.math.BigDecimal;
@@ -78,11 +77,11 @@ public final class MoneySdo implements Money, Flyweight {
     private transient int offset;
 
     /**
-     * For a record nested in another ({@link #wrapNested}), its size, which each getter checks the
-     * data it reads against, since its slots were not walked; 0 for a record whose slots
-     * {@link #wrap}, a batch or its serial form checked.
+     * The record's size, as its container gave it ({@link #wrap}, {@link #wrapNested}, a batch,
+     * the serial form): the record does not hold it. Each getter checks the data it reads against
+     * it; the last field with data ends there.
      */
-    private transient int nestedSize;
+    private transient int size;
 
     /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link MoneyBatch}
@@ -97,38 +96,34 @@ public final class MoneySdo implements Money, Flyweight {
     }
 
     /**
-     * A view of the Money that starts at byte {@code offset} of {@code buffer}. The buffer's
-     * position, limit and byte order do not matter and do not change; its content is read, not copied.
+     * A view of the Money held by the {@code length} bytes at byte {@code offset} of {@code buffer}:
+     * a compact record does not hold its own size, which its container gives (a batch's offsets
+     * index, a file block's offsets table, the length of the array {@link #toByteArray} made). The
+     * buffer's position, limit and byte order do not matter and do not change; its content is read,
+     * not copied.
      *
-     * @throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the
-     *     buffer's limit
+     * @throws IndexOutOfBoundsException if the bytes do not lie within the buffer's limit
+     * @throws CorruptDataException naming the record or the first field whose data does not lie within those
+     *     bytes
      */
-    public static MoneySdo wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
+    public static MoneySdo wrap(ByteBuffer buffer, int offset, int length) {
         MoneySdo sdo = new MoneySdo(buffer, offset);
-        VariableData.length("Money", buffer, offset, BYTES, sdo.checkedByteSize());
+        sdo.size = CompactSlots.checkedLength("Money", buffer, offset, length, BYTES);
+        sdo.checkedByteSize();
         return sdo;
     }
 
     /**
-     * The size in bytes of the Money at byte {@code offset} of {@code buffer}: its fixed part
-     * ({@link #BYTES}), its slot table and its variable-length data, read from the record's last
-     * end slot in constant time.
-     */
-    public static int sizeOf(ByteBuffer buffer, int offset) {
-        return CompactSlots.sizeOf("Money", buffer, offset, BYTES, SLOT_BITS);
-    }
-
-    /**
-     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data.
+     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data,
+     * as its container gave it.
      */
     public int byteSize() {
-        return amountEnd();
+        return size;
     }
 
     /**
      * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
-     * record: its slot table lies within the buffer, every required field has its end slot, and the
+     * record: its slot table lies within its size, every required field has its end slot, and the
      * slots ascend from the end of the table to the record's size. {@code wrap} and a batch's cursors
      * check it before the record is read, so that no getter reads another record's bytes.
      *
@@ -136,16 +131,16 @@ public final class MoneySdo implements Money, Flyweight {
      */
     @Override
     public int checkedByteSize() {
-        return CompactSlots.checkedSize("Money", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, buffer.limit() - offset);
+        return CompactSlots.checkedSize("Money", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, size);
     }
 
     /**
      * A view of the Money stored as the data of {@code field} (as element {@code index} of that list
      * when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}
-     * of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,
-     * that its required fields have their slots and that its size is their number, without walking
-     * its slots: each getter checks that the data it reads lies within the record. How the getters of
-     * the records and lists that hold one read it.
+     * of {@code buffer}, their number its size. It checks that the record's fixed part and slot table
+     * lie within those bytes and that its required fields have their slots, without walking its
+     * slots: each getter checks that the data it reads lies within the record. How the getters of the
+     * records and lists that hold one read it.
      *
      * @throws CorruptDataException naming {@code field} (or its element) when the bytes do not lie within
      *     the buffer or are not one Money, or the first of its required fields without its slot
@@ -155,7 +150,7 @@ public final class MoneySdo implements Money, Flyweight {
         int length = VariableData.length(field, buffer, base, start, end);
         CompactSlots.checkNestedSize(field, index, "Money", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
         MoneySdo sdo = new MoneySdo(buffer, base + start);
-        sdo.nestedSize = length;
+        sdo.size = length;
         return sdo;
     }
 
@@ -178,10 +173,10 @@ public final class MoneySdo implements Money, Flyweight {
     }
 
     /**
-     * The number of end slots {@code source} has: one for each variable-length field with data
-     * (a required field other than an empty string, bytes or list, a present optional one, a value
-     * other than a default, a union's alternative stored after the fixed part); writes their slot
-     * bits when {@code buffer} is not null.
+     * The number of end slots in the table of {@code source}: one for each variable-length field
+     * with data (a required field other than an empty string, bytes or list, a present optional one,
+     * a value other than a default, a union's alternative stored after the fixed part) but the last,
+     * which ends at the record's size; writes their slot bits when {@code buffer} is not null.
      */
     private static int slots(Money source, ByteBuffer buffer, int base) {
         int slots = 0;
@@ -193,7 +188,7 @@ public final class MoneySdo implements Money, Flyweight {
         if (slot) {
             slots++;
         }
-        return slots;
+        return CompactSlots.tableSlots(slots);
     }
 
     /**
@@ -204,8 +199,9 @@ public final class MoneySdo implements Money, Flyweight {
      */
     public static MoneySdo of(Money source) {
         ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
-        encode(source, buffer, 0);
-        return new MoneySdo(buffer, 0);
+        MoneySdo sdo = new MoneySdo(buffer, 0);
+        sdo.size = encode(source, buffer, 0);
+        return sdo;
     }
 
     /**
@@ -221,14 +217,15 @@ public final class MoneySdo implements Money, Flyweight {
         long data = dataBytes(source);
         int slots = slots(source, buffer, offset);
         // Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).
-        CompactSlots.recordSize("Money", BYTES, slots, data);
+        int size = CompactSlots.recordSize("Money", BYTES, slots, data);
         CompactSlots.writeWidth(buffer, offset, CompactSlots.widthFor(BYTES, slots, data));
-        encode(source, buffer, offset, 0);
+        encode(source, buffer, offset, 0, size);
         BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
-        return sizeOf(buffer, offset);
+        return size;
     }
 
-    private static void encode(Money source, ByteBuffer buffer, int base, long bitOffset) {
+    private static void encode(Money source, ByteBuffer buffer, int base, long bitOffset,
+            int size) {
         String currency = FieldValues.requireNonNull("Money.currency", source.getCurrency());
         BitFields.write(buffer, base, bitOffset + CURRENCY_OFFSET, CURRENCY_WIDTH,
                 CURRENCY_ALPHABET.pack("Money.currency", currency, CURRENCY_LENGTH,
@@ -237,7 +234,7 @@ public final class MoneySdo implements Money, Flyweight {
         int amountStart = CompactSlots.dataStart(buffer, base, BYTES, SLOT_BITS);
         int amountEnd;
         amountEnd = amountStart + BigNumbers.writeDecimal(buffer, base + amountStart, amount);
-        CompactSlots.writeEnd(buffer, base, BYTES, AMOUNT_SLOT_INDEX, amountEnd);
+        CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, AMOUNT_SLOT_INDEX, amountEnd);
     }
 
     /**
@@ -266,23 +263,31 @@ public final class MoneySdo implements Money, Flyweight {
      */
     @Override
     public BigDecimal getAmount() {
-        long span = CompactSlots.checkedSpan("Money.amount", buffer, offset, nestedSize, BYTES, SLOT_BITS, AMOUNT_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Money.amount", buffer, offset, size, BYTES, SLOT_BITS, AMOUNT_SLOT_INDEX);
         return BigNumbers.decimal("Money.amount", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
-    private int amountEnd() {
-        return CompactSlots.end(buffer, offset, BYTES, SLOT_BITS, AMOUNT_SLOT_INDEX);
-    }
-
     /**
-     * Makes this view show the record at byte {@code offset} of {@code chunk} instead, without
-     * the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.
+     * Not for a compact record, whose size its container gives:
+     * {@link #moveTo(ByteBuffer, int, int)}.
+     *
+     * @throws UnsupportedOperationException always
      */
     @Override
     public void moveTo(ByteBuffer chunk, int offset) {
+        throw new UnsupportedOperationException("Money is a compact record, whose size its container gives: moveTo(chunk, offset, size)");
+    }
+
+    /**
+     * Makes this view show the record of {@code size} bytes at byte {@code offset} of {@code chunk}
+     * instead, without the checks of {@link #wrap}: for batches, which move one cursor from record to
+     * record and check it ({@link #checkedByteSize}) before they hand it out.
+     */
+    @Override
+    public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        this.nestedSize = 0;
+        this.size = size;
     }
 
     /**
@@ -353,9 +358,7 @@ public final class MoneySdo implements Money, Flyweight {
         int size = in.readInt();
         buffer = VariableData.readSerialised("Money", in, size, BYTES, null);
         offset = 0;
+        this.size = size;
         VariableData.checkSerialised("Money", this);
-        if (byteSize() != size) {
-            throw new InvalidObjectException("Money: damaged serial form: the record says it takes " + byteSize() + " bytes, its serial form gives it " + size);
-        }
     }
 }

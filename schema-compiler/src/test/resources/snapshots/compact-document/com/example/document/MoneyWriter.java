@@ -63,9 +63,9 @@ public final class MoneyWriter extends CompactRecordWriter {
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
-    private MoneyWriter(ByteBuffer buffer, int base) {
+    private MoneyWriter(ByteBuffer buffer, int base, int size) {
         this();
-        startComplete(buffer, base);
+        startComplete(buffer, base, size);
         this.set = ALL_REQUIRED;
     }
 
@@ -82,14 +82,15 @@ public final class MoneyWriter extends CompactRecordWriter {
     }
 
     /**
-     * A writer that changes the Money at byte {@code offset} of {@code buffer} in place: each setter
+     * A writer that changes the Money of {@code size} bytes at byte {@code offset} of {@code buffer}
+     * in place (a compact record does not hold its size: its container gives it): each setter
      * rewrites its field's bits and nothing else. The record is taken to be complete, as a record
      * {@code encode} or {@code done} finished is.
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
-    public static MoneyWriter update(ByteBuffer buffer, int offset) {
-        return new MoneyWriter(buffer, offset);
+    public static MoneyWriter update(ByteBuffer buffer, int offset, int size) {
+        return new MoneyWriter(buffer, offset, size);
     }
 
     /**

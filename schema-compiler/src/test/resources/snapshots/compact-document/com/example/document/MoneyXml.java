@@ -62,7 +62,7 @@ public final class MoneyXml {
     public static TextReadResult read(InputStream in, String source, BadInputPolicy policy,
             Consumer<? super MoneyBean> sink) throws IOException {
         return BINDING.readEncoded(in, source, policy,
-                        (buffer, offset, size) -> sink.accept(MoneySdo.wrap(buffer, offset).toBean()));
+                        (buffer, offset, size) -> sink.accept(MoneySdo.wrap(buffer, offset, size).toBean()));
     }
 
     /**

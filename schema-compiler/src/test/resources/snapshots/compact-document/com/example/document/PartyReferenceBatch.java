@@ -119,7 +119,7 @@ public final class PartyReferenceBatch extends VariableBatch<PartyReference, Par
      */
     public PartyReferenceWriter writer(int index) {
         requireWritable(index);
-        return PartyReferenceWriter.update(store().chunkOf(index), store().offsetOf(index));
+        return PartyReferenceWriter.update(store().chunkOf(index), store().offsetOf(index), store().recordSize(index));
     }
 
     @Override

@@ -9,7 +9,6 @@ import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.VariableData;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
@@ -52,11 +51,11 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     private transient int offset;
 
     /**
-     * For a record nested in another ({@link #wrapNested}), its size, which each getter checks the
-     * data it reads against, since its slots were not walked; 0 for a record whose slots
-     * {@link #wrap}, a batch or its serial form checked.
+     * The record's size, as its container gave it ({@link #wrap}, {@link #wrapNested}, a batch,
+     * the serial form): the record does not hold it. Each getter checks the data it reads against
+     * it; the last field with data ends there.
      */
-    private transient int nestedSize;
+    private transient int size;
 
     /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link PartyReferenceBatch}
@@ -71,38 +70,34 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     }
 
     /**
-     * A view of the PartyReference that starts at byte {@code offset} of {@code buffer}. The buffer's
-     * position, limit and byte order do not matter and do not change; its content is read, not copied.
+     * A view of the PartyReference held by the {@code length} bytes at byte {@code offset} of {@code buffer}:
+     * a compact record does not hold its own size, which its container gives (a batch's offsets
+     * index, a file block's offsets table, the length of the array {@link #toByteArray} made). The
+     * buffer's position, limit and byte order do not matter and do not change; its content is read,
+     * not copied.
      *
-     * @throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the
-     *     buffer's limit
+     * @throws IndexOutOfBoundsException if the bytes do not lie within the buffer's limit
+     * @throws CorruptDataException naming the record or the first field whose data does not lie within those
+     *     bytes
      */
-    public static PartyReferenceSdo wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
+    public static PartyReferenceSdo wrap(ByteBuffer buffer, int offset, int length) {
         PartyReferenceSdo sdo = new PartyReferenceSdo(buffer, offset);
-        VariableData.length("PartyReference", buffer, offset, BYTES, sdo.checkedByteSize());
+        sdo.size = CompactSlots.checkedLength("PartyReference", buffer, offset, length, BYTES);
+        sdo.checkedByteSize();
         return sdo;
     }
 
     /**
-     * The size in bytes of the PartyReference at byte {@code offset} of {@code buffer}: its fixed part
-     * ({@link #BYTES}), its slot table and its variable-length data, read from the record's last
-     * end slot in constant time.
-     */
-    public static int sizeOf(ByteBuffer buffer, int offset) {
-        return CompactSlots.sizeOf("PartyReference", buffer, offset, BYTES, SLOT_BITS);
-    }
-
-    /**
-     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data.
+     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data,
+     * as its container gave it.
      */
     public int byteSize() {
-        return hrefEnd();
+        return size;
     }
 
     /**
      * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
-     * record: its slot table lies within the buffer, every required field has its end slot, and the
+     * record: its slot table lies within its size, every required field has its end slot, and the
      * slots ascend from the end of the table to the record's size. {@code wrap} and a batch's cursors
      * check it before the record is read, so that no getter reads another record's bytes.
      *
@@ -110,16 +105,16 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      */
     @Override
     public int checkedByteSize() {
-        return CompactSlots.checkedSize("PartyReference", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, buffer.limit() - offset);
+        return CompactSlots.checkedSize("PartyReference", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, size);
     }
 
     /**
      * A view of the PartyReference stored as the data of {@code field} (as element {@code index} of that list
      * when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}
-     * of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,
-     * that its required fields have their slots and that its size is their number, without walking
-     * its slots: each getter checks that the data it reads lies within the record. How the getters of
-     * the records and lists that hold one read it.
+     * of {@code buffer}, their number its size. It checks that the record's fixed part and slot table
+     * lie within those bytes and that its required fields have their slots, without walking its
+     * slots: each getter checks that the data it reads lies within the record. How the getters of the
+     * records and lists that hold one read it.
      *
      * @throws CorruptDataException naming {@code field} (or its element) when the bytes do not lie within
      *     the buffer or are not one PartyReference, or the first of its required fields without its slot
@@ -129,7 +124,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         int length = VariableData.length(field, buffer, base, start, end);
         CompactSlots.checkNestedSize(field, index, "PartyReference", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
         PartyReferenceSdo sdo = new PartyReferenceSdo(buffer, base + start);
-        sdo.nestedSize = length;
+        sdo.size = length;
         return sdo;
     }
 
@@ -152,10 +147,10 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     }
 
     /**
-     * The number of end slots {@code source} has: one for each variable-length field with data
-     * (a required field other than an empty string, bytes or list, a present optional one, a value
-     * other than a default, a union's alternative stored after the fixed part); writes their slot
-     * bits when {@code buffer} is not null.
+     * The number of end slots in the table of {@code source}: one for each variable-length field
+     * with data (a required field other than an empty string, bytes or list, a present optional one,
+     * a value other than a default, a union's alternative stored after the fixed part) but the last,
+     * which ends at the record's size; writes their slot bits when {@code buffer} is not null.
      */
     private static int slots(PartyReference source, ByteBuffer buffer, int base) {
         int slots = 0;
@@ -167,7 +162,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         if (slot) {
             slots++;
         }
-        return slots;
+        return CompactSlots.tableSlots(slots);
     }
 
     /**
@@ -178,8 +173,9 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      */
     public static PartyReferenceSdo of(PartyReference source) {
         ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
-        encode(source, buffer, 0);
-        return new PartyReferenceSdo(buffer, 0);
+        PartyReferenceSdo sdo = new PartyReferenceSdo(buffer, 0);
+        sdo.size = encode(source, buffer, 0);
+        return sdo;
     }
 
     /**
@@ -195,20 +191,21 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         long data = dataBytes(source);
         int slots = slots(source, buffer, offset);
         // Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).
-        CompactSlots.recordSize("PartyReference", BYTES, slots, data);
+        int size = CompactSlots.recordSize("PartyReference", BYTES, slots, data);
         CompactSlots.writeWidth(buffer, offset, CompactSlots.widthFor(BYTES, slots, data));
-        encode(source, buffer, offset, 0);
+        encode(source, buffer, offset, 0, size);
         BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
-        return sizeOf(buffer, offset);
+        return size;
     }
 
-    private static void encode(PartyReference source, ByteBuffer buffer, int base, long bitOffset) {
+    private static void encode(PartyReference source, ByteBuffer buffer, int base, long bitOffset,
+            int size) {
         String href = FieldValues.requireNonNull("PartyReference.href", source.getHref());
         if (!href.isEmpty()) {
             int hrefStart = CompactSlots.dataStart(buffer, base, BYTES, SLOT_BITS);
             int hrefEnd;
             hrefEnd = hrefStart + VariableData.writeString("PartyReference.href", buffer, base + hrefStart, href);
-            CompactSlots.writeEnd(buffer, base, BYTES, HREF_SLOT_INDEX, hrefEnd);
+            CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, HREF_SLOT_INDEX, hrefEnd);
         }
     }
 
@@ -219,7 +216,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      */
     @Override
     public String getHref() {
-        long span = CompactSlots.checkedSpan("PartyReference.href", buffer, offset, nestedSize, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("PartyReference.href", buffer, offset, size, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
         return VariableData.string("PartyReference.href", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -228,23 +225,31 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      * number. Found in constant time, whatever the lengths of the fields before it.
      */
     public ByteBuffer getHrefBuffer() {
-        long span = CompactSlots.checkedSpan("PartyReference.href", buffer, offset, nestedSize, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("PartyReference.href", buffer, offset, size, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
         return VariableData.view("PartyReference.href", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
-    private int hrefEnd() {
-        return CompactSlots.end(buffer, offset, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
-    }
-
     /**
-     * Makes this view show the record at byte {@code offset} of {@code chunk} instead, without
-     * the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.
+     * Not for a compact record, whose size its container gives:
+     * {@link #moveTo(ByteBuffer, int, int)}.
+     *
+     * @throws UnsupportedOperationException always
      */
     @Override
     public void moveTo(ByteBuffer chunk, int offset) {
+        throw new UnsupportedOperationException("PartyReference is a compact record, whose size its container gives: moveTo(chunk, offset, size)");
+    }
+
+    /**
+     * Makes this view show the record of {@code size} bytes at byte {@code offset} of {@code chunk}
+     * instead, without the checks of {@link #wrap}: for batches, which move one cursor from record to
+     * record and check it ({@link #checkedByteSize}) before they hand it out.
+     */
+    @Override
+    public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        this.nestedSize = 0;
+        this.size = size;
     }
 
     /**
@@ -313,9 +318,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         int size = in.readInt();
         buffer = VariableData.readSerialised("PartyReference", in, size, BYTES, null);
         offset = 0;
+        this.size = size;
         VariableData.checkSerialised("PartyReference", this);
-        if (byteSize() != size) {
-            throw new InvalidObjectException("PartyReference: damaged serial form: the record says it takes " + byteSize() + " bytes, its serial form gives it " + size);
-        }
     }
 }

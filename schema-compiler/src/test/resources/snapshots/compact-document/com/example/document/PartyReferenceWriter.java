@@ -49,9 +49,9 @@ public final class PartyReferenceWriter extends CompactRecordWriter {
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
-    private PartyReferenceWriter(ByteBuffer buffer, int base) {
+    private PartyReferenceWriter(ByteBuffer buffer, int base, int size) {
         this();
-        startComplete(buffer, base);
+        startComplete(buffer, base, size);
         this.set = ALL_REQUIRED;
     }
 
@@ -68,14 +68,15 @@ public final class PartyReferenceWriter extends CompactRecordWriter {
     }
 
     /**
-     * A writer that changes the PartyReference at byte {@code offset} of {@code buffer} in place: each setter
+     * A writer that changes the PartyReference of {@code size} bytes at byte {@code offset} of {@code buffer}
+     * in place (a compact record does not hold its size: its container gives it): each setter
      * rewrites its field's bits and nothing else. The record is taken to be complete, as a record
      * {@code encode} or {@code done} finished is.
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
-    public static PartyReferenceWriter update(ByteBuffer buffer, int offset) {
-        return new PartyReferenceWriter(buffer, offset);
+    public static PartyReferenceWriter update(ByteBuffer buffer, int offset, int size) {
+        return new PartyReferenceWriter(buffer, offset, size);
     }
 
     /**

@@ -62,7 +62,7 @@ public final class PartyReferenceXml {
     public static TextReadResult read(InputStream in, String source, BadInputPolicy policy,
             Consumer<? super PartyReferenceBean> sink) throws IOException {
         return BINDING.readEncoded(in, source, policy,
-                        (buffer, offset, size) -> sink.accept(PartyReferenceSdo.wrap(buffer, offset).toBean()));
+                        (buffer, offset, size) -> sink.accept(PartyReferenceSdo.wrap(buffer, offset, size).toBean()));
     }
 
     /**

@@ -119,7 +119,7 @@ public final class TradeBatch extends VariableBatch<Trade, TradeSdo, TradeBatch>
      */
     public TradeWriter writer(int index) {
         requireWritable(index);
-        return TradeWriter.update(store().chunkOf(index), store().offsetOf(index));
+        return TradeWriter.update(store().chunkOf(index), store().offsetOf(index), store().recordSize(index));
     }
 
     @Override

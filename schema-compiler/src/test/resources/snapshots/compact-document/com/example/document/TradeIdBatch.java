@@ -119,7 +119,7 @@ public final class TradeIdBatch extends VariableBatch<TradeId, TradeIdSdo, Trade
      */
     public TradeIdWriter writer(int index) {
         requireWritable(index);
-        return TradeIdWriter.update(store().chunkOf(index), store().offsetOf(index));
+        return TradeIdWriter.update(store().chunkOf(index), store().offsetOf(index), store().recordSize(index));
     }
 
     @Override

@@ -9,7 +9,6 @@ import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.VariableData;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
@@ -58,11 +57,11 @@ public final class TradeIdSdo implements TradeId, Flyweight {
     private transient int offset;
 
     /**
-     * For a record nested in another ({@link #wrapNested}), its size, which each getter checks the
-     * data it reads against, since its slots were not walked; 0 for a record whose slots
-     * {@link #wrap}, a batch or its serial form checked.
+     * The record's size, as its container gave it ({@link #wrap}, {@link #wrapNested}, a batch,
+     * the serial form): the record does not hold it. Each getter checks the data it reads against
+     * it; the last field with data ends there.
      */
-    private transient int nestedSize;
+    private transient int size;
 
     /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link TradeIdBatch}
@@ -77,38 +76,34 @@ public final class TradeIdSdo implements TradeId, Flyweight {
     }
 
     /**
-     * A view of the TradeId that starts at byte {@code offset} of {@code buffer}. The buffer's
-     * position, limit and byte order do not matter and do not change; its content is read, not copied.
+     * A view of the TradeId held by the {@code length} bytes at byte {@code offset} of {@code buffer}:
+     * a compact record does not hold its own size, which its container gives (a batch's offsets
+     * index, a file block's offsets table, the length of the array {@link #toByteArray} made). The
+     * buffer's position, limit and byte order do not matter and do not change; its content is read,
+     * not copied.
      *
-     * @throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the
-     *     buffer's limit
+     * @throws IndexOutOfBoundsException if the bytes do not lie within the buffer's limit
+     * @throws CorruptDataException naming the record or the first field whose data does not lie within those
+     *     bytes
      */
-    public static TradeIdSdo wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
+    public static TradeIdSdo wrap(ByteBuffer buffer, int offset, int length) {
         TradeIdSdo sdo = new TradeIdSdo(buffer, offset);
-        VariableData.length("TradeId", buffer, offset, BYTES, sdo.checkedByteSize());
+        sdo.size = CompactSlots.checkedLength("TradeId", buffer, offset, length, BYTES);
+        sdo.checkedByteSize();
         return sdo;
     }
 
     /**
-     * The size in bytes of the TradeId at byte {@code offset} of {@code buffer}: its fixed part
-     * ({@link #BYTES}), its slot table and its variable-length data, read from the record's last
-     * end slot in constant time.
-     */
-    public static int sizeOf(ByteBuffer buffer, int offset) {
-        return CompactSlots.sizeOf("TradeId", buffer, offset, BYTES, SLOT_BITS);
-    }
-
-    /**
-     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data.
+     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data,
+     * as its container gave it.
      */
     public int byteSize() {
-        return tradeIdSchemeEnd();
+        return size;
     }
 
     /**
      * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
-     * record: its slot table lies within the buffer, every required field has its end slot, and the
+     * record: its slot table lies within its size, every required field has its end slot, and the
      * slots ascend from the end of the table to the record's size. {@code wrap} and a batch's cursors
      * check it before the record is read, so that no getter reads another record's bytes.
      *
@@ -116,16 +111,16 @@ public final class TradeIdSdo implements TradeId, Flyweight {
      */
     @Override
     public int checkedByteSize() {
-        return CompactSlots.checkedSize("TradeId", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, buffer.limit() - offset);
+        return CompactSlots.checkedSize("TradeId", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, size);
     }
 
     /**
      * A view of the TradeId stored as the data of {@code field} (as element {@code index} of that list
      * when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}
-     * of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,
-     * that its required fields have their slots and that its size is their number, without walking
-     * its slots: each getter checks that the data it reads lies within the record. How the getters of
-     * the records and lists that hold one read it.
+     * of {@code buffer}, their number its size. It checks that the record's fixed part and slot table
+     * lie within those bytes and that its required fields have their slots, without walking its
+     * slots: each getter checks that the data it reads lies within the record. How the getters of the
+     * records and lists that hold one read it.
      *
      * @throws CorruptDataException naming {@code field} (or its element) when the bytes do not lie within
      *     the buffer or are not one TradeId, or the first of its required fields without its slot
@@ -135,7 +130,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         int length = VariableData.length(field, buffer, base, start, end);
         CompactSlots.checkNestedSize(field, index, "TradeId", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
         TradeIdSdo sdo = new TradeIdSdo(buffer, base + start);
-        sdo.nestedSize = length;
+        sdo.size = length;
         return sdo;
     }
 
@@ -159,10 +154,10 @@ public final class TradeIdSdo implements TradeId, Flyweight {
     }
 
     /**
-     * The number of end slots {@code source} has: one for each variable-length field with data
-     * (a required field other than an empty string, bytes or list, a present optional one, a value
-     * other than a default, a union's alternative stored after the fixed part); writes their slot
-     * bits when {@code buffer} is not null.
+     * The number of end slots in the table of {@code source}: one for each variable-length field
+     * with data (a required field other than an empty string, bytes or list, a present optional one,
+     * a value other than a default, a union's alternative stored after the fixed part) but the last,
+     * which ends at the record's size; writes their slot bits when {@code buffer} is not null.
      */
     private static int slots(TradeId source, ByteBuffer buffer, int base) {
         int slots = 0;
@@ -181,7 +176,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         if (slot) {
             slots++;
         }
-        return slots;
+        return CompactSlots.tableSlots(slots);
     }
 
     /**
@@ -192,8 +187,9 @@ public final class TradeIdSdo implements TradeId, Flyweight {
      */
     public static TradeIdSdo of(TradeId source) {
         ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
-        encode(source, buffer, 0);
-        return new TradeIdSdo(buffer, 0);
+        TradeIdSdo sdo = new TradeIdSdo(buffer, 0);
+        sdo.size = encode(source, buffer, 0);
+        return sdo;
     }
 
     /**
@@ -209,27 +205,28 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         long data = dataBytes(source);
         int slots = slots(source, buffer, offset);
         // Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).
-        CompactSlots.recordSize("TradeId", BYTES, slots, data);
+        int size = CompactSlots.recordSize("TradeId", BYTES, slots, data);
         CompactSlots.writeWidth(buffer, offset, CompactSlots.widthFor(BYTES, slots, data));
-        encode(source, buffer, offset, 0);
+        encode(source, buffer, offset, 0, size);
         BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
-        return sizeOf(buffer, offset);
+        return size;
     }
 
-    private static void encode(TradeId source, ByteBuffer buffer, int base, long bitOffset) {
+    private static void encode(TradeId source, ByteBuffer buffer, int base, long bitOffset,
+            int size) {
         String value = FieldValues.requireNonNull("TradeId.value", source.getValue());
         if (!value.isEmpty()) {
             int valueStart = CompactSlots.dataStart(buffer, base, BYTES, SLOT_BITS);
             int valueEnd;
             valueEnd = valueStart + VariableData.writeString("TradeId.value", buffer, base + valueStart, value);
-            CompactSlots.writeEnd(buffer, base, BYTES, VALUE_SLOT_INDEX, valueEnd);
+            CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, VALUE_SLOT_INDEX, valueEnd);
         }
         String tradeIdScheme = source.getTradeIdScheme();
         if (!(tradeIdScheme == null)) {
-            int tradeIdSchemeStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, VALUE_SLOT_INDEX);
+            int tradeIdSchemeStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, VALUE_SLOT_INDEX, size);
             int tradeIdSchemeEnd;
             tradeIdSchemeEnd = tradeIdSchemeStart + VariableData.writeString("TradeId.tradeIdScheme", buffer, base + tradeIdSchemeStart, tradeIdScheme);
-            CompactSlots.writeEnd(buffer, base, BYTES, TRADE_ID_SCHEME_SLOT_INDEX, tradeIdSchemeEnd);
+            CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, TRADE_ID_SCHEME_SLOT_INDEX, tradeIdSchemeEnd);
         }
     }
 
@@ -240,7 +237,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
      */
     @Override
     public String getValue() {
-        long span = CompactSlots.checkedSpan("TradeId.value", buffer, offset, nestedSize, BYTES, SLOT_BITS, VALUE_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("TradeId.value", buffer, offset, size, BYTES, SLOT_BITS, VALUE_SLOT_INDEX);
         return VariableData.string("TradeId.value", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -249,7 +246,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
      * number. Found in constant time, whatever the lengths of the fields before it.
      */
     public ByteBuffer getValueBuffer() {
-        long span = CompactSlots.checkedSpan("TradeId.value", buffer, offset, nestedSize, BYTES, SLOT_BITS, VALUE_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("TradeId.value", buffer, offset, size, BYTES, SLOT_BITS, VALUE_SLOT_INDEX);
         return VariableData.view("TradeId.value", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -265,7 +262,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         if (!hasTradeIdScheme()) {
             return null;
         }
-        long span = CompactSlots.checkedSpan("TradeId.tradeIdScheme", buffer, offset, nestedSize, BYTES, SLOT_BITS, TRADE_ID_SCHEME_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("TradeId.tradeIdScheme", buffer, offset, size, BYTES, SLOT_BITS, TRADE_ID_SCHEME_SLOT_INDEX);
         return VariableData.string("TradeId.tradeIdScheme", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -279,12 +276,8 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         if (!hasTradeIdScheme()) {
             return null;
         }
-        long span = CompactSlots.checkedSpan("TradeId.tradeIdScheme", buffer, offset, nestedSize, BYTES, SLOT_BITS, TRADE_ID_SCHEME_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("TradeId.tradeIdScheme", buffer, offset, size, BYTES, SLOT_BITS, TRADE_ID_SCHEME_SLOT_INDEX);
         return VariableData.view("TradeId.tradeIdScheme", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
-    }
-
-    private int tradeIdSchemeEnd() {
-        return CompactSlots.end(buffer, offset, BYTES, SLOT_BITS, TRADE_ID_SCHEME_SLOT_INDEX);
     }
 
     @Override
@@ -293,14 +286,26 @@ public final class TradeIdSdo implements TradeId, Flyweight {
     }
 
     /**
-     * Makes this view show the record at byte {@code offset} of {@code chunk} instead, without
-     * the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.
+     * Not for a compact record, whose size its container gives:
+     * {@link #moveTo(ByteBuffer, int, int)}.
+     *
+     * @throws UnsupportedOperationException always
      */
     @Override
     public void moveTo(ByteBuffer chunk, int offset) {
+        throw new UnsupportedOperationException("TradeId is a compact record, whose size its container gives: moveTo(chunk, offset, size)");
+    }
+
+    /**
+     * Makes this view show the record of {@code size} bytes at byte {@code offset} of {@code chunk}
+     * instead, without the checks of {@link #wrap}: for batches, which move one cursor from record to
+     * record and check it ({@link #checkedByteSize}) before they hand it out.
+     */
+    @Override
+    public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        this.nestedSize = 0;
+        this.size = size;
     }
 
     /**
@@ -371,9 +376,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         int size = in.readInt();
         buffer = VariableData.readSerialised("TradeId", in, size, BYTES, null);
         offset = 0;
+        this.size = size;
         VariableData.checkSerialised("TradeId", this);
-        if (byteSize() != size) {
-            throw new InvalidObjectException("TradeId: damaged serial form: the record says it takes " + byteSize() + " bytes, its serial form gives it " + size);
-        }
     }
 }

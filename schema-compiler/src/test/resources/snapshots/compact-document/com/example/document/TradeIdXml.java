@@ -62,7 +62,7 @@ public final class TradeIdXml {
     public static TextReadResult read(InputStream in, String source, BadInputPolicy policy,
             Consumer<? super TradeIdBean> sink) throws IOException {
         return BINDING.readEncoded(in, source, policy,
-                        (buffer, offset, size) -> sink.accept(TradeIdSdo.wrap(buffer, offset).toBean()));
+                        (buffer, offset, size) -> sink.accept(TradeIdSdo.wrap(buffer, offset, size).toBean()));
     }
 
     /**

@@ -11,7 +11,6 @@ import dev.sdo.runtime.ListNumbers;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VariableList;
 import java.io.IOException;
-import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
@@ -72,11 +71,11 @@ public final class TradeSdo implements Trade, Flyweight {
     private transient int offset;
 
     /**
-     * For a record nested in another ({@link #wrapNested}), its size, which each getter checks the
-     * data it reads against, since its slots were not walked; 0 for a record whose slots
-     * {@link #wrap}, a batch or its serial form checked.
+     * The record's size, as its container gave it ({@link #wrap}, {@link #wrapNested}, a batch,
+     * the serial form): the record does not hold it. Each getter checks the data it reads against
+     * it; the last field with data ends there.
      */
-    private transient int nestedSize;
+    private transient int size;
 
     /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link TradeBatch}
@@ -91,38 +90,34 @@ public final class TradeSdo implements Trade, Flyweight {
     }
 
     /**
-     * A view of the Trade that starts at byte {@code offset} of {@code buffer}. The buffer's
-     * position, limit and byte order do not matter and do not change; its content is read, not copied.
+     * A view of the Trade held by the {@code length} bytes at byte {@code offset} of {@code buffer}:
+     * a compact record does not hold its own size, which its container gives (a batch's offsets
+     * index, a file block's offsets table, the length of the array {@link #toByteArray} made). The
+     * buffer's position, limit and byte order do not matter and do not change; its content is read,
+     * not copied.
      *
-     * @throws IndexOutOfBoundsException if the record's {@link #BYTES} bytes do not lie within the
-     *     buffer's limit
+     * @throws IndexOutOfBoundsException if the bytes do not lie within the buffer's limit
+     * @throws CorruptDataException naming the record or the first field whose data does not lie within those
+     *     bytes
      */
-    public static TradeSdo wrap(ByteBuffer buffer, int offset) {
-        Objects.checkFromIndexSize(offset, BYTES, buffer.limit());
+    public static TradeSdo wrap(ByteBuffer buffer, int offset, int length) {
         TradeSdo sdo = new TradeSdo(buffer, offset);
-        VariableData.length("Trade", buffer, offset, BYTES, sdo.checkedByteSize());
+        sdo.size = CompactSlots.checkedLength("Trade", buffer, offset, length, BYTES);
+        sdo.checkedByteSize();
         return sdo;
     }
 
     /**
-     * The size in bytes of the Trade at byte {@code offset} of {@code buffer}: its fixed part
-     * ({@link #BYTES}), its slot table and its variable-length data, read from the record's last
-     * end slot in constant time.
-     */
-    public static int sizeOf(ByteBuffer buffer, int offset) {
-        return CompactSlots.sizeOf("Trade", buffer, offset, BYTES, SLOT_BITS);
-    }
-
-    /**
-     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data.
+     * The size in bytes of this record: its fixed part ({@link #BYTES}), its slot table and its data,
+     * as its container gave it.
      */
     public int byteSize() {
-        return commentEnd();
+        return size;
     }
 
     /**
      * {@link #byteSize()}, after checking that the data of every variable-length field lies within the
-     * record: its slot table lies within the buffer, every required field has its end slot, and the
+     * record: its slot table lies within its size, every required field has its end slot, and the
      * slots ascend from the end of the table to the record's size. {@code wrap} and a batch's cursors
      * check it before the record is read, so that no getter reads another record's bytes.
      *
@@ -130,16 +125,16 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     @Override
     public int checkedByteSize() {
-        return CompactSlots.checkedSize("Trade", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, buffer.limit() - offset);
+        return CompactSlots.checkedSize("Trade", SLOT_FIELDS, REQUIRED_SLOTS, buffer, offset, BYTES, size);
     }
 
     /**
      * A view of the Trade stored as the data of {@code field} (as element {@code index} of that list
      * when {@code index >= 0}; -1 otherwise): bytes {@code start .. end - 1} after byte {@code base}
-     * of {@code buffer}. It checks that the record's fixed part and slot table lie within those bytes,
-     * that its required fields have their slots and that its size is their number, without walking
-     * its slots: each getter checks that the data it reads lies within the record. How the getters of
-     * the records and lists that hold one read it.
+     * of {@code buffer}, their number its size. It checks that the record's fixed part and slot table
+     * lie within those bytes and that its required fields have their slots, without walking its
+     * slots: each getter checks that the data it reads lies within the record. How the getters of the
+     * records and lists that hold one read it.
      *
      * @throws CorruptDataException naming {@code field} (or its element) when the bytes do not lie within
      *     the buffer or are not one Trade, or the first of its required fields without its slot
@@ -149,7 +144,7 @@ public final class TradeSdo implements Trade, Flyweight {
         int length = VariableData.length(field, buffer, base, start, end);
         CompactSlots.checkNestedSize(field, index, "Trade", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
         TradeSdo sdo = new TradeSdo(buffer, base + start);
-        sdo.nestedSize = length;
+        sdo.size = length;
         return sdo;
     }
 
@@ -181,10 +176,10 @@ public final class TradeSdo implements Trade, Flyweight {
     }
 
     /**
-     * The number of end slots {@code source} has: one for each variable-length field with data
-     * (a required field other than an empty string, bytes or list, a present optional one, a value
-     * other than a default, a union's alternative stored after the fixed part); writes their slot
-     * bits when {@code buffer} is not null.
+     * The number of end slots in the table of {@code source}: one for each variable-length field
+     * with data (a required field other than an empty string, bytes or list, a present optional one,
+     * a value other than a default, a union's alternative stored after the fixed part) but the last,
+     * which ends at the record's size; writes their slot bits when {@code buffer} is not null.
      * Counts with them each list's count and end offsets, as wide as the slots (section 8.5).
      */
     private static int slots(Trade source, ByteBuffer buffer, int base) {
@@ -225,7 +220,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (slot) {
             slots++;
         }
-        return (int) Math.min(Integer.MAX_VALUE, slots + numbers);
+        return (int) Math.min(Integer.MAX_VALUE, CompactSlots.tableSlots(slots) + numbers);
     }
 
     /**
@@ -236,8 +231,9 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     public static TradeSdo of(Trade source) {
         ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
-        encode(source, buffer, 0);
-        return new TradeSdo(buffer, 0);
+        TradeSdo sdo = new TradeSdo(buffer, 0);
+        sdo.size = encode(source, buffer, 0);
+        return sdo;
     }
 
     /**
@@ -253,41 +249,42 @@ public final class TradeSdo implements Trade, Flyweight {
         long data = dataBytes(source);
         int slots = slots(source, buffer, offset);
         // Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).
-        CompactSlots.recordSize("Trade", BYTES, slots, data);
+        int size = CompactSlots.recordSize("Trade", BYTES, slots, data);
         CompactSlots.writeWidth(buffer, offset, CompactSlots.widthFor(BYTES, slots, data));
-        encode(source, buffer, offset, 0);
+        encode(source, buffer, offset, 0, size);
         BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
-        return sizeOf(buffer, offset);
+        return size;
     }
 
-    private static void encode(Trade source, ByteBuffer buffer, int base, long bitOffset) {
+    private static void encode(Trade source, ByteBuffer buffer, int base, long bitOffset,
+            int size) {
         List<TradeId> tradeId = FieldValues.requireNonNull("Trade.tradeId", source.getTradeId());
         if (!tradeId.isEmpty()) {
             int tradeIdStart = CompactSlots.dataStart(buffer, base, BYTES, SLOT_BITS);
             int tradeIdEnd;
             tradeIdEnd = tradeIdStart + writeTradeId(tradeId, buffer, base + tradeIdStart, CompactSlots.width(buffer, base));
-            CompactSlots.writeEnd(buffer, base, BYTES, TRADE_ID_SLOT_INDEX, tradeIdEnd);
+            CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, TRADE_ID_SLOT_INDEX, tradeIdEnd);
         }
         String tradeDate = FieldValues.requireNonNull("Trade.tradeDate", source.getTradeDate());
         if (!tradeDate.isEmpty()) {
-            int tradeDateStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, TRADE_ID_SLOT_INDEX);
+            int tradeDateStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, TRADE_ID_SLOT_INDEX, size);
             int tradeDateEnd;
             tradeDateEnd = tradeDateStart + VariableData.writeString("Trade.tradeDate", buffer, base + tradeDateStart, tradeDate);
-            CompactSlots.writeEnd(buffer, base, BYTES, TRADE_DATE_SLOT_INDEX, tradeDateEnd);
+            CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX, tradeDateEnd);
         }
         List<Leg> legs = FieldValues.requireNonNull("Trade.legs", source.getLegs());
         if (!legs.isEmpty()) {
-            int legsStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
+            int legsStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX, size);
             int legsEnd;
             legsEnd = legsStart + writeLegs(legs, buffer, base + legsStart, CompactSlots.width(buffer, base));
-            CompactSlots.writeEnd(buffer, base, BYTES, LEGS_SLOT_INDEX, legsEnd);
+            CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, LEGS_SLOT_INDEX, legsEnd);
         }
         String comment = source.getComment();
         if (!(comment == null)) {
-            int commentStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, LEGS_SLOT_INDEX);
+            int commentStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, LEGS_SLOT_INDEX, size);
             int commentEnd;
             commentEnd = commentStart + VariableData.writeString("Trade.comment", buffer, base + commentStart, comment);
-            CompactSlots.writeEnd(buffer, base, BYTES, COMMENT_SLOT_INDEX, commentEnd);
+            CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX, commentEnd);
         }
     }
 
@@ -301,7 +298,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!CompactSlots.hasSlot(buffer, offset, TRADE_ID_SLOT_INDEX)) {
             return VariableList.empty();
         }
-        long span = CompactSlots.checkedSpan("Trade.tradeId", buffer, offset, nestedSize, BYTES, SLOT_BITS, TRADE_ID_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.tradeId", buffer, offset, size, BYTES, SLOT_BITS, TRADE_ID_SLOT_INDEX);
         return VariableList.of("Trade.tradeId", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), CompactSlots.width(buffer, offset),
                 TRADE_ID_ELEMENT_READER);
     }
@@ -313,7 +310,7 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     @Override
     public String getTradeDate() {
-        long span = CompactSlots.checkedSpan("Trade.tradeDate", buffer, offset, nestedSize, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.tradeDate", buffer, offset, size, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
         return VariableData.string("Trade.tradeDate", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -322,7 +319,7 @@ public final class TradeSdo implements Trade, Flyweight {
      * number. Found in constant time, whatever the lengths of the fields before it.
      */
     public ByteBuffer getTradeDateBuffer() {
-        long span = CompactSlots.checkedSpan("Trade.tradeDate", buffer, offset, nestedSize, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.tradeDate", buffer, offset, size, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
         return VariableData.view("Trade.tradeDate", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -336,7 +333,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!CompactSlots.hasSlot(buffer, offset, LEGS_SLOT_INDEX)) {
             return VariableList.empty();
         }
-        long span = CompactSlots.checkedSpan("Trade.legs", buffer, offset, nestedSize, BYTES, SLOT_BITS, LEGS_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.legs", buffer, offset, size, BYTES, SLOT_BITS, LEGS_SLOT_INDEX);
         return VariableList.of("Trade.legs", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span), CompactSlots.width(buffer, offset),
                 LEGS_ELEMENT_READER);
     }
@@ -353,7 +350,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!hasComment()) {
             return null;
         }
-        long span = CompactSlots.checkedSpan("Trade.comment", buffer, offset, nestedSize, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.comment", buffer, offset, size, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
         return VariableData.string("Trade.comment", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
@@ -367,12 +364,8 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!hasComment()) {
             return null;
         }
-        long span = CompactSlots.checkedSpan("Trade.comment", buffer, offset, nestedSize, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
+        long span = CompactSlots.checkedSpan("Trade.comment", buffer, offset, size, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
         return VariableData.view("Trade.comment", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
-    }
-
-    private int commentEnd() {
-        return CompactSlots.end(buffer, offset, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
     }
 
     @Override
@@ -381,14 +374,26 @@ public final class TradeSdo implements Trade, Flyweight {
     }
 
     /**
-     * Makes this view show the record at byte {@code offset} of {@code chunk} instead, without
-     * the bounds check of {@link #wrap}: for batches, which move one cursor from record to record.
+     * Not for a compact record, whose size its container gives:
+     * {@link #moveTo(ByteBuffer, int, int)}.
+     *
+     * @throws UnsupportedOperationException always
      */
     @Override
     public void moveTo(ByteBuffer chunk, int offset) {
+        throw new UnsupportedOperationException("Trade is a compact record, whose size its container gives: moveTo(chunk, offset, size)");
+    }
+
+    /**
+     * Makes this view show the record of {@code size} bytes at byte {@code offset} of {@code chunk}
+     * instead, without the checks of {@link #wrap}: for batches, which move one cursor from record to
+     * record and check it ({@link #checkedByteSize}) before they hand it out.
+     */
+    @Override
+    public void moveTo(ByteBuffer chunk, int offset, int size) {
         this.buffer = chunk;
         this.offset = offset;
-        this.nestedSize = 0;
+        this.size = size;
     }
 
     /**
@@ -463,10 +468,8 @@ public final class TradeSdo implements Trade, Flyweight {
         int size = in.readInt();
         buffer = VariableData.readSerialised("Trade", in, size, BYTES, null);
         offset = 0;
+        this.size = size;
         VariableData.checkSerialised("Trade", this);
-        if (byteSize() != size) {
-            throw new InvalidObjectException("Trade: damaged serial form: the record says it takes " + byteSize() + " bytes, its serial form gives it " + size);
-        }
     }
 
     /**

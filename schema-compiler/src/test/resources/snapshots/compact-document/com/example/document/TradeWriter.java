@@ -55,9 +55,9 @@ public final class TradeWriter extends CompactRecordWriter {
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
-    private TradeWriter(ByteBuffer buffer, int base) {
+    private TradeWriter(ByteBuffer buffer, int base, int size) {
         this();
-        startComplete(buffer, base);
+        startComplete(buffer, base, size);
         this.set = ALL_REQUIRED;
     }
 
@@ -74,14 +74,15 @@ public final class TradeWriter extends CompactRecordWriter {
     }
 
     /**
-     * A writer that changes the Trade at byte {@code offset} of {@code buffer} in place: each setter
+     * A writer that changes the Trade of {@code size} bytes at byte {@code offset} of {@code buffer}
+     * in place (a compact record does not hold its size: its container gives it): each setter
      * rewrites its field's bits and nothing else. The record is taken to be complete, as a record
      * {@code encode} or {@code done} finished is.
      *
      * @throws IndexOutOfBoundsException if the record's bytes do not lie within the buffer's limit
      */
-    public static TradeWriter update(ByteBuffer buffer, int offset) {
-        return new TradeWriter(buffer, offset);
+    public static TradeWriter update(ByteBuffer buffer, int offset, int size) {
+        return new TradeWriter(buffer, offset, size);
     }
 
     /**

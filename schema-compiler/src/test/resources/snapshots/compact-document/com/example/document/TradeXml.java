@@ -62,7 +62,7 @@ public final class TradeXml {
     public static TextReadResult read(InputStream in, String source, BadInputPolicy policy,
             Consumer<? super TradeBean> sink) throws IOException {
         return BINDING.readEncoded(in, source, policy,
-                        (buffer, offset, size) -> sink.accept(TradeSdo.wrap(buffer, offset).toBean()));
+                        (buffer, offset, size) -> sink.accept(TradeSdo.wrap(buffer, offset, size).toBean()));
     }
 
     /**
