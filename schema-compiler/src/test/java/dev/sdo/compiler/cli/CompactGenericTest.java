@@ -153,6 +153,11 @@ class CompactGenericTest {
         }
     }
 
+    /** Moves {@code cursor} to the compact record that is all of {@code bytes}, which give its size. */
+    private static GenericRecord moveTo(GenericRecord cursor, byte[] bytes) {
+        return cursor.moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
+    }
+
     /** Writes {@code values}, checks the bytes as the sizing pass sizes them and reads them back; returns them. */
     private static byte[] checkedBytes(SchemaDescriptor schema, GenericWriter writer, RecordValues values,
             int nameLength, int words, int items, int counts) {
@@ -230,10 +235,10 @@ class CompactGenericTest {
         RecordValues values = writer.newRecord().set("id", 999L).set("name", "Zoë 😀").set("flag", true)
                 .set("photo", new byte[] {1, 2, 3, -1}).set("note", "hi").set("tail", 200L);
         byte[] bytes = writer.toByteArray(values);
-        assertThat(HEX.formatHex(bytes)).isEqualTo("FCFCC80F13155A6FC3AB20F09F9880010203FF6869");
-        assertThat(writer.encodedSize(values)).isEqualTo(21);
-        GenericRecord record = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
-        assertThat(record.byteSize()).isEqualTo(21);
+        assertThat(HEX.formatHex(bytes)).isEqualTo("FCFCC80E125A6FC3AB20F09F9880010203FF6869");
+        assertThat(writer.encodedSize(values)).isEqualTo(20);
+        GenericRecord record = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
+        assertThat(record.byteSize()).isEqualTo(20);
         assertThat(record.getLong("id")).isEqualTo(999);
         assertThat(record.getString("name")).isEqualTo("Zoë 😀");
         assertThat(record.getBoolean("flag")).isTrue();
@@ -243,8 +248,8 @@ class CompactGenericTest {
 
         values.set("photo", null);
         byte[] without = writer.toByteArray(values);
-        assertThat(HEX.formatHex(without)).isEqualTo("F4FCC80E105A6FC3AB20F09F98806869");
-        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(without), 0, 16);
+        assertThat(HEX.formatHex(without)).isEqualTo("F4FCC80D5A6FC3AB20F09F98806869");
+        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(without), 0, 15);
         assertThat(read.has("photo")).isFalse();
         assertThat(read.get("photo")).isNull();
         assertThat(read.getString("name")).isEqualTo("Zoë 😀");
@@ -256,12 +261,12 @@ class CompactGenericTest {
         for (int i = 0; i < 40; i++) {
             used.put(i, (byte) -1);
         }
-        assertThat(writer.encode(values, used, 7)).isEqualTo(16);
-        byte[] copy = new byte[16];
+        assertThat(writer.encode(values, used, 7)).isEqualTo(15);
+        byte[] copy = new byte[15];
         used.get(7, copy);
         assertThat(copy).isEqualTo(without);
         assertThat(used.get(6)).isEqualTo((byte) -1);
-        assertThat(used.get(23)).isEqualTo((byte) -1);
+        assertThat(used.get(22)).isEqualTo((byte) -1);
     }
 
     @Test
@@ -276,20 +281,21 @@ class CompactGenericTest {
         RecordValues x = outer.newNested(1).set("id", 5L).set("name", "x");
         outer.set("p", plain).set("i", empty).set("items", List.of(x)).set("n", 9L);
         byte[] bytes = writer.toByteArray(outer);
-        // i's name is empty: slot bit 0, no slot and no data (section 8.1), i is 2 bytes; items's count and end
-        // offset are 1 byte wide, as the record's slots (section 8.5)
-        assertThat(HEX.formatHex(bytes)).isEqualTo("3C01101218" + "010B00000003" + "1400056869" + "2000"
-                + "0106" + "2C000478");
-        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
+        // Outer's slots of p and i (items, the last with data, ends at the size); p's nested Inner and x have no slot
+        // at all (their one field with data ends at their size). i's name is empty: slot bit 0, no slot and no data
+        // (section 8.1), i is 2 bytes; items's count and end offset are 1 byte wide, as the record's slots (8.5).
+        assertThat(HEX.formatHex(bytes)).isEqualTo("3C010E10" + "010A00000003" + "14006869" + "2000"
+                + "0105" + "2C0078");
+        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
         // items's 1-byte end offset must lie after its table and within the list: 1 points into the table
         byte[] intoTable = bytes.clone();
-        intoTable[19] = 1;
-        GenericRecord damaged = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(intoTable), 0);
+        intoTable[17] = 1;
+        GenericRecord damaged = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(intoTable), 0, bytes.length);
         assertThatThrownBy(() -> damaged.getList("items").get(0)).isInstanceOf(CorruptDataException.class)
                 .hasMessageStartingWith("Outer.items[0]");
         byte[] beyond = bytes.clone();
-        beyond[19] = 7;
-        GenericRecord beyondRead = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(beyond), 0);
+        beyond[17] = 7;
+        GenericRecord beyondRead = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(beyond), 0, bytes.length);
         assertThatThrownBy(() -> beyondRead.getList("items").get(0)).isInstanceOf(CorruptDataException.class)
                 .hasMessageStartingWith("Outer.items[0]");
         GenericRecord p = read.getRecord("p");
@@ -317,7 +323,7 @@ class CompactGenericTest {
         back.set("o", inBack).set("tag", 255L);
         byte[] backBytes = backWriter.toByteArray(back);
         assertThat(backBytes[0] & 3).as("Back's slot width code: over 255 bytes").isEqualTo(1);
-        GenericRecord backRead = GenericRecord.of(backSchema).moveTo(ByteBuffer.wrap(backBytes), 0);
+        GenericRecord backRead = GenericRecord.of(backSchema).moveTo(ByteBuffer.wrap(backBytes), 0, backBytes.length);
         assertThat(backRead.byteSize()).isEqualTo(backBytes.length);
         assertThat(backRead.getLong("tag")).isEqualTo(255);
         GenericRecord o = backRead.getRecord("o");
@@ -344,24 +350,24 @@ class CompactGenericTest {
         RecordValues none = writer.newRecord().set("x", 1L).set("s", "hi");
         RecordValues wideValue = writer.newRecord().set("x", 1L).set("p", new GenericUnion(2, "wide", null,
                 RecordValues.of(schema, wide).set("a", 1L).set("b", 2L))).set("s", "hi");
-        assertThat(HEX.formatHex(writer.toByteArray(inline))).isEqualTo("18D001066869");
-        assertThat(HEX.formatHex(writer.toByteArray(text))).isEqualTo("1C20000709C3A96869");
-        assertThat(HEX.formatHex(writer.toByteArray(none))).isEqualTo("180000066869");
-        assertThat(HEX.formatHex(writer.toByteArray(wideValue))).isEqualTo("1C3000" + "1517"
+        assertThat(HEX.formatHex(writer.toByteArray(inline))).isEqualTo("18D0016869");
+        assertThat(HEX.formatHex(writer.toByteArray(text))).isEqualTo("1C200006C3A96869");
+        assertThat(HEX.formatHex(writer.toByteArray(none))).isEqualTo("1800006869");
+        assertThat(HEX.formatHex(writer.toByteArray(wideValue))).isEqualTo("1C3000" + "14"
                 + "0100000000000000" + "0200000000000000" + "6869");
 
         GenericRecord read = GenericRecord.of(schema);
-        read.moveTo(ByteBuffer.wrap(writer.toByteArray(inline)), 0);
+        moveTo(read, writer.toByteArray(inline));
         assertThat(read.alternative("p")).isEqualTo(0);
         assertThat(read.getUnion("p").value()).isEqualTo(7L);
         assertThat(read.getString("s")).isEqualTo("hi");
-        read.moveTo(ByteBuffer.wrap(writer.toByteArray(text)), 0);
+        moveTo(read, writer.toByteArray(text));
         assertThat(read.getUnion("p").value()).isEqualTo("é");
         assertThat(read.getString("s")).isEqualTo("hi");
-        read.moveTo(ByteBuffer.wrap(writer.toByteArray(none)), 0);
+        moveTo(read, writer.toByteArray(none));
         assertThat(read.getUnion("p")).isNull();
         assertThat(read.has("p")).isFalse();
-        read.moveTo(ByteBuffer.wrap(writer.toByteArray(wideValue)), 0);
+        moveTo(read, writer.toByteArray(wideValue));
         GenericRecord held = (GenericRecord) read.getUnion("p").value();
         assertThat(held.getLong("b")).isEqualTo(2);
         assertThat(read.getString("s")).isEqualTo("hi");
@@ -369,13 +375,13 @@ class CompactGenericTest {
         // A slot bit that disagrees with the alternative is damage.
         byte[] damaged = writer.toByteArray(text);
         damaged[0] &= ~0x04;
-        GenericRecord noSlot = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(damaged), 0);
+        GenericRecord noSlot = moveTo(GenericRecord.of(schema), damaged);
         assertThat(noSlot.alternative("p")).isEqualTo(1);
         assertThatThrownBy(() -> noSlot.getUnion("p")).isInstanceOf(CorruptDataException.class)
                 .hasMessage("U.p: union ex.Pick holds alternative text behind its slot but its slot bit is 0");
-        // An inline alternative with a slot bit: the slot of s is then taken as p's.
-        byte[] inlineWithSlot = HexFormat.of().parseHex("1CD00106066869");
-        GenericRecord slotted = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(inlineWithSlot), 0);
+        // An inline alternative with a slot bit: the table's one slot is then taken as p's.
+        byte[] inlineWithSlot = HexFormat.of().parseHex("1CD001046869");
+        GenericRecord slotted = moveTo(GenericRecord.of(schema), inlineWithSlot);
         assertThatThrownBy(() -> slotted.getUnion("p")).isInstanceOf(CorruptDataException.class)
                 .hasMessage("U.p: union ex.Pick holds alternative small, which is inline, but its slot bit is 1");
     }
@@ -438,11 +444,13 @@ class CompactGenericTest {
                 data += s.getBytes(StandardCharsets.UTF_8).length;
             }
         }
+        // The last string with data ends at the record's size: no slot for it.
+        int tableSlots = Math.max(slots - 1, 0);
         int width = 1;
-        while (width < 4 && fixedBytes + slots * width + data >= 1L << (8 * width)) {
+        while (width < 4 && fixedBytes + tableSlots * width + data >= 1L << (8 * width)) {
             width++;
         }
-        int size = fixedBytes + slots * width + data;
+        int size = fixedBytes + tableSlots * width + data;
         byte[] bytes = new byte[size];
         java.util.BitSet bits = new java.util.BitSet();
         for (int b = 0; b < 2; b++) {
@@ -456,14 +464,14 @@ class CompactGenericTest {
         }
         byte[] fixed = bits.toByteArray();
         System.arraycopy(fixed, 0, bytes, 0, fixed.length);
-        int end = fixedBytes + slots * width;
+        int end = fixedBytes + tableSlots * width;
         int slot = 0;
         for (String s : strings) {
             if (s != null) {
                 byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
                 System.arraycopy(utf8, 0, bytes, end, utf8.length);
                 end += utf8.length;
-                for (int i = 0; i < width; i++) {
+                for (int i = 0; slot < tableSlots && i < width; i++) {
                     bytes[fixedBytes + slot * width + i] = (byte) (end >>> (8 * i));
                 }
                 slot++;
@@ -477,13 +485,14 @@ class CompactGenericTest {
         SchemaDescriptor schema = descriptor("package ex;\n@compact\nrecord Big { a: string; b: string optional; }\n",
                 "Big");
         GenericWriter writer = GenericWriter.of(schema);
-        // One fixed byte, two slots: 252 bytes of data make 255 bytes with slots of one byte; 253 need two.
-        for (int[] sizes : new int[][] {{252, 255, 1}, {253, 258, 2}, {65_530, 65_535, 2}, {65_531, 65_538, 3}}) {
+        // One fixed byte, one slot (a's; b ends at the size): 253 bytes of data make 255 bytes with a slot of one
+        // byte; 254 need two.
+        for (int[] sizes : new int[][] {{253, 255, 1}, {254, 257, 2}, {65_532, 65_535, 2}, {65_533, 65_537, 3}}) {
             RecordValues values = writer.newRecord().set("a", "a".repeat(sizes[0] - 1)).set("b", "b");
             byte[] bytes = writer.toByteArray(values);
             assertThat(bytes).hasSize(sizes[1]);
             assertThat((bytes[0] & 3) + 1).isEqualTo(sizes[2]);
-            GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0);
+            GenericRecord read = moveTo(GenericRecord.of(schema), bytes);
             assertThat(read.getString("a")).hasSize(sizes[0] - 1);
             assertThat(read.getString("b")).isEqualTo("b");
         }
@@ -494,21 +503,21 @@ class CompactGenericTest {
         SchemaDescriptor schema = descriptor("package ex;\n@compact\nrecord D { s: string = \"dflt\"; "
                 + "o: string optional; r: string; n: uint8; }\n", "D");
         GenericWriter writer = GenericWriter.of(schema);
-        // 2 + 3 slot bits, n: 13 bits, 2 bytes. The default and absent: only r's slot.
+        // 2 + 3 slot bits, n: 13 bits, 2 bytes. The default and absent: only r has data, up to the size: no slot.
         byte[] holdsDefault = writer.toByteArray(writer.newRecord().set("s", "dflt").set("r", "r").set("n", 1L));
-        assertThat(HEX.formatHex(holdsDefault)).isEqualTo("3000" + "04" + "72");
+        assertThat(HEX.formatHex(holdsDefault)).isEqualTo("3000" + "72");
         byte[] nullIsDefault = writer.toByteArray(writer.newRecord().set("r", "r").set("n", 1L));
         assertThat(nullIsDefault).isEqualTo(holdsDefault);
-        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(holdsDefault), 0);
+        GenericRecord read = moveTo(GenericRecord.of(schema), holdsDefault);
         assertThat(read.getString("s")).isEqualTo("dflt");
         assertThat(read.has("o")).isFalse();
         assertThat(read.getString("o")).isNull();
         assertThat(read.getString("r")).isEqualTo("r");
         // An empty string is another value than the default: a slot, no data. The empty required r has neither
-        // (section 8.1): slot bits 1 1 0.
+        // (section 8.1): slot bits 1 1 0, one slot (s's; o ends at the size).
         byte[] empty = writer.toByteArray(writer.newRecord().set("s", "").set("o", "o").set("r", "").set("n", 1L));
-        assertThat(HEX.formatHex(empty)).isEqualTo("2C00" + "0405" + "6F");
-        read.moveTo(ByteBuffer.wrap(empty), 0);
+        assertThat(HEX.formatHex(empty)).isEqualTo("2C00" + "03" + "6F");
+        moveTo(read, empty);
         assertThat(read.getString("s")).isEmpty();
         assertThat(read.getString("o")).isEqualTo("o");
         assertThat(read.getString("r")).isEmpty();
@@ -537,8 +546,8 @@ class CompactGenericTest {
         RecordValues allEmpty = writer.newRecord().set("s", "").set("b", new byte[0]).set("l", List.of())
                 .set("q", q.get()).set("n", 3L);
         byte[] bytes = writer.toByteArray(allEmpty);
-        assertThat(HEX.formatHex(bytes)).isEqualTo("C0010508" + "00");
-        assertThat(writer.encodedSize(allEmpty)).isEqualTo(5);
+        assertThat(HEX.formatHex(bytes)).isEqualTo("C001" + "0800");
+        assertThat(writer.encodedSize(allEmpty)).isEqualTo(4);
         GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
         assertThat(read.getString("s")).isEmpty();
         assertThat(read.getBytes("b")).isEmpty();
@@ -550,34 +559,33 @@ class CompactGenericTest {
 
         RecordValues optionalEmpty = writer.newRecord().set("s", "").set("b", new byte[0]).set("l", List.of())
                 .set("o", List.of()).set("q", q.get()).set("n", 3L);
-        assertThat(HEX.formatHex(writer.toByteArray(optionalEmpty))).isEqualTo("E0010507" + "00" + "0800");
+        assertThat(HEX.formatHex(writer.toByteArray(optionalEmpty))).isEqualTo("E00104" + "00" + "0800");
         RecordValues full = writer.newRecord().set("s", "é").set("b", new byte[] {7}).set("l", List.of(1L, 2L))
                 .set("q", q.get()).set("n", 3L);
         byte[] fullBytes = writer.toByteArray(full);
-        assertThat(HEX.formatHex(fullBytes)).isEqualTo("DC0108090E10" + "C3A9" + "07" + "0201000200" + "0800");
+        assertThat(HEX.formatHex(fullBytes)).isEqualTo("DC0107080D" + "C3A9" + "07" + "0201000200" + "0800");
         read.moveTo(ByteBuffer.wrap(fullBytes), 0, fullBytes.length);
         assertThat(read.getString("s")).isEqualTo("é");
         assertThat(read.getBytes("b")).containsExactly(7);
         assertThat(read.getList("l").getLong(1)).isEqualTo(2);
         RecordValues lEmpty = writer.newRecord().set("s", "é").set("b", new byte[] {7}).set("l", List.of())
                 .set("q", q.get()).set("n", 3L);
-        assertThat(HEX.formatHex(writer.toByteArray(lEmpty))).isEqualTo("CC0107080A" + "C3A9" + "07" + "0800");
+        assertThat(HEX.formatHex(writer.toByteArray(lEmpty))).isEqualTo("CC010607" + "C3A9" + "07" + "0800");
 
         // The required record q without its slot is damage; so is l's slot bit 1 with no data (no count).
         byte[] noRecordSlot = bytes.clone();
         noRecordSlot[0] &= ~0x40;
-        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(noRecordSlot), 0))
+        assertThatThrownBy(() -> moveTo(GenericRecord.of(schema), noRecordSlot))
                 .isInstanceOf(CorruptDataException.class)
                 .hasMessage("Empties.q: a required field without its end slot (slot bit 0)");
-        GenericRecord noCount = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(HexFormat.of().parseHex("D00104060800")),
-                0);
+        GenericRecord noCount = moveTo(GenericRecord.of(schema), HexFormat.of().parseHex("D00103" + "0800"));
         assertThat(noCount.getString("s")).isEmpty();
         assertThatThrownBy(() -> noCount.getList("l")).isInstanceOf(CorruptDataException.class)
                 .hasMessageStartingWith("Empties.l");
         // l's 1-byte count (section 8.5) must agree with its data: 3 values of 16 bits do not take 1 + 4 bytes.
         byte[] countTooLarge = fullBytes.clone();
-        countTooLarge[9] = 3;
-        GenericRecord damaged = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(countTooLarge), 0);
+        countTooLarge[8] = 3;
+        GenericRecord damaged = moveTo(GenericRecord.of(schema), countTooLarge);
         assertThatThrownBy(() -> damaged.getList("l")).isInstanceOf(CorruptDataException.class)
                 .hasMessageStartingWith("Empties.l");
     }
@@ -589,37 +597,43 @@ class CompactGenericTest {
         byte[] good = writer.toByteArray(writer.newRecord().set("id", 999L).set("name", "Zoë 😀").set("flag", true)
                 .set("photo", new byte[] {1, 2, 3, -1}).set("note", "hi").set("tail", 200L));
 
-        // name's slot bit 0 means an empty name (section 8.1): photo's and note's slots are the table's two, the
-        // record ends at note's, 19.
+        // name's slot bit 0 means an empty name (section 8.1): the table's one slot, 14, is photo's end, and note
+        // ends at the size the container gives.
         byte[] noName = good.clone();
         noName[0] &= ~0x04;
-        GenericRecord emptyName = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(noName), 0);
+        GenericRecord emptyName = moveTo(GenericRecord.of(schema), noName);
         assertThat(emptyName.getString("name")).isEmpty();
-        assertThat(emptyName.byteSize()).isEqualTo(19);
+        assertThat(emptyName.getBytes("photo")).hasSize(10);
+        assertThat(emptyName.byteSize()).isEqualTo(20);
+        // A compact record does not hold its size: a cursor is moved to it with its size.
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(good), 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Person is a compact record, whose size its container gives: move to it with its size");
 
         byte[] descending = good.clone();
-        descending[3] = 0x13;
-        descending[4] = 0x0F;
-        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(descending), 0))
+        descending[3] = 0x12;
+        descending[4] = 0x0E;
+        assertThatThrownBy(() -> moveTo(GenericRecord.of(schema), descending))
                 .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Person.photo: its data ends at byte "
-                        + "15, before it starts at byte 19");
+                        + "14, before it starts at byte 18");
 
-        ByteBuffer cut = ByteBuffer.wrap(good, 0, 5).slice();
-        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(cut, 0)).isInstanceOf(CorruptDataException.class)
-                .hasMessage("Person: its slot table ends at byte 6, beyond the 5 bytes available");
-        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(cut, 0, 5)).isInstanceOf(CorruptDataException.class)
-                .hasMessage("Person: its slot table ends at byte 6, beyond the 5 bytes available");
+        ByteBuffer cut = ByteBuffer.wrap(good, 0, 4).slice();
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(cut, 0, 4)).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Person: its slot table ends at byte 5, beyond the 4 bytes available");
 
         byte[] wide = good.clone();
         wide[0] |= 3;
-        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(wide), 0))
+        assertThatThrownBy(() -> moveTo(GenericRecord.of(schema), wide))
                 .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Person.");
 
         byte[] beyond = good.clone();
-        beyond[5] = 0x30;
-        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(beyond), 0))
-                .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Person: variable data 0..48 "
-                        + "is not a range within the record's 21 available bytes");
+        beyond[4] = 0x30;
+        assertThatThrownBy(() -> moveTo(GenericRecord.of(schema), beyond))
+                .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Person.note: its data ends at byte "
+                        + "20, before it starts at byte 48");
+        assertThatThrownBy(() -> GenericRecord.of(schema).moveTo(ByteBuffer.wrap(good), 0, 30))
+                .isInstanceOf(CorruptDataException.class).hasMessageStartingWith("Person: variable data 0..30 "
+                        + "is not a range within the record's 20 available bytes");
 
         // Nested: the inner record's table beyond its data, its required slot bit 0.
         SchemaDescriptor nested = descriptor(NESTED, "Outer");
@@ -627,21 +641,22 @@ class CompactGenericTest {
         RecordValues outer = outerWriter.newRecord();
         outer.set("i", outer.newNested(1).set("id", 4L).set("name", "ab")).set("items", List.of()).set("n", 9L);
         byte[] bytes = outerWriter.toByteArray(outer);
-        // Outer: 2 fixed bytes, the slot of i (items is empty: no slot, no data); i at bytes 3..7: Inner's 2 fixed
-        // bytes, its slot, "ab".
-        assertThat(HEX.formatHex(bytes)).isEqualTo("280108" + "2400056162");
-        assertThat(GenericRecord.of(nested).moveTo(ByteBuffer.wrap(bytes), 0).getList("items")).isEmpty();
+        // Outer: 2 fixed bytes and no slot: i is its only field with data (items is empty: no slot, no data); i at
+        // bytes 2..5: Inner's 2 fixed bytes and "ab", no slot either.
+        assertThat(HEX.formatHex(bytes)).isEqualTo("2801" + "24006162");
+        assertThat(moveTo(GenericRecord.of(nested), bytes).getList("items")).isEmpty();
         // The required record i without its slot is damage.
         byte[] outerNoSlot = bytes.clone();
         outerNoSlot[0] &= ~0x08;
-        assertThatThrownBy(() -> GenericRecord.of(nested).moveTo(ByteBuffer.wrap(outerNoSlot), 0))
+        assertThatThrownBy(() -> moveTo(GenericRecord.of(nested), outerNoSlot))
                 .isInstanceOf(CorruptDataException.class)
                 .hasMessage("Outer.i: a required field without its end slot (slot bit 0)");
-        byte[] innerWide = bytes.clone();
-        innerWide[3] |= 3;
-        GenericRecord readWide = GenericRecord.of(nested).moveTo(ByteBuffer.wrap(innerWide), 0);
-        assertThatThrownBy(() -> readWide.getRecord("i")).isInstanceOf(CorruptDataException.class)
-                .hasMessage("Inner: its slot table ends at byte 6, beyond the 5 bytes available");
+        // i's name's slot bit 0: a record without data in 4 bytes.
+        byte[] innerNoData = bytes.clone();
+        innerNoData[2] &= ~0x04;
+        GenericRecord readNoData = moveTo(GenericRecord.of(nested), innerNoData);
+        assertThatThrownBy(() -> readNoData.getRecord("i")).isInstanceOf(CorruptDataException.class)
+                .hasMessage("Outer.i: the record stored in its 4 bytes has no data after its 2 fixed bytes");
     }
 
     @Test
