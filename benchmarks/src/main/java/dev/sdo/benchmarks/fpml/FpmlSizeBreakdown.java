@@ -65,12 +65,16 @@ public final class FpmlSizeBreakdown {
         System.out.printf("  rest               %,9d  %5.1f%%%n", rest, 100.0 * rest / total);
     }
 
-    /** A record stored as its own encoding: its fixed part, its slot table, its fields' data. */
+    /**
+     * A record stored as its own encoding: its fixed part, its slot table (a compact record's has a slot for each
+     * field with data but the last, which ends at the record's size), its fields' data.
+     */
     private void record(GenericRecord record) {
         records++;
         fixed += record.descriptor().fixedBytes();
         boolean compact = record.descriptor().isCompact();
         int width = compact ? CompactSlots.widthOf(record.byteSize()) : 4;
+        int withData = 0;
         List<FieldDescriptor> fields = record.descriptor().fields();
         for (FieldDescriptor field : fields) {
             if (!record.has(field.index())) {
@@ -90,10 +94,11 @@ public final class FpmlSizeBreakdown {
                             || u.value() instanceof GenericRecord || u.value() instanceof List<?>))
                     || field.compactSlot() && field.presenceBit() >= 0;
             if (hasSlot) {
-                slots += width;
+                withData++;
             }
             data(value, type, type instanceof FieldType.ListOf && compact ? width : 4);
         }
+        slots += (long) width * (compact ? CompactSlots.tableSlots(withData) : withData);
     }
 
     /** A value's data; a list's numbers {@code numberBytes} wide. */

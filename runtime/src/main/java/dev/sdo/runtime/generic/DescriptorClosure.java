@@ -44,7 +44,7 @@ public final class DescriptorClosure {
         int version = all.version() < DescriptorFormat.SECOND_VERSION ? all.version() : DescriptorFormat.versionFor(
                 records.keySet().stream().anyMatch(index -> all.records().get(index).isCompact()));
         boolean second = version >= DescriptorFormat.SECOND_VERSION;
-        boolean third = version >= DescriptorFormat.VERSION;
+        boolean third = version >= DescriptorFormat.THIRD_VERSION;
         DescriptorOutput out = new DescriptorOutput().i64(fingerprint).i32(version)
                 .i32(enums.size()).i32(records.size()).i32(unions.size());
         for (SchemaDescriptor.EnumDeclaration enumeration : enums.values()) {

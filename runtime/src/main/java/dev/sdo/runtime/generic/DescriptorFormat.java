@@ -7,11 +7,18 @@ package dev.sdo.runtime.generic;
 public final class DescriptorFormat {
     /**
      * The newest descriptor version, which this runtime reads and the schema compiler writes for a schema with
-     * {@code @compact} records: version 2 and, for a compact record (docs/record-format.md, section 8), a record flag
-     * and each variable-length field's slot bit (docs/batch-file-format.md, "Schema descriptor"). A version-2
-     * descriptor is a version-3 one that describes no compact record, but for its version word.
+     * {@code @compact} records: version 3, whose compact records do not hold their last end slot (their container
+     * gives their size, docs/record-format.md section 8.2). The same bytes describe them: the version says which
+     * layout the records have.
      */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
+    /**
+     * Version 2 and, for a compact record (docs/record-format.md, section 8), a record flag and each variable-length
+     * field's slot bit (docs/batch-file-format.md, "Schema descriptor"). Its compact records held their last end
+     * slot: a version-3 descriptor that describes one is refused rather than misread; one that describes none is read.
+     * A version-2 descriptor is a version-3 one that describes no compact record, but for its version word.
+     */
+    public static final int THIRD_VERSION = 3;
     /**
      * The descriptor version the schema compiler writes for a schema without {@code @compact} records (so that
      * their files stay readable by runtimes before version 3): version 1 and, for what {@code sdoc schema} prints,
@@ -22,7 +29,7 @@ public final class DescriptorFormat {
     /** The first descriptor version, which files written before {@link #SECOND_VERSION} carry; still read. */
     public static final int FIRST_VERSION = 1;
 
-    /** A version-3 record's flags: it is {@code abstract} (version 2 has this bit alone, as a flag of 0 or 1). */
+    /** A version-3 (and 4) record's flags: it is {@code abstract} (version 2 has this bit alone, as a flag of 0 or 1). */
     public static final int RECORD_ABSTRACT = 1;
     /**
      * A version-3 record's flags: it is {@code @compact}. When it has variable-length fields it is laid out compact
@@ -42,7 +49,7 @@ public final class DescriptorFormat {
      */
     public static final int FIELD_SLOT_BIT = 8;
 
-    /** The version a descriptor of records is written in: 3 when one of them is {@code @compact}, else 2. */
+    /** The version a descriptor of records is written in: 4 when one of them is {@code @compact}, else 2. */
     public static int versionFor(boolean anyCompact) {
         return anyCompact ? VERSION : SECOND_VERSION;
     }

@@ -59,7 +59,7 @@ public final class SchemaDescriptor {
     }
 
     /**
-     * The descriptor version: {@link DescriptorFormat#VERSION} (3) for a schema with compact records,
+     * The descriptor version: {@link DescriptorFormat#VERSION} (4) for a schema with compact records,
      * {@link DescriptorFormat#SECOND_VERSION} (2) for others, or {@link DescriptorFormat#FIRST_VERSION} in files of
      * earlier writers, which do not say which unions are optional nor which records extend which.
      */
@@ -120,8 +120,10 @@ public final class SchemaDescriptor {
         private int unionCount;
         /** Version 2 carries what version 1 does not (see {@link DescriptorFormat#SECOND_VERSION}). */
         private boolean second;
-        /** Version 3 carries record flags and compact records' slot bits (see {@link DescriptorFormat#VERSION}). */
+        /** Version 3 carries record flags and compact records' slot bits (see {@link DescriptorFormat#THIRD_VERSION}). */
         private boolean third;
+        /** Version 3 exactly: its compact records held their last end slot, which this runtime no longer reads. */
+        private boolean compactWithLastSlot;
 
         Parser(ByteBuffer in) {
             this.in = in;
@@ -137,7 +139,8 @@ public final class SchemaDescriptor {
                         + DescriptorFormat.VERSION);
             }
             second = version >= DescriptorFormat.SECOND_VERSION;
-            third = version >= DescriptorFormat.VERSION;
+            third = version >= DescriptorFormat.THIRD_VERSION;
+            compactWithLastSlot = version == DescriptorFormat.THIRD_VERSION;
             int enumCount = count("enums");
             recordCount = count("records");
             unionCount = count("unions");
@@ -293,6 +296,11 @@ public final class SchemaDescriptor {
             }
             boolean isAbstract = (recordFlags & DescriptorFormat.RECORD_ABSTRACT) != 0;
             boolean compact = (recordFlags & DescriptorFormat.RECORD_COMPACT) != 0;
+            if (compact && compactWithLastSlot) {
+                throw new DescriptorException(at, "record " + name + ": a compact record of descriptor version 3, whose"
+                        + " records hold their last end slot; this runtime reads version " + DescriptorFormat.VERSION
+                        + "'s, which do not (docs/record-format.md, section 8.2): convert the data again");
+            }
             int base = second ? i32() : -1;
             if (base < -1 || base >= recordCount) {
                 throw new DescriptorException(at, "record " + name + " extends record " + base + " of "

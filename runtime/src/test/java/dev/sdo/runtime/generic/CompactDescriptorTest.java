@@ -18,14 +18,15 @@ class CompactDescriptorTest {
     private static final HexFormat HEX = HexFormat.of().withUpperCase();
 
     /** What to change in the descriptor. */
-    private enum Damage { NONE, NOT_COMPACT, SLOT_BIT_OUT_OF_ORDER, NO_SLOT_BIT, VERSION_2 }
+    private enum Damage { NONE, NOT_COMPACT, SLOT_BIT_OUT_OF_ORDER, NO_SLOT_BIT, VERSION_2, VERSION_3 }
 
     /**
      * {@code @compact record Person { id: int(0..1000); name: string; flag: bool; photo: bytes optional; note: string
      * optional; tail: uint8; }}: w in bits 0..1, slot bits 2..4, id 5..14, flag 15, tail 16..23.
      */
     private static byte[] person(Damage damage) {
-        int version = damage == Damage.VERSION_2 ? DescriptorFormat.SECOND_VERSION : DescriptorFormat.VERSION;
+        int version = damage == Damage.VERSION_2 ? DescriptorFormat.SECOND_VERSION
+                : damage == Damage.VERSION_3 ? DescriptorFormat.THIRD_VERSION : DescriptorFormat.VERSION;
         DescriptorOutput out = new DescriptorOutput().i64(42).i32(version).i32(0).i32(1).i32(0);
         out.string("ex.Person").u8(damage == Damage.NOT_COMPACT ? 0 : DescriptorFormat.RECORD_COMPACT).i32(-1)
                 .i32(1).i32(3).i64(24).i32(6);
@@ -48,7 +49,7 @@ class CompactDescriptorTest {
     @Test
     void aCompactRecordsDescriptorReadsWritesBackAndWritesAndReadsItsRecords() throws DescriptorException {
         SchemaDescriptor schema = SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.NONE)));
-        assertThat(schema.version()).isEqualTo(3);
+        assertThat(schema.version()).isEqualTo(4);
         RecordDescriptor person = schema.record();
         assertThat(person.isCompact()).isTrue();
         assertThat(person.isAbstract()).isFalse();
@@ -86,6 +87,18 @@ class CompactDescriptorTest {
         assertThat(empty.byteSize()).isEqualTo(5);
     }
 
+    /**
+     * Version 3's compact records held their last end slot, which version 4's do not (docs/record-format.md 8.2):
+     * a version-3 descriptor of a compact record is refused, naming it, rather than its records misread.
+     */
+    @Test
+    void aVersionThreeDescriptorOfACompactRecordIsRefused() {
+        assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.VERSION_3))))
+                .isInstanceOf(DescriptorException.class)
+                .hasMessageContaining("record ex.Person: a compact record of descriptor version 3")
+                .hasMessageContaining("convert the data again");
+    }
+
     @Test
     void descriptorsOfCompactRecordsThatNoWriterWritesAreRefused() {
         assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.NOT_COMPACT))))
@@ -100,9 +113,9 @@ class CompactDescriptorTest {
         assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.VERSION_2))))
                 .isInstanceOf(DescriptorException.class).hasMessageContaining("a flag of 2, expected 0 or 1");
         byte[] newer = person(Damage.NONE);
-        newer[8] = 4;
+        newer[8] = 5;
         assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(newer)))
                 .isInstanceOf(DescriptorException.class)
-                .hasMessageContaining("descriptor version 4; this runtime reads versions 1 to 3");
+                .hasMessageContaining("descriptor version 5; this runtime reads versions 1 to 4");
     }
 }

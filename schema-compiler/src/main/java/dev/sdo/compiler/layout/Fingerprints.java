@@ -95,8 +95,10 @@ final class Fingerprints {
     /** The canonical description the fingerprint hashes. */
     private String describe(RecordLayout layout) {
         QualifiedName record = layout.record().name();
-        // A compact record's slot table is part of its layout: said explicitly, not only through its offsets.
-        StringBuilder text = new StringBuilder(record.toString()).append(layout.compact() ? "@compact" : "").append('{');
+        // A compact record's slot table is part of its layout: said explicitly, not only through its offsets; "2" since
+        // its records do not hold their last end slot (docs/record-format.md 8.2), which earlier ones did.
+        StringBuilder text = new StringBuilder(record.toString()).append(layout.compact() ? "@compact2" : "")
+                .append('{');
         for (FieldLayout field : layout.fields()) {
             text.append(field.field().layoutName())
                     .append(field.optional() ? "?" : "")

@@ -66,7 +66,7 @@ final class SchemaDescriptors {
         for (RecordLayout layout : layouts) {
             RecordType record = layout.record();
             out.string(record.name().toString());
-            if (version >= DescriptorFormat.VERSION) {
+            if (version >= DescriptorFormat.THIRD_VERSION) {
                 out.u8((record.isAbstract() ? DescriptorFormat.RECORD_ABSTRACT : 0)
                         | (record.compact() ? DescriptorFormat.RECORD_COMPACT : 0));
             } else {

@@ -664,7 +664,7 @@ class CompactGenericTest {
         CodecModel model = compiled(NESTED);
         RecordLayout back = record(model, "Back");
         byte[] descriptor = model.descriptor(back);
-        assertThat(ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).getInt(8)).isEqualTo(3);
+        assertThat(ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).getInt(8)).isEqualTo(4);
         SchemaDescriptor parsed = SchemaDescriptor.parse(EmbeddedSchema.of(descriptor));
         assertThat(parsed.records().stream().filter(RecordDescriptor::isCompact).map(RecordDescriptor::simpleName))
                 .containsExactlyInAnyOrder("Back", "Outer", "Inner");
