@@ -7,7 +7,11 @@ import java.util.Arrays;
  * Where a {@link GenericWriter} encodes a record in one pass (each compact record written once, at the slot width
  * its encoder guesses, and laid out again at the right one only when the guess was wrong) before it copies the
  * record where it goes: a growing heap buffer, and a stack of the end offsets of the compact records being written
- * (their slots written at a width too narrow may have lost their high bytes). One per thread, reused.
+ * (their slots written at a width too narrow may have lost their high bytes).
+ *
+ * <p>One per thread, reused: {@link #take} it and {@link #giveBack} it when the record is copied out (or refused).
+ * A thread that takes one while its own is taken (a value whose {@code List} or {@code toString} encodes another
+ * record with a {@code GenericWriter}) gets a new one, so that the record being written is not overwritten.
  */
 final class EncodeScratch {
     /** The most bytes a record is encoded into here; a larger one is encoded by sizing it first. */
@@ -22,11 +26,29 @@ final class EncodeScratch {
     int[] ends = new int[256];
     /** The first free entry of {@link #ends}. */
     int top;
+    /** What the one pass refused the record for, when it did: the record is then sized first and written again. */
+    RuntimeException refusal;
+    /** Whether a write holds this scratch: taken and not given back. */
+    private boolean taken;
 
-    static EncodeScratch get() {
+    /** The thread's scratch, or a new one while the thread's is taken; empty. */
+    static EncodeScratch take() {
         EncodeScratch scratch = SCRATCH.get();
+        if (scratch.taken) {
+            scratch = new EncodeScratch();
+        }
+        scratch.taken = true;
         scratch.top = 0;
+        scratch.refusal = null;
         return scratch;
+    }
+
+    /** Ends a {@link #take}: lets a buffer grown past {@link #KEPT_BYTES} go, and the thread take this one again. */
+    void giveBack() {
+        if (buffer.capacity() > KEPT_BYTES) {
+            buffer = ByteBuffer.allocate(INITIAL_BYTES);
+        }
+        taken = false;
     }
 
     /** Entries {@code from .. from + count - 1} of {@link #ends}, made room for. */
@@ -43,13 +65,6 @@ final class EncodeScratch {
         }
         buffer = ByteBuffer.allocate(Math.min(MAX_BYTES, 2 * buffer.capacity()));
         return true;
-    }
-
-    /** Lets a buffer grown past {@link #KEPT_BYTES} go, after a large record. */
-    void release() {
-        if (buffer.capacity() > KEPT_BYTES) {
-            buffer = ByteBuffer.allocate(INITIAL_BYTES);
-        }
     }
 
     /** Copies {@code length} bytes at {@code from} to {@code to} of the buffer (the two ranges may overlap). */

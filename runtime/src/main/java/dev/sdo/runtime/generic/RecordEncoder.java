@@ -378,7 +378,11 @@ final class RecordEncoder {
         return end;
     }
 
-    /** The slot width the last compact record this encoder wrote in one pass needed: the next one's first guess. */
+    /**
+     * The slot width the last compact record this encoder wrote in one pass needed: the next one's first guess.
+     * Threads share it without synchronisation on purpose: an {@code int} is read and written whole, any width it
+     * holds is a valid guess, and a guess only decides whether a record is laid out again, never its bytes.
+     */
     private int widthGuess = 1;
 
     private IllegalStateException changed(int size, int slots) {

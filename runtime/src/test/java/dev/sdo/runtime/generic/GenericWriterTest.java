@@ -41,6 +41,37 @@ class GenericWriterTest {
     }
 
     @Test
+    void aValueThatWritesAnotherRecordOnTheSameThreadDoesNotOverwriteTheRecordBeingWritten()
+            throws DescriptorException {
+        GenericWriter writer = GenericWriter.of(GenericRecordDataTest.schema());
+        byte[] expected = writer.toByteArray(record(writer));
+        RecordValues other = record(writer).set("name", "another record, written while the first one is")
+                .set("tags", List.of("x", "yz", "longer than the first record's tags"));
+        byte[] otherBytes = writer.toByteArray(other);
+        List<byte[]> writtenInside = new java.util.ArrayList<>();
+        // A list that writes a record each time an element is read: as a lazy list over a data source might.
+        List<String> tags = new java.util.AbstractList<>() {
+            @Override
+            public String get(int index) {
+                writtenInside.add(writer.toByteArray(other));
+                return List.of("a", "bc").get(index);
+            }
+
+            @Override
+            public int size() {
+                return 2;
+            }
+        };
+        assertThat(writer.toByteArray(record(writer).set("tags", tags))).isEqualTo(expected);
+        assertThat(writtenInside).isNotEmpty().allSatisfy(bytes -> assertThat(bytes).isEqualTo(otherBytes));
+        VariableRecordStore store = VariableRecordStore.heap(writer.record().fixedBytes());
+        writer.append(record(writer).set("tags", tags), store);
+        byte[] stored = new byte[store.recordSize(0)];
+        store.chunkOf(0).get(store.offsetOf(0), stored);
+        assertThat(stored).isEqualTo(expected);
+    }
+
+    @Test
     void refusesValuesOfAnotherJavaTypeNamingTheFieldAndTheTypes() throws DescriptorException {
         GenericWriter writer = GenericWriter.of(GenericRecordDataTest.schema());
         assertThatThrownBy(() -> writer.toByteArray(record(writer).set("id", "7")))
