@@ -7,6 +7,7 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javax.xml.stream.Location;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -18,10 +19,11 @@ import javax.xml.stream.XMLStreamWriter;
  * one element per record, read into a bean through its {@link XmlRecordMapping} (nested records are child
  * elements holding their fields; a list is its element repeated, in order; a union is the element of its
  * alternative; raw XML is kept as text), and written from the record's
- * interface, beans and SDOs alike. Flat records of fixed-width fields have the faster {@link XmlBinding}, which
- * reads straight into bits.
+ * interface, beans and SDOs alike. It is the runtime's one XML engine: a flat record of fixed-width values is a
+ * record whose fields are all values, which {@link XmlBinding} reads straight into a store's bits and writes from
+ * them through this binding.
  *
- * <p>As with {@link XmlBinding}, record elements are found at any depth, DTDs and external entities are refused, and a bad record element is reported as
+ * <p>Record elements are found at any depth, DTDs and external entities are refused, and a bad record element is reported as
  * {@code SOURCE:LINE:COLUMN: error: MESSAGE}, the message naming the field by its path from the record, list
  * items counted from 0: {@code Swap.swapStream[1].calculationPeriodDates.effectiveDate}.
  *
@@ -86,6 +88,16 @@ public final class XmlTreeBinding<I, B extends I> {
      */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, Consumer<? super B> sink)
             throws IOException {
+        return read(in, source, policy, mapping.beans(), sink);
+    }
+
+    /**
+     * Reads as {@link #read(InputStream, String, BadInputPolicy, Consumer)} does, each record into the bean
+     * {@code beans} gives (which the sink may take or copy, and {@code beans} give again for the next record):
+     * {@link XmlBinding} reads into one record's bits, which the store copies.
+     */
+    TextReadResult read(InputStream in, String source, BadInputPolicy policy, Supplier<? extends B> beans,
+            Consumer<? super B> sink) throws IOException {
         XMLStreamReader xml = null;
         try {
             xml = XmlStreams.reader(in);
@@ -101,7 +113,7 @@ public final class XmlTreeBinding<I, B extends I> {
                 TextInputException bad = recordElement.mistaken(xml);
                 if (bad == null && recordElement.is(xml)) {
                     try {
-                        sink.accept(mapping.read(reader, FieldPath.root(record)));
+                        sink.accept(mapping.read(reader, FieldPath.root(record), beans));
                         records++;
                         continue;
                     } catch (TextInputException e) {
@@ -121,7 +133,7 @@ public final class XmlTreeBinding<I, B extends I> {
         } catch (XMLStreamException e) {
             Location at = e.getLocation();
             throw new TextInputException(source, at == null ? 0 : at.getLineNumber(),
-                    at == null ? 0 : at.getColumnNumber(), "malformed XML: " + XmlBinding.stripLocation(e.getMessage()));
+                    at == null ? 0 : at.getColumnNumber(), "malformed XML: " + XmlStreams.stripLocation(e.getMessage()));
         } finally {
             if (xml != null) {
                 try {
