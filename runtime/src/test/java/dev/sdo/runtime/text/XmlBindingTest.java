@@ -131,6 +131,18 @@ class XmlBindingTest {
                   </p>
                 </records>
                 """);
+
+        XmlBinding onlyAttributes = new XmlBinding("p", "urn:x", List.of(new IntegerField("Q.id", -1, 0, 8, 0, 255, 0)),
+                List.of("id"), List.of(true));
+        store = RecordStore.heap(1);
+        onlyAttributes.read(new ByteArrayInputStream("<p xmlns='urn:x' id='1'></p>".getBytes(StandardCharsets.UTF_8)),
+                "in.xml", store, BadInputPolicy.FAIL);
+        out.reset();
+        onlyAttributes.write(store, out);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <p xmlns="urn:x" id="1"/>
+                """);
     }
 
     @Test
