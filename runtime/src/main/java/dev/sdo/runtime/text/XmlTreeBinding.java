@@ -15,15 +15,15 @@ import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * The XML binding of a record with nested records, lists or variable-length fields ({@code @xml} in the schema):
- * one element per record, read into a bean through its {@link XmlRecordMapping} (nested records are child
- * elements holding their fields; a list is its element repeated, in order; a union is the element of its
- * alternative; raw XML is kept as text), and written from the record's
- * interface, beans and SDOs alike. It is the runtime's one XML engine: a flat record of fixed-width values is a
- * record whose fields are all values, which {@link XmlBinding} reads straight into a store's bits and writes from
- * them through this binding.
+ * The XML binding of a record ({@code @xml} in the schema), the runtime's one XML engine: one element per record, read
+ * into a bean through its {@link XmlRecordMapping} (values are attributes, child elements or the element's text;
+ * nested records are child elements holding their fields; a list is its element repeated, in order; a union is the
+ * element of its alternative; raw XML is kept as text), and written from the record's interface, beans and SDOs
+ * alike. A flat record of fixed-width values is a record whose fields are all values: {@link XmlBinding} reads it
+ * straight into a store's bits and writes it from them through this binding.
  *
- * <p>Record elements are found at any depth, DTDs and external entities are refused, and a bad record element is reported as
+ * <p>Record elements are found at any depth, DTDs and external entities are refused, and a bad record element is
+ * reported as
  * {@code SOURCE:LINE:COLUMN: error: MESSAGE}, the message naming the field by its path from the record, list
  * items counted from 0: {@code Swap.swapStream[1].calculationPeriodDates.effectiveDate}.
  *
