@@ -26,6 +26,7 @@ import java.util.Map;
  */
 public final class XmlBinding {
     private final XmlTreeBinding<XmlBits, XmlBits> binding;
+    private final int fields;
 
     /**
      * @param element the record element's local name
@@ -53,9 +54,10 @@ public final class XmlBinding {
         // Messages name a field by its label (Trade.amount1): the record's name, then the field's.
         String record = fields.isEmpty() || fields.get(0).label().indexOf('.') < 0 ? element
                 : fields.get(0).label().substring(0, fields.get(0).label().lastIndexOf('.'));
-        XmlRecordMapping.Builder<XmlBits, XmlBits> mapping = XmlRecordMapping.<XmlBits, XmlBits>builder(() -> {
-            throw new IllegalStateException("a record of values is read into the bits a read gives");
-        }, namespace).anyOrder();
+        // Each read gives its own scratch record (read), whose state is the one of each of its records.
+        int count = fields.size();
+        XmlRecordMapping.Builder<XmlBits, XmlBits> mapping = XmlRecordMapping.<XmlBits, XmlBits>builder(
+                () -> XmlBits.scratch(0, count), namespace).anyOrder().stateIn(bits -> bits.state);
         for (int i = 0; i < fields.size(); i++) {
             TextField field = fields.get(i);
             String label = field.label();
@@ -66,6 +68,7 @@ public final class XmlBinding {
             }
         }
         this.binding = new XmlTreeBinding<>(record, element, namespace, mapping.build());
+        this.fields = count;
     }
 
     /**
@@ -78,7 +81,7 @@ public final class XmlBinding {
      */
     public TextReadResult read(InputStream in, String source, RecordStore store, BadInputPolicy policy)
             throws IOException {
-        XmlBits scratch = XmlBits.scratch(store.recordSize());
+        XmlBits scratch = XmlBits.scratch(store.recordSize(), fields);
         return binding.read(in, source, policy, scratch::cleared, bits -> store.append(bits.chunk, 0));
     }
 

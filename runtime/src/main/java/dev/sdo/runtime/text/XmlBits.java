@@ -16,20 +16,31 @@ final class XmlBits {
     ByteBuffer chunk;
     int base;
     long index;
+    /**
+     * What a read of a scratch record holds of each field until the record's element is read (the mapping's state:
+     * {@link XmlRecordMapping.Builder#stateIn}), one array for every record of the read; null for writing.
+     */
+    Object[] state;
 
     /**
-     * A record of zeros of {@code bytes} (the room its fields' reads may touch beyond: {@link RecordStore#SLACK}
-     * more), into which a read puts each record's fields before the store takes a copy.
+     * A record of zeros of {@code bytes} (and the room its fields' reads may touch beyond: {@link RecordStore#SLACK}
+     * more) and a state of {@code fields} values, into which a read puts each record's fields before the store takes
+     * a copy.
      */
-    static XmlBits scratch(int bytes) {
+    static XmlBits scratch(int bytes, int fields) {
         XmlBits bits = new XmlBits();
         bits.chunk = ByteBuffer.allocate(bytes + RecordStore.SLACK);
+        bits.state = new Object[fields];
         return bits;
     }
 
-    /** This scratch record, its bits all 0 again: the next record read. */
+    /**
+     * This scratch record, its bits all 0 and its state empty again (as a record read to its end leaves it, but not
+     * one found bad): the next record read.
+     */
     XmlBits cleared() {
         Arrays.fill(chunk.array(), (byte) 0);
+        Arrays.fill(state, null);
         return this;
     }
 

@@ -151,16 +151,21 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
 
     /**
      * Reads the child elements in whatever order they come, each particle's at most once: a record of values read
-     * as XML Schema's {@code xsd:all} has them.
+     * as XML Schema's {@code xsd:all} has them. Each element is looked for from the particle after the last one
+     * read, so that the elements of a document written in the fields' order are each found at the first try.
      */
     private void readAnyOrder(XmlTreeReader in, FieldPath path, Object[] state)
             throws XMLStreamException, TextInputException {
+        XmlMember<I, B>[] particles = particleArray;
+        int count = particles.length;
+        int next = 0;
         in.advance(path);
         while (in.atChild()) {
             XmlMember<I, B> found = null;
-            for (XmlMember<I, B> member : particleArray) {
-                if (member.starts(in)) {
-                    found = member;
+            for (int tried = 0, i = next; tried < count; tried++, i = i + 1 == count ? 0 : i + 1) {
+                if (particles[i].starts(in)) {
+                    found = particles[i];
+                    next = i + 1 == count ? 0 : i + 1;
                     break;
                 }
             }

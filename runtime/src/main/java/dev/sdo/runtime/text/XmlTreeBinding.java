@@ -39,6 +39,8 @@ public final class XmlTreeBinding<I, B extends I> {
     private final XmlName name;
     /** The element around several records: {@code <records>} in the record's namespace. */
     private final XmlName records;
+    /** The path of every record read or written, for messages: the record's name. */
+    private final FieldPath root;
 
     /**
      * @param record the record's name, which starts the paths of fields in messages
@@ -54,6 +56,7 @@ public final class XmlTreeBinding<I, B extends I> {
         // Interned, as the members' namespaces are: compared by reference first.
         this.name = new XmlName(element, namespace.intern());
         this.records = new XmlName("records", namespace.intern());
+        this.root = FieldPath.root(record);
     }
 
     /** The record element's local name: what a document's root must be called to be read as this record. */
@@ -113,7 +116,7 @@ public final class XmlTreeBinding<I, B extends I> {
                 TextInputException bad = recordElement.mistaken(xml);
                 if (bad == null && recordElement.is(xml)) {
                     try {
-                        sink.accept(mapping.read(reader, FieldPath.root(record), beans));
+                        sink.accept(mapping.read(reader, root, beans));
                         records++;
                         continue;
                     } catch (TextInputException e) {
@@ -196,7 +199,7 @@ public final class XmlTreeBinding<I, B extends I> {
         }
         XmlTreeWriter out = new XmlTreeWriter(xml, namespace, wrapped ? 1 : 0);
         for (I item : records) {
-            mapping.write(out, name, item, FieldPath.root(record), !wrapped);
+            mapping.write(out, name, item, root, !wrapped);
         }
         if (wrapped) {
             xml.indent(0);
@@ -214,7 +217,7 @@ public final class XmlTreeBinding<I, B extends I> {
      */
     public void writeElement(XMLStreamWriter xml, I item, int depth) throws XMLStreamException {
         XmlTreeWriter out = new XmlTreeWriter(new StaxXmlOutput(xml), namespace, depth);
-        mapping.write(out, name, item, FieldPath.root(record), false);
+        mapping.write(out, name, item, root, false);
         out.release();
     }
 }
