@@ -114,6 +114,16 @@ class XmlBindingTest {
     }
 
     @Test
+    void aStoredValueNoneWritesIsRefusedNamingItsRecord() {
+        RecordStore store = RecordStore.heap(3);
+        store.append(new byte[] {1, 1, 1 | 1 << 1});
+        // Unit present, its 2 bits 3: no constant of D, M, Y.
+        store.append(new byte[] {2, 2, 1 | 3 << 1});
+        assertThatThrownBy(() -> write(store)).isInstanceOf(dev.sdo.runtime.CorruptDataException.class)
+                .hasMessageStartingWith("record 1 (counted from 0): P.unit");
+    }
+
+    @Test
     void aRecordWithNoChildElementIsWrittenAsTheEngineWritesEveryElementWithNoContent() throws IOException {
         XmlBinding attributes = new XmlBinding("p", "", List.of(new IntegerField("Q.id", -1, 0, 8, 0, 255, 0),
                 new IntegerField("Q.n", 8, 9, 8, 0, 255, 0)), List.of("id", "n"), List.of(true, false));
