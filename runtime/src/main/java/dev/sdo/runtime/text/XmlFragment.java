@@ -140,7 +140,7 @@ final class XmlFragment {
             xml = XmlStreams.reader(new StringReader("<f>" + fragment + "</f>"));
             xml.nextTag();
         } catch (XMLStreamException e) {
-            throw new IllegalArgumentException(field + ": not well-formed XML: " + XmlBinding.stripLocation(
+            throw new IllegalArgumentException(field + ": not well-formed XML: " + XmlStreams.stripLocation(
                     e.getMessage()), e);
         }
         XmlOutput writer = out.out();
@@ -194,7 +194,7 @@ final class XmlFragment {
                 }
             }
         } catch (XMLStreamException e) {
-            throw new IllegalArgumentException(field + ": not well-formed XML: " + XmlBinding.stripLocation(
+            throw new IllegalArgumentException(field + ": not well-formed XML: " + XmlStreams.stripLocation(
                     e.getMessage()), e);
         } finally {
             xml.close();

@@ -1,5 +1,7 @@
 package dev.sdo.runtime.text;
 
+import dev.sdo.runtime.CorruptDataException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -831,6 +833,88 @@ abstract class XmlMember<I, B> {
         @Override
         void elementNames(List<String> names) {
             names.add("(any element)");
+        }
+    }
+
+    /**
+     * A fixed-width value read straight into a record's bits and written from them ({@link TextField}), for the
+     * records of values that {@link XmlBinding} reads into and writes from a {@code RecordStore}: an attribute or a
+     * child element. Its text is trimmed; an absent one reads as the empty text, which is an absent optional field,
+     * the empty value of a type that has one, or else an error. A bad value is reported where its element (or, for
+     * an attribute, the record's) starts, as the field's own message and where it is:
+     * {@code P.count: "300" is out of range; allowed: 0..255 (element <count>)}.
+     */
+    static final class Bits extends XmlMember<XmlBits, XmlBits> {
+        private final TextField value;
+
+        /** @param field the field's name, which follows the record's in messages */
+        Bits(String field, String name, boolean attribute, TextField value) {
+            super(field, name, attribute ? Kind.ATTRIBUTE : Kind.PARTICLE, value.optional());
+            this.value = value;
+        }
+
+        /** A value element's text, and where its element starts. */
+        private record Located(String text, long at) {}
+
+        @Override
+        Object readAttribute(String text, XmlTreeReader in, FieldPath path, long at) {
+            return text;
+        }
+
+        @Override
+        Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            if (sofar != null || !starts(in)) {
+                return sofar;
+            }
+            long at = in.position();
+            Located read = new Located(in.text(path, field, -1, at), at);
+            in.advance(path);
+            return read;
+        }
+
+        @Override
+        void finish(XmlBits bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
+            String text = read == null ? "" : read instanceof Located located ? located.text() : (String) read;
+            byte[] bytes = text.strip().getBytes(StandardCharsets.UTF_8);
+            try {
+                value.read(bytes, 0, bytes.length, bean.chunk, bean.base);
+            } catch (TextValueException e) {
+                throw in.error(read instanceof Located located ? located.at() : at, e.getMessage() + " ("
+                        + (kind == Kind.ATTRIBUTE ? "attribute " + name : "element <" + name + ">") + ")");
+            }
+        }
+
+        /** The value's text in {@code out}'s text, as characters; false when the value is absent. */
+        private boolean text(XmlTreeWriter out, XmlBits record) {
+            if (!value.present(record.chunk, record.base)) {
+                return false;
+            }
+            StringBuilder builder = out.text().builder;
+            builder.setLength(0);
+            try {
+                value.write(record.chunk, record.base, builder);
+            } catch (CorruptDataException e) {
+                throw new CorruptDataException("record " + record.index + " (counted from 0): " + e.getMessage());
+            }
+            XmlText text = out.text();
+            int length = builder.length();
+            builder.getChars(0, length, text.ensure(length), 0);
+            text.length = length;
+            return true;
+        }
+
+        @Override
+        void writeAttribute(XmlTreeWriter out, XmlBits record, FieldPath path) throws XMLStreamException {
+            if (text(out, record)) {
+                out.attribute(xmlName, out.text(), XmlValueText.CHARS);
+            }
+        }
+
+        @Override
+        void writeParticle(XmlTreeWriter out, XmlBits record, FieldPath path) throws XMLStreamException {
+            if (text(out, record)) {
+                out.value(xmlName, out.text(), XmlValueText.CHARS);
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ import javax.xml.stream.Location;
 import javax.xml.stream.XMLStreamReader;
 
 /**
- * The element of a record, as both XML bindings look for it among the other elements of a document during one
+ * The element of a record, as {@link XmlTreeBinding} looks for it among the other elements of a document during one
  * read: by its local name and namespace, exactly, so that nothing that looks like a record is passed over in
  * silence.
  *

@@ -53,12 +53,15 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     private static final XmlMember[] NO_MEMBERS = new XmlMember[0];
     /** Whether the element is written empty: it has neither particles nor text. */
     private final boolean empty;
+    /** Whether the child elements are read in any order ({@link Builder#anyOrder}). */
+    private final boolean anyOrder;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     private XmlRecordMapping(Supplier<B> newBean, Function<? super B, Object[]> stateIn,
-            List<XmlMember<I, B>> members) {
+            List<XmlMember<I, B>> members, boolean anyOrder) {
         this.newBean = newBean;
         this.stateIn = stateIn;
+        this.anyOrder = anyOrder;
         this.members = List.copyOf(members);
         for (int i = 0; i < members.size(); i++) {
             members.get(i).slot = i;
@@ -115,15 +118,27 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
      * @param path where the record is, for messages: {@code Swap.swapStream[1]}
      */
     B read(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+        return read(in, path, newBean);
+    }
+
+    /** What makes the mapping's new beans. */
+    Supplier<B> beans() {
+        return newBean;
+    }
+
+    /** Reads the record element the reader is at into a bean that {@code beans} gives, rather than a new one. */
+    B read(XmlTreeReader in, FieldPath path, Supplier<? extends B> beans) throws XMLStreamException, TextInputException {
         long at = in.position();
         // A bean that holds its values in an array is the state itself: one array per record read, not two.
-        B bean = stateIn == null ? null : newBean.get();
+        B bean = stateIn == null ? null : beans.get();
         Object[] state = bean == null ? newState() : stateIn.apply(bean);
         readAttributes(in, path, at, state, true);
         if (text != null) {
             state[text.slot] = text.text(in, path);
         } else if (content != null) {
             state[content.slot] = content.content(in);
+        } else if (anyOrder) {
+            readAnyOrder(in, path, state);
         } else {
             in.advance(path);
             readParticles(in, path, state);
@@ -131,7 +146,37 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                 throw unexpected(in, path, state);
             }
         }
-        return bean == null ? build(state, path, in, at) : finish(bean, state, path, in, at);
+        return bean == null ? finish(beans.get(), state, path, in, at) : finish(bean, state, path, in, at);
+    }
+
+    /**
+     * Reads the child elements in whatever order they come, each particle's at most once: a record of values read
+     * as XML Schema's {@code xsd:all} has them. Each element is looked for from the particle after the last one
+     * read, so that the elements of a document written in the fields' order are each found at the first try.
+     */
+    private void readAnyOrder(XmlTreeReader in, FieldPath path, Object[] state)
+            throws XMLStreamException, TextInputException {
+        XmlMember<I, B>[] particles = particleArray;
+        int count = particles.length;
+        int next = 0;
+        in.advance(path);
+        while (in.atChild()) {
+            XmlMember<I, B> found = null;
+            for (int tried = 0, i = next; tried < count; tried++, i = i + 1 == count ? 0 : i + 1) {
+                if (particles[i].starts(in)) {
+                    found = particles[i];
+                    next = i + 1 == count ? 0 : i + 1;
+                    break;
+                }
+            }
+            if (found == null) {
+                throw unexpected(in, path, state);
+            }
+            if (state[found.slot] != null) {
+                throw found.repeated(path, in);
+            }
+            state[found.slot] = found.particle(null, in, path);
+        }
     }
 
     Object[] newState() {
@@ -324,8 +369,9 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     }
 
     /**
-     * Sets the fields read on {@code bean}, whose own array ({@link #stateIn}) is {@code state}: each member's slot is
-     * its field's place there, cleared before the member sets the field (or leaves it absent).
+     * Sets the fields read on {@code bean}: either a new bean and a state of the mapping's own, or a bean whose own
+     * array ({@link #stateIn}) is {@code state}. Each member's slot is its field's place there, cleared before the
+     * member sets the field (or leaves it absent).
      */
     private B finish(B bean, Object[] state, FieldPath path, XmlTreeReader in, long at)
             throws TextInputException {
@@ -393,6 +439,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         private final String namespace;
         private final List<XmlMember<I, B>> members = new ArrayList<>();
         private Function<? super B, Object[]> stateIn;
+        private boolean anyOrder;
 
         private Builder(Supplier<B> newBean, String namespace) {
             this.newBean = newBean;
@@ -604,8 +651,18 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
             return members.get(members.size() - 1);
         }
 
-        private Builder<I, B> add(XmlMember<I, B> member) {
+        /** Adds a field as {@code member}: the runtime's own kinds of field ({@link XmlMember.Bits}). */
+        Builder<I, B> add(XmlMember<I, B> member) {
             members.add(member);
+            return this;
+        }
+
+        /**
+         * Lets the child elements come in any order, each at most once (XML Schema's {@code xsd:all}), rather than
+         * in the fields' order: for records of values only, as {@link XmlBinding} has always read them.
+         */
+        Builder<I, B> anyOrder() {
+            this.anyOrder = true;
             return this;
         }
 
@@ -637,7 +694,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                 }
                 member.settleNames(member.kind == Kind.ATTRIBUTE ? "" : namespace);
             }
-            return new XmlRecordMapping<>(newBean, stateIn, members);
+            return new XmlRecordMapping<>(newBean, stateIn, members, anyOrder);
         }
     }
 }

@@ -41,6 +41,15 @@ public final class XmlStreams {
 
     private XmlStreams() {}
 
+    /**
+     * A parser's message without its own position: what is left of the JDK parser's message after its
+     * "ParseError at [row,col]:" prefix, for a message that gives the position first.
+     */
+    public static String stripLocation(String message) {
+        int at = message == null ? -1 : message.indexOf("Message: ");
+        return at < 0 ? String.valueOf(message) : message.substring(at + "Message: ".length());
+    }
+
     /** A namespace-aware reader of {@code in} that refuses DTDs and external entities. */
     public static XMLStreamReader reader(InputStream in) throws XMLStreamException {
         return INPUT.get().createXMLStreamReader(in);

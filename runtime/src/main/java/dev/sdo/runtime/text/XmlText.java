@@ -15,6 +15,8 @@ public final class XmlText {
     /** The text as UTF-8, {@link #length} bytes from {@link #offset}, when {@link XmlValueText#UTF8} is given. */
     public byte[] bytes;
     public int offset;
+    /** Where a {@link TextField} writes its value's text, before it is copied into {@link #chars}. */
+    final StringBuilder builder = new StringBuilder();
 
     /** The buffer with room for at least {@code capacity} characters, its first {@link #length} kept. */
     public char[] ensure(int capacity) {

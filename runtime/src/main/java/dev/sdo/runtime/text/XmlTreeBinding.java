@@ -7,6 +7,7 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javax.xml.stream.Location;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -14,14 +15,15 @@ import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * The XML binding of a record with nested records, lists or variable-length fields ({@code @xml} in the schema):
- * one element per record, read into a bean through its {@link XmlRecordMapping} (nested records are child
- * elements holding their fields; a list is its element repeated, in order; a union is the element of its
- * alternative; raw XML is kept as text), and written from the record's
- * interface, beans and SDOs alike. Flat records of fixed-width fields have the faster {@link XmlBinding}, which
- * reads straight into bits.
+ * The XML binding of a record ({@code @xml} in the schema), the runtime's one XML engine: one element per record, read
+ * into a bean through its {@link XmlRecordMapping} (values are attributes, child elements or the element's text;
+ * nested records are child elements holding their fields; a list is its element repeated, in order; a union is the
+ * element of its alternative; raw XML is kept as text), and written from the record's interface, beans and SDOs
+ * alike. A flat record of fixed-width values is a record whose fields are all values: {@link XmlBinding} reads it
+ * straight into a store's bits and writes it from them through this binding.
  *
- * <p>As with {@link XmlBinding}, record elements are found at any depth, DTDs and external entities are refused, and a bad record element is reported as
+ * <p>Record elements are found at any depth, DTDs and external entities are refused, and a bad record element is
+ * reported as
  * {@code SOURCE:LINE:COLUMN: error: MESSAGE}, the message naming the field by its path from the record, list
  * items counted from 0: {@code Swap.swapStream[1].calculationPeriodDates.effectiveDate}.
  *
@@ -37,6 +39,8 @@ public final class XmlTreeBinding<I, B extends I> {
     private final XmlName name;
     /** The element around several records: {@code <records>} in the record's namespace. */
     private final XmlName records;
+    /** The path of every record read or written, for messages: the record's name. */
+    private final FieldPath root;
 
     /**
      * @param record the record's name, which starts the paths of fields in messages
@@ -52,6 +56,7 @@ public final class XmlTreeBinding<I, B extends I> {
         // Interned, as the members' namespaces are: compared by reference first.
         this.name = new XmlName(element, namespace.intern());
         this.records = new XmlName("records", namespace.intern());
+        this.root = FieldPath.root(record);
     }
 
     /** The record element's local name: what a document's root must be called to be read as this record. */
@@ -86,6 +91,16 @@ public final class XmlTreeBinding<I, B extends I> {
      */
     public TextReadResult read(InputStream in, String source, BadInputPolicy policy, Consumer<? super B> sink)
             throws IOException {
+        return read(in, source, policy, mapping.beans(), sink);
+    }
+
+    /**
+     * Reads as {@link #read(InputStream, String, BadInputPolicy, Consumer)} does, each record into the bean
+     * {@code beans} gives (which the sink may take or copy, and {@code beans} give again for the next record):
+     * {@link XmlBinding} reads into one record's bits, which the store copies.
+     */
+    TextReadResult read(InputStream in, String source, BadInputPolicy policy, Supplier<? extends B> beans,
+            Consumer<? super B> sink) throws IOException {
         XMLStreamReader xml = null;
         try {
             xml = XmlStreams.reader(in);
@@ -101,7 +116,7 @@ public final class XmlTreeBinding<I, B extends I> {
                 TextInputException bad = recordElement.mistaken(xml);
                 if (bad == null && recordElement.is(xml)) {
                     try {
-                        sink.accept(mapping.read(reader, FieldPath.root(record)));
+                        sink.accept(mapping.read(reader, root, beans));
                         records++;
                         continue;
                     } catch (TextInputException e) {
@@ -121,7 +136,7 @@ public final class XmlTreeBinding<I, B extends I> {
         } catch (XMLStreamException e) {
             Location at = e.getLocation();
             throw new TextInputException(source, at == null ? 0 : at.getLineNumber(),
-                    at == null ? 0 : at.getColumnNumber(), "malformed XML: " + XmlBinding.stripLocation(e.getMessage()));
+                    at == null ? 0 : at.getColumnNumber(), "malformed XML: " + XmlStreams.stripLocation(e.getMessage()));
         } finally {
             if (xml != null) {
                 try {
@@ -184,7 +199,7 @@ public final class XmlTreeBinding<I, B extends I> {
         }
         XmlTreeWriter out = new XmlTreeWriter(xml, namespace, wrapped ? 1 : 0);
         for (I item : records) {
-            mapping.write(out, name, item, FieldPath.root(record), !wrapped);
+            mapping.write(out, name, item, root, !wrapped);
         }
         if (wrapped) {
             xml.indent(0);
@@ -202,7 +217,7 @@ public final class XmlTreeBinding<I, B extends I> {
      */
     public void writeElement(XMLStreamWriter xml, I item, int depth) throws XMLStreamException {
         XmlTreeWriter out = new XmlTreeWriter(new StaxXmlOutput(xml), namespace, depth);
-        mapping.write(out, name, item, FieldPath.root(record), false);
+        mapping.write(out, name, item, root, false);
         out.release();
     }
 }

@@ -57,13 +57,102 @@ class XmlBindingTest {
     void unexpectedRepeatedAndMissingElementsAreReportedAtTheirLine() {
         assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1'>\n<count>1</count>\n<size>2</size></period>"))
                 .hasMessageStartingWith("in.xml:3:")
-                .hasMessageContaining("unexpected element <size> in <period>; its fields: id, count, unit");
+                .hasMessageContaining("P: unexpected element <size>; its elements: count, unit");
         assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1'>\n<count>1</count>\n<count>2</count></period>"))
-                .hasMessageStartingWith("in.xml:3:").hasMessageContaining("repeated element <count> (P.count)");
+                .hasMessageStartingWith("in.xml:3:").hasMessageContaining("P.count: repeated element <count>; the field is no list");
         assertThatThrownBy(() -> read("<period xmlns='" + NS + "'>\n<count>1</count></period>"))
                 .hasMessageStartingWith("in.xml:1:").hasMessageContaining("P.id: the value is missing");
         assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1'><count>1<b/></count></period>"))
-                .hasMessageStartingWith("in.xml:1:").hasMessageContaining("malformed XML");
+                .hasMessage("in.xml:1:45: error: P.count: element <count> (line 1) holds the element <b>, but its "
+                        + "value is text");
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1'>3<count>1</count></period>"))
+                .hasMessage("in.xml:1:35: error: P: unexpected text \"3\" among the elements of a record");
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1'>\n<count>300</count></period>"))
+                .hasMessage("in.xml:2:8: error: P.count: \"300\" is out of range; allowed: 0..255 (element <count>)");
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='x'><count>3</count></period>"))
+                .hasMessage("in.xml:1:33: error: P.id: \"x\" is not an integer (attribute id)");
+    }
+
+    @Test
+    void childElementsComeInAnyOrderEachOnce() throws IOException {
+        RecordStore store = read("<period xmlns='" + NS + "' id='1'><unit>Y</unit><count>2</count></period>");
+        assertThat(BitFields.read(store.chunkOf(0), store.offsetOf(0), 0, 24)).isEqualTo(1 | 2 << 8 | 1 << 16 | 2 << 17);
+        assertThatThrownBy(() -> read("<period xmlns='" + NS + "' id='1'><unit>Y</unit><count>2</count><unit>M</unit>"
+                + "</period>")).hasMessage("in.xml:1:69: error: P.unit: repeated element <unit>; the field is no list");
+    }
+
+    @Test
+    void documentsAreWrittenByteForByte() throws IOException {
+        RecordStore store = read("<doc xmlns='" + NS + "'><period id='7'><count>3</count><unit>M</unit></period>"
+                + "<period id='8'><count>4</count></period></doc>");
+        assertThat(write(store)).isEqualTo("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <records xmlns="urn:test">
+                  <period id="7">
+                    <count>3</count>
+                    <unit>M</unit>
+                  </period>
+                  <period id="8">
+                    <count>4</count>
+                  </period>
+                </records>
+                """);
+        store.truncate(1);
+        assertThat(write(store)).isEqualTo("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <period xmlns="urn:test" id="7">
+                  <count>3</count>
+                  <unit>M</unit>
+                </period>
+                """);
+        store.truncate(0);
+        assertThat(write(store)).isEqualTo("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <records xmlns="urn:test">
+                </records>
+                """);
+    }
+
+    @Test
+    void aStoredValueNoneWritesIsRefusedNamingItsRecord() {
+        RecordStore store = RecordStore.heap(3);
+        store.append(new byte[] {1, 1, 1 | 1 << 1});
+        // Unit present, its 2 bits 3: no constant of D, M, Y.
+        store.append(new byte[] {2, 2, 1 | 3 << 1});
+        assertThatThrownBy(() -> write(store)).isInstanceOf(dev.sdo.runtime.CorruptDataException.class)
+                .hasMessageStartingWith("record 1 (counted from 0): P.unit");
+    }
+
+    @Test
+    void aRecordWithNoChildElementIsWrittenAsTheEngineWritesEveryElementWithNoContent() throws IOException {
+        XmlBinding attributes = new XmlBinding("p", "", List.of(new IntegerField("Q.id", -1, 0, 8, 0, 255, 0),
+                new IntegerField("Q.n", 8, 9, 8, 0, 255, 0)), List.of("id", "n"), List.of(true, false));
+        RecordStore store = RecordStore.heap(3);
+        attributes.read(new ByteArrayInputStream("<r><p id='1'/><p id='2'><n>5</n></p></r>"
+                .getBytes(StandardCharsets.UTF_8)), "in.xml", store, BadInputPolicy.FAIL);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        attributes.write(store, out);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <records xmlns="">
+                  <p id="1"></p>
+                  <p id="2">
+                    <n>5</n>
+                  </p>
+                </records>
+                """);
+
+        XmlBinding onlyAttributes = new XmlBinding("p", "urn:x", List.of(new IntegerField("Q.id", -1, 0, 8, 0, 255, 0)),
+                List.of("id"), List.of(true));
+        store = RecordStore.heap(1);
+        onlyAttributes.read(new ByteArrayInputStream("<p xmlns='urn:x' id='1'></p>".getBytes(StandardCharsets.UTF_8)),
+                "in.xml", store, BadInputPolicy.FAIL);
+        out.reset();
+        onlyAttributes.write(store, out);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <p xmlns="urn:x" id="1"/>
+                """);
     }
 
     @Test

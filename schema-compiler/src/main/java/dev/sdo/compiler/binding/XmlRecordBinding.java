@@ -155,13 +155,14 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
     }
 
     /**
-     * Whether the record is flat: fixed-width values only, no nested record, no variable-length field. Flat
-     * records are read straight into bits ({@link XmlBinding}); others into beans, through an
-     * {@code XmlTreeBinding}.
+     * Whether the record is flat: fixed-width values only, no nested record, no variable-length field. Both kinds
+     * are read and written by the runtime's one XML engine ({@code XmlTreeBinding}): a flat record straight between
+     * XML and a store's bits, through {@link XmlBinding}, a facade that makes its fields values of that engine; others
+     * into field values, through the binding {@code XmlShapeBinding} builds from the XML shape.
      */
     public static boolean flat(RecordLayout layout) {
         return layout.fields().stream().allMatch(field -> field.encoding().scalar()
-                // Only the tree binding puts a value in the element's text or in another namespace.
+                // XmlBinding puts values in attributes and child elements of the record's namespace only.
                 && !text(field.field()) && fieldNamespace(field.field()).isEmpty());
     }
 

@@ -1,7 +1,6 @@
 package dev.sdo.compiler.cli;
 
 import dev.sdo.runtime.text.TextInputException;
-import dev.sdo.runtime.text.XmlBinding;
 import dev.sdo.runtime.text.XmlStreams;
 import java.io.IOException;
 import java.io.InputStream;
@@ -64,7 +63,7 @@ final class XmlRootPeek {
         } catch (XMLStreamException e) {
             Location at = e.getLocation();
             throw new TextInputException(file.toString(), at == null ? 0 : at.getLineNumber(),
-                    at == null ? 0 : at.getColumnNumber(), "malformed XML: " + XmlBinding.stripLocation(e.getMessage()));
+                    at == null ? 0 : at.getColumnNumber(), "malformed XML: " + XmlStreams.stripLocation(e.getMessage()));
         } finally {
             if (xml != null) {
                 try {

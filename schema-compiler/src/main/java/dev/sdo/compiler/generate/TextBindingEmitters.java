@@ -13,7 +13,8 @@ import java.util.Map;
 /**
  * The text binding classes of a record: {@code XCsv} when it is annotated {@code @csv}, {@code XXml} for
  * {@code @xml}: straight into bits for a flat record, into beans for one with nested records, lists, strings or
- * blobs (CSV: strings and blobs only).
+ * blobs (CSV: strings and blobs only). XML's two kinds of {@code XXml} hold two ways into the runtime's one XML
+ * engine: a flat record's {@code XmlBinding} (its fields' {@code TextField}s) and the others' {@code XmlShapeBinding}.
  */
 final class TextBindingEmitters {
     private final CodecModel model;
