@@ -26,15 +26,15 @@ public final class LegBatch extends VariableBatch<Leg, LegSdo, LegBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x5DAF_4FA0_459A_5E73L;
+    private static final long serialVersionUID = 0xDA4A_445F_2714_FDFEL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Leg, LegSdo> TYPE = RecordType.compact(
-            new RecordIdentity("com.example.document.Leg", 1, 0x5DAF_4FA0_459A_5E73L, LegSdo.BYTES)
-            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Leg", 0x5DAF_4FA0_459A_5E73L)),
+            new RecordIdentity("com.example.document.Leg", 1, 0xDA4A_445F_2714_FDFEL, LegSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Leg", 0xDA4A_445F_2714_FDFEL)),
             LegSdo::new, LegSdo::wrap, LegSdo::encode, LegSdo::encodedSize);
 
     /**

@@ -39,7 +39,7 @@ public final class LegSdo implements Leg, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x5DAF_4FA0_459A_5E73L;
+    private static final long serialVersionUID = 0xDA4A_445F_2714_FDFEL;
 
     private static final int SLOT_BITS = 4;
 

@@ -26,15 +26,15 @@ public final class MoneyBatch extends VariableBatch<Money, MoneySdo, MoneyBatch>
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x7A96_4918_2F90_CB6FL;
+    private static final long serialVersionUID = 0xCE89_00CA_11D0_83A1L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Money, MoneySdo> TYPE = RecordType.compact(
-            new RecordIdentity("com.example.document.Money", 1, 0x7A96_4918_2F90_CB6FL, MoneySdo.BYTES)
-            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Money", 0x7A96_4918_2F90_CB6FL)),
+            new RecordIdentity("com.example.document.Money", 1, 0xCE89_00CA_11D0_83A1L, MoneySdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Money", 0xCE89_00CA_11D0_83A1L)),
             MoneySdo::new, MoneySdo::wrap, MoneySdo::encode, MoneySdo::encodedSize);
 
     /**

@@ -40,7 +40,7 @@ public final class MoneySdo implements Money, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x7A96_4918_2F90_CB6FL;
+    private static final long serialVersionUID = 0xCE89_00CA_11D0_83A1L;
 
     private static final Alphabet CURRENCY_ALPHABET = new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
 

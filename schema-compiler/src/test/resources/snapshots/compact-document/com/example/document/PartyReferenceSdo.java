@@ -36,7 +36,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x522A_B048_08C8_04F4L;
+    private static final long serialVersionUID = 0x247F_A9FA_2924_5BDCL;
 
     private static final int SLOT_BITS = 1;
 

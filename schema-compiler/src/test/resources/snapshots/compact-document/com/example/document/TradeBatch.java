@@ -26,15 +26,15 @@ public final class TradeBatch extends VariableBatch<Trade, TradeSdo, TradeBatch>
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xE8EC_21D3_6446_F427L;
+    private static final long serialVersionUID = 0x1098_42D2_F372_CBCBL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Trade, TradeSdo> TYPE = RecordType.compact(
-            new RecordIdentity("com.example.document.Trade", 1, 0xE8EC_21D3_6446_F427L, TradeSdo.BYTES)
-            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Trade", 0xE8EC_21D3_6446_F427L)),
+            new RecordIdentity("com.example.document.Trade", 1, 0x1098_42D2_F372_CBCBL, TradeSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Trade", 0x1098_42D2_F372_CBCBL)),
             TradeSdo::new, TradeSdo::wrap, TradeSdo::encode, TradeSdo::encodedSize);
 
     /**

@@ -36,7 +36,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xA06E_C4F6_BE61_5895L;
+    private static final long serialVersionUID = 0x4E39_E4E5_8C7C_B8ADL;
 
     private static final int SLOT_BITS = 2;
 

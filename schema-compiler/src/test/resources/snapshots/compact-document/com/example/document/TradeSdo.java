@@ -40,7 +40,7 @@ public final class TradeSdo implements Trade, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xE8EC_21D3_6446_F427L;
+    private static final long serialVersionUID = 0x1098_42D2_F372_CBCBL;
 
     private static final VariableList.ElementReader<TradeId> TRADE_ID_ELEMENT_READER = (list, index, buffer, base, start, end) ->
             TradeIdSdo.wrapNested(list, index, buffer, base, start, end);
