@@ -108,7 +108,7 @@ class FpmlTradeGeneratorTest {
         for (TradeBean trade : new FpmlTradeGenerator(3).trades(TRADES)) {
             TradeSdo sdo = TradeSdo.of(trade);
             assertThat(sdo.toBean()).isEqualTo(trade);
-            assertThat(TradeSdo.wrap(java.nio.ByteBuffer.wrap(sdo.toByteArray()), 0, sdo.byteSize()).toBean()).isEqualTo(trade);
+            assertThat(TradeSdo.wrap(java.nio.ByteBuffer.wrap(sdo.toByteArray()), 0).toBean()).isEqualTo(trade);
         }
     }
 
