@@ -90,16 +90,9 @@ public final class CompactSlots {
 
     /**
      * Where the data of field {@code field} starts and ends, as {@link #end} of the field before it and of the field
-     * itself give them, with one count of the slot bits: {@code start << 32 | end}. For a reader that needs both, of a
-     * record whose slots were checked to ascend ({@link #checkedSize}); {@link #checkedSpan} checks the two it reads.
-     */
-    public static long span(ByteBuffer buffer, int base, int fixedBytes, int slotBits, int field, int size) {
-        return checkedSpan(null, buffer, base, size, fixedBytes, slotBits, field);
-    }
-
-    /**
-     * {@link #span}, after checking that the field's data lies within the record's: that it starts at or after the
-     * end of the slot table, ends at or after its start, and ends at or before {@code size}. What a generated getter
+     * itself give them, with one count of the slot bits ({@code start << 32 | end}), after checking that it lies
+     * within the record's: that it starts at or after the end of the slot table, ends at or after its start, and ends
+     * at or before {@code size}. What a generated getter
      * reads its field's data by: a record nested in another is not walked when its getter returns it
      * ({@link #checkNestedSize}), so each of its getters checks the slots it reads, and no getter reads bytes outside
      * the record. A record of up to 62 slot bits reads its width code and slot bits in one load, counts the slots up
@@ -148,7 +141,7 @@ public final class CompactSlots {
                 end = slot(buffer, at + width, width);
             }
         }
-        return within(name, field, start, end, dataStart, size);
+        return within(name, start, end, dataStart, size);
     }
 
     /** {@link #checkedSpan} of a record of more than 62 slot bits, loading them 56 at a time. */
@@ -163,29 +156,28 @@ public final class CompactSlots {
         int start = before == 0 ? dataStart
                 : before == withData ? size : slot(buffer, table + (before - 1) * width, width);
         int end = slots == before ? start : slots == withData ? size : slot(buffer, table + (slots - 1) * width, width);
-        return within(name, field, start, end, dataStart, size);
+        return within(name, start, end, dataStart, size);
     }
 
     /**
      * The span {@code start << 32 | end}, after checking that it lies between {@code dataStart} and {@code size}
      * (slots of 4 bytes beyond 2^31 - 1 read as negative, and fail).
      */
-    private static long within(String name, int field, int start, int end, int dataStart, int size) {
+    private static long within(String name, int start, int end, int dataStart, int size) {
         if (start < dataStart || end < start || end > size) {
-            String label = name != null ? name : "variable-length field " + field;
-            throw new CorruptDataException(label + ": its data " + Integer.toUnsignedString(start) + ".."
+            throw new CorruptDataException(name + ": its data " + Integer.toUnsignedString(start) + ".."
                     + Integer.toUnsignedString(end) + " does not lie within the record's data, bytes " + dataStart
                     + ".." + size + ": the record's end slots must ascend");
         }
         return (long) start << Integer.SIZE | end;
     }
 
-    /** The start of a {@link #span}. */
+    /** The start of a {@link #checkedSpan}. */
     public static int spanStart(long span) {
         return (int) (span >>> Integer.SIZE);
     }
 
-    /** The end of a {@link #span}. */
+    /** The end of a {@link #checkedSpan}. */
     public static int spanEnd(long span) {
         return (int) span;
     }

@@ -126,7 +126,7 @@ class CompactSlotsTest {
                 assertEquals(present[j], CompactSlots.hasSlot(buffer, base, j), context);
                 assertEquals(ends[j], CompactSlots.end(buffer, base, fixedBytes, slotBits, j, size),
                         context + ", field " + j);
-                long span = CompactSlots.span(buffer, base, fixedBytes, slotBits, j, size);
+                long span = CompactSlots.checkedSpan("R.f" + j, buffer, base, size, fixedBytes, slotBits, j);
                 assertEquals(j == 0 ? dataStart : ends[j - 1], CompactSlots.spanStart(span), context + ", field " + j);
                 assertEquals(ends[j], CompactSlots.spanEnd(span), context + ", field " + j);
             }

@@ -199,7 +199,7 @@ final class FieldReader {
             if (emptyWithoutSlot && !CompactSlots.hasSlot(buffer, base, compactIndex)) {
                 return EMPTY;
             }
-            long span = shape.compactSpan(buffer, base, size, compactIndex);
+            long span = shape.compactSpan(label, buffer, base, size, compactIndex);
             start = CompactSlots.spanStart(span);
             end = CompactSlots.spanEnd(span);
         } else {
@@ -242,7 +242,7 @@ final class FieldReader {
         } else if (!behindSlot) {
             return INLINE;
         }
-        long span = shape.compactSpan(buffer, base, size, compactIndex);
+        long span = shape.compactSpan(label, buffer, base, size, compactIndex);
         VariableData.length(label, buffer, base, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
         return span;
     }

@@ -108,11 +108,12 @@ final class RecordShape {
 
     /**
      * Where the data of a compact record's variable-length field {@code field} (its index among them) starts and ends,
-     * as {@link CompactSlots#span} gives them: from where the field before it ends (after the slot table for the
-     * first) to its slot (its start, without a slot).
+     * in the record of {@code size} bytes at {@code base}, as {@link CompactSlots#checkedSpan} gives them: from where
+     * the field before it ends (after the slot table for the first) to its slot (its start, without a slot; the size,
+     * for the last field with data), checked to lie within the record, an error naming {@code label}.
      */
-    long compactSpan(ByteBuffer buffer, int base, int size, int field) {
-        return CompactSlots.checkedSpan(null, buffer, base, size, fixedBytes, slotBits, field);
+    long compactSpan(String label, ByteBuffer buffer, int base, int size, int field) {
+        return CompactSlots.checkedSpan(label, buffer, base, size, fixedBytes, slotBits, field);
     }
 
     /** The value of the end slot at bit {@code slot} (shifted) of the record at {@code base}. */

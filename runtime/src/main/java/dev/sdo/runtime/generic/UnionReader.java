@@ -166,7 +166,7 @@ final class UnionReader {
             return inline(tag - 1, buffer, base, views, depth);
         }
         int i = tag - 1;
-        long span = shape.compactSpan(buffer, base, size, field);
+        long span = shape.compactSpan(label, buffer, base, size, field);
         int start = CompactSlots.spanStart(span);
         int end = CompactSlots.spanEnd(span);
         checkRange(label, names[i], buffer, base, start, end);
