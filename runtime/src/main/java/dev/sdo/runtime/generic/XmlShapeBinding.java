@@ -258,7 +258,8 @@ public final class XmlShapeBinding {
 
     /**
      * Reads the record elements of {@code in} and hands each, encoded, to {@code sink}, one at a time (a generated
-     * {@code XXml.read} makes beans of them with {@code XSdo.wrap(buffer, offset).toBean()}).
+     * {@code XXml.read} makes beans of them with {@code XSdo.wrap(buffer, offset, size).toBean()}, a compact
+     * record's size being its container's, or {@code XSdo.wrap(buffer, offset).toBean()}).
      */
     public TextReadResult readEncoded(InputStream in, String source, BadInputPolicy policy, EncodedSink sink)
             throws IOException {

@@ -24,7 +24,10 @@ import javax.lang.model.element.Modifier;
 final class SdoEmitter {
     private static final ClassName FLYWEIGHT = ClassName.get(Flyweight.class);
 
-    private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset", "size");
+    private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset");
+    /** A compact record's encode also takes its size, where its last field with data ends. */
+    private static final List<String> COMPACT_ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset",
+            "size");
     private static final int FIELDS_PER_ENCODE_METHOD = 64;
 
     private final RecordLayout layout;
@@ -59,7 +62,7 @@ final class SdoEmitter {
         // Each field's readers and writer are made together, so that its constants come out together.
         List<MethodSpec> getters = new ArrayList<>();
         List<CodeBlock> writes = new ArrayList<>();
-        Set<String> encodeLocals = new HashSet<>(ENCODE_PARAMETERS);
+        Set<String> encodeLocals = new HashSet<>(layout.compact() ? COMPACT_ENCODE_PARAMETERS : ENCODE_PARAMETERS);
         boolean byWords = layout.fields().size() <= FIELDS_PER_ENCODE_METHOD && WordEncoder.applies(layout);
         List<WordEncoder.PlacedBits> placed = new ArrayList<>();
         for (FieldLayout field : layout.fields()) {
