@@ -30,7 +30,7 @@ final class RecordShape {
     /**
      * Which of a compact record's variable-length fields must have their slot (required, not a union, not a string,
      * bytes or list, which has none when it is empty): bit {@code j & 63} of word {@code j >>> 6} for field j, as
-     * {@link CompactSlots#checkedEnd} takes them.
+     * {@link CompactSlots#checkedSize} takes them.
      */
     private long[] compactRequired;
 
