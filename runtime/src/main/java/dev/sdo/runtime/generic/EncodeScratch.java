@@ -9,11 +9,12 @@ import java.util.Arrays;
  * record where it goes: a growing heap buffer, and a stack of the end offsets of the compact records being written
  * (their slots written at a width too narrow may have lost their high bytes).
  *
- * <p>One per thread, reused: {@link #take} it and {@link #giveBack} it when the record is copied out (or refused).
+ * <p>One per thread, reused: {@link #take} it, and close it (try-with-resources) once the record is copied out or
+ * refused.
  * A thread that takes one while its own is taken (a value whose {@code List} or {@code toString} encodes another
  * record with a {@code GenericWriter}) gets a new one, so that the record being written is not overwritten.
  */
-final class EncodeScratch {
+final class EncodeScratch implements AutoCloseable {
     /** The most bytes a record is encoded into here; a larger one is encoded by sizing it first. */
     static final int MAX_BYTES = 1 << 26;
     private static final int INITIAL_BYTES = 1 << 15;
@@ -26,8 +27,6 @@ final class EncodeScratch {
     int[] ends = new int[256];
     /** The first free entry of {@link #ends}. */
     int top;
-    /** What the one pass refused the record for, when it did: the record is then sized first and written again. */
-    RuntimeException refusal;
     /** Whether a write holds this scratch: taken and not given back. */
     private boolean taken;
 
@@ -39,12 +38,12 @@ final class EncodeScratch {
         }
         scratch.taken = true;
         scratch.top = 0;
-        scratch.refusal = null;
         return scratch;
     }
 
     /** Ends a {@link #take}: lets a buffer grown past {@link #KEPT_BYTES} go, and the thread take this one again. */
-    void giveBack() {
+    @Override
+    public void close() {
         if (buffer.capacity() > KEPT_BYTES) {
             buffer = ByteBuffer.allocate(INITIAL_BYTES);
         }

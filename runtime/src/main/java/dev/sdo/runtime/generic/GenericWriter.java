@@ -88,47 +88,29 @@ public final class GenericWriter {
      * @throws IndexOutOfBoundsException when the record does not fit the buffer
      */
     public int encode(RecordValues values, ByteBuffer buffer, int offset) {
-        RuntimeException refusal = null;
-        if (encoder.variable()) {
-            EncodeScratch scratch = EncodeScratch.take();
-            try {
-                int size = encodeOne(checked(values), scratch);
-                if (size >= 0) {
-                    Objects.checkFromIndexSize(offset, size, buffer.limit());
-                    buffer.put(offset, scratch.buffer, 0, size);
-                    return size;
-                }
-                refusal = scratch.refusal;
-            } finally {
-                scratch.giveBack();
+        try (EncodeScratch scratch = scratch()) {
+            int size = encodeOne(values, scratch);
+            if (size >= 0) {
+                Objects.checkFromIndexSize(offset, size, buffer.limit());
+                buffer.put(offset, scratch.buffer, 0, size);
+                return size;
             }
         }
         int size = encodedSize(values);
         Objects.checkFromIndexSize(offset, size, buffer.limit());
-        size = encoder.encode(values, buffer, offset);
-        assert refusedOnlyWhatSizingRefuses(refusal);
-        return size;
+        return encoder.encode(values, buffer, offset);
     }
 
     /** The record's bytes, as the generated {@code of(bean).toByteArray()}. */
     public byte[] toByteArray(RecordValues values) {
-        RuntimeException refusal = null;
-        if (encoder.variable()) {
-            EncodeScratch scratch = EncodeScratch.take();
-            try {
-                int size = encodeOne(checked(values), scratch);
-                if (size >= 0) {
-                    return Arrays.copyOf(scratch.buffer.array(), size);
-                }
-                refusal = scratch.refusal;
-            } finally {
-                scratch.giveBack();
+        try (EncodeScratch scratch = scratch()) {
+            int size = encodeOne(values, scratch);
+            if (size >= 0) {
+                return Arrays.copyOf(scratch.buffer.array(), size);
             }
         }
-        int size = encodedSize(values);
-        ByteBuffer buffer = ByteBuffer.allocate(size);
+        ByteBuffer buffer = ByteBuffer.allocate(encodedSize(values));
         encoder.encode(values, buffer, 0);
-        assert refusedOnlyWhatSizingRefuses(refusal);
         return buffer.array();
     }
 
@@ -167,17 +149,10 @@ public final class GenericWriter {
             throw new IllegalArgumentException(record().simpleName() + " records have a fixed part of "
                     + encoder.fixedBytes() + " bytes, not the store's " + store.minRecordSize());
         }
-        RuntimeException refusal = null;
-        if (encoder.variable()) {
-            EncodeScratch scratch = EncodeScratch.take();
-            try {
-                int size = encodeOne(checked(values), scratch);
-                if (size >= 0) {
-                    return store.append(scratch.buffer, 0, size);
-                }
-                refusal = scratch.refusal;
-            } finally {
-                scratch.giveBack();
+        try (EncodeScratch scratch = scratch()) {
+            int size = encodeOne(values, scratch);
+            if (size >= 0) {
+                return store.append(scratch.buffer, 0, size);
             }
         }
         int size = encodedSize(values);
@@ -188,17 +163,25 @@ public final class GenericWriter {
             store.truncate(index);
             throw e;
         }
-        assert refusedOnlyWhatSizingRefuses(refusal);
         return index;
+    }
+
+    /** The thread's scratch for a record of variable size, written in one pass; null for one of fixed size. */
+    private EncodeScratch scratch() {
+        return encoder.variable() ? EncodeScratch.take() : null;
     }
 
     /**
      * Encodes {@code values} in one pass at the start of {@code scratch}'s buffer (grown as it needs, up to
-     * {@link EncodeScratch#MAX_BYTES}) and returns its size; -1 when a value was refused (kept as the scratch's
-     * {@code refusal}) or the record is larger than that, for the caller to size the record first and encode it as
-     * before: the checks and messages are then those of the sizing pass, whatever the one pass met first.
+     * {@link EncodeScratch#MAX_BYTES}) and returns its size; -1 without a scratch (a record of fixed size), when a
+     * value was refused, or when the record is larger than that, for the caller to size the record first and encode
+     * it as before: the checks and messages are then those of the sizing pass, whatever the one pass met first.
      */
     private int encodeOne(RecordValues values, EncodeScratch scratch) {
+        if (scratch == null) {
+            return -1;
+        }
+        checked(values);
         while (true) {
             try {
                 return encoder.encodeOne(values, scratch, 0);
@@ -208,22 +191,25 @@ public final class GenericWriter {
                     return -1;
                 }
             } catch (RuntimeException e) {
-                scratch.refusal = e;
+                assert sizedPathRefuses(values, e);
                 return -1;
             }
         }
     }
 
     /**
-     * Asserted (the tests run with {@code -ea}) once a record that the one pass refused has been sized and written
-     * without an error: the one pass may refuse a value with another message than sizing, never a value sizing
-     * accepts. Without this, a bug in the one pass would show as a slower write, not as a failure.
+     * Asserted (the tests run with {@code -ea}) when the one pass refused {@code values}: sized first and written, as
+     * the caller will write them next, they are refused too. The one pass may refuse a value with another message than
+     * that path, never a value that path accepts; without this, a bug in the one pass would show as a slower write,
+     * not as a failure.
      */
-    private static boolean refusedOnlyWhatSizingRefuses(RuntimeException refusal) {
-        if (refusal != null) {
-            throw new AssertionError("the one pass refused a record that sizing accepts", refusal);
+    private boolean sizedPathRefuses(RecordValues values, RuntimeException refusal) {
+        try {
+            encoder.encode(values, ByteBuffer.allocate(encoder.encodedSize(values)), 0);
+        } catch (RuntimeException expected) {
+            return true;
         }
-        return true;
+        throw new AssertionError("the one pass refused a record that sizing accepts", refusal);
     }
 
     private RecordValues checked(RecordValues values) {
