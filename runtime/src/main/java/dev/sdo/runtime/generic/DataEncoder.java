@@ -60,11 +60,19 @@ abstract class DataEncoder {
         throw new IllegalArgumentException(TypeText.of(type, schema) + " is stored in bits, not as data");
     }
 
+    /** {@code value} as a string's value; refused, naming {@code label}, when it is not a {@code String}. */
+    static String text(String label, Object value) {
+        if (!(value instanceof String text)) {
+            throw GenericWriter.wrongType(label, "string", "a String", value);
+        }
+        return text;
+    }
+
     /** {@code string}: its UTF-8. */
     private static final class Text extends DataEncoder {
         @Override
         long size(String label, Object value) {
-            return VariableData.utf8Length(label, string(label, value));
+            return VariableData.utf8Length(label, text(label, value));
         }
 
         @Override
@@ -72,12 +80,7 @@ abstract class DataEncoder {
             return VariableData.writeString(label, buffer, at, (String) value);
         }
 
-        static String string(String label, Object value) {
-            if (!(value instanceof String text)) {
-                throw GenericWriter.wrongType(label, "string", "a String", value);
-            }
-            return text;
-        }
+
     }
 
     /** {@code bytes}: the blob itself. */

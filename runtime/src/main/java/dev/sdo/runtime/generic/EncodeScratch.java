@@ -27,6 +27,11 @@ final class EncodeScratch implements AutoCloseable {
     int[] ends = new int[256];
     /** The first free entry of {@link #ends}. */
     int top;
+    /**
+     * The shared strings of the document of compact records being written (docs/record-format.md, section 8.6); null
+     * outside one (a record that is not compact, whose compact records are documents of their own).
+     */
+    OnePassSharing sharing;
     /** Whether a write holds this scratch: taken and not given back. */
     private boolean taken;
 
@@ -38,6 +43,7 @@ final class EncodeScratch implements AutoCloseable {
         }
         scratch.taken = true;
         scratch.top = 0;
+        scratch.sharing = null;
         return scratch;
     }
 

@@ -2,6 +2,7 @@ package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.FieldValues;
+import dev.sdo.runtime.StringSharing;
 import dev.sdo.runtime.VariableData;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -50,6 +51,8 @@ final class FieldEncoder {
     private final boolean emptyWithoutSlot;
     /** Whether the field is a list of a compact record whose count (and end offsets) take the slot width (8.5). */
     private final boolean countWithinData;
+    /** Whether the field is a string of a compact record, which may share its document's strings (8.6). */
+    private final boolean sharedText;
 
     FieldEncoder(String record, FieldDescriptor field, Encoders encoders) {
         this.label = record + "." + field.name();
@@ -103,6 +106,7 @@ final class FieldEncoder {
         this.union = unionEncoder;
         this.countWithinData = slotBit >= 0 && kind == Kind.DATA && dataEncoder instanceof ListEncoder list
                 && list.countWithinData();
+        this.sharedText = slotBit >= 0 && kind == Kind.DATA && type instanceof FieldType.Text;
         this.emptyWithoutSlot = slotBit >= 0 && presence < 0 && !hasDefault && (type instanceof FieldType.Text
                 || type instanceof FieldType.Blob || type instanceof FieldType.ListOf);
     }
@@ -146,6 +150,11 @@ final class FieldEncoder {
         } else if (absent(value) || hasDefault && value.equals(defaultValue) || emptyWithoutSlot(value)) {
             return -1;
         }
+        if (sharedText) {
+            StringSharing sharing = RecordEncoder.sizedSharing();
+            String text = DataEncoder.text(label, value);
+            return sharing == null ? VariableData.utf8Length(label, text) : sharing.dataBytes(label, text);
+        }
         // A list's count and end offsets take the record's slot width: sized apart ({@link #slotNumbers}).
         return data instanceof ListEncoder list && list.countWithinData() ? list.size(label, value, 0)
                 : data.size(label, value);
@@ -186,6 +195,14 @@ final class FieldEncoder {
             return union.writeCompact(label, value, requiredUnion, buffer, base, offset, end, scratch);
         } else if (absent(value) || hasDefault && value.equals(defaultValue) || emptyWithoutSlot(value)) {
             return -1;
+        }
+        if (sharedText) {
+            String text = DataEncoder.text(label, value);
+            OnePassSharing onePass = scratch == null ? null : scratch.sharing;
+            StringSharing sized = scratch == null ? RecordEncoder.sizedSharing() : null;
+            return end + (onePass != null ? onePass.write(label, buffer, base + end, text)
+                    : sized != null ? sized.write(label, buffer, base + end, text)
+                    : VariableData.writeString(label, buffer, base + end, text));
         }
         if (scratch != null) {
             if (countWithinData) {

@@ -2,6 +2,7 @@ package dev.sdo.runtime.generic;
 
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CompactSlots;
+import dev.sdo.runtime.SharedStrings;
 import dev.sdo.runtime.VariableData;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -40,6 +41,8 @@ final class FieldReader {
      * (docs/record-format.md, section 8.1).
      */
     private final boolean emptyWithoutSlot;
+    /** Whether the field is a string of a compact record, whose data may be a reference (section 8.6). */
+    private final boolean sharedText;
 
     FieldReader(String record, FieldDescriptor field, long shift, long previousSlot, Readers readers) {
         this.field = field;
@@ -78,6 +81,7 @@ final class FieldReader {
         this.defaultValue = field.defaultText() == null || kind != Kind.DATA ? null : defaultOf(type,
                 field.defaultText());
         this.emptyWithoutSlot = emptyWithoutSlot(field);
+        this.sharedText = compactIndex >= 0 && field.type() instanceof FieldType.Text;
     }
 
     /**
@@ -184,7 +188,8 @@ final class FieldReader {
     /**
      * Where a variable-length field's data lies in the record of {@code size} bytes at {@code base}, checked to lie
      * within the buffer, as
-     * {@link #data} finds it: its start (from {@code base}) in the high 32 bits, its end in the low
+     * {@link #data} finds it (for a compact record's string that is a reference, the bytes it refers to, which may lie
+     * before {@code base}): its start (from {@code base}) in the high 32 bits, its end in the low
      * ({@link #spanStart}, {@link #spanEnd}); {@link #NOT_STORED} or {@link #EMPTY} when it has none: for
      * {@link #data}, and for the XML writer's values ({@link GenericValueText}), which read strings and unbounded
      * numbers from their bytes.
@@ -207,7 +212,13 @@ final class FieldReader {
             end = RecordShape.slot(buffer, base, slot);
         }
         VariableData.length(label, buffer, base, start, end);
-        return (long) start << Integer.SIZE | end;
+        if (sharedText) {
+            // A reference: the span of the string it refers to, before the record's first byte perhaps.
+            long shared = SharedStrings.span(label, buffer, base, start, end);
+            start = SharedStrings.spanStart(shared) - base;
+            end = start + SharedStrings.spanLength(shared);
+        }
+        return (long) start << Integer.SIZE | end & 0xFFFF_FFFFL;
     }
 
     static int spanStart(long span) {

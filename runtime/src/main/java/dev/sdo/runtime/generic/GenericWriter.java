@@ -76,7 +76,7 @@ public final class GenericWriter {
      *     variable-length field absent, a string that is not well-formed Unicode, a record over 2^31 - 1 bytes)
      */
     public int encodedSize(RecordValues values) {
-        return encoder.encodedSize(checked(values));
+        return encoder.encodedSizeAlone(checked(values));
     }
 
     /**
@@ -98,7 +98,7 @@ public final class GenericWriter {
         }
         int size = encodedSize(values);
         Objects.checkFromIndexSize(offset, size, buffer.limit());
-        return encoder.encode(values, buffer, offset);
+        return encoder.encodeAlone(values, buffer, offset);
     }
 
     /** The record's bytes, as the generated {@code of(bean).toByteArray()}. */
@@ -110,7 +110,7 @@ public final class GenericWriter {
             }
         }
         ByteBuffer buffer = ByteBuffer.allocate(encodedSize(values));
-        encoder.encode(values, buffer, 0);
+        encoder.encodeAlone(values, buffer, 0);
         return buffer.array();
     }
 
@@ -130,7 +130,7 @@ public final class GenericWriter {
         checked(values);
         long index = store.appendBlank();
         try {
-            encoder.encode(values, store.chunkOf(index), store.offsetOf(index));
+            encoder.encodeAlone(values, store.chunkOf(index), store.offsetOf(index));
         } catch (RuntimeException e) {
             store.truncate(index);
             throw e;
@@ -158,7 +158,7 @@ public final class GenericWriter {
         int size = encodedSize(values);
         long index = store.appendBlank(size);
         try {
-            encoder.encode(values, store.chunkOf(index), store.offsetOf(index));
+            encoder.encodeAlone(values, store.chunkOf(index), store.offsetOf(index));
         } catch (RuntimeException e) {
             store.truncate(index);
             throw e;
@@ -205,7 +205,7 @@ public final class GenericWriter {
      */
     private boolean sizedPathRefuses(RecordValues values, RuntimeException refusal) {
         try {
-            encoder.encode(values, ByteBuffer.allocate(encoder.encodedSize(values)), 0);
+            encoder.encodeAlone(values, ByteBuffer.allocate(encoder.encodedSizeAlone(values)), 0);
         } catch (RuntimeException expected) {
             return true;
         }

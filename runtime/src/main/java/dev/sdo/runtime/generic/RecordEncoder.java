@@ -3,6 +3,7 @@ package dev.sdo.runtime.generic;
 import dev.sdo.runtime.BitFields;
 import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.ListNumbers;
+import dev.sdo.runtime.StringSharing;
 import dev.sdo.runtime.VariableData;
 import java.nio.ByteBuffer;
 
@@ -97,15 +98,78 @@ final class RecordEncoder {
     int encodedSize(RecordValues values) {
         if (!variable) {
             return record.fixedBytes();
-        } else if (compact) {
-            return compactSize(values);
         }
-        long bytes = 0;
-        for (int i = 0; i < fields.length; i++) {
-            bytes += fields[i].dataBytes(values.get(i));
+        StringSharing[] document = SIZED_DOCUMENT.get();
+        StringSharing outer = document[0];
+        if (compact) {
+            if (outer != null) {
+                return compactSize(values);
+            }
+            // The top of a document: its strings shared as it is sized, unless it is then too large to share them.
+            StringSharing sharing = new StringSharing();
+            document[0] = sharing;
+            try {
+                int size = compactSize(values);
+                if (!sharing.keep(size)) {
+                    size = compactSize(values);
+                }
+                values.encodedSharing = sharing;
+                return size;
+            } finally {
+                document[0] = null;
+            }
         }
-        return VariableData.recordSize(name, record.fixedBytes(), bytes);
+        // A record that is not compact: the compact records it holds are documents of their own.
+        document[0] = null;
+        try {
+            long bytes = 0;
+            for (int i = 0; i < fields.length; i++) {
+                bytes += fields[i].dataBytes(values.get(i));
+            }
+            return VariableData.recordSize(name, record.fixedBytes(), bytes);
+        } finally {
+            document[0] = outer;
+        }
     }
+
+    /**
+     * {@link #encodedSize} of a record on its own, outside any document the thread is sizing or writing (a value's
+     * code may encode another record while one is): what {@link GenericWriter} calls.
+     */
+    int encodedSizeAlone(RecordValues values) {
+        StringSharing[] document = SIZED_DOCUMENT.get();
+        StringSharing outer = document[0];
+        document[0] = null;
+        try {
+            return encodedSize(values);
+        } finally {
+            document[0] = outer;
+        }
+    }
+
+    /** {@link #encode} of a record on its own, as {@link #encodedSizeAlone} sizes it. */
+    int encodeAlone(RecordValues values, ByteBuffer buffer, int base) {
+        StringSharing[] document = SIZED_DOCUMENT.get();
+        StringSharing outer = document[0];
+        document[0] = null;
+        try {
+            return encode(values, buffer, base);
+        } finally {
+            document[0] = outer;
+        }
+    }
+
+    /**
+     * The sharing of the document the thread is sizing or writing by the sizing pass ({@link #encodedSize}, then
+     * {@link #encode}), for its string fields ({@link FieldEncoder}); null outside a document of compact records.
+     * A thread's, as a value is sized and written by calls that do not pass it down: set by the compact record at the
+     * top of the document, cleared by a record that is not compact for the documents it holds.
+     */
+    static StringSharing sizedSharing() {
+        return SIZED_DOCUMENT.get()[0];
+    }
+
+    private static final ThreadLocal<StringSharing[]> SIZED_DOCUMENT = ThreadLocal.withInitial(() -> new StringSharing[1]);
 
     /**
      * Writes {@code values}, sized first by {@link #encodedSize}, as the record at byte {@code base} of
@@ -114,15 +178,34 @@ final class RecordEncoder {
      * @throws IllegalArgumentException naming the field when a value does not fit it
      */
     int encode(RecordValues values, ByteBuffer buffer, int base) {
+        StringSharing[] document = SIZED_DOCUMENT.get();
+        StringSharing outer = document[0];
         if (compact) {
-            return encodeCompact(values, buffer, base);
+            if (outer != null) {
+                return encodeCompact(values, buffer, base);
+            }
+            if (values.encodedSharing == null) {
+                encodedSize(values);
+            }
+            document[0] = values.encodedSharing;
+            try {
+                return encodeCompact(values, buffer, base);
+            } finally {
+                document[0] = null;
+                values.encodedSharing = null;
+            }
         }
-        BitFields.clear(buffer, base, 0, 8L * record.fixedBytes());
-        int end = record.fixedBytes();
-        for (int i = 0; i < fields.length; i++) {
-            end = fields[i].write(values.get(i), buffer, base, 0, end);
+        document[0] = null;
+        try {
+            BitFields.clear(buffer, base, 0, 8L * record.fixedBytes());
+            int end = record.fixedBytes();
+            for (int i = 0; i < fields.length; i++) {
+                end = fields[i].write(values.get(i), buffer, base, 0, end);
+            }
+            return end;
+        } finally {
+            document[0] = outer;
         }
-        return end;
     }
 
     /** Writes {@code values} of this record of fixed width at bit {@code shift} of the record at {@code base}. */
@@ -226,15 +309,45 @@ final class RecordEncoder {
      * @throws RuntimeException when a value is refused (not always the exception {@link #encodedSize} throws)
      */
     int encodeOne(RecordValues values, EncodeScratch scratch, int base) {
-        ByteBuffer buffer = scratch.buffer;
+        OnePassSharing outer = scratch.sharing;
         if (!compact) {
-            java.util.Arrays.fill(buffer.array(), base, base + record.fixedBytes(), (byte) 0);
-            int end = record.fixedBytes();
-            for (int i = 0; i < fields.length; i++) {
-                end = fields[i].write(values.get(i), buffer, base, 0, end, scratch);
+            // The compact records it holds are documents of their own.
+            scratch.sharing = null;
+            try {
+                ByteBuffer buffer = scratch.buffer;
+                java.util.Arrays.fill(buffer.array(), base, base + record.fixedBytes(), (byte) 0);
+                int end = record.fixedBytes();
+                for (int i = 0; i < fields.length; i++) {
+                    end = fields[i].write(values.get(i), buffer, base, 0, end, scratch);
+                }
+                return end;
+            } finally {
+                scratch.sharing = outer;
             }
-            return end;
         }
+        if (outer != null) {
+            return encodeCompactOne(values, scratch, base);
+        }
+        // The top of a document: its strings shared, their references' distances written once it is done; a
+        // document too large for them is written again without.
+        try {
+            OnePassSharing sharing = new OnePassSharing(true);
+            scratch.sharing = sharing;
+            int size = encodeCompactOne(values, scratch, base);
+            if (sharing.finish(scratch.buffer, size)) {
+                return size;
+            }
+            scratch.sharing = new OnePassSharing(false);
+            return encodeCompactOne(values, scratch, base);
+        } finally {
+            scratch.sharing = null;
+        }
+    }
+
+    /** {@link #encodeOne} of a compact record, its document's strings shared by {@code scratch.sharing}. */
+    private int encodeCompactOne(RecordValues values, EncodeScratch scratch, int base) {
+        OnePassSharing sharing = scratch.sharing;
+        int events = sharing.mark();
         int slots = 0;
         int[] positions = slotFields;
         FieldEncoder[] encoders = slotEncoders;
@@ -260,9 +373,10 @@ final class RecordEncoder {
             widthGuess = width;
             int wanted = VariableData.recordSize(name, record.fixedBytes(), numbers * width + dataBytes);
             if ((written & 1L << 32) == 0 && record.slotBits() <= Long.SIZE - CompactSlots.WIDTH_BITS) {
-                size = relayout(scratch, base, size, slots, guess, width, ends);
+                size = relayout(scratch, base, size, slots, guess, width, ends, events);
             } else {
                 // A list's numbers lost their high bytes at the width guessed: written again, at the right width.
+                sharing.discard(events);
                 size = (int) writeCompactOne(values, scratch, base, slots, width, ends);
             }
             if (size != wanted) {
@@ -335,7 +449,10 @@ final class RecordEncoder {
      * the rest copied. Built after the record, then moved to {@code base}; returns its new size. The slot bits are
      * all in the record's first 64 bits, and no list's numbers lost bytes at {@code from}.
      */
-    private int relayout(EncodeScratch scratch, int base, int size, int slots, int from, int to, int ends) {
+    private int relayout(EncodeScratch scratch, int base, int size, int slots, int from, int to, int ends,
+            int events) {
+        OnePassSharing sharing = scratch.sharing;
+        int event = events;
         ByteBuffer buffer = scratch.buffer;
         int fixedBytes = record.fixedBytes();
         int target = base + size;
@@ -355,6 +472,7 @@ final class RecordEncoder {
             int form = field.slotWidthNumbers();
             if (form < 0) {
                 scratch.move(base + previous, target + end, length);
+                event = sharing.moved(event, base + previous, base + dataEnd, end - previous);
                 end += length;
             } else {
                 int count = (int) ListNumbers.read(buffer, base + previous, from);
@@ -366,6 +484,8 @@ final class RecordEncoder {
                     ListNumbers.write(buffer, target + end + e * to, to, offset + shift);
                 }
                 scratch.move(base + previous + numbers * from, target + end + numbers * to, length - numbers * from);
+                event = sharing.moved(event, base + previous, base + dataEnd, end + numbers * to
+                        - (previous + numbers * from));
                 end += length + shift;
             }
             if (k < slots - 1) {

@@ -21,6 +21,11 @@ public final class RecordValues {
      */
     int encodedSize = -1;
     int encodedSlots = -1;
+    /**
+     * For a compact record at the top of its document (docs/record-format.md, section 8.6), which of the document's
+     * strings its sizing pass shares, for its writing pass; null before, and in a record nested in a document.
+     */
+    dev.sdo.runtime.StringSharing encodedSharing;
 
     private RecordValues(SchemaDescriptor schema, RecordDescriptor descriptor, int fields) {
         this.schema = schema;

@@ -804,6 +804,97 @@ class CompactGenericTest {
     }
 
     /** The records' bytes of a batch file, from sdoc dump's generic records. */
+    private static final String SHARED = """
+            package ex;
+            @compact
+            record Party { id: string; name: string optional; }
+            @compact
+            record Doc { pad: bytes optional; a: Party; b: Party; href: string; }
+            @compact
+            record Big { pre: string; doc: Doc; blob: bytes; again: string; }
+            """;
+
+    @Test
+    void aRepeatedStringIsAReferenceToTheFirstOneAndReadsAsIt() {
+        SchemaDescriptor schema = descriptor(SHARED, "Doc");
+        GenericWriter writer = GenericWriter.of(schema);
+        RecordValues doc = writer.newRecord();
+        RecordValues a = doc.newNested(1).set("id", "party1").set("name", "Acme Bank");
+        RecordValues b = doc.newNested(2).set("id", "party2").set("name", "Acme Bank");
+        doc.set("a", a).set("b", b).set("href", "party1");
+        byte[] bytes = writer.toByteArray(doc);
+        // Worked out from record-format.md 8.6: b's name and href repeat strings of 9 and 6 bytes written before them,
+        // so each is 3 bytes: 0x80 | (length - 4), then how far back the first one's bytes start (17 and 26).
+        assertThat(HEX.formatHex(bytes)).isEqualTo("38141F"
+                + "0C08" + "706172747931" + "41636D652042616E6B"
+                + "0C08" + "706172747932" + "851100"
+                + "821A00");
+        assertThat(writer.encodedSize(doc)).as("the sizing pass shares the same strings").isEqualTo(bytes.length);
+        GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
+        assertThat(read.getString("href")).isEqualTo("party1");
+        assertThat(read.getRecord("b").getString("name")).isEqualTo("Acme Bank");
+        assertThat(read.getRecord("b").getString("id")).isEqualTo("party2");
+        assertThat(read.getRecord("a").getString("name")).isEqualTo("Acme Bank");
+
+        // A reference that reaches before the buffer, or to bytes that do not end before it, is refused by name.
+        byte[] before = bytes.clone();
+        before[32] = (byte) 0xFF;
+        GenericRecord damaged = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(before), 0, before.length);
+        assertThatThrownBy(() -> damaged.getString("href")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Doc.href: its reference to a string of 6 bytes 255 bytes before it");
+        byte[] overlapping = bytes.clone();
+        overlapping[32] = 5;
+        GenericRecord overlaps = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(overlapping), 0, before.length);
+        assertThatThrownBy(() -> overlaps.getString("href")).isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Doc.href: its reference");
+    }
+
+    @Test
+    void referencesKeepTheirTargetsWhenRecordsAreLaidOutAgainAndADocumentOver64KiBSharesNothing() {
+        SchemaDescriptor schema = descriptor(SHARED, "Big");
+        GenericWriter writer = GenericWriter.of(schema);
+        // Doc's pad of 300 bytes needs 2-byte slots, then none does not: Doc is written at a width guessed from the
+        // record before and laid out again, moving references to strings before it and strings referred to after it.
+        int[][] cases = {{0, 10}, {300, 10}, {0, 300}, {300, 70_000}, {0, 5}, {300, 65_100}, {0, 65_600}};
+        for (int[] sizes : cases) {
+            int pad = sizes[0];
+            int blob = sizes[1];
+            String name = "N".repeat(blob % 2 == 0 ? 60 : 4);
+            RecordValues same = big(writer, pad, blob, "party1", "party1", name, "party1", "party1", name, name);
+            byte[] bytes = writer.toByteArray(same);
+            String label = "pad " + pad + ", blob " + blob;
+            assertThat(writer.encodedSize(same)).as(label).isEqualTo(bytes.length);
+            GenericRecord read = GenericRecord.of(schema).moveTo(ByteBuffer.wrap(bytes), 0, bytes.length);
+            GenericRecord doc = read.getRecord("doc");
+            assertThat(read.getString("pre")).as(label).isEqualTo("party1");
+            assertThat(doc.getRecord("a").getString("id")).as(label).isEqualTo("party1");
+            assertThat(doc.getRecord("b").getString("id")).as(label).isEqualTo("party1");
+            assertThat(doc.getRecord("b").getString("name")).as(label).isEqualTo(name);
+            assertThat(doc.getString("href")).as(label).isEqualTo("party1");
+            assertThat(read.getString("again")).as(label).isEqualTo(name);
+            // The same document with no string repeated: each of the five repeats costs 3 bytes rather than its
+            // length, in a document of at most 65,535 bytes; a larger one shares nothing.
+            String other = "M".repeat(name.length());
+            int distinct = writer.encodedSize(big(writer, pad, blob, "party1", "party2", "O" + other.substring(1),
+                    "party3", "party4", "P" + other.substring(1), "Q" + other.substring(1)));
+            if (bytes.length > 65_535) {
+                assertThat(bytes.length).as(label).isEqualTo(distinct);
+            } else {
+                assertThat(distinct - bytes.length).as(label).isGreaterThanOrEqualTo(3 * 3 + 2 * (name.length() - 3));
+            }
+        }
+    }
+
+    private static RecordValues big(GenericWriter writer, int pad, int blob, String pre, String aId, String aName,
+            String bId, String href, String bName, String again) {
+        RecordValues big = writer.newRecord();
+        RecordValues doc = big.newNested(1);
+        RecordValues a = doc.newNested(1).set("id", aId).set("name", aName);
+        RecordValues b = doc.newNested(2).set("id", bId).set("name", bName);
+        doc.set("pad", pad == 0 ? null : new byte[pad]).set("a", a).set("b", b).set("href", href);
+        return big.set("pre", pre).set("doc", doc).set("blob", new byte[blob]).set("again", again);
+    }
+
     private static long recordBytes(Path batch) throws IOException {
         dev.sdo.runtime.generic.GenericBatch records = dev.sdo.runtime.generic.GenericBatch.open(batch);
         long bytes = 0;
