@@ -161,7 +161,26 @@ final class RandomValues {
     }
 
     /** Well-formed text of 1- to 4-byte UTF-8 characters, often empty or short, sometimes long. */
+    /**
+     * Strings made before, some of which {@link #text} makes again: documents repeat their strings, which compact
+     * records store once (docs/record-format.md, section 8.6).
+     */
+    private final List<String> made = new ArrayList<>();
+
     private String text() {
+        if (!made.isEmpty() && random.nextInt(3) == 0) {
+            return made.get(random.nextInt(made.size()));
+        }
+        String text = newText();
+        if (made.size() < 8) {
+            made.add(text);
+        } else {
+            made.set(random.nextInt(made.size()), text);
+        }
+        return text;
+    }
+
+    private String newText() {
         int length = random.nextInt(3) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 6 : 200);
         StringBuilder s = new StringBuilder();
         for (int i = 0; i < length; i++) {

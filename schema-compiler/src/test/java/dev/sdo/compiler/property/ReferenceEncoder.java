@@ -11,7 +11,9 @@ import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -31,9 +33,18 @@ import java.util.Objects;
  * code, one slot bit per variable-length field, its other fields, then a table of end slots of the smallest width
  * that holds its size, only for the fields whose slot bit is 1 but the last of them (whose data ends at the record's
  * size, which its container gives), then their data.
+ *
+ * <p>Section 8.6: in a document of compact records (a compact record encoded from outside any, and every compact
+ * record it holds through fields, lists and unions, but not through a record that is not compact), a string field of
+ * 4 to 67 UTF-8 bytes equal to an earlier one in the order of the data is a 3-byte reference to the first: {@code 0x80
+ * | (length - 4)}, then how many bytes back its bytes start, little-endian; unless the document is then over 65,535
+ * bytes, when it shares nothing. Which strings are references is decided first, walking the values in the order of
+ * their data; where each string's bytes land is followed through every copy of a record's bytes into its holder's.
  */
 final class ReferenceEncoder {
     private final SpecLayout layout;
+    /** The document of compact records being encoded; null outside one. */
+    private SharedDocument document;
 
     ReferenceEncoder(SpecLayout layout) {
         this.layout = layout;
@@ -41,8 +52,42 @@ final class ReferenceEncoder {
 
     byte[] encode(RecordValue value) {
         if (value.record().compactLayout()) {
-            return encodeCompact(value);
+            return document != null ? encodeCompact(value) : encodeDocument(value);
         }
+        // A record that is not compact: the compact records it holds are documents of their own.
+        SharedDocument outer = document;
+        document = null;
+        try {
+            return encodeNotCompact(value);
+        } finally {
+            document = outer;
+        }
+    }
+
+    /** A compact record at the top of its document: its strings shared (section 8.6). */
+    private byte[] encodeDocument(RecordValue value) {
+        SharedDocument shared = new SharedDocument();
+        shared.decide(value);
+        document = shared;
+        byte[] bytes;
+        try {
+            bytes = encodeCompact(value);
+        } finally {
+            document = null;
+        }
+        if (shared.references > 0 && bytes.length > 65_535) {
+            document = new SharedDocument();
+            try {
+                return encodeCompact(value);
+            } finally {
+                document = null;
+            }
+        }
+        shared.resolve(bytes);
+        return bytes;
+    }
+
+    private byte[] encodeNotCompact(RecordValue value) {
         int fixed = layout.bytes(value.record());
         ByteArrayOutputStream data = new ByteArrayOutputStream();
         var fields = value.record().fields();
@@ -98,6 +143,7 @@ final class ReferenceEncoder {
                     TestType type = slots.get(i).field().type();
                     byte[] bytes = type instanceof TestType.ListOf list && countWithinData(list.element())
                             ? listData(list.element(), (List<?>) value.value(i), width)
+                            : type instanceof TestType.Str ? document.stringData(value, i)
                             : fieldData(type, value.value(i));
                     data.add(bytes);
                     dataLength += bytes.length;
@@ -141,6 +187,7 @@ final class ReferenceEncoder {
                 put(bytes, 8L * (fixed + (long) k * width), 8 * width, end);
             }
             System.arraycopy(data.get(k), 0, bytes, at, data.get(k).length);
+            carry(data.get(k), bytes, at);
             at += data.get(k).length;
         }
         return bytes;
@@ -265,6 +312,7 @@ final class ReferenceEncoder {
         byte[] bytes = Arrays.copyOf(new byte[fixed], fixed + data.length);
         writeUnion(union, v, fixed + data.length, bytes, 0);
         System.arraycopy(data, 0, bytes, fixed, data.length);
+        carry(data, bytes, fixed);
         return bytes;
     }
 
@@ -293,19 +341,37 @@ final class ReferenceEncoder {
         if (TestType.storedWithTable(element)) {
             byte[] table = new byte[numbers * list.size()];
             ByteArrayOutputStream elements = new ByteArrayOutputStream();
+            List<byte[]> placed = new java.util.ArrayList<>();
             for (int i = 0; i < list.size(); i++) {
-                elements.writeBytes(data(element, list.get(i)));
+                byte[] one = data(element, list.get(i));
+                placed.add(one);
+                elements.writeBytes(one);
                 put(table, 8L * numbers * i, 8 * numbers, (numbers + table.length + elements.size()) & mask);
             }
             all.writeBytes(table);
             all.writeBytes(elements.toByteArray());
-            return all.toByteArray();
+            byte[] bytes = all.toByteArray();
+            int at = numbers + table.length;
+            for (byte[] one : placed) {
+                carry(one, bytes, at);
+                at += one.length;
+            }
+            return bytes;
         }
         if (element instanceof TestType.RecordRef) {
+            List<byte[]> placed = new java.util.ArrayList<>();
             for (Object record : list) {
-                all.writeBytes(encode((RecordValue) record));
+                byte[] one = encode((RecordValue) record);
+                placed.add(one);
+                all.writeBytes(one);
             }
-            return all.toByteArray();
+            byte[] bytes = all.toByteArray();
+            int at = numbers;
+            for (byte[] one : placed) {
+                carry(one, bytes, at);
+                at += one.length;
+            }
+            return bytes;
         }
         long width = layout.width(element);
         byte[] bytes = new byte[Math.toIntExact(numbers + (list.size() * width + 7) / 8)];
@@ -314,6 +380,129 @@ final class ReferenceEncoder {
             writeValue(element, list.get(i), bytes, 8L * numbers + i * width);
         }
         return bytes;
+    }
+
+    /** The shared strings of {@code from}'s bytes, copied to byte {@code at} of {@code to}, are {@code to}'s too. */
+    private void carry(byte[] from, byte[] to, int at) {
+        if (document != null) {
+            document.carry(from, to, at);
+        }
+    }
+
+    /**
+     * Section 8.6 for one document: which string fields are references (decided first, in the order of the data),
+     * and where in the byte arrays being built each shared string's bytes or reference lies, followed through each
+     * copy into a holder's bytes, so that the distances are written once the document's bytes are whole.
+     */
+    private final class SharedDocument {
+        /** For each compact record of the document, per field: the ordinal of its shared string, or -1. */
+        private final IdentityHashMap<RecordValue, int[]> ordinals = new IdentityHashMap<>();
+        /** For each compact record of the document, per field: the ordinal of the string it refers to, or -1. */
+        private final IdentityHashMap<RecordValue, int[]> refersTo = new IdentityHashMap<>();
+        /** The UTF-8 length of each shared string, by ordinal. */
+        private final List<Integer> lengths = new java.util.ArrayList<>();
+        /** For each array built, its shared strings: {position, ordinal, 1 for a reference or 0}. */
+        private final IdentityHashMap<byte[], List<int[]>> places = new IdentityHashMap<>();
+        private int references;
+
+        /** Decides, for the document at {@code top}, which string fields are references. */
+        void decide(RecordValue top) {
+            decide(top, new java.util.HashMap<>());
+        }
+
+        private void decide(RecordValue value, Map<String, Integer> first) {
+            List<SpecLayout.Slot> slots = layout.slots(value.record());
+            int[] own = new int[slots.size()];
+            int[] refers = new int[slots.size()];
+            Arrays.fill(own, -1);
+            Arrays.fill(refers, -1);
+            ordinals.put(value, own);
+            refersTo.put(value, refers);
+            for (int i = 0; i < slots.size(); i++) {
+                TestField field = slots.get(i).field();
+                Object v = value.value(i);
+                if (slots.get(i).slotBit() < 0 || !hasSlot(field, v)) {
+                    continue;
+                }
+                if (field.type() instanceof TestType.Str) {
+                    String text = (String) v;
+                    int length = text.getBytes(StandardCharsets.UTF_8).length;
+                    if (length >= 4 && length <= 67) {
+                        Integer earlier = first.get(text);
+                        if (earlier != null) {
+                            refers[i] = earlier;
+                            references++;
+                        } else {
+                            first.put(text, lengths.size());
+                            own[i] = lengths.size();
+                            lengths.add(length);
+                        }
+                    }
+                } else {
+                    decideWithin(field.type(), v, first);
+                }
+            }
+        }
+
+        /** The compact records a value of {@code type} holds are of the document: their strings decided in order. */
+        private void decideWithin(TestType type, Object v, Map<String, Integer> first) {
+            if (type instanceof TestType.RecordRef ref && ref.type().compactLayout()) {
+                decide((RecordValue) v, first);
+            } else if (type instanceof TestType.ListOf list) {
+                for (Object element : (List<?>) v) {
+                    decideWithin(list.element(), element, first);
+                }
+            } else if (type instanceof TestType.UnionRef ref) {
+                RecordValue.UnionValue union = (RecordValue.UnionValue) v;
+                if (!ref.union().inline(union.field().type())) {
+                    decideWithin(union.field().type(), union.value(), first);
+                }
+            }
+        }
+
+        /** The data of string field {@code i} of {@code value}: its UTF-8, or a reference whose distance waits. */
+        byte[] stringData(RecordValue value, int i) {
+            byte[] text = ((String) value.value(i)).getBytes(StandardCharsets.UTF_8);
+            int[] refers = refersTo.get(value);
+            if (refers != null && refers[i] >= 0) {
+                byte[] reference = {(byte) (0x80 | text.length - 4), 0, 0};
+                places.put(reference, new java.util.ArrayList<>(List.of(new int[] {0, refers[i], 1})));
+                return reference;
+            }
+            int[] own = ordinals.get(value);
+            if (own != null && own[i] >= 0) {
+                places.put(text, new java.util.ArrayList<>(List.of(new int[] {0, own[i], 0})));
+            }
+            return text;
+        }
+
+        void carry(byte[] from, byte[] to, int at) {
+            List<int[]> inner = places.get(from);
+            if (inner != null) {
+                List<int[]> outer = places.computeIfAbsent(to, k -> new java.util.ArrayList<>());
+                for (int[] place : inner) {
+                    outer.add(new int[] {place[0] + at, place[1], place[2]});
+                }
+            }
+        }
+
+        /** Writes each reference's distance into the document's whole {@code bytes}. */
+        void resolve(byte[] bytes) {
+            List<int[]> all = places.getOrDefault(bytes, List.of());
+            int[] where = new int[lengths.size()];
+            for (int[] place : all) {
+                if (place[2] == 0) {
+                    where[place[1]] = place[0];
+                }
+            }
+            for (int[] place : all) {
+                if (place[2] == 1) {
+                    int distance = place[0] - where[place[1]];
+                    bytes[place[0] + 1] = (byte) distance;
+                    bytes[place[0] + 2] = (byte) (distance >>> 8);
+                }
+            }
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.LocalDate;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import dev.sdo.testing.PropertyRunner;
@@ -226,6 +227,48 @@ class ReferenceEncoderTest {
         // only b empty: slot bits 2 and 4; one slot, 3 + 1 = 4, then l's count and element up to the size
         assertThat(encoder.encode(new RecordValue(e, Arrays.asList("a", new byte[0], List.of(7), null, 0))))
                 .containsExactly(0x14, 0x00, 0x04, 'a', 0x01, 0x07);
+    }
+
+    /**
+     * docs/record-format.md 8.6: {@code @compact Party { id: string; name: string optional; }} and {@code @compact Doc
+     * { pad: bytes optional; a: Party; b: Party; href: string; }}. In {@code Doc{a=Party{"party1", "Acme Bank"},
+     * b=Party{"party2", "Acme Bank"}, href="party1"}} b's name and href repeat strings of 9 and 6 bytes, written 17 and
+     * 26 bytes before them: each is 3 bytes, {@code 0x80 | (length - 4)} and the distance. A string of 3 bytes, or of
+     * 68, is never a reference; in a document over 65,535 bytes none is.
+     */
+    @Test
+    void repeatedStringsOfADocumentAreReferencesToTheFirst() {
+        TestRecord party = new TestRecord("Party", null, false, List.of(field("id", new TestType.Str(), false),
+                field("name", new TestType.Str(), true)), true);
+        TestRecord doc = new TestRecord("Doc", null, false, List.of(field("pad", new TestType.Blob(), true),
+                field("a", new TestType.RecordRef(party), false), field("b", new TestType.RecordRef(party), false),
+                field("href", new TestType.Str(), false)), true);
+
+        byte[] bytes = encoder.encode(new RecordValue(doc, Arrays.asList(null,
+                new RecordValue(party, List.of("party1", "Acme Bank")),
+                new RecordValue(party, List.of("party2", "Acme Bank")), "party1")));
+
+        assertThat(HexFormat.of().withUpperCase().formatHex(bytes)).isEqualTo("38141F"
+                + "0C08" + "706172747931" + "41636D652042616E6B"
+                + "0C08" + "706172747932" + "851100"
+                + "821A00");
+        // 3 and 68 bytes: written in full however often they repeat
+        String long68 = "x".repeat(68);
+        byte[] edges = encoder.encode(new RecordValue(doc, Arrays.asList(null,
+                new RecordValue(party, List.of("abc", long68)), new RecordValue(party, List.of("abc", long68)),
+                "abc")));
+        assertThat(edges).hasSize(1 + 2 + 2 * (1 + 1 + 3 + 68) + 3);
+        // the 67 bytes of a longest reference's string, and a document past 65,535 bytes that shares nothing
+        String long67 = "y".repeat(67);
+        byte[] longest = encoder.encode(new RecordValue(doc, Arrays.asList(null,
+                new RecordValue(party, List.of("abcd", long67)), new RecordValue(party, List.of("abcd", long67)),
+                "abcd")));
+        assertThat(longest).hasSize(1 + 2 + (1 + 1 + 4 + 67) + (1 + 1 + 3 + 3) + 3);
+        assertThat(longest[longest.length - 3] & 0xFF).isEqualTo(0x80);
+        byte[] large = encoder.encode(new RecordValue(doc, Arrays.asList(new byte[65_500],
+                new RecordValue(party, List.of("abcd", long67)), new RecordValue(party, List.of("abcd", long67)),
+                "abcd")));
+        assertThat(large).hasSize(1 + 3 * 3 + 65_500 + 2 * (1 + 1 + 4 + 67) + 4);
     }
 
     /**
