@@ -7,11 +7,17 @@ package dev.sdo.runtime.generic;
 public final class DescriptorFormat {
     /**
      * The newest descriptor version, which this runtime reads and the schema compiler writes for a schema with
-     * {@code @compact} records: version 3, whose compact records do not hold their last end slot (their container
-     * gives their size, docs/record-format.md section 8.2). The same bytes describe them: the version says which
-     * layout the records have.
+     * {@code @compact} records: version 4, whose compact records' repeated strings may be references to earlier ones
+     * (docs/record-format.md section 8.6). The same bytes describe them: the version says what the records may hold,
+     * so that a runtime that cannot read references refuses the file rather than misread its strings.
      */
-    public static final int VERSION = 4;
+    public static final int VERSION = 5;
+    /**
+     * Version 3 whose compact records do not hold their last end slot (their container gives their size,
+     * docs/record-format.md section 8.2), and hold no references to strings: read as version 5, whose readers take a
+     * string's data as a reference only where an encoder of version 5 writes one.
+     */
+    public static final int FOURTH_VERSION = 4;
     /**
      * Version 2 and, for a compact record (docs/record-format.md, section 8), a record flag and each variable-length
      * field's slot bit (docs/batch-file-format.md, "Schema descriptor"). Its compact records held their last end

@@ -95,9 +95,10 @@ final class Fingerprints {
     /** The canonical description the fingerprint hashes. */
     private String describe(RecordLayout layout) {
         QualifiedName record = layout.record().name();
-        // A compact record's slot table is part of its layout: said explicitly, not only through its offsets; "2" since
-        // its records do not hold their last end slot (docs/record-format.md 8.2), which earlier ones did.
-        StringBuilder text = new StringBuilder(record.toString()).append(layout.compact() ? "@compact2" : "")
+        // A compact record's slot table is part of its layout: said explicitly, not only through its offsets; "3" since
+        // its strings may be references to earlier ones (docs/record-format.md 8.6), "2" since its records do not hold
+        // their last end slot (8.2): code of an earlier layout refuses its data rather than misread it.
+        StringBuilder text = new StringBuilder(record.toString()).append(layout.compact() ? "@compact3" : "")
                 .append('{');
         for (FieldLayout field : layout.fields()) {
             text.append(field.field().layoutName())
