@@ -33,6 +33,12 @@ public final class PartyReferenceWriter extends CompactRecordWriter {
     private static final String[] VARIABLE = {"href"};
 
     /**
+     * What each variable-length field shares: a string field's data may be a reference, and a
+     * part's value may hold string fields (docs/record-format.md, section 8.6).
+     */
+    private static final byte[] SHARING = {SHARING_STRING};
+
+    /**
      * The required fields set so far, one bit each.
      */
     private long set;
@@ -41,7 +47,7 @@ public final class PartyReferenceWriter extends CompactRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public PartyReferenceWriter() {
-        super("PartyReference", VARIABLE);
+        super("PartyReference", VARIABLE, SHARING);
     }
 
     /**
@@ -151,5 +157,16 @@ public final class PartyReferenceWriter extends CompactRecordWriter {
             fields.add("PartyReference.href");
         }
         return fields.toString();
+    }
+
+    /**
+     * Encodes the new record of {@code size} bytes anew from its values, its strings shared as
+     * {@link PartyReferenceSdo#of} shares them (docs/record-format.md, section 8.6); returns its size.
+     */
+    @Override
+    protected int encodeAnew(int size) {
+        PartyReferenceBean values = PartyReferenceSdo.wrap(buffer, base, size).toBean();
+        encodingRoom(PartyReferenceSdo.encodedSize(values));
+        return PartyReferenceSdo.encode(values, buffer, base);
     }
 }
