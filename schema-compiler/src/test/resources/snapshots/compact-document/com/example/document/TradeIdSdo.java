@@ -69,7 +69,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
      * another record, a list or a union gave) rather than a whole one: its strings may refer to
      * strings of the document before it (docs/record-format.md, section 8.6), so a copy of it on its
      * own ({@link #toByteArray}, {@link #writeTo}, the serial form, {@link #equals} and
-     * {@link #hashCode}) is the record encoded anew, {@link #whole}.
+     * {@link #hashCode}) is the record encoded anew, {@code whole()}.
      */
     private transient boolean part;
 
@@ -332,7 +332,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
 
     /**
      * This record as a document of its own: this view when it shows a whole document, else (a
-     * part of one, {@link #part}) a new one of its values encoded anew, as {@link #of} gives them.
+     * part of one, {@code part}) a new one of its values encoded anew, as {@link #of} gives them.
      */
     private TradeIdSdo whole() {
         return part ? of(this) : this;
@@ -341,7 +341,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
     /**
      * A copy of the record's {@link #byteSize} bytes.
      *
-     * <p>A part of a document (a record a getter gave, {@link #part}) is copied as {@link #whole}: its values
+     * <p>A part of a document (a record a getter gave, {@code part}) is copied as {@code whole()}: its values
      * encoded anew, as {@link #of} gives them, since its strings may refer to the document's before it.
      */
     public byte[] toByteArray() {
@@ -355,7 +355,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
      * Copies the record's {@link #byteSize} bytes to {@code destination} at
      * {@code destinationOffset}, without changing either buffer's position.
      *
-     * <p>A part of a document (a record a getter gave, {@link #part}) is copied as {@link #whole}: its values
+     * <p>A part of a document (a record a getter gave, {@code part}) is copied as {@code whole()}: its values
      * encoded anew, as {@link #of} gives them, since its strings may refer to the document's before it.
      * A part so takes {@code encodedSize(this)} bytes, which may differ from its {@link #byteSize}.
      */
@@ -369,7 +369,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
 
     /**
      * Equal to another TradeIdSdo that holds the same bits; when either is a part of a document
-     * ({@link #part}), compares what their copies hold: their values encoded anew ({@link #whole}).
+     * ({@code part}), compares what their copies hold: their values encoded anew ({@code whole()}).
      */
     @Override
     public boolean equals(Object other) {
@@ -385,7 +385,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
 
     /**
      * A hash code of the record's bits, consistent with {@link #equals}.
-     * A part of a document hashes the bits of its copy, {@link #whole}.
+     * A part of a document hashes the bits of its copy, {@code whole()}.
      */
     @Override
     public int hashCode() {
