@@ -26,7 +26,8 @@ import java.nio.ByteBuffer;
  * record whose document can hold strings ({@link #SHARING_PART}), is encoded anew at {@code done()} from its values
  * ({@link #encodeAnew}), its strings shared as {@code XSdo.of} shares them; any other new record is done as before,
  * allocating nothing. A complete record refuses to change in place a string field whose data is a reference or could
- * be one's target (4 to 67 bytes), and a field holding such a record (whose strings could be), since a reference
+ * be one's target (4 to 67 bytes), and a field holding such a record in 4 bytes or more (whose strings could be,
+ * whatever its value), since a reference
  * elsewhere in the document would then read other bytes.
  */
 public abstract class CompactRecordWriter extends DataRecordWriter {
@@ -205,6 +206,10 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
     private void checkNotShared(int field, int start, int old) {
         String why;
         if (sharing[field] == SHARING_PART) {
+            if (old < SharedStrings.MIN_LENGTH) {
+                // Too short to hold a string a reference may point at: no data, or a record's fixed part.
+                return;
+            }
             why = "holds string fields of the record's document, which other fields' strings may refer to";
         } else if (old == SharedStrings.REFERENCE_BYTES && SharedStrings.isReference(buffer.get(base + start))) {
             why = "holds a reference to an equal string before it";

@@ -145,12 +145,16 @@ final class WriterBase {
     }
 
     /**
-     * {@link CompactRecordWriter}'s {@code encodeAnew(size)}, for a record whose document can hold string fields: the
-     * new record's values read through its view, room made for them encoded anew, and {@code XSdo.encode} writing
-     * them, strings shared; empty for any other record.
+     * {@link CompactRecordWriter}'s {@code encodeAnew(size)}, for a compact record whose new records may share strings
+     * (it has two string fields, or a field whose value can hold string fields): the new record's values read through
+     * its view, room made for them encoded anew, and {@code XSdo.encode} writing them, strings shared; empty for any
+     * other record.
      */
     List<MethodSpec> encodeAnewMethod() {
-        if (!layout.compact() || !shares()) {
+        long strings = variable.stream().filter(SharedStringFields::isSharedString).count();
+        boolean parts = variable.stream().anyMatch(field -> SharedStringFields.partHasStrings(context.model(), field));
+        if (!layout.compact() || !shares() || strings < 2 && !parts) {
+            // A new record with one string field and no record holding others has nothing to share.
             return List.of();
         }
         ClassName bean = GeneratedNames.bean(layout.record().name());

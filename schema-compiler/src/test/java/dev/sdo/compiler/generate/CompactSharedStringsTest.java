@@ -49,6 +49,7 @@ class CompactSharedStringsTest {
                 @compact record Inner { a: uint8; s: string; }
                 @compact record Doc { x: string; y: string optional; inner: Inner; inners: list<Inner>; n: uint8; }
                 @compact record Pair { p: string; q: string; }
+                @compact record Opt { o: Inner optional; t: string; }
                 @compact record NoStrings { a: uint8; b: bytes optional; }
                 @compact record Holder { h: NoStrings; t: list<string>; }
                 record Plain { s: string; t: string; }
@@ -212,6 +213,21 @@ class CompactSharedStringsTest {
         assertThatThrownBy(() -> Generated.call(innerWriter, "s", "abc")).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("Inner.s: holds a reference");
         assertThat(shared).isEqualTo(HEX.parseHex(SHARED_DOC));
+
+        // A field that holds a record with string fields but under 4 bytes of data (or none) holds no target.
+        Map<String, Object> optValues = new LinkedHashMap<>();
+        optValues.put("o", null);
+        optValues.put("t", "t");
+        byte[] opt = (byte[]) Generated.call(generated.of(P + "Opt", generated.bean(P + "Opt", optValues)),
+                "toByteArray");
+        Object optWriter = generated.callStatic(P + "OptWriter", "update", ByteBuffer.wrap(opt), 0, opt.length);
+        Generated.call(optWriter, "clearO");
+        optValues.put("o", inner(1, "x"));
+        byte[] small = (byte[]) Generated.call(generated.of(P + "Opt", generated.bean(P + "Opt", optValues)),
+                "toByteArray");
+        Object smallWriter = generated.callStatic(P + "OptWriter", "update", ByteBuffer.wrap(small), 0, small.length);
+        Generated.call(smallWriter, "o", inner(2, "y"));
+        assertThat(Generated.call(Generated.call(wrap("Opt", small), "getO"), "getS")).isEqualTo("y");
 
         byte[] innerBytes = (byte[]) Generated.call(generated.of(P + "Inner", inner(1, "xyz")), "toByteArray");
         ByteBuffer innerBuffer = ByteBuffer.wrap(innerBytes);

@@ -158,15 +158,4 @@ public final class PartyReferenceWriter extends CompactRecordWriter {
         }
         return fields.toString();
     }
-
-    /**
-     * Encodes the new record of {@code size} bytes anew from its values, its strings shared as
-     * {@link PartyReferenceSdo#of} shares them (docs/record-format.md, section 8.6); returns its size.
-     */
-    @Override
-    protected int encodeAnew(int size) {
-        PartyReferenceBean values = PartyReferenceSdo.wrap(buffer, base, size).toBean();
-        encodingRoom(PartyReferenceSdo.encodedSize(values));
-        return PartyReferenceSdo.encode(values, buffer, base);
-    }
 }
