@@ -18,6 +18,17 @@ import java.nio.ByteBuffer;
  * {@code done()}) keeps every byte where it is: a field's
  * data may be rewritten only with as many bytes as it has, and only when it keeps having (or not having) an end
  * slot; else the setter refuses, since the change would move the data or the slot table.
+ *
+ * <p>Shared strings (docs/record-format.md, section 8.6): a string field of a compact record equal to an earlier one
+ * of its document is stored as a reference to it. A writer whose record's document can hold string fields is made
+ * with {@link #CompactRecordWriter(String, String[], byte[]) what each field shares}: a new record in which two string
+ * fields of {@link SharedStrings#MIN_LENGTH} to {@link SharedStrings#MAX_LENGTH} bytes are equal, or which holds a
+ * record whose document can hold strings ({@link #SHARING_PART}), is encoded anew at {@code done()} from its values
+ * ({@link #encodeAnew}), its strings shared as {@code XSdo.of} shares them; any other new record is done as before,
+ * allocating nothing. A complete record refuses to change in place a string field whose data is a reference or could
+ * be one's target (4 to 67 bytes), and a field holding such a record in 4 bytes or more (whose strings could be,
+ * whatever its value), since a reference
+ * elsewhere in the document would then read other bytes.
  */
 public abstract class CompactRecordWriter extends DataRecordWriter {
     /** The ends of the data of a new record's fields that have a slot, in order, counted before the table is made. */
@@ -36,15 +47,54 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
     private ByteBuffer listScratch = ByteBuffer.allocate(0);
     /** The size of the complete record: its container's, or what {@link #done} made it. */
     private int size;
+    /** What each variable-length field shares ({@link #SHARING_STRING}, {@link #SHARING_PART}, 0); null: none does. */
+    private final byte[] sharing;
+    /** Where the data of a new record's string fields that could be shared start and end, before the table is made. */
+    private final int[] stringStarts;
+    private final int[] stringEnds;
+    /** How many of {@link #stringStarts} a new record has. */
+    private int strings;
+    /** Whether a new record holds a record whose document can hold string fields: it is encoded anew at done(). */
+    private boolean holdsParts;
+    /** Whether {@link #finishData} found that the new record may share strings: {@code done()} encodes it anew. */
+    private boolean sharesStrings;
+
+    /** What a variable-length field shares: nothing. */
+    protected static final byte SHARING_NONE = 0;
+    /** What a variable-length field shares: it is a string field, whose data may be a reference (section 8.6). */
+    protected static final byte SHARING_STRING = 1;
+    /**
+     * What a variable-length field shares: its value can hold string fields of the document (a compact record whose
+     * document can hold them, a list of them, a union with one as an alternative).
+     */
+    protected static final byte SHARING_PART = 2;
 
     /**
      * A writer of the compact records {@code record} whose variable-length fields are {@code fields}; on no record
      * yet.
      */
     protected CompactRecordWriter(String record, String[] fields) {
+        this(record, fields, null);
+    }
+
+    /**
+     * A writer of the compact records {@code record} whose variable-length fields are {@code fields}, each sharing
+     * what {@code sharing} says ({@link #SHARING_STRING}, {@link #SHARING_PART} or {@link #SHARING_NONE}; null when no
+     * field shares anything), whose {@link #encodeAnew} encodes a new record anew; on no record yet.
+     */
+    protected CompactRecordWriter(String record, String[] fields, byte[] sharing) {
         super(record, fields);
         this.ends = new int[fields.length];
         this.listNumbers = new int[fields.length];
+        this.sharing = sharing;
+        int stringFields = 0;
+        if (sharing != null) {
+            for (byte shares : sharing) {
+                stringFields += shares == SHARING_STRING ? 1 : 0;
+            }
+        }
+        this.stringStarts = new int[stringFields];
+        this.stringEnds = new int[stringFields];
     }
 
     /**
@@ -65,6 +115,8 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
         slots = 0;
         numberCount = 0;
         pendingList = -1;
+        strings = 0;
+        holdsParts = false;
     }
 
     /**
@@ -133,8 +185,11 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
             }
             int start = field == 0 ? CompactSlots.dataStart(buffer, base, fixedBytes(), slotBits)
                     : CompactSlots.end(buffer, base, fixedBytes(), slotBits, field - 1, this.size);
-            checkSameSize(field, size, CompactSlots.end(buffer, base, fixedBytes(), slotBits, field, this.size)
-                    - start);
+            int old = CompactSlots.end(buffer, base, fixedBytes(), slotBits, field, this.size) - start;
+            if (sharing != null && sharing[field] != SHARING_NONE) {
+                checkNotShared(field, start, old);
+            }
+            checkSameSize(field, size, old);
             return start;
         }
         checkOrder(field);
@@ -143,11 +198,40 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
     }
 
     /**
+     * Refuses to change in place field number {@code field} of a complete record, whose {@code old} bytes of data
+     * start at byte {@code start}, when a reference may point into them or they are one (section 8.6).
+     *
+     * @throws IllegalStateException saying to encode the record anew
+     */
+    private void checkNotShared(int field, int start, int old) {
+        String why;
+        if (sharing[field] == SHARING_PART) {
+            if (old < SharedStrings.MIN_LENGTH) {
+                // Too short to hold a string a reference may point at: no data, or a record's fixed part.
+                return;
+            }
+            why = "holds string fields of the record's document, which other fields' strings may refer to";
+        } else if (old == SharedStrings.REFERENCE_BYTES && SharedStrings.isReference(buffer.get(base + start))) {
+            why = "holds a reference to an equal string before it";
+        } else if (old >= SharedStrings.MIN_LENGTH && old <= SharedStrings.MAX_LENGTH) {
+            why = "holds " + old + " bytes, which a later equal string may refer to";
+        } else {
+            return;
+        }
+        throw new IllegalStateException(qualified(field) + ": " + why + " (docs/record-format.md, section 8.6), so"
+                + " changing it in place could change other fields; a complete " + record + " keeps its shared"
+                + " strings: encode it anew to change them");
+    }
+
+    /**
      * The data of variable-length field number {@code field} written, ending at byte {@code end} of the record (of
      * its data so far, in a new record); its slot bit set to {@code slot}.
      */
     protected final void dataEnd(int field, int end, boolean slot) {
         putBit(CompactSlots.WIDTH_BITS + field, slot);
+        if (!complete && slot && sharing != null) {
+            noteShared(field, this.end, end);
+        }
         if (!complete) {
             this.end = end;
             this.nextVariable = field + 1;
@@ -167,6 +251,7 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
      */
     @Override
     final int finishData() {
+        sharesStrings = sharing != null && mayShare();
         int fixed = fixedBytes();
         int data = end - fixed;
         int tableSlots = CompactSlots.tableSlots(slots);
@@ -230,6 +315,80 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
             }
         }
         return next - first;
+    }
+
+    /** Notes what the data of a new record's field {@code field}, bytes {@code start..end}, may share. */
+    private void noteShared(int field, int start, int end) {
+        if (sharing[field] == SHARING_PART) {
+            holdsParts = true;
+        } else if (sharing[field] == SHARING_STRING && end - start >= SharedStrings.MIN_LENGTH
+                && end - start <= SharedStrings.MAX_LENGTH) {
+            stringStarts[strings] = start;
+            stringEnds[strings++] = end;
+        }
+    }
+
+    /**
+     * Whether a new record's document may share strings: it holds a record whose document can hold string fields,
+     * or two of its string fields that could be shared are equal. Read before {@link #finishData} moves the data.
+     */
+    private boolean mayShare() {
+        if (holdsParts) {
+            return true;
+        }
+        for (int i = 1; i < strings; i++) {
+            for (int j = 0; j < i; j++) {
+                if (sameBytes(stringStarts[i], stringEnds[i], stringStarts[j], stringEnds[j])) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean sameBytes(int start, int end, int otherStart, int otherEnd) {
+        if (end - start != otherEnd - otherStart) {
+            return false;
+        }
+        for (int i = 0; i < end - start; i++) {
+            if (buffer.get(base + start + i) != buffer.get(base + otherStart + i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A new record whose strings may be shared is encoded anew from its values (section 8.6). */
+    @Override
+    final int finishStored(int size) {
+        if (sharesStrings) {
+            sharesStrings = false;
+            this.size = encodeAnew(size);
+        }
+        return this.size;
+    }
+
+    /**
+     * Encodes anew, from its values, the new record of {@code size} bytes at {@link #base} of {@link #buffer}, done
+     * but for its shared strings (docs/record-format.md, section 8.6): the generated writer of a record whose document
+     * can hold string fields reads its values through its view and has {@code XSdo.encode} write them there, strings
+     * shared, after {@link #encodingRoom}; returns the new size. Only called when a writer was made with what its
+     * fields share; the default keeps the record as it is.
+     */
+    protected int encodeAnew(int size) {
+        return size;
+    }
+
+    /**
+     * Makes room for the record encoded anew, {@code size} bytes at {@link #base} (an {@code append} writer's own
+     * buffer grown when it needs more; the record's values must be read out first), and sets them to 0, as
+     * {@code XSdo.encode} expects them.
+     *
+     * @throws IndexOutOfBoundsException if they do not fit the buffer's limit
+     */
+    protected final void encodingRoom(int size) {
+        ensure(size);
+        BitFields.clear(buffer, base, 0, 8L * size);
     }
 
     @Override

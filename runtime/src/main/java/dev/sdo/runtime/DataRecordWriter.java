@@ -98,8 +98,12 @@ public abstract class DataRecordWriter extends RecordWriter {
             appendTo = null;
             throw new IllegalStateException(missing + ": required, never set");
         }
+        boolean fresh = !complete;
         int size = complete ? completeSize() : finishData();
         store();
+        if (fresh) {
+            size = finishStored(size);
+        }
         if (appendTo != null) {
             long index = appendTo.append(buffer, base, size);
             buffer = appendTo.chunkOf(index);
@@ -115,6 +119,14 @@ public abstract class DataRecordWriter extends RecordWriter {
 
     /** The size of the complete record, as its slots give it. */
     abstract int completeSize();
+
+    /**
+     * A new record of {@code size} bytes finished and its fixed part stored: what else it needs before it is done
+     * (a compact record's strings shared, {@link CompactRecordWriter}); returns its size then. Nothing, by default.
+     */
+    int finishStored(int size) {
+        return size;
+    }
 
     /**
      * Refuses variable-length field number {@code field} in a new record when a later one was set already.

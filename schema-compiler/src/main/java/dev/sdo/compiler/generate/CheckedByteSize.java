@@ -140,6 +140,10 @@ final class CheckedByteSize {
                         JavaTypes.COMPACT_SLOTS, recordName, constants[0], constants[1])
                 .addStatement("$T sdo = new $T(buffer, base + start)", sdoName, sdoName)
                 .addStatement("sdo.$N = length", SdoContext.SIZE)
+                .addCode(SharedStringFields.documentHasStrings(context.model(), layout)
+                        // Its strings may refer to its document's before it (section 8.6): a copy is encoded anew.
+                        ? CodeBlock.builder().addStatement("sdo.$N = true", SdoContext.PART).build()
+                        : CodeBlock.of(""))
                 .addStatement("return sdo")
                 .build();
     }

@@ -143,7 +143,9 @@ final class FieldReader {
 
         @Override
         public List<MethodSpec> string(Encoding.Text encoding) {
-            return withEnd(getter(JavaTypes.getterType(layout), data()), bufferGetter());
+            // A compact record's string field may hold a reference to an earlier string (section 8.6).
+            return withEnd(getter(JavaTypes.getterType(layout),
+                    SharedStringFields.isSharedString(layout) ? variableData("string") : data()), bufferGetter());
         }
 
         @Override
@@ -407,10 +409,13 @@ final class FieldReader {
         }
     }
 
-    /** A call of the runtime's {@code VariableData.method} on the field's data. */
+    /**
+     * A call of the runtime's {@code VariableData.method} on the field's data; of {@code SharedStrings.method} for a
+     * compact record's string field, whose data may be a reference to an earlier string's bytes (section 8.6).
+     */
     private CodeBlock variableData(String method) {
-        return CodeBlock.of("$T.$L($S, buffer, offset, $L, $L)", JavaTypes.VARIABLE_DATA, method, qualifiedName(),
-                fieldStart(), fieldEnd());
+        return CodeBlock.of("$T.$L($S, buffer, offset, $L, $L)", SharedStringFields.isSharedString(layout)
+                ? JavaTypes.SHARED_STRINGS : JavaTypes.VARIABLE_DATA, method, qualifiedName(), fieldStart(), fieldEnd());
     }
 
     /** {@code getNameBuffer()}: a read-only view of the field's bytes, copying nothing. */

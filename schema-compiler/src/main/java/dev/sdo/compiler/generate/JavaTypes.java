@@ -17,6 +17,7 @@ import dev.sdo.runtime.PackedList;
 import dev.sdo.runtime.StoredValues;
 import dev.sdo.runtime.TimePrecision;
 import dev.sdo.runtime.StringList;
+import dev.sdo.runtime.SharedStrings;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VersionTable;
 import dev.sdo.runtime.WriterVersion;
@@ -36,6 +37,7 @@ final class JavaTypes {
     static final ClassName STRING_LIST = ClassName.get(StringList.class);
     static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
     static final ClassName VARIABLE_DATA = ClassName.get(VariableData.class);
+    static final ClassName SHARED_STRINGS = ClassName.get(SharedStrings.class);
     static final ClassName COMPACT_SLOTS = ClassName.get(dev.sdo.runtime.CompactSlots.class);
     static final ClassName BIG_NUMBERS = ClassName.get(BigNumbers.class);
     static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");

@@ -25,6 +25,12 @@ final class SdoContext {
      * ({@code CompactSlots.checkedSpan}), and the last field with data ends there.
      */
     static final String SIZE = "size";
+    /**
+     * A compact record's view's field, of a record whose document can hold a string field, that says whether it shows
+     * a part of a document ({@code wrapNested}), whose strings may refer to the document's before it
+     * (docs/record-format.md, section 8.6), rather than a whole document: a copy of a part is the record encoded anew.
+     */
+    static final String PART = "part";
 
     private final CodecModel model;
     private final RecordLayout layout;

@@ -41,6 +41,11 @@ final class SdoEmitter {
     private final String recordName;
     /** How the SDO sizes, encodes, copies and serialises its record. */
     private final Sizing sizing;
+    /**
+     * Whether the record is compact and its document can hold a string field (docs/record-format.md, section 8.6):
+     * its view then says whether it is a part of a document, and a copy of a part is the record encoded anew.
+     */
+    private final boolean parts;
 
     /**
      * @param fingerprints the record's layout fingerprint of each version 1..V; version 1's is its
@@ -56,6 +61,7 @@ final class SdoEmitter {
         this.recordName = layout.record().name().simpleName();
         this.sizing = Sizing.of(layout, sdoName, interfaceName, context);
         this.versions = OtherVersions.of(layout, fingerprints, sdoName);
+        this.parts = SharedStringFields.documentHasStrings(model, layout);
     }
 
     TypeSpec emit() {
@@ -118,6 +124,15 @@ final class SdoEmitter {
                             + "it; the last field with data ends there.\n")
                     .build());
         }
+        if (parts) {
+            builder.addField(FieldSpec.builder(boolean.class, SdoContext.PART, Modifier.PRIVATE, Modifier.TRANSIENT)
+                    .addJavadoc("Whether this view shows a part of a document ({@link #wrapNested}: a record a getter of\n"
+                            + "another record, a list or a union gave) rather than a whole one: its strings may refer to\n"
+                            + "strings of the document before it (docs/record-format.md, section 8.6), so a copy of it on its\n"
+                            + "own ({@link #toByteArray}, {@link #writeTo}, the serial form, {@link #equals} and\n"
+                            + "{@link #hashCode}) is the record encoded anew, {@code whole()}.\n")
+                    .build());
+        }
         builder.addFields(versions.state());
         CodeBlock currentWriter = versions.currentWriter();
         builder.addMethod(MethodSpec.constructorBuilder()
@@ -141,6 +156,7 @@ final class SdoEmitter {
                 .addMethods(getters)
                 .addMethods(moveToMethods())
                 .addMethod(toBeanMethod())
+                .addMethods(parts ? List.of(wholeMethod()) : List.of())
                 .addMethod(toByteArrayMethod())
                 .addMethod(writeToMethod())
                 .addMethod(equalsMethod())
@@ -252,6 +268,8 @@ final class SdoEmitter {
                         .addStatement("this.buffer = chunk")
                         .addStatement("this.offset = offset")
                         .addStatement("this.$N = size", SdoContext.SIZE)
+                        .addCode(parts ? CodeBlock.builder().addStatement("this.$N = false", SdoContext.PART).build()
+                                : CodeBlock.of(""))
                         .build());
     }
 
@@ -300,11 +318,47 @@ final class SdoEmitter {
         return method.addStatement("return bean").build();
     }
 
+    /**
+     * {@code whole()}: the record as a whole document, the view itself, or for a part of one, its values encoded anew
+     * by {@code of} (docs/record-format.md, section 8.6).
+     */
+    private MethodSpec wholeMethod() {
+        return MethodSpec.methodBuilder("whole")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(sdoName)
+                .addJavadoc("This record as a document of its own: this view when it shows a whole document, else (a\n"
+                        + "part of one, {@code $N}) a new one of its values encoded anew, as {@link #of} gives them.\n",
+                        SdoContext.PART)
+                .addStatement("return $N ? of(this) : this", SdoContext.PART)
+                .build();
+    }
+
+    /** For a view that may show a part of a document, the statements that copy {@code whole()} instead. */
+    private CodeBlock partCopy(String... statements) {
+        if (!parts) {
+            return CodeBlock.of("");
+        }
+        CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("if ($N)", SdoContext.PART);
+        for (String statement : statements) {
+            code.addStatement(statement);
+        }
+        return code.endControlFlow().build();
+    }
+
+    /** The Javadoc a copy of a part of a document adds: it is the record encoded anew. */
+    private String partDoc() {
+        return parts ? "\n<p>A part of a document (a record a getter gave, {@code " + SdoContext.PART + "}) is copied"
+                + " as {@code whole()}: its values\nencoded anew, as {@link #of} gives them, since its strings may refer"
+                + " to the document's before it.\n" : "";
+    }
+
     private MethodSpec toByteArrayMethod() {
         return MethodSpec.methodBuilder("toByteArray")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(byte[].class)
                 .addJavadoc(sizing.toByteArrayDoc())
+                .addJavadoc(partDoc())
+                .addCode(partCopy("return whole().toByteArray()"))
                 .addStatement("return $T.recordBytes(buffer, offset, $L)", JavaTypes.BIT_FIELDS,
                         sizing.recordBits(versions))
                 .build();
@@ -316,12 +370,34 @@ final class SdoEmitter {
                 .addParameter(JavaTypes.BYTE_BUFFER, "destination")
                 .addParameter(int.class, "destinationOffset")
                 .addJavadoc(sizing.writeToDoc())
+                .addJavadoc(parts ? partDoc() + "A part so takes {@code encodedSize(this)} bytes, which may differ from"
+                        + " its {@link #byteSize}.\n" : "")
+                .addCode(partCopy("whole().writeTo(destination, destinationOffset)", "return"))
                 .addStatement("$T.copyRecord(buffer, offset, destination, destinationOffset, $L)",
                         JavaTypes.BIT_FIELDS, sizing.recordBits(versions))
                 .build();
     }
 
     private MethodSpec equalsMethod() {
+        if (parts) {
+            return MethodSpec.methodBuilder("equals")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(boolean.class)
+                    .addParameter(Object.class, "other")
+                    .addJavadoc("Equal to another $L that holds the same bits; when either is a part of a document\n"
+                            + "({@code $N}), compares what their copies hold: their values encoded anew ({@code whole()}).\n",
+                            sdoName.simpleName(), SdoContext.PART)
+                    .beginControlFlow("if (!(other instanceof $T that))", sdoName)
+                    .addStatement("return false")
+                    .endControlFlow()
+                    .beginControlFlow("if ($N || that.$N)", SdoContext.PART, SdoContext.PART)
+                    .addStatement("return whole().equals(that.whole())")
+                    .endControlFlow()
+                    .addStatement("return byteSize() == that.byteSize()\n&& $T.equalRecords(buffer, offset, that.buffer, "
+                            + "that.offset, $L)", JavaTypes.BIT_FIELDS, sizing.recordBits(versions))
+                    .build();
+        }
         return MethodSpec.methodBuilder("equals")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -340,6 +416,8 @@ final class SdoEmitter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(int.class)
                 .addJavadoc("A hash code of the record's bits, consistent with {@link #equals}.\n")
+                .addJavadoc(parts ? "A part of a document hashes the bits of its copy, {@code whole()}.\n" : "")
+                .addCode(partCopy("return whole().hashCode()"))
                 .addStatement("return $T.hashRecord(buffer, offset, $L)", JavaTypes.BIT_FIELDS,
                         sizing.recordBits(versions))
                 .build();

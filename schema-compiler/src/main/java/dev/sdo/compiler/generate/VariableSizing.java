@@ -386,7 +386,12 @@ final class VariableSizing implements Sizing {
 
     @Override
     public List<MethodSpec> serialForm() {
-        return List.of(SerialMethods.writeObject("Serialises the record as its size, then its {@link #byteSize} bytes.\n")
+        boolean parts = SharedStringFields.documentHasStrings(context.model(), layout);
+        return List.of(SerialMethods.writeObject(parts
+                        // A part of a document is sent as the document its copy is (section 8.6).
+                        ? "Serialises the record as its size, then its bytes: {@link #toByteArray}, a part of a document\n"
+                                + "encoded anew.\n"
+                        : "Serialises the record as its size, then its {@link #byteSize} bytes.\n")
                         .addStatement("out.defaultWriteObject()")
                         .addCode(layout.compact()
                                 // A compact record has no other versions (docs/record-format.md 8): always its own.

@@ -87,6 +87,22 @@ final class WriterBase {
                 .addJavadoc("The variable-length fields, in declaration order.\n")
                 .initializer(names.add("}").build())
                 .build();
+        if (layout.compact() && shares()) {
+            // What each field shares (docs/record-format.md, section 8.6): the runtime's constants, inherited.
+            CodeBlock.Builder sharing = CodeBlock.builder().add("{");
+            for (int i = 0; i < variable.size(); i++) {
+                FieldLayout field = variable.get(i);
+                String shares = SharedStringFields.isSharedString(field) ? "SHARING_STRING"
+                        : SharedStringFields.partHasStrings(context.model(), field) ? "SHARING_PART" : "SHARING_NONE";
+                sharing.add(i == 0 ? "$N" : ",$W$N", shares);
+            }
+            return List.of(variableNames, FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), "SHARING",
+                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("What each variable-length field shares: a string field's data may be a reference, and a\n"
+                            + "part's value may hold string fields (docs/record-format.md, section 8.6).\n")
+                    .initializer(sharing.add("}").build())
+                    .build());
+        }
         if (layout.compact()) {
             // Its slots are in the slot table, made at done(): the writer needs only the fields' names.
             return List.of(variableNames);
@@ -111,12 +127,49 @@ final class WriterBase {
         }
         if (layout.compact()) {
             return CodeBlock.builder()
-                    .addStatement("super($S, VARIABLE)", layout.record().name().simpleName())
+                    .addStatement(shares() ? "super($S, VARIABLE, SHARING)" : "super($S, VARIABLE)",
+                            layout.record().name().simpleName())
                     .build();
         }
         return CodeBlock.builder()
                 .addStatement("super($S, SLOTS, VARIABLE)", layout.record().name().simpleName())
                 .build();
+    }
+
+    /**
+     * Whether the record is compact and its document can hold string fields (docs/record-format.md, section 8.6): its
+     * writer says what each field shares, and encodes a new record anew when its strings may be shared.
+     */
+    boolean shares() {
+        return SharedStringFields.documentHasStrings(context.model(), layout);
+    }
+
+    /**
+     * {@link CompactRecordWriter}'s {@code encodeAnew(size)}, for a compact record whose new records may share strings
+     * (it has two string fields, or a field whose value can hold string fields): the new record's values read through
+     * its view, room made for them encoded anew, and {@code XSdo.encode} writing them, strings shared; empty for any
+     * other record.
+     */
+    List<MethodSpec> encodeAnewMethod() {
+        long strings = variable.stream().filter(SharedStringFields::isSharedString).count();
+        boolean parts = variable.stream().anyMatch(field -> SharedStringFields.partHasStrings(context.model(), field));
+        if (!layout.compact() || !shares() || strings < 2 && !parts) {
+            // A new record with one string field and no record holding others has nothing to share.
+            return List.of();
+        }
+        ClassName bean = GeneratedNames.bean(layout.record().name());
+        return List.of(MethodSpec.methodBuilder("encodeAnew")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(int.class)
+                .addParameter(int.class, "size")
+                .addJavadoc("Encodes the new record of {@code size} bytes anew from its values, its strings shared as\n"
+                        + "{@link $T#of} shares them (docs/record-format.md, section 8.6); returns its size.\n",
+                        sdoName)
+                .addStatement("$T values = $T.wrap(buffer, base, size).toBean()", bean, sdoName)
+                .addStatement("encodingRoom($T.encodedSize(values))", sdoName)
+                .addStatement("return $T.encode(values, buffer, base)", sdoName)
+                .build());
     }
 
     /**

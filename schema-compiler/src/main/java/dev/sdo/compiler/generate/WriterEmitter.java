@@ -87,6 +87,7 @@ final class WriterEmitter {
         if (words() > 0) {
             methods.add(missingRequiredMethod());
         }
+        methods.addAll(base.encodeAnewMethod());
         methods.addAll(context.helpers());
         TypeSpec.Builder builder = TypeSpec.classBuilder(writerName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)

@@ -468,10 +468,13 @@ class CompactRecordGenerationTest {
         int size = (int) generated.callStatic(P + "ListsSdo", "encode", first, buffer, 0);
         Object writer = generated.callStatic(P + "ListsWriter", "update", buffer, 0, size);
         Generated.call(writer, "ss", List.of("x", "yz"));
-        Generated.call(writer, "hs", List.of(inner(2, "y")));
+        // A list of records with string fields may hold the target of a later shared string (section 8.6).
+        assertThatThrownBy(() -> Generated.call(writer, "hs", List.of(inner(2, "y"))))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("Lists.hs")
+                .hasMessageContaining("encode it anew");
         assertThatThrownBy(() -> Generated.call(writer, "ss", List.of("xyz"))).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("Lists.ss");
-        Object changed = lists(List.of("x", "yz"), null, List.of(5), null, null, List.of(inner(2, "y")));
+        Object changed = lists(List.of("x", "yz"), null, List.of(5), null, null, List.of(inner(1, "x")));
         assertThat(Arrays.copyOfRange(buffer.array(), 0, size)).isEqualTo(bytesOf("Lists", changed));
     }
 
@@ -779,7 +782,8 @@ class CompactRecordGenerationTest {
         int[] offsets = new int[4];
         for (int i = 0, at = 0; i < 3; i++) {
             Map<String, Object> values = personValues(i % 2 == 0 ? new byte[i] : null);
-            values.put("name", "name" + i);
+            // Names under 4 bytes: a longer one may be a shared string's target, never changed in place (8.6).
+            values.put("name", "n" + i);
             beans.add(generated.bean(P + "Person", values));
             offsets[i] = at;
             at += (int) generated.callStatic(P + "PersonSdo", "encode", beans.get(i), buffer, at);
@@ -791,10 +795,10 @@ class CompactRecordGenerationTest {
         Object writer = generated.callStatic(P + "PersonWriter", "update", buffer, offsets[1],
                 offsets[2] - offsets[1]);
         Generated.call(writer, "tail", 7);
-        Generated.call(writer, "name", "NAME1");
+        Generated.call(writer, "name", "N1");
         Generated.call(writer, "note", "ho");
-        assertThatThrownBy(() -> Generated.call(writer, "name", "name11")).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("Person.name: 6 bytes of data in place of 5");
+        assertThatThrownBy(() -> Generated.call(writer, "name", "n11")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("Person.name: 3 bytes of data in place of 2");
         assertThatThrownBy(() -> Generated.call(writer, "note", (Object) null))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("Person.note")
                 .hasMessageContaining("slot table");
@@ -803,7 +807,7 @@ class CompactRecordGenerationTest {
 
         Object changed = beans.get(1);
         generated.set(changed, "tail", 7);
-        generated.set(changed, "name", "NAME1");
+        generated.set(changed, "name", "N1");
         generated.set(changed, "note", "ho");
         assertThat(Arrays.copyOfRange(buffer.array(), offsets[1], offsets[2])).isEqualTo(bytesOf("Person", changed));
         assertThat(Arrays.copyOfRange(buffer.array(), offsets[2], offsets[3])).isEqualTo(next);

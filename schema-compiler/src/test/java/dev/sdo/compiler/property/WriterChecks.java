@@ -126,8 +126,31 @@ final class WriterChecks {
             } else if (field.type() instanceof TestType.Timestamp t && random.nextBoolean()) {
                 long count = ReferenceEncoder.epochCount(t, fieldValue).longValueExact();
                 GeneratedRecord.call(method(writer, field.name() + epochCount(t), long.class), w, count);
+            } else if (overOther && binding.record.compactLayout() && TestType.variableLength(field.type())) {
+                setShareable(binding, field, () -> GeneratedRecord.call(setter(writer, field), w, fieldValue),
+                        fieldValue);
             } else {
                 GeneratedRecord.call(setter(writer, field), w, fieldValue);
+            }
+        }
+    }
+
+    /**
+     * Sets a variable-length field of a compact record in place, to the data it has: a string field that may be a
+     * shared string's target or a reference (4 to 67 bytes of UTF-8), or a field that may hold such strings, is
+     * refused then (docs/record-format.md, section 8.6), and keeps its data; a string of other lengths is not.
+     */
+    private void setShareable(GeneratedRecord binding, TestField field, Runnable set, Object value) {
+        try {
+            set.run();
+        } catch (IllegalStateException refused) {
+            int length = value instanceof String text ? text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length
+                    : -1;
+            boolean shareable = field.type() instanceof TestType.Str ? length >= 4 && length <= 67
+                    : !(TestType.innermost(field.type()) instanceof TestType.Str);
+            if (!shareable || !String.valueOf(refused.getMessage()).contains("section 8.6")) {
+                throw fail.apply(binding.api.getSimpleName() + "Writer." + field.name() + " refused in place: "
+                        + refused.getMessage());
             }
         }
     }

@@ -42,6 +42,12 @@ public final class LegWriter extends CompactRecordWriter {
     private static final String[] VARIABLE = {"payer", "notional", "rate", "paymentDates"};
 
     /**
+     * What each variable-length field shares: a string field's data may be a reference, and a
+     * part's value may hold string fields (docs/record-format.md, section 8.6).
+     */
+    private static final byte[] SHARING = {SHARING_PART, SHARING_NONE, SHARING_NONE, SHARING_NONE};
+
+    /**
      * The required fields set so far, one bit each.
      */
     private long set;
@@ -50,7 +56,7 @@ public final class LegWriter extends CompactRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public LegWriter() {
-        super("Leg", VARIABLE);
+        super("Leg", VARIABLE, SHARING);
     }
 
     /**
@@ -229,5 +235,16 @@ public final class LegWriter extends CompactRecordWriter {
             fields.add("Leg.paymentDates");
         }
         return fields.toString();
+    }
+
+    /**
+     * Encodes the new record of {@code size} bytes anew from its values, its strings shared as
+     * {@link LegSdo#of} shares them (docs/record-format.md, section 8.6); returns its size.
+     */
+    @Override
+    protected int encodeAnew(int size) {
+        LegBean values = LegSdo.wrap(buffer, base, size).toBean();
+        encodingRoom(LegSdo.encodedSize(values));
+        return LegSdo.encode(values, buffer, base);
     }
 }

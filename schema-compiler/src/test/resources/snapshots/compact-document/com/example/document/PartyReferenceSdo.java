@@ -7,6 +7,7 @@ import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
+import dev.sdo.runtime.SharedStrings;
 import dev.sdo.runtime.VariableData;
 import java.io.IOException;
 import java.io.ObjectInputStream;
@@ -56,6 +57,15 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      * it; the last field with data ends there.
      */
     private transient int size;
+
+    /**
+     * Whether this view shows a part of a document ({@link #wrapNested}: a record a getter of
+     * another record, a list or a union gave) rather than a whole one: its strings may refer to
+     * strings of the document before it (docs/record-format.md, section 8.6), so a copy of it on its
+     * own ({@link #toByteArray}, {@link #writeTo}, the serial form, {@link #equals} and
+     * {@link #hashCode}) is the record encoded anew, {@code whole()}.
+     */
+    private transient boolean part;
 
     /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link PartyReferenceBatch}
@@ -125,6 +135,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         CompactSlots.checkNestedSize(field, index, "PartyReference", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
         PartyReferenceSdo sdo = new PartyReferenceSdo(buffer, base + start);
         sdo.size = length;
+        sdo.part = true;
         return sdo;
     }
 
@@ -217,7 +228,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     @Override
     public String getHref() {
         long span = CompactSlots.checkedSpan("PartyReference.href", buffer, offset, size, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
-        return VariableData.string("PartyReference.href", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
+        return SharedStrings.string("PartyReference.href", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
     /**
@@ -226,7 +237,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      */
     public ByteBuffer getHrefBuffer() {
         long span = CompactSlots.checkedSpan("PartyReference.href", buffer, offset, size, BYTES, SLOT_BITS, HREF_SLOT_INDEX);
-        return VariableData.view("PartyReference.href", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
+        return SharedStrings.view("PartyReference.href", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
     /**
@@ -250,6 +261,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         this.buffer = chunk;
         this.offset = offset;
         this.size = size;
+        this.part = false;
     }
 
     /**
@@ -262,34 +274,67 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     }
 
     /**
+     * This record as a document of its own: this view when it shows a whole document, else (a
+     * part of one, {@code part}) a new one of its values encoded anew, as {@link #of} gives them.
+     */
+    private PartyReferenceSdo whole() {
+        return part ? of(this) : this;
+    }
+
+    /**
      * A copy of the record's {@link #byteSize} bytes.
+     *
+     * <p>A part of a document (a record a getter gave, {@code part}) is copied as {@code whole()}: its values
+     * encoded anew, as {@link #of} gives them, since its strings may refer to the document's before it.
      */
     public byte[] toByteArray() {
+        if (part) {
+            return whole().toByteArray();
+        }
         return BitFields.recordBytes(buffer, offset, 8L * byteSize());
     }
 
     /**
      * Copies the record's {@link #byteSize} bytes to {@code destination} at
      * {@code destinationOffset}, without changing either buffer's position.
+     *
+     * <p>A part of a document (a record a getter gave, {@code part}) is copied as {@code whole()}: its values
+     * encoded anew, as {@link #of} gives them, since its strings may refer to the document's before it.
+     * A part so takes {@code encodedSize(this)} bytes, which may differ from its {@link #byteSize}.
      */
     public void writeTo(ByteBuffer destination, int destinationOffset) {
+        if (part) {
+            whole().writeTo(destination, destinationOffset);
+            return;
+        }
         BitFields.copyRecord(buffer, offset, destination, destinationOffset, 8L * byteSize());
     }
 
     /**
-     * Equal to another PartyReferenceSdo that holds the same bits.
+     * Equal to another PartyReferenceSdo that holds the same bits; when either is a part of a document
+     * ({@code part}), compares what their copies hold: their values encoded anew ({@code whole()}).
      */
     @Override
     public boolean equals(Object other) {
-        return other instanceof PartyReferenceSdo that && byteSize() == that.byteSize()
+        if (!(other instanceof PartyReferenceSdo that)) {
+            return false;
+        }
+        if (part || that.part) {
+            return whole().equals(that.whole());
+        }
+        return byteSize() == that.byteSize()
                 && BitFields.equalRecords(buffer, offset, that.buffer, that.offset, 8L * byteSize());
     }
 
     /**
      * A hash code of the record's bits, consistent with {@link #equals}.
+     * A part of a document hashes the bits of its copy, {@code whole()}.
      */
     @Override
     public int hashCode() {
+        if (part) {
+            return whole().hashCode();
+        }
         return BitFields.hashRecord(buffer, offset, 8L * byteSize());
     }
 
@@ -301,7 +346,8 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     }
 
     /**
-     * Serialises the record as its size, then its {@link #byteSize} bytes.
+     * Serialises the record as its size, then its bytes: {@link #toByteArray}, a part of a document
+     * encoded anew.
      */
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();

@@ -33,6 +33,12 @@ public final class PartyReferenceWriter extends CompactRecordWriter {
     private static final String[] VARIABLE = {"href"};
 
     /**
+     * What each variable-length field shares: a string field's data may be a reference, and a
+     * part's value may hold string fields (docs/record-format.md, section 8.6).
+     */
+    private static final byte[] SHARING = {SHARING_STRING};
+
+    /**
      * The required fields set so far, one bit each.
      */
     private long set;
@@ -41,7 +47,7 @@ public final class PartyReferenceWriter extends CompactRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public PartyReferenceWriter() {
-        super("PartyReference", VARIABLE);
+        super("PartyReference", VARIABLE, SHARING);
     }
 
     /**

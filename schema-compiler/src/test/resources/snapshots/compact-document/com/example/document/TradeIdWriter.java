@@ -33,6 +33,12 @@ public final class TradeIdWriter extends CompactRecordWriter {
     private static final String[] VARIABLE = {"value", "tradeIdScheme"};
 
     /**
+     * What each variable-length field shares: a string field's data may be a reference, and a
+     * part's value may hold string fields (docs/record-format.md, section 8.6).
+     */
+    private static final byte[] SHARING = {SHARING_STRING, SHARING_STRING};
+
+    /**
      * The required fields set so far, one bit each.
      */
     private long set;
@@ -41,7 +47,7 @@ public final class TradeIdWriter extends CompactRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public TradeIdWriter() {
-        super("TradeId", VARIABLE);
+        super("TradeId", VARIABLE, SHARING);
     }
 
     /**
@@ -179,5 +185,16 @@ public final class TradeIdWriter extends CompactRecordWriter {
             fields.add("TradeId.value");
         }
         return fields.toString();
+    }
+
+    /**
+     * Encodes the new record of {@code size} bytes anew from its values, its strings shared as
+     * {@link TradeIdSdo#of} shares them (docs/record-format.md, section 8.6); returns its size.
+     */
+    @Override
+    protected int encodeAnew(int size) {
+        TradeIdBean values = TradeIdSdo.wrap(buffer, base, size).toBean();
+        encodingRoom(TradeIdSdo.encodedSize(values));
+        return TradeIdSdo.encode(values, buffer, base);
     }
 }

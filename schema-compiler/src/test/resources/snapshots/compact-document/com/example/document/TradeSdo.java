@@ -8,6 +8,7 @@ import dev.sdo.runtime.FieldValues;
 import dev.sdo.runtime.Flyweight;
 import dev.sdo.runtime.Generated;
 import dev.sdo.runtime.ListNumbers;
+import dev.sdo.runtime.SharedStrings;
 import dev.sdo.runtime.VariableData;
 import dev.sdo.runtime.VariableList;
 import java.io.IOException;
@@ -78,6 +79,15 @@ public final class TradeSdo implements Trade, Flyweight {
     private transient int size;
 
     /**
+     * Whether this view shows a part of a document ({@link #wrapNested}: a record a getter of
+     * another record, a list or a union gave) rather than a whole one: its strings may refer to
+     * strings of the document before it (docs/record-format.md, section 8.6), so a copy of it on its
+     * own ({@link #toByteArray}, {@link #writeTo}, the serial form, {@link #equals} and
+     * {@link #hashCode}) is the record encoded anew, {@code whole()}.
+     */
+    private transient boolean part;
+
+    /**
      * A cursor that shows no record until {@link #moveTo} moves it to one: how {@link TradeBatch}
      * visits its records without allocating.
      */
@@ -145,6 +155,7 @@ public final class TradeSdo implements Trade, Flyweight {
         CompactSlots.checkNestedSize(field, index, "Trade", SLOT_FIELDS, REQUIRED_SLOTS, buffer, base + start, length, BYTES);
         TradeSdo sdo = new TradeSdo(buffer, base + start);
         sdo.size = length;
+        sdo.part = true;
         return sdo;
     }
 
@@ -311,7 +322,7 @@ public final class TradeSdo implements Trade, Flyweight {
     @Override
     public String getTradeDate() {
         long span = CompactSlots.checkedSpan("Trade.tradeDate", buffer, offset, size, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
-        return VariableData.string("Trade.tradeDate", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
+        return SharedStrings.string("Trade.tradeDate", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
     /**
@@ -320,7 +331,7 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     public ByteBuffer getTradeDateBuffer() {
         long span = CompactSlots.checkedSpan("Trade.tradeDate", buffer, offset, size, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX);
-        return VariableData.view("Trade.tradeDate", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
+        return SharedStrings.view("Trade.tradeDate", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
     /**
@@ -351,7 +362,7 @@ public final class TradeSdo implements Trade, Flyweight {
             return null;
         }
         long span = CompactSlots.checkedSpan("Trade.comment", buffer, offset, size, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
-        return VariableData.string("Trade.comment", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
+        return SharedStrings.string("Trade.comment", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
     /**
@@ -365,7 +376,7 @@ public final class TradeSdo implements Trade, Flyweight {
             return null;
         }
         long span = CompactSlots.checkedSpan("Trade.comment", buffer, offset, size, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX);
-        return VariableData.view("Trade.comment", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
+        return SharedStrings.view("Trade.comment", buffer, offset, CompactSlots.spanStart(span), CompactSlots.spanEnd(span));
     }
 
     @Override
@@ -394,6 +405,7 @@ public final class TradeSdo implements Trade, Flyweight {
         this.buffer = chunk;
         this.offset = offset;
         this.size = size;
+        this.part = false;
     }
 
     /**
@@ -409,34 +421,67 @@ public final class TradeSdo implements Trade, Flyweight {
     }
 
     /**
+     * This record as a document of its own: this view when it shows a whole document, else (a
+     * part of one, {@code part}) a new one of its values encoded anew, as {@link #of} gives them.
+     */
+    private TradeSdo whole() {
+        return part ? of(this) : this;
+    }
+
+    /**
      * A copy of the record's {@link #byteSize} bytes.
+     *
+     * <p>A part of a document (a record a getter gave, {@code part}) is copied as {@code whole()}: its values
+     * encoded anew, as {@link #of} gives them, since its strings may refer to the document's before it.
      */
     public byte[] toByteArray() {
+        if (part) {
+            return whole().toByteArray();
+        }
         return BitFields.recordBytes(buffer, offset, 8L * byteSize());
     }
 
     /**
      * Copies the record's {@link #byteSize} bytes to {@code destination} at
      * {@code destinationOffset}, without changing either buffer's position.
+     *
+     * <p>A part of a document (a record a getter gave, {@code part}) is copied as {@code whole()}: its values
+     * encoded anew, as {@link #of} gives them, since its strings may refer to the document's before it.
+     * A part so takes {@code encodedSize(this)} bytes, which may differ from its {@link #byteSize}.
      */
     public void writeTo(ByteBuffer destination, int destinationOffset) {
+        if (part) {
+            whole().writeTo(destination, destinationOffset);
+            return;
+        }
         BitFields.copyRecord(buffer, offset, destination, destinationOffset, 8L * byteSize());
     }
 
     /**
-     * Equal to another TradeSdo that holds the same bits.
+     * Equal to another TradeSdo that holds the same bits; when either is a part of a document
+     * ({@code part}), compares what their copies hold: their values encoded anew ({@code whole()}).
      */
     @Override
     public boolean equals(Object other) {
-        return other instanceof TradeSdo that && byteSize() == that.byteSize()
+        if (!(other instanceof TradeSdo that)) {
+            return false;
+        }
+        if (part || that.part) {
+            return whole().equals(that.whole());
+        }
+        return byteSize() == that.byteSize()
                 && BitFields.equalRecords(buffer, offset, that.buffer, that.offset, 8L * byteSize());
     }
 
     /**
      * A hash code of the record's bits, consistent with {@link #equals}.
+     * A part of a document hashes the bits of its copy, {@code whole()}.
      */
     @Override
     public int hashCode() {
+        if (part) {
+            return whole().hashCode();
+        }
         return BitFields.hashRecord(buffer, offset, 8L * byteSize());
     }
 
@@ -451,7 +496,8 @@ public final class TradeSdo implements Trade, Flyweight {
     }
 
     /**
-     * Serialises the record as its size, then its {@link #byteSize} bytes.
+     * Serialises the record as its size, then its bytes: {@link #toByteArray}, a part of a document
+     * encoded anew.
      */
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();

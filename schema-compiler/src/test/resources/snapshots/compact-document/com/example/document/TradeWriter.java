@@ -39,6 +39,13 @@ public final class TradeWriter extends CompactRecordWriter {
     private static final String[] VARIABLE = {"tradeId", "tradeDate", "legs", "comment"};
 
     /**
+     * What each variable-length field shares: a string field's data may be a reference, and a
+     * part's value may hold string fields (docs/record-format.md, section 8.6).
+     */
+    private static final byte[] SHARING = {SHARING_PART, SHARING_STRING, SHARING_PART,
+            SHARING_STRING};
+
+    /**
      * The required fields set so far, one bit each.
      */
     private long set;
@@ -47,7 +54,7 @@ public final class TradeWriter extends CompactRecordWriter {
      * A writer on no record yet: {@link #moveTo} gives it one.
      */
     public TradeWriter() {
-        super("Trade", VARIABLE);
+        super("Trade", VARIABLE, SHARING);
     }
 
     /**
@@ -241,6 +248,17 @@ public final class TradeWriter extends CompactRecordWriter {
             fields.add("Trade.legs");
         }
         return fields.toString();
+    }
+
+    /**
+     * Encodes the new record of {@code size} bytes anew from its values, its strings shared as
+     * {@link TradeSdo#of} shares them (docs/record-format.md, section 8.6); returns its size.
+     */
+    @Override
+    protected int encodeAnew(int size) {
+        TradeBean values = TradeSdo.wrap(buffer, base, size).toBean();
+        encodingRoom(TradeSdo.encodedSize(values));
+        return TradeSdo.encode(values, buffer, base);
     }
 
     /**
