@@ -247,11 +247,10 @@ final class ListCodec {
         return logs ? CodeBlock.of(", $N", CompactLog.SIZES) : CodeBlock.of("");
     }
 
-    /** The helper method's log parameter, when it takes it. */
-    private void sizesParameter(MethodSpec.Builder method) {
+    /** The helper method's log parameter, when it takes it, and {@code doc}, what it does with it. */
+    private void sizesParameter(MethodSpec.Builder method, String doc) {
         if (logs) {
-            method.addParameter(JavaTypes.COMPACT_SIZES, CompactLog.SIZES)
-                    .addJavadoc("Its compact records are sized into {@code sizes}, or written from it.\n");
+            method.addParameter(JavaTypes.COMPACT_SIZES, CompactLog.SIZES).addJavadoc(doc);
         }
     }
 
@@ -279,7 +278,7 @@ final class ListCodec {
                                 described())
                         .addStatement("long bytes = $T.SLOT_BYTES * (1L + values.size())", VARIABLE_LIST);
             }
-            sizesParameter(method);
+            sizesParameter(method, "The sizes of the compact records it holds are logged in {@code sizes}.\n");
             return method
                     .beginControlFlow("for (int i = 0; i < values.size(); i++)")
                     .addCode(inElement(CodeBlock.builder().addStatement("bytes += $L", size).build()))
@@ -334,7 +333,8 @@ final class ListCodec {
                 method.addJavadoc("Writes {@code values} as $L at byte {@code index} of {@code buffer};\n"
                         + "returns the bytes written.\n", described());
             }
-            sizesParameter(method);
+            sizesParameter(method, "The compact records it holds are written with the sizes logged in\n"
+                    + "{@code sizes}.\n");
             method.addStatement("int count = values.size()");
             return switch (form) {
                 case PACKED, WIDE -> writePacked(method);
