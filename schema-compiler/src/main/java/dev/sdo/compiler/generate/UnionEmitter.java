@@ -543,8 +543,9 @@ final class UnionEmitter {
                         + "    union, or the alternative's value does not fit it\n");
         if (logs) {
             MethodSpec signature = method.build();
-            // The compact records of its alternative sized into a log of its own, then written from it.
             MethodSpec.Builder own = signature.toBuilder()
+                    .addCode("// Its alternative's compact records sized once, into a log of its own, then written"
+                            + " from it.\n")
                     .beginControlFlow("try ($T sizes = $T.take())", JavaTypes.COMPACT_SIZES, JavaTypes.COMPACT_SIZES)
                     .addStatement("dataBytes(field, value, sizes)")
                     .addStatement("int end = $N(field, value, required, buffer, base, bitOffset, start, sizes)", name)
@@ -744,7 +745,8 @@ final class UnionEmitter {
         }
         MethodSpec signature = method.build();
         return List.of(signature.toBuilder()
-                        // The compact records of its alternative sized into a log of its own.
+                        .addCode("// Its alternative's compact records logged in a log of its own, which no writing"
+                                + " pass reads.\n")
                         .beginControlFlow("try ($T sizes = $T.take())", JavaTypes.COMPACT_SIZES,
                                 JavaTypes.COMPACT_SIZES)
                         .addStatement("return dataBytes(field, value, sizes)")
