@@ -10,6 +10,7 @@ import dev.sdo.examples.fpml.ImportedDocuments;
 import dev.sdo.runtime.batch.VariableRecordStore;
 import dev.sdo.runtime.generic.GenericRecord;
 import dev.sdo.runtime.generic.GenericWriter;
+import dev.sdo.runtime.generic.RecordValues;
 import dev.sdo.runtime.text.BadInputPolicy;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -90,6 +91,16 @@ public final class FpmlGeneric {
             binding.read(new ByteArrayInputStream(xml), source, BadInputPolicy.FAIL,
                     values -> writer.append(values, store));
             return store;
+        }
+
+        /** Reads the document into the generic values of its records (one for the root element), not encoded. */
+        public List<RecordValues> values(byte[] xml, String source) throws IOException {
+            return binding.read(new ByteArrayInputStream(xml), source);
+        }
+
+        /** The generic writer of the root's record. */
+        public GenericWriter writer() {
+            return writer;
         }
 
         /** A cursor on record {@code index} of {@code store}, one that {@link #read} filled. */

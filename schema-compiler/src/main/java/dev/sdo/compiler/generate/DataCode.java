@@ -16,14 +16,31 @@ final class DataCode {
 
     private final String qualifiedName;
     private final Supplier<ListCodec> list;
+    /** Whether the code is a compact encode's, with a {@code CompactSizes} log in scope ({@link CompactLog}). */
+    private final boolean logged;
 
     /**
      * @param qualifiedName the value as error messages name it ({@code Record.field}, {@code Union.alternative})
      * @param list the codec of the value when it is a list
      */
     DataCode(String qualifiedName, Supplier<ListCodec> list) {
+        this(qualifiedName, list, false);
+    }
+
+    /**
+     * @param logged whether the code is a compact encode's sizing or writing pass, with the log
+     *     {@link CompactLog#SIZES} in scope: a value that takes it ({@link CompactLog#uses}) is sized into it and
+     *     written from it (the list's codec says so itself)
+     */
+    DataCode(String qualifiedName, Supplier<ListCodec> list, boolean logged) {
         this.qualifiedName = qualifiedName;
         this.list = list;
+        this.logged = logged;
+    }
+
+    /** Whether a value of {@code encoding} is sized into the log and written from it here. */
+    private boolean logs(Encoding encoding) {
+        return logged && CompactLog.uses(encoding);
     }
 
     /**
@@ -122,6 +139,10 @@ final class DataCode {
 
         @Override
         public CodeBlock record(Encoding.Nested encoding) {
+            if (logs(encoding)) {
+                return CodeBlock.of("$T.encodedSize($L, $N)", GeneratedNames.sdo(encoding.name()), value,
+                        CompactLog.SIZES);
+            }
             return encoding.variableLength() ? CodeBlock.of("$T.encodedSize($L)", GeneratedNames.sdo(encoding.name()), value)
                     : CodeBlock.of("$T.BYTES", GeneratedNames.sdo(encoding.name()));
         }
@@ -144,6 +165,10 @@ final class DataCode {
         @Override
         public CodeBlock union(Encoding.Union encoding) {
             // Stored on its own: its bits, then its alternative's data.
+            if (logs(encoding)) {
+                return CodeBlock.of("$T.aloneBytes($S, $L, $N)", GeneratedNames.sdo(encoding.name()), qualifiedName,
+                        value, CompactLog.SIZES);
+            }
             return CodeBlock.of("$T.aloneBytes($S, $L)", GeneratedNames.sdo(encoding.name()), qualifiedName, value);
         }
 
@@ -173,6 +198,10 @@ final class DataCode {
                 // A record of fixed width is written at a bit offset, by the code that holds it.
                 throw notData(encoding);
             }
+            if (logs(encoding)) {
+                return CodeBlock.of("$T.encode($L, buffer, $L, $N)", GeneratedNames.sdo(encoding.name()), value, at,
+                        CompactLog.SIZES);
+            }
             return CodeBlock.of("$T.encode($L, buffer, $L)", GeneratedNames.sdo(encoding.name()), value, at);
         }
 
@@ -194,6 +223,10 @@ final class DataCode {
 
         @Override
         public CodeBlock union(Encoding.Union encoding) {
+            if (logs(encoding)) {
+                return CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L, $N)", GeneratedNames.sdo(encoding.name()),
+                        qualifiedName, value, at, CompactLog.SIZES);
+            }
             return CodeBlock.of("$T.encodeAlone($S, $L, buffer, $L)", GeneratedNames.sdo(encoding.name()),
                     qualifiedName, value, at);
         }

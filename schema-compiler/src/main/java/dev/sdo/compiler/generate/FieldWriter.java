@@ -221,9 +221,10 @@ final class FieldWriter {
             String end = local(field.name() + "End", locals);
             String index = context.slotIndexConstant(layout);
             return CodeBlock.builder()
-                    .addStatement("int $N = $T.encodeCompact($S, $L, $L, buffer, base, $L, $L)", end,
+                    .addStatement("int $N = $T.encodeCompact($S, $L, $L, buffer, base, $L, $L$L)", end,
                             GeneratedNames.sdo(union.name()), qualifiedName, getterCall, !field.optional(),
-                            position(offset), dataStart(context, layout))
+                            position(offset), dataStart(context, layout),
+                            CompactLog.uses(union) ? ", " + CompactLog.SIZES : "")
                     .beginControlFlow("if ($T.hasSlot(buffer, base, $N))", JavaTypes.COMPACT_SLOTS, index)
                     .addStatement("$T.writeEnd(buffer, base, BYTES, $N, $N, $N)", JavaTypes.COMPACT_SLOTS,
                             context.slotBitsConstant(), index, end)
@@ -489,8 +490,13 @@ final class FieldWriter {
     private CodeBlock writeData(String local, String start, String end) {
         // A record with variable-length data is its whole encoding, its slots counted from its own first byte; a
         // compact record's list field has its count and end offsets as wide as the record's slots (section 8.5).
-        DataCode data = new DataCode(qualifiedName, () -> ListCodec.field(context, layout,
-                CodeBlock.of("$T.width(buffer, base)", JavaTypes.COMPACT_SLOTS)));
+        // A compact record writes the compact records its fields hold from its log (CompactLog).
+        boolean logged = layout.compactSlot() && !atBase;
+        DataCode data = new DataCode(qualifiedName, () -> {
+            ListCodec codec = ListCodec.field(context, layout,
+                    CodeBlock.of("$T.width(buffer, base)", JavaTypes.COMPACT_SLOTS));
+            return logged ? codec.logged() : codec;
+        }, logged);
         return statement("$N = $N + $L", end, start, data.write(layout.encoding(), CodeBlock.of("$N", local),
                 CodeBlock.of("base + $N", start)));
     }

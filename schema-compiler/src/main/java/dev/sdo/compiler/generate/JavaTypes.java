@@ -39,6 +39,7 @@ final class JavaTypes {
     static final ClassName VARIABLE_DATA = ClassName.get(VariableData.class);
     static final ClassName SHARED_STRINGS = ClassName.get(SharedStrings.class);
     static final ClassName COMPACT_SLOTS = ClassName.get(dev.sdo.runtime.CompactSlots.class);
+    static final ClassName COMPACT_SIZES = ClassName.get(dev.sdo.runtime.CompactSizes.class);
     static final ClassName BIG_NUMBERS = ClassName.get(BigNumbers.class);
     static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");

@@ -42,11 +42,16 @@ final class ListCodec {
      * (docs/record-format.md, section 8.5); null for a list of 4-byte numbers (section 3).
      */
     private final CodeBlock numberBytes;
+    /**
+     * Whether the list is sized into and written from a compact encode's {@code CompactSizes} log, its helper methods
+     * taking it: in a compact encode, a list that holds compact records ({@link CompactLog}).
+     */
+    private final boolean logs;
 
     /** The codec of the list field {@code field}, its numbers 4 bytes wide (section 3). */
     ListCodec(SdoContext context, FieldLayout field) {
         this(context, field.field(), (Encoding.ListOf) field.encoding(), context.prefix(field), field.field().name(),
-                null);
+                null, false);
     }
 
     /**
@@ -57,7 +62,15 @@ final class ListCodec {
     static ListCodec field(SdoContext context, FieldLayout field, CodeBlock numberBytes) {
         Encoding.ListOf type = (Encoding.ListOf) field.encoding();
         return new ListCodec(context, field.field(), type, context.prefix(field), field.field().name(),
-                field.compactSlot() && countWithinData(type) ? numberBytes : null);
+                field.compactSlot() && countWithinData(type) ? numberBytes : null, false);
+    }
+
+    /**
+     * This codec in a compact encode's sizing or writing pass, with the log {@link CompactLog#SIZES} in scope: a list
+     * that holds compact records is sized into it and written from it.
+     */
+    ListCodec logged() {
+        return new ListCodec(context, field, type, prefix, stem, numberBytes, CompactLog.uses(type));
     }
 
     /**
@@ -83,9 +96,10 @@ final class ListCodec {
      * @param stem what its helper methods are named after: the field's name, then {@code Element} per level
      */
     private ListCodec(SdoContext context, Field field, Encoding.ListOf type, String prefix, String stem,
-            CodeBlock numberBytes) {
+            CodeBlock numberBytes, boolean logs) {
         this.context = context;
         this.numberBytes = numberBytes;
+        this.logs = logs;
         this.field = field;
         this.type = type;
         this.prefix = prefix;
@@ -102,7 +116,7 @@ final class ListCodec {
     private ListCodec elementList() {
         // A list inside a list keeps its 4-byte numbers, also in a compact record (section 8.5).
         return new ListCodec(context, field, (Encoding.ListOf) type.element(), ListElements.prefix(prefix),
-                stem + "Element", null);
+                stem + "Element", null, logs);
     }
 
     /** The Java type of the list: {@code List<T>}. */
@@ -203,7 +217,7 @@ final class ListCodec {
                     return CodeBlock.of("$T.byteSize($L.size(), $T.BYTES, $L)", RECORD_LIST, value, elementSdo(),
                             numberBytes);
                 default:
-                    return CodeBlock.of("$N($L, $L)", sizeMethod(), value, numberBytes);
+                    return CodeBlock.of("$N($L, $L$L)", sizeMethod(), value, numberBytes, sizesArgument());
             }
         }
         switch (form) {
@@ -214,7 +228,7 @@ final class ListCodec {
             case RECORDS:
                 return CodeBlock.of("$T.byteSize($L.size(), $T.BYTES)", RECORD_LIST, value, elementSdo());
             default:
-                return CodeBlock.of("$N($L)", sizeMethod(), value);
+                return CodeBlock.of("$N($L$L)", sizeMethod(), value, sizesArgument());
         }
     }
 
@@ -226,6 +240,18 @@ final class ListCodec {
     CodeBlock numbers(CodeBlock value) {
         return form == ListForm.STRINGS || form == ListForm.VARIABLE ? CodeBlock.of("1L + $L.size()", value)
                 : CodeBlock.of("1L");
+    }
+
+    /** The log passed on to the list's helper method when it takes it, after the other arguments. */
+    private CodeBlock sizesArgument() {
+        return logs ? CodeBlock.of(", $N", CompactLog.SIZES) : CodeBlock.of("");
+    }
+
+    /** The helper method's log parameter, when it takes it, and {@code doc}, what it does with it. */
+    private void sizesParameter(MethodSpec.Builder method, String doc) {
+        if (logs) {
+            method.addParameter(JavaTypes.COMPACT_SIZES, CompactLog.SIZES).addJavadoc(doc);
+        }
     }
 
     /** Whether the list has an end offset per element (its elements are of variable size). */
@@ -252,6 +278,7 @@ final class ListCodec {
                                 described())
                         .addStatement("long bytes = $T.SLOT_BYTES * (1L + values.size())", VARIABLE_LIST);
             }
+            sizesParameter(method, "The sizes of the compact records it holds are logged in {@code sizes}.\n");
             return method
                     .beginControlFlow("for (int i = 0; i < values.size(); i++)")
                     .addCode(inElement(CodeBlock.builder().addStatement("bytes += $L", size).build()))
@@ -272,7 +299,7 @@ final class ListCodec {
         if (form == ListForm.STRINGS) {
             return CodeBlock.of("$T.write($S, buffer, $L, $L)", JavaTypes.STRING_LIST, qualifiedName, index, value);
         }
-        return CodeBlock.of("$N($L, buffer, $L)", writeMethod(), value, index);
+        return CodeBlock.of("$N($L, buffer, $L$L)", writeMethod(), value, index, sizesArgument());
     }
 
     /**
@@ -285,7 +312,7 @@ final class ListCodec {
             return CodeBlock.of("$T.write($S, $L, $L, $L, $L)", JavaTypes.STRING_LIST, qualifiedName, buffer, index,
                     value, numbers);
         }
-        return CodeBlock.of("$N($L, $L, $L, $L)", writeMethod(), value, buffer, index, numbers);
+        return CodeBlock.of("$N($L, $L, $L, $L$L)", writeMethod(), value, buffer, index, numbers, sizesArgument());
     }
 
     private String writeMethod() {
@@ -306,6 +333,8 @@ final class ListCodec {
                 method.addJavadoc("Writes {@code values} as $L at byte {@code index} of {@code buffer};\n"
                         + "returns the bytes written.\n", described());
             }
+            sizesParameter(method, "The compact records it holds are written with the sizes logged in\n"
+                    + "{@code sizes}.\n");
             method.addStatement("int count = values.size()");
             return switch (form) {
                 case PACKED, WIDE -> writePacked(method);
@@ -435,7 +464,7 @@ final class ListCodec {
 
     /** How the elements of a list of the variable form are sized and written. */
     private DataCode data() {
-        return new DataCode(qualifiedName, this::elementList);
+        return new DataCode(qualifiedName, this::elementList, logs);
     }
 
     /** {@code statements} for element {@code i}, an error in them renamed after the element. */

@@ -25,9 +25,12 @@ final class SdoEmitter {
     private static final ClassName FLYWEIGHT = ClassName.get(Flyweight.class);
 
     private static final List<String> ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset");
-    /** A compact record's encode also takes its size, where its last field with data ends. */
+    /**
+     * A compact record's encode also takes its size, where its last field with data ends, and the log of the sizes of
+     * the compact records it holds ({@link CompactLog}).
+     */
     private static final List<String> COMPACT_ENCODE_PARAMETERS = List.of("source", "buffer", "base", "bitOffset",
-            "size");
+            "size", CompactLog.SIZES);
     private static final int FIELDS_PER_ENCODE_METHOD = 64;
 
     private final RecordLayout layout;
@@ -85,8 +88,10 @@ final class SdoEmitter {
                 encodeParts.add(WordEncoder.writeWords(placed, layout.totalBits(), recordName, context.constants()));
             }
         } else {
-            encodeParts.forEach(part -> encode.addStatement(layout.compact() ? "$N(source, buffer, base, bitOffset, size)"
-                    : "$N(source, buffer, base, bitOffset)", part));
+            String arguments = !layout.compact() ? "source, buffer, base, bitOffset"
+                    : CompactLog.takenBy(layout) ? "source, buffer, base, bitOffset, size, sizes"
+                    : "source, buffer, base, bitOffset, size";
+            encodeParts.forEach(part -> encode.addStatement("$N($L)", part, arguments));
         }
         TypeSpec.Builder builder = TypeSpec.classBuilder(sdoName)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -233,6 +238,9 @@ final class SdoEmitter {
                     .addParameter(long.class, "bitOffset");
             if (layout.compact()) {
                 part.addParameter(int.class, "size");
+            }
+            if (CompactLog.takenBy(layout)) {
+                part.addParameter(JavaTypes.COMPACT_SIZES, "sizes");
             }
             writes.subList(start, end).forEach(part::addCode);
             parts.add(part.build());

@@ -46,6 +46,11 @@ final class UnionEmitter {
     private final ClassName beanName;
     private final ClassName sdoName;
     private final String unionName;
+    /**
+     * Whether an alternative behind the slot is or holds a compact record ({@link CompactLog}): the union's encode and
+     * sizing methods then take a compact encode's log, and those without it are made of them with a log of their own.
+     */
+    private final boolean logs;
 
     UnionEmitter(CodecModel model, UnionType union) {
         this.model = model;
@@ -69,6 +74,7 @@ final class UnionEmitter {
         }
         RecordType asRecord = new RecordType(union.name(), fields, union.doc(), List.of(), union.position());
         this.context = new SdoContext(model, new RecordLayout(asRecord, alternativeLayouts, layout.totalBits()));
+        this.logs = CompactLog.uses(new Encoding.Union(union, layout));
     }
 
     /** The Java type of a field that holds the union: its interface, or the abstract record's. */
@@ -303,13 +309,16 @@ final class UnionEmitter {
         }
         sdo.addField(FieldSpec.builder(String[].class, "NAMES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("{$L}", names).build());
-        methods.add(encode(tagBits, "encode", true));
+        methods.addAll(encode(tagBits, "encode", true));
         if (inCompactRecord()) {
-            methods.add(encode(tagBits, "encodeCompact", false));
+            methods.addAll(encode(tagBits, "encodeCompact", false));
             methods.add(slotBit());
         }
-        methods.add(dataBytes());
+        methods.addAll(dataBytes());
         methods.addAll(alone());
+        if (logs) {
+            methods.addAll(loggedAlone());
+        }
         methods.add(present());
         return sdo.addFields(context.constants().all())
                 .addMethods(methods)
@@ -378,7 +387,7 @@ final class UnionEmitter {
     /** How an alternative behind the slot is sized and written. */
     private DataCode data(FieldLayout alternative) {
         return new DataCode(GeneratedNames.qualifiedField(union.name(), alternative.field()),
-                () -> new ListCodec(context, alternative));
+                () -> logs ? new ListCodec(context, alternative).logged() : new ListCodec(context, alternative), logs);
     }
 
     /** Whether an alternative's value is in the union's inline place; otherwise its data is behind the slot. */
@@ -513,7 +522,7 @@ final class UnionEmitter {
      * bits (0 where the alternative is not inline) and, for an alternative behind the slot, its data at
      * {@code start} and the slot; returns where the union's data ends ({@code start} when it has none).
      */
-    private MethodSpec encode(String tagBits, String name, boolean writeSlot) {
+    private List<MethodSpec> encode(String tagBits, String name, boolean writeSlot) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
@@ -531,8 +540,31 @@ final class UnionEmitter {
                 .addJavadoc(writeSlot ? "" : "Its end slot is not written: a compact record keeps it in its slot\n"
                         + "table, when {@link #slotBit} says it has one (docs/record-format.md, section 8).\n")
                 .addJavadoc("\n@throws IllegalArgumentException when two alternatives are set, none in a required\n"
-                        + "    union, or the alternative's value does not fit it\n")
-                .addStatement("int present = present(field, value)")
+                        + "    union, or the alternative's value does not fit it\n");
+        if (logs) {
+            MethodSpec signature = method.build();
+            MethodSpec.Builder own = signature.toBuilder()
+                    .addCode("// Its alternative's compact records sized once, into a log of its own, then written"
+                            + " from it.\n")
+                    .beginControlFlow("try ($T sizes = $T.take())", JavaTypes.COMPACT_SIZES, JavaTypes.COMPACT_SIZES)
+                    .addStatement("dataBytes(field, value, sizes)")
+                    .addStatement("int end = $N(field, value, required, buffer, base, bitOffset, start, sizes)", name)
+                    .addStatement("sizes.finish(field)")
+                    .addStatement("return end")
+                    .endControlFlow();
+            method = signature.toBuilder()
+                    .addParameter(JavaTypes.COMPACT_SIZES, CompactLog.SIZES)
+                    .addJavadoc("\n<p>For generated code: the compact records it holds are written with the sizes\n"
+                            + "{@link #dataBytes($T, $T, $T)} logged in {@code sizes}.\n", String.class, interfaceName,
+                            JavaTypes.COMPACT_SIZES);
+            return List.of(own.build(), encodeBody(tagBits, method, writeSlot).build());
+        }
+        return List.of(encodeBody(tagBits, method, writeSlot).build());
+    }
+
+    /** The statements of {@link #encode}: the tag, the inline bits, the alternative's data and the slot. */
+    private MethodSpec.Builder encodeBody(String tagBits, MethodSpec.Builder method, boolean writeSlot) {
+        method.addStatement("int present = present(field, value)")
                 .beginControlFlow("if (present < 0 && required)")
                 .addStatement("throw new $T(field + $S)", IllegalArgumentException.class,
                         ": the required union " + unionName + " holds no alternative")
@@ -556,7 +588,7 @@ final class UnionEmitter {
             method.addStatement("$T.write(buffer, base, bitOffset + $N, $T.SLOT_BITS, end)", JavaTypes.BIT_FIELDS,
                     slot, JavaTypes.VARIABLE_DATA);
         }
-        return method.addStatement("return end").build();
+        return method.addStatement("return end");
     }
 
     private CodeBlock write(FieldLayout alternative) {
@@ -634,6 +666,40 @@ final class UnionEmitter {
     }
 
     /**
+     * For a union whose alternatives hold compact records ({@link CompactLog}): {@code encodeAlone} and
+     * {@code aloneBytes} with a compact encode's log, which a compact record's list of the union calls.
+     */
+    private List<MethodSpec> loggedAlone() {
+        String bytes = context.constants().define("ALONE_BYTES", TypeName.INT, "$L", layout.standaloneBytes());
+        return List.of(
+                MethodSpec.methodBuilder("encodeAlone")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(int.class)
+                        .addParameter(String.class, "field")
+                        .addParameter(interfaceName, "value")
+                        .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                        .addParameter(int.class, "offset")
+                        .addParameter(JavaTypes.COMPACT_SIZES, CompactLog.SIZES)
+                        .addJavadoc("For generated code: {@link #encodeAlone($T, $T, $T, int)}, the compact records\n"
+                                + "it holds written with the sizes {@link #aloneBytes($T, $T, $T)} logged in\n"
+                                + "{@code sizes}.\n", String.class, interfaceName, JavaTypes.BYTE_BUFFER, String.class,
+                                interfaceName, JavaTypes.COMPACT_SIZES)
+                        .addStatement("$T.clear(buffer, offset, 0, 8L * $N)", JavaTypes.BIT_FIELDS, bytes)
+                        .addStatement("return encode(field, value, true, buffer, offset, 0, $N, sizes)", bytes)
+                        .build(),
+                MethodSpec.methodBuilder("aloneBytes")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(long.class)
+                        .addParameter(String.class, "field")
+                        .addParameter(interfaceName, "value")
+                        .addParameter(JavaTypes.COMPACT_SIZES, CompactLog.SIZES)
+                        .addJavadoc("For generated code: {@link #aloneBytes($T, $T)}, the sizes of the compact\n"
+                                + "records it holds logged in {@code sizes}.\n", String.class, interfaceName)
+                        .addStatement("return $N + dataBytes(field, value, sizes)", bytes)
+                        .build());
+    }
+
+    /**
      * Whether a {@code @compact} record holds the union with its slot (docs/record-format.md, section 8): its SDO then
      * has {@code encodeCompact} and {@code slotBit}, which such a record's {@code encode} and writer call. Other
      * unions' SDOs stay as they were.
@@ -666,15 +732,35 @@ final class UnionEmitter {
     }
 
     /** {@code static long dataBytes(field, value)}: the bytes the alternative of {@code value} takes in the variable part. */
-    private MethodSpec dataBytes() {
+    private List<MethodSpec> dataBytes() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("dataBytes")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(long.class)
                 .addParameter(String.class, "field")
                 .addParameter(interfaceName, "value")
                 .addJavadoc("The bytes the alternative {@code value} holds takes in the record's variable part: 0 when\n"
-                        + "it is stored in the union's own bits, or when there is none.\n")
-                .beginControlFlow("switch (present(field, value))");
+                        + "it is stored in the union's own bits, or when there is none.\n");
+        if (!logs) {
+            return List.of(dataBytesBody(method).build());
+        }
+        MethodSpec signature = method.build();
+        return List.of(signature.toBuilder()
+                        .addCode("// Its alternative's compact records logged in a log of its own, which no writing"
+                                + " pass reads.\n")
+                        .beginControlFlow("try ($T sizes = $T.take())", JavaTypes.COMPACT_SIZES,
+                                JavaTypes.COMPACT_SIZES)
+                        .addStatement("return dataBytes(field, value, sizes)")
+                        .endControlFlow()
+                        .build(),
+                dataBytesBody(signature.toBuilder()
+                        .addParameter(JavaTypes.COMPACT_SIZES, CompactLog.SIZES)
+                        .addJavadoc("\n<p>For generated code: the sizes of the compact records it holds are logged in\n"
+                                + "{@code sizes}, before they are written from it.\n")).build());
+    }
+
+    /** The switch of {@link #dataBytes}: the size of the alternative behind the slot, when there is one. */
+    private MethodSpec.Builder dataBytesBody(MethodSpec.Builder method) {
+        method.beginControlFlow("switch (present(field, value))");
         for (int i = 0; i < alternativeLayouts.size(); i++) {
             FieldLayout alternative = alternativeLayouts.get(i);
             if (inline(alternative)) {
@@ -683,6 +769,6 @@ final class UnionEmitter {
             method.addStatement("case $L: return $L", i,
                     data(alternative).size(alternative.encoding(), alternativeValue(alternative)));
         }
-        return method.addStatement("default: return 0").endControlFlow().build();
+        return method.addStatement("default: return 0").endControlFlow();
     }
 }

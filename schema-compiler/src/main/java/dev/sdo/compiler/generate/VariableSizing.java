@@ -22,6 +22,8 @@ final class VariableSizing implements Sizing {
     private final ClassName interfaceName;
     private final SdoContext context;
     private final String recordName;
+    /** Whether the record's private {@code dataBytes} and {@code encode} take the log ({@link CompactLog}). */
+    private final boolean logs;
 
     VariableSizing(RecordLayout layout, ClassName sdoName, ClassName interfaceName, SdoContext context) {
         this.layout = layout;
@@ -29,6 +31,7 @@ final class VariableSizing implements Sizing {
         this.interfaceName = interfaceName;
         this.context = context;
         this.recordName = layout.record().name().simpleName();
+        this.logs = CompactLog.takenBy(layout);
     }
 
     @Override
@@ -69,11 +72,18 @@ final class VariableSizing implements Sizing {
         if (layout.compact()) {
             methods.add(CheckedByteSize.wrapNested(layout, context, sdoName));
         }
-        methods.addAll(List.of(encodedSize(), dataBytes()));
+        methods.add(encodedSize());
+        if (layout.compact()) {
+            methods.add(loggedSize());
+        }
+        methods.add(dataBytes());
         if (layout.compact()) {
             methods.add(slots());
         }
         methods.addAll(List.of(of(), encode()));
+        if (layout.compact()) {
+            methods.add(loggedEncode());
+        }
         return methods;
     }
 
@@ -125,11 +135,40 @@ final class VariableSizing implements Sizing {
                 .addJavadoc("\n@throws IllegalArgumentException when a required field is null, a string is not\n"
                         + "    well-formed Unicode or the record would exceed 2^31 - 1 bytes\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
-                .addStatement(layout.compact()
-                        ? CodeBlock.of("return $T.recordSize($S, BYTES, slots(source, null, 0), dataBytes(source))",
-                                JavaTypes.COMPACT_SLOTS, recordName)
-                        : CodeBlock.of("return $T.recordSize($S, BYTES, dataBytes(source))", JavaTypes.VARIABLE_DATA,
-                                recordName))
+                .addCode(layout.compact()
+                        ? CodeBlock.builder()
+                                .beginControlFlow("try ($T sizes = $T.take())", JavaTypes.COMPACT_SIZES,
+                                        JavaTypes.COMPACT_SIZES)
+                                .addStatement("return encodedSize(source, sizes)")
+                                .endControlFlow()
+                                .build()
+                        : CodeBlock.builder().addStatement("return $T.recordSize($S, BYTES, dataBytes(source))",
+                                JavaTypes.VARIABLE_DATA, recordName).build())
+                .build();
+    }
+
+    /**
+     * A compact record's {@code static int encodedSize(X, CompactSizes)}: its size, logged with its slot count before
+     * the sizes of the compact records it holds, which {@code encode(X, ByteBuffer, int, CompactSizes)} reads back in
+     * the same order.
+     */
+    private MethodSpec loggedSize() {
+        return MethodSpec.methodBuilder("encodedSize")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(interfaceName, "source")
+                .addParameter(JavaTypes.COMPACT_SIZES, "sizes")
+                .addJavadoc("For generated code: {@link #encodedSize($T)} of the non-null {@code source}, logged in\n"
+                        + "{@code sizes} before the sizes of the compact records it holds, for\n"
+                        + "{@link #encode($T, $T, int, $T)} to read back instead of sizing them again.\n",
+                        interfaceName, interfaceName, JavaTypes.BYTE_BUFFER, JavaTypes.COMPACT_SIZES)
+                .addJavadoc("\n@throws IllegalArgumentException as {@link #encodedSize($T)} does\n", interfaceName)
+                .addCode("// Its entry before those of the records it holds: the order the writing pass reads them in.\n")
+                .addStatement("int entry = sizes.start()")
+                .addStatement("int slots = slots(source, null, 0)")
+                .addStatement("long data = dataBytes(source$L)", logs ? ", sizes" : "")
+                .addStatement("return sizes.set(entry, $T.recordSize($S, BYTES, slots, data), slots)",
+                        JavaTypes.COMPACT_SLOTS, recordName)
                 .build();
     }
 
@@ -213,8 +252,12 @@ final class VariableSizing implements Sizing {
         MethodSpec.Builder method = MethodSpec.methodBuilder("dataBytes")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(long.class)
-                .addParameter(interfaceName, "source")
-                .addStatement("long bytes = 0");
+                .addParameter(interfaceName, "source");
+        if (logs) {
+            // The compact records its fields hold are logged as they are sized.
+            method.addParameter(JavaTypes.COMPACT_SIZES, "sizes");
+        }
+        method.addStatement("long bytes = 0");
         for (FieldLayout field : layout.fields()) {
             if (!field.variableLength()) {
                 continue;
@@ -223,7 +266,8 @@ final class VariableSizing implements Sizing {
             String qualified = GeneratedNames.qualifiedField(layout.record().name(), f);
             CodeBlock value = CodeBlock.of("source.$N()", GeneratedNames.getter(f));
             // A compact record's list: the rest of its data, its count and end offsets counted with the slots (8.5).
-            DataCode data = new DataCode(qualified, () -> ListCodec.field(context, field, CodeBlock.of("0")));
+            DataCode data = new DataCode(qualified, () -> logged(ListCodec.field(context, field, CodeBlock.of("0"))),
+                    layout.compact());
             Encoding encoding = field.encoding();
             if (f.defaultValue() != null) {
                 // A string or unbounded number with a default: nothing stored when it has the default (or none).
@@ -241,8 +285,9 @@ final class VariableSizing implements Sizing {
             }
             if (encoding instanceof Encoding.Union union) {
                 // Only its alternative's data: its own bits are in the fixed part.
-                method.addStatement("bytes += $T.dataBytes($S, source.$N())", GeneratedNames.sdo(union.name()), qualified,
-                        GeneratedNames.getter(f));
+                method.addStatement("bytes += $T.dataBytes($S, source.$N()$L)", GeneratedNames.sdo(union.name()),
+                        qualified, GeneratedNames.getter(f),
+                        layout.compact() && CompactLog.uses(union) ? ", sizes" : "");
             } else if (encoding instanceof Encoding.ListOf || encoding instanceof Encoding.Nested) {
                 method.addCode(nullSafe(field, data.size(encoding, CodeBlock.of("$N", local(field))), value));
             } else {
@@ -251,6 +296,11 @@ final class VariableSizing implements Sizing {
             }
         }
         return method.addStatement("return bytes").build();
+    }
+
+    /** {@code codec} as this record's sizing pass uses it: a compact record's logs its compact records. */
+    private ListCodec logged(ListCodec codec) {
+        return layout.compact() ? codec.logged() : codec;
     }
 
     /**
@@ -297,15 +347,23 @@ final class VariableSizing implements Sizing {
                         interfaceName, sdoName.simpleName())
                 .addJavadoc("\n@throws IllegalArgumentException naming the field, the value and what is allowed, when a\n"
                         + "    value does not fit its field or a required field is null; nothing is truncated or rounded\n")
-                .addStatement("$T buffer = $T.allocate(encodedSize(source))", JavaTypes.BYTE_BUFFER,
-                        JavaTypes.BYTE_BUFFER)
                 .addCode(layout.compact()
+                        // Sized once: the writing pass reads the sizes of its compact records from the log.
                         ? CodeBlock.builder()
+                                .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
+                                .beginControlFlow("try ($T sizes = $T.take())", JavaTypes.COMPACT_SIZES,
+                                        JavaTypes.COMPACT_SIZES)
+                                .addStatement("$T buffer = $T.allocate(encodedSize(source, sizes))",
+                                        JavaTypes.BYTE_BUFFER, JavaTypes.BYTE_BUFFER)
                                 .addStatement("$T sdo = new $T(buffer, 0)", sdoName, sdoName)
-                                .addStatement("sdo.$N = encode(source, buffer, 0)", SdoContext.SIZE)
+                                .addStatement("sdo.$N = encode(source, buffer, 0, sizes)", SdoContext.SIZE)
+                                .addStatement("sizes.finish($S)", recordName)
                                 .addStatement("return sdo")
+                                .endControlFlow()
                                 .build()
                         : CodeBlock.builder()
+                                .addStatement("$T buffer = $T.allocate(encodedSize(source))", JavaTypes.BYTE_BUFFER,
+                                        JavaTypes.BYTE_BUFFER)
                                 .addStatement("encode(source, buffer, 0)")
                                 .addStatement("return new $T(buffer, 0)", sdoName)
                                 .build())
@@ -326,29 +384,52 @@ final class VariableSizing implements Sizing {
                 .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does\n")
                 .addJavadoc("@throws IndexOutOfBoundsException when the record does not fit the buffer\n")
                 .addStatement("$T.requireNonNull(source, $S)", JavaTypes.OBJECTS, "source")
-                .addCode(compactPrologue())
-                .addStatement(layout.compact() ? "encode(source, buffer, offset, 0, size)" : "encode(source, buffer, offset, 0)")
-                .addCode(FixedSizing.clearUnusedBits(layout))
-                .addStatement(layout.compact() ? "return size" : "return sizeOf(buffer, offset)")
+                .addCode(layout.compact()
+                        // Sized once, which refuses a record over 2^31 - 1 bytes before anything is written.
+                        ? CodeBlock.builder()
+                                .beginControlFlow("try ($T sizes = $T.take())", JavaTypes.COMPACT_SIZES,
+                                        JavaTypes.COMPACT_SIZES)
+                                .addStatement("encodedSize(source, sizes)")
+                                .addStatement("int size = encode(source, buffer, offset, sizes)")
+                                .addStatement("sizes.finish($S)", recordName)
+                                .addStatement("return size")
+                                .endControlFlow()
+                                .build()
+                        : CodeBlock.builder()
+                                .addStatement("encode(source, buffer, offset, 0)")
+                                .add(FixedSizing.clearUnusedBits(layout))
+                                .addStatement("return sizeOf(buffer, offset)")
+                                .build())
                 .build();
     }
 
     /**
-     * For a compact record, what {@code encode} writes before the fields: the slot bits, and the slot width code the
-     * record's size needs (the smallest), so that each field finds where its data starts and where its slot goes in
-     * what is written before it (docs/record-format.md, section 8.2). Nothing for any other record.
+     * A compact record's {@code static int encode(X, ByteBuffer, int, CompactSizes)}: the record written with the
+     * size its sizing pass logged ({@link #loggedSize}), the compact records it holds written from the log too.
      */
-    private CodeBlock compactPrologue() {
-        if (!layout.compact()) {
-            return CodeBlock.of("");
-        }
-        return CodeBlock.builder()
-                .addStatement("long data = dataBytes(source)")
+    private MethodSpec loggedEncode() {
+        return MethodSpec.methodBuilder("encode")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(interfaceName, "source")
+                .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
+                .addParameter(int.class, "offset")
+                .addParameter(JavaTypes.COMPACT_SIZES, "sizes")
+                .addJavadoc("For generated code: {@link #encode($T, $T, int)} of the non-null {@code source}, its size\n"
+                        + "and those of the compact records it holds read from {@code sizes}, where\n"
+                        + "{@link #encodedSize($T, $T)} logged them.\n", interfaceName, JavaTypes.BYTE_BUFFER,
+                        interfaceName, JavaTypes.COMPACT_SIZES)
+                .addJavadoc("\n@throws IllegalArgumentException as {@link #of} does\n")
+                .addJavadoc("@throws IndexOutOfBoundsException when the record does not fit the buffer\n")
+                .addJavadoc("@throws IllegalStateException when the log has no size for it, or one of another record\n")
+                .addCode("// Its slot bits written and counted again, which checks that the log's next entry is its own.\n")
                 .addStatement("int slots = slots(source, buffer, offset)")
-                .add("// Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).\n")
-                .addStatement("int size = $T.recordSize($S, BYTES, slots, data)", JavaTypes.COMPACT_SLOTS, recordName)
-                .addStatement("$T.writeWidth(buffer, offset, $T.widthFor(BYTES, slots, data))", JavaTypes.COMPACT_SLOTS,
+                .addStatement("int size = sizes.next($S, slots)", recordName)
+                .addStatement("$T.writeWidth(buffer, offset, $T.widthOf(size))", JavaTypes.COMPACT_SLOTS,
                         JavaTypes.COMPACT_SLOTS)
+                .addStatement("encode(source, buffer, offset, 0, size$L)", logs ? ", sizes" : "")
+                .addCode(FixedSizing.clearUnusedBits(layout))
+                .addStatement("return size")
                 .build();
     }
 
@@ -364,8 +445,15 @@ final class VariableSizing implements Sizing {
                 .addParameter(JavaTypes.BYTE_BUFFER, "buffer")
                 .addParameter(int.class, "base")
                 .addParameter(long.class, "bitOffset");
-        // A compact record's size, where its last field with data ends (it has no slot).
-        return layout.compact() ? method.addParameter(int.class, "size") : method;
+        if (layout.compact()) {
+            // A compact record's size, where its last field with data ends (it has no slot).
+            method.addParameter(int.class, "size");
+        }
+        if (logs) {
+            // The sizes of the compact records its fields hold, logged by its sizing pass in the order they are written.
+            method.addParameter(JavaTypes.COMPACT_SIZES, "sizes");
+        }
+        return method;
     }
 
     @Override

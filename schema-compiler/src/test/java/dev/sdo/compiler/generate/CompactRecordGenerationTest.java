@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.lang.reflect.Proxy;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -195,6 +197,27 @@ class CompactRecordGenerationTest {
         Object view = wrap("Outside", bytesOf("Outside", outside));
         Object second = ((List<?>) Generated.call(view, "getHs")).get(1);
         assertThat(Generated.call(second, "toBean")).isEqualTo(holder(6));
+    }
+
+    @Test
+    void aValueThatChangesBetweenTheSizingAndTheWritingPassIsRefusedNamingTheRecord() {
+        Map<String, Object> values = new HashMap<>();
+        values.put("inners", List.of(inner(1, "one")));
+        values.put("n", 3);
+        Object holder = generated.bean(P + "Holder", values);
+        Object c = inner(2, "two");
+        // Its optional c absent while it is sized (two calls: its slot bit, its data), present once it is written:
+        // the writing pass counts another slot than the size it would read was logged with.
+        AtomicInteger calls = new AtomicInteger();
+        Class<?> type = generated.type(P + "Holder");
+        Object changing = Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type},
+                (proxy, method, args) -> method.getName().equals("getC")
+                        ? (calls.getAndIncrement() < 2 ? null : c) : method.invoke(holder, args));
+        assertThatThrownBy(() -> generated.of(P + "Holder", changing)).isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("Holder: 3 slots written where its sizing pass logged 2");
+        // The same value, unchanged, encodes: the log is the thread's again.
+        values.put("c", c);
+        roundTrip("Holder", generated.bean(P + "Holder", values), List.of("p", "inners", "c", "n", "plains"));
     }
 
     private Object choice(String alternative, Object value) {

@@ -2,6 +2,7 @@
 package com.example.document;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CompactSizes;
 import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
@@ -158,15 +159,32 @@ public final class LegSdo implements Leg, Flyweight {
      */
     public static int encodedSize(Leg source) {
         Objects.requireNonNull(source, "source");
-        return CompactSlots.recordSize("Leg", BYTES, slots(source, null, 0), dataBytes(source));
+        try (CompactSizes sizes = CompactSizes.take()) {
+            return encodedSize(source, sizes);
+        }
     }
 
-    private static long dataBytes(Leg source) {
+    /**
+     * For generated code: {@link #encodedSize(Leg)} of the non-null {@code source}, logged in
+     * {@code sizes} before the sizes of the compact records it holds, for
+     * {@link #encode(Leg, ByteBuffer, int, CompactSizes)} to read back instead of sizing them again.
+     *
+     * @throws IllegalArgumentException as {@link #encodedSize(Leg)} does
+     */
+    public static int encodedSize(Leg source, CompactSizes sizes) {
+        // Its entry before those of the records it holds: the order the writing pass reads them in.
+        int entry = sizes.start();
+        int slots = slots(source, null, 0);
+        long data = dataBytes(source, sizes);
+        return sizes.set(entry, CompactSlots.recordSize("Leg", BYTES, slots, data), slots);
+    }
+
+    private static long dataBytes(Leg source, CompactSizes sizes) {
         long bytes = 0;
         PartyReference nestedPayer = FieldValues.requireNonNull("Leg.payer", source.getPayer());
-        bytes += PartyReferenceSdo.encodedSize(nestedPayer);
+        bytes += PartyReferenceSdo.encodedSize(nestedPayer, sizes);
         Money nestedNotional = FieldValues.requireNonNull("Leg.notional", source.getNotional());
-        bytes += MoneySdo.encodedSize(nestedNotional);
+        bytes += MoneySdo.encodedSize(nestedNotional, sizes);
         bytes += RateSdo.dataBytes("Leg.rate", source.getRate());
         List<String> listPaymentDates = FieldValues.requireNonNull("Leg.paymentDates", source.getPaymentDates());
         if (!listPaymentDates.isEmpty()) {
@@ -227,10 +245,14 @@ public final class LegSdo implements Leg, Flyweight {
      *     value does not fit its field or a required field is null; nothing is truncated or rounded
      */
     public static LegSdo of(Leg source) {
-        ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
-        LegSdo sdo = new LegSdo(buffer, 0);
-        sdo.size = encode(source, buffer, 0);
-        return sdo;
+        Objects.requireNonNull(source, "source");
+        try (CompactSizes sizes = CompactSizes.take()) {
+            ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source, sizes));
+            LegSdo sdo = new LegSdo(buffer, 0);
+            sdo.size = encode(source, buffer, 0, sizes);
+            sizes.finish("Leg");
+            return sdo;
+        }
     }
 
     /**
@@ -243,25 +265,43 @@ public final class LegSdo implements Leg, Flyweight {
      */
     public static int encode(Leg source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
-        long data = dataBytes(source);
+        try (CompactSizes sizes = CompactSizes.take()) {
+            encodedSize(source, sizes);
+            int size = encode(source, buffer, offset, sizes);
+            sizes.finish("Leg");
+            return size;
+        }
+    }
+
+    /**
+     * For generated code: {@link #encode(Leg, ByteBuffer, int)} of the non-null {@code source}, its size
+     * and those of the compact records it holds read from {@code sizes}, where
+     * {@link #encodedSize(Leg, CompactSizes)} logged them.
+     *
+     * @throws IllegalArgumentException as {@link #of} does
+     * @throws IndexOutOfBoundsException when the record does not fit the buffer
+     * @throws IllegalStateException when the log has no size for it, or one of another record
+     */
+    public static int encode(Leg source, ByteBuffer buffer, int offset, CompactSizes sizes) {
+        // Its slot bits written and counted again, which checks that the log's next entry is its own.
         int slots = slots(source, buffer, offset);
-        // Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).
-        int size = CompactSlots.recordSize("Leg", BYTES, slots, data);
-        CompactSlots.writeWidth(buffer, offset, CompactSlots.widthFor(BYTES, slots, data));
-        encode(source, buffer, offset, 0, size);
+        int size = sizes.next("Leg", slots);
+        CompactSlots.writeWidth(buffer, offset, CompactSlots.widthOf(size));
+        encode(source, buffer, offset, 0, size, sizes);
         return size;
     }
 
-    private static void encode(Leg source, ByteBuffer buffer, int base, long bitOffset, int size) {
+    private static void encode(Leg source, ByteBuffer buffer, int base, long bitOffset, int size,
+            CompactSizes sizes) {
         PartyReference payer = FieldValues.requireNonNull("Leg.payer", source.getPayer());
         int payerStart = CompactSlots.dataStart(buffer, base, BYTES, SLOT_BITS);
         int payerEnd;
-        payerEnd = payerStart + PartyReferenceSdo.encode(payer, buffer, base + payerStart);
+        payerEnd = payerStart + PartyReferenceSdo.encode(payer, buffer, base + payerStart, sizes);
         CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, PAYER_SLOT_INDEX, payerEnd);
         Money notional = FieldValues.requireNonNull("Leg.notional", source.getNotional());
         int notionalStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, PAYER_SLOT_INDEX, size);
         int notionalEnd;
-        notionalEnd = notionalStart + MoneySdo.encode(notional, buffer, base + notionalStart);
+        notionalEnd = notionalStart + MoneySdo.encode(notional, buffer, base + notionalStart, sizes);
         CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, NOTIONAL_SLOT_INDEX, notionalEnd);
         int rateEnd = RateSdo.encodeCompact("Leg.rate", source.getRate(), true, buffer, base, bitOffset + RATE_OFFSET, CompactSlots.end(buffer, base, BYTES, SLOT_BITS, NOTIONAL_SLOT_INDEX, size));
         if (CompactSlots.hasSlot(buffer, base, RATE_SLOT_INDEX)) {

@@ -4,6 +4,7 @@ package com.example.document;
 import dev.sdo.runtime.Alphabet;
 import dev.sdo.runtime.BigNumbers;
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CompactSizes;
 import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
@@ -163,7 +164,24 @@ public final class MoneySdo implements Money, Flyweight {
      */
     public static int encodedSize(Money source) {
         Objects.requireNonNull(source, "source");
-        return CompactSlots.recordSize("Money", BYTES, slots(source, null, 0), dataBytes(source));
+        try (CompactSizes sizes = CompactSizes.take()) {
+            return encodedSize(source, sizes);
+        }
+    }
+
+    /**
+     * For generated code: {@link #encodedSize(Money)} of the non-null {@code source}, logged in
+     * {@code sizes} before the sizes of the compact records it holds, for
+     * {@link #encode(Money, ByteBuffer, int, CompactSizes)} to read back instead of sizing them again.
+     *
+     * @throws IllegalArgumentException as {@link #encodedSize(Money)} does
+     */
+    public static int encodedSize(Money source, CompactSizes sizes) {
+        // Its entry before those of the records it holds: the order the writing pass reads them in.
+        int entry = sizes.start();
+        int slots = slots(source, null, 0);
+        long data = dataBytes(source);
+        return sizes.set(entry, CompactSlots.recordSize("Money", BYTES, slots, data), slots);
     }
 
     private static long dataBytes(Money source) {
@@ -198,10 +216,14 @@ public final class MoneySdo implements Money, Flyweight {
      *     value does not fit its field or a required field is null; nothing is truncated or rounded
      */
     public static MoneySdo of(Money source) {
-        ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
-        MoneySdo sdo = new MoneySdo(buffer, 0);
-        sdo.size = encode(source, buffer, 0);
-        return sdo;
+        Objects.requireNonNull(source, "source");
+        try (CompactSizes sizes = CompactSizes.take()) {
+            ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source, sizes));
+            MoneySdo sdo = new MoneySdo(buffer, 0);
+            sdo.size = encode(source, buffer, 0, sizes);
+            sizes.finish("Money");
+            return sdo;
+        }
     }
 
     /**
@@ -214,11 +236,28 @@ public final class MoneySdo implements Money, Flyweight {
      */
     public static int encode(Money source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
-        long data = dataBytes(source);
+        try (CompactSizes sizes = CompactSizes.take()) {
+            encodedSize(source, sizes);
+            int size = encode(source, buffer, offset, sizes);
+            sizes.finish("Money");
+            return size;
+        }
+    }
+
+    /**
+     * For generated code: {@link #encode(Money, ByteBuffer, int)} of the non-null {@code source}, its size
+     * and those of the compact records it holds read from {@code sizes}, where
+     * {@link #encodedSize(Money, CompactSizes)} logged them.
+     *
+     * @throws IllegalArgumentException as {@link #of} does
+     * @throws IndexOutOfBoundsException when the record does not fit the buffer
+     * @throws IllegalStateException when the log has no size for it, or one of another record
+     */
+    public static int encode(Money source, ByteBuffer buffer, int offset, CompactSizes sizes) {
+        // Its slot bits written and counted again, which checks that the log's next entry is its own.
         int slots = slots(source, buffer, offset);
-        // Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).
-        int size = CompactSlots.recordSize("Money", BYTES, slots, data);
-        CompactSlots.writeWidth(buffer, offset, CompactSlots.widthFor(BYTES, slots, data));
+        int size = sizes.next("Money", slots);
+        CompactSlots.writeWidth(buffer, offset, CompactSlots.widthOf(size));
         encode(source, buffer, offset, 0, size);
         BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return size;

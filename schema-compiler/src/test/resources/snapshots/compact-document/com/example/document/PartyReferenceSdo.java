@@ -2,6 +2,7 @@
 package com.example.document;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CompactSizes;
 import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
@@ -148,7 +149,24 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      */
     public static int encodedSize(PartyReference source) {
         Objects.requireNonNull(source, "source");
-        return CompactSlots.recordSize("PartyReference", BYTES, slots(source, null, 0), dataBytes(source));
+        try (CompactSizes sizes = CompactSizes.take()) {
+            return encodedSize(source, sizes);
+        }
+    }
+
+    /**
+     * For generated code: {@link #encodedSize(PartyReference)} of the non-null {@code source}, logged in
+     * {@code sizes} before the sizes of the compact records it holds, for
+     * {@link #encode(PartyReference, ByteBuffer, int, CompactSizes)} to read back instead of sizing them again.
+     *
+     * @throws IllegalArgumentException as {@link #encodedSize(PartyReference)} does
+     */
+    public static int encodedSize(PartyReference source, CompactSizes sizes) {
+        // Its entry before those of the records it holds: the order the writing pass reads them in.
+        int entry = sizes.start();
+        int slots = slots(source, null, 0);
+        long data = dataBytes(source);
+        return sizes.set(entry, CompactSlots.recordSize("PartyReference", BYTES, slots, data), slots);
     }
 
     private static long dataBytes(PartyReference source) {
@@ -183,10 +201,14 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      *     value does not fit its field or a required field is null; nothing is truncated or rounded
      */
     public static PartyReferenceSdo of(PartyReference source) {
-        ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
-        PartyReferenceSdo sdo = new PartyReferenceSdo(buffer, 0);
-        sdo.size = encode(source, buffer, 0);
-        return sdo;
+        Objects.requireNonNull(source, "source");
+        try (CompactSizes sizes = CompactSizes.take()) {
+            ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source, sizes));
+            PartyReferenceSdo sdo = new PartyReferenceSdo(buffer, 0);
+            sdo.size = encode(source, buffer, 0, sizes);
+            sizes.finish("PartyReference");
+            return sdo;
+        }
     }
 
     /**
@@ -199,11 +221,29 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
      */
     public static int encode(PartyReference source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
-        long data = dataBytes(source);
+        try (CompactSizes sizes = CompactSizes.take()) {
+            encodedSize(source, sizes);
+            int size = encode(source, buffer, offset, sizes);
+            sizes.finish("PartyReference");
+            return size;
+        }
+    }
+
+    /**
+     * For generated code: {@link #encode(PartyReference, ByteBuffer, int)} of the non-null {@code source}, its size
+     * and those of the compact records it holds read from {@code sizes}, where
+     * {@link #encodedSize(PartyReference, CompactSizes)} logged them.
+     *
+     * @throws IllegalArgumentException as {@link #of} does
+     * @throws IndexOutOfBoundsException when the record does not fit the buffer
+     * @throws IllegalStateException when the log has no size for it, or one of another record
+     */
+    public static int encode(PartyReference source, ByteBuffer buffer, int offset,
+            CompactSizes sizes) {
+        // Its slot bits written and counted again, which checks that the log's next entry is its own.
         int slots = slots(source, buffer, offset);
-        // Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).
-        int size = CompactSlots.recordSize("PartyReference", BYTES, slots, data);
-        CompactSlots.writeWidth(buffer, offset, CompactSlots.widthFor(BYTES, slots, data));
+        int size = sizes.next("PartyReference", slots);
+        CompactSlots.writeWidth(buffer, offset, CompactSlots.widthOf(size));
         encode(source, buffer, offset, 0, size);
         BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return size;

@@ -2,6 +2,7 @@
 package com.example.document;
 
 import dev.sdo.runtime.BitFields;
+import dev.sdo.runtime.CompactSizes;
 import dev.sdo.runtime.CompactSlots;
 import dev.sdo.runtime.CorruptDataException;
 import dev.sdo.runtime.FieldValues;
@@ -168,19 +169,36 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     public static int encodedSize(Trade source) {
         Objects.requireNonNull(source, "source");
-        return CompactSlots.recordSize("Trade", BYTES, slots(source, null, 0), dataBytes(source));
+        try (CompactSizes sizes = CompactSizes.take()) {
+            return encodedSize(source, sizes);
+        }
     }
 
-    private static long dataBytes(Trade source) {
+    /**
+     * For generated code: {@link #encodedSize(Trade)} of the non-null {@code source}, logged in
+     * {@code sizes} before the sizes of the compact records it holds, for
+     * {@link #encode(Trade, ByteBuffer, int, CompactSizes)} to read back instead of sizing them again.
+     *
+     * @throws IllegalArgumentException as {@link #encodedSize(Trade)} does
+     */
+    public static int encodedSize(Trade source, CompactSizes sizes) {
+        // Its entry before those of the records it holds: the order the writing pass reads them in.
+        int entry = sizes.start();
+        int slots = slots(source, null, 0);
+        long data = dataBytes(source, sizes);
+        return sizes.set(entry, CompactSlots.recordSize("Trade", BYTES, slots, data), slots);
+    }
+
+    private static long dataBytes(Trade source, CompactSizes sizes) {
         long bytes = 0;
         List<TradeId> listTradeId = FieldValues.requireNonNull("Trade.tradeId", source.getTradeId());
         if (!listTradeId.isEmpty()) {
-            bytes += tradeIdBytes(listTradeId, 0);
+            bytes += tradeIdBytes(listTradeId, 0, sizes);
         }
         bytes += VariableData.utf8Length("Trade.tradeDate", FieldValues.requireNonNull("Trade.tradeDate", source.getTradeDate()));
         List<Leg> listLegs = FieldValues.requireNonNull("Trade.legs", source.getLegs());
         if (!listLegs.isEmpty()) {
-            bytes += legsBytes(listLegs, 0);
+            bytes += legsBytes(listLegs, 0, sizes);
         }
         bytes += VariableData.utf8Length("Trade.comment", source.getComment());
         return bytes;
@@ -241,10 +259,14 @@ public final class TradeSdo implements Trade, Flyweight {
      *     value does not fit its field or a required field is null; nothing is truncated or rounded
      */
     public static TradeSdo of(Trade source) {
-        ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source));
-        TradeSdo sdo = new TradeSdo(buffer, 0);
-        sdo.size = encode(source, buffer, 0);
-        return sdo;
+        Objects.requireNonNull(source, "source");
+        try (CompactSizes sizes = CompactSizes.take()) {
+            ByteBuffer buffer = ByteBuffer.allocate(encodedSize(source, sizes));
+            TradeSdo sdo = new TradeSdo(buffer, 0);
+            sdo.size = encode(source, buffer, 0, sizes);
+            sizes.finish("Trade");
+            return sdo;
+        }
     }
 
     /**
@@ -257,23 +279,40 @@ public final class TradeSdo implements Trade, Flyweight {
      */
     public static int encode(Trade source, ByteBuffer buffer, int offset) {
         Objects.requireNonNull(source, "source");
-        long data = dataBytes(source);
+        try (CompactSizes sizes = CompactSizes.take()) {
+            encodedSize(source, sizes);
+            int size = encode(source, buffer, offset, sizes);
+            sizes.finish("Trade");
+            return size;
+        }
+    }
+
+    /**
+     * For generated code: {@link #encode(Trade, ByteBuffer, int)} of the non-null {@code source}, its size
+     * and those of the compact records it holds read from {@code sizes}, where
+     * {@link #encodedSize(Trade, CompactSizes)} logged them.
+     *
+     * @throws IllegalArgumentException as {@link #of} does
+     * @throws IndexOutOfBoundsException when the record does not fit the buffer
+     * @throws IllegalStateException when the log has no size for it, or one of another record
+     */
+    public static int encode(Trade source, ByteBuffer buffer, int offset, CompactSizes sizes) {
+        // Its slot bits written and counted again, which checks that the log's next entry is its own.
         int slots = slots(source, buffer, offset);
-        // Refuses a record over 2^31 - 1 bytes before any field or data is written (its slot bits are).
-        int size = CompactSlots.recordSize("Trade", BYTES, slots, data);
-        CompactSlots.writeWidth(buffer, offset, CompactSlots.widthFor(BYTES, slots, data));
-        encode(source, buffer, offset, 0, size);
+        int size = sizes.next("Trade", slots);
+        CompactSlots.writeWidth(buffer, offset, CompactSlots.widthOf(size));
+        encode(source, buffer, offset, 0, size, sizes);
         BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return size;
     }
 
-    private static void encode(Trade source, ByteBuffer buffer, int base, long bitOffset,
-            int size) {
+    private static void encode(Trade source, ByteBuffer buffer, int base, long bitOffset, int size,
+            CompactSizes sizes) {
         List<TradeId> tradeId = FieldValues.requireNonNull("Trade.tradeId", source.getTradeId());
         if (!tradeId.isEmpty()) {
             int tradeIdStart = CompactSlots.dataStart(buffer, base, BYTES, SLOT_BITS);
             int tradeIdEnd;
-            tradeIdEnd = tradeIdStart + writeTradeId(tradeId, buffer, base + tradeIdStart, CompactSlots.width(buffer, base));
+            tradeIdEnd = tradeIdStart + writeTradeId(tradeId, buffer, base + tradeIdStart, CompactSlots.width(buffer, base), sizes);
             CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, TRADE_ID_SLOT_INDEX, tradeIdEnd);
         }
         String tradeDate = FieldValues.requireNonNull("Trade.tradeDate", source.getTradeDate());
@@ -287,7 +326,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!legs.isEmpty()) {
             int legsStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX, size);
             int legsEnd;
-            legsEnd = legsStart + writeLegs(legs, buffer, base + legsStart, CompactSlots.width(buffer, base));
+            legsEnd = legsStart + writeLegs(legs, buffer, base + legsStart, CompactSlots.width(buffer, base), sizes);
             CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, LEGS_SLOT_INDEX, legsEnd);
         }
         String comment = source.getComment();
@@ -521,15 +560,17 @@ public final class TradeSdo implements Trade, Flyweight {
     /**
      * Writes {@code values} as {@code Trade.tradeId} at byte {@code index} of {@code buffer}, its count
      * and end offsets {@code numberBytes} bytes wide; returns the bytes written.
+     * The compact records it holds are written with the sizes logged in
+     * {@code sizes}.
      */
     private static int writeTradeId(List<TradeId> values, ByteBuffer buffer, int index,
-            int numberBytes) {
+            int numberBytes, CompactSizes sizes) {
         int count = values.size();
         ListNumbers.write(buffer, index, numberBytes, count);
         int end = numberBytes * (1 + count);
         for (int i = 0; i < count; i++) {
             try {
-                end += TradeIdSdo.encode(FieldValues.requireElement("Trade.tradeId", values.get(i)), buffer, index + end);
+                end += TradeIdSdo.encode(FieldValues.requireElement("Trade.tradeId", values.get(i)), buffer, index + end, sizes);
             } catch (IllegalArgumentException e) {
                 throw FieldValues.inElement("Trade.tradeId", i, e);
             }
@@ -541,14 +582,17 @@ public final class TradeSdo implements Trade, Flyweight {
     /**
      * Writes {@code values} as {@code Trade.legs} at byte {@code index} of {@code buffer}, its count
      * and end offsets {@code numberBytes} bytes wide; returns the bytes written.
+     * The compact records it holds are written with the sizes logged in
+     * {@code sizes}.
      */
-    private static int writeLegs(List<Leg> values, ByteBuffer buffer, int index, int numberBytes) {
+    private static int writeLegs(List<Leg> values, ByteBuffer buffer, int index, int numberBytes,
+            CompactSizes sizes) {
         int count = values.size();
         ListNumbers.write(buffer, index, numberBytes, count);
         int end = numberBytes * (1 + count);
         for (int i = 0; i < count; i++) {
             try {
-                end += LegSdo.encode(FieldValues.requireElement("Trade.legs", values.get(i)), buffer, index + end);
+                end += LegSdo.encode(FieldValues.requireElement("Trade.legs", values.get(i)), buffer, index + end, sizes);
             } catch (IllegalArgumentException e) {
                 throw FieldValues.inElement("Trade.legs", i, e);
             }
@@ -560,12 +604,13 @@ public final class TradeSdo implements Trade, Flyweight {
     /**
      * The bytes {@code values} takes as {@code Trade.tradeId}: its count and end offsets of
      * {@code numberBytes} bytes each, and its elements.
+     * The sizes of the compact records it holds are logged in {@code sizes}.
      */
-    private static long tradeIdBytes(List<TradeId> values, int numberBytes) {
+    private static long tradeIdBytes(List<TradeId> values, int numberBytes, CompactSizes sizes) {
         long bytes = numberBytes * (1L + values.size());
         for (int i = 0; i < values.size(); i++) {
             try {
-                bytes += TradeIdSdo.encodedSize(FieldValues.requireElement("Trade.tradeId", values.get(i)));
+                bytes += TradeIdSdo.encodedSize(FieldValues.requireElement("Trade.tradeId", values.get(i)), sizes);
             } catch (IllegalArgumentException e) {
                 throw FieldValues.inElement("Trade.tradeId", i, e);
             }
@@ -576,12 +621,13 @@ public final class TradeSdo implements Trade, Flyweight {
     /**
      * The bytes {@code values} takes as {@code Trade.legs}: its count and end offsets of
      * {@code numberBytes} bytes each, and its elements.
+     * The sizes of the compact records it holds are logged in {@code sizes}.
      */
-    private static long legsBytes(List<Leg> values, int numberBytes) {
+    private static long legsBytes(List<Leg> values, int numberBytes, CompactSizes sizes) {
         long bytes = numberBytes * (1L + values.size());
         for (int i = 0; i < values.size(); i++) {
             try {
-                bytes += LegSdo.encodedSize(FieldValues.requireElement("Trade.legs", values.get(i)));
+                bytes += LegSdo.encodedSize(FieldValues.requireElement("Trade.legs", values.get(i)), sizes);
             } catch (IllegalArgumentException e) {
                 throw FieldValues.inElement("Trade.legs", i, e);
             }
