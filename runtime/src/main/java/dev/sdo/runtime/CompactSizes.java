@@ -8,6 +8,12 @@ import java.util.Arrays;
  * record's entry before those of the compact records it holds), and the writing pass, which visits them in the same
  * order, reads them back instead of sizing each subtree again at every level of nesting.
  *
+ * <p>It also holds which strings each document shares (docs/record-format.md, section 8.6): a compact record sized
+ * while no other is being sized starts a document, whose string fields its sizing pass decides through
+ * {@link #sharing()} and whose writing pass, reaching that record's entry, writes through the same. A log may hold
+ * several documents one after the other (a union's or a list's compact records held by a record that is not compact,
+ * each a document of its own).
+ *
  * <p>For generated code. One per thread, reused: {@link #take} it, and close it (try-with-resources) once the value is
  * written or refused. A thread that takes one while its own is taken (a getter of the value being encoded that
  * encodes another record itself) gets a new one, so that the log being read is not overwritten.
@@ -26,6 +32,18 @@ public final class CompactSizes implements AutoCloseable {
     private int cursor;
     /** Whether an encode holds this log: taken and not given back. */
     private boolean taken;
+    /** How many compact records are being sized: 0 between documents. */
+    private int depth;
+    /** The documents logged, in order: their sharing. */
+    private StringSharing[] documents = new StringSharing[4];
+    /** The documents logged. */
+    private int documentCount;
+    /** The next document the writing pass reads. */
+    private int documentCursor;
+    /** The sharing of the document being sized or written. */
+    private StringSharing sharing;
+    /** Whether the next document is sized without sharing: the same document was too large with it. */
+    private boolean unshared;
 
     private CompactSizes() {}
 
@@ -38,6 +56,11 @@ public final class CompactSizes implements AutoCloseable {
         sizes.taken = true;
         sizes.length = 0;
         sizes.cursor = 0;
+        sizes.depth = 0;
+        sizes.documentCount = 0;
+        sizes.documentCursor = 0;
+        sizes.sharing = null;
+        sizes.unshared = false;
         return sizes;
     }
 
@@ -47,6 +70,8 @@ public final class CompactSizes implements AutoCloseable {
         if (entries.length > 2 * KEPT_ENTRIES) {
             entries = new int[2 * INITIAL_ENTRIES];
         }
+        Arrays.fill(documents, 0, documentCount, null);
+        sharing = null;
         taken = false;
     }
 
@@ -60,14 +85,50 @@ public final class CompactSizes implements AutoCloseable {
         }
         int entry = length;
         length += 2;
+        if (depth++ == 0) {
+            // The top of a document: its strings shared from here.
+            if (documentCount == documents.length) {
+                documents = Arrays.copyOf(documents, 2 * documentCount);
+            }
+            sharing = new StringSharing(!unshared);
+            unshared = false;
+            documents[documentCount++] = sharing;
+            entries[entry + 1] = TOP;
+        } else {
+            entries[entry + 1] = 0;
+        }
         return entry;
     }
+
+    /** The flag of a document's top entry, in its slot count's high bit. */
+    private static final int TOP = Integer.MIN_VALUE;
 
     /** Logs the {@code size} and {@code slots} of the record whose entry {@link #start} gave; returns the size. */
     public int set(int entry, int size, int slots) {
         entries[entry] = size;
-        entries[entry + 1] = slots;
+        entries[entry + 1] |= slots;
+        depth--;
         return size;
+    }
+
+    /**
+     * Whether the record of entry {@code entry}, sized at {@code size} bytes, is logged for good: false when it is the
+     * top of a document that shares strings and is too large for their references (docs/record-format.md, section
+     * 8.6), whose entries are then dropped for the caller to size it again, sharing nothing.
+     */
+    public boolean kept(int entry, int size) {
+        if ((entries[entry + 1] & TOP) == 0 || sharing.keep(size)) {
+            return true;
+        }
+        length = entry;
+        documentCount--;
+        unshared = true;
+        return false;
+    }
+
+    /** For generated code: which strings the document being sized or written shares. */
+    public StringSharing sharing() {
+        return sharing;
     }
 
     /**
@@ -84,10 +145,14 @@ public final class CompactSizes implements AutoCloseable {
                     + " or its sizing and writing passes visit different records");
         }
         int size = entries[cursor];
-        if (entries[cursor + 1] != slots) {
+        int logged = entries[cursor + 1];
+        if ((logged & ~TOP) != slots) {
             throw new IllegalStateException(record + ": " + slots + " slots written where its sizing pass logged "
-                    + entries[cursor + 1] + "; the value changed while it was encoded or its sizing and writing passes"
+                    + (logged & ~TOP) + "; the value changed while it was encoded or its sizing and writing passes"
                     + " visit different records");
+        }
+        if ((logged & TOP) != 0) {
+            sharing = documents[documentCursor++];
         }
         cursor += 2;
         return size;

@@ -18,12 +18,21 @@ import java.util.HashMap;
  */
 public final class StringSharing {
     /** The strings seen: while sizing, their lengths; while writing, also where the first one's bytes are. */
-    private final HashMap<String, Long> seen = new HashMap<>();
-    private boolean sharing = true;
+    private HashMap<String, Long> seen;
+    private boolean sharing;
     private boolean writing;
+    /** How many strings the sizing pass found to be references. */
+    private int references;
 
     /** A new sharing for one document, sizing first. */
-    public StringSharing() {}
+    public StringSharing() {
+        this(true);
+    }
+
+    /** A new sharing for one document, sizing first; one that shares nothing when {@code sharing} is false. */
+    public StringSharing(boolean sharing) {
+        this.sharing = sharing;
+    }
 
     /**
      * The bytes string field {@code field} takes with value {@code value}: {@link SharedStrings#REFERENCE_BYTES} when
@@ -36,23 +45,31 @@ public final class StringSharing {
         if (!sharing || length < SharedStrings.MIN_LENGTH || length > SharedStrings.MAX_LENGTH) {
             return length;
         }
-        return seen.putIfAbsent(value, (long) length) == null ? length : SharedStrings.REFERENCE_BYTES;
+        if (seen == null) {
+            seen = new HashMap<>();
+        }
+        if (seen.putIfAbsent(value, (long) length) == null) {
+            return length;
+        }
+        references++;
+        return SharedStrings.REFERENCE_BYTES;
     }
 
     /**
-     * Whether the document, sized at {@code size} bytes with its strings shared, keeps them shared: when it is at most
-     * {@link SharedStrings#MAX_DISTANCE} bytes. When it is not, nothing is shared and the document must be sized
-     * again. Either way the strings are then written with {@link #write}.
+     * Whether the document, sized at {@code size} bytes with its strings shared, keeps them shared: when it has no
+     * reference, or is at most {@link SharedStrings#MAX_DISTANCE} bytes. When it does not, nothing is shared and the
+     * document must be sized again. Either way its strings are then written with {@link #write}.
      */
     public boolean keep(long size) {
-        seen.clear();
-        if (size > SharedStrings.MAX_DISTANCE) {
+        if (seen != null) {
+            seen.clear();
+        }
+        if (references > 0 && size > SharedStrings.MAX_DISTANCE) {
             sharing = false;
+            return false;
         }
-        if (sharing) {
-            writing = true;
-        }
-        return sharing;
+        writing = references > 0;
+        return true;
     }
 
     /**
@@ -65,6 +82,9 @@ public final class StringSharing {
         // A string of under 2 chars has at most 3 bytes, one of over MAX_LENGTH chars more than MAX_LENGTH.
         if (!writing || value.length() < 2 || value.length() > SharedStrings.MAX_LENGTH) {
             return VariableData.writeString(field, buffer, at, value);
+        }
+        if (seen == null) {
+            seen = new HashMap<>();
         }
         Long first = seen.get(value);
         if (first != null) {

@@ -18,7 +18,7 @@ class CompactDescriptorTest {
     private static final HexFormat HEX = HexFormat.of().withUpperCase();
 
     /** What to change in the descriptor. */
-    private enum Damage { NONE, NOT_COMPACT, SLOT_BIT_OUT_OF_ORDER, NO_SLOT_BIT, VERSION_2, VERSION_3 }
+    private enum Damage { NONE, NOT_COMPACT, SLOT_BIT_OUT_OF_ORDER, NO_SLOT_BIT, VERSION_2, VERSION_3, VERSION_4 }
 
     /**
      * {@code @compact record Person { id: int(0..1000); name: string; flag: bool; photo: bytes optional; note: string
@@ -26,7 +26,8 @@ class CompactDescriptorTest {
      */
     private static byte[] person(Damage damage) {
         int version = damage == Damage.VERSION_2 ? DescriptorFormat.SECOND_VERSION
-                : damage == Damage.VERSION_3 ? DescriptorFormat.THIRD_VERSION : DescriptorFormat.VERSION;
+                : damage == Damage.VERSION_3 ? DescriptorFormat.THIRD_VERSION
+                : damage == Damage.VERSION_4 ? DescriptorFormat.FOURTH_VERSION : DescriptorFormat.VERSION;
         DescriptorOutput out = new DescriptorOutput().i64(42).i32(version).i32(0).i32(1).i32(0);
         out.string("ex.Person").u8(damage == Damage.NOT_COMPACT ? 0 : DescriptorFormat.RECORD_COMPACT).i32(-1)
                 .i32(1).i32(3).i64(24).i32(6);
@@ -49,7 +50,7 @@ class CompactDescriptorTest {
     @Test
     void aCompactRecordsDescriptorReadsWritesBackAndWritesAndReadsItsRecords() throws DescriptorException {
         SchemaDescriptor schema = SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.NONE)));
-        assertThat(schema.version()).isEqualTo(4);
+        assertThat(schema.version()).isEqualTo(5);
         RecordDescriptor person = schema.record();
         assertThat(person.isCompact()).isTrue();
         assertThat(person.isAbstract()).isFalse();
@@ -113,9 +114,9 @@ class CompactDescriptorTest {
         assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(person(Damage.VERSION_2))))
                 .isInstanceOf(DescriptorException.class).hasMessageContaining("a flag of 2, expected 0 or 1");
         byte[] newer = person(Damage.NONE);
-        newer[8] = 5;
+        newer[8] = 6;
         assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(newer)))
                 .isInstanceOf(DescriptorException.class)
-                .hasMessageContaining("descriptor version 5; this runtime reads versions 1 to 4");
+                .hasMessageContaining("descriptor version 6; this runtime reads versions 1 to 5");
     }
 }

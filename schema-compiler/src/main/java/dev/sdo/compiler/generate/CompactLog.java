@@ -21,11 +21,12 @@ final class CompactLog {
 
     /**
      * Whether the private {@code dataBytes} and {@code encode} of the compact record {@code layout} take the log: one
-     * of its variable-length fields does.
+     * of its variable-length fields does, or is a string, which its document may share through the log
+     * ({@code sizes.sharing()}, docs/record-format.md section 8.6).
      */
     static boolean takenBy(RecordLayout layout) {
-        return layout.compact() && layout.fields().stream()
-                .anyMatch(field -> field.variableLength() && uses(field.encoding()));
+        return layout.compact() && layout.fields().stream().anyMatch(field -> field.variableLength()
+                && (uses(field.encoding()) || SharedStringFields.isSharedString(field)));
     }
 
     /**

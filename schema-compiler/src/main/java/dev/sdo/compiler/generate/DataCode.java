@@ -18,6 +18,11 @@ final class DataCode {
     private final Supplier<ListCodec> list;
     /** Whether the code is a compact encode's, with a {@code CompactSizes} log in scope ({@link CompactLog}). */
     private final boolean logged;
+    /**
+     * Whether the value is a compact record's field, a string of which is shared through the log's
+     * {@code sharing()} (docs/record-format.md, section 8.6); a list's element or a union's alternative is not.
+     */
+    private final boolean field;
 
     /**
      * @param qualifiedName the value as error messages name it ({@code Record.field}, {@code Union.alternative})
@@ -33,9 +38,18 @@ final class DataCode {
      *     written from it (the list's codec says so itself)
      */
     DataCode(String qualifiedName, Supplier<ListCodec> list, boolean logged) {
+        this(qualifiedName, list, logged, false);
+    }
+
+    /**
+     * @param field whether the value is a field of the compact record being encoded, with the log in scope: a string
+     *     is then sized and written through the sharing of its document (docs/record-format.md, section 8.6)
+     */
+    DataCode(String qualifiedName, Supplier<ListCodec> list, boolean logged, boolean field) {
         this.qualifiedName = qualifiedName;
         this.list = list;
         this.logged = logged;
+        this.field = logged && field;
     }
 
     /** Whether a value of {@code encoding} is sized into the log and written from it here. */
@@ -149,6 +163,9 @@ final class DataCode {
 
         @Override
         public CodeBlock string(Encoding.Text encoding) {
+            if (field) {
+                return CodeBlock.of("$N.sharing().dataBytes($S, $L)", CompactLog.SIZES, qualifiedName, value);
+            }
             return CodeBlock.of("$T.utf8Length($S, $L)", JavaTypes.VARIABLE_DATA, qualifiedName, value);
         }
 
@@ -207,6 +224,10 @@ final class DataCode {
 
         @Override
         public CodeBlock string(Encoding.Text encoding) {
+            if (field) {
+                return CodeBlock.of("$N.sharing().write($S, buffer, $L, $L)", CompactLog.SIZES, qualifiedName, at,
+                        value);
+            }
             return CodeBlock.of("$T.writeString($S, buffer, $L, $L)", JavaTypes.VARIABLE_DATA, qualifiedName, at,
                     value);
         }

@@ -496,7 +496,7 @@ final class FieldWriter {
             ListCodec codec = ListCodec.field(context, layout,
                     CodeBlock.of("$T.width(buffer, base)", JavaTypes.COMPACT_SLOTS));
             return logged ? codec.logged() : codec;
-        }, logged);
+        }, logged, true);
         return statement("$N = $N + $L", end, start, data.write(layout.encoding(), CodeBlock.of("$N", local),
                 CodeBlock.of("base + $N", start)));
     }

@@ -153,7 +153,7 @@ final class VariableSizing implements Sizing {
      * the same order.
      */
     private MethodSpec loggedSize() {
-        return MethodSpec.methodBuilder("encodedSize")
+        MethodSpec.Builder method = MethodSpec.methodBuilder("encodedSize")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
                 .addParameter(interfaceName, "source")
@@ -166,9 +166,15 @@ final class VariableSizing implements Sizing {
                 .addCode("// Its entry before those of the records it holds: the order the writing pass reads them in.\n")
                 .addStatement("int entry = sizes.start()")
                 .addStatement("int slots = slots(source, null, 0)")
-                .addStatement("long data = dataBytes(source$L)", logs ? ", sizes" : "")
-                .addStatement("return sizes.set(entry, $T.recordSize($S, BYTES, slots, data), slots)",
+                .addStatement("long data = dataBytes(source$L)", logs ? ", sizes" : "");
+        if (!SharedStringFields.documentHasStrings(context.model(), layout)) {
+            return method.addStatement("return sizes.set(entry, $T.recordSize($S, BYTES, slots, data), slots)",
+                    JavaTypes.COMPACT_SLOTS, recordName).build();
+        }
+        return method.addStatement("int size = sizes.set(entry, $T.recordSize($S, BYTES, slots, data), slots)",
                         JavaTypes.COMPACT_SLOTS, recordName)
+                .addCode("// A document too large for its strings' references is sized again, sharing none (section 8.6).\n")
+                .addStatement("return sizes.kept(entry, size) ? size : encodedSize(source, sizes)")
                 .build();
     }
 
@@ -267,7 +273,7 @@ final class VariableSizing implements Sizing {
             CodeBlock value = CodeBlock.of("source.$N()", GeneratedNames.getter(f));
             // A compact record's list: the rest of its data, its count and end offsets counted with the slots (8.5).
             DataCode data = new DataCode(qualified, () -> logged(ListCodec.field(context, field, CodeBlock.of("0"))),
-                    layout.compact());
+                    logs, true);
             Encoding encoding = field.encoding();
             if (f.defaultValue() != null) {
                 // A string or unbounded number with a default: nothing stored when it has the default (or none).

@@ -39,7 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Compact records (docs/record-format.md, section 8) through the generic path alone: descriptors made by the compiler,
  * records written by {@link GenericWriter} byte for byte as the section says and read back by {@link GenericRecord},
- * damaged bytes refused naming the field, the descriptor's version 4 round trip through {@code sdoc schema}, and
+ * damaged bytes refused naming the field, the descriptor's version 5 round trip through {@code sdoc schema}, and
  * {@code sdoc convert} and {@code dump} of compact records.
  */
 class CompactGenericTest {
@@ -660,11 +660,11 @@ class CompactGenericTest {
     }
 
     @Test
-    void theDescriptorIsVersionFourRoundTripsAndSdocSchemaWritesCompact() throws IOException, DescriptorException {
+    void theDescriptorIsVersionFiveRoundTripsAndSdocSchemaWritesCompact() throws IOException, DescriptorException {
         CodecModel model = compiled(NESTED);
         RecordLayout back = record(model, "Back");
         byte[] descriptor = model.descriptor(back);
-        assertThat(ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).getInt(8)).isEqualTo(4);
+        assertThat(ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).getInt(8)).isEqualTo(5);
         SchemaDescriptor parsed = SchemaDescriptor.parse(EmbeddedSchema.of(descriptor));
         assertThat(parsed.records().stream().filter(RecordDescriptor::isCompact).map(RecordDescriptor::simpleName))
                 .containsExactlyInAnyOrder("Back", "Outer", "Inner");
@@ -704,10 +704,10 @@ class CompactGenericTest {
     @Test
     void aDescriptorOfANewerVersionIsRefused() {
         byte[] descriptor = compiled(PERSON).descriptor(record(compiled(PERSON), "Person"));
-        ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 5);
+        ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 6);
         assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(descriptor)))
                 .isInstanceOf(DescriptorException.class)
-                .hasMessageContaining("descriptor version 5; this runtime reads versions 1 to 4");
+                .hasMessageContaining("descriptor version 6; this runtime reads versions 1 to 5");
         // Version 3's compact records held their last end slot: refused rather than misread.
         ByteBuffer.wrap(descriptor).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 3);
         assertThatThrownBy(() -> SchemaDescriptor.parse(EmbeddedSchema.of(descriptor)))
@@ -715,9 +715,9 @@ class CompactGenericTest {
                 .hasMessageContaining("record ex.Person: a compact record of descriptor version 3");
     }
 
-    /** Every flipped byte and cut of a version-4 descriptor is refused or read, never another exception. */
+    /** Every flipped byte and cut of a version-5 descriptor is refused or read, never another exception. */
     @Test
-    void everyFlipAndCutOfAVersionFourDescriptorIsRefusedOrRead() {
+    void everyFlipAndCutOfAVersionFiveDescriptorIsRefusedOrRead() {
         CodecModel model = compiled(NESTED + UNIONS.replace("package ex;", ""));
         byte[] descriptor = model.descriptor(record(model, "Back"));
         for (int at = 0; at < 2 * descriptor.length; at++) {

@@ -26,15 +26,15 @@ public final class LegBatch extends VariableBatch<Leg, LegSdo, LegBatch> {
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xDA4A_445F_2714_FDFEL;
+    private static final long serialVersionUID = 0xBB30_4D26_CF3F_A75DL;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Leg, LegSdo> TYPE = RecordType.compact(
-            new RecordIdentity("com.example.document.Leg", 1, 0xDA4A_445F_2714_FDFEL, LegSdo.BYTES)
-            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Leg", 0xDA4A_445F_2714_FDFEL)),
+            new RecordIdentity("com.example.document.Leg", 1, 0xBB30_4D26_CF3F_A75DL, LegSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Leg", 0xBB30_4D26_CF3F_A75DL)),
             LegSdo::new, LegSdo::wrap, LegSdo::encode, LegSdo::encodedSize);
 
     /**

@@ -40,7 +40,7 @@ public final class LegSdo implements Leg, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xDA4A_445F_2714_FDFEL;
+    private static final long serialVersionUID = 0xBB30_4D26_CF3F_A75DL;
 
     private static final int SLOT_BITS = 4;
 
@@ -176,7 +176,9 @@ public final class LegSdo implements Leg, Flyweight {
         int entry = sizes.start();
         int slots = slots(source, null, 0);
         long data = dataBytes(source, sizes);
-        return sizes.set(entry, CompactSlots.recordSize("Leg", BYTES, slots, data), slots);
+        int size = sizes.set(entry, CompactSlots.recordSize("Leg", BYTES, slots, data), slots);
+        // A document too large for its strings' references is sized again, sharing none (section 8.6).
+        return sizes.kept(entry, size) ? size : encodedSize(source, sizes);
     }
 
     private static long dataBytes(Leg source, CompactSizes sizes) {

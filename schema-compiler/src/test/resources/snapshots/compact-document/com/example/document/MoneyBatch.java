@@ -26,15 +26,15 @@ public final class MoneyBatch extends VariableBatch<Money, MoneySdo, MoneyBatch>
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xCE89_00CA_11D0_83A1L;
+    private static final long serialVersionUID = 0x2467_5360_91B3_7DB8L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Money, MoneySdo> TYPE = RecordType.compact(
-            new RecordIdentity("com.example.document.Money", 1, 0xCE89_00CA_11D0_83A1L, MoneySdo.BYTES)
-            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Money", 0xCE89_00CA_11D0_83A1L)),
+            new RecordIdentity("com.example.document.Money", 1, 0x2467_5360_91B3_7DB8L, MoneySdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Money", 0x2467_5360_91B3_7DB8L)),
             MoneySdo::new, MoneySdo::wrap, MoneySdo::encode, MoneySdo::encodedSize);
 
     /**

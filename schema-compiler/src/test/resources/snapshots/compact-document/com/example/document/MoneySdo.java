@@ -41,7 +41,7 @@ public final class MoneySdo implements Money, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0xCE89_00CA_11D0_83A1L;
+    private static final long serialVersionUID = 0x2467_5360_91B3_7DB8L;
 
     private static final Alphabet CURRENCY_ALPHABET = new Alphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
 

@@ -26,15 +26,15 @@ public final class PartyReferenceBatch extends VariableBatch<PartyReference, Par
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x247F_A9FA_2924_5BDCL;
+    private static final long serialVersionUID = 0x523C_FD7E_DD3F_FC67L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<PartyReference, PartyReferenceSdo> TYPE = RecordType.compact(
-            new RecordIdentity("com.example.document.PartyReference", 1, 0x247F_A9FA_2924_5BDCL, PartyReferenceSdo.BYTES)
-            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.PartyReference", 0x247F_A9FA_2924_5BDCL)),
+            new RecordIdentity("com.example.document.PartyReference", 1, 0x523C_FD7E_DD3F_FC67L, PartyReferenceSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.PartyReference", 0x523C_FD7E_DD3F_FC67L)),
             PartyReferenceSdo::new, PartyReferenceSdo::wrap, PartyReferenceSdo::encode, PartyReferenceSdo::encodedSize);
 
     /**

@@ -38,7 +38,7 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x247F_A9FA_2924_5BDCL;
+    private static final long serialVersionUID = 0x523C_FD7E_DD3F_FC67L;
 
     private static final int SLOT_BITS = 1;
 
@@ -165,13 +165,15 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         // Its entry before those of the records it holds: the order the writing pass reads them in.
         int entry = sizes.start();
         int slots = slots(source, null, 0);
-        long data = dataBytes(source);
-        return sizes.set(entry, CompactSlots.recordSize("PartyReference", BYTES, slots, data), slots);
+        long data = dataBytes(source, sizes);
+        int size = sizes.set(entry, CompactSlots.recordSize("PartyReference", BYTES, slots, data), slots);
+        // A document too large for its strings' references is sized again, sharing none (section 8.6).
+        return sizes.kept(entry, size) ? size : encodedSize(source, sizes);
     }
 
-    private static long dataBytes(PartyReference source) {
+    private static long dataBytes(PartyReference source, CompactSizes sizes) {
         long bytes = 0;
-        bytes += VariableData.utf8Length("PartyReference.href", FieldValues.requireNonNull("PartyReference.href", source.getHref()));
+        bytes += sizes.sharing().dataBytes("PartyReference.href", FieldValues.requireNonNull("PartyReference.href", source.getHref()));
         return bytes;
     }
 
@@ -244,18 +246,18 @@ public final class PartyReferenceSdo implements PartyReference, Flyweight {
         int slots = slots(source, buffer, offset);
         int size = sizes.next("PartyReference", slots);
         CompactSlots.writeWidth(buffer, offset, CompactSlots.widthOf(size));
-        encode(source, buffer, offset, 0, size);
+        encode(source, buffer, offset, 0, size, sizes);
         BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return size;
     }
 
     private static void encode(PartyReference source, ByteBuffer buffer, int base, long bitOffset,
-            int size) {
+            int size, CompactSizes sizes) {
         String href = FieldValues.requireNonNull("PartyReference.href", source.getHref());
         if (!href.isEmpty()) {
             int hrefStart = CompactSlots.dataStart(buffer, base, BYTES, SLOT_BITS);
             int hrefEnd;
-            hrefEnd = hrefStart + VariableData.writeString("PartyReference.href", buffer, base + hrefStart, href);
+            hrefEnd = hrefStart + sizes.sharing().write("PartyReference.href", buffer, base + hrefStart, href);
             CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, HREF_SLOT_INDEX, hrefEnd);
         }
     }

@@ -12,7 +12,7 @@ import dev.sdo.runtime.generic.XmlShape;
 @Generated("sdoc")
 final class SdoDescriptors {
     static final PackageSchema SCHEMA = PackageSchema.ofBase64(
-            "AAAAAAAAAAAEAAAAAAAAAAUAAAABAAAAGgAAAGNvbS5leGFtcGxlLmRvY3VtZW50Lk1vbmV5Av////8BAAAAAwAAABIAAAAAAAAA"
+            "AAAAAAAAAAAFAAAAAAAAAAUAAAABAAAAGgAAAGNvbS5leGFtcGxlLmRvY3VtZW50Lk1vbmV5Av////8BAAAAAwAAABIAAAAAAAAA"
             + "AgAAAAgAAABjdXJyZW5jeQEAAAD//////////wMAAAAAAAAA//////////8JAwAAAAUaAAAAQUJDREVGR0hJSktMTU5PUFFSU1RV"
             + "VldYWVoABgAAAGFtb3VudAEAAAD//////////xIAAAAAAAAA//////////8QCAIAAAAAAAAAIwAAAGNvbS5leGFtcGxlLmRvY3Vt"
             + "ZW50LlBhcnR5UmVmZXJlbmNlAv////8BAAAAAQAAAAMAAAAAAAAAAQAAAAQAAABocmVmAQAAAP//////////AwAAAAAAAAD/////"

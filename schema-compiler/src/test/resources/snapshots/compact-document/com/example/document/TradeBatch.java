@@ -26,15 +26,15 @@ public final class TradeBatch extends VariableBatch<Trade, TradeSdo, TradeBatch>
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x1098_42D2_F372_CBCBL;
+    private static final long serialVersionUID = 0x85F7_9C83_E359_DCA8L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<Trade, TradeSdo> TYPE = RecordType.compact(
-            new RecordIdentity("com.example.document.Trade", 1, 0x1098_42D2_F372_CBCBL, TradeSdo.BYTES)
-            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Trade", 0x1098_42D2_F372_CBCBL)),
+            new RecordIdentity("com.example.document.Trade", 1, 0x85F7_9C83_E359_DCA8L, TradeSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.Trade", 0x85F7_9C83_E359_DCA8L)),
             TradeSdo::new, TradeSdo::wrap, TradeSdo::encode, TradeSdo::encodedSize);
 
     /**

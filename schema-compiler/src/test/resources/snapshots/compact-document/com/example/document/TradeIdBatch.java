@@ -26,15 +26,15 @@ public final class TradeIdBatch extends VariableBatch<TradeId, TradeIdSdo, Trade
     /**
      * A fingerprint of the layout: batches serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x4E39_E4E5_8C7C_B8ADL;
+    private static final long serialVersionUID = 0x9756_4C95_9EB2_DAE8L;
 
     /**
      * The record's batch file identity (what {@code BatchFileRecovery} needs to recover damaged
      * files of it), and how its SDO is made, read and encoded.
      */
     public static final RecordType<TradeId, TradeIdSdo> TYPE = RecordType.compact(
-            new RecordIdentity("com.example.document.TradeId", 1, 0x4E39_E4E5_8C7C_B8ADL, TradeIdSdo.BYTES)
-            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.TradeId", 0x4E39_E4E5_8C7C_B8ADL)),
+            new RecordIdentity("com.example.document.TradeId", 1, 0x9756_4C95_9EB2_DAE8L, TradeIdSdo.BYTES)
+            .withSchema(SdoDescriptors.SCHEMA.of("com.example.document.TradeId", 0x9756_4C95_9EB2_DAE8L)),
             TradeIdSdo::new, TradeIdSdo::wrap, TradeIdSdo::encode, TradeIdSdo::encodedSize);
 
     /**

@@ -38,7 +38,7 @@ public final class TradeIdSdo implements TradeId, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x4E39_E4E5_8C7C_B8ADL;
+    private static final long serialVersionUID = 0x9756_4C95_9EB2_DAE8L;
 
     private static final int SLOT_BITS = 2;
 
@@ -171,14 +171,16 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         // Its entry before those of the records it holds: the order the writing pass reads them in.
         int entry = sizes.start();
         int slots = slots(source, null, 0);
-        long data = dataBytes(source);
-        return sizes.set(entry, CompactSlots.recordSize("TradeId", BYTES, slots, data), slots);
+        long data = dataBytes(source, sizes);
+        int size = sizes.set(entry, CompactSlots.recordSize("TradeId", BYTES, slots, data), slots);
+        // A document too large for its strings' references is sized again, sharing none (section 8.6).
+        return sizes.kept(entry, size) ? size : encodedSize(source, sizes);
     }
 
-    private static long dataBytes(TradeId source) {
+    private static long dataBytes(TradeId source, CompactSizes sizes) {
         long bytes = 0;
-        bytes += VariableData.utf8Length("TradeId.value", FieldValues.requireNonNull("TradeId.value", source.getValue()));
-        bytes += VariableData.utf8Length("TradeId.tradeIdScheme", source.getTradeIdScheme());
+        bytes += sizes.sharing().dataBytes("TradeId.value", FieldValues.requireNonNull("TradeId.value", source.getValue()));
+        bytes += sizes.sharing().dataBytes("TradeId.tradeIdScheme", source.getTradeIdScheme());
         return bytes;
     }
 
@@ -257,25 +259,25 @@ public final class TradeIdSdo implements TradeId, Flyweight {
         int slots = slots(source, buffer, offset);
         int size = sizes.next("TradeId", slots);
         CompactSlots.writeWidth(buffer, offset, CompactSlots.widthOf(size));
-        encode(source, buffer, offset, 0, size);
+        encode(source, buffer, offset, 0, size, sizes);
         BitFields.clear(buffer, offset, BITS, Byte.SIZE * BYTES - BITS);
         return size;
     }
 
     private static void encode(TradeId source, ByteBuffer buffer, int base, long bitOffset,
-            int size) {
+            int size, CompactSizes sizes) {
         String value = FieldValues.requireNonNull("TradeId.value", source.getValue());
         if (!value.isEmpty()) {
             int valueStart = CompactSlots.dataStart(buffer, base, BYTES, SLOT_BITS);
             int valueEnd;
-            valueEnd = valueStart + VariableData.writeString("TradeId.value", buffer, base + valueStart, value);
+            valueEnd = valueStart + sizes.sharing().write("TradeId.value", buffer, base + valueStart, value);
             CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, VALUE_SLOT_INDEX, valueEnd);
         }
         String tradeIdScheme = source.getTradeIdScheme();
         if (!(tradeIdScheme == null)) {
             int tradeIdSchemeStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, VALUE_SLOT_INDEX, size);
             int tradeIdSchemeEnd;
-            tradeIdSchemeEnd = tradeIdSchemeStart + VariableData.writeString("TradeId.tradeIdScheme", buffer, base + tradeIdSchemeStart, tradeIdScheme);
+            tradeIdSchemeEnd = tradeIdSchemeStart + sizes.sharing().write("TradeId.tradeIdScheme", buffer, base + tradeIdSchemeStart, tradeIdScheme);
             CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, TRADE_ID_SCHEME_SLOT_INDEX, tradeIdSchemeEnd);
         }
     }

@@ -42,7 +42,7 @@ public final class TradeSdo implements Trade, Flyweight {
     /**
      * A fingerprint of the layout: bytes serialised under another layout are refused.
      */
-    private static final long serialVersionUID = 0x1098_42D2_F372_CBCBL;
+    private static final long serialVersionUID = 0x85F7_9C83_E359_DCA8L;
 
     private static final VariableList.ElementReader<TradeId> TRADE_ID_ELEMENT_READER = (list, index, buffer, base, start, end) ->
             TradeIdSdo.wrapNested(list, index, buffer, base, start, end);
@@ -186,7 +186,9 @@ public final class TradeSdo implements Trade, Flyweight {
         int entry = sizes.start();
         int slots = slots(source, null, 0);
         long data = dataBytes(source, sizes);
-        return sizes.set(entry, CompactSlots.recordSize("Trade", BYTES, slots, data), slots);
+        int size = sizes.set(entry, CompactSlots.recordSize("Trade", BYTES, slots, data), slots);
+        // A document too large for its strings' references is sized again, sharing none (section 8.6).
+        return sizes.kept(entry, size) ? size : encodedSize(source, sizes);
     }
 
     private static long dataBytes(Trade source, CompactSizes sizes) {
@@ -195,12 +197,12 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!listTradeId.isEmpty()) {
             bytes += tradeIdBytes(listTradeId, 0, sizes);
         }
-        bytes += VariableData.utf8Length("Trade.tradeDate", FieldValues.requireNonNull("Trade.tradeDate", source.getTradeDate()));
+        bytes += sizes.sharing().dataBytes("Trade.tradeDate", FieldValues.requireNonNull("Trade.tradeDate", source.getTradeDate()));
         List<Leg> listLegs = FieldValues.requireNonNull("Trade.legs", source.getLegs());
         if (!listLegs.isEmpty()) {
             bytes += legsBytes(listLegs, 0, sizes);
         }
-        bytes += VariableData.utf8Length("Trade.comment", source.getComment());
+        bytes += sizes.sharing().dataBytes("Trade.comment", source.getComment());
         return bytes;
     }
 
@@ -319,7 +321,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!tradeDate.isEmpty()) {
             int tradeDateStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, TRADE_ID_SLOT_INDEX, size);
             int tradeDateEnd;
-            tradeDateEnd = tradeDateStart + VariableData.writeString("Trade.tradeDate", buffer, base + tradeDateStart, tradeDate);
+            tradeDateEnd = tradeDateStart + sizes.sharing().write("Trade.tradeDate", buffer, base + tradeDateStart, tradeDate);
             CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, TRADE_DATE_SLOT_INDEX, tradeDateEnd);
         }
         List<Leg> legs = FieldValues.requireNonNull("Trade.legs", source.getLegs());
@@ -333,7 +335,7 @@ public final class TradeSdo implements Trade, Flyweight {
         if (!(comment == null)) {
             int commentStart = CompactSlots.end(buffer, base, BYTES, SLOT_BITS, LEGS_SLOT_INDEX, size);
             int commentEnd;
-            commentEnd = commentStart + VariableData.writeString("Trade.comment", buffer, base + commentStart, comment);
+            commentEnd = commentStart + sizes.sharing().write("Trade.comment", buffer, base + commentStart, comment);
             CompactSlots.writeEnd(buffer, base, BYTES, SLOT_BITS, COMMENT_SLOT_INDEX, commentEnd);
         }
     }
