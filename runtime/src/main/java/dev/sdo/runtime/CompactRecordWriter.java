@@ -358,6 +358,12 @@ public abstract class CompactRecordWriter extends DataRecordWriter {
         return true;
     }
 
+    /** A writer of records whose strings may be shared writes a new one apart, placed when done (section 8.6). */
+    @Override
+    final boolean writesApart() {
+        return sharing != null;
+    }
+
     /** A new record whose strings may be shared is encoded anew from its values (section 8.6). */
     @Override
     final int finishStored(int size) {

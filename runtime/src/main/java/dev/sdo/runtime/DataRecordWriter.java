@@ -28,6 +28,12 @@ public abstract class DataRecordWriter extends RecordWriter {
     private ByteBuffer scratch;
     /** The batch store {@code append} adds the record to at {@code done()}, until then. */
     private VariableRecordStore appendTo;
+    /**
+     * Where a new record written apart ({@link #writesApart}) goes at {@code done()}, until then: the buffer and
+     * offset {@code wrap} was given.
+     */
+    private ByteBuffer target;
+    private int targetOffset;
 
     DataRecordWriter(String record, String[] fields) {
         this.record = record;
@@ -42,17 +48,40 @@ public abstract class DataRecordWriter extends RecordWriter {
      */
     protected final void startNew(ByteBuffer buffer, int offset) {
         checkWritable(buffer, offset);
-        hold(buffer, offset);
+        if (writesApart()) {
+            hold(scratch(), 0);
+            target = buffer;
+            targetOffset = offset;
+        } else {
+            hold(buffer, offset);
+            target = null;
+        }
         startData();
         appendTo = null;
     }
 
-    /** Starts a new record that {@code done()} appends to {@code store}, written until then in a buffer of its own. */
-    protected final void startAppended(VariableRecordStore store) {
+    /**
+     * Whether a new record is written in a buffer of the writer's own and copied where it goes at {@code done()}:
+     * for a compact record whose strings are shared when it is done, which may take more bytes while it is written
+     * than when done (docs/record-format.md, section 8.6), so that no byte after the finished record is written. No, by
+     * default.
+     */
+    boolean writesApart() {
+        return false;
+    }
+
+    /** The writer's own buffer, for {@code append} and records written apart. */
+    private ByteBuffer scratch() {
         if (scratch == null) {
             scratch = ByteBuffer.allocate(2 * fixedBytes() + 64);
         }
-        hold(scratch, 0);
+        return scratch;
+    }
+
+    /** Starts a new record that {@code done()} appends to {@code store}, written until then in a buffer of its own. */
+    protected final void startAppended(VariableRecordStore store) {
+        hold(scratch(), 0);
+        target = null;
         startData();
         appendTo = store;
     }
@@ -66,6 +95,7 @@ public abstract class DataRecordWriter extends RecordWriter {
         place(buffer, offset);
         complete = true;
         appendTo = null;
+        target = null;
     }
 
     /** A new record: no data yet, every variable-length field still to come. */
@@ -109,6 +139,15 @@ public abstract class DataRecordWriter extends RecordWriter {
             buffer = appendTo.chunkOf(index);
             base = appendTo.offsetOf(index);
             appendTo = null;
+        } else if (target != null) {
+            if ((long) targetOffset + size > target.limit()) {
+                throw new IndexOutOfBoundsException(record + ": " + size + " bytes from byte " + targetOffset
+                        + " do not fit the buffer's limit " + target.limit());
+            }
+            target.put(targetOffset, buffer, base, size);
+            buffer = target;
+            base = targetOffset;
+            target = null;
         }
         complete = true;
         return size;
@@ -168,7 +207,7 @@ public abstract class DataRecordWriter extends RecordWriter {
         if ((long) base + needed <= buffer.limit()) {
             return;
         }
-        if (appendTo == null) {
+        if (appendTo == null && target == null) {
             throw new IndexOutOfBoundsException(record + ": " + needed + " bytes from byte " + base
                     + " do not fit the buffer's limit " + buffer.limit());
         }

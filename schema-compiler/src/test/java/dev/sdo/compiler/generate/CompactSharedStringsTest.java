@@ -271,14 +271,15 @@ class CompactSharedStringsTest {
                 List.of("é".repeat(30), "é".repeat(30)), List.of("x".repeat(68), "x".repeat(68)))) {
             Object bean = pair(values.get(0), values.get(1));
             byte[] of = (byte[]) Generated.call(generated.of(P + "Pair", bean), "toByteArray");
-            // A new record is written with its strings in full, then shared when done: room for them in full.
-            ByteBuffer buffer = filled(1 + 4 + values.get(0).getBytes(StandardCharsets.UTF_8).length
-                    + values.get(1).getBytes(StandardCharsets.UTF_8).length);
+            // Written apart with its strings in full, then shared when done: room for the record done is enough,
+            // and no byte after it is written.
+            ByteBuffer buffer = filled(1 + of.length + 3);
             Object writer = generated.callStatic(P + "PairWriter", "wrap", buffer, 1);
             Generated.call(writer, "p", values.get(0));
             Generated.call(writer, "q", values.get(1));
             int size = (int) Generated.call(writer, "done");
             assertThat(Arrays.copyOfRange(buffer.array(), 1, 1 + size)).as("bytes of %s", values).isEqualTo(of);
+            assertThat(Arrays.copyOfRange(buffer.array(), 1 + size, buffer.capacity())).containsOnly((byte) 0x5A);
             assertThat(Generated.call(wrap("Pair", of), "toBean")).isEqualTo(bean);
         }
     }
