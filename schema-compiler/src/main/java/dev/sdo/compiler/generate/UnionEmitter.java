@@ -520,7 +520,9 @@ final class UnionEmitter {
     /**
      * {@code static int encode(field, value, required, buffer, base, bitOffset, start)}: writes the tag, the inline
      * bits (0 where the alternative is not inline) and, for an alternative behind the slot, its data at
-     * {@code start} and the slot; returns where the union's data ends ({@code start} when it has none).
+     * {@code start} and the slot; returns where the union's data ends ({@code start} when it has none). For a union
+     * whose alternatives hold compact records, also the same method taking the log, which the one without calls
+     * with a log of its own.
      */
     private List<MethodSpec> encode(String tagBits, String name, boolean writeSlot) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
@@ -731,7 +733,10 @@ final class UnionEmitter {
         return method.addStatement("default: return false").endControlFlow().build();
     }
 
-    /** {@code static long dataBytes(field, value)}: the bytes the alternative of {@code value} takes in the variable part. */
+    /**
+     * {@code static long dataBytes(field, value)}: the bytes the alternative of {@code value} takes in the variable
+     * part; for a union whose alternatives hold compact records, also the same method logging their sizes.
+     */
     private List<MethodSpec> dataBytes() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("dataBytes")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
