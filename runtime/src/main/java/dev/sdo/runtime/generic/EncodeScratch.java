@@ -32,6 +32,8 @@ final class EncodeScratch implements AutoCloseable {
      * outside one (a record that is not compact, whose compact records are documents of their own).
      */
     OnePassSharing sharing;
+    /** The sharing this scratch lends its documents, reused; null while lent. */
+    private OnePassSharing spareSharing = new OnePassSharing(true);
     /** Whether a write holds this scratch: taken and not given back. */
     private boolean taken;
 
@@ -47,13 +49,39 @@ final class EncodeScratch implements AutoCloseable {
         return scratch;
     }
 
-    /** Ends a {@link #take}: lets a buffer grown past {@link #KEPT_BYTES} go, and the thread take this one again. */
+    /**
+     * Ends a {@link #take}: lets a buffer grown past {@link #KEPT_BYTES} go (and a sharing grown as large), and the
+     * thread take this one again.
+     */
     @Override
     public void close() {
         if (buffer.capacity() > KEPT_BYTES) {
             buffer = ByteBuffer.allocate(INITIAL_BYTES);
         }
+        if (spareSharing != null && spareSharing.large()) {
+            spareSharing = new OnePassSharing(true);
+        }
         taken = false;
+    }
+
+    /**
+     * An empty sharing for a document about to be written (docs/record-format.md, section 8.6): the scratch's own when
+     * it is not lent to a document being written already (a compact record in a record that is not compact, in a
+     * compact document), else a new one.
+     */
+    OnePassSharing takeSharing(boolean shares) {
+        OnePassSharing taken = spareSharing;
+        if (taken == null) {
+            return new OnePassSharing(shares);
+        }
+        spareSharing = null;
+        taken.reset(shares);
+        return taken;
+    }
+
+    /** Gives back a sharing {@link #takeSharing} lent, for the next document. */
+    void giveBack(OnePassSharing lent) {
+        spareSharing = lent;
     }
 
     /** Entries {@code from .. from + count - 1} of {@link #ends}, made room for. */

@@ -4,7 +4,6 @@ import dev.sdo.runtime.SharedStrings;
 import dev.sdo.runtime.VariableData;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.HashMap;
 
 /**
  * The shared strings (docs/record-format.md, section 8.6) of one document written in one pass
@@ -16,10 +15,17 @@ import java.util.HashMap;
  * ({@link #finish}). A reference's size is 3 bytes wherever it lands, so no size waits for a distance.
  */
 final class OnePassSharing {
-    /** For each string written in full so far, the event of its bytes. */
-    private final HashMap<String, Integer> first = new HashMap<>();
+    /**
+     * For each string written in full so far, the event of its bytes: an open-addressing table of the strings
+     * ({@link #keys}, null for a free place) and their events, so that a document allocates nothing here once the
+     * thread's sharing has grown to its size (one is reused per thread, {@link EncodeScratch#takeSharing}).
+     */
+    private String[] keys = new String[64];
+    private int[] firstEvent = new int[64];
+    /** The strings in {@link #keys}. */
+    private int keyCount;
     /** Whether strings are shared: not in a document too large for a reference's distance, written again without. */
-    private final boolean sharing;
+    private boolean sharing;
     /** Where each event's bytes (a string's or a reference's) are in the scratch buffer. */
     private int[] at = new int[32];
     /** For a reference, the event it refers to; -1 for a string written in full. */
@@ -37,6 +43,78 @@ final class OnePassSharing {
         this.sharing = sharing;
     }
 
+    /** The most strings a reused sharing keeps room for between documents. */
+    private static final int KEPT_STRINGS = 1 << 12;
+
+    /** Whether this sharing grew past what a thread keeps between documents ({@link #KEPT_STRINGS}). */
+    boolean large() {
+        return keys.length > 2 * KEPT_STRINGS || at.length > KEPT_STRINGS;
+    }
+
+    /** Empties this sharing for a new document, sharing or not. */
+    void reset(boolean sharing) {
+        if (keyCount > 0) {
+            Arrays.fill(keys, null);
+            keyCount = 0;
+        }
+        Arrays.fill(value, 0, count, null);
+        count = 0;
+        references = false;
+        this.sharing = sharing;
+    }
+
+    /** The event of the string equal to {@code string} written in full, or -1. */
+    private int find(String string) {
+        int mask = keys.length - 1;
+        for (int i = string.hashCode() & mask; ; i = i + 1 & mask) {
+            String key = keys[i];
+            if (key == null) {
+                return -1;
+            } else if (key.equals(string)) {
+                return firstEvent[i];
+            }
+        }
+    }
+
+    /** Notes that {@code string}, not in the table, was written in full as event {@code event}. */
+    private void put(String string, int event) {
+        if (2 * (keyCount + 1) > keys.length) {
+            String[] oldKeys = keys;
+            int[] oldEvents = firstEvent;
+            keys = new String[2 * oldKeys.length];
+            firstEvent = new int[2 * oldKeys.length];
+            keyCount = 0;
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldKeys[i] != null) {
+                    put(oldKeys[i], oldEvents[i]);
+                }
+            }
+        }
+        int mask = keys.length - 1;
+        int i = string.hashCode() & mask;
+        while (keys[i] != null) {
+            i = i + 1 & mask;
+        }
+        keys[i] = string;
+        firstEvent[i] = event;
+        keyCount++;
+    }
+
+    /** Removes {@code string} from the table: its event was discarded. */
+    private void remove(String string) {
+        // Rebuilt without it: a record written again is rare, and open addressing cannot just clear a place.
+        String[] oldKeys = keys;
+        int[] oldEvents = firstEvent;
+        keys = new String[oldKeys.length];
+        firstEvent = new int[oldKeys.length];
+        keyCount = 0;
+        for (int i = 0; i < oldKeys.length; i++) {
+            if (oldKeys[i] != null && !oldKeys[i].equals(string)) {
+                put(oldKeys[i], oldEvents[i]);
+            }
+        }
+    }
+
     /**
      * Writes string field {@code label}'s {@code string} at byte {@code index} of the scratch {@code buffer}: its
      * UTF-8 bytes, or a reference (its distance written by {@link #finish}) when an equal string of 4 to 67 bytes
@@ -47,8 +125,8 @@ final class OnePassSharing {
         if (!sharing || string.length() < 2 || string.length() > SharedStrings.MAX_LENGTH) {
             return VariableData.writeString(label, buffer, index, string);
         }
-        Integer earlier = first.get(string);
-        if (earlier != null) {
+        int earlier = find(string);
+        if (earlier >= 0) {
             int bytes = length[earlier];
             add(index, earlier, bytes, null);
             references = true;
@@ -56,7 +134,7 @@ final class OnePassSharing {
         }
         int bytes = VariableData.writeString(label, buffer, index, string);
         if (bytes >= SharedStrings.MIN_LENGTH && bytes <= SharedStrings.MAX_LENGTH) {
-            first.put(string, count);
+            put(string, count);
             add(index, -1, bytes, string);
         }
         return bytes;
@@ -86,7 +164,7 @@ final class OnePassSharing {
     void discard(int mark) {
         for (int i = count - 1; i >= mark; i--) {
             if (target[i] < 0) {
-                first.remove(value[i]);
+                remove(value[i]);
             }
             value[i] = null;
         }

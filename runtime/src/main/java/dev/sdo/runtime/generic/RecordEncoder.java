@@ -330,17 +330,18 @@ final class RecordEncoder {
         }
         // The top of a document: its strings shared, their references' distances written once it is done; a
         // document too large for them is written again without.
+        OnePassSharing sharing = scratch.takeSharing(true);
         try {
-            OnePassSharing sharing = new OnePassSharing(true);
             scratch.sharing = sharing;
             int size = encodeCompactOne(values, scratch, base);
             if (sharing.finish(scratch.buffer, size)) {
                 return size;
             }
-            scratch.sharing = new OnePassSharing(false);
+            sharing.reset(false);
             return encodeCompactOne(values, scratch, base);
         } finally {
             scratch.sharing = null;
+            scratch.giveBack(sharing);
         }
     }
 
