@@ -448,7 +448,9 @@ final class RecordEncoder {
      * again at width {@code to}: the fixed part with the new width code, the slots, and each field's data, a list's
      * count and end offsets rewritten at the new width (its end offsets moved by the change of its numbers' size),
      * the rest copied. Built after the record, then moved to {@code base}; returns its new size. The slot bits are
-     * all in the record's first 64 bits, and no list's numbers lost bytes at {@code from}.
+     * all in the record's first 64 bits, and no list's numbers lost bytes at {@code from}. The shared strings of its
+     * document from event {@code events} on, the record's own and its nested records', move with the data that holds
+     * them ({@link OnePassSharing#moved}).
      */
     private int relayout(EncodeScratch scratch, int base, int size, int slots, int from, int to, int ends,
             int events) {
