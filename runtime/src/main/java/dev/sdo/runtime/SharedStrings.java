@@ -1,7 +1,6 @@
 package dev.sdo.runtime;
 
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Reading the string fields of compact records, whose repeated values are stored once (docs/record-format.md,
@@ -36,14 +35,7 @@ public final class SharedStrings {
      */
     public static String string(String field, ByteBuffer buffer, int base, int start, int end) {
         long span = span(field, buffer, base, start, end);
-        int at = spanStart(span);
-        int length = spanLength(span);
-        if (buffer.hasArray()) {
-            return new String(buffer.array(), buffer.arrayOffset() + at, length, StandardCharsets.UTF_8);
-        }
-        byte[] bytes = new byte[length];
-        buffer.get(at, bytes);
-        return new String(bytes, StandardCharsets.UTF_8);
+        return VariableData.string(field, buffer, 0, spanStart(span), spanStart(span) + spanLength(span));
     }
 
     /**
@@ -64,18 +56,23 @@ public final class SharedStrings {
      *     the buffer
      */
     public static long span(String field, ByteBuffer buffer, int base, int start, int end) {
-        int length = VariableData.length(field, buffer, base, start, end);
-        int at = base + start;
+        return resolve(field, buffer, base + start, VariableData.length(field, buffer, base, start, end));
+    }
+
+    /**
+     * {@link #span} of the {@code length} bytes of data at index {@code at} of the buffer, already checked to lie
+     * within it: the bytes a reference refers to, checked, or the data itself.
+     */
+    public static long resolve(String field, ByteBuffer buffer, int at, int length) {
         if (length == REFERENCE_BYTES && isReference(buffer.get(at))) {
-            int target = buffer.get(at) & 0x3F;
-            length = MIN_LENGTH + target;
+            int target = MIN_LENGTH + (buffer.get(at) & 0x3F);
             int distance = buffer.get(at + 1) & 0xFF | (buffer.get(at + 2) & 0xFF) << Byte.SIZE;
-            if (distance < length || distance > at) {
-                throw new CorruptDataException(field + ": its reference to a string of " + length + " bytes "
+            if (distance < target || distance > at) {
+                throw new CorruptDataException(field + ": its reference to a string of " + target + " bytes "
                         + distance + " bytes before it, at byte " + at + " of the buffer, does not point at bytes"
                         + " that end before it and lie within the buffer");
             }
-            at -= distance;
+            return (long) (at - distance) << Integer.SIZE | target;
         }
         return (long) at << Integer.SIZE | length;
     }

@@ -214,7 +214,7 @@ final class FieldReader {
         VariableData.length(label, buffer, base, start, end);
         if (sharedText) {
             // A reference: the span of the string it refers to, before the record's first byte perhaps.
-            long shared = SharedStrings.span(label, buffer, base, start, end);
+            long shared = SharedStrings.resolve(label, buffer, base + start, end - start);
             start = SharedStrings.spanStart(shared) - base;
             end = start + SharedStrings.spanLength(shared);
         }
