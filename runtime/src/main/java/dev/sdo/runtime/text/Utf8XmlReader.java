@@ -96,24 +96,24 @@ public final class Utf8XmlReader implements XMLStreamReader {
 
     private int event = START_DOCUMENT;
     /** Element names open, from the root's at 0; {@code depth} of them. */
-    private Name[] elements = new Name[32];
-    private String[] elementUris = new String[32];
+    private Name[] elements;
+    private String[] elementUris;
     /** Index into the namespace declarations where each open element's own begin. */
-    private int[] elementDeclarations = new int[32];
+    private int[] elementDeclarations;
     private int depth;
     /** Whether the start tag just read was empty ({@code <a/>}): its end element is the next event. */
     private boolean emptyElement;
     private boolean rootSeen;
 
     /** Namespace declarations in scope: prefix ({@code ""} for the default namespace) and URI. */
-    private String[] declaredPrefixes = new String[16];
-    private String[] declaredUris = new String[16];
+    private String[] declaredPrefixes;
+    private String[] declaredUris;
     private int declarations;
 
     /** The current start element's attributes: names, namespace URIs (null for none), values. */
-    private Name[] attributeNames = new Name[8];
-    private String[] attributeUris = new String[8];
-    private String[] attributeValues = new String[8];
+    private Name[] attributeNames;
+    private String[] attributeUris;
+    private String[] attributeValues;
     private int attributes;
 
     /**
@@ -143,6 +143,14 @@ public final class Utf8XmlReader implements XMLStreamReader {
         SCRATCH.set(null);
         this.scratch = reused != null ? reused : new Scratch();
         this.buf = scratch.buffer;
+        this.elements = scratch.elements;
+        this.elementUris = scratch.elementUris;
+        this.elementDeclarations = scratch.elementDeclarations;
+        this.declaredPrefixes = scratch.declaredPrefixes;
+        this.declaredUris = scratch.declaredUris;
+        this.attributeNames = scratch.attributeNames;
+        this.attributeUris = scratch.attributeUris;
+        this.attributeValues = scratch.attributeValues;
         this.in = in;
         try {
             start();
@@ -711,8 +719,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
         byte[] expected = open.bytes;
         int end = ensure(pos + 2 + expected.length, 1);
         int from = end - expected.length;
-        if (end >= limit || !Arrays.equals(buf, from, end, expected, 0, expected.length)
-                || NAME_BYTE[buf[end] & 0xFF]) {
+        if (end >= limit || !open.is(buf, from, expected.length) || NAME_BYTE[buf[end] & 0xFF]) {
             throw mismatched(open);
         }
         int i = end;
@@ -780,7 +787,14 @@ public final class Utf8XmlReader implements XMLStreamReader {
             if (b == '\n') {
                 newLine(i);
                 i++;
+                // The indentation of the next line, most of the white space between elements.
+                while (i < end && bytes[i] == ' ') {
+                    i++;
+                }
             } else if (b == '<') {
+                if (!cdata && bytes[i + 1] != '!') {
+                    break;
+                }
                 i = ensure(i, 9);
                 if (!cdata && !(i + 9 <= limit && matches(i, "<![CDATA["))) {
                     break;
@@ -1248,6 +1262,14 @@ public final class Utf8XmlReader implements XMLStreamReader {
         if (scratch.buffer.length < buf.length && buf.length <= 1 << 20) {
             scratch.buffer = buf;
         }
+        scratch.elements = elements;
+        scratch.elementUris = elementUris;
+        scratch.elementDeclarations = elementDeclarations;
+        scratch.declaredPrefixes = declaredPrefixes;
+        scratch.declaredUris = declaredUris;
+        scratch.attributeNames = attributeNames;
+        scratch.attributeUris = attributeUris;
+        scratch.attributeValues = attributeValues;
         if (SCRATCH.get() == null) {
             SCRATCH.set(scratch);
         }
@@ -1646,6 +1668,23 @@ public final class Utf8XmlReader implements XMLStreamReader {
             this.local = colon < 0 ? this.qualified : qualified.substring(colon + 1).intern();
         }
 
+        /**
+         * Whether this is the name in the {@code length} bytes at {@code from}: a loop, not {@code Arrays.equals},
+         * whose vectorised compare costs more than it saves on a name's few bytes.
+         */
+        boolean is(byte[] in, int from, int length) {
+            byte[] own = bytes;
+            if (own.length != length) {
+                return false;
+            }
+            for (int k = 0; k < length; k++) {
+                if (own[k] != in[from + k]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         boolean isNamespaceDeclaration() {
             return prefix.equals("xmlns") || prefix.isEmpty() && local.equals("xmlns");
         }
@@ -1669,8 +1708,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
                 if (name == null) {
                     return null;
                 }
-                if (name.hash == hash && name.bytes.length == length
-                        && Arrays.equals(name.bytes, 0, length, bytes, from, to)) {
+                if (name.hash == hash && name.is(bytes, from, length)) {
                     return name;
                 }
             }
@@ -1788,9 +1826,17 @@ public final class Utf8XmlReader implements XMLStreamReader {
         }
     }
 
-    /** What a thread's readers reuse: the buffer, the names met, and the bytes of decoded text. */
+    /** What a thread's readers reuse: the buffer, the names met, the bytes of decoded text, the stacks. */
     private static final class Scratch {
         byte[] buffer = new byte[CHUNK];
+        Name[] elements = new Name[32];
+        String[] elementUris = new String[32];
+        int[] elementDeclarations = new int[32];
+        String[] declaredPrefixes = new String[16];
+        String[] declaredUris = new String[16];
+        Name[] attributeNames = new Name[8];
+        String[] attributeUris = new String[8];
+        String[] attributeValues = new String[8];
         final Names names = new Names();
         final Uris uris = new Uris();
         final Decoded decoded = new Decoded();
