@@ -493,6 +493,99 @@ class Utf8XmlReaderTest {
         });
     }
 
+    @Test
+    void everyTruncatedDocumentIsRefused() {
+        PropertyRunner.forAll(100, draw -> {
+            SplittableRandom random = new SplittableRandom(draw.anyLong());
+            byte[] xml = new RandomDocument(random, draw.ints(1, 10)).document().getBytes(StandardCharsets.UTF_8);
+            for (int i = 0; i < 8; i++) {
+                int cut = random.nextInt(xml.length);
+                byte[] truncated = java.util.Arrays.copyOf(xml, cut);
+                if (refusal(XmlEventTrace::jdkReader, new ByteArrayInputStream(truncated)) == null) {
+                    continue; // cut after the document element: only misc lost
+                }
+                assertRefused(truncated, "the document cut at byte " + cut, random);
+            }
+        });
+    }
+
+    /**
+     * A random document with one byte changed, inserted or removed: where the JDK refuses it, the reader under
+     * test refuses it too (with an {@link XMLStreamException}); where the JDK takes it, the reader reads it as the JDK.
+     */
+    @Test
+    void damagedDocumentsAreRefusedOrReadAsTheJdkReadsThem() {
+        byte[] interesting = "<>/&;:'\"=!?-[]#x \t\r\n\u0000".getBytes(StandardCharsets.ISO_8859_1);
+        PropertyRunner.forAll(300, draw -> {
+            SplittableRandom random = new SplittableRandom(draw.anyLong());
+            byte[] xml = new RandomDocument(random, draw.ints(1, 8)).document().getBytes(StandardCharsets.UTF_8);
+            int at = random.nextInt(xml.length);
+            byte value = random.nextBoolean() ? interesting[random.nextInt(interesting.length)]
+                    : (byte) random.nextInt(256);
+            ByteArrayOutputStream damaged = new ByteArrayOutputStream();
+            damaged.write(xml, 0, at);
+            String how;
+            switch (random.nextInt(3)) {
+                case 0 -> {
+                    damaged.write(value);
+                    damaged.write(xml, at + 1, xml.length - at - 1);
+                    how = "byte " + at + " made " + (value & 0xFF);
+                }
+                case 1 -> {
+                    damaged.write(value);
+                    damaged.write(xml, at, xml.length - at);
+                    how = "byte " + (value & 0xFF) + " inserted at " + at;
+                }
+                default -> {
+                    damaged.write(xml, at + 1, xml.length - at - 1);
+                    how = "byte " + at + " removed";
+                }
+            }
+            byte[] bytes = damaged.toByteArray();
+            if (refusal(XmlEventTrace::jdkReader, new ByteArrayInputStream(bytes)) != null) {
+                assertRefused(bytes, how, random);
+            } else {
+                List<String> expected = XmlEventTrace.jdkTrace(bytes);
+                assertSameTrace(bytes, expected, UNDER_TEST.open(XmlEventTrace.inPieces(bytes, random, 9)),
+                        "1 to 9 bytes a read, " + how);
+            }
+        });
+    }
+
+    private static void assertRefused(byte[] xml, String what, SplittableRandom random) {
+        for (int piece : new int[] {Integer.MAX_VALUE, 1 + random.nextInt(16)}) {
+            InputStream in = piece == Integer.MAX_VALUE ? new ByteArrayInputStream(xml)
+                    : XmlEventTrace.inPieces(xml, random, piece);
+            Throwable refusal = refusal(UNDER_TEST::open, in);
+            assertThat(refusal).as("%s (%s), read in pieces of up to %d bytes", what, XmlEventTrace.quote(
+                    abbreviate(xml)), piece).isNotNull().isInstanceOf(XMLStreamException.class);
+        }
+    }
+
+    @Test
+    void largeDocumentsInOtherEncodingsInPieces() throws XMLStreamException {
+        SplittableRandom random = new SplittableRandom(7);
+        StringBuilder text = new StringBuilder("<?xml version='1.0' encoding='ENCODING'?>\r\n<root a='é'>");
+        for (int i = 0; i < 20_000; i++) {
+            text.append("<élément n='").append(i).append("' v=\"ÿ&amp;\r\n\">Grüße ").append(i)
+                    .append(" &#x1F600; <![CDATA[©]]>\r\n</élément>\n");
+        }
+        text.append("</root>");
+        for (Charset charset : List.of(StandardCharsets.ISO_8859_1, StandardCharsets.UTF_16,
+                StandardCharsets.US_ASCII)) {
+            String xml = text.toString().replace("ENCODING", charset.name());
+            if (charset == StandardCharsets.US_ASCII) {
+                xml = xml.replace("élément", "element").replace("é", "&#233;").replace("ÿ", "&#255;")
+                        .replace("ü", "&#252;").replace("ß", "&#223;").replace("©", "c");
+            }
+            byte[] bytes = xml.getBytes(charset);
+            List<String> expected = XmlEventTrace.jdkTrace(bytes);
+            assertSameTrace(bytes, expected, UNDER_TEST.open(XmlEventTrace.inPieces(bytes, random, 3000)),
+                    charset + " in up to 3000 bytes a read");
+            assertSameTrace(bytes, expected, fromArray(bytes), charset + " from a byte array");
+        }
+    }
+
     /** A random well-formed document. */
     static final class RandomDocument {
         private static final String[] NAME_START = {"a", "b", "x", "Z", "_", "é", "ß", "中", "Ω", "À", "ñ"};
