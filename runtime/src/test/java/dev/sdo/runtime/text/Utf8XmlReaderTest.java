@@ -128,6 +128,8 @@ class Utf8XmlReaderTest {
         assertThat(texts("<a>x<![CDATA[<b>&amp;]]]]>y<![CDATA[]]><![CDATA[ ]] > ]]>z</a>"))
                 .containsExactly("x<b>&amp;]]y ]] > z");
         assertThat(texts("<a><![CDATA[only]]></a>")).containsExactly("only");
+        assertReadsAsJdk("<a><![CDATA[]]></a>");
+        assertReadsAsJdk("<a><b/><![CDATA[]]><c/><![CDATA[]]></a>");
         assertThat(texts("<a><b/><![CDATA[\r\n]]>&#13;\r</a>")).containsExactly("\n\r\n");
     }
 
