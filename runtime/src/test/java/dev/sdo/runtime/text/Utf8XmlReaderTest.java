@@ -303,6 +303,43 @@ class Utf8XmlReaderTest {
                 random, 3000)), "up to 3000 bytes a read");
     }
 
+    @Test
+    void manyAttributesNamespacesAndLevels() throws XMLStreamException {
+        StringBuilder xml = new StringBuilder("<a");
+        for (int i = 0; i < 300; i++) {
+            xml.append(" xmlns:p").append(i).append("='urn:").append(i).append("' a").append(i).append("='")
+                    .append(i).append("' p").append(i).append(":b='").append(i).append('\'');
+        }
+        xml.append(">");
+        for (int i = 0; i < 2_000; i++) {
+            xml.append("<p").append(i % 300).append(":e").append(i % 3 == 0 ? " xmlns:p" + (i % 300) + "='urn:x" + i
+                    + "'" : "").append('>');
+        }
+        for (int i = 1_999; i >= 0; i--) {
+            xml.append("</p").append(i % 300).append(":e>");
+        }
+        xml.append("</a>");
+        assertReadsAsJdk(xml.toString());
+    }
+
+    @Test
+    void longCommentsProcessingInstructionsAndCdata() throws XMLStreamException {
+        String long1 = "comment é 😀 - \r\n ".repeat(20_000);
+        assertReadsAsJdk("<!--" + long1 + "--><a><!--" + long1 + "--><?pi " + long1.replace("-", "?") + "?>"
+                + "<![CDATA[" + long1 + "]]></a>");
+    }
+
+    @Test
+    void anXml11DocumentIsReadAsTheJdkReadsItOrRefused() throws XMLStreamException {
+        byte[] xml = "<?xml version='1.1'?><a x='\u0085'>\u0085\u2028</a>".getBytes(StandardCharsets.UTF_8);
+        Throwable refusal = refusal(UNDER_TEST::open, new ByteArrayInputStream(xml));
+        if (refusal == null) {
+            assertReadsAsJdk(xml);
+        } else {
+            assertThat(refusal).isInstanceOf(XMLStreamException.class);
+        }
+    }
+
     // ---------------------------------------------------------------------------------------------------------------
     // Documents that are not well-formed
 
@@ -384,6 +421,9 @@ class Utf8XmlReaderTest {
         texts.put("unclosed processing instruction", "<a><?p d</a>");
         texts.put("processing instruction without target", "<a><? d?></a>");
         texts.put("markup declaration in content", "<a><!ELEMENT a ANY></a>");
+        texts.put("supplementary character in an element name", "<a\uD800\uDC00/>");
+        texts.put("supplementary character in an attribute name", "<a x\uD800\uDC00='1'/>");
+        texts.put("UTF-16 declared, UTF-8 given", "<?xml version='1.0' encoding='UTF-16'?><a/>");
         texts.put("DOCTYPE", "<!DOCTYPE a><a/>");
         texts.put("DOCTYPE with an internal subset", "<!DOCTYPE a [<!ENTITY e 'x'>]><a>&e;</a>");
         texts.put("DOCTYPE with an external entity", "<?xml version='1.0'?>\n<!DOCTYPE a SYSTEM 'file:///etc/passwd'>"
