@@ -11,7 +11,6 @@ import java.util.function.Supplier;
 import javax.xml.stream.Location;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
@@ -101,7 +100,7 @@ public final class XmlTreeBinding<I, B extends I> {
      */
     TextReadResult read(InputStream in, String source, BadInputPolicy policy, Supplier<? extends B> beans,
             Consumer<? super B> sink) throws IOException {
-        XMLStreamReader xml = null;
+        Utf8XmlReader xml = null;
         try {
             xml = XmlStreams.reader(in);
             XmlTreeReader reader = new XmlTreeReader(xml, source);
@@ -139,11 +138,8 @@ public final class XmlTreeBinding<I, B extends I> {
                     at == null ? 0 : at.getColumnNumber(), "malformed XML: " + XmlStreams.stripLocation(e.getMessage()));
         } finally {
             if (xml != null) {
-                try {
-                    xml.close();
-                } catch (XMLStreamException ignored) {
-                    // Closing frees the parser only; the input stream is the caller's.
-                }
+                // Gives the parser's buffers back for the next document; the input stream is the caller's.
+                xml.close();
             }
         }
     }

@@ -1,12 +1,10 @@
 package dev.sdo.runtime.text;
 
-import javax.xml.stream.Location;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
 
 /**
- * The state of one read of {@link XmlTreeBinding}: the StAX reader, the input's name for messages, and the element
+ * The state of one read of {@link XmlTreeBinding}: the XML reader, the input's name for messages, and the element
  * depth, so that a bad record can be skipped to its end tag wherever in it the error was found.
  *
  * <p>The content of an element is read as a sequence of child elements with one element of lookahead (what XML
@@ -18,7 +16,7 @@ final class XmlTreeReader {
     /** The namespace of {@code xsi:type}, {@code xsi:schemaLocation} and the like: never a field. */
     static final String XSI = "http://www.w3.org/2001/XMLSchema-instance";
 
-    private final XMLStreamReader xml;
+    private final Utf8XmlReader xml;
     private final String source;
     private int depth;
     /**
@@ -34,7 +32,7 @@ final class XmlTreeReader {
     /** The path of the element being read at each depth from the record at the top. */
     private final FieldPaths paths = new FieldPaths();
 
-    XmlTreeReader(XMLStreamReader xml, String source) {
+    XmlTreeReader(Utf8XmlReader xml, String source) {
         this.xml = xml;
         this.source = source;
         this.event = xml.getEventType();
@@ -50,7 +48,7 @@ final class XmlTreeReader {
         return paths.item(parent, item);
     }
 
-    XMLStreamReader xml() {
+    Utf8XmlReader xml() {
         return xml;
     }
 
@@ -95,7 +93,7 @@ final class XmlTreeReader {
                     return;
                 }
                 case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA -> {
-                    if (!whiteSpace()) {
+                    if (!xml.isWhiteSpaceText()) {
                         throw error(position(), path + ": unexpected text \"" + abbreviated(xml.getText().strip())
                                 + "\" among the elements of a record");
                     }
@@ -105,23 +103,6 @@ final class XmlTreeReader {
                 }
             }
         }
-    }
-
-    /**
-     * Whether the text the reader is at is white space only, as {@code isWhiteSpace()} says, but read from the
-     * parser's own buffer in a loop of this class's: the white space between a record's elements is the most common
-     * text of a document, and the parser's own test was 3% of reading a flat record.
-     */
-    private boolean whiteSpace() {
-        char[] text = xml.getTextCharacters();
-        int end = xml.getTextStart() + xml.getTextLength();
-        for (int i = xml.getTextStart(); i < end; i++) {
-            char c = text[i];
-            if (c != ' ' && c != '\n' && c != '\t' && c != '\r') {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static String abbreviated(String text) {
@@ -175,13 +156,11 @@ final class XmlTreeReader {
     }
 
     /**
-     * Where the reader is, copied (some StAX implementations return a live location): its line in the high 32 bits,
-     * its column in the low ones ({@link #line}, {@link #column}), a number rather than an object per record and
-     * value element read.
+     * Where the reader is: its line in the high 32 bits, its column in the low ones ({@link #line}, {@link #column}),
+     * a number rather than an object per record and value element read.
      */
     long position() {
-        Location at = xml.getLocation();
-        return (long) at.getLineNumber() << 32 | at.getColumnNumber() & 0xFFFF_FFFFL;
+        return xml.lineAndColumn();
     }
 
     /** The line of a {@link #position}. */
