@@ -715,6 +715,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
                 || NAME_BYTE[buf[end] & 0xFF]) {
             throw mismatched(open);
         }
+        lineAscii &= open.qualified.length() == expected.length; // a non-ASCII name: columns are no longer bytes
         int i = end;
         while (true) {
             if (i == limit) {
