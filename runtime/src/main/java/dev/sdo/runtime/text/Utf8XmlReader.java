@@ -157,7 +157,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
             line = 1;
             lineStart = 0;
             start();
-            declaredEncoding = transcode.declared;
+            declaredEncoding = transcode.declared != null ? transcode.declared : declaredEncoding;
         }
     }
 
@@ -184,6 +184,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
             pos = 3;
             lineStart = 3;
             mark = 3;
+            fill(6); // the declaration's first bytes after the mark too, however few bytes the first reads gave
         }
         if (pos + 6 <= limit && matches(pos, "<?xml") && isSpace(buf[pos + 5])) {
             readDeclaration();
