@@ -411,6 +411,17 @@ class Utf8XmlReaderTest {
         texts.put("XML declaration after the root", "<a/><?xml version='1.0'?>");
         texts.put("XML declaration without version", "<?xml encoding='UTF-8'?><a/>");
         texts.put("unclosed XML declaration", "<?xml version='1.0'<a/>");
+        texts.put("XML declaration with a line end in a name", "<?xml version='1.0' enco\ning='UTF-8'?><a/>");
+        texts.put("XML declaration with an unknown pseudo-attribute", "<?xml version='1.0' foo='x'?><a/>");
+        texts.put("XML declaration with version twice", "<?xml version='1.0' encoding='UTF-8' version='1.0'?><a/>");
+        texts.put("XML declaration with no space before encoding", "<?xml version='1.0'encoding='UTF-8'?><a/>");
+        texts.put("XML declaration with standalone before encoding",
+                "<?xml version='1.0' standalone='yes' encoding='UTF-8'?><a/>");
+        texts.put("XML declaration with standalone 'maybe'", "<?xml version='1.0' standalone='maybe'?><a/>");
+        texts.put("XML declaration with version 2.0", "<?xml version='2.0'?><a/>");
+        texts.put("XML declaration with an unknown encoding", "<?xml version='1.0' encoding='bogus'?><a/>");
+        texts.put("XML declaration in capitals", "<?XML version='1.0'?><a/>");
+        texts.put("processing instruction named XmL", "<a><?XmL x?></a>");
         texts.put("empty document", "");
         texts.put("white space only", " \n ");
         texts.put("comment only", "<!-- c -->");
