@@ -422,6 +422,24 @@ class Utf8XmlReaderTest {
         texts.put("XML declaration with an unknown encoding", "<?xml version='1.0' encoding='bogus'?><a/>");
         texts.put("XML declaration in capitals", "<?XML version='1.0'?><a/>");
         texts.put("processing instruction named XmL", "<a><?XmL x?></a>");
+        texts.put("XML declaration with a name that is not a pseudo-attribute", "<?xml version='1.0' \u00e9?><a/>");
+        texts.put("XML declaration with an unclosed standalone value", "<?xml version='1.0' standalone='no?><a/>");
+        texts.put("XML declaration without '=' after standalone", "<?xml version='1.0' standalone\n'yes'?><a/>");
+        texts.put("XML declaration with an encoding name Java knows, XML does not", "<?xml version='1.0' "
+                + "encoding='utf8'?><a/>");
+        texts.put("processing instruction target then no-break space", "<a><?pi\u00A0x?></a>");
+        texts.put("processing instruction target then U+009B", "<a><?pi\u009Bx?></a>");
+        texts.put("processing instruction target then '+'", "<a><?pi+x?></a>");
+        texts.put("element name then no-break space", "<a\u00A0/>");
+        texts.put("attribute name then no-break space", "<a x\u00A0='1'/>");
+        texts.put("end tag name then no-break space", "<a></a\u00A0>");
+        texts.put("element name starting with '\u00D7' (not a name character)", "<\u00D7/>");
+        texts.put("element name starting with a combining mark", "<\u0300/>");
+        texts.put("element name with a line separator", "<a\u2028/>");
+        texts.put("element name with U+FFFD", "<a\uFFFD/>");
+        texts.put("element name with '\u00BF'", "<a\u00BF b='1'/>");
+        texts.put("attribute name with '\u00D7'", "<a x\u00D7='1'/>");
+        texts.put("prefix with a no-break space", "<p\u00A0:a xmlns:p\u00A0='u'/>");
         texts.put("empty document", "");
         texts.put("white space only", " \n ");
         texts.put("comment only", "<!-- c -->");
@@ -458,6 +476,10 @@ class Utf8XmlReaderTest {
         cases.add(Arguments.of("invalid UTF-8 in an attribute value", bytes("<a x='", 0xC3, 0x28, "'/>")));
         cases.add(Arguments.of("invalid UTF-8 in a comment", bytes("<a><!--", 0xFE, "--></a>")));
         cases.add(Arguments.of("U+FFFE in text", bytes("<a>", 0xEF, 0xBF, 0xBE, "</a>")));
+        cases.add(Arguments.of("invalid UTF-8 in the XML declaration",
+                bytes("<?xml version='1.0' encoding='UTF-8'", 0xC3, 0x28, "?><a/>")));
+        cases.add(Arguments.of("invalid UTF-8 in a name of the XML declaration",
+                bytes("<?xml version='1.0' enc", 0xE4, 0xB8, "oding='UTF-8'?><a/>")));
         cases.add(Arguments.of("U+FFFF in an attribute value", bytes("<a x='", 0xEF, 0xBF, 0xBF, "'/>")));
         return cases.stream();
     }
@@ -525,7 +547,7 @@ class Utf8XmlReaderTest {
     @Test
     void randomDocumentsInRandomPiecesReadAsTheJdkReadsThem() {
         PropertyRunner.forAll(300, draw -> {
-            SplittableRandom random = new SplittableRandom(draw.anyLong());
+            SplittableRandom random = new SplittableRandom(draw.seed());
             byte[] xml = new RandomDocument(random, draw.ints(1, 40)).document().getBytes(StandardCharsets.UTF_8);
             int maxPiece = draw.of(1, 2, 3, 5, 8, 64, 4096);
             List<String> expected = XmlEventTrace.jdkTrace(xml);
@@ -538,7 +560,7 @@ class Utf8XmlReaderTest {
     @Test
     void largeRandomDocumentsReadAsTheJdkReadsThem() {
         PropertyRunner.forAll(6, draw -> {
-            SplittableRandom random = new SplittableRandom(draw.anyLong());
+            SplittableRandom random = new SplittableRandom(draw.seed());
             byte[] xml = new RandomDocument(random, 3_000).document().getBytes(StandardCharsets.UTF_8);
             List<String> expected = XmlEventTrace.jdkTrace(xml);
             assertSameTrace(xml, expected, UNDER_TEST.open(XmlEventTrace.inPieces(xml, random, 20_000)),
@@ -549,7 +571,7 @@ class Utf8XmlReaderTest {
     @Test
     void everyTruncatedDocumentIsRefused() {
         PropertyRunner.forAll(100, draw -> {
-            SplittableRandom random = new SplittableRandom(draw.anyLong());
+            SplittableRandom random = new SplittableRandom(draw.seed());
             byte[] xml = new RandomDocument(random, draw.ints(1, 10)).document().getBytes(StandardCharsets.UTF_8);
             for (int i = 0; i < 8; i++) {
                 int cut = random.nextInt(xml.length);
@@ -568,13 +590,16 @@ class Utf8XmlReaderTest {
      */
     @Test
     void damagedDocumentsAreRefusedOrReadAsTheJdkReadsThem() {
-        byte[] interesting = "<>/&;:'\"=!?-[]#x \t\r\n\u0000".getBytes(StandardCharsets.ISO_8859_1);
+        // No ':' among the bytes put in: a name with a colon where Namespaces in XML allows none (":b", a PI target
+        // "p:q") is refused by Utf8XmlReader and taken by the JDK's reader, and the refusal is right.
+        byte[] interesting = "<>/&;'\"=!?-[]#x \t\r\n\u0000".getBytes(StandardCharsets.ISO_8859_1);
         PropertyRunner.forAll(300, draw -> {
-            SplittableRandom random = new SplittableRandom(draw.anyLong());
+            SplittableRandom random = new SplittableRandom(draw.seed());
             byte[] xml = new RandomDocument(random, draw.ints(1, 8)).document().getBytes(StandardCharsets.UTF_8);
             int at = random.nextInt(xml.length);
             byte value = random.nextBoolean() ? interesting[random.nextInt(interesting.length)]
                     : (byte) random.nextInt(256);
+            value = value == ':' ? (byte) ';' : value;
             ByteArrayOutputStream damaged = new ByteArrayOutputStream();
             damaged.write(xml, 0, at);
             String how;
