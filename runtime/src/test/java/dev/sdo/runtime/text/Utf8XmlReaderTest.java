@@ -340,6 +340,65 @@ class Utf8XmlReaderTest {
         }
     }
 
+    /**
+     * Readers open at once on one thread, read in turns, one closed twice while the others read (a closed reader
+     * gives its buffers back to its thread): each reads its own document.
+     */
+    @Test
+    void readersReadInTurnsOnOneThreadEachReadTheirOwnDocument() throws XMLStreamException {
+        SplittableRandom random = new SplittableRandom(99);
+        byte[][] documents = new byte[4][];
+        for (int i = 0; i < documents.length; i++) {
+            documents[i] = new RandomDocument(random, 30).document().getBytes(StandardCharsets.UTF_8);
+        }
+        List<List<String>> expected = new ArrayList<>();
+        for (byte[] document : documents) {
+            expected.add(simpleEvents(XmlEventTrace.jdkReader(new ByteArrayInputStream(document)), Integer.MAX_VALUE));
+        }
+        XMLStreamReader first = UNDER_TEST.open(XmlEventTrace.inPieces(documents[0], random, 50));
+        List<String> firstEvents = simpleEvents(first, Integer.MAX_VALUE);
+        first.close();
+        XMLStreamReader second = UNDER_TEST.open(XmlEventTrace.inPieces(documents[1], random, 50));
+        List<String> secondEvents = simpleEvents(second, 5);
+        first.close(); // again: must not give its buffers back a second time, to the third
+        XMLStreamReader third = UNDER_TEST.open(XmlEventTrace.inPieces(documents[2], random, 50));
+        XMLStreamReader fourth = fromArray(documents[3]);
+        List<String> thirdEvents = new ArrayList<>();
+        List<String> fourthEvents = new ArrayList<>();
+        while (second.hasNext() || third.hasNext() || fourth.hasNext()) {
+            secondEvents.addAll(simpleEvents(second, 1));
+            thirdEvents.addAll(simpleEvents(third, 1));
+            fourthEvents.addAll(simpleEvents(fourth, 1));
+        }
+        assertThat(firstEvents).isEqualTo(expected.get(0));
+        assertThat(secondEvents).isEqualTo(expected.get(1));
+        assertThat(thirdEvents).isEqualTo(expected.get(2));
+        assertThat(fourthEvents).isEqualTo(expected.get(3));
+    }
+
+    /** Up to {@code count} more events of {@code reader}, simply: elements with their attributes, and text. */
+    private static List<String> simpleEvents(XMLStreamReader reader, int count) throws XMLStreamException {
+        List<String> events = new ArrayList<>();
+        for (int i = 0; i < count && reader.hasNext(); i++) {
+            int event = reader.next();
+            if (event == XMLStreamConstants.START_ELEMENT) {
+                StringBuilder line = new StringBuilder("<" + reader.getName());
+                for (int a = 0; a < reader.getAttributeCount(); a++) {
+                    line.append(' ').append(reader.getAttributeName(a)).append('=').append(reader.getAttributeValue(a));
+                }
+                events.add(line.toString());
+            } else if (event == XMLStreamConstants.END_ELEMENT) {
+                events.add("</" + reader.getName());
+            } else if (event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA
+                    || event == XMLStreamConstants.SPACE) {
+                if (!reader.getText().isBlank()) { // white space only is not compared (outside the root, the JDK's)
+                    events.add(reader.getText());
+                }
+            }
+        }
+        return events;
+    }
+
     // ---------------------------------------------------------------------------------------------------------------
     // Documents that are not well-formed
 
