@@ -165,7 +165,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
             line = 1;
             lineStart = 0;
             start();
-            declaredEncoding = transcode.declared;
+            declaredEncoding = transcode.declared != null ? transcode.declared : declaredEncoding;
         }
     }
 
@@ -192,6 +192,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
             pos = 3;
             lineStart = 3;
             mark = 3;
+            fill(6); // the declaration's first bytes after the mark too, however few bytes the first reads gave
         }
         if (pos + 6 <= limit && matches(pos, "<?xml") && isSpace(buf[pos + 5])) {
             readDeclaration();
@@ -722,6 +723,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
         if (end >= limit || !open.is(buf, from, expected.length) || NAME_BYTE[buf[end] & 0xFF]) {
             throw mismatched(open);
         }
+        lineAscii &= open.qualified.length() == expected.length; // a non-ASCII name: columns are no longer bytes
         int i = end;
         while (true) {
             if (i == limit) {
