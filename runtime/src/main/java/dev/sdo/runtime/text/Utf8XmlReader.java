@@ -653,6 +653,10 @@ public final class Utf8XmlReader implements XMLStreamReader {
                 || !prefix.equals("xml") && (value.equals(XML_NAMESPACE) || value.equals(XMLNS_NAMESPACE))) {
             throw error(at, "a reserved prefix or namespace declared: " + attribute.qualified + "=\"" + value + "\"");
         }
+        if (prefix.equals("xml")) {
+            // Bound from the start: declaring it again declares nothing.
+            return;
+        }
         for (int d = declaredBefore; d < declarations; d++) {
             if (declaredPrefixes[d] == prefix) {
                 throw error(at, "attribute " + attribute.qualified + " repeated");
@@ -1163,18 +1167,17 @@ public final class Utf8XmlReader implements XMLStreamReader {
         for (int i = pos; i < end; i++) {
             lineEnd(i, buf[i]);
         }
-        version = pseudoAttribute(declaration, "version");
-        if (version == null || !version.matches("1\\.[0-9]+")) {
-            throw error(pos, "the XML declaration has no version 1.x");
+        Declaration parsed = new Declaration(declaration);
+        String failure = parsed.parse();
+        if (failure != null) {
+            throw error(pos, "the XML declaration is not well-formed: " + failure);
         }
-        String encoding = pseudoAttribute(declaration, "encoding");
-        String standaloneText = pseudoAttribute(declaration, "standalone");
-        if (standaloneText != null) {
-            if (!standaloneText.equals("yes") && !standaloneText.equals("no")) {
-                throw error(pos, "standalone=\"" + standaloneText + "\" in the XML declaration (yes or no)");
-            }
-            standalone = standaloneText.equals("yes");
+        version = parsed.version;
+        if (!version.equals("1.0")) {
+            throw error(pos, "XML " + version + ": only XML 1.0 is read");
         }
+        String encoding = parsed.encoding;
+        standalone = parsed.standalone;
         pos = end + 2;
         if (encoding != null) {
             declaredEncoding = encoding;
@@ -1192,28 +1195,79 @@ public final class Utf8XmlReader implements XMLStreamReader {
         }
     }
 
-    private static String pseudoAttribute(String declaration, String name) {
-        int at = declaration.indexOf(name);
-        if (at < 0) {
-            return null;
+    /**
+     * The pseudo-attributes of an XML declaration, between {@code <?xml} and {@code ?>}, as XML 1.0's grammar has
+     * them: {@code version}, then {@code encoding} and {@code standalone} if given, in that order.
+     */
+    private static final class Declaration {
+        private final String text;
+        private int at;
+        String version;
+        String encoding;
+        Boolean standalone;
+
+        Declaration(String text) {
+            this.text = text;
         }
-        int i = at + name.length();
-        while (i < declaration.length() && isSpace((byte) declaration.charAt(i))) {
-            i++;
+
+        /** Reads the declaration; returns what is wrong with it, or null. */
+        String parse() {
+            version = pseudoAttribute("version");
+            if (version == null || !version.matches("1\\.[0-9]+")) {
+                return "no version 1.x first";
+            }
+            int before = at;
+            encoding = pseudoAttribute("encoding");
+            if (encoding == null) {
+                at = before;
+            } else if (!encoding.matches("[A-Za-z][A-Za-z0-9._-]*")) {
+                return "the encoding name \"" + encoding + "\"";
+            }
+            before = at;
+            String standaloneText = pseudoAttribute("standalone");
+            if (standaloneText == null) {
+                at = before;
+            } else if (standaloneText.equals("yes") || standaloneText.equals("no")) {
+                standalone = standaloneText.equals("yes");
+            } else {
+                return "standalone=\"" + standaloneText + "\" (yes or no)";
+            }
+            skipSpace();
+            return at == text.length() ? null : "\"" + text.substring(at) + "\" where it should end";
         }
-        if (i >= declaration.length() || declaration.charAt(i) != '=') {
-            return null;
+
+        /** White space, {@code name}, {@code =} and a quoted value; its value, or null where they are not there. */
+        private String pseudoAttribute(String name) {
+            if (!skipSpace() || !text.startsWith(name, at)) {
+                return null;
+            }
+            at += name.length();
+            skipSpace();
+            if (at == text.length() || text.charAt(at) != '=') {
+                return null;
+            }
+            at++;
+            skipSpace();
+            if (at == text.length() || text.charAt(at) != '"' && text.charAt(at) != '\'') {
+                return null;
+            }
+            int end = text.indexOf(text.charAt(at), at + 1);
+            if (end < 0) {
+                return null;
+            }
+            String value = text.substring(at + 1, end);
+            at = end + 1;
+            return value;
         }
-        i++;
-        while (i < declaration.length() && isSpace((byte) declaration.charAt(i))) {
-            i++;
+
+        /** Past white space; whether there was any. */
+        private boolean skipSpace() {
+            int from = at;
+            while (at < text.length() && isSpace((byte) text.charAt(at))) {
+                at++;
+            }
+            return at > from;
         }
-        if (i >= declaration.length()) {
-            return null;
-        }
-        char quote = declaration.charAt(i);
-        int end = declaration.indexOf(quote, i + 1);
-        return (quote != '"' && quote != '\'') || end < 0 ? null : declaration.substring(i + 1, end);
     }
 
     // ------------------------------------------------------------------------------------------------ errors
@@ -1720,10 +1774,9 @@ public final class Utf8XmlReader implements XMLStreamReader {
             reader.checkUtf8(bytes, from, to, from);
             String qualified = new String(bytes, from, to - from, StandardCharsets.UTF_8);
             int colon = qualified.indexOf(':');
-            char first = qualified.charAt(0);
-            if (first == '-' || first == '.' || first >= '0' && first <= '9' || colon == 0
-                    || colon == qualified.length() - 1 || colon >= 0 && qualified.indexOf(':', colon + 1) >= 0
-                    || colon >= 0 && !Character.isLetter(qualified.charAt(colon + 1)) && qualified.charAt(colon + 1) != '_') {
+            boolean named = colon < 0 ? isName(qualified)
+                    : isName(qualified.substring(0, colon)) && isName(qualified.substring(colon + 1));
+            if (!named) {
                 throw reader.error(from, "\"" + qualified + "\" is not a name");
             }
             if (size >= MAX_NAMES) {
@@ -1751,6 +1804,33 @@ public final class Utf8XmlReader implements XMLStreamReader {
                 slot = slot + 1 & mask;
             }
             table[slot] = name;
+        }
+
+        /**
+         * Whether {@code name} is an XML name without a colon (an NCName), by XML 1.0's fifth edition: a name start
+         * character, then name characters.
+         */
+        static boolean isName(String name) {
+            if (name.isEmpty() || !isNameStart(name.codePointAt(0))) {
+                return false;
+            }
+            for (int i = Character.charCount(name.codePointAt(0)); i < name.length(); ) {
+                int c = name.codePointAt(i);
+                if (!isNameStart(c) && !(c == '-' || c == '.' || c >= '0' && c <= '9' || c == 0xB7
+                        || c >= 0x300 && c <= 0x36F || c >= 0x203F && c <= 0x2040)) {
+                    return false;
+                }
+                i += Character.charCount(c);
+            }
+            return true;
+        }
+
+        private static boolean isNameStart(int c) {
+            return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c >= 0xC0 && c <= 0xD6
+                    || c >= 0xD8 && c <= 0xF6 || c >= 0xF8 && c <= 0x2FF || c >= 0x370 && c <= 0x37D
+                    || c >= 0x37F && c <= 0x1FFF || c >= 0x200C && c <= 0x200D || c >= 0x2070 && c <= 0x218F
+                    || c >= 0x2C00 && c <= 0x2FEF || c >= 0x3001 && c <= 0xD7FF || c >= 0xF900 && c <= 0xFDCF
+                    || c >= 0xFDF0 && c <= 0xFFFD || c >= 0x10000 && c <= 0xEFFFF;
         }
 
         private static int mix(int hash) {

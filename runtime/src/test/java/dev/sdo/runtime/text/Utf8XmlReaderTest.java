@@ -329,6 +329,25 @@ class Utf8XmlReaderTest {
                 + "<![CDATA[" + long1 + "]]></a>");
     }
 
+    /**
+     * Names by XML 1.0's fifth edition, whose name characters are ranges (the JDK's reader keeps the fourth
+     * edition's tables, and refuses these), and an encoding named as Java names it.
+     */
+    @Test
+    void namesOfTheFifthEditionAndJavasEncodingNamesAreRead() throws XMLStreamException {
+        XMLStreamReader reader = new Utf8XmlReader("<a\uFFFD x\uD800\uDC00='1' \u4D2D\u02A9='2'/>"
+                .getBytes(StandardCharsets.UTF_8));
+        assertThat(reader.next()).isEqualTo(XMLStreamConstants.START_ELEMENT);
+        assertThat(reader.getLocalName()).isEqualTo("a\uFFFD");
+        assertThat(reader.getAttributeLocalName(0)).isEqualTo("x\uD800\uDC00");
+        assertThat(reader.getAttributeLocalName(1)).isEqualTo("\u4D2D\u02A9");
+        XMLStreamReader utf8 = new Utf8XmlReader("<?xml version='1.0' encoding='utf8'?><a>\u00E9</a>"
+                .getBytes(StandardCharsets.UTF_8));
+        utf8.next();
+        assertThat(utf8.getElementText()).isEqualTo("\u00E9");
+        assertThat(utf8.getCharacterEncodingScheme()).isEqualTo("utf8");
+    }
+
     @Test
     void anXml11DocumentIsReadAsTheJdkReadsItOrRefused() throws XMLStreamException {
         byte[] xml = "<?xml version='1.1'?><a x='\u0085'>\u0085\u2028</a>".getBytes(StandardCharsets.UTF_8);
@@ -484,8 +503,6 @@ class Utf8XmlReaderTest {
         texts.put("XML declaration with a name that is not a pseudo-attribute", "<?xml version='1.0' \u00e9?><a/>");
         texts.put("XML declaration with an unclosed standalone value", "<?xml version='1.0' standalone='no?><a/>");
         texts.put("XML declaration without '=' after standalone", "<?xml version='1.0' standalone\n'yes'?><a/>");
-        texts.put("XML declaration with an encoding name Java knows, XML does not", "<?xml version='1.0' "
-                + "encoding='utf8'?><a/>");
         texts.put("processing instruction target then no-break space", "<a><?pi\u00A0x?></a>");
         texts.put("processing instruction target then U+009B", "<a><?pi\u009Bx?></a>");
         texts.put("processing instruction target then '+'", "<a><?pi+x?></a>");
@@ -495,7 +512,6 @@ class Utf8XmlReaderTest {
         texts.put("element name starting with '\u00D7' (not a name character)", "<\u00D7/>");
         texts.put("element name starting with a combining mark", "<\u0300/>");
         texts.put("element name with a line separator", "<a\u2028/>");
-        texts.put("element name with U+FFFD", "<a\uFFFD/>");
         texts.put("element name with '\u00BF'", "<a\u00BF b='1'/>");
         texts.put("attribute name with '\u00D7'", "<a x\u00D7='1'/>");
         texts.put("prefix with a no-break space", "<p\u00A0:a xmlns:p\u00A0='u'/>");
@@ -509,8 +525,6 @@ class Utf8XmlReaderTest {
         texts.put("unclosed processing instruction", "<a><?p d</a>");
         texts.put("processing instruction without target", "<a><? d?></a>");
         texts.put("markup declaration in content", "<a><!ELEMENT a ANY></a>");
-        texts.put("supplementary character in an element name", "<a\uD800\uDC00/>");
-        texts.put("supplementary character in an attribute name", "<a x\uD800\uDC00='1'/>");
         texts.put("UTF-16 declared, UTF-8 given", "<?xml version='1.0' encoding='UTF-16'?><a/>");
         texts.put("DOCTYPE", "<!DOCTYPE a><a/>");
         texts.put("DOCTYPE with an internal subset", "<!DOCTYPE a [<!ENTITY e 'x'>]><a>&e;</a>");
