@@ -19,6 +19,8 @@ import java.nio.charset.StandardCharsets;
  */
 final class Utf8Transcoder extends InputStream {
     private final Reader characters;
+    /** The encoding the characters are read from, for messages. */
+    private final String encoding;
     private final CharsetEncoder encoder = StandardCharsets.UTF_8.newEncoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -27,7 +29,12 @@ final class Utf8Transcoder extends InputStream {
     private boolean ended;
 
     Utf8Transcoder(Reader characters) {
+        this(characters, "characters");
+    }
+
+    private Utf8Transcoder(Reader characters, String encoding) {
         this.characters = characters;
+        this.encoding = encoding;
         pending.flip();
         encoded.flip();
     }
@@ -36,7 +43,12 @@ final class Utf8Transcoder extends InputStream {
     Utf8Transcoder(InputStream bytes, Charset charset) {
         this(new InputStreamReader(bytes, charset.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT)));
+                .onUnmappableCharacter(CodingErrorAction.REPORT)), charset.name());
+    }
+
+    /** The encoding of the document read: a charset's name, or "characters" for a {@link Reader}'s. */
+    String encoding() {
+        return encoding;
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -1107,8 +1108,12 @@ public final class Utf8XmlReader implements XMLStreamReader {
             int read;
             try {
                 read = in.read(buf, limit, Math.min(buf.length - limit, CHUNK));
+            } catch (CharacterCodingException e) {
+                String encoding = in instanceof Utf8Transcoder transcoder ? transcoder.encoding() : "UTF-8";
+                throw new XMLStreamException("bytes that are not in the document's encoding (" + encoding + ")",
+                        location(limit), e);
             } catch (IOException e) {
-                throw new XMLStreamException("reading the XML: " + e.getMessage(), e);
+                throw new XMLStreamException("reading the XML: " + e.getMessage(), location(limit), e);
             }
             if (read < 0) {
                 eof = true;

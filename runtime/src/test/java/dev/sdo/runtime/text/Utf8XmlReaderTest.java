@@ -348,6 +348,16 @@ class Utf8XmlReaderTest {
         assertThat(utf8.getCharacterEncodingScheme()).isEqualTo("utf8");
     }
 
+    /** A byte that is not in the encoding a document declares is refused, naming the encoding, not replaced. */
+    @Test
+    void bytesNotInTheDeclaredEncodingAreRefusedNamingIt() {
+        byte[] xml = "<?xml version='1.0' encoding='windows-1252'?><a>x\u0081</a>"
+                .getBytes(StandardCharsets.ISO_8859_1);
+        Throwable refusal = refusal(UNDER_TEST::open, new ByteArrayInputStream(xml));
+        assertThat(refusal).isInstanceOf(XMLStreamException.class)
+                .hasMessageContaining("bytes that are not in the document's encoding (windows-1252)");
+    }
+
     @Test
     void anXml11DocumentIsReadAsTheJdkReadsItOrRefused() throws XMLStreamException {
         byte[] xml = "<?xml version='1.1'?><a x='\u0085'>\u0085\u2028</a>".getBytes(StandardCharsets.UTF_8);
