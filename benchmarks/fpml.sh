@@ -6,7 +6,7 @@
 #
 # Steps: build the shaded jar; FpmlSizeReport (XML, SDO, and JOL's heap sizes of the JAXB objects and of sdo's
 # beans) into sizes.txt; JMH with -prof gc (FpmlXmlBenchmark: XML to SDO and back against JAXB's unmarshal and
-# marshal, sdo's generated and generic paths, on the JDK's StAX and on Aalto's; FpmlFieldsBenchmark: five fields of
+# marshal, sdo's generated and generic paths, JAXB on the JDK's parsers and on Aalto's; FpmlFieldsBenchmark: five fields of
 # a trade) into jmh.json and jmh.log. Extra arguments go to JMH (-p stax=aalto, say).
 set -euo pipefail
 

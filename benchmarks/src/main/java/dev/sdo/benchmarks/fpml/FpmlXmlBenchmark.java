@@ -41,10 +41,11 @@ import org.openjdk.jmh.infra.Blackhole;
  * compiler. Both write the same bytes and the same XML ({@code FpmlPeersTest}). XML to JAXB is
  * {@code Unmarshaller.unmarshal}, JAXB to XML {@code Marshaller.marshal}, into the same reused buffer.
  *
- * <p>{@code stax} chooses the XML parser and writer. {@code jdk}: sdo on the JDK's StAX, JAXB on its default (the
- * JDK's SAX parser, its own UTF-8 writer). {@code aalto}: sdo on Aalto's StAX (through the JDK's factory lookup,
- * as a user who puts Aalto on the class path gets it), JAXB reading from and writing to Aalto's StAX reader and
- * writer. JMH runs each {@code stax} in its own JVM.
+ * <p>sdo reads with the runtime's own parser ({@code Utf8XmlReader}) and writes with its own UTF-8 output, whatever
+ * {@code stax} says. {@code stax} chooses JAXB's parser and writer: {@code jdk}, JAXB on its default (the JDK's SAX
+ * parser, its own UTF-8 writer), JAXB as it comes; {@code aalto}, JAXB reading from and writing to Aalto's StAX
+ * reader and writer (and sdo's runtime finding Aalto's output factory, through the JDK's lookup, as a user who puts
+ * Aalto on the class path gets it). JMH runs each {@code stax} in its own JVM.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -426,7 +426,9 @@ public final class VariableRecordStore implements BatchStore {
      */
     private int openChunk(int recordBytes) {
         int c = chunkCount;
-        int room = Math.max(recordBytes, Math.min(INITIAL_CHUNK_BYTES, fullChunkBytes));
+        // A store's first chunk takes its first record as it is: a store that holds one record (a document read
+        // from XML, say) then takes that record's bytes, not a chunk's; one that goes on grows it as it goes.
+        int room = c == 0 ? recordBytes : Math.max(recordBytes, Math.min(INITIAL_CHUNK_BYTES, fullChunkBytes));
         if (c == allocatedChunks) {
             if (c == chunks.length) {
                 int grown = chunks.length * 2;

@@ -105,11 +105,28 @@ public final class TextValues {
         };
     }
 
+    /**
+     * Whether {@code text} is one or more ASCII decimal digits from index {@code from} to its end (a loop: a stream
+     * over its characters was a stream per value read).
+     */
+    private static boolean digitsFrom(String text, int from) {
+        if (from >= text.length()) {
+            return false;
+        }
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static final String UNSIGNED_64_PROBLEM = "is not an integer in 0..18446744073709551615";
 
     /** The {@code long} of unsigned decimal digits, or null when the text is none or too large. */
     static Long unsigned64(String text) {
-        if (text.isEmpty() || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (!digitsFrom(text, 0)) {
             return null;
         }
         try {
@@ -156,7 +173,7 @@ public final class TextValues {
     /** Decimal digits with an optional sign, as {@link IntegerField} reads them. */
     private static long parseInteger(String text, String field, long min, long max) {
         int digits = text.startsWith("+") || text.startsWith("-") ? 1 : 0;
-        if (digits == text.length() || !text.substring(digits).chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (!digitsFrom(text, digits)) {
             throw TextValue.invalid(field, text, "is not an integer");
         }
         long value;
@@ -436,7 +453,7 @@ public final class TextValues {
             @Override
             BigInteger value(String text, String field) {
                 int digits = text.startsWith("+") || text.startsWith("-") ? 1 : 0;
-                if (digits == text.length() || !text.substring(digits).chars().allMatch(c -> c >= '0' && c <= '9')) {
+                if (!digitsFrom(text, digits)) {
                     throw invalid(field, text, "is not an integer");
                 }
                 return new BigInteger(text);

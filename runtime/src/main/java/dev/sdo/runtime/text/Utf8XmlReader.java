@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import javax.xml.XMLConstants;
 import javax.xml.namespace.NamespaceContext;
 import javax.xml.namespace.QName;
@@ -1205,6 +1206,8 @@ public final class Utf8XmlReader implements XMLStreamReader {
      * them: {@code version}, then {@code encoding} and {@code standalone} if given, in that order.
      */
     private static final class Declaration {
+        private static final Pattern VERSION = Pattern.compile("1\\.[0-9]+");
+        private static final Pattern ENCODING_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9._-]*");
         private final String text;
         private int at;
         String version;
@@ -1218,14 +1221,14 @@ public final class Utf8XmlReader implements XMLStreamReader {
         /** Reads the declaration; returns what is wrong with it, or null. */
         String parse() {
             version = pseudoAttribute("version");
-            if (version == null || !version.matches("1\\.[0-9]+")) {
+            if (version == null || !VERSION.matcher(version).matches()) {
                 return "no version 1.x first";
             }
             int before = at;
             encoding = pseudoAttribute("encoding");
             if (encoding == null) {
                 at = before;
-            } else if (!encoding.matches("[A-Za-z][A-Za-z0-9._-]*")) {
+            } else if (!ENCODING_NAME.matcher(encoding).matches()) {
                 return "the encoding name \"" + encoding + "\"";
             }
             before = at;
