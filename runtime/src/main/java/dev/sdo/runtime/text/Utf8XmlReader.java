@@ -10,12 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
-import java.util.regex.Pattern;
 import javax.xml.XMLConstants;
 import javax.xml.namespace.NamespaceContext;
 import javax.xml.namespace.QName;
 import javax.xml.stream.Location;
-import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
@@ -54,7 +52,10 @@ public final class Utf8XmlReader implements XMLStreamReader {
     /** Bytes read from the stream at a time, and the buffer's first size: it grows for a longer token. */
     private static final int CHUNK = 1 << 16;
     private static final int MAX_BUFFER = Integer.MAX_VALUE - 64;
-    /** Byte classes: what may be in a name (ASCII letters, digits, {@code _ - . :}, and any byte of a UTF-8 sequence). */
+    /**
+     * Byte classes: what may be in a name (ASCII letters, digits, {@code _ - . :}, and any byte of a UTF-8 sequence,
+     * checked by the name rules when a name is first met).
+     */
     private static final boolean[] NAME_BYTE = new boolean[256];
     /**
      * Byte classes in text: {@code SPACE} (a space or a tab), {@code SPECIAL} (a line end, {@code < & ]}, a
@@ -98,7 +99,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
 
     private int event = START_DOCUMENT;
     /** Element names open, from the root's at 0; {@code depth} of them. */
-    private Name[] elements;
+    private ParsedName[] elements;
     private String[] elementUris;
     /** Index into the namespace declarations where each open element's own begin. */
     private int[] elementDeclarations;
@@ -113,14 +114,14 @@ public final class Utf8XmlReader implements XMLStreamReader {
     private int declarations;
 
     /** The current start element's attributes: names, namespace URIs (null for none), values. */
-    private Name[] attributeNames;
+    private ParsedName[] attributeNames;
     private String[] attributeUris;
     private String[] attributeValues;
     private int attributes;
 
     /**
      * The current text, comment or processing instruction's data: bytes {@code textFrom} to {@code textTo} of
-     * {@code textBytes} (the buffer, or the scratch's {@link Decoded} bytes where references, line ends or CDATA
+     * {@code textBytes} (the buffer, or the scratch's {@link DecodedBytes} bytes where references, line ends or CDATA
      * sections were resolved), its string made when asked ({@code text}).
      */
     private byte[] textBytes;
@@ -341,7 +342,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
             }
             targetEnd -= fill(targetEnd + 1 - mark);
         }
-        Name target = nameAt(pos + 2);
+        ParsedName target = nameAt(pos + 2);
         if (target == null) {
             throw error(pos, "the document ends in a processing instruction");
         }
@@ -405,7 +406,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
      * The name whose first byte is at {@code from}, up to a byte that cannot be in a name, which must be in the
      * buffer: null when the buffer ends first. Sets {@link #nameEnd}.
      */
-    private Name nameAt(int from) throws XMLStreamException {
+    private ParsedName nameAt(int from) throws XMLStreamException {
         int i = from;
         int hash = 0;
         int bits = 0;
@@ -430,8 +431,22 @@ public final class Utf8XmlReader implements XMLStreamReader {
             lineAscii = false;
         }
         nameEnd = i;
-        Name name = scratch.names.find(bytes, from, i, hash);
-        return name != null ? name : scratch.names.add(bytes, from, i, hash, this);
+        ParsedName name = scratch.names.find(bytes, from, i, hash);
+        return name != null ? name : newName(from, i, hash);
+    }
+
+    /** The name in bytes {@code from} to {@code to}, met for the first time: checked, and added to the table. */
+    private ParsedName newName(int from, int to, int hash) throws XMLStreamException {
+        checkUtf8(buf, from, to, from);
+        String qualified = new String(buf, from, to - from, StandardCharsets.UTF_8);
+        int colon = qualified.indexOf(':');
+        boolean named = colon < 0 ? ParsedName.isNcName(qualified)
+                : ParsedName.isNcName(qualified.substring(0, colon))
+                        && ParsedName.isNcName(qualified.substring(colon + 1));
+        if (!named) {
+            throw error(from, "\"" + qualified + "\" is not a name");
+        }
+        return scratch.names.add(buf, from, to, hash, qualified);
     }
 
     /**
@@ -470,7 +485,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
 
     /** {@link #readStartTag} over the bytes in the buffer: the event, or -1 when the tag does not end in them. */
     private int parseStartTag(int declaredBefore) throws XMLStreamException {
-        Name name = nameAt(pos + 1);
+        ParsedName name = nameAt(pos + 1);
         if (name == null) {
             return -1;
         }
@@ -498,7 +513,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
             if (i == spaceFrom) {
                 throw error(i, "no space before an attribute in <" + name.qualified + ">");
             }
-            Name attribute = nameAt(i);
+            ParsedName attribute = nameAt(i);
             if (attribute == null) {
                 return -1;
             }
@@ -624,7 +639,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
             checkUtf8(buf, from, i, from);
             return new String(buf, from, i - from, StandardCharsets.UTF_8);
         }
-        Decoded out = scratch.decoded.reset();
+        DecodedBytes out = scratch.decoded.reset();
         int run = from;
         for (int j = from; j < i; j++) {
             byte b = buf[j];
@@ -646,7 +661,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
         return new String(out.bytes, 0, out.size, StandardCharsets.UTF_8);
     }
 
-    private void declare(Name attribute, String value, int declaredBefore, int at) throws XMLStreamException {
+    private void declare(ParsedName attribute, String value, int declaredBefore, int at) throws XMLStreamException {
         String prefix = attribute.prefix.isEmpty() ? "" : attribute.local;
         if (!prefix.isEmpty() && value.isEmpty()) {
             throw error(at, "the prefix " + prefix + " declared with no namespace");
@@ -673,7 +688,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
         declarations++;
     }
 
-    private void addAttribute(Name attribute, String value) {
+    private void addAttribute(ParsedName attribute, String value) {
         if (attributes == attributeNames.length) {
             attributeNames = Arrays.copyOf(attributeNames, attributes * 2);
             attributeUris = Arrays.copyOf(attributeUris, attributes * 2);
@@ -685,9 +700,9 @@ public final class Utf8XmlReader implements XMLStreamReader {
     }
 
     /** The attributes' namespaces, and no two attributes of {@code element} with the same name. */
-    private void resolveAttributes(Name element) throws XMLStreamException {
+    private void resolveAttributes(ParsedName element) throws XMLStreamException {
         for (int a = 0; a < attributes; a++) {
-            Name attribute = attributeNames[a];
+            ParsedName attribute = attributeNames[a];
             String uri = attribute.prefix.isEmpty() ? null : resolve(attribute, false, mark);
             attributeUris[a] = uri;
             for (int b = 0; b < a; b++) {
@@ -701,7 +716,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
     }
 
     /** The namespace URI of {@code name}, {@code ""} for none; an element's takes the default namespace. */
-    private String resolve(Name name, boolean element, int at) throws XMLStreamException {
+    private String resolve(ParsedName name, boolean element, int at) throws XMLStreamException {
         String prefix = name.prefix;
         for (int d = declarations - 1; d >= 0; d--) {
             if (declaredPrefixes[d] == prefix) {
@@ -722,7 +737,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
         if (depth == 0) {
             throw error(pos, "an end tag with no element open");
         }
-        Name open = elements[depth - 1];
+        ParsedName open = elements[depth - 1];
         byte[] expected = open.bytes;
         int end = ensure(pos + 2 + expected.length, 1);
         int from = end - expected.length;
@@ -754,7 +769,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
     }
 
     /** The refusal of an end tag at {@link #pos} that does not end element {@code open}, naming both. */
-    private XMLStreamException mismatched(Name open) throws XMLStreamException {
+    private XMLStreamException mismatched(ParsedName open) throws XMLStreamException {
         int i = pos + 2;
         while (i < limit && NAME_BYTE[buf[i] & 0xFF] && i - pos < 200) {
             i++;
@@ -773,7 +788,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
     private int readText(boolean cdata) throws XMLStreamException {
         int i = pos;
         boolean white = true;
-        Decoded out = null;
+        DecodedBytes out = null;
         int run = 0;
         while (true) {
             // Bytes that are text as they are, in a loop of their own; two bytes kept at hand for the rest.
@@ -860,7 +875,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
     }
 
     /** The CDATA section at {@code at}, its content appended to {@code out}; returns the index after it. */
-    private int readCdata(int at, Decoded out) throws XMLStreamException {
+    private int readCdata(int at, DecodedBytes out) throws XMLStreamException {
         int i = at + 9;
         int runOffset = i - mark;
         while (true) {
@@ -896,7 +911,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
      * the index of its {@code ;}. {@code end}: where an attribute's value ends (the whole value in the buffer), or -1
      * in text (more input read as needed).
      */
-    private int readReference(int at, Decoded out, int end) throws XMLStreamException {
+    private int readReference(int at, DecodedBytes out, int end) throws XMLStreamException {
         int i = at + 1;
         while (true) {
             if (i == limit || i == end) {
@@ -1173,7 +1188,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
         for (int i = pos; i < end; i++) {
             lineEnd(i, buf[i]);
         }
-        Declaration parsed = new Declaration(declaration);
+        XmlDeclaration parsed = new XmlDeclaration(declaration);
         String failure = parsed.parse();
         if (failure != null) {
             throw error(pos, "the XML declaration is not well-formed: " + failure);
@@ -1198,83 +1213,6 @@ public final class Utf8XmlReader implements XMLStreamReader {
                 }
                 throw new Transcode(charset, encoding);
             }
-        }
-    }
-
-    /**
-     * The pseudo-attributes of an XML declaration, between {@code <?xml} and {@code ?>}, as XML 1.0's grammar has
-     * them: {@code version}, then {@code encoding} and {@code standalone} if given, in that order.
-     */
-    private static final class Declaration {
-        private static final Pattern VERSION = Pattern.compile("1\\.[0-9]+");
-        private static final Pattern ENCODING_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9._-]*");
-        private final String text;
-        private int at;
-        String version;
-        String encoding;
-        Boolean standalone;
-
-        Declaration(String text) {
-            this.text = text;
-        }
-
-        /** Reads the declaration; returns what is wrong with it, or null. */
-        String parse() {
-            version = pseudoAttribute("version");
-            if (version == null || !VERSION.matcher(version).matches()) {
-                return "no version 1.x first";
-            }
-            int before = at;
-            encoding = pseudoAttribute("encoding");
-            if (encoding == null) {
-                at = before;
-            } else if (!ENCODING_NAME.matcher(encoding).matches()) {
-                return "the encoding name \"" + encoding + "\"";
-            }
-            before = at;
-            String standaloneText = pseudoAttribute("standalone");
-            if (standaloneText == null) {
-                at = before;
-            } else if (standaloneText.equals("yes") || standaloneText.equals("no")) {
-                standalone = standaloneText.equals("yes");
-            } else {
-                return "standalone=\"" + standaloneText + "\" (yes or no)";
-            }
-            skipSpace();
-            return at == text.length() ? null : "\"" + text.substring(at) + "\" where it should end";
-        }
-
-        /** White space, {@code name}, {@code =} and a quoted value; its value, or null where they are not there. */
-        private String pseudoAttribute(String name) {
-            if (!skipSpace() || !text.startsWith(name, at)) {
-                return null;
-            }
-            at += name.length();
-            skipSpace();
-            if (at == text.length() || text.charAt(at) != '=') {
-                return null;
-            }
-            at++;
-            skipSpace();
-            if (at == text.length() || text.charAt(at) != '"' && text.charAt(at) != '\'') {
-                return null;
-            }
-            int end = text.indexOf(text.charAt(at), at + 1);
-            if (end < 0) {
-                return null;
-            }
-            String value = text.substring(at + 1, end);
-            at = end + 1;
-            return value;
-        }
-
-        /** Past white space; whether there was any. */
-        private boolean skipSpace() {
-            int from = at;
-            while (at < text.length() && isSpace((byte) text.charAt(at))) {
-                at++;
-            }
-            return at > from;
         }
     }
 
@@ -1435,7 +1373,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
 
     // --------------------------------------------------------------------------------- XMLStreamReader: names
 
-    private Name currentName() {
+    private ParsedName currentName() {
         if (event == START_ELEMENT) {
             return elements[depth - 1];
         }
@@ -1457,7 +1395,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
 
     @Override
     public QName getName() {
-        Name name = currentName();
+        ParsedName name = currentName();
         return new QName(elementUris[depth - 1], name.local, name.prefix);
     }
 
@@ -1567,7 +1505,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
     @Override
     public QName getAttributeName(int index) {
         requireStart();
-        Name name = attributeNames[index];
+        ParsedName name = attributeNames[index];
         return new QName(attributeUris[index] == null ? "" : attributeUris[index], name.local, name.prefix);
     }
 
@@ -1715,140 +1653,8 @@ public final class Utf8XmlReader implements XMLStreamReader {
         }
     }
 
-    /** A qualified name met in a document: its bytes, and its prefix and local part as interned strings. */
-    static final class Name {
-        final byte[] bytes;
-        final int hash;
-        final String qualified;
-        final String prefix;
-        final String local;
-
-        Name(byte[] bytes, int hash, String qualified) {
-            this.bytes = bytes;
-            this.hash = hash;
-            this.qualified = qualified.intern();
-            int colon = qualified.indexOf(':');
-            this.prefix = colon < 0 ? "" : qualified.substring(0, colon).intern();
-            this.local = colon < 0 ? this.qualified : qualified.substring(colon + 1).intern();
-        }
-
-        /**
-         * Whether this is the name in the {@code length} bytes at {@code from}: a loop, not {@code Arrays.equals},
-         * whose vectorised compare costs more than it saves on a name's few bytes.
-         */
-        boolean is(byte[] in, int from, int length) {
-            byte[] own = bytes;
-            if (own.length != length) {
-                return false;
-            }
-            for (int k = 0; k < length; k++) {
-                if (own[k] != in[from + k]) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        boolean isNamespaceDeclaration() {
-            return prefix.equals("xmlns") || prefix.isEmpty() && local.equals("xmlns");
-        }
-    }
-
-    /**
-     * The names a thread's readers have met, by their bytes: open addressing over a power-of-two table. Bounded: a
-     * document of many distinct names (an attack, or not records) starts it afresh rather than growing it forever.
-     */
-    static final class Names {
-        private static final int MAX_NAMES = 1 << 14;
-        private Name[] table = new Name[1 << 10];
-        private int size;
-
-        Name find(byte[] bytes, int from, int to, int hash) {
-            Name[] names = table;
-            int mask = names.length - 1;
-            int length = to - from;
-            for (int slot = mix(hash) & mask; ; slot = slot + 1 & mask) {
-                Name name = names[slot];
-                if (name == null) {
-                    return null;
-                }
-                if (name.hash == hash && name.is(bytes, from, length)) {
-                    return name;
-                }
-            }
-        }
-
-        Name add(byte[] bytes, int from, int to, int hash, Utf8XmlReader reader) throws XMLStreamException {
-            reader.checkUtf8(bytes, from, to, from);
-            String qualified = new String(bytes, from, to - from, StandardCharsets.UTF_8);
-            int colon = qualified.indexOf(':');
-            boolean named = colon < 0 ? isName(qualified)
-                    : isName(qualified.substring(0, colon)) && isName(qualified.substring(colon + 1));
-            if (!named) {
-                throw reader.error(from, "\"" + qualified + "\" is not a name");
-            }
-            if (size >= MAX_NAMES) {
-                table = new Name[1 << 10];
-                size = 0;
-            }
-            Name name = new Name(Arrays.copyOfRange(bytes, from, to), hash, qualified);
-            if (++size * 2 > table.length) {
-                Name[] old = table;
-                table = new Name[old.length * 2];
-                for (Name kept : old) {
-                    if (kept != null) {
-                        put(kept);
-                    }
-                }
-            }
-            put(name);
-            return name;
-        }
-
-        private void put(Name name) {
-            int mask = table.length - 1;
-            int slot = mix(name.hash) & mask;
-            while (table[slot] != null) {
-                slot = slot + 1 & mask;
-            }
-            table[slot] = name;
-        }
-
-        /**
-         * Whether {@code name} is an XML name without a colon (an NCName), by XML 1.0's fifth edition: a name start
-         * character, then name characters.
-         */
-        static boolean isName(String name) {
-            if (name.isEmpty() || !isNameStart(name.codePointAt(0))) {
-                return false;
-            }
-            for (int i = Character.charCount(name.codePointAt(0)); i < name.length(); ) {
-                int c = name.codePointAt(i);
-                if (!isNameStart(c) && !(c == '-' || c == '.' || c >= '0' && c <= '9' || c == 0xB7
-                        || c >= 0x300 && c <= 0x36F || c >= 0x203F && c <= 0x2040)) {
-                    return false;
-                }
-                i += Character.charCount(c);
-            }
-            return true;
-        }
-
-        private static boolean isNameStart(int c) {
-            return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c >= 0xC0 && c <= 0xD6
-                    || c >= 0xD8 && c <= 0xF6 || c >= 0xF8 && c <= 0x2FF || c >= 0x370 && c <= 0x37D
-                    || c >= 0x37F && c <= 0x1FFF || c >= 0x200C && c <= 0x200D || c >= 0x2070 && c <= 0x218F
-                    || c >= 0x2C00 && c <= 0x2FEF || c >= 0x3001 && c <= 0xD7FF || c >= 0xF900 && c <= 0xFDCF
-                    || c >= 0xFDF0 && c <= 0xFFFD || c >= 0x10000 && c <= 0xEFFFF;
-        }
-
-        private static int mix(int hash) {
-            int h = hash * 0x9E3779B9;
-            return h ^ h >>> 16;
-        }
-    }
-
     /** Namespace URIs a thread's readers have met, interned: one string per URI however often declared. */
-    static final class Uris {
+    private static final class Uris {
         private static final int MAX_URIS = 1 << 10;
         private final java.util.HashMap<String, String> interned = new java.util.HashMap<>();
 
@@ -1865,71 +1671,20 @@ public final class Utf8XmlReader implements XMLStreamReader {
         }
     }
 
-    /** Bytes of a text or attribute value whose references, line ends or CDATA sections were resolved. */
-    static final class Decoded {
-        byte[] bytes = new byte[256];
-        int size;
-
-        Decoded reset() {
-            size = 0;
-            return this;
-        }
-
-        void append(byte[] from, int start, int end) {
-            int length = end - start;
-            if (length <= 0) {
-                return;
-            }
-            room(length);
-            System.arraycopy(from, start, bytes, size, length);
-            size += length;
-        }
-
-        void append(byte b) {
-            room(1);
-            bytes[size++] = b;
-        }
-
-        void appendCodePoint(int c) {
-            room(4);
-            if (c < 0x80) {
-                bytes[size++] = (byte) c;
-            } else if (c < 0x800) {
-                bytes[size++] = (byte) (0xC0 | c >> 6);
-                bytes[size++] = (byte) (0x80 | c & 0x3F);
-            } else if (c < 0x10000) {
-                bytes[size++] = (byte) (0xE0 | c >> 12);
-                bytes[size++] = (byte) (0x80 | c >> 6 & 0x3F);
-                bytes[size++] = (byte) (0x80 | c & 0x3F);
-            } else {
-                bytes[size++] = (byte) (0xF0 | c >> 18);
-                bytes[size++] = (byte) (0x80 | c >> 12 & 0x3F);
-                bytes[size++] = (byte) (0x80 | c >> 6 & 0x3F);
-                bytes[size++] = (byte) (0x80 | c & 0x3F);
-            }
-        }
-
-        private void room(int more) {
-            if (size + more > bytes.length) {
-                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
-            }
-        }
-    }
-
     /** What a thread's readers reuse: the buffer, the names met, the bytes of decoded text, the stacks. */
     private static final class Scratch {
         byte[] buffer = new byte[CHUNK];
-        Name[] elements = new Name[32];
+        ParsedName[] elements = new ParsedName[32];
         String[] elementUris = new String[32];
         int[] elementDeclarations = new int[32];
         String[] declaredPrefixes = new String[16];
         String[] declaredUris = new String[16];
-        Name[] attributeNames = new Name[8];
+        ParsedName[] attributeNames = new ParsedName[8];
         String[] attributeUris = new String[8];
         String[] attributeValues = new String[8];
-        final Names names = new Names();
+        final ParsedNames names = new ParsedNames();
         final Uris uris = new Uris();
-        final Decoded decoded = new Decoded();
+        final DecodedBytes decoded = new DecodedBytes();
     }
 
     /** Thrown by a reader that met a document not in UTF-8: it is read again through a transcoder. */
