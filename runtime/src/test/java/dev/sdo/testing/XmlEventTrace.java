@@ -88,7 +88,11 @@ public final class XmlEventTrace {
 
     /** The strict trace of a reader under test over {@code in}. */
     public static List<String> strictTrace(ReaderFactory factory, InputStream in) throws XMLStreamException {
-        XMLStreamReader reader = factory.open(in);
+        return strictTrace(factory.open(in));
+    }
+
+    /** The strict trace of {@code reader}, a reader under test, which it closes. */
+    public static List<String> strictTrace(XMLStreamReader reader) throws XMLStreamException {
         try {
             return trace(reader, true);
         } finally {

@@ -61,13 +61,7 @@ class Utf8XmlReaderTest {
 
     private static void assertSameTrace(byte[] xml, List<String> expected, XMLStreamReader reader, String how)
             throws XMLStreamException {
-        List<String> actual;
-        try {
-            actual = XmlEventTrace.trace(reader, true);
-        } finally {
-            reader.close();
-        }
-        String difference = XmlEventTrace.difference(expected, actual);
+        String difference = XmlEventTrace.difference(expected, XmlEventTrace.strictTrace(reader));
         assertThat(difference).as("reading %s of %s", how, XmlEventTrace.quote(abbreviate(xml))).isEmpty();
     }
 

@@ -47,14 +47,7 @@ class Utf8XmlReaderFpmlTest {
     private static void check(String document, String how, List<String> expected, Opener opener,
             List<String> failures) {
         try {
-            XMLStreamReader reader = opener.open();
-            List<String> actual;
-            try {
-                actual = XmlEventTrace.trace(reader, true);
-            } finally {
-                reader.close();
-            }
-            String difference = XmlEventTrace.difference(expected, actual);
+            String difference = XmlEventTrace.difference(expected, XmlEventTrace.strictTrace(opener.open()));
             if (!difference.isEmpty()) {
                 failures.add(document + " (" + how + "): " + difference);
             }
