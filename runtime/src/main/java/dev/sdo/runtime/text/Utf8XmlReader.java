@@ -158,6 +158,17 @@ public final class Utf8XmlReader implements XMLStreamReader {
         try {
             start();
         } catch (Transcode transcode) {
+            restart(transcode);
+        } catch (XMLStreamException | RuntimeException e) {
+            // No reader to close: the thread's buffers go back now.
+            close();
+            throw e;
+        }
+    }
+
+    /** Reads the document again through a transcoder, from its first byte. */
+    private void restart(Transcode transcode) throws XMLStreamException {
+        try {
             // The bytes read so far (the declaration at most: nothing was dropped), then the rest, decoded.
             InputStream again = new SequenceInputStream(new ByteArrayInputStream(Arrays.copyOf(buf, limit)), in);
             this.in = new Utf8Transcoder(again, transcode.charset);
@@ -169,6 +180,9 @@ public final class Utf8XmlReader implements XMLStreamReader {
             lineStart = 0;
             start();
             declaredEncoding = transcode.declared != null ? transcode.declared : declaredEncoding;
+        } catch (XMLStreamException | RuntimeException e) {
+            close();
+            throw e;
         }
     }
 
@@ -706,7 +720,8 @@ public final class Utf8XmlReader implements XMLStreamReader {
             String uri = attribute.prefix.isEmpty() ? null : resolve(attribute, false, mark);
             attributeUris[a] = uri;
             for (int b = 0; b < a; b++) {
-                if (attributeNames[b] == attribute
+                // Names compared by their interned strings: a name need not be the table's one object.
+                if (attributeNames[b].qualified == attribute.qualified
                         || uri != null && attributeNames[b].local == attribute.local && attributeUris[b] == uri) {
                     throw error(mark, "attribute " + attribute.qualified + " repeated in <" + element.qualified
                             + ">");

@@ -342,6 +342,30 @@ class Utf8XmlReaderTest {
         assertThat(utf8.getCharacterEncodingScheme()).isEqualTo("utf8");
     }
 
+    /**
+     * Names whose hashes collide ("Aa" and "BB" hash alike, so do all names of 12 of them): more than the name table
+     * looks through for one name. They are read as the JDK reads them, and a repeated one is still refused.
+     */
+    @Test
+    void namesWhoseHashesCollideAreReadAndARepeatedOneRefused() throws XMLStreamException {
+        StringBuilder xml = new StringBuilder("<r>");
+        List<String> names = new ArrayList<>();
+        for (int n = 0; n < 300; n++) {
+            StringBuilder name = new StringBuilder("e");
+            for (int bit = 0; bit < 12; bit++) {
+                name.append((n >> bit & 1) == 0 ? "Aa" : "BB");
+            }
+            names.add(name.toString());
+            xml.append('<').append(name).append(' ').append(name).append("='1'/>");
+        }
+        assertReadsAsJdk(xml.append("</r>").toString());
+        String last = names.get(names.size() - 1);
+        byte[] repeated = ("<r " + String.join("='1' ", names) + "='1' " + last + "='2'/>")
+                .getBytes(StandardCharsets.UTF_8);
+        assertThat(refusal(UNDER_TEST::open, new ByteArrayInputStream(repeated)))
+                .isInstanceOf(XMLStreamException.class).hasMessageContaining("repeated");
+    }
+
     /** A byte that is not in the encoding a document declares is refused, naming the encoding, not replaced. */
     @Test
     void bytesNotInTheDeclaredEncodingAreRefusedNamingIt() {
