@@ -12,8 +12,9 @@ import javax.xml.stream.XMLStreamWriter;
 
 /**
  * The XML readers and writers of every XML binding. Readers are the runtime's own parser, {@link Utf8XmlReader}: a
- * general StAX parser was half the time of reading FpML's published documents into SDOs, the white space between
- * elements alone a tenth. It reuses its buffers and the names it has met per thread, once a reader is closed.
+ * general StAX parser took from 30% (Aalto) to half (the JDK's) of the time of reading FpML's published documents
+ * into SDOs, Aalto's text of the white space between elements alone 8%. It reuses its buffers and the names it has
+ * met per thread, once a reader is closed.
  *
  * <p>Writers come from a StAX output factory, configured once (looking a factory up, a service provider search, costs
  * more than writing a small document): whichever StAX implementation the JDK's lookup finds (the standard system
