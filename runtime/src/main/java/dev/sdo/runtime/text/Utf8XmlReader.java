@@ -1253,6 +1253,15 @@ public final class Utf8XmlReader implements XMLStreamReader {
         return (long) line << 32 | column & 0xFFFF_FFFFL;
     }
 
+    /**
+     * The namespace URI of the element at a start or end tag, interned, {@code ""} for none (where
+     * {@link #getNamespaceURI()} says null).
+     */
+    String elementNamespace() {
+        requireElement();
+        return elementUris[depth - 1];
+    }
+
     /** Whether the current text is white space only: a flag the parser kept, no text made. */
     boolean isWhiteSpaceText() {
         return whiteSpace;
@@ -1389,13 +1398,14 @@ public final class Utf8XmlReader implements XMLStreamReader {
     // --------------------------------------------------------------------------------- XMLStreamReader: names
 
     private ParsedName currentName() {
-        if (event == START_ELEMENT) {
-            return elements[depth - 1];
+        requireElement();
+        return elements[depth - 1];
+    }
+
+    private void requireElement() {
+        if (event != START_ELEMENT && event != END_ELEMENT) {
+            throw new IllegalStateException("no element at event " + event);
         }
-        if (event == END_ELEMENT) {
-            return elements[depth - 1];
-        }
-        throw new IllegalStateException("no element at event " + event);
     }
 
     @Override
@@ -1438,9 +1448,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
 
     @Override
     public int getNamespaceCount() {
-        if (event != START_ELEMENT && event != END_ELEMENT) {
-            throw new IllegalStateException("no element at event " + event);
-        }
+        requireElement();
         return declarations - elementDeclarations[depth - 1];
     }
 

@@ -26,9 +26,6 @@ final class XmlTreeReader {
     private int event;
     private String local;
     private String uri;
-    /** The namespace URI the parser gave last, and its interned copy (see {@link #namespaceUri}). */
-    private String lastParsedUri;
-    private String lastInternedUri = "";
     /** The path of the element being read at each depth from the record at the top. */
     private final FieldPaths paths = new FieldPaths();
 
@@ -136,17 +133,11 @@ final class XmlTreeReader {
     }
 
     /**
-     * The namespace URI of the element the reader is at, "" for none: interned, as the mappings' names are
-     * ({@link XmlMember#settleNames}), so that {@link #is} compares the long URI by reference. A parser gives one
-     * {@code String} per namespace declaration, so this interns about once per document.
+     * The namespace URI of the element the reader is at, "" for none: interned by the parser, as the mappings' names
+     * are ({@link XmlMember#settleNames}), so that {@link #is} compares the long URI by reference.
      */
     String namespaceUri() {
-        String parsed = xml.getNamespaceURI();
-        if (parsed != lastParsedUri) {
-            lastParsedUri = parsed;
-            lastInternedUri = parsed == null ? "" : parsed.intern();
-        }
-        return lastInternedUri;
+        return xml.elementNamespace();
     }
 
     /** The element's name for messages: {@code <name>}, with its namespace when it is not {@code expected}. */
