@@ -451,7 +451,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
 
     /** The name in bytes {@code from} to {@code to}, met for the first time: checked, and added to the table. */
     private ParsedName newName(int from, int to, int hash) throws XMLStreamException {
-        checkUtf8(buf, from, to, from);
+        checkUtf8(from, to);
         String qualified = new String(buf, from, to - from, StandardCharsets.UTF_8);
         int colon = qualified.indexOf(':');
         boolean named = colon < 0 ? ParsedName.isNcName(qualified)
@@ -611,6 +611,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
     private int valueEnd(int from, byte quote) throws XMLStreamException {
         int i = from;
         boolean plain = true;
+        boolean ascii = true;
         byte[] bytes = buf;
         int end = limit;
         while (true) {
@@ -632,7 +633,9 @@ public final class Utf8XmlReader implements XMLStreamReader {
                     if (bytes[i + 1] != '\n') {
                         newLine(i);
                     }
-                } else if (b >= 0 && b < 0x20) {
+                } else if (b < 0) {
+                    ascii = false;
+                } else if (b < 0x20) {
                     checkCharacter(i);
                 }
             } else if (b == '<') {
@@ -641,16 +644,24 @@ public final class Utf8XmlReader implements XMLStreamReader {
             i++;
         }
         plainValue = plain;
+        asciiValue = ascii;
         return i;
     }
 
-    /** Whether the last attribute value {@link #valueEnd} found needs no normalising. */
+    /**
+     * Whether the last attribute value {@link #valueEnd} found needs no normalising, and whether its bytes are all
+     * ASCII (no UTF-8 sequence to check).
+     */
     private boolean plainValue;
+    private boolean asciiValue;
 
     /** The value of an attribute from {@code from} to {@code i}, normalised and its references read. */
     private String attributeValue(int from, int i) throws XMLStreamException {
+        if (!asciiValue) {
+            // Once, on the bytes as written: what references add is UTF-8 of characters already checked.
+            checkUtf8(from, i);
+        }
         if (plainValue) {
-            checkUtf8(buf, from, i, from);
             return new String(buf, from, i - from, StandardCharsets.UTF_8);
         }
         DecodedBytes out = scratch.decoded.reset();
@@ -671,7 +682,6 @@ public final class Utf8XmlReader implements XMLStreamReader {
             }
         }
         out.append(buf, run, i);
-        checkUtf8(out.bytes, 0, out.size, from);
         return new String(out.bytes, 0, out.size, StandardCharsets.UTF_8);
     }
 
@@ -1053,16 +1063,17 @@ public final class Utf8XmlReader implements XMLStreamReader {
     }
 
     /**
-     * Refuses bytes from {@code from} to {@code to} of {@code bytes} that are not UTF-8 or not characters XML
-     * allows, at {@code at} of the buffer.
+     * Refuses bytes {@code from} to {@code to} of the buffer that are not UTF-8 or not characters XML allows, at
+     * {@code from}.
      */
-    private void checkUtf8(byte[] bytes, int from, int to, int at) throws XMLStreamException {
+    private void checkUtf8(int from, int to) throws XMLStreamException {
+        byte[] bytes = buf;
         for (int i = from; i < to; i++) {
             if (bytes[i] < 0) {
                 lineAscii = false;
                 int c = utf8(bytes, i, to);
                 if (c < 0 || !isXmlCharacter(c)) {
-                    throw error(at, c < 0 ? "bytes that are not UTF-8"
+                    throw error(from, c < 0 ? "bytes that are not UTF-8"
                             : String.format("the character U+%04X, which XML does not allow", c));
                 }
                 i += c >= 0x10000 ? 3 : c >= 0x800 ? 2 : 1;
