@@ -2,6 +2,7 @@ package dev.sdo.benchmarks.fpml;
 
 import dev.sdo.examples.fpml.ImportedDocuments;
 import dev.sdo.runtime.CompactSlots;
+import dev.sdo.runtime.SharedStrings;
 import dev.sdo.runtime.batch.VariableRecordStore;
 import dev.sdo.runtime.generic.FieldDescriptor;
 import dev.sdo.runtime.generic.FieldType;
@@ -15,8 +16,11 @@ import java.util.List;
 /**
  * Where the SDO bytes of FpML's published documents go, walked record by record through the generic engine: the
  * fixed parts of the records stored as their own encoding, the compact records' slot tables, the lists' counts and
- * end offsets (docs/record-format.md sections 3 and 8.5), strings' and blobs' bytes, and the rest (the bits of unions
- * stored on their own, unbounded numbers). A measuring aid for issue #15, not a product feature.
+ * end offsets (docs/record-format.md sections 3 and 8.5), strings' and blobs' bytes (a string field that repeats one
+ * before it in its document counted as the 3-byte reference that section 8.6 stores, its first occurrence as its
+ * bytes), and the rest (the bits of unions stored on their own, unbounded numbers). For each part it also prints what
+ * its strings hold: the distinct strings' bytes, which any format that keeps a string as its UTF-8 bytes must store.
+ * A measuring aid for issue #15, not a product feature.
  *
  * <p>Usage: {@code java -cp benchmarks.jar dev.sdo.benchmarks.fpml.FpmlSizeBreakdown}
  */
@@ -26,8 +30,15 @@ public final class FpmlSizeBreakdown {
     private long listNumbers;
     private long numbersCount;
     private long text;
+    private long references;
     private long records;
     private long lists;
+    /** The current document's string fields met so far, as section 8.6's encoder meets them. */
+    private final java.util.Set<String> documentStrings = new java.util.HashSet<>();
+    /** Every distinct string of each document (documents' sets summed), and how many there are. */
+    private long distinctBytes;
+    private long distinctStrings;
+    private long stringValues;
 
     private FpmlSizeBreakdown() {}
 
@@ -43,10 +54,10 @@ public final class FpmlSizeBreakdown {
             for (long i = 0; i < store.size(); i++) {
                 GenericRecord record = root.record(store, i);
                 total += record.byteSize();
-                all.record(record);
+                all.document(record);
                 if (document.path().equals(FpmlCorpus.VANILLA_SWAP)) {
                     swapTotal += record.byteSize();
-                    swap.record(record);
+                    swap.document(record);
                 }
             }
         }
@@ -62,7 +73,17 @@ public final class FpmlSizeBreakdown {
         System.out.printf("  list counts+ends   %,9d  %5.1f%%  (%,d numbers; %,d bytes at 4 bytes each)%n",
                 listNumbers, 100.0 * listNumbers / total, numbersCount, 4 * numbersCount);
         System.out.printf("  strings and bytes  %,9d  %5.1f%%%n", text, 100.0 * text / total);
-        System.out.printf("  rest               %,9d  %5.1f%%%n", rest, 100.0 * rest / total);
+        System.out.printf("  string references  %,9d  %5.1f%%  (%,d repeated strings at 3 bytes each)%n", references,
+                100.0 * references / total, references / SharedStrings.REFERENCE_BYTES);
+        System.out.printf("  rest               %,9d  %5.1f%%%n", rest - references, 100.0 * (rest - references) / total);
+        System.out.printf("  its %,d string values hold %,d distinct strings (per document) of %,d bytes%n",
+                stringValues, distinctStrings, distinctBytes);
+    }
+
+    /** A record at the top of a document: its strings are shared with each other, not with other documents'. */
+    private void document(GenericRecord record) {
+        documentStrings.clear();
+        record(record);
     }
 
     /**
@@ -96,9 +117,32 @@ public final class FpmlSizeBreakdown {
             if (hasSlot) {
                 withData++;
             }
+            if (value instanceof String string && compact && type instanceof FieldType.Text) {
+                shareable(string);
+                continue;
+            }
             data(value, type, type instanceof FieldType.ListOf && compact ? width : 4);
         }
         slots += (long) width * (compact ? CompactSlots.tableSlots(withData) : withData);
+    }
+
+    /**
+     * A compact record's string field: a reference when it is 4 to 67 bytes and repeats a string field before it in
+     * its document, its bytes otherwise (docs/record-format.md, section 8.6).
+     */
+    private void shareable(String value) {
+        int bytes = value.getBytes(StandardCharsets.UTF_8).length;
+        boolean repeat = !documentStrings.add(value);
+        stringValues++;
+        if (!repeat) {
+            distinctStrings++;
+            distinctBytes += bytes;
+        }
+        if (repeat && bytes >= SharedStrings.MIN_LENGTH && bytes <= SharedStrings.MAX_LENGTH) {
+            references += SharedStrings.REFERENCE_BYTES;
+        } else {
+            text += bytes;
+        }
     }
 
     /** A value's data; a list's numbers {@code numberBytes} wide. */
@@ -117,7 +161,13 @@ public final class FpmlSizeBreakdown {
             return; // a scalar: within a fixed part or a packed list
         }
         if (value instanceof String s) {
-            text += s.getBytes(StandardCharsets.UTF_8).length;
+            int bytes = s.getBytes(StandardCharsets.UTF_8).length;
+            text += bytes;
+            stringValues++;
+            if (documentStrings.add(s)) {
+                distinctStrings++;
+                distinctBytes += bytes;
+            }
         } else if (value instanceof byte[] b) {
             text += b.length;
         } else if (value instanceof GenericRecord record) {
