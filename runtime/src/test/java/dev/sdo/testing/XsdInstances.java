@@ -388,6 +388,7 @@ public final class XsdInstances {
                 }
                 node.attributes.put(use.name(), attributeValue(use));
             }
+            node.mixed = type.mixed;
             if (type.anyType) {
                 node.children.add(XsdValues.generate(XsdValues.builtin("string"), random, this));
                 return;
@@ -515,6 +516,7 @@ public final class XsdInstances {
             }
             elements += 2;
             XmlNode any = new XmlNode(new QName(ns, local));
+            any.mixed = true;
             any.attributes.put(new QName("", "note"), XsdValues.generate(XsdValues.builtin("string"), random, this));
             any.children.add(XsdValues.generate(XsdValues.builtin("string"), random, this));
             XmlNode child = new XmlNode(new QName(ns, "anyChild"));
@@ -595,6 +597,8 @@ public final class XsdInstances {
     static final class XmlNode {
         final QName name;
         QName xsiType;
+        /** Mixed content: its children are written as they are, never indented. */
+        boolean mixed;
         final Map<QName, String> attributes = new LinkedHashMap<>();
         final List<Object> children = new ArrayList<>();
 
@@ -620,6 +624,7 @@ public final class XsdInstances {
             List<XmlNode> all = new ArrayList<>();
             root.collect(all);
             Set<String> namespaces = new LinkedHashSet<>();
+            Set<String> attributeNamespaces = new LinkedHashSet<>();
             boolean noNamespace = false;
             for (XmlNode node : all) {
                 namespaces.add(node.name.getNamespaceURI());
@@ -627,6 +632,7 @@ public final class XsdInstances {
                 for (QName attribute : node.attributes.keySet()) {
                     if (!attribute.getNamespaceURI().isEmpty()) {
                         namespaces.add(attribute.getNamespaceURI());
+                        attributeNamespaces.add(attribute.getNamespaceURI());
                     }
                 }
                 if (node.xsiType != null) {
@@ -637,19 +643,30 @@ public final class XsdInstances {
             }
             namespaces.remove("");
             String defaultNamespace = noNamespace ? "" : root.name.getNamespaceURI();
+            // Elements and types: the default namespace or a prefix; attributes: always a prefix (an unprefixed
+            // attribute has no namespace), so the default namespace gets one too when an attribute is in it.
             Map<String, String> prefixes = new LinkedHashMap<>();
+            Map<String, String> attributePrefixes = new LinkedHashMap<>();
             int n = 0;
             for (String ns : namespaces) {
-                prefixes.put(ns, ns.equals(defaultNamespace) ? "" : XSI.equals(ns) ? "xsi" : "ns" + ++n);
+                String prefix = ns.equals(defaultNamespace) ? "" : XSI.equals(ns) ? "xsi" : "ns" + ++n;
+                prefixes.put(ns, prefix);
+                if (attributeNamespaces.contains(ns)) {
+                    attributePrefixes.put(ns, prefix.isEmpty() ? "ns" + ++n : prefix);
+                }
             }
             StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
             StringBuilder declarations = new StringBuilder();
-            prefixes.forEach((ns, prefix) -> {
+            Map<String, String> declared = new LinkedHashMap<>();
+            prefixes.forEach((ns, prefix) -> declared.put(prefix, ns));
+            attributePrefixes.forEach((ns, prefix) -> declared.put(prefix, ns));
+            declared.forEach((prefix, ns) -> {
                 declarations.append(prefix.isEmpty() ? " xmlns" : " xmlns:" + prefix).append("=\"");
                 escape(ns, true, declarations);
                 declarations.append('"');
             });
-            root.write(out, prefixes, declarations.toString(), 0);
+            Map<String, String> attributeNames = attributePrefixes;
+            root.write(out, prefixes, attributeNames, declarations.toString(), 0);
             return out.append('\n').toString();
         }
 
@@ -658,14 +675,15 @@ public final class XsdInstances {
             return prefix.isEmpty() ? name.getLocalPart() : prefix + ":" + name.getLocalPart();
         }
 
-        private void write(StringBuilder out, Map<String, String> prefixes, String declarations, int depth) {
+        private void write(StringBuilder out, Map<String, String> prefixes, Map<String, String> attributePrefixes,
+                           String declarations, int depth) {
             String tag = qualified(name, prefixes);
             out.append('<').append(tag).append(declarations);
             if (xsiType != null) {
                 out.append(" xsi:type=\"").append(qualified(xsiType, prefixes)).append('"');
             }
             attributes.forEach((attribute, value) -> {
-                out.append(' ').append(qualified(attribute, prefixes)).append("=\"");
+                out.append(' ').append(qualified(attribute, attributePrefixes)).append("=\"");
                 escape(value, true, out);
                 out.append('"');
             });
@@ -674,13 +692,13 @@ public final class XsdInstances {
                 return;
             }
             out.append('>');
-            boolean elementOnly = children.stream().allMatch(c -> c instanceof XmlNode);
+            boolean elementOnly = !mixed && children.stream().allMatch(c -> c instanceof XmlNode);
             for (Object child : children) {
                 if (child instanceof XmlNode node) {
                     if (elementOnly) {
                         out.append('\n').append("  ".repeat(depth + 1));
                     }
-                    node.write(out, prefixes, "", depth + 1);
+                    node.write(out, prefixes, attributePrefixes, "", depth + 1);
                 } else {
                     escape((String) child, false, out);
                 }

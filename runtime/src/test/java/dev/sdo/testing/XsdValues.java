@@ -485,8 +485,7 @@ final class XsdValues {
                         <= type.fractionDigits);
         }
         return switch (b) {
-            case "string", "anySimpleType", "anyAtomicType" -> lengthOk(type, value.codePointCount(0,
-                    value.length()));
+            case "string", "anySimpleType", "anyAtomicType" -> textLengthOk(type, value);
             case "normalizedString" -> value.chars().noneMatch(c -> c == '\t' || c == '\n' || c == '\r')
                     && textLengthOk(type, value);
             case "token" -> value.equals(value.strip()) && !value.contains("  ")
