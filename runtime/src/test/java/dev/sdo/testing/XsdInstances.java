@@ -57,8 +57,14 @@ import javax.xml.namespace.QName;
  * {@code override}, {@code block}/{@code final} (never needed: no derivation is blocked in the schemas it was written
  * for), {@code nillable}/{@code xsi:nil}, attributes for {@code anyAttribute}, XSD 1.1 (assertions, open content),
  * bounds on dates and durations, values of QName, NOTATION and ENTITY, regex features beyond {@link XsdRegex}'s
- * subset. It does not check that the schema itself is valid (use the JDK's validator for that); the Unique Particle
- * Attribution rule of a valid schema is what makes every word of a content model acceptable to a validator.
+ * subset. Length facets count characters in the spec but UTF-16 units in the JDK's validator, so a value fits both
+ * (a character outside the BMP goes only where two characters would fit). Strings never hold a carriage return.
+ * Decimals are written as {@link java.math.BigDecimal#toPlainString()} writes them (no "+", no leading zeros). It
+ * does not check that the schema itself is valid (use the JDK's validator for that); the Unique Particle Attribution
+ * rule of a valid schema is what makes every word of a content model acceptable to a validator.
+ *
+ * <p>Of note for FpML: xmldsig's strict {@code ##any}/{@code ##other} wildcards (in {@code ds:Signature}, which an
+ * FpML header may hold) get whole FpML elements, at minimal size once past the limits.
  */
 public final class XsdInstances {
     /** The made-up namespace of the elements written for lax and skip wildcards. */

@@ -161,7 +161,8 @@ class XsdInstancesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"main.xsd main-included.xsd other.xsd", "simple-types.xsd chameleon.xsd", "substitution.xsd"})
+    @ValueSource(strings = {"main.xsd main-included.xsd other.xsd", "simple-types.xsd chameleon.xsd",
+        "substitution.xsd"})
     void everyDocumentIsValidTheSameForItsSeedAndTheSeedsCoverTheSchema(String files) throws Exception {
         String[] names = files.split(" ");
         // xsi:type sometimes on non-abstract types too, so that the elements of types only derived ones have come up

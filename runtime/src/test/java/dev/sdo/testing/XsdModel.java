@@ -162,7 +162,7 @@ final class XsdModel {
     record Group(Compositor compositor, List<Particle> particles) {
     }
 
-    /** A wildcard: {@code namespaces} lists the allowed namespaces ("" for none) unless {@code any} or {@code other}. */
+    /** A wildcard; {@code namespaces} lists the allowed namespaces ("": none) unless {@code any} or {@code other}. */
     record Wildcard(boolean any, boolean other, String targetNamespace, List<String> namespaces, String process) {
         boolean allows(String ns) {
             if (any) {

@@ -62,7 +62,8 @@ final class XsdValues {
 
     /** Characters of strings: mostly plain, some XML-special, some not ASCII (an emoji is one character). */
     private static final String[] PLAIN = {"a", "b", "c", "x", "Y", "Z", "0", "1", "7", "-", "_", ".", ",", "/"};
-    private static final String[] SPECIAL = {"<", "&", ">", "\"", "'", "é", "日", "本", "ß", "€", "😀", ";", "]]>"};
+    private static final String[] SPECIAL = {"<", "&", ">", "\"", "'", "é", "日", "本", "ß", "€", "😀", ";",
+        "]]>"};
     private static final String[] NAME_START = {"a", "b", "z", "Q", "_", "é", "日"};
     private static final String[] NAME_CHARS = {"a", "k", "Z", "0", "9", "-", ".", "_", "é"};
     private static final String[] URIS = {"http://www.fpml.org/coding-scheme/a", "http://example.com/x?y=1&z=2",
@@ -326,9 +327,11 @@ final class XsdValues {
             return decimal(type, random);
         }
         double v = (random.nextDouble() - 0.5) * Math.pow(10, random.nextInt(20) - 6);
+        boolean single = "float".equals(type.builtin);
         return switch (random.nextInt(3)) {
-            case 0 -> Float.toString((float) v).replace("E", "E");
-            case 1 -> BigDecimal.valueOf((float) v).stripTrailingZeros().toPlainString();
+            case 0 -> single ? Float.toString((float) v) : Double.toString(v);
+            case 1 -> new BigDecimal(single ? Float.toString((float) v) : Double.toString(v)).stripTrailingZeros()
+                    .toPlainString();
             default -> Integer.toString(random.nextInt(2001) - 1000);
         };
     }
@@ -346,7 +349,7 @@ final class XsdValues {
         BigDecimal v = switch (random.nextInt(6)) {
             case 0 -> BigDecimal.valueOf(random.nextInt(3) - 1);
             case 1 -> new BigDecimal(new BigInteger(70, new java.util.Random(random.nextLong())))
-                    .movePointLeft(scale).negate().multiply(BigDecimal.valueOf(random.nextBoolean() ? 1 : -1));
+                    .movePointLeft(scale);
             case 2 -> BigDecimal.valueOf(random.nextLong(1_000_000_000L), scale).negate();
             default -> BigDecimal.valueOf(random.nextLong(100_000), scale);
         };

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.TestFactory;
 class RandomFpmlDocumentsValidTest {
     private static final Path XSD = Path.of("src/main/xsd/confirmation/fpml-main-5-11.xsd");
     private static final String FPML = "http://www.fpml.org/FpML-5/confirmation";
-    private static final int SEEDS = 3;
+    /** Seeds per root; {@code -Dsdo.randomFpml.seeds=20} writes 97% of FpML's element names (3 write 91%). */
+    private static final int SEEDS = Integer.getInteger("sdo.randomFpml.seeds", 3);
 
     private static XsdInstances instances;
     private static Schema schema;
