@@ -22,7 +22,7 @@ import org.xml.sax.helpers.DefaultHandler;
 /**
  * Compares a document written back from SDOs with the original as XML, as the round trips of published documents
  * do: the same elements in the same order, the same attributes and the same values (numbers by value:
- * {@code 50000000.00} may come back as {@code 50000000}). An attribute of the original may be left out of the written
+ * {@code 50000000.00} may come back as {@code 50000000}, a boolean {@code 1} as {@code true}). An attribute of the original may be left out of the written
  * document (one that holds its schema default is not written back); none may be added. Namespace declarations and
  * {@code xsi:} attributes are not data and are not compared.
  */
@@ -101,9 +101,9 @@ public final class XmlDocumentComparison {
         }
     }
 
-    /** Text values are equal, or numbers of equal value. */
+    /** Text values are equal, or numbers of equal value, or the same boolean ({@code 1} is {@code true}). */
     private static boolean sameValue(String a, String b) {
-        if (a.equals(b)) {
+        if (a.equals(b) || bool(a) != null && bool(a).equals(bool(b))) {
             return true;
         }
         try {
@@ -111,6 +111,15 @@ public final class XmlDocumentComparison {
         } catch (NumberFormatException e) {
             return false;
         }
+    }
+
+    /** The boolean {@code text} is in XML Schema ({@code true}, {@code false}, {@code 1}, {@code 0}), or null. */
+    private static Boolean bool(String text) {
+        return switch (text) {
+            case "true", "1" -> Boolean.TRUE;
+            case "false", "0" -> Boolean.FALSE;
+            default -> null;
+        };
     }
 
     /** The attributes that are data, by {@code {namespace}localName}. */

@@ -1,8 +1,5 @@
 package dev.sdo.runtime.generic;
 
-import java.util.Arrays;
-import java.util.Objects;
-
 /**
  * The values of one record's fields before they are encoded, by position or name, with no generated class: what
  * the generic writer encodes and what sdoc's readers of CSV, XML and JSON fill, as a generated bean is for generated
@@ -96,13 +93,25 @@ public final class RecordValues {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof RecordValues that && descriptor.name().equals(that.descriptor.name())
-                && Arrays.deepEquals(values, that.values);
+        if (!(other instanceof RecordValues that && descriptor.name().equals(that.descriptor.name())
+                && values.length == that.values.length)) {
+            return false;
+        }
+        for (int i = 0; i < values.length; i++) {
+            if (!ValueEquality.equal(values[i], that.values[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(descriptor.name(), Arrays.deepHashCode(values));
+        int hash = descriptor.name().hashCode();
+        for (Object value : values) {
+            hash = 31 * hash + ValueEquality.hash(value);
+        }
+        return hash;
     }
 
     @Override

@@ -408,13 +408,18 @@ public final class XmlShapeBinding {
             FieldDescriptor descriptor = record.fields().get(i);
             String declared = XmlShape.OWN.equals(field.declaring()) ? namespace
                     : field.declaring() != null ? field.declaring() : top;
-            String own = field.namespace();
+            boolean any = field.kind() == XmlShape.Kind.ANY || field.kind() == XmlShape.Kind.ANYS;
+            // A raw XML field's namespace is the namespaces its elements may be in, not its own.
+            String own = any ? null : field.namespace();
             if (own == null && !field.attribute() && !declared.equals(namespace)) {
                 own = declared;
             }
             add(builder, record.simpleName(), field, descriptor, i, own != null ? own : declared, top);
             if (own != null) {
                 builder.namespace(own);
+            }
+            if (any && field.namespace() != null) {
+                builder.anyNamespaces(field.namespace());
             }
             if (field.formerName() != null) {
                 builder.formerName(field.formerName());
@@ -731,9 +736,17 @@ public final class XmlShapeBinding {
                 // No element of its own: the inner union's alternatives' elements, in this one's namespace.
                 unionNamespace = own != null ? own : namespace;
                 own = null;
+            } else if (alternative.kind() == XmlShape.Kind.ANY) {
+                // The namespaces its elements may be in, not its own.
+                own = null;
             }
             switch (alternative.kind()) {
-                case ANY -> builder.any(name, setter, getter);
+                case ANY -> {
+                    builder.any(name, setter, getter);
+                    if (alternative.namespace() != null) {
+                        builder.anyNamespaces(alternative.namespace());
+                    }
+                }
                 case UNION -> builder.union(name,
                         (Supplier) unionMapping(((FieldType.Union) item).union(), unionNamespace, top), setter,
                         getter);

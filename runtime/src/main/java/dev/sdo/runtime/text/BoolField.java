@@ -4,7 +4,7 @@ import dev.sdo.runtime.BitFields;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
-/** A {@code bool} field as {@code true} or {@code false} (any case). */
+/** A {@code bool} field as {@code true} or {@code false} (any case), or {@code 1} or {@code 0} (XML Schema's other forms). */
 public final class BoolField extends TextField {
     public BoolField(String label, long presenceBit, long offset) {
         super(label, presenceBit, offset);
@@ -13,10 +13,12 @@ public final class BoolField extends TextField {
     @Override
     protected void parse(byte[] text, int start, int end, ByteBuffer record, int base) {
         String value = new String(text, start, end - start, StandardCharsets.UTF_8);
-        if (value.equalsIgnoreCase("true")) {
+        Boolean parsed = TextValues.parseBool(value);
+        if (parsed == null) {
+            throw invalid(text, start, end, TextValues.NOT_A_BOOLEAN);
+        }
+        if (parsed) {
             BitFields.write(record, base, offset(), 1, 1);
-        } else if (!value.equalsIgnoreCase("false")) {
-            throw invalid(text, start, end, "is not a boolean; allowed: true, false");
         }
     }
 

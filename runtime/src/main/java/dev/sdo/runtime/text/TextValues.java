@@ -53,19 +53,35 @@ public final class TextValues {
         return digits > 0;
     }
 
-    /** {@code bool}: {@code true} or {@code false}, any case. */
+    /** What a text that is not a {@code bool} is told. */
+    static final String NOT_A_BOOLEAN = "is not a boolean; allowed: true, false, 1, 0";
+
+    /**
+     * {@code bool}: {@code true} or {@code false}, any case, or {@code 1} or {@code 0}, which XML Schema's
+     * {@code xsd:boolean} allows as well (a document valid against its XSD may hold them); written as {@code true}
+     * and {@code false}.
+     */
     public static TextValue<Boolean> bool() {
         return new Trimmed<>() {
             @Override
             Boolean value(String text, String field) {
-                if (text.equalsIgnoreCase("true")) {
-                    return Boolean.TRUE;
-                } else if (text.equalsIgnoreCase("false")) {
-                    return Boolean.FALSE;
+                Boolean value = parseBool(text);
+                if (value == null) {
+                    throw invalid(field, text, NOT_A_BOOLEAN);
                 }
-                throw invalid(field, text, "is not a boolean; allowed: true, false");
+                return value;
             }
         };
+    }
+
+    /** The boolean {@code text} is ({@code true}, {@code false} in any case, {@code 1}, {@code 0}), or null. */
+    static Boolean parseBool(String text) {
+        if (text.equalsIgnoreCase("true") || text.equals("1")) {
+            return Boolean.TRUE;
+        } else if (text.equalsIgnoreCase("false") || text.equals("0")) {
+            return Boolean.FALSE;
+        }
+        return null;
     }
 
     /** {@code int8}, exposed as {@code byte}. */

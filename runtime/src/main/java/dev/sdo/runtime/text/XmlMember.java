@@ -720,6 +720,10 @@ abstract class XmlMember<I, B> {
         List<XmlMember<?, ?>> followers = List.of();
         /** Whether it holds the whole content of its record's element. */
         boolean content;
+        /** The namespaces its elements may be in, as {@code @xml(namespace)} of the field says; null for any. */
+        String constraint;
+        /** {@link #constraint}, settled against the namespace of its record or union. */
+        private AnyNamespaces accepted = AnyNamespaces.ALL;
 
         @SuppressWarnings("unchecked")
         Any(String field, boolean optional, boolean list, BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
@@ -733,6 +737,15 @@ abstract class XmlMember<I, B> {
             return list;
         }
 
+        /** Gives {@code member}, which must be raw XML, the namespace constraint {@code constraint}, checked now. */
+        static void constrain(XmlMember<?, ?> member, String constraint) {
+            if (!(member instanceof Any<?, ?> any)) {
+                throw new IllegalStateException(member.field + " is no raw XML");
+            }
+            AnyNamespaces.of(constraint, "");
+            any.constraint = constraint;
+        }
+
         @Override
         boolean startsDirectly(XmlTreeReader in) {
             return false;
@@ -743,9 +756,16 @@ abstract class XmlMember<I, B> {
             return list;
         }
 
+        /** Settles its namespace constraint too: {@code ##other} and {@code ##targetNamespace} are relative to it. */
+        @Override
+        void settleNames(String namespace) {
+            super.settleNames(namespace);
+            accepted = constraint == null ? AnyNamespaces.ALL : AnyNamespaces.of(constraint, this.namespace);
+        }
+
         @Override
         boolean starts(XmlTreeReader in) {
-            if (!in.atChild()) {
+            if (!in.atChild() || !accepted.accepts(in.namespaceUri())) {
                 return false;
             }
             for (XmlMember<?, ?> follower : followers) {
@@ -832,7 +852,7 @@ abstract class XmlMember<I, B> {
 
         @Override
         void elementNames(List<String> names) {
-            names.add("(any element)");
+            names.add("(any element" + accepted.describe() + ")");
         }
     }
 

@@ -599,6 +599,18 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         }
 
         /**
+         * Lets the raw XML field added last take only elements in the namespaces {@code constraint} names, XML
+         * Schema's namespace constraint of {@code xsd:any} ({@code ##other}, a list of URIs, ...; {@link AnyNamespaces}).
+         *
+         * @throws IllegalStateException if that field is not raw XML
+         * @throws IllegalArgumentException if {@code constraint} is not a namespace constraint
+         */
+        public Builder<I, B> anyNamespaces(String constraint) {
+            XmlMember.Any.constrain(last(), constraint);
+            return this;
+        }
+
+        /**
          * Lets documents name the element or attribute of the field added last {@code former}, its name before the
          * field was renamed ({@code @alias}), so that they read; writing uses the current name.
          */

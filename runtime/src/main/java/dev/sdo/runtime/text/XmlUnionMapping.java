@@ -264,6 +264,15 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         }
 
         /**
+         * Lets the raw XML alternative added last take only elements in the namespaces {@code constraint} names (as
+         * {@link XmlRecordMapping.Builder#anyNamespaces}).
+         */
+        public Builder<U, V> anyNamespaces(String constraint) {
+            XmlMember.Any.constrain(alternatives.get(alternatives.size() - 1), constraint);
+            return this;
+        }
+
+        /**
          * Lets the nested alternative added last (a record, a list of them, an inline record, a union, a list of
          * unions) be written from the views {@code nested} gives rather than from its getter's value.
          */

@@ -92,7 +92,7 @@ class TextValuesTest {
     void boolsFloatsAndEnums() {
         assertThat(TextValues.bool().parse("TRUE", "R.b")).isTrue();
         assertThatThrownBy(() -> TextValues.bool().parse("yes", "R.b"))
-                .hasMessage("R.b: \"yes\" is not a boolean; allowed: true, false");
+                .hasMessage("R.b: \"yes\" is not a boolean; allowed: true, false, 1, 0");
         assertThat(TextValues.float64().parse("NaN", "R.x")).isNaN();
         assertThat(TextValues.float32().parse("1.5", "R.x")).isEqualTo(1.5f);
         assertThat(TextValues.enumeration(Thread.State.values()).parse("BLOCKED", "R.e")).isEqualTo(Thread.State.BLOCKED);

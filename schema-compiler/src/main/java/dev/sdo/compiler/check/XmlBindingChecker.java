@@ -16,6 +16,7 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.Schema;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.compiler.model.XmlOptions;
+import dev.sdo.runtime.text.AnyNamespaces;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -127,6 +128,9 @@ final class XmlBindingChecker {
                 diagnostics.error(at, "field '" + field.name() + "' holds raw XML (any = true), which only a string "
                         + "or a list of strings can");
             }
+            if (XmlRecordBinding.any(field)) {
+                checkAnyNamespaces(field, "field '" + field.name() + "'", at);
+            }
         }
         if (text != null) {
             for (Field field : record.fields()) {
@@ -225,6 +229,8 @@ final class XmlBindingChecker {
                     diagnostics.error(alternative.position(), "alternative '" + alternative.name() + "' of union '"
                             + union.name().simpleName() + "' holds raw XML (any = true), which only a string can");
                 }
+                checkAnyNamespaces(alternative, "alternative '" + alternative.name() + "' of union '"
+                        + union.name().simpleName() + "'", alternative.position());
                 continue;
             }
             for (String element : directElements(union, alternative)) {
@@ -381,6 +387,22 @@ final class XmlBindingChecker {
             entered.remove(ref.name());
         }
         return elements;
+    }
+
+    /**
+     * The {@code @xml(namespace)} of a raw XML field or alternative is the namespaces its elements may be in, XML
+     * Schema's namespace constraint of {@code xsd:any}: it must be one.
+     */
+    private void checkAnyNamespaces(Field field, String what, SourcePosition at) {
+        Optional<String> namespaces = XmlRecordBinding.fieldNamespace(field);
+        if (namespaces.isEmpty()) {
+            return;
+        }
+        try {
+            AnyNamespaces.of(namespaces.get(), "");
+        } catch (IllegalArgumentException e) {
+            diagnostics.error(at, what + " holds raw XML (any = true): its namespace " + e.getMessage());
+        }
     }
 
     private static String qualified(Optional<String> namespace, String name) {

@@ -607,10 +607,12 @@ final class ComplexTypeMapper {
         if (ref != null && "true".equals(declaration.attribute("abstract")) && !substitutes.containsKey(declaration)) {
             // An extension point that no element of this schema fills: what other schemas put there is kept.
             String doc = doc(element) != null ? doc(element) : doc(declaration);
-            String note = "Elements that may stand for the abstract element " + xmlName + " (none in this schema), "
-                    + "kept as raw XML text.";
+            // Only another schema's element can stand for it, so only an element of another namespace is taken:
+            // one of this namespace is the next particle's (FpML's additionalEvent before eligibleForClearing).
+            String note = "Elements of other namespaces that may stand for the abstract element " + xmlName
+                    + " (none in this schema), kept as raw XML text.";
             return new Member(names.allocate(Identifiers.fieldName(xmlName)), occurs.wrap("string"),
-                    occurs.optional(), null, List.of(Annotation.xml("any = true")),
+                    occurs.optional(), null, List.of(Annotation.xml("any = true", "namespace = \"##other\"")),
                     doc == null ? note : doc + "\n\n" + note);
         }
         if ("true".equals(declaration.attribute("nillable"))) {
@@ -735,12 +737,15 @@ final class ComplexTypeMapper {
     }
 
     private static Member any(XmlNode any, NameAllocator names, Occurs occurs) {
-        String namespaces = any.attribute("namespace", "##any");
+        String namespaces = any.attribute("namespace", "##any").strip().replaceAll("\\s+", " ");
         String doc = doc(any);
         String note = "Any element" + (occurs.repeated() ? "s" : "") + " (namespace " + namespaces
                 + "), kept as raw XML text.";
-        return new Member(names.allocate("any"), occurs.wrap("string"), occurs.optional(), null,
-                List.of(Annotation.xml("any = true")), doc == null ? note : doc + "\n\n" + note);
+        // The wildcard's namespaces, which its elements must be in (all of them when it names none).
+        List<Annotation> xml = namespaces.equals("##any") ? List.of(Annotation.xml("any = true"))
+                : List.of(Annotation.xml("any = true", "namespace = " + Identifiers.literal(namespaces)));
+        return new Member(names.allocate("any"), occurs.wrap("string"), occurs.optional(), null, xml,
+                doc == null ? note : doc + "\n\n" + note);
     }
 
     // ---------------------------------------------------------------------------------------------------------

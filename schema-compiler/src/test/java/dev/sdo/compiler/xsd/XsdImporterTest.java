@@ -402,8 +402,11 @@ class XsdImporterTest {
                 @compact @xml(namespace = "urn:t")
                 record Trade {
                     product: ProductSubstitution;
-                    /** Elements that may stand for the abstract element extension (none in this schema), kept as raw XML text. */
-                    extension: list<string> @xml(any = true);
+                    /**
+                     * Elements of other namespaces that may stand for the abstract element extension (none in this schema), kept as
+                     * raw XML text.
+                     */
+                    extension: list<string> @xml(any = true, namespace = "##other");
                 }
 
                 @xml(name = "trade", namespace = "urn:t")
@@ -449,7 +452,7 @@ class XsdImporterTest {
                     /** Any element (namespace ##any), kept as raw XML text. */
                     any: string optional @xml(any = true);
                     /** Any elements (namespace ##other), kept as raw XML text. */
-                    any2: list<string> @xml(any = true);
+                    any2: list<string> @xml(any = true, namespace = "##other");
                 }
 
                 @compact @xml(namespace = "urn:t")
