@@ -1,6 +1,7 @@
 package dev.sdo.benchmarks.fpml;
 
 import dev.sdo.examples.fpml.ImportedDocuments;
+import dev.sdo.runtime.batch.RecordBatch;
 import dev.sdo.runtime.generic.GenericWriter;
 import dev.sdo.runtime.generic.RecordValues;
 import java.io.IOException;
@@ -49,6 +50,8 @@ public class FpmlEncodeBenchmark {
     private static final MethodType OF = MethodType.methodType(Object.class, Object.class);
     private static final MethodType ENCODE = MethodType.methodType(int.class, Object.class, ByteBuffer.class,
             int.class);
+    private static final MethodType NEW_BATCH = MethodType.methodType(RecordBatch.class);
+    private static final MethodType ADD = MethodType.methodType(void.class, RecordBatch.class, Object.class);
 
     /** {@code vanilla-swap} (FpML's ird-ex01, 7.6 kB of XML) or {@code all} (every published document). */
     @Param({"vanilla-swap", "all"})
@@ -59,8 +62,9 @@ public class FpmlEncodeBenchmark {
     private final List<RecordValues> values = new ArrayList<>();
     private ByteBuffer buffer;
 
-    /** One document's bean and the generated SDO methods of its root record. */
-    private record Generated(Object bean, MethodHandle encodedSize, MethodHandle of, MethodHandle encode) {}
+    /** One document's bean, the generated SDO methods of its root record and its batch's constructor and add. */
+    private record Generated(Object bean, MethodHandle encodedSize, MethodHandle of, MethodHandle encode,
+            MethodHandle newBatch, MethodHandle add) {}
 
     @Setup
     public void setUp() throws IOException, ReflectiveOperationException {
@@ -99,12 +103,15 @@ public class FpmlEncodeBenchmark {
         String stem = name.substring(0, name.length() - "Bean".length());
         Class<?> type = Class.forName(stem, true, beanClass.getClassLoader());
         Class<?> sdo = Class.forName(stem + "Sdo", true, beanClass.getClassLoader());
+        Class<?> batch = Class.forName(stem + "Batch", true, beanClass.getClassLoader());
         MethodHandles.Lookup lookup = MethodHandles.publicLookup();
         return new Generated(bean,
                 lookup.findStatic(sdo, "encodedSize", MethodType.methodType(int.class, type)).asType(SIZE),
                 lookup.findStatic(sdo, "of", MethodType.methodType(sdo, type)).asType(OF),
                 lookup.findStatic(sdo, "encode", MethodType.methodType(int.class, type, ByteBuffer.class, int.class))
-                        .asType(ENCODE));
+                        .asType(ENCODE),
+                lookup.findConstructor(batch, MethodType.methodType(void.class)).asType(NEW_BATCH),
+                lookup.findVirtual(batch, "add", MethodType.methodType(void.class, Object.class)).asType(ADD));
     }
 
     private static int invokeSize(Generated sdo) {
@@ -122,6 +129,21 @@ public class FpmlEncodeBenchmark {
         for (Generated sdo : generated) {
             blackhole.consume((Object) sdo.of().invokeExact(sdo.bean()));
         }
+    }
+
+    /**
+     * {@code XBatch.add(bean)} of each document, into a new batch of its root record: the path of a user who builds
+     * batches from beans, which sizes a record once and writes it (where {@code encode} sizes it again).
+     */
+    @Benchmark
+    public long generatedBatchAdd() throws Throwable {
+        long bytes = 0;
+        for (Generated sdo : generated) {
+            RecordBatch<?, ?, ?> batch = (RecordBatch<?, ?, ?>) sdo.newBatch().invokeExact();
+            sdo.add().invokeExact(batch, sdo.bean());
+            bytes += batch.recordBytes();
+        }
+        return bytes;
     }
 
     @Benchmark

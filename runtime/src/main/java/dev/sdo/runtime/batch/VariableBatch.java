@@ -108,13 +108,7 @@ public abstract class VariableBatch<T, S extends Flyweight, B extends VariableBa
      */
     public final void add(T record) {
         requireOwnVersion();
-        long index = store.appendBlank(type().encodedSize(record));
-        try {
-            type().encode(record, store.chunkOf(index), store.offsetOf(index));
-        } catch (IllegalArgumentException rejected) {
-            store.truncate(index);
-            throw rejected;
-        }
+        type().appendTo(store, record);
     }
 
     /**

@@ -177,7 +177,7 @@ class HostileBatchFileTest {
                         throw new IllegalArgumentException("Quote: version 1 records are 11 bytes, not "
                                 + writer.fixedBytes());
                     }
-                });
+                }, null);
         byte[] file = TestRecords.file(TestRecords.store(TestRecords.records(3, 5, 2), 5, ChunkAllocation.HEAP, 4),
                 new RecordIdentity(NAME, 1, V1, 5), 2);
         IncompatibleBatchException fromStream = catchThrowableOfType(IncompatibleBatchException.class,

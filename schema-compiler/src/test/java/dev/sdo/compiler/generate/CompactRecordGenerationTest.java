@@ -721,7 +721,7 @@ class CompactRecordGenerationTest {
     // Writers and batches
 
     @Test
-    void aBatchAppendsCompactRecordsAndItsWriterRefusesChangesOfSizeOrSlots() {
+    void aBatchAppendsCompactRecordsAndItsWriterRefusesChangesOfSizeOrSlots() throws ReflectiveOperationException {
         List<String> order = List.of("id", "name", "flag", "photo", "note", "tail");
         Object batch = generated.callStatic(P + "PersonBatch", "over",
                 VariableRecordStore.create(generated.bytes(P + "Person"), ChunkAllocation.HEAP, 64));
@@ -745,6 +745,22 @@ class CompactRecordGenerationTest {
             assertThat(store.toByteArray(i)).as("record %d", i).isEqualTo(bytesOf("Person", beans.get(i)));
             assertThat(Generated.call(Generated.call(batch, "get", i), "toBean")).isEqualTo(beans.get(i));
         }
+        // add sizes a record once and writes it from the sizes logged; a value refused leaves the batch as it was.
+        Map<String, Object> tooLarge = personValues(null);
+        tooLarge.put("id", 1001);
+        long bytesBefore = store.recordBytes();
+        assertThatThrownBy(() -> Generated.call(batch, "add", generated.bean(P + "Person", tooLarge)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Person.id");
+        assertThat(store.size()).isEqualTo(10);
+        assertThat(store.recordBytes()).isEqualTo(bytesBefore);
+        Generated.call(batch, "add", beans.get(4));
+        assertThat(store.toByteArray(10)).isEqualTo(bytesOf("Person", beans.get(4)));
+        @SuppressWarnings("unchecked")
+        RecordType<Object, ?> type = (RecordType<Object, ?>) generated.type(P + "PersonBatch").getField("TYPE")
+                .get(null);
+        byte[] encoded = new byte[type.encodedSize(beans.get(4))];
+        type.encode(beans.get(4), ByteBuffer.wrap(encoded), 0);
+        assertThat(encoded).isEqualTo(bytesOf("Person", beans.get(4)));
         byte[] next = store.toByteArray(3);
         Object writer = Generated.call(batch, "writer", 2);
         Generated.call(writer, "tail", 9);
