@@ -9,7 +9,7 @@ import java.util.Map;
  * How the records and unions of a schema descriptor look in XML, as the schema's {@code @xml} annotations make them
  * (docs/csv-and-xml.md, "Nested records, lists, strings and blobs"): for each field of a record and each alternative
  * of a union, what kind of member it is (attribute, text, value element, nested record, inline record, union, raw
- * XML, or a list of one), its element's name, its namespace, its former name and its date or time pattern; for each
+ * XML, an abstract record named by {@code xsi:type}, or a list of one), its element's name, its namespace, its former name and its date or time pattern; for each
  * record its element and namespace; the XML texts of enum constants. The schema compiler decides these (its
  * {@code XmlTreeShape}) and writes them down as text ({@link #text()}), which generated code embeds next to the schema
  * descriptor ({@code SdoDescriptors.XML}); {@link XmlShapeBinding} builds the XML binding of a record from the
@@ -30,7 +30,12 @@ import java.util.Map;
 public final class XmlShape {
     /** What a field or alternative is in its element: the builder method of {@code XmlRecordMapping} adding it. */
     public enum Kind {
-        VALUE, ATTRIBUTE, TEXT, VALUES, RECORD, RECORDS, INLINE, INLINES, UNION, UNIONS, ANY, ANYS;
+        VALUE, ATTRIBUTE, TEXT, VALUES, RECORD, RECORDS, INLINE, INLINES, UNION, UNIONS, ANY, ANYS,
+        /**
+         * An abstract record under an element of its own whose {@code xsi:type} names the concrete extension
+         * ({@code @xml(typed = true)}, XML Schema's type substitution); and a list of them.
+         */
+        TYPED, TYPEDS;
 
         /** The kind's token in the text: its builder method's name. */
         public String token() {
