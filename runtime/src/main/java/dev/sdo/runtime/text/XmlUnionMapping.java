@@ -21,7 +21,9 @@ import javax.xml.stream.XMLStreamReader;
  *
  * <p>A declared union reads into its bean and writes the alternative its {@code which()} names; the union of an
  * abstract record's extensions reads into the concrete record's bean and writes the most derived alternative the
- * value is an instance of.
+ * value is an instance of. Where an element of its holder's holds the abstract record instead
+ * ({@code @xml(typed = true)}, {@link #readTyped}), that element's {@code xsi:type} names the extension by its
+ * {@linkplain Builder#typeName type name}.
  *
  * @param <U> the union's Java type: its interface, or the abstract record's
  */
@@ -175,6 +177,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
      * extension under an element of its holder's, {@link XmlMember.Typed}), up to its end tag. The type's name is
      * a QName, its prefix (or, without one, the default namespace) resolved where it is written.
      */
+    @SuppressWarnings("unchecked")
     U readTyped(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
         long at = in.position();
         XMLStreamReader xml = in.xml();
@@ -210,6 +213,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
     }
 
     /** Writes the alternative {@code union} holds as the element {@code element}, its {@code xsi:type} naming it. */
+    @SuppressWarnings("unchecked")
     void writeTyped(XmlTreeWriter out, XmlName element, U union, FieldPath path) throws XMLStreamException {
         int index = which.applyAsInt(union);
         if (index < 0 || typeNames[index] == null) {
