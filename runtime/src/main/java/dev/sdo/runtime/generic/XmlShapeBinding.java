@@ -788,7 +788,8 @@ public final class XmlShapeBinding {
                         setter, getter);
             }
             switch (alternative.kind()) {
-                case UNION, UNIONS, TYPED, TYPEDS, INLINE, INLINES, RECORD, RECORDS -> builder.nested(Nested.ALTERNATIVE);
+                case UNION, UNIONS, TYPED, TYPEDS, INLINE, INLINES, RECORD, RECORDS ->
+                        builder.nested(Nested.ALTERNATIVE);
                 case VALUES -> {
                     // Each item's text from its bytes, as a field's of the item's type.
                     GenericValueText text = itemText(item, alternative.pattern());

@@ -685,7 +685,8 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
 
         /**
          * Lets the nested field added last (a record, a list of them, an inline record, a union, a list of unions,
-         * an abstract record named by {@code xsi:type} or a list of them, a list of values) be written from the views {@code nested} gives rather than from its getter's value.
+         * an abstract record named by {@code xsi:type} or a list of them, a list of values) be written from the
+         * views {@code nested} gives rather than from its getter's value.
          */
         @SuppressWarnings("unchecked")
         public Builder<I, B> nested(XmlNested<? super I> nested) {
