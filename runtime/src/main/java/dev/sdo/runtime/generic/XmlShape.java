@@ -9,11 +9,12 @@ import java.util.Map;
  * How the records and unions of a schema descriptor look in XML, as the schema's {@code @xml} annotations make them
  * (docs/csv-and-xml.md, "Nested records, lists, strings and blobs"): for each field of a record and each alternative
  * of a union, what kind of member it is (attribute, text, value element, nested record, inline record, union, raw
- * XML, or a list of one), its element's name, its namespace, its former name and its date or time pattern; for each
- * record its element and namespace; the XML texts of enum constants. The schema compiler decides these (its
- * {@code XmlTreeShape}) and writes them down as text ({@link #text()}), which generated code embeds next to the schema
- * descriptor ({@code SdoDescriptors.XML}); {@link XmlShapeBinding} builds the XML binding of a record from the
- * descriptor and this shape, for generated {@code XXml} classes and for {@code sdoc}'s bindings alike.
+ * XML, an abstract record named by {@code xsi:type}, or a list of one), its element's name, its namespace, its former
+ * name and its date or time pattern; for each record its element and namespace; the XML texts of enum constants.
+ * The schema compiler decides these (its {@code XmlTreeShape}) and writes them down as text ({@link #text()}), which
+ * generated code embeds next to the schema descriptor ({@code SdoDescriptors.XML}); {@link XmlShapeBinding} builds
+ * the XML binding of a record from the descriptor and this shape, for generated {@code XXml} classes and for
+ * {@code sdoc}'s bindings alike.
  *
  * <p>What the descriptor says already (field names, types, optionality, defaults) is not repeated. Namespaces that
  * depend on the record at the top of a document are left open here: a record without {@code @xml(namespace)} is in
@@ -23,14 +24,20 @@ import java.util.Map;
  * ({@code E enum text...}), per record ({@code R name element namespace shared}) followed by one line per field
  * ({@code F kind optional element namespace declaring attribute former pattern}), and per union ({@code U name})
  * followed by one line per alternative in the order reading tries them ({@code A index kind element namespace
- * pattern}). Tokens are separated by one space; {@code -} is none; a namespace is its index among the {@code N}
- * lines; a field's declaring namespace is {@code =} when it is its record's own; strings escape {@code %}, spaces and
+ * pattern}). A kind is its {@link Kind#token()} ({@code value}, {@code record}, {@code typed}, ...: {@code typed}
+ * and {@code typeds} name the element of an abstract record whose {@code xsi:type} picks the extension). Tokens are
+ * separated by one space; {@code -} is none; a namespace is its index among the {@code N} lines; a field's declaring namespace is {@code =} when it is its record's own; strings escape {@code %}, spaces and
  * control characters as {@code %XX}, and the empty string is {@code %}. Immutable once parsed; parsed on first use.
  */
 public final class XmlShape {
     /** What a field or alternative is in its element: the builder method of {@code XmlRecordMapping} adding it. */
     public enum Kind {
-        VALUE, ATTRIBUTE, TEXT, VALUES, RECORD, RECORDS, INLINE, INLINES, UNION, UNIONS, ANY, ANYS;
+        VALUE, ATTRIBUTE, TEXT, VALUES, RECORD, RECORDS, INLINE, INLINES, UNION, UNIONS, ANY, ANYS,
+        /**
+         * An abstract record under an element of its own whose {@code xsi:type} names the concrete extension
+         * ({@code @xml(typed = true)}, XML Schema's type substitution); and a list of them.
+         */
+        TYPED, TYPEDS;
 
         /** The kind's token in the text: its builder method's name. */
         public String token() {

@@ -530,6 +530,21 @@ public final class XmlShapeBinding {
                 }
                 builder.nested(new Nested(index));
             }
+            case TYPED, TYPEDS -> {
+                Supplier mapping = unionMapping(((FieldType.Union) item).union(), unionNamespace, top);
+                if (field.kind() == XmlShape.Kind.TYPED) {
+                    if (optional) {
+                        builder.optionalTyped(name, field.element(), mapping, setter, getter);
+                    } else {
+                        builder.typed(name, field.element(), mapping, setter, getter);
+                    }
+                } else if (optional) {
+                    builder.optionalTypeds(name, field.element(), mapping, setter, getter);
+                } else {
+                    builder.typeds(name, field.element(), mapping, setter, getter);
+                }
+                builder.nested(new Nested(index));
+            }
             case ANY -> {
                 if (optional) {
                     builder.optionalAny(name, setter, getter);
@@ -759,6 +774,10 @@ public final class XmlShapeBinding {
                 case INLINES -> builder.inlines(name,
                         (XmlRecordMapping) recordMapping(((FieldType.Nested) item).record(), top).get(), setter,
                         getter);
+                case TYPED -> builder.typed(name, alternative.element(),
+                        (Supplier) unionMapping(((FieldType.Union) item).union(), namespace, top), setter, getter);
+                case TYPEDS -> builder.typeds(name, alternative.element(),
+                        (Supplier) unionMapping(((FieldType.Union) item).union(), namespace, top), setter, getter);
                 case RECORD -> builder.record(name, alternative.element(),
                         (Supplier) recordMapping(((FieldType.Nested) item).record(), top), setter, getter);
                 case RECORDS -> builder.records(name, alternative.element(),
@@ -769,7 +788,8 @@ public final class XmlShapeBinding {
                         setter, getter);
             }
             switch (alternative.kind()) {
-                case UNION, UNIONS, INLINE, INLINES, RECORD, RECORDS -> builder.nested(Nested.ALTERNATIVE);
+                case UNION, UNIONS, TYPED, TYPEDS, INLINE, INLINES, RECORD, RECORDS ->
+                        builder.nested(Nested.ALTERNATIVE);
                 case VALUES -> {
                     // Each item's text from its bytes, as a field's of the item's type.
                     GenericValueText text = itemText(item, alternative.pattern());
@@ -781,6 +801,12 @@ public final class XmlShapeBinding {
             }
             if (own != null) {
                 builder.namespace(own);
+            }
+            if (descriptor.fromAbstract()) {
+                // What xsi:type names it by: its record's name, in its own namespace, else the one its elements
+                // are in (the top record's).
+                String record = schema.records().get(((FieldType.Nested) item).record()).simpleName();
+                builder.typeName(record, alternative.namespace() != null ? alternative.namespace() : top);
             }
         }
         return builder.build();

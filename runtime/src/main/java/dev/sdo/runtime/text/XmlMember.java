@@ -441,6 +441,22 @@ abstract class XmlMember<I, B> {
             return items;
         }
 
+        /**
+         * Reads the element the reader is at, whatever its name, as this record (an abstract record's extension that
+         * an element of its holder's holds, named by its {@code xsi:type}), up to its end tag.
+         */
+        Object readElement(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            return mapping.get().read(in, in.field(path, field));
+        }
+
+        /** Writes the record {@code holder} holds as the element {@code element}, its {@code xsi:type} {@code type}. */
+        @SuppressWarnings("unchecked")
+        void writeTyped(XmlTreeWriter out, XmlName element, XmlName type, I holder, FieldPath path)
+                throws XMLStreamException {
+            C value = (C) nestedValue(out, holder, path, getter);
+            mapping.get().write(out, element, value, out.field(path, field), false, type);
+        }
+
         @Override
         void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
             if (list) {
@@ -472,6 +488,95 @@ abstract class XmlMember<I, B> {
                     throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
                 }
                 mapping.get().write(out, xmlName, item, out.item(out.field(path, field), i), false);
+            }
+        }
+    }
+
+    /**
+     * An abstract record under an element of its own ({@code @xml(typed = true)}): the element's {@code xsi:type}
+     * names the concrete extension whose fields it holds (XML Schema's type substitution); as a list, that element
+     * once per item, each naming its own.
+     */
+    static final class Typed<I, B, U> extends XmlMember<I, B> {
+        /** The abstract record's extensions, with their type names; looked up on first use, as a union's. */
+        private final Supplier<XmlUnionMapping<U>> mapping;
+        private final boolean list;
+        private final BiConsumer<? super B, Object> setter;
+        private final Function<? super I, ?> getter;
+
+        @SuppressWarnings("unchecked")
+        Typed(String field, String name, boolean optional, boolean list, Supplier<XmlUnionMapping<U>> mapping,
+                BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
+            super(field, name, Kind.PARTICLE, optional);
+            this.mapping = mapping;
+            this.list = list;
+            this.setter = (BiConsumer<? super B, Object>) setter;
+            this.getter = getter;
+        }
+
+        @Override
+        boolean repeats() {
+            return list;
+        }
+
+        @Override
+        boolean nullable() {
+            return optional || list;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            if (!list) {
+                if (sofar != null || !starts(in)) {
+                    return sofar;
+                }
+                U read = mapping.get().readTyped(in, in.field(path, field));
+                in.advance(path);
+                return read;
+            }
+            List<U> items = (List<U>) sofar;
+            while (starts(in)) {
+                if (items == null) {
+                    items = new ArrayList<>();
+                }
+                items.add(mapping.get().readTyped(in, in.item(in.field(path, field), items.size())));
+                in.advance(path);
+            }
+            return items;
+        }
+
+        @Override
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
+            if (list) {
+                if (read != null || !optional) {
+                    setter.accept(bean, read == null ? new ArrayList<>() : read);
+                }
+            } else if (read != null) {
+                setter.accept(bean, read);
+            } else if (!optional) {
+                throw missing(path, in, at);
+            }
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            Object value = nestedValue(out, record, path, getter);
+            if (leftOut(value, path)) {
+                return;
+            }
+            if (!list) {
+                mapping.get().writeTyped(out, xmlName, (U) value, out.field(path, field));
+                return;
+            }
+            List<? extends U> items = (List<? extends U>) value;
+            for (int i = 0; i < items.size(); i++) {
+                U item = (U) nestedItem(out, items, i, path);
+                if (item == null) {
+                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
+                }
+                mapping.get().writeTyped(out, xmlName, item, out.item(out.field(path, field), i));
             }
         }
     }

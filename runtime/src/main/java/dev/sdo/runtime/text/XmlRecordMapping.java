@@ -393,9 +393,21 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
      */
     void write(XmlTreeWriter out, XmlName name, I record, FieldPath path, boolean declareNamespace)
             throws XMLStreamException {
+        write(out, name, record, path, declareNamespace, null);
+    }
+
+    /**
+     * Writes the record as {@link #write(XmlTreeWriter, XmlName, Object, FieldPath, boolean)} does, its element's
+     * {@code xsi:type} naming {@code type} (an abstract record's extension under its holder's element) unless null.
+     */
+    void write(XmlTreeWriter out, XmlName name, I record, FieldPath path, boolean declareNamespace, XmlName type)
+            throws XMLStreamException {
         out.beginElement();
         boolean empty = this.empty;
         out.start(name, empty, declareNamespace);
+        if (type != null) {
+            out.typeAttribute(type, name);
+        }
         writeAttributes(out, record, path);
         if (empty) {
             return;
@@ -568,6 +580,33 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
             return add(new XmlMember.Union<>(field, true, true, mapping, setter, getter));
         }
 
+        /**
+         * A required abstract record under the element {@code element}, whose {@code xsi:type} names the concrete
+         * extension among those of {@code mapping} ({@link XmlUnionMapping.Builder#typeName}).
+         */
+        public <U> Builder<I, B> typed(String field, String element, Supplier<XmlUnionMapping<U>> mapping,
+                BiConsumer<? super B, ? super U> setter, Function<? super I, ? extends U> getter) {
+            return add(new XmlMember.Typed<>(field, element, false, false, mapping, setter, getter));
+        }
+
+        /** An optional abstract record named by {@code xsi:type}: absent when its element is. */
+        public <U> Builder<I, B> optionalTyped(String field, String element, Supplier<XmlUnionMapping<U>> mapping,
+                BiConsumer<? super B, ? super U> setter, Function<? super I, ? extends U> getter) {
+            return add(new XmlMember.Typed<>(field, element, true, false, mapping, setter, getter));
+        }
+
+        /** A list of abstract records named by {@code xsi:type}: the element once per item. */
+        public <U> Builder<I, B> typeds(String field, String element, Supplier<XmlUnionMapping<U>> mapping,
+                BiConsumer<? super B, List<U>> setter, Function<? super I, ? extends List<? extends U>> getter) {
+            return add(new XmlMember.Typed<>(field, element, false, true, mapping, setter, getter));
+        }
+
+        /** An optional list of abstract records named by {@code xsi:type}. */
+        public <U> Builder<I, B> optionalTypeds(String field, String element, Supplier<XmlUnionMapping<U>> mapping,
+                BiConsumer<? super B, List<U>> setter, Function<? super I, ? extends List<? extends U>> getter) {
+            return add(new XmlMember.Typed<>(field, element, true, true, mapping, setter, getter));
+        }
+
         /** A required string of raw XML: one element the schema does not describe (or the whole content). */
         public Builder<I, B> any(String field, BiConsumer<? super B, ? super String> setter,
                 Function<? super I, ? extends String> getter) {
@@ -646,13 +685,15 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
 
         /**
          * Lets the nested field added last (a record, a list of them, an inline record, a union, a list of unions,
-         * a list of values) be written from the views {@code nested} gives rather than from its getter's value.
+         * an abstract record named by {@code xsi:type} or a list of them, a list of values) be written from the
+         * views {@code nested} gives rather than from its getter's value.
          */
         @SuppressWarnings("unchecked")
         public Builder<I, B> nested(XmlNested<? super I> nested) {
             XmlMember<I, B> member = last();
             if (!(member instanceof XmlMember.Record || member instanceof XmlMember.Inline
-                    || member instanceof XmlMember.Union || member instanceof XmlMember.Values)) {
+                    || member instanceof XmlMember.Union || member instanceof XmlMember.Typed
+                    || member instanceof XmlMember.Values)) {
                 throw new IllegalStateException(member.field + " is no nested record, union or list");
             }
             member.nested = (XmlNested<Object>) nested;

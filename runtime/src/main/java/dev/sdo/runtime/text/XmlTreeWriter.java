@@ -189,6 +189,28 @@ final class XmlTreeWriter {
         }
     }
 
+    /**
+     * Writes {@code xsi:type} naming {@code type} on the element {@code element} just started (whose namespace is
+     * the default one on it): unprefixed when the type is in that namespace, else with a prefix declared for the
+     * type's, so that the name resolves where it is written.
+     *
+     * @throws IllegalArgumentException for a type in no namespace under an element in one: an unprefixed name
+     *     would resolve to the element's, and no prefix can stand for no namespace
+     */
+    void typeAttribute(XmlName type, XmlName element) throws XMLStreamException {
+        String value;
+        if (type.namespace.equals(element.namespace)) {
+            value = type.local;
+        } else if (type.namespace.isEmpty()) {
+            throw new IllegalArgumentException("type " + type.local + " is in no namespace, which xsi:type cannot name"
+                    + " on <" + element.local + "> of namespace " + element.namespace);
+        } else {
+            value = prefix(type.namespace) + ":" + type.local;
+        }
+        out.namespace("xsi", XmlTreeReader.XSI);
+        out.attribute("xsi", XmlTreeReader.XSI, "type", value);
+    }
+
     /** The prefix of an attribute's namespace: {@code xml}, or one declared on the element being started. */
     private String prefix(String namespace) throws XMLStreamException {
         if (namespace.equals(XMLConstants.XML_NS_URI)) {

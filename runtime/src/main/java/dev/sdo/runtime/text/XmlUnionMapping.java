@@ -2,12 +2,14 @@ package dev.sdo.runtime.text;
 
 import dev.sdo.runtime.text.XmlMember.Kind;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.ToIntFunction;
 import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 
 /**
  * How a union's alternatives map to elements, for {@link XmlRecordMapping}: a union has no element of its own; the
@@ -19,7 +21,9 @@ import javax.xml.stream.XMLStreamException;
  *
  * <p>A declared union reads into its bean and writes the alternative its {@code which()} names; the union of an
  * abstract record's extensions reads into the concrete record's bean and writes the most derived alternative the
- * value is an instance of.
+ * value is an instance of. Where an element of its holder's holds the abstract record instead
+ * ({@code @xml(typed = true)}, {@link #readTyped}), that element's {@code xsi:type} names the extension by its
+ * {@linkplain Builder#typeName type name}.
  *
  * @param <U> the union's Java type: its interface, or the abstract record's
  */
@@ -31,11 +35,17 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
     private final ToIntFunction<U> which;
     /** The alternatives as an array, for the loops of every union read or written. */
     private final XmlMember<U, Object>[] alternativeArray;
+    /**
+     * The XML Schema type of each alternative, an abstract record's extension, as {@code xsi:type} names it where
+     * an element of the holder's holds the abstract record ({@link XmlMember.Typed}); null where none is given.
+     */
+    private final XmlName[] typeNames;
 
     @SuppressWarnings("unchecked")
-    private XmlUnionMapping(String union, List<XmlMember<U, Object>> alternatives, Supplier<Object> newHolder,
-            Function<Object, U> value, ToIntFunction<U> which) {
+    private XmlUnionMapping(String union, List<XmlMember<U, Object>> alternatives, List<XmlName> typeNames,
+            Supplier<Object> newHolder, Function<Object, U> value, ToIntFunction<U> which) {
         this.union = union;
+        this.typeNames = typeNames.toArray(XmlName[]::new);
         this.alternatives = List.copyOf(alternatives);
         this.newHolder = newHolder;
         this.value = value;
@@ -162,6 +172,73 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         alternativeArray[index].writeParticle(out, union, path);
     }
 
+    /**
+     * Reads the element the reader is at as the alternative its {@code xsi:type} names (an abstract record's
+     * extension under an element of its holder's, {@link XmlMember.Typed}), up to its end tag. The type's name is
+     * a QName, its prefix (or, without one, the default namespace) resolved where it is written.
+     */
+    @SuppressWarnings("unchecked")
+    U readTyped(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+        long at = in.position();
+        XMLStreamReader xml = in.xml();
+        String type = xml.getAttributeValue(XmlTreeReader.XSI, "type");
+        // Names in the default namespace are written unprefixed, as the document would write them.
+        String defaultNamespace = xml.getNamespaceURI("");
+        if (type == null) {
+            throw in.error(at, path + ": <" + xml.getLocalName() + "> needs xsi:type naming its type: "
+                    + describeTypes(defaultNamespace));
+        }
+        type = type.strip();
+        int colon = type.indexOf(':');
+        String uri = xml.getNamespaceURI(colon < 0 ? "" : type.substring(0, colon));
+        if (uri == null && colon >= 0) {
+            throw in.error(at, path + ": xsi:type \"" + type + "\" of <" + xml.getLocalName()
+                    + "> has a prefix that no namespace declaration binds");
+        }
+        String local = type.substring(colon + 1);
+        String namespace = uri == null ? "" : uri;
+        for (int i = 0; i < typeNames.length; i++) {
+            XmlName name = typeNames[i];
+            if (name != null && name.local.equals(local) && name.namespace.equals(namespace)) {
+                XmlMember.Record<U, Object, ?, ?> alternative = (XmlMember.Record<U, Object, ?, ?>) alternativeArray[i];
+                Object read = alternative.readElement(in, path);
+                Object holder = newHolder.get();
+                alternative.finish(holder, read, path, in, at);
+                return value.apply(holder);
+            }
+        }
+        throw in.error(at, path + ": xsi:type \"" + type + "\" of <" + xml.getLocalName() + "> names no type it may"
+                + " hold" + (namespace.isEmpty() ? "" : " ({" + namespace + "}" + local + ")") + "; its types: "
+                + describeTypes(defaultNamespace));
+    }
+
+    /** Writes the alternative {@code union} holds as the element {@code element}, its {@code xsi:type} naming it. */
+    @SuppressWarnings("unchecked")
+    void writeTyped(XmlTreeWriter out, XmlName element, U union, FieldPath path) throws XMLStreamException {
+        int index = which.applyAsInt(union);
+        if (index < 0 || typeNames[index] == null) {
+            throw new IllegalArgumentException(path + ": the abstract record " + this.union + " holds no extension"
+                    + " with a type name");
+        }
+        ((XmlMember.Record<U, Object, ?, ?>) alternativeArray[index]).writeTyped(out, element, typeNames[index], union,
+                path);
+    }
+
+    /**
+     * The types {@code xsi:type} may name, for messages: {@code PercentageRule, {urn:other}OtherRule}, those in the
+     * default namespace by their local names.
+     */
+    private String describeTypes(String defaultNamespace) {
+        List<String> names = new ArrayList<>();
+        String namespace = defaultNamespace == null ? "" : defaultNamespace;
+        for (XmlName name : typeNames) {
+            if (name != null) {
+                names.add(name.namespace.equals(namespace) ? name.local : "{" + name.namespace + "}" + name.local);
+            }
+        }
+        return String.join(", ", names);
+    }
+
     void elementNames(List<String> names) {
         alternatives.forEach(a -> a.elementNames(names));
     }
@@ -185,6 +262,8 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         private final Function<? super V, ? extends U> value;
         private final ToIntFunction<? super U> which;
         private final List<XmlMember<U, Object>> alternatives = new ArrayList<>();
+        /** Each alternative's {@link #typeName}, null where none is given. */
+        private final List<XmlName> typeNames = new ArrayList<>();
 
         private Builder(String union, String namespace, Supplier<V> newBean, Function<? super V, ? extends U> value,
                 ToIntFunction<? super U> which) {
@@ -251,6 +330,30 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
             return add(new XmlMember.Union<>(alternative, false, true, mapping, setter, getter));
         }
 
+        /**
+         * An alternative that is an abstract record under the element {@code element}, whose {@code xsi:type} names
+         * the concrete extension among those of {@code mapping} (XML Schema's type substitution).
+         */
+        public <W> Builder<U, V> typed(String alternative, String element, Supplier<XmlUnionMapping<W>> mapping,
+                BiConsumer<? super V, ? super W> setter, Function<? super U, ? extends W> getter) {
+            return add(new XmlMember.Typed<>(alternative, element, false, false, mapping, setter, getter));
+        }
+
+        /** A list of abstract records named by {@code xsi:type} as an alternative: the element once per item. */
+        public <W> Builder<U, V> typeds(String alternative, String element, Supplier<XmlUnionMapping<W>> mapping,
+                BiConsumer<? super V, List<W>> setter, Function<? super U, ? extends List<? extends W>> getter) {
+            return add(new XmlMember.Typed<>(alternative, element, false, true, mapping, setter, getter));
+        }
+
+        /**
+         * Names the XML Schema type of the record alternative added last (an abstract record's extension):
+         * {@code xsi:type} names it so where an element of the holder's holds the abstract record.
+         */
+        public Builder<U, V> typeName(String local, String namespace) {
+            typeNames.set(typeNames.size() - 1, new XmlName(local, namespace));
+            return this;
+        }
+
         /** A raw XML alternative: an element no other alternative begins, kept as its XML text. */
         public Builder<U, V> any(String alternative, BiConsumer<? super V, ? super String> setter,
                 Function<? super U, ? extends String> getter) {
@@ -280,7 +383,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         public Builder<U, V> nested(XmlNested<? super U> nested) {
             XmlMember<U, Object> member = alternatives.get(alternatives.size() - 1);
             if (!(member instanceof XmlMember.Record || member instanceof XmlMember.Inline
-                    || member instanceof XmlMember.Union)) {
+                    || member instanceof XmlMember.Union || member instanceof XmlMember.Typed)) {
                 throw new IllegalStateException(member.field + " is no nested record or union");
             }
             member.nested = (XmlNested<Object>) nested;
@@ -304,6 +407,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         @SuppressWarnings("unchecked")
         private Builder<U, V> add(XmlMember<U, ? super V> alternative) {
             alternatives.add((XmlMember<U, Object>) alternative);
+            typeNames.add(null);
             return this;
         }
 
@@ -312,7 +416,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
             alternatives.forEach(a -> a.settleNames(namespace));
             Function<? super V, ? extends U> made = value;
             ToIntFunction<? super U> present = which;
-            return new XmlUnionMapping<>(union, alternatives, (Supplier<Object>) (Supplier<?>) newBean,
+            return new XmlUnionMapping<>(union, alternatives, typeNames, (Supplier<Object>) (Supplier<?>) newBean,
                     holder -> made.apply((V) holder), present::applyAsInt);
         }
     }
@@ -352,7 +456,8 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         public XmlUnionMapping<U> build() {
             alternatives.forEach(a -> a.settleNames(namespace));
             List<Class<?>> classes = List.copyOf(types);
-            return new XmlUnionMapping<>(union, alternatives, Holder::new, h -> (U) ((Holder) h).value,
+            List<XmlName> none = Collections.nCopies(alternatives.size(), null);
+            return new XmlUnionMapping<>(union, alternatives, none, Holder::new, h -> (U) ((Holder) h).value,
                     u -> mostDerived(classes, u));
         }
 

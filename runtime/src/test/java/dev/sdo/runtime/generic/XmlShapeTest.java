@@ -20,12 +20,16 @@ class XmlShapeTest {
                 new XmlShape.Field(XmlShape.Kind.VALUE, false, "date", "urn:other", null, false, "when",
                         "dd/MM/uuuu HH:mm"),
                 new XmlShape.Field(XmlShape.Kind.UNION, false, null, null, "urn:base", false, null, null),
-                new XmlShape.Field(XmlShape.Kind.ANYS, true, null, null, XmlShape.OWN, false, null, null)));
+                new XmlShape.Field(XmlShape.Kind.ANYS, true, null, null, XmlShape.OWN, false, null, null),
+                new XmlShape.Field(XmlShape.Kind.TYPED, false, "paymentRule", null, XmlShape.OWN, false, "rule",
+                        null),
+                new XmlShape.Field(XmlShape.Kind.TYPEDS, true, "rule", "urn:r", null, false, null, null)));
         XmlShape.Record empty = new XmlShape.Record("x.Empty", "", null, false, List.of());
         XmlShape.Union product = new XmlShape.Union("x.Product", List.of(
                 new XmlShape.Alternative(1, XmlShape.Kind.RECORD, "fra", "urn:t", null),
                 new XmlShape.Alternative(0, XmlShape.Kind.INLINE, null, null, null),
-                new XmlShape.Alternative(2, XmlShape.Kind.VALUES, "code", null, "HH:mm")));
+                new XmlShape.Alternative(2, XmlShape.Kind.VALUES, "code", null, "HH:mm"),
+                new XmlShape.Alternative(3, XmlShape.Kind.TYPED, "changeEvent", null, null)));
         String text = new XmlShape.Writer().enumTexts("x.DayCount", List.of("ACT/360", "30E 360", "", "-"))
                 .record(trade).record(empty).union(product).text();
 

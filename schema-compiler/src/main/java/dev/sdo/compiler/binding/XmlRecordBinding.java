@@ -113,6 +113,14 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
         return XmlOptions.of(field).any();
     }
 
+    /**
+     * Whether the field (or union alternative) is an abstract record under an element of its own whose
+     * {@code xsi:type} names the concrete extension ({@code @xml(typed = true)}: XML Schema's type substitution).
+     */
+    public static boolean typed(Field field) {
+        return XmlOptions.of(field).typed();
+    }
+
     /** The namespace the field's (or alternative's) element or attribute is in, when it says so. */
     public static Optional<String> fieldNamespace(Field field) {
         return XmlOptions.of(field).namespace();

@@ -22,12 +22,13 @@ import java.util.Map;
 /**
  * The decisions of the XML tree binding (records that are not flat, docs/csv-and-xml.md "Nested records, lists,
  * strings and blobs"), in one place: for each field of a record and each alternative of a union, what kind of member
- * it is (attribute, text, value element, nested record, inline record, union, raw XML, or a list of one), its
- * element's name and namespace, its former name and pattern; and which records' mappings are shared. It writes them
- * down as the runtime's {@link XmlShape} ({@link #describe}), which generated packages embed
- * ({@code SdoDescriptors.XML}, for their {@code XXml} classes) and from which {@link GenericXmlBinding} builds its
- * binding, both through the runtime's {@link dev.sdo.runtime.generic.XmlShapeBinding}: one path, so that the two
- * cannot write or read a document differently.
+ * it is (attribute, text, value element, nested record, inline record, union, raw XML, an abstract record named by
+ * {@code xsi:type}, or a list of one), its element's name and namespace, its former name and pattern; and which
+ * records' mappings are shared. It writes them down as the runtime's {@link XmlShape} ({@link #describe}), which
+ * generated packages embed ({@code SdoDescriptors.XML}, for their {@code XXml} classes) and from which
+ * {@link GenericXmlBinding} builds its binding, both through the runtime's
+ * {@link dev.sdo.runtime.generic.XmlShapeBinding}: one path, so that the two cannot write or read a document
+ * differently.
  *
  * <p>Namespaces: a record's elements are in its own {@code @xml(namespace)}, or else in the namespace of the record
  * at the top; a field a record has from its base is in the base's; a field's (or alternative's)
@@ -43,7 +44,7 @@ public final class XmlTreeShape {
 
     /** What a field or alternative is in its element: {@link XmlShape.Kind}, the runtime builder method adding it. */
     public enum Kind {
-        VALUE, ATTRIBUTE, TEXT, VALUES, RECORD, RECORDS, INLINE, INLINES, UNION, UNIONS, ANY, ANYS;
+        VALUE, ATTRIBUTE, TEXT, VALUES, RECORD, RECORDS, INLINE, INLINES, UNION, UNIONS, ANY, ANYS, TYPED, TYPEDS;
 
         /** Whether the member holds a text value (or a list of them), read and written by a {@code TextValue}. */
         public boolean holdsValue() {
@@ -52,7 +53,8 @@ public final class XmlTreeShape {
 
         /** Whether the member has an element name of its own (the others stand in their content's place). */
         public boolean named() {
-            return this == VALUE || this == ATTRIBUTE || this == VALUES || this == RECORD || this == RECORDS;
+            return this == VALUE || this == ATTRIBUTE || this == VALUES || this == RECORD || this == RECORDS
+                    || this == TYPED || this == TYPEDS;
         }
     }
 
@@ -138,7 +140,7 @@ public final class XmlTreeShape {
             RecordType declaring = declaring(mapped, i);
             String declared = declaring == mapped ? XmlShape.OWN
                     : XmlRecordBinding.recordNamespace(declaring).orElse(XmlShape.TOP);
-            String former = elementUnion(item(placed.encoding())) ? null
+            String former = kind == Kind.UNION || kind == Kind.UNIONS ? null
                     : XmlRecordBinding.formerName(field).orElse(null);
             described.add(new XmlShape.Field(XmlShape.Kind.valueOf(kind.name()), field.optional(),
                     kind.named() ? XmlRecordBinding.name(field) : null,
@@ -171,6 +173,8 @@ public final class XmlTreeShape {
             return list ? Kind.ANYS : Kind.ANY;
         } else if (XmlRecordBinding.text(field)) {
             return Kind.TEXT;
+        } else if (XmlRecordBinding.typed(field)) {
+            return list ? Kind.TYPEDS : Kind.TYPED;
         } else if (elementUnion(item)) {
             return list ? Kind.UNIONS : Kind.UNION;
         } else if (item instanceof Encoding.Nested && XmlRecordBinding.inline(field)) {
@@ -229,6 +233,8 @@ public final class XmlTreeShape {
             String unionNamespace = null;
             if (XmlRecordBinding.any(alternative)) {
                 kind = Kind.ANY;
+            } else if (XmlRecordBinding.typed(alternative)) {
+                kind = list ? Kind.TYPEDS : Kind.TYPED;
             } else if (elementUnion(item)) {
                 // No element of its own: the inner union's alternatives' elements, in this one's namespace.
                 kind = list ? Kind.UNIONS : Kind.UNION;

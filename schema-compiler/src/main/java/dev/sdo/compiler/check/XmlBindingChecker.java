@@ -91,12 +91,14 @@ final class XmlBindingChecker {
             }
             SourcePosition at = xml.get().position();
             int keys = (XmlRecordBinding.attribute(field) ? 1 : 0) + (XmlRecordBinding.text(field) ? 1 : 0)
-                    + (XmlRecordBinding.inline(field) ? 1 : 0) + (XmlRecordBinding.any(field) ? 1 : 0);
+                    + (XmlRecordBinding.inline(field) ? 1 : 0) + (XmlRecordBinding.any(field) ? 1 : 0)
+                    + (XmlRecordBinding.typed(field) ? 1 : 0);
             if (keys > 1) {
-                diagnostics.error(at, "field '" + field.name() + "': attribute, text, inline and any exclude each "
-                        + "other");
+                diagnostics.error(at, "field '" + field.name() + "': attribute, text, inline, any and typed exclude "
+                        + "each other");
                 continue;
             }
+            checkTyped(field, "field '" + field.name() + "'", at);
             if (XmlRecordBinding.attribute(field) || XmlRecordBinding.text(field)) {
                 String what = XmlRecordBinding.attribute(field) ? "an XML attribute" : "the element's text";
                 if (type instanceof RecordRef nested) {
@@ -184,6 +186,25 @@ final class XmlBindingChecker {
         }));
     }
 
+    /**
+     * {@code typed} names the concrete record by {@code xsi:type}, among an abstract record's extensions: only a
+     * field (or alternative) of an abstract record, or a list of them, has any to name.
+     */
+    private void checkTyped(Field field, String what, SourcePosition at) {
+        if (XmlRecordBinding.typed(field) && !abstractRecord(field.type().itemType())) {
+            diagnostics.error(at, what + " is typed (xsi:type names its record), which only an abstract record (or a"
+                    + " list of them) can be: its extensions are the types xsi:type names");
+        }
+    }
+
+    /** Whether a type is an abstract record: named as a record, or (resolved) as the union of its extensions. */
+    private boolean abstractRecord(FieldType type) {
+        if (type instanceof RecordRef ref) {
+            return schema.recordType(ref.name()).map(RecordType::isAbstract).orElse(true);
+        }
+        return type instanceof UnionRef ref && schema.unionType(ref.name()).map(UnionType::fromAbstract).orElse(false);
+    }
+
     /** An inline record's attributes are its holder's, which a record that may be absent or repeated cannot own. */
     private void checkInline(Field field, RecordType inline, boolean absentOrRepeated, SourcePosition at) {
         if (inline.fields().stream().anyMatch(XmlRecordBinding::text)) {
@@ -202,6 +223,8 @@ final class XmlBindingChecker {
             return;
         }
         for (Field alternative : union.alternatives()) {
+            xmlAnnotation(alternative.annotations()).ifPresent(xml -> checkTyped(alternative, "alternative '"
+                    + alternative.name() + "' of union '" + union.name().simpleName() + "'", xml.position()));
             if (XmlRecordBinding.inline(alternative)) {
                 FieldType type = alternative.type().itemType();
                 if (!(type instanceof RecordRef ref)) {

@@ -15,16 +15,19 @@ import java.util.Optional;
  *     union, a union bound as one text, read as the first alternative that writes it back as written
  * @param inline {@code @xml(inline = true)}: a record whose elements appear directly in its holder's element
  * @param any {@code @xml(any = true)}: raw XML the schema does not describe (xsd:any)
+ * @param typed {@code @xml(typed = true)}: an abstract record under an element of its own, whose {@code xsi:type}
+ *     names the concrete extension (XML Schema's type substitution)
  */
 public record XmlOptions(boolean declared, Optional<String> name, Optional<String> namespace, boolean attribute,
-        boolean text, boolean inline, boolean any) {
+        boolean text, boolean inline, boolean any, boolean typed) {
 
     /** The options of the declaration whose annotations are {@code annotations}. */
     public static XmlOptions of(List<Annotation> annotations) {
         Optional<Annotation> xml = Annotations.named(annotations, "xml");
         return new XmlOptions(xml.isPresent(), Annotations.string(xml, "name"), Annotations.string(xml, "namespace"),
                 Annotations.flag(xml, "attribute", false), Annotations.flag(xml, "text", false),
-                Annotations.flag(xml, "inline", false), Annotations.flag(xml, "any", false));
+                Annotations.flag(xml, "inline", false), Annotations.flag(xml, "any", false),
+                Annotations.flag(xml, "typed", false));
     }
 
     public static XmlOptions of(RecordType record) {

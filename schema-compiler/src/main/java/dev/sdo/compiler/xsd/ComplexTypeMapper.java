@@ -628,6 +628,9 @@ final class ComplexTypeMapper {
             if (!namespace.equals(target.namespace)) {
                 xml.add("namespace = " + Identifiers.literal(namespace));
             }
+            if (typeSubstituted(declaration)) {
+                xml.add("typed = true");
+            }
         }
         String defaultValue = null;
         String given = declaration.attribute("default", declaration.attribute("fixed"));
@@ -688,6 +691,29 @@ final class ComplexTypeMapper {
     }
 
     /**
+     * Whether an element that is not abstract is declared of an abstract complex type (its own, or its head's): its
+     * instances name a type derived from it with {@code xsi:type} (XML Schema's type substitution), which
+     * {@code @xml(typed = true)} reads.
+     */
+    private boolean typeSubstituted(XmlNode declaration) {
+        return !"true".equals(declaration.attribute("abstract")) && abstractType(declaration);
+    }
+
+    /** Whether an element's type, declared or its head's, is an abstract complex type. */
+    private boolean abstractType(XmlNode declaration) {
+        String type = declaration.attribute("type");
+        if (type != null) {
+            XmlNode complexType = complexType(declaration.qName(type));
+            return complexType != null && "true".equals(complexType.attribute("abstract"));
+        }
+        String head = declaration.attribute("substitutionGroup");
+        if (head == null || only(declaration, "complexType") != null || only(declaration, "simpleType") != null) {
+            return false;
+        }
+        return abstractType(context.set.element(declaration.qName(head.strip().split("\\s+")[0])));
+    }
+
+    /**
      * The union of the elements that may stand where a substitution group's head is referenced: the head unless
      * abstract, and its members (and theirs) unless abstract, in load order, named by their element names.
      */
@@ -715,6 +741,9 @@ final class ComplexTypeMapper {
             String namespace = context.set.namespaceOf(member);
             if (!namespace.equals(headNamespace)) {
                 xml.add("namespace = " + Identifiers.literal(namespace));
+            }
+            if (typeSubstituted(member)) {
+                xml.add("typed = true");
             }
             union.alternatives.add(new Member(name, type.type(), false, null,
                     xml.isEmpty() ? List.of() : List.of(new Annotation("xml", xml)), doc(member)));

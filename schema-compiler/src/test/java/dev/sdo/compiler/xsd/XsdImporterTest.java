@@ -429,6 +429,55 @@ class XsdImporterTest {
     }
 
     @Test
+    void elementsOfAnAbstractTypeThatAreNotAbstractNameTheirTypeWithXsiType() {
+        String sdo = declarations(dir, """
+                  <xs:complexType name="Rule" abstract="true">
+                    <xs:sequence><xs:element name="id" type="xs:string" minOccurs="0"/></xs:sequence>
+                  </xs:complexType>
+                  <xs:complexType name="PercentageRule">
+                    <xs:complexContent><xs:extension base="Rule">
+                      <xs:sequence><xs:element name="percent" type="xs:decimal"/></xs:sequence>
+                    </xs:extension></xs:complexContent>
+                  </xs:complexType>
+                  <xs:element name="rule" type="Rule"/>
+                  <xs:element name="percentageRule" type="PercentageRule" substitutionGroup="rule"/>
+                  <xs:complexType name="Payment">
+                    <xs:sequence>
+                      <xs:element name="paymentRule" type="Rule"/>
+                      <xs:element name="otherRule" type="Rule" minOccurs="0" maxOccurs="unbounded"/>
+                      <xs:element ref="rule"/>
+                    </xs:sequence>
+                  </xs:complexType>
+                """);
+
+        assertThat(sdo).isEqualTo("""
+
+                @compact @xml(namespace = "urn:t")
+                abstract record Rule {
+                    id: string optional;
+                }
+
+                @compact @xml(name = "percentageRule", namespace = "urn:t")
+                record PercentageRule extends Rule {
+                    percent: decimal;
+                }
+
+                /** The elements that may stand for rule (its substitution group). */
+                union RuleSubstitution {
+                    rule: Rule @xml(typed = true);
+                    percentageRule: PercentageRule;
+                }
+
+                @compact @xml(namespace = "urn:t")
+                record Payment {
+                    paymentRule: Rule @xml(typed = true);
+                    otherRule: list<Rule> @xml(typed = true);
+                    rule: RuleSubstitution;
+                }
+                """);
+    }
+
+    @Test
     void anyAndMixedContentAreKeptAsRawXmlText() {
         String sdo = declarations(dir, """
                   <xs:complexType name="Wrapper">
