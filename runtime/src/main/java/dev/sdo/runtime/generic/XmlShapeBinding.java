@@ -327,8 +327,7 @@ public final class XmlShapeBinding {
     private static GenericRecord encoded(RecordType<Object, ?> type, Object record, VariableRecordStore scratch,
             GenericRecord cursor) {
         scratch.truncate(0);
-        long index = scratch.appendBlank(type.encodedSize(record));
-        type.encode(record, scratch.chunkOf(index), scratch.offsetOf(index));
+        long index = type.appendTo(scratch, record);
         return cursor.moveTo(scratch.chunkOf(index), scratch.offsetOf(index), scratch.recordSize(index));
     }
 

@@ -391,23 +391,31 @@ abstract class XmlMember<I, B> {
         }
     }
 
-    /** A nested record: a child element holding its fields; or, as a list, that element once per item. */
-    static final class Record<I, B, C, D extends C> extends XmlMember<I, B> {
-        /** Looked up on first use: the mapping of a record that holds itself is built after this member. */
-        private final Supplier<XmlRecordMapping<C, D>> mapping;
-        private final boolean list;
+    /**
+     * A nested value under a child element of its own, or, as a list, that element once per item: what reading and
+     * writing one element is, its subclasses say; absence, lists and their errors are handled here once.
+     *
+     * @param <V> the value one element holds
+     */
+    abstract static class Element<I, B, V> extends XmlMember<I, B> {
+        final boolean list;
+        final Function<? super I, ?> getter;
         private final BiConsumer<? super B, Object> setter;
-        private final Function<? super I, ?> getter;
 
         @SuppressWarnings("unchecked")
-        Record(String field, String name, boolean optional, boolean list, Supplier<XmlRecordMapping<C, D>> mapping,
-                BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
+        Element(String field, String name, boolean optional, boolean list, BiConsumer<? super B, ?> setter,
+                Function<? super I, ?> getter) {
             super(field, name, Kind.PARTICLE, optional);
-            this.mapping = mapping;
             this.list = list;
             this.setter = (BiConsumer<? super B, Object>) setter;
             this.getter = getter;
         }
+
+        /** Reads the element the reader is at, up to its end tag. */
+        abstract V readOne(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException;
+
+        /** Writes {@code value} as one element. */
+        abstract void writeOne(XmlTreeWriter out, V value, FieldPath path) throws XMLStreamException;
 
         @Override
         boolean repeats() {
@@ -426,19 +434,75 @@ abstract class XmlMember<I, B> {
                 if (sofar != null || !starts(in)) {
                     return sofar;
                 }
-                D read = mapping.get().read(in, in.field(path, field));
+                V read = readOne(in, in.field(path, field));
                 in.advance(path);
                 return read;
             }
-            List<C> items = (List<C>) sofar;
+            List<V> items = (List<V>) sofar;
             while (starts(in)) {
                 if (items == null) {
                     items = new ArrayList<>();
                 }
-                items.add(mapping.get().read(in, in.item(in.field(path, field), items.size())));
+                items.add(readOne(in, in.item(in.field(path, field), items.size())));
                 in.advance(path);
             }
             return items;
+        }
+
+        @Override
+        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
+            if (list) {
+                if (read != null || !optional) {
+                    setter.accept(bean, read == null ? new ArrayList<>() : read);
+                }
+            } else if (read != null) {
+                setter.accept(bean, read);
+            } else if (!optional) {
+                throw missing(path, in, at);
+            }
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
+            Object value = nestedValue(out, record, path, getter);
+            if (leftOut(value, path)) {
+                return;
+            }
+            if (!list) {
+                writeOne(out, (V) value, out.field(path, field));
+                return;
+            }
+            List<?> items = (List<?>) value;
+            for (int i = 0; i < items.size(); i++) {
+                V item = (V) nestedItem(out, items, i, path);
+                if (item == null) {
+                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
+                }
+                writeOne(out, item, out.item(out.field(path, field), i));
+            }
+        }
+    }
+
+    /** A nested record: a child element holding its fields; or, as a list, that element once per item. */
+    static final class Record<I, B, C, D extends C> extends Element<I, B, C> {
+        /** Looked up on first use: the mapping of a record that holds itself is built after this member. */
+        private final Supplier<XmlRecordMapping<C, D>> mapping;
+
+        Record(String field, String name, boolean optional, boolean list, Supplier<XmlRecordMapping<C, D>> mapping,
+                BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
+            super(field, name, optional, list, setter, getter);
+            this.mapping = mapping;
+        }
+
+        @Override
+        C readOne(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            return mapping.get().read(in, path);
+        }
+
+        @Override
+        void writeOne(XmlTreeWriter out, C value, FieldPath path) throws XMLStreamException {
+            mapping.get().write(out, xmlName, value, path, false);
         }
 
         /**
@@ -456,40 +520,6 @@ abstract class XmlMember<I, B> {
             C value = (C) nestedValue(out, holder, path, getter);
             mapping.get().write(out, element, value, out.field(path, field), false, type);
         }
-
-        @Override
-        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
-            if (list) {
-                if (read != null || !optional) {
-                    setter.accept(bean, read == null ? new ArrayList<>() : read);
-                }
-            } else if (read != null) {
-                setter.accept(bean, read);
-            } else if (!optional) {
-                throw missing(path, in, at);
-            }
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-            Object value = nestedValue(out, record, path, getter);
-            if (leftOut(value, path)) {
-                return;
-            }
-            if (!list) {
-                mapping.get().write(out, xmlName, (C) value, out.field(path, field), false);
-                return;
-            }
-            List<? extends C> items = (List<? extends C>) value;
-            for (int i = 0; i < items.size(); i++) {
-                C item = (C) nestedItem(out, items, i, path);
-                if (item == null) {
-                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
-                }
-                mapping.get().write(out, xmlName, item, out.item(out.field(path, field), i), false);
-            }
-        }
     }
 
     /**
@@ -497,87 +527,24 @@ abstract class XmlMember<I, B> {
      * names the concrete extension whose fields it holds (XML Schema's type substitution); as a list, that element
      * once per item, each naming its own.
      */
-    static final class Typed<I, B, U> extends XmlMember<I, B> {
+    static final class Typed<I, B, U> extends Element<I, B, U> {
         /** The abstract record's extensions, with their type names; looked up on first use, as a union's. */
         private final Supplier<XmlUnionMapping<U>> mapping;
-        private final boolean list;
-        private final BiConsumer<? super B, Object> setter;
-        private final Function<? super I, ?> getter;
 
-        @SuppressWarnings("unchecked")
         Typed(String field, String name, boolean optional, boolean list, Supplier<XmlUnionMapping<U>> mapping,
                 BiConsumer<? super B, ?> setter, Function<? super I, ?> getter) {
-            super(field, name, Kind.PARTICLE, optional);
+            super(field, name, optional, list, setter, getter);
             this.mapping = mapping;
-            this.list = list;
-            this.setter = (BiConsumer<? super B, Object>) setter;
-            this.getter = getter;
         }
 
         @Override
-        boolean repeats() {
-            return list;
+        U readOne(XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
+            return mapping.get().readTyped(in, path);
         }
 
         @Override
-        boolean nullable() {
-            return optional || list;
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        Object particle(Object sofar, XmlTreeReader in, FieldPath path) throws XMLStreamException, TextInputException {
-            if (!list) {
-                if (sofar != null || !starts(in)) {
-                    return sofar;
-                }
-                U read = mapping.get().readTyped(in, in.field(path, field));
-                in.advance(path);
-                return read;
-            }
-            List<U> items = (List<U>) sofar;
-            while (starts(in)) {
-                if (items == null) {
-                    items = new ArrayList<>();
-                }
-                items.add(mapping.get().readTyped(in, in.item(in.field(path, field), items.size())));
-                in.advance(path);
-            }
-            return items;
-        }
-
-        @Override
-        void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException {
-            if (list) {
-                if (read != null || !optional) {
-                    setter.accept(bean, read == null ? new ArrayList<>() : read);
-                }
-            } else if (read != null) {
-                setter.accept(bean, read);
-            } else if (!optional) {
-                throw missing(path, in, at);
-            }
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        void writeParticle(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
-            Object value = nestedValue(out, record, path, getter);
-            if (leftOut(value, path)) {
-                return;
-            }
-            if (!list) {
-                mapping.get().writeTyped(out, xmlName, (U) value, out.field(path, field));
-                return;
-            }
-            List<? extends U> items = (List<? extends U>) value;
-            for (int i = 0; i < items.size(); i++) {
-                U item = (U) nestedItem(out, items, i, path);
-                if (item == null) {
-                    throw new IllegalArgumentException(path.field(field, i) + ": a list item is null");
-                }
-                mapping.get().writeTyped(out, xmlName, item, out.item(out.field(path, field), i));
-            }
+        void writeOne(XmlTreeWriter out, U value, FieldPath path) throws XMLStreamException {
+            mapping.get().writeTyped(out, xmlName, value, path);
         }
     }
 
