@@ -4,14 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.text.TextInputException;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -116,23 +109,11 @@ class XmlTypedBindingTest {
         return docs.get(0);
     }
 
-    @SuppressWarnings("unchecked")
-    private static List<Object> readAll(String xml) throws Exception {
-        Method read = GENERATED.type("a.DocXml").getMethod("read", InputStream.class, String.class);
-        return (List<Object>) invoke(read, new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "d.xml");
+    private static List<Object> readAll(String xml) {
+        return GENERATED.readXml("a.Doc", xml, "d.xml");
     }
 
-    private static String write(Object doc) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        invoke(GENERATED.type("a.DocXml").getMethod("write", List.class, OutputStream.class), List.of(doc), out);
-        return out.toString(StandardCharsets.UTF_8);
-    }
-
-    private static Object invoke(Method method, Object... args) throws Exception {
-        try {
-            return method.invoke(null, args);
-        } catch (InvocationTargetException e) {
-            throw (Exception) e.getCause();
-        }
+    private static String write(Object doc) {
+        return GENERATED.writeXml("a.Doc", List.of(doc));
     }
 }
