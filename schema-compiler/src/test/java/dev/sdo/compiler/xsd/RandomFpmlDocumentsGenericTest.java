@@ -64,6 +64,8 @@ class RandomFpmlDocumentsGenericTest {
                 }
             }
         }
+        System.out.printf("FpML random documents, generic engine: %d documents of %d document elements%n",
+                elements * SEEDS, elements);
         assertThat(elements).as("document elements the imported model binds").isGreaterThan(30);
         assertThat(failures).as("random documents that did not come back as written").isEmpty();
     }
