@@ -422,7 +422,6 @@ public final class Utf8XmlReader implements XMLStreamReader {
      */
     private ParsedName nameAt(int from) throws XMLStreamException {
         int i = from;
-        int hash = 0;
         int bits = 0;
         byte[] bytes = buf;
         int end = limit;
@@ -434,7 +433,6 @@ public final class Utf8XmlReader implements XMLStreamReader {
             if (!NAME_BYTE[b & 0xFF]) {
                 break;
             }
-            hash = 31 * hash + b;
             bits |= b;
             i++;
         }
@@ -445,6 +443,7 @@ public final class Utf8XmlReader implements XMLStreamReader {
             lineAscii = false;
         }
         nameEnd = i;
+        int hash = ParsedName.hash(bytes, from, i);
         ParsedName name = scratch.names.find(bytes, from, i, hash);
         return name != null ? name : newName(from, i, hash);
     }
@@ -836,6 +835,9 @@ public final class Utf8XmlReader implements XMLStreamReader {
                 newLine(i);
                 i++;
                 // The indentation of the next line, most of the white space between elements.
+                while (i < end - Long.BYTES && ByteWords.at(bytes, i) == ByteWords.SPACES) {
+                    i += Long.BYTES;
+                }
                 while (i < end && bytes[i] == ' ') {
                     i++;
                 }

@@ -58,6 +58,13 @@ abstract class XmlMember<I, B> {
      * ({@link XmlNested}); null for the getter's way.
      */
     XmlNested<Object> nested;
+    /**
+     * Whether the particle begins at its own element only ({@link #name}, or {@link #formerName}), and a child by
+     * another name leaves it as it was: true but for inline records, unions and raw XML, which begin at the elements
+     * of what they hold. What lets a record's read pass over an absent element without a virtual call
+     * ({@link #passesOver}, {@link #begins}), the most frequent step of reading a schema of many optional elements.
+     */
+    private final boolean ownElement;
 
     XmlMember(String field, String name, Kind kind, boolean optional) {
         this.field = field;
@@ -65,6 +72,7 @@ abstract class XmlMember<I, B> {
         this.name = name.intern();
         this.kind = kind;
         this.optional = optional;
+        this.ownElement = !(this instanceof Inline || this instanceof Union || this instanceof Any);
     }
 
     /** The attribute's value, from its text. */
@@ -86,6 +94,30 @@ abstract class XmlMember<I, B> {
 
     /** Whether the child element the reader is at can begin this particle. */
     boolean starts(XmlTreeReader in) {
+        return startsByName(in);
+    }
+
+    /** {@link #starts}, tested here where the particle begins at its own element only: no call for a mismatch. */
+    final boolean begins(XmlTreeReader in) {
+        return ownElement ? startsByName(in) : starts(in);
+    }
+
+    /** {@link #startsDirectly}, as {@link #begins} tests {@link #starts}. */
+    final boolean beginsDirectly(XmlTreeReader in) {
+        return ownElement ? startsByName(in) : startsDirectly(in);
+    }
+
+    /**
+     * Whether a record's read may pass over this particle at the child the reader is at without a call to
+     * {@link #particle}: it begins at its own element only, and the child is not that element, so it would read
+     * nothing. (An inline record that holds attributes makes its state whatever the child.)
+     */
+    final boolean passesOver(XmlTreeReader in) {
+        return ownElement && !startsByName(in);
+    }
+
+    /** Whether the child element the reader is at is this particle's own element. */
+    private boolean startsByName(XmlTreeReader in) {
         return in.is(name, namespace) || formerName != null && in.is(formerName, namespace);
     }
 
@@ -125,6 +157,15 @@ abstract class XmlMember<I, B> {
     /** Whether the field is a list, which takes its particle repeated. */
     boolean repeats() {
         return false;
+    }
+
+    /**
+     * Whether {@link #finish} does anything for a field that read nothing: it does for a required field, a list (an
+     * absent one is empty) and a field with a default; an optional field without one stays absent, and a record's
+     * read makes no call for it (for most of a large schema's fields).
+     */
+    boolean finishesAbsent() {
+        return !optional || repeats() || defaultValue != null;
     }
 
     /** Adds the names of the elements that may begin this particle, for messages. */
@@ -841,7 +882,7 @@ abstract class XmlMember<I, B> {
                 return false;
             }
             for (XmlMember<?, ?> follower : followers) {
-                if (follower.starts(in)) {
+                if (follower.begins(in)) {
                     return false;
                 }
                 if (!follower.nullable()) {
@@ -962,6 +1003,12 @@ abstract class XmlMember<I, B> {
             Located read = new Located(in.text(path, field, -1, at), at);
             in.advance(path);
             return read;
+        }
+
+        /** Always: the value reads an absent element's text as its own absence, into the record's bits. */
+        @Override
+        boolean finishesAbsent() {
+            return true;
         }
 
         @Override

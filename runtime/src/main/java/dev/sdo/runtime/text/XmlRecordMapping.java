@@ -49,6 +49,8 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     private final XmlMember<I, B>[] attributeArray;
     private final XmlMember.Inline<I, B, ?, ?>[] holderArray;
     private final XmlMember<I, B>[] particleArray;
+    /** For each member, whether a record that read nothing for it still finishes it ({@link XmlMember#finishesAbsent}). */
+    private final boolean[] finishesAbsent;
     @SuppressWarnings("rawtypes")
     private static final XmlMember[] NO_MEMBERS = new XmlMember[0];
     /** Whether the element is written empty: it has neither particles nor text. */
@@ -88,6 +90,10 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         this.attributeArray = attributes.toArray(XmlMember[]::new);
         this.holderArray = attributeHolders.toArray(XmlMember.Inline[]::new);
         this.particleArray = particles.toArray(XmlMember[]::new);
+        this.finishesAbsent = new boolean[memberArray.length];
+        for (int i = 0; i < memberArray.length; i++) {
+            finishesAbsent[i] = memberArray[i].finishesAbsent();
+        }
         this.empty = particles.isEmpty() && text == null;
     }
 
@@ -163,7 +169,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         while (in.atChild()) {
             XmlMember<I, B> found = null;
             for (int tried = 0, i = next; tried < count; tried++, i = i + 1 == count ? 0 : i + 1) {
-                if (particles[i].starts(in)) {
+                if (particles[i].begins(in)) {
                     found = particles[i];
                     next = i + 1 == count ? 0 : i + 1;
                     break;
@@ -291,14 +297,17 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     /** Reads the particles of the record in order, from the child the reader is at. */
     void readParticles(XmlTreeReader in, FieldPath path, Object[] state) throws XMLStreamException, TextInputException {
         for (XmlMember<I, B> member : particleArray) {
-            state[member.slot] = member.particle(state[member.slot], in, path);
+            // Most of a record's particles are absent: passed over without a call.
+            if (!member.passesOver(in)) {
+                state[member.slot] = member.particle(state[member.slot], in, path);
+            }
         }
     }
 
     /** Whether the child element the reader is at can begin the record's content. */
     boolean starts(XmlTreeReader in) {
         for (XmlMember<I, B> member : particleArray) {
-            if (member.starts(in)) {
+            if (member.begins(in)) {
                 return true;
             }
             if (!member.nullable()) {
@@ -310,7 +319,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
 
     /** Whether the child element the reader is at begins the record's first particle outright. */
     boolean startsDirectly(XmlTreeReader in) {
-        return !particles.isEmpty() && particles.get(0).startsDirectly(in);
+        return particleArray.length > 0 && particleArray[0].beginsDirectly(in);
     }
 
     /** Whether the record's content may be empty. */
@@ -332,7 +341,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     private TextInputException unexpected(XmlTreeReader in, FieldPath path, Object[] state) {
         String element = in.describeElement(particles.isEmpty() ? "" : particles.get(0).namespace);
         for (XmlMember<I, B> member : particles) {
-            if (member.starts(in) && !(member instanceof XmlMember.Any) && state[member.slot] != null
+            if (member.begins(in) && !(member instanceof XmlMember.Any) && state[member.slot] != null
                     && !member.repeats() && !(member instanceof XmlMember.Inline)) {
                 return member instanceof XmlMember.Union ? in.error(in.position(), path.field(member.field, -1)
                         + ": a second alternative " + element + "; the union holds one, and the field is no list")
@@ -340,7 +349,7 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
             }
         }
         for (XmlMember<I, B> member : particles) {
-            if (member.starts(in) && !(member instanceof XmlMember.Any)) {
+            if (member.begins(in) && !(member instanceof XmlMember.Any)) {
                 return in.error(in.position(), path.field(member.field, -1) + ": element " + element
                         + " is out of order or repeated; the order of the elements: " + String.join(", ",
                         allElementNames()));
@@ -378,8 +387,10 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         for (XmlMember<I, B> member : memberArray) {
             int slot = member.slot;
             Object read = state[slot];
-            state[slot] = null;
-            member.finish(bean, read, path, in, at);
+            if (read != null || finishesAbsent[slot]) {
+                state[slot] = null;
+                member.finish(bean, read, path, in, at);
+            }
         }
         return bean;
     }

@@ -121,7 +121,8 @@ final class XmlTreeReader {
             name = xml.getLocalName();
             this.local = name;
         }
-        if (!local.equals(name)) {
+        // Both interned (the parser's names, the members' names): a different name is a different string.
+        if (local != name) {
             return false;
         }
         String at = uri;

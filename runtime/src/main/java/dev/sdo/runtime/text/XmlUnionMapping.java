@@ -112,7 +112,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
     /** Whether the child element the reader is at begins one of the alternatives. */
     boolean starts(XmlTreeReader in) {
         for (XmlMember<U, Object> alternative : alternativeArray) {
-            if (alternative.starts(in)) {
+            if (alternative.begins(in)) {
                 return true;
             }
         }
@@ -122,7 +122,7 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
     /** Whether the child element the reader is at begins one of the alternatives outright. */
     boolean startsDirectly(XmlTreeReader in) {
         for (XmlMember<U, Object> alternative : alternativeArray) {
-            if (alternative.startsDirectly(in)) {
+            if (alternative.beginsDirectly(in)) {
                 return true;
             }
         }
@@ -139,18 +139,18 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         XmlMember<U, Object> picked = null;
         XmlMember<U, Object>[] alternatives = alternativeArray;
         for (XmlMember<U, Object> alternative : alternatives) {
-            if (alternative.startsDirectly(in)) {
+            if (alternative.beginsDirectly(in)) {
                 picked = alternative;
                 break;
             }
         }
         for (int i = 0; picked == null && i < alternatives.length; i++) {
-            if (alternatives[i].starts(in) && !(alternatives[i] instanceof XmlMember.Any)) {
+            if (alternatives[i].begins(in) && !(alternatives[i] instanceof XmlMember.Any)) {
                 picked = alternatives[i];
             }
         }
         for (int i = 0; picked == null && i < alternatives.length; i++) {
-            if (alternatives[i].starts(in)) {
+            if (alternatives[i].begins(in)) {
                 picked = alternatives[i];
             }
         }

@@ -343,20 +343,29 @@ class Utf8XmlReaderTest {
     }
 
     /**
-     * Names whose hashes collide ("Aa" and "BB" hash alike, so do all names of 12 of them): more than the name table
-     * looks through for one name. They are read as the JDK reads them, and a repeated one is still refused.
+     * Names whose hashes collide (names of 40 bytes that differ only in bytes 8 to 15 and 24 to 31, which the hash
+     * does not read): more than the name table looks through for one name. They are read as the JDK reads them, and
+     * a repeated one is still refused.
      */
     @Test
     void namesWhoseHashesCollideAreReadAndARepeatedOneRefused() throws XMLStreamException {
         StringBuilder xml = new StringBuilder("<r>");
         List<String> names = new ArrayList<>();
         for (int n = 0; n < 300; n++) {
-            StringBuilder name = new StringBuilder("e");
-            for (int bit = 0; bit < 12; bit++) {
-                name.append((n >> bit & 1) == 0 ? "Aa" : "BB");
+            StringBuilder name = new StringBuilder("fixedAt0");
+            for (int bit = 0; bit < 16; bit++) {
+                name.append((n >> bit & 1) == 0 ? 'a' : 'b');
+                if (bit == 7) {
+                    name.append("fixedAt1");
+                }
             }
-            names.add(name.toString());
+            names.add(name.append("fixedAt2").toString());
             xml.append('<').append(name).append(' ').append(name).append("='1'/>");
+        }
+        byte[] first = names.get(0).getBytes(StandardCharsets.UTF_8);
+        for (String name : names) {
+            byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
+            assertThat(ParsedName.hash(bytes, 0, bytes.length)).as(name).isEqualTo(ParsedName.hash(first, 0, 40));
         }
         assertReadsAsJdk(xml.append("</r>").toString());
         String last = names.get(names.size() - 1);
