@@ -1,5 +1,6 @@
 package dev.sdo.runtime.generic;
 
+import dev.sdo.runtime.text.XmlIdentity;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,12 +23,14 @@ import java.util.Map;
  *
  * <p>The text: one line per namespace ({@code N uri}), per enum whose XML texts differ from its constants' names
  * ({@code E enum text...}), per record ({@code R name element namespace shared}) followed by one line per field
- * ({@code F kind optional element namespace declaring attribute former pattern}), and per union ({@code U name})
- * followed by one line per alternative in the order reading tries them ({@code A index kind element namespace
- * pattern}). A kind is its {@link Kind#token()} ({@code value}, {@code record}, {@code typed}, ...: {@code typed}
- * and {@code typeds} name the element of an abstract record whose {@code xsi:type} picks the extension). Tokens are
- * separated by one space; {@code -} is none; a namespace is its index among the {@code N} lines; a field's declaring namespace is {@code =} when it is its record's own; strings escape {@code %}, spaces and
- * control characters as {@code %XX}, and the empty string is {@code %}. Immutable once parsed; parsed on first use.
+ * ({@code F kind optional element namespace declaring attribute former pattern identity}), and per union
+ * ({@code U name}) followed by one line per alternative in the order reading tries them ({@code A index kind
+ * element namespace pattern}). A kind is its {@link Kind#token()} ({@code value}, {@code record}, {@code typed},
+ * ...: {@code typed} and {@code typeds} name the element of an abstract record whose {@code xsi:type} picks the
+ * extension); an identity its {@link XmlIdentity#token()} ({@code id}, {@code idref}). Tokens are separated by one
+ * space; {@code -} is none; a namespace is its index among the {@code N} lines; a field's declaring namespace is
+ * {@code =} when it is its record's own; strings escape {@code %}, spaces and control characters as {@code %XX},
+ * and the empty string is {@code %}. Immutable once parsed; parsed on first use.
  */
 public final class XmlShape {
     /** What a field or alternative is in its element: the builder method of {@code XmlRecordMapping} adding it. */
@@ -65,9 +68,11 @@ public final class XmlShape {
      *     record that declares it
      * @param formerName its name before an {@code @alias} rename, which reading accepts; null when none
      * @param pattern its date or time pattern, null for ISO
+     * @param identity whether its value is an id of the record or a reference to one ({@code @xml(id)},
+     *     {@code @xml(idref)})
      */
     public record Field(Kind kind, boolean optional, String element, String namespace, String declaring,
-            boolean attribute, String formerName, String pattern) {}
+            boolean attribute, String formerName, String pattern, XmlIdentity identity) {}
 
     /** {@link Field#declaring()} for a field in its record's own namespace. */
     public static final String OWN = "=";
@@ -193,7 +198,7 @@ public final class XmlShape {
                             String declaring = f[5].equals(OWN) ? OWN : namespace(f[5], namespaces);
                             fields.add(new Field(Kind.of(f[1]), f[2].equals("1"), string(f[3]),
                                     namespace(f[4], namespaces), declaring, f[6].equals("1"), string(f[7]),
-                                    string(f[8])));
+                                    string(f[8]), XmlIdentity.of(f[9])));
                         }
                         records.put(string(t[1]), new Record(string(t[1]), string(t[2]), namespace(t[3], namespaces),
                                 t[4].equals("1"), fields));
@@ -290,7 +295,7 @@ public final class XmlShape {
                         .append(token(f.element())).append(' ').append(namespace(f.namespace())).append(' ')
                         .append(OWN.equals(f.declaring()) ? OWN : namespace(f.declaring())).append(' ')
                         .append(f.attribute() ? '1' : '0').append(' ').append(token(f.formerName())).append(' ')
-                        .append(token(f.pattern())).append('\n');
+                        .append(token(f.pattern())).append(' ').append(f.identity().token()).append('\n');
             }
             return this;
         }

@@ -12,6 +12,7 @@ import dev.sdo.runtime.text.TextReadResult;
 import dev.sdo.runtime.text.TextValue;
 import dev.sdo.runtime.text.UnionTextValue;
 import dev.sdo.runtime.text.XmlNested;
+import dev.sdo.runtime.text.XmlIdentity;
 import dev.sdo.runtime.text.XmlRecordMapping;
 import dev.sdo.runtime.text.XmlTreeBinding;
 import dev.sdo.runtime.text.XmlUnionMapping;
@@ -425,6 +426,9 @@ public final class XmlShapeBinding {
             }
             if (descriptor.defaultText() != null) {
                 builder.byDefault(defaultOf(record.simpleName() + "." + descriptor.name(), descriptor));
+            }
+            if (field.identity() != XmlIdentity.NONE) {
+                builder.identity(field.identity());
             }
         }
         // One member per field, set by its position (add): a record read fills its values' array in place.

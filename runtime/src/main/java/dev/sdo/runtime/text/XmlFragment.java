@@ -22,7 +22,7 @@ final class XmlFragment {
         StringBuilder text = new StringBuilder();
         Scope scope = new Scope();
         int end = in.depth() - 1;
-        startTag(in.xml(), text, scope);
+        startTag(in, text, scope);
         while (true) {
             int event = in.next();
             if (in.depth() == end) {
@@ -53,7 +53,7 @@ final class XmlFragment {
     private static void event(XmlTreeReader in, int event, StringBuilder text, Scope scope) {
         XMLStreamReader xml = in.xml();
         switch (event) {
-            case XMLStreamConstants.START_ELEMENT -> startTag(xml, text, scope);
+            case XMLStreamConstants.START_ELEMENT -> startTag(in, text, scope);
             case XMLStreamConstants.END_ELEMENT -> {
                 text.append("</").append(qualified(xml.getPrefix(), xml.getLocalName())).append('>');
                 scope.close();
@@ -67,8 +67,13 @@ final class XmlFragment {
         }
     }
 
-    /** A start tag: its own declarations, those its names need that the fragment lacks, its attributes. */
-    private static void startTag(XMLStreamReader xml, StringBuilder text, Scope scope) {
+    /**
+     * A start tag: its own declarations, those its names need that the fragment lacks, its attributes (whose
+     * values references may name: {@link XmlTreeReader#looseIds}).
+     */
+    private static void startTag(XmlTreeReader in, StringBuilder text, Scope scope) {
+        XMLStreamReader xml = in.xml();
+        in.looseIds();
         scope.open();
         text.append('<').append(qualified(xml.getPrefix(), xml.getLocalName()));
         for (int i = 0; i < xml.getNamespaceCount(); i++) {

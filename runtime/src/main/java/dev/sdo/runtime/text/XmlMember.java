@@ -250,6 +250,8 @@ abstract class XmlMember<I, B> {
         private final TextValue<T> value;
         private final BiConsumer<? super B, ? super T> setter;
         private final Function<? super I, ? extends T> getter;
+        /** Whether the value is an id or a reference to one, which the read of its record checks. */
+        XmlIdentity identity = XmlIdentity.NONE;
 
         Value(String field, String name, Kind kind, boolean optional, TextValue<T> value,
                 BiConsumer<? super B, ? super T> setter, Function<? super I, ? extends T> getter) {
@@ -290,7 +292,11 @@ abstract class XmlMember<I, B> {
             if ((optional || defaultValue != null) && !value.hasEmptyValue() && text.isBlank()) {
                 return null;
             }
-            return parse(value, text, path, -1, in, at);
+            T read = parse(value, text, path, -1, in, at);
+            if (identity != XmlIdentity.NONE) {
+                in.identity(identity, (String) read, at, path, field);
+            }
+            return read;
         }
 
         @Override

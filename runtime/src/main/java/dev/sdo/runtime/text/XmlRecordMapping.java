@@ -670,6 +670,19 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
         }
 
         /**
+         * Makes the string value field added last (an attribute, the element's text or a child element of one
+         * value) an id of its record, or a reference to one ({@link XmlIdentity}): reading refuses a record whose ids
+         * repeat or whose references name none of them.
+         */
+        public Builder<I, B> identity(XmlIdentity identity) {
+            if (!(last() instanceof XmlMember.Value<I, B, ?> value)) {
+                throw new IllegalStateException(last().field + " is no field of one value");
+            }
+            value.identity = identity;
+            return this;
+        }
+
+        /**
          * Gives the field added last its default: what an absent attribute or element reads as, and a value that
          * is not written. {@code value} is of the field's Java type.
          */

@@ -115,7 +115,13 @@ public final class XmlTreeBinding<I, B extends I> {
                 TextInputException bad = recordElement.mistaken(xml);
                 if (bad == null && recordElement.is(xml)) {
                     try {
-                        sink.accept(mapping.read(reader, root, beans));
+                        // A record that is the whole document has its references checked; one in a larger
+                        // document (a <records> file, say) may refer outside itself.
+                        boolean whole = reader.depth() == 1;
+                        reader.beginRecord();
+                        B read = mapping.read(reader, root, beans);
+                        reader.endRecord(whole);
+                        sink.accept(read);
                         records++;
                         continue;
                     } catch (TextInputException e) {

@@ -28,11 +28,61 @@ final class XmlTreeReader {
     private String uri;
     /** The path of the element being read at each depth from the record at the top. */
     private final FieldPaths paths = new FieldPaths();
+    /** The ids and references of the record being read; made when the first is met. */
+    private XmlIds ids;
 
     XmlTreeReader(Utf8XmlReader xml, String source) {
         this.xml = xml;
         this.source = source;
         this.event = xml.getEventType();
+    }
+
+    /** Notes {@code value} of field {@code field} at {@code at}: an id refused when the record has it already. */
+    void identity(XmlIdentity identity, String value, long at, FieldPath path, String field)
+            throws TextInputException {
+        if (ids == null) {
+            ids = new XmlIds();
+        }
+        if (identity == XmlIdentity.ID) {
+            ids.id(value, at, path, field, this);
+        } else {
+            ids.ref(value, at, path, field);
+        }
+    }
+
+    /**
+     * Notes the attribute values of the start tag the reader is at, in raw XML, as values that references may name:
+     * raw XML's schema is not sdo's to know, nor so which of its attributes are ids (an FpML element in the
+     * wildcard of an xmldsig {@code SignatureMethod} has its own), so none is refused as repeated.
+     */
+    void looseIds() {
+        int count = xml.getAttributeCount();
+        if (count > 0) {
+            if (ids == null) {
+                ids = new XmlIds();
+            }
+            for (int i = 0; i < count; i++) {
+                ids.looseId(xml.getAttributeValue(i));
+            }
+        }
+    }
+
+    /** Begins the read of a record at the top: the ids and references of the one before are forgotten. */
+    void beginRecord() {
+        if (ids != null) {
+            ids.clear();
+        }
+    }
+
+    /**
+     * Ends the read of a record at the top: when it is the {@code whole} document, each of its references must be
+     * one of its ids (XML Schema's rule for a document); a record in a larger document is a part of it, whose
+     * references may name ids outside it, and only its own ids are checked (as they were read).
+     */
+    void endRecord(boolean whole) throws TextInputException {
+        if (ids != null && whole) {
+            ids.check(this);
+        }
     }
 
     /** The path of field {@code field} of the record at {@code parent} ({@link FieldPaths#field}). */

@@ -3,6 +3,7 @@ package dev.sdo.runtime.generic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sdo.runtime.text.XmlIdentity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -16,14 +17,20 @@ class XmlShapeTest {
     @Test
     void everyRecordUnionAndEnumReadsBackAsWritten() {
         XmlShape.Record trade = new XmlShape.Record("x.Trade", "trade", "urn:t", true, List.of(
-                new XmlShape.Field(XmlShape.Kind.ATTRIBUTE, true, "id", null, XmlShape.OWN, true, null, null),
+                new XmlShape.Field(XmlShape.Kind.ATTRIBUTE, true, "id", null, XmlShape.OWN, true, null, null,
+                        XmlIdentity.ID),
                 new XmlShape.Field(XmlShape.Kind.VALUE, false, "date", "urn:other", null, false, "when",
-                        "dd/MM/uuuu HH:mm"),
-                new XmlShape.Field(XmlShape.Kind.UNION, false, null, null, "urn:base", false, null, null),
-                new XmlShape.Field(XmlShape.Kind.ANYS, true, null, null, XmlShape.OWN, false, null, null),
+                        "dd/MM/uuuu HH:mm", XmlIdentity.NONE),
+                new XmlShape.Field(XmlShape.Kind.UNION, false, null, null, "urn:base", false, null, null,
+                        XmlIdentity.NONE),
+                new XmlShape.Field(XmlShape.Kind.ANYS, true, null, null, XmlShape.OWN, false, null, null,
+                        XmlIdentity.NONE),
                 new XmlShape.Field(XmlShape.Kind.TYPED, false, "paymentRule", null, XmlShape.OWN, false, "rule",
-                        null),
-                new XmlShape.Field(XmlShape.Kind.TYPEDS, true, "rule", "urn:r", null, false, null, null)));
+                        null, XmlIdentity.NONE),
+                new XmlShape.Field(XmlShape.Kind.TYPEDS, true, "rule", "urn:r", null, false, null, null,
+                        XmlIdentity.NONE),
+                new XmlShape.Field(XmlShape.Kind.VALUE, true, "partyReference", null, XmlShape.OWN, false, null,
+                        null, XmlIdentity.IDREF)));
         XmlShape.Record empty = new XmlShape.Record("x.Empty", "", null, false, List.of());
         XmlShape.Union product = new XmlShape.Union("x.Product", List.of(
                 new XmlShape.Alternative(1, XmlShape.Kind.RECORD, "fra", "urn:t", null),

@@ -10,6 +10,7 @@ import dev.sdo.compiler.model.RecordType;
 import dev.sdo.compiler.model.UnionType;
 import dev.sdo.compiler.model.XmlOptions;
 import dev.sdo.runtime.text.XmlBinding;
+import dev.sdo.runtime.text.XmlIdentity;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -119,6 +120,15 @@ public record XmlRecordBinding(String element, String namespace, List<FieldBindi
      */
     public static boolean typed(Field field) {
         return XmlOptions.of(field).typed();
+    }
+
+    /**
+     * Whether the field's value is an id of its record ({@code @xml(id = true)}), a reference to one
+     * ({@code @xml(idref = true)}), or neither.
+     */
+    public static XmlIdentity identity(Field field) {
+        XmlOptions options = XmlOptions.of(field);
+        return options.id() ? XmlIdentity.ID : options.idref() ? XmlIdentity.IDREF : XmlIdentity.NONE;
     }
 
     /** The namespace the field's (or alternative's) element or attribute is in, when it says so. */

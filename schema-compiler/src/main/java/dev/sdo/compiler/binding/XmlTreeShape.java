@@ -145,7 +145,8 @@ public final class XmlTreeShape {
             described.add(new XmlShape.Field(XmlShape.Kind.valueOf(kind.name()), field.optional(),
                     kind.named() ? XmlRecordBinding.name(field) : null,
                     XmlRecordBinding.fieldNamespace(field).orElse(null), declared, XmlRecordBinding.attribute(field),
-                    former, kind.holdsValue() ? XmlRecordBinding.format(field) : null));
+                    former, kind.holdsValue() ? XmlRecordBinding.format(field) : null,
+                    XmlRecordBinding.identity(field)));
         }
         return new XmlShape.Record(mapped.name().toString(), XmlRecordBinding.element(mapped),
                 XmlRecordBinding.recordNamespace(mapped).orElse(null), sharesMapping(mapped), described);

@@ -99,6 +99,7 @@ final class XmlBindingChecker {
                 continue;
             }
             checkTyped(field, "field '" + field.name() + "'", at);
+            checkIdentity(field, at);
             if (XmlRecordBinding.attribute(field) || XmlRecordBinding.text(field)) {
                 String what = XmlRecordBinding.attribute(field) ? "an XML attribute" : "the element's text";
                 if (type instanceof RecordRef nested) {
@@ -194,6 +195,23 @@ final class XmlBindingChecker {
         if (XmlRecordBinding.typed(field) && !abstractRecord(field.type().itemType())) {
             diagnostics.error(at, what + " is typed (xsi:type names its record), which only an abstract record (or a"
                     + " list of them) can be: its extensions are the types xsi:type names");
+        }
+    }
+
+    /**
+     * {@code id} and {@code idref} are XML Schema's ID and IDREF: names, checked against each other when a record is
+     * read, so only a string value (an attribute, the element's text or a child element of one value) is either.
+     */
+    private void checkIdentity(Field field, SourcePosition at) {
+        XmlOptions options = XmlOptions.of(field);
+        if (!options.id() && !options.idref()) {
+            return;
+        }
+        if (options.id() && options.idref()) {
+            diagnostics.error(at, "field '" + field.name() + "': id and idref exclude each other");
+        } else if (!(field.type() instanceof StringType) || options.any()) {
+            diagnostics.error(at, "field '" + field.name() + "' is " + (options.id() ? "an id" : "an idref")
+                    + ", which only a string value can be: XML Schema's ID and IDREF are names");
         }
     }
 

@@ -49,7 +49,9 @@ final class AnnotationRules {
                     new Key("text", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.UNION)),
                     new Key("inline", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.ALTERNATIVE)),
                     new Key("any", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.ALTERNATIVE)),
-                    new Key("typed", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.ALTERNATIVE))));
+                    new Key("typed", ValueKind.BOOLEAN, Set.of(Target.FIELD, Target.ALTERNATIVE)),
+                    new Key("id", ValueKind.BOOLEAN, Set.of(Target.FIELD)),
+                    new Key("idref", ValueKind.BOOLEAN, Set.of(Target.FIELD))));
     private static final Map<String, Set<Target>> TARGETS = Map.of(
             "csv", Set.of(Target.RECORD, Target.FIELD),
             "xml", Set.of(Target.RECORD, Target.FIELD, Target.UNION, Target.ALTERNATIVE, Target.CONSTANT),

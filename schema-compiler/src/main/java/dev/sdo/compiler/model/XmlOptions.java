@@ -17,9 +17,11 @@ import java.util.Optional;
  * @param any {@code @xml(any = true)}: raw XML the schema does not describe (xsd:any)
  * @param typed {@code @xml(typed = true)}: an abstract record under an element of its own, whose {@code xsi:type}
  *     names the concrete extension (XML Schema's type substitution)
+ * @param id {@code @xml(id = true)}: a string that no other id of its record may repeat (XML Schema's ID)
+ * @param idref {@code @xml(idref = true)}: a string that must be an id of its record (XML Schema's IDREF)
  */
 public record XmlOptions(boolean declared, Optional<String> name, Optional<String> namespace, boolean attribute,
-        boolean text, boolean inline, boolean any, boolean typed) {
+        boolean text, boolean inline, boolean any, boolean typed, boolean id, boolean idref) {
 
     /** The options of the declaration whose annotations are {@code annotations}. */
     public static XmlOptions of(List<Annotation> annotations) {
@@ -27,7 +29,8 @@ public record XmlOptions(boolean declared, Optional<String> name, Optional<Strin
         return new XmlOptions(xml.isPresent(), Annotations.string(xml, "name"), Annotations.string(xml, "namespace"),
                 Annotations.flag(xml, "attribute", false), Annotations.flag(xml, "text", false),
                 Annotations.flag(xml, "inline", false), Annotations.flag(xml, "any", false),
-                Annotations.flag(xml, "typed", false));
+                Annotations.flag(xml, "typed", false), Annotations.flag(xml, "id", false),
+                Annotations.flag(xml, "idref", false));
     }
 
     public static XmlOptions of(RecordType record) {

@@ -631,6 +631,9 @@ final class ComplexTypeMapper {
             if (typeSubstituted(declaration)) {
                 xml.add("typed = true");
             }
+            if (type.simple() != null && type.simple().identity() != null && !occurs.repeated()) {
+                xml.add(type.simple().identity() + " = true");
+            }
         }
         String defaultValue = null;
         String given = declaration.attribute("default", declaration.attribute("fixed"));
@@ -845,6 +848,9 @@ final class ComplexTypeMapper {
             xml.add("namespace = " + Identifiers.literal(namespace));
         }
         xml.add("attribute = true");
+        if (type.identity() != null) {
+            xml.add(type.identity() + " = true");
+        }
         String given = attribute.attribute("default", attribute.attribute("fixed",
                 declaration.attribute("default", declaration.attribute("fixed"))));
         String defaultValue = null;

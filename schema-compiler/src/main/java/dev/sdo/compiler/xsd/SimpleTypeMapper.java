@@ -77,9 +77,15 @@ final class SimpleTypeMapper {
 
     /**
      * A simple type as a field type: its text ({@code int(1..12)}, {@code DayCountFractionEnum}), its kind, an
-     * enum's constants by XML value, and the XSD type a {@code string} stands for when that is a date or time.
+     * enum's constants by XML value, the XSD type a {@code string} stands for when that is a date or time, and
+     * the {@code @xml} key of a {@code string} that is an {@code xsd:ID} or {@code xsd:IDREF} ({@code id},
+     * {@code idref}; null for any other).
      */
-    record Mapped(String type, Kind kind, Map<String, String> constants, String temporal) {
+    record Mapped(String type, Kind kind, Map<String, String> constants, String temporal, String identity) {
+        Mapped(String type, Kind kind, Map<String, String> constants, String temporal) {
+            this(type, kind, constants, temporal, null);
+        }
+
         /** A default value as the schema language writes it, or null when the value is no valid default. */
         String literal(String xmlValue) {
             String value = xmlValue.strip();
@@ -325,7 +331,11 @@ final class SimpleTypeMapper {
             return new Mapped(text, Kind.STRING, null, text.equals("string") ? "xsd:" + builtin : null);
         }
         if (STRINGS.contains(builtin)) {
-            return new Mapped(charOrString(facets), Kind.STRING, null, null);
+            String text = charOrString(facets);
+            // An id or a reference to one, checked against each other as a document is read (a char(n) is not).
+            String identity = !text.equals("string") ? null
+                    : builtin.equals("ID") ? "id" : builtin.equals("IDREF") ? "idref" : null;
+            return new Mapped(text, Kind.STRING, null, null, identity);
         }
         if (INTEGERS.containsKey(builtin)) {
             return new Mapped(integer(facets), Kind.INTEGER, null, null);

@@ -252,7 +252,7 @@ class XsdImporterTest {
                 @compact @xml(namespace = "urn:t")
                 abstract record Product {
                     productType: string optional;
-                    id: string optional @xml(attribute = true);
+                    id: string optional @xml(attribute = true, id = true);
                     version: int32 optional @xml(attribute = true);
                 }
 
@@ -260,12 +260,12 @@ class XsdImporterTest {
                 record Swap extends Product {
                     leg: list<string>;
                     productType2: string @xml(name = "productType");
-                    href: string @xml(attribute = true);
+                    href: string @xml(attribute = true, idref = true);
                 }
 
                 @compact @xml(namespace = "urn:t")
                 record PlainProduct {
-                    id: string optional @xml(attribute = true);
+                    id: string optional @xml(attribute = true, id = true);
                 }
                 """);
     }

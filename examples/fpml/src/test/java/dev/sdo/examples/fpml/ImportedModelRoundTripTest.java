@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sdo.runtime.batch.RecordBatch;
+import dev.sdo.runtime.text.TextInputException;
 import dev.sdo.testing.XmlDocumentComparison;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -56,6 +57,32 @@ class ImportedModelRoundTripTest {
         assertThatThrownBy(() -> model.rootOf(xml, "other.xml"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("other.xml: the imported model has no document element {urn:other}trades");
+    }
+
+    /**
+     * FpML's ids and references (xsd:ID, xsd:IDREF: parties and the {@code href}s naming them) are checked as a
+     * document is read: a reference to no party, or a party id given twice, is refused at its line and column.
+     */
+    @Test
+    void aReferenceToNoPartyOrAPartyIdGivenTwiceIsRefusedWhereItIs() {
+        String vanilla = "interest-rate-derivatives/ird-ex01-vanilla-swap.xml";
+        String original = new String(PublishedExamples.document(vanilla), StandardCharsets.UTF_8);
+        ImportedDocuments.Root root = model.rootOf(PublishedExamples.document(vanilla), vanilla);
+
+        byte[] dangling = original.replaceFirst("<receiverPartyReference href=\"party2\"",
+                "<receiverPartyReference href=\"party3\"").getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> root.readBatch(dangling, "dangling.xml"))
+                .isInstanceOf(TextInputException.class)
+                .hasMessage("dangling.xml:28:49: error: DataDocument...receiverPartyReference.href: \"party3\" is"
+                        + " the id of no element of the record (xsd:IDREF)");
+
+        byte[] twice = original.replace("<party id=\"party2\">", "<party id=\"party1\">")
+                .getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> root.readBatch(twice, "twice.xml"))
+                .isInstanceOf(TextInputException.class)
+                .hasMessage("twice.xml:169:22: error: DataDocument.partiesAndAccountsModel.party[1].id: the id"
+                        + " \"party1\" is already the id of the element at line 165, column 22; the ids of a record"
+                        + " are each other's to tell apart (xsd:ID)");
     }
 
     /** Converts one document there and back; returns its XML bytes and its SDO bytes. */
