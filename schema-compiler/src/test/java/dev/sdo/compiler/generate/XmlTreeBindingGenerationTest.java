@@ -155,11 +155,11 @@ class XmlTreeBindingGenerationTest {
         assertThat(GENERATED.source("p.SdoDescriptors")).contains(
                 "\"N urn:deals\\n\"",
                 "\"R p.Deal deal 0 1\\n\"",
-                "\"F attribute 0 id - = 1 - -\\n\"",
-                "\"F values 0 businessCenter - = 0 - -\\n\"",
-                "\"F record 1 resetFrequency - = 0 - -\\n\"",
+                "\"F attribute 0 id - = 1 - - -\\n\"",
+                "\"F values 0 businessCenter - = 0 - - -\\n\"",
+                "\"F record 1 resetFrequency - = 0 - - -\\n\"",
                 "\"R p.Period Period - 0\\n\"",
-                "\"F value 0 periodMultiplier - = 0 - -\\n\"");
+                "\"F value 0 periodMultiplier - = 0 - - -\\n\"");
     }
 
     @Test
@@ -188,8 +188,8 @@ class XmlTreeBindingGenerationTest {
         assertThat(books.get(0)).isEqualTo(expected);
         assertThat(Generated.call(book.of("q.Book", books.get(0)), "toBean")).isEqualTo(expected);
         assertThat(book.source("q.SdoDescriptors"))
-                .contains("\"R q.Book book 0 1\\n\"", "\"F records 0 leg - = 0 - -\\n\"",
-                        "\"F values 0 center - = 0 - -\\n\"");
+                .contains("\"R q.Book book 0 1\\n\"", "\"F records 0 leg - = 0 - - -\\n\"",
+                        "\"F values 0 center - = 0 - - -\\n\"");
         String bad = xml.replace("<leg id='b'/>", "<leg id='b'><center>usny</center></leg>");
         assertThatThrownBy(() -> invoke(read, new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8)), "b.xml"))
                 .hasMessageContaining("Book.legs[1].centers[0]: \"usny\" has the character 'u'");

@@ -207,11 +207,11 @@ class XmlUnionBindingGenerationTest {
                 // Enum constants renamed in XML.
                 "\"E x.DayCount ACT/360 30E/360 ACT\\n\"",
                 // Inline, union, list of inline records, raw XML, text.
-                "\"F inline 0 - - = 0 - -\\n\"",
-                "\"F union 1 - - = 0 - -\\n\"",
-                "\"F inlines 0 - - = 0 - -\\n\"",
-                "\"F anys 0 - - = 0 - -\\n\"",
-                "\"F text 0 - - = 0 - -\\n\"",
+                "\"F inline 0 - - = 0 - - -\\n\"",
+                "\"F union 1 - - = 0 - - -\\n\"",
+                "\"F inlines 0 - - = 0 - - -\\n\"",
+                "\"F anys 0 - - = 0 - - -\\n\"",
+                "\"F text 0 - - = 0 - - -\\n\"",
                 // A declared union's alternatives in tag order, named as the schema says.
                 "\"U x.Product\\n\"",
                 "\"A 1 record forwardRateAgreement - -\\n\"",
