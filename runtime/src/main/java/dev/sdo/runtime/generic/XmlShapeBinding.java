@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
@@ -430,6 +431,9 @@ public final class XmlShapeBinding {
             if (field.identity() != XmlIdentity.NONE) {
                 builder.identity(field.identity());
             }
+            if (field.optional() && descriptor.defaultText() == null) {
+                builder.absentWhen(absent(i));
+            }
         }
         // One member per field, set by its position (add): a record read fills its values' array in place.
         return builder.stateIn(RecordValues::array).build();
@@ -628,6 +632,15 @@ public final class XmlShapeBinding {
         public Object item(List<?> list, int item, XmlViews views, int depth) {
             return list instanceof GenericList read ? read.view(item, views, depth) : list.get(item);
         }
+    }
+
+    /**
+     * Whether a record (read from bytes, or values being written) holds nothing in its optional field {@code index}:
+     * by the field's presence bit (a union's tag), without reading the value.
+     */
+    private static Predicate<Object> absent(int index) {
+        return record -> record instanceof GenericRecord read ? !read.has(index)
+                : ((RecordValues) record).get(index) == null;
     }
 
     /** A field's value, from a record read from bytes or from values being written. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javax.xml.stream.XMLStreamException;
 
@@ -58,6 +59,12 @@ abstract class XmlMember<I, B> {
      * ({@link XmlNested}); null for the getter's way.
      */
     XmlNested<Object> nested;
+    /**
+     * For an optional field, whether a record holds nothing of it to write, told without the value (its presence
+     * bit, say); null to ask the member ({@link #writeAttribute}, {@link #writeParticle}), which a record's write
+     * then calls for it. A large schema's records leave most of their optional fields out.
+     */
+    Predicate<Object> absent;
     /**
      * Whether the particle begins at its own element only ({@link #name}, or {@link #formerName}), and a child by
      * another name leaves it as it was: true but for inline records, unions and raw XML, which begin at the elements
@@ -147,6 +154,11 @@ abstract class XmlMember<I, B> {
 
     /** Sets the field on the bean once the element is read; {@code read} is null when nothing was. */
     abstract void finish(B bean, Object read, FieldPath path, XmlTreeReader in, long at) throws TextInputException;
+
+    /** Whether {@code record} holds nothing of this field to write, as {@link #absent} tells; false when unknown. */
+    final boolean absentFrom(Object record) {
+        return absent != null && absent.test(record);
+    }
 
     /** Writes the field as an attribute of the element just started. */
     void writeAttribute(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {}

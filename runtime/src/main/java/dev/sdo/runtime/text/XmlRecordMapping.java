@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -440,16 +441,23 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
 
     void writeAttributes(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
         for (XmlMember<I, B> member : attributeArray) {
-            member.writeAttribute(out, record, path);
+            if (!member.absentFrom(record)) {
+                member.writeAttribute(out, record, path);
+            }
         }
         for (XmlMember.Inline<I, B, ?, ?> holder : holderArray) {
-            holder.writeAttribute(out, record, path);
+            if (!holder.absentFrom(record)) {
+                holder.writeAttribute(out, record, path);
+            }
         }
     }
 
     void writeParticles(XmlTreeWriter out, I record, FieldPath path) throws XMLStreamException {
         for (XmlMember<I, B> member : particleArray) {
-            member.writeParticle(out, record, path);
+            // An absent optional field is passed over without a call to its member, where the record can tell.
+            if (!member.absentFrom(record)) {
+                member.writeParticle(out, record, path);
+            }
         }
     }
 
@@ -679,6 +687,20 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
                 throw new IllegalStateException(last().field + " is no field of one value");
             }
             value.identity = identity;
+            return this;
+        }
+
+        /**
+         * Lets a record's write pass over the optional field added last, without a call to its member, for a record
+         * of which {@code absent} holds: one that holds nothing of it to write (writing it would write nothing).
+         */
+        @SuppressWarnings("unchecked")
+        public Builder<I, B> absentWhen(Predicate<? super I> absent) {
+            XmlMember<I, B> member = last();
+            if (!member.optional) {
+                throw new IllegalStateException(member.field + " is required: it is never absent");
+            }
+            member.absent = (Predicate<Object>) absent;
             return this;
         }
 
