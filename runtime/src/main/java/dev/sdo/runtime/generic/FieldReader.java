@@ -133,6 +133,21 @@ final class FieldReader {
         return presence < 0 || BitFields.read(buffer, base, presence, 1) != 0;
     }
 
+    /**
+     * Whether the field certainly holds nothing, told without its value: an optional one not stored (no default),
+     * a union holding no alternative. False where reading the value would find the record damaged (a compact
+     * record's union without an alternative but with its slot bit set), so that the read that follows says so.
+     */
+    boolean absent(ByteBuffer buffer, int base) {
+        return switch (kind) {
+            case SCALAR -> !scalar.present(buffer, base);
+            case INLINE_RECORD -> !stored(buffer, base);
+            case DATA -> defaultValue == null && !stored(buffer, base);
+            case UNION -> union.tag(label, buffer, base) == 0
+                    && (compactIndex < 0 || !CompactSlots.hasSlot(buffer, base, compactIndex));
+        };
+    }
+
     /** Whether the field holds a value: a stored one or its default; a union, an alternative. */
     boolean has(ByteBuffer buffer, int base) {
         return switch (kind) {

@@ -157,6 +157,11 @@ public final class GenericRecord {
         return index;
     }
 
+    /** Whether field {@code index} certainly holds nothing, told without reading it ({@link FieldReader#absent}). */
+    boolean absent(int index) {
+        return shape.field(index).absent(buffer, base);
+    }
+
     /** Whether field {@code index} holds a value (always, for a required field). */
     public boolean has(int index) {
         return shape.field(index).has(buffer, base);

@@ -639,7 +639,7 @@ public final class XmlShapeBinding {
      * by the field's presence bit (a union's tag), without reading the value.
      */
     private static Predicate<Object> absent(int index) {
-        return record -> record instanceof GenericRecord read ? !read.has(index)
+        return record -> record instanceof GenericRecord read ? read.absent(index)
                 : ((RecordValues) record).get(index) == null;
     }
 
