@@ -50,7 +50,9 @@ public final class XmlRecordMapping<I, B extends I> implements Supplier<XmlRecor
     private final XmlMember<I, B>[] attributeArray;
     private final XmlMember.Inline<I, B, ?, ?>[] holderArray;
     private final XmlMember<I, B>[] particleArray;
-    /** For each member, whether a record that read nothing for it still finishes it ({@link XmlMember#finishesAbsent}). */
+    /**
+     * For each member, whether a record that read nothing of it still finishes it ({@link XmlMember#finishesAbsent}).
+     */
     private final boolean[] finishesAbsent;
     @SuppressWarnings("rawtypes")
     private static final XmlMember[] NO_MEMBERS = new XmlMember[0];
