@@ -43,10 +43,12 @@ final class XmlTreeReader {
         if (ids == null) {
             ids = new XmlIds();
         }
+        // An id is a name, whose white space XML Schema collapses: " p1 " is the id "p1" (kept as written).
+        String name = value.strip();
         if (identity == XmlIdentity.ID) {
-            ids.id(value, at, path, field, this);
+            ids.id(name, at, path, field, this);
         } else {
-            ids.ref(value, at, path, field);
+            ids.ref(name, at, path, field);
         }
     }
 

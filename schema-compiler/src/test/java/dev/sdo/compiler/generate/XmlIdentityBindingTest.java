@@ -50,6 +50,20 @@ class XmlIdentityBindingTest {
         assertThat(readAll(GENERATED.writeXml("a.Doc", List.of(doc)))).containsExactly(doc);
     }
 
+    /**
+     * An id is a name, whose white space XML Schema collapses: {@code " p2 "} is the id {@code p2}, and is kept as
+     * written.
+     */
+    @Test
+    void idsAndReferencesAreComparedWithoutTheirSurroundingWhiteSpace() {
+        Object doc = read(DOC.replace("<party id='p2'>", "<party id=' p2 '>").replace("<agent>p2", "<agent> p2 "));
+        List<?> parties = (List<?>) Generated.call(doc, "getParty");
+        assertThat(Generated.call(parties.get(1), "getId")).isEqualTo(" p2 ");
+
+        assertThatThrownBy(() -> read(DOC.replace("<party id='p2'>", "<party id=' p1 '>")))
+                .isInstanceOf(TextInputException.class).hasMessageContaining("the id \"p1\" is already the id");
+    }
+
     @Test
     void aRepeatedIdIsRefusedWhereItRepeatsNamingTheFirst() {
         String repeated = DOC.replace("<party id='p2'>", "<party id='p1'>");
