@@ -139,13 +139,8 @@ final class FieldReader {
      * record's union without an alternative but with its slot bit set), so that the read that follows says so.
      */
     boolean absent(ByteBuffer buffer, int base) {
-        return switch (kind) {
-            case SCALAR -> !scalar.present(buffer, base);
-            case INLINE_RECORD -> !stored(buffer, base);
-            case DATA -> defaultValue == null && !stored(buffer, base);
-            case UNION -> union.tag(label, buffer, base) == 0
-                    && (compactIndex < 0 || !CompactSlots.hasSlot(buffer, base, compactIndex));
-        };
+        return !has(buffer, base)
+                && (kind != Kind.UNION || compactIndex < 0 || !CompactSlots.hasSlot(buffer, base, compactIndex));
     }
 
     /** Whether the field holds a value: a stored one or its default; a union, an alternative. */

@@ -108,6 +108,15 @@ final class Generated {
                 new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), source);
     }
 
+    /** Reads {@code xml} as {@link #readXml} does, which must hold one record: that record. */
+    Object readOneXml(String record, String xml, String source) {
+        List<Object> records = readXml(record, xml, source);
+        if (records.size() != 1) {
+            throw new AssertionError(source + " holds " + records.size() + " records, not one");
+        }
+        return records.get(0);
+    }
+
     /** Writes {@code records} (beans or SDOs) with {@code XXml.write} of {@code record} (qualified). */
     String writeXml(String record, List<?> records) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();

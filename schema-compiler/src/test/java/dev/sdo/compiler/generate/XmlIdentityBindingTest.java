@@ -119,9 +119,7 @@ class XmlIdentityBindingTest {
     }
 
     private static Object read(String xml) {
-        List<Object> docs = readAll(xml);
-        assertThat(docs).hasSize(1);
-        return docs.get(0);
+        return GENERATED.readOneXml("a.Doc", xml, "d.xml");
     }
 
     private static List<Object> readAll(String xml) {

@@ -103,10 +103,8 @@ class XmlTypedBindingTest {
                 .hasMessageContaining("Doc.paymentRule: the element <paymentRule> is missing");
     }
 
-    private static Object read(String xml) throws Exception {
-        List<Object> docs = readAll(xml);
-        assertThat(docs).hasSize(1);
-        return docs.get(0);
+    private static Object read(String xml) {
+        return GENERATED.readOneXml("a.Doc", xml, "d.xml");
     }
 
     private static List<Object> readAll(String xml) {
