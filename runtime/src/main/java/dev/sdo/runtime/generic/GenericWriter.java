@@ -47,7 +47,12 @@ public final class GenericWriter {
 
     /** The writer of {@code schema}'s first record (a file's), and of the records it holds. */
     public static GenericWriter of(SchemaDescriptor schema) {
-        return new GenericWriter(schema, new Encoders(schema).record(0));
+        return of(new Encoders(schema).record(0));
+    }
+
+    /** The writer of the record {@code encoder} encodes, of any index in its schema. */
+    static GenericWriter of(RecordEncoder encoder) {
+        return new GenericWriter(encoder.schema(), encoder);
     }
 
     public SchemaDescriptor schema() {
@@ -66,7 +71,7 @@ public final class GenericWriter {
 
     /** New, empty values of the record written. */
     public RecordValues newRecord() {
-        return RecordValues.of(schema, 0);
+        return RecordValues.of(schema, encoder.index());
     }
 
     /**

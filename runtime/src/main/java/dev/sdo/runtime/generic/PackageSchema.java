@@ -6,11 +6,14 @@ import dev.sdo.runtime.batch.EmbeddedSchema;
  * The schema descriptor of all the records of a generated package, embedded once (its {@code SdoDescriptors}
  * class), from which each record's {@code XBatch} takes the descriptor its batch files carry
  * ({@link DescriptorClosure}): a record is embedded once however many records reference it. Read when a batch type
- * is first made, once per package.
+ * is first made, once per package. The XML bindings of the package's records share what this makes once of it: the
+ * mappings, readers and encoders of every record ({@link #xml}).
  */
 public final class PackageSchema {
     private final EmbeddedSchema all;
     private SchemaDescriptor parsed;
+    /** The XML mappings of the package's records, made on first use. */
+    private XmlShapeMappings xml;
 
     private PackageSchema(EmbeddedSchema all) {
         this.all = all;
@@ -27,6 +30,25 @@ public final class PackageSchema {
      * @throws IllegalStateException if the embedded descriptor does not read back (generated code that was changed)
      */
     public synchronized EmbeddedSchema of(String record, long fingerprint) {
+        return EmbeddedSchema.of(DescriptorClosure.of(parsed(), record, fingerprint));
+    }
+
+    /**
+     * The mappings of the package's records to XML as {@code shape}, the package's XML shape, describes them: one set
+     * for the whole package, shared by the bindings of all its records ({@link XmlShapeBinding}).
+     *
+     * @throws IllegalStateException if the embedded descriptor does not read back
+     */
+    synchronized XmlShapeMappings xml(XmlShape shape) {
+        if (xml == null) {
+            xml = new XmlShapeMappings(parsed(), shape);
+        } else if (xml.shape() != shape) {
+            throw new IllegalArgumentException("a package has one XML shape; its mappings are made of another");
+        }
+        return xml;
+    }
+
+    private SchemaDescriptor parsed() {
         if (parsed == null) {
             try {
                 parsed = SchemaDescriptor.parse(all);
@@ -35,6 +57,6 @@ public final class PackageSchema {
                         + e.getMessage(), e);
             }
         }
-        return EmbeddedSchema.of(DescriptorClosure.of(parsed, record, fingerprint));
+        return parsed;
     }
 }

@@ -56,6 +56,15 @@ final class RecordEncoder {
         this.slotEncoders = java.util.Arrays.stream(slotFields).mapToObj(i -> made[i]).toArray(FieldEncoder[]::new);
     }
 
+    SchemaDescriptor schema() {
+        return schema;
+    }
+
+    /** The record's index in its schema. */
+    int index() {
+        return index;
+    }
+
     RecordDescriptor record() {
         return record;
     }

@@ -66,7 +66,8 @@ final class XmlTreeBindingEmitter {
                         GeneratedNames.DESCRIPTORS)
                 .addField(FieldSpec.builder(SHAPE_BINDING, "BINDING", Modifier.PRIVATE, Modifier.STATIC,
                                 Modifier.FINAL)
-                        .initializer("$T.of($T.TYPE, $L.XML)", SHAPE_BINDING, batchName, GeneratedNames.DESCRIPTORS)
+                        .initializer("$T.of($T.TYPE, $L.XML, $L.SCHEMA)", SHAPE_BINDING, batchName,
+                                GeneratedNames.DESCRIPTORS, GeneratedNames.DESCRIPTORS)
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(BatchIoMethods.binding(SHAPE_BINDING, CodeBlock.of(

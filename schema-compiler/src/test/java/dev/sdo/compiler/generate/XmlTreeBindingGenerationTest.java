@@ -149,7 +149,7 @@ class XmlTreeBindingGenerationTest {
     void theBindingIsTheGenericEnginesBuiltFromThePackagesShape() {
         // No code per field or per type: the binding class only names its batch type and its package's shape.
         assertThat(GENERATED.source("p.DealXml"))
-                .contains("XmlShapeBinding BINDING = XmlShapeBinding.of(DealBatch.TYPE, SdoDescriptors.XML)")
+                .contains("XmlShapeBinding BINDING = XmlShapeBinding.of(DealBatch.TYPE, SdoDescriptors.XML, SdoDescriptors.SCHEMA)")
                 .doesNotContain("XmlRecordMapping", "TextValues", "DealBean::");
         // The shape the package carries: each record's element, namespace and fields, as XmlTreeShape decides.
         assertThat(GENERATED.source("p.SdoDescriptors")).contains(

@@ -201,7 +201,7 @@ class XmlUnionBindingGenerationTest {
 
     @Test
     void theUnionsShapeIsCarriedByThePackage() {
-        assertThat(GENERATED.source("x.TradeXml")).contains("XmlShapeBinding.of(TradeBatch.TYPE, SdoDescriptors.XML)")
+        assertThat(GENERATED.source("x.TradeXml")).contains("XmlShapeBinding.of(TradeBatch.TYPE, SdoDescriptors.XML, SdoDescriptors.SCHEMA)")
                 .doesNotContain("XmlUnionMapping", "XmlRecordMapping");
         assertThat(GENERATED.source("x.SdoDescriptors")).contains(
                 // Enum constants renamed in XML.

@@ -27,7 +27,7 @@ import javax.xml.stream.XMLStreamWriter;
  */
 @Generated("sdoc")
 public final class LegXml {
-    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(LegBatch.TYPE, SdoDescriptors.XML);
+    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(LegBatch.TYPE, SdoDescriptors.XML, SdoDescriptors.SCHEMA);
 
     private LegXml() {
     }

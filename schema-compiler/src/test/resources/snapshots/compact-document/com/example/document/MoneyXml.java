@@ -27,7 +27,7 @@ import javax.xml.stream.XMLStreamWriter;
  */
 @Generated("sdoc")
 public final class MoneyXml {
-    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(MoneyBatch.TYPE, SdoDescriptors.XML);
+    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(MoneyBatch.TYPE, SdoDescriptors.XML, SdoDescriptors.SCHEMA);
 
     private MoneyXml() {
     }

@@ -27,7 +27,7 @@ import javax.xml.stream.XMLStreamWriter;
  */
 @Generated("sdoc")
 public final class PartyReferenceXml {
-    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(PartyReferenceBatch.TYPE, SdoDescriptors.XML);
+    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(PartyReferenceBatch.TYPE, SdoDescriptors.XML, SdoDescriptors.SCHEMA);
 
     private PartyReferenceXml() {
     }

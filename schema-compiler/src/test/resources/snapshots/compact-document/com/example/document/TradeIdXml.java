@@ -27,7 +27,7 @@ import javax.xml.stream.XMLStreamWriter;
  */
 @Generated("sdoc")
 public final class TradeIdXml {
-    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(TradeIdBatch.TYPE, SdoDescriptors.XML);
+    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(TradeIdBatch.TYPE, SdoDescriptors.XML, SdoDescriptors.SCHEMA);
 
     private TradeIdXml() {
     }

@@ -27,7 +27,7 @@ import javax.xml.stream.XMLStreamWriter;
  */
 @Generated("sdoc")
 public final class TradeXml {
-    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(TradeBatch.TYPE, SdoDescriptors.XML);
+    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(TradeBatch.TYPE, SdoDescriptors.XML, SdoDescriptors.SCHEMA);
 
     private TradeXml() {
     }

@@ -27,7 +27,7 @@ import javax.xml.stream.XMLStreamWriter;
  */
 @Generated("sdoc")
 public final class PartyXml {
-    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(PartyBatch.TYPE, SdoDescriptors.XML);
+    private static final XmlShapeBinding BINDING = XmlShapeBinding.of(PartyBatch.TYPE, SdoDescriptors.XML, SdoDescriptors.SCHEMA);
 
     private PartyXml() {
     }
