@@ -96,7 +96,7 @@ final class XmlShapeMappings {
         return GenericWriter.of(encoders.record(index));
     }
 
-    /** A cursor over records {@code index}, not moved yet, its readers those of the other records' cursors. */
+    /** A cursor over records of record {@code index}, not moved yet, its readers those of the other cursors. */
     synchronized GenericRecord cursor(int index) {
         return new GenericRecord(readers.shape(index, 0));
     }
