@@ -38,6 +38,7 @@ public final class PackageSchema {
      * for the whole package, shared by the bindings of all its records ({@link XmlShapeBinding}).
      *
      * @throws IllegalStateException if the embedded descriptor does not read back
+     * @throws IllegalArgumentException if the package's mappings were made of another shape
      */
     synchronized XmlShapeMappings xml(XmlShape shape) {
         if (xml == null) {

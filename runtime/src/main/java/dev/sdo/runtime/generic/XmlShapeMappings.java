@@ -36,8 +36,6 @@ final class XmlShapeMappings {
     private final XmlShape shape;
     private final Readers readers;
     private final Encoders encoders;
-    /** Each record's index in the schema, by its name. */
-    private final Map<String, Integer> indexes = new HashMap<>();
     /** Each record's mapping by record and top namespace; a mapping being built is here already, as null. */
     private final Map<List<Object>, XmlRecordMapping<Object, RecordValues>> recordMappings = new HashMap<>();
     /** Each union's mapping by union, default namespace and top namespace. */
@@ -52,9 +50,6 @@ final class XmlShapeMappings {
         this.shape = shape;
         this.readers = new Readers(schema);
         this.encoders = new Encoders(schema);
-        for (int i = 0; i < schema.records().size(); i++) {
-            indexes.put(schema.records().get(i).name(), i);
-        }
     }
 
     SchemaDescriptor schema() {
@@ -66,16 +61,17 @@ final class XmlShapeMappings {
     }
 
     /**
-     * The index of the record named {@code record} (its full name).
+     * The index of the record named {@code record} (its full name): asked once per binding.
      *
      * @throws IllegalStateException if the schema has no such record (generated code that was changed)
      */
     int indexOf(String record) {
-        Integer index = indexes.get(record);
-        if (index == null) {
-            throw new IllegalStateException("the schema descriptor has no record " + record);
+        for (int i = 0; i < schema.records().size(); i++) {
+            if (schema.records().get(i).name().equals(record)) {
+                return i;
+            }
         }
-        return index;
+        throw new IllegalStateException("the schema descriptor has no record " + record);
     }
 
     /**
