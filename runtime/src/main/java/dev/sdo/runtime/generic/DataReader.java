@@ -62,6 +62,11 @@ final class DataReader {
         }
     }
 
+    /** Whether the data is a value with no views in it: a string, bytes, an unbounded number. */
+    boolean value() {
+        return kind <= ANY_INTEGER;
+    }
+
     /** The reader of a union stored on its own; null for other values. */
     UnionReader union() {
         return union;

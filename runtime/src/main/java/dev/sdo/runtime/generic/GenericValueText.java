@@ -3,6 +3,7 @@ package dev.sdo.runtime.generic;
 import dev.sdo.runtime.BigNumbers;
 import dev.sdo.runtime.text.XmlText;
 import dev.sdo.runtime.text.XmlValueText;
+import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.util.List;
 
@@ -40,6 +41,14 @@ final class GenericValueText implements XmlValueText<Object> {
     private final GenericValueText[] alternatives;
     /** A string field's default as UTF-8, which a value equal to is not written ({@link #DEFAULT}); else null. */
     private final byte[] defaultBytes;
+    /**
+     * Whether an unbounded number's field has a default, which a value equal to is not written: its unscaled value
+     * {@link #defaultUnscaled} and its scale {@link #defaultScale}, trailing zeros stripped (as
+     * {@code BigDecimal.stripTrailingZeros} makes them: numbers equal by {@code compareTo} have the same).
+     */
+    private final boolean numberDefault;
+    private final long defaultUnscaled;
+    private final int defaultScale;
 
     private GenericValueText(int index, int kind, long min, long max, int scale, String[] constants) {
         this(index, kind, min, max, scale, constants, null);
@@ -52,7 +61,16 @@ final class GenericValueText implements XmlValueText<Object> {
 
     private GenericValueText(int index, int kind, long min, long max, int scale, String[] constants,
             GenericValueText[] alternatives, byte[] defaultBytes) {
+        this(index, kind, min, max, scale, constants, alternatives, defaultBytes, false, 0, 0);
+    }
+
+    private GenericValueText(int index, int kind, long min, long max, int scale, String[] constants,
+            GenericValueText[] alternatives, byte[] defaultBytes, boolean numberDefault, long defaultUnscaled,
+            int defaultScale) {
         this.defaultBytes = defaultBytes;
+        this.numberDefault = numberDefault;
+        this.defaultUnscaled = defaultUnscaled;
+        this.defaultScale = defaultScale;
         this.index = index;
         this.kind = kind;
         this.min = min;
@@ -74,7 +92,8 @@ final class GenericValueText implements XmlValueText<Object> {
 
     /**
      * The text of field {@code index} of type {@code type} (a single value, not a list's), or null where there is
-     * none here (floats, times, timestamps, characters, bytes, dates in a pattern of their own).
+     * none here (floats, times, timestamps, characters, bytes, dates in a pattern of their own). With {@code index}
+     * -1, the text of a list's items or of a union's alternative of that type, found where they are.
      *
      * @param constantTexts an enum's constants' texts, null for their names
      */
@@ -105,27 +124,45 @@ final class GenericValueText implements XmlValueText<Object> {
     }
 
     /**
-     * This text for a field whose default's text is {@code defaultText}: a string's tells a value equal to it
-     * ({@link #DEFAULT}: not stored, or stored as the same bytes); any other's is null (left to the getter's way,
-     * which compares the Java values).
+     * This text for a field whose default's text is {@code defaultText}: a string's and an unbounded number's tell a
+     * value equal to it ({@link #DEFAULT}: not stored, or stored as the same bytes, or as the same number); any
+     * other's is null (left to the getter's way, which compares the Java values), as is a number's whose default has
+     * more than 64 bits.
      */
     GenericValueText withDefault(String defaultText) {
-        if (kind != STRING) {
+        if (kind == STRING) {
+            return new GenericValueText(index, kind, min, max, scale, constants, alternatives,
+                    defaultText.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } else if (kind != ANY_INTEGER && kind != ANY_DECIMAL) {
             return null;
         }
-        return new GenericValueText(index, kind, min, max, scale, constants, alternatives,
-                defaultText.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        BigDecimal number = new BigDecimal(defaultText);
+        number = number.signum() == 0 ? BigDecimal.ZERO : number.stripTrailingZeros();
+        if (number.unscaledValue().bitLength() >= Long.SIZE) {
+            return null;
+        }
+        return new GenericValueText(index, kind, min, max, scale, constants, alternatives, null, true,
+                number.unscaledValue().longValue(), number.scale());
     }
 
     @Override
     public boolean tellsDefault() {
-        return defaultBytes != null;
+        return defaultBytes != null || numberDefault;
+    }
+
+    /** Whether the number {@code unscaled} at {@code scale} equals the field's default ({@link #numberDefault}). */
+    private boolean isDefaultNumber(long unscaled, long scale) {
+        while (unscaled != 0 && unscaled % 10 == 0) {
+            unscaled /= 10;
+            scale--;
+        }
+        return unscaled == defaultUnscaled && (unscaled == 0 || scale == defaultScale);
     }
 
     @Override
     public int text(Object record, XmlText text) {
         if (!(record instanceof GenericRecord read)) {
-            return OTHER;
+            return record instanceof Views.UnionView union ? alternativeText(union, text) : OTHER;
         }
         RecordShape shape = read.shape();
         ByteBuffer buffer = read.buffer();
@@ -137,7 +174,7 @@ final class GenericValueText implements XmlValueText<Object> {
             long span = field.dataSpan(shape, buffer, base, read.size());
             if (span == FieldReader.NOT_STORED) {
                 // A field with a default that is not stored holds it.
-                return defaultBytes != null ? DEFAULT : ABSENT;
+                return tellsDefault() ? DEFAULT : ABSENT;
             } else if (defaultBytes != null && isDefault(span, buffer, base)) {
                 return DEFAULT;
             }
@@ -172,6 +209,19 @@ final class GenericValueText implements XmlValueText<Object> {
     }
 
     /**
+     * The text of a union's alternative of this kind that the XML writer's view of the union left in its bytes
+     * ({@link Views#unionInBytes}): a scalar in the union's inline place, or data.
+     */
+    private int alternativeText(Views.UnionView union, XmlText text) {
+        if (union.scalar != null) {
+            return scalarItemText(union.scalar.longValue(union.buffer, union.start), text);
+        } else if (union.data != null && kind >= STRING && kind != UNION) {
+            return dataText(span(union.start, union.end), union.buffer, 0, text);
+        }
+        return OTHER;
+    }
+
+    /**
      * Whether the string at {@code span} is the field's default: its bytes are the default's UTF-8, which is
      * exactly when the string read from them equals the default (a well-formed string has one encoding).
      */
@@ -194,7 +244,10 @@ final class GenericValueText implements XmlValueText<Object> {
         return list instanceof GenericList read ? read.itemText(this, index, text) : OTHER;
     }
 
-    /** The text of a list's element of this kind that is a packed scalar whose number is {@code value}. */
+    /**
+     * The text of a list's element (or a union's alternative) of this kind that is a scalar whose number is
+     * {@code value}.
+     */
     int scalarItemText(long value, XmlText text) {
         return kind < STRING ? scalarText(value, text) : OTHER;
     }
@@ -323,7 +376,9 @@ final class GenericValueText implements XmlValueText<Object> {
             return OTHER;
         }
         long value = BigNumbers.longOf(buffer, at, length);
-        if (kind == ANY_INTEGER) {
+        if (numberDefault && isDefaultNumber(value, scale)) {
+            return DEFAULT;
+        } else if (kind == ANY_INTEGER) {
             text.length = XmlNumbers.putLong(value, text.ensure(XmlNumbers.LONG_CHARS), 0);
             return CHARS;
         } else if (scale > XmlNumbers.MAX_PLAIN_SCALE || scale < -XmlNumbers.MAX_PLAIN_SCALE) {

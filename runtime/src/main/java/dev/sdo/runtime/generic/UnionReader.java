@@ -131,13 +131,28 @@ final class UnionReader {
         }
         int end = RecordShape.slot(buffer, base, slot);
         checkRange(label, names[i], buffer, base, dataStart, end);
-        return Views.union(i, names[i], types[i], behind.read(buffer, base + dataStart, base + end, views, depth + 1),
-                views, depth);
+        return behind(i, buffer, base + dataStart, base + end, views, depth);
     }
 
-    /** The inline alternative {@code i} at {@code base}. */
+    /**
+     * Alternative {@code i}, stored behind the slot in bytes {@code start .. end - 1}: for the XML writer, a value
+     * (a string, a number, bytes) is left in its bytes, whose text it writes from them.
+     */
+    private Object behind(int i, ByteBuffer buffer, int start, int end, XmlViews views, int depth) {
+        DataReader behind = data[i];
+        if (views != null && behind.value()) {
+            return Views.unionInBytes(i, null, behind, buffer, start, end, views, depth);
+        }
+        return Views.union(i, names[i], types[i], behind.read(buffer, start, end, views, depth + 1), views, depth);
+    }
+
+    /** The inline alternative {@code i} at {@code base}; for the XML writer, a scalar is left in its bits. */
     private Object inline(int i, ByteBuffer buffer, int base, XmlViews views, int depth) {
-        Object value = scalars[i] != null ? scalars[i].value(buffer, base)
+        ScalarField scalar = scalars[i];
+        if (scalar != null && views != null) {
+            return Views.unionInBytes(i, scalar, null, buffer, base, base, views, depth);
+        }
+        Object value = scalar != null ? scalar.value(buffer, base)
                 : Views.record(records[i], buffer, base, records[i].record().fixedBytes(), views, depth + 1);
         return Views.union(i, names[i], types[i], value, views, depth);
     }
@@ -170,8 +185,7 @@ final class UnionReader {
         int start = CompactSlots.spanStart(span);
         int end = CompactSlots.spanEnd(span);
         checkRange(label, names[i], buffer, base, start, end);
-        return Views.union(i, names[i], types[i], data[i].read(buffer, base + start, base + end, views, depth + 1),
-                views, depth);
+        return behind(i, buffer, base + start, base + end, views, depth);
     }
 
     /** The union stored on its own in bytes {@code start .. end - 1}, which it must fill exactly. */

@@ -50,13 +50,40 @@ final class Views {
         if (views == null) {
             return new GenericUnion(alternative, name, type, value);
         }
+        UnionView view = unionView(views, depth);
+        view.alternative = alternative;
+        view.value = value;
+        view.scalar = null;
+        view.data = null;
+        view.buffer = null;
+        return view;
+    }
+
+    /**
+     * Alternative {@code alternative} of a union, for the XML writer, its value left in its bytes: a scalar in the
+     * union's inline place ({@code scalar}, read at {@code start}, the union's base) or data that {@code data} reads
+     * from bytes {@code start .. end - 1}. The value is read if it is asked for ({@link UnionView#value(Object)});
+     * the writer rather writes its text straight from the bytes ({@link GenericValueText}), making no object of it.
+     */
+    static Object unionInBytes(int alternative, ScalarField scalar, DataReader data, ByteBuffer buffer, int start,
+            int end, XmlViews views, int depth) {
+        UnionView view = unionView(views, depth);
+        view.alternative = alternative;
+        view.value = null;
+        view.scalar = scalar;
+        view.data = data;
+        view.buffer = buffer;
+        view.start = start;
+        view.end = end;
+        return view;
+    }
+
+    private static UnionView unionView(XmlViews views, int depth) {
         UnionView view = (UnionView) views.get(depth, UNION);
         if (view == null) {
             view = new UnionView();
             views.put(depth, UNION, view, Views::clear);
         }
-        view.alternative = alternative;
-        view.value = value;
         return view;
     }
 
@@ -67,7 +94,9 @@ final class Views {
         } else if (view instanceof GenericList list) {
             list.at(null, null, 0, 0, 0, 0);
         } else {
-            ((UnionView) view).value = null;
+            UnionView union = (UnionView) view;
+            union.value = null;
+            union.buffer = null;
         }
     }
 
@@ -77,7 +106,15 @@ final class Views {
      */
     static final class UnionView {
         int alternative;
-        Object value;
+        /** The alternative's value; null while it is left in its bytes ({@link #unionInBytes}). */
+        private Object value;
+        /** A value left in its bytes: a scalar in the inline place, read at {@link #start}; else null. */
+        ScalarField scalar;
+        /** A value left in its bytes: data, read from bytes {@link #start} to {@link #end} - 1; else null. */
+        DataReader data;
+        ByteBuffer buffer;
+        int start;
+        int end;
 
         /** The alternative (from 0) a {@link GenericUnion} or view holds. */
         static int alternative(Object union) {
@@ -86,7 +123,17 @@ final class Views {
 
         /** The value a {@link GenericUnion} or view holds. */
         static Object value(Object union) {
-            return union instanceof UnionView view ? view.value : ((GenericUnion) union).value();
+            return union instanceof UnionView view ? view.value() : ((GenericUnion) union).value();
+        }
+
+        /** The value, read from its bytes on the first call where it was left there. */
+        private Object value() {
+            Object read = value;
+            if (read == null) {
+                read = scalar != null ? scalar.value(buffer, start) : data.read(buffer, start, end, null, 0);
+                value = read;
+            }
+            return read;
         }
     }
 }

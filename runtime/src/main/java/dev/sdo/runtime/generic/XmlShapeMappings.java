@@ -531,7 +531,15 @@ final class XmlShapeMappings {
                         builder.valueText(text);
                     }
                 }
-                default -> { }
+                case ANY -> { }
+                default -> {
+                    // Its text from the bytes the writer's view of the union left it in (Views.unionInBytes).
+                    GenericValueText text = item instanceof FieldType.Union ? null
+                            : GenericValueText.of(-1, item, alternative.pattern(), enumTexts(item));
+                    if (text != null) {
+                        builder.valueText(text);
+                    }
+                }
             }
             if (own != null) {
                 builder.namespace(own);

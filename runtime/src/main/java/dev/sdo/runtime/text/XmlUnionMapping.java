@@ -391,14 +391,15 @@ public final class XmlUnionMapping<U> implements Supplier<XmlUnionMapping<U>> {
         }
 
         /**
-         * Lets the alternative added last, a list of values, have each item written from the text
-         * {@link XmlValueText#itemText} gives where it gives one, rather than from the item's Java value.
+         * Lets the alternative added last, a value, be written from the text {@code text} gives of the union that
+         * holds it ({@link XmlValueText#text}), or, a list of values, have each item written from the text
+         * {@link XmlValueText#itemText} gives, where it gives one, rather than from the Java value.
          */
         @SuppressWarnings("unchecked")
         public Builder<U, V> valueText(XmlValueText<?> text) {
             XmlMember<U, Object> member = alternatives.get(alternatives.size() - 1);
-            if (!(member instanceof XmlMember.Values)) {
-                throw new IllegalStateException(member.field + " is no list of values");
+            if (!(member instanceof XmlMember.Value || member instanceof XmlMember.Values)) {
+                throw new IllegalStateException(member.field + " is no value or list of values");
             }
             member.valueText = (XmlValueText<Object>) text;
             return this;

@@ -52,6 +52,62 @@ class GenericXmlBindingTest {
     @TempDir
     Path dir;
 
+    /**
+     * A union of a value of each type, held by a field, a list and an optional field: what the writer writes from
+     * the bytes the union's view leaves them in (strings, unbounded numbers behind the union's slot, bounded ones in
+     * its inline place) or, for the rest, from their Java values; and unbounded numbers with defaults, equal to them
+     * by value though written otherwise.
+     */
+    static final String VALUES_SCHEMA = String.join("\n",
+            "package v;",
+            "enum Side { BUY, SELL @xml(name = \"S&L\") }",
+            "union Value {",
+            "    text: string;",
+            "    amount: decimal;",
+            "    count: integer;",
+            "    price: decimal(8, 2);",
+            "    day: date;",
+            "    side: Side;",
+            "    flag: bool;",
+            "    small: int(-5..5);",
+            "    big: uint64;",
+            "    code: char(3, \"A-Z\");",
+            "    ratio: float64;",
+            "}",
+            "@xml(name = \"doc\")",
+            "record Doc {",
+            "    build: integer = 7 @xml(attribute = true);",
+            "    scale: decimal = \"1.50\";",
+            "    size: integer = 70;",
+            "    value: Value;",
+            "    values: list<Value>;",
+            "    other: Value optional;",
+            "}");
+
+    static final String VALUES_DOC = """
+            <doc build="8">
+              <scale>2.5</scale>
+              <size>70</size>
+              <text>a &lt; b &amp; c &gt; d "q" 'a' Zoë 😀</text>
+              <text></text>
+              <text>plain</text>
+              <amount>-12345678901234.5678</amount>
+              <amount>1000.0</amount>
+              <amount>123456789012345678901234567890.5</amount>
+              <count>12</count>
+              <count>-123456789012345678901234567890</count>
+              <price>-0.05</price>
+              <day>2024-02-29</day>
+              <side>S&amp;L</side>
+              <flag>true</flag>
+              <small>-5</small>
+              <big>18446744073709551615</big>
+              <code>EUR</code>
+              <ratio>0.25</ratio>
+              <amount>0.000</amount>
+            </doc>
+            """;
+
     /** The schema files, the record, good documents and bad ones. */
     static Stream<Arguments> schemas() {
         String deal = XmlTreeBindingGenerationTest.DEAL;
@@ -87,6 +143,16 @@ class GenericXmlBindingTest {
                         Map.of("d.sdo", XmlTextUnionBindingTest.SCHEMA), "d.Doc", List.of(XmlTextUnionBindingTest.DOC),
                         List.of(XmlTextUnionBindingTest.DOC.replace("<num>b-b</num>", "<num>07</num>"),
                                 XmlTextUnionBindingTest.DOC.replace("<n>A</n>", "<n>C</n>"))),
+                Arguments.of("unions' values of every type, and unbounded numbers with defaults",
+                        Map.of("v.sdo", VALUES_SCHEMA), "v.Doc", List.of(VALUES_DOC,
+                                VALUES_DOC.replace("build=\"8\"", "build=\"7\"")
+                                        .replace("<scale>2.5</scale>", "<scale>1.500</scale>")
+                                        .replace("<size>70</size>", "<size>070</size>"),
+                                VALUES_DOC.replace("build=\"8\"", "build=\"70\"")
+                                        .replace("<scale>2.5</scale>", "<scale>1.5</scale>")
+                                        .replace("<size>70</size>", "<size>-70</size>")),
+                        List.of(VALUES_DOC.replace("<small>-5</small>", "<small>6</small>"),
+                                VALUES_DOC.replace("<count>12</count>", "<count>1.5</count>"))),
                 Arguments.of("abstract records named by xsi:type",
                         Map.of("a.sdo", XmlTypedBindingTest.SCHEMA), "a.Doc", List.of(XmlTypedBindingTest.DOC),
                         List.of(XmlTypedBindingTest.DOC.replace(" xsi:type='PercentageRule'", ""),
