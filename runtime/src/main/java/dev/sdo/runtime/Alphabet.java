@@ -160,6 +160,16 @@ public final class Alphabet {
     /** Reads a string of at most {@code length} characters at bit {@code bitOffset} of the record at {@code base}. */
     public String read(ByteBuffer buffer, int base, long bitOffset, int length) {
         char[] chars = new char[length];
+        return new String(chars, 0, read(buffer, base, bitOffset, length, chars));
+    }
+
+    /**
+     * Reads the characters of a string of at most {@code length} characters at bit {@code bitOffset} of the record at
+     * {@code base} into {@code chars}, from index 0, and returns how many it has; makes no object.
+     *
+     * @throws CorruptDataException for a code that no character of the alphabet has
+     */
+    public int read(ByteBuffer buffer, int base, long bitOffset, int length, char[] chars) {
         int count = 0;
         for (; count < length; count++) {
             int code = (int) BitFields.read(buffer, base, bitOffset + (long) count * codeBits, codeBits);
@@ -168,7 +178,7 @@ public final class Alphabet {
             }
             chars[count] = characterOf(code);
         }
-        return new String(chars, 0, count);
+        return count;
     }
 
     private void checkLength(String field, String value, int length) {

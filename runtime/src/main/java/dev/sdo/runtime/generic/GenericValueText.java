@@ -27,10 +27,12 @@ final class GenericValueText implements XmlValueText<Object> {
     private static final int ANY_INTEGER = 8;
     /** A union bound as one text: the text of the alternative it holds. */
     private static final int UNION = 9;
+    /** Characters of an alphabet ({@code char(n)}), at most {@link #max} of them. */
+    private static final int CHARS = 10;
 
     private final int index;
     private final int kind;
-    /** An integer's bounds. */
+    /** An integer's bounds; for characters, {@code max} is how many there may be. */
     private final long min;
     private final long max;
     /** A bounded decimal's scale. */
@@ -119,6 +121,8 @@ final class GenericValueText implements XmlValueText<Object> {
             return new GenericValueText(index, ANY_DECIMAL, 0, 0, 0, null);
         } else if (type instanceof FieldType.AnyInteger) {
             return new GenericValueText(index, ANY_INTEGER, 0, 0, 0, null);
+        } else if (type instanceof FieldType.Chars c) {
+            return new GenericValueText(index, CHARS, 0, c.length(), 0, null);
         }
         return null;
     }
@@ -170,6 +174,9 @@ final class GenericValueText implements XmlValueText<Object> {
         FieldReader field = shape.field(index);
         if (kind == UNION) {
             return unionText(field, shape, buffer, base, read.size(), text);
+        } else if (kind == CHARS) {
+            ScalarField scalar = field.scalar();
+            return scalar.present(buffer, base) ? charsText(scalar, buffer, base, text) : ABSENT;
         } else if (kind >= STRING) {
             long span = field.dataSpan(shape, buffer, base, read.size());
             if (span == FieldReader.NOT_STORED) {
@@ -214,8 +221,8 @@ final class GenericValueText implements XmlValueText<Object> {
      */
     private int alternativeText(Views.UnionView union, XmlText text) {
         if (union.scalar != null) {
-            return scalarItemText(union.scalar.longValue(union.buffer, union.start), text);
-        } else if (union.data != null && kind >= STRING && kind != UNION) {
+            return scalarItemText(union.scalar, union.buffer, union.start, text);
+        } else if (union.data != null && kind >= STRING && kind <= ANY_INTEGER) {
             return dataText(span(union.start, union.end), union.buffer, 0, text);
         }
         return OTHER;
@@ -245,11 +252,14 @@ final class GenericValueText implements XmlValueText<Object> {
     }
 
     /**
-     * The text of a list's element (or a union's alternative) of this kind that is a scalar whose number is
-     * {@code value}.
+     * The text of a scalar of this kind that {@code scalar} reads at {@code base}: a list's packed element, a union's
+     * alternative in its inline place.
      */
-    int scalarItemText(long value, XmlText text) {
-        return kind < STRING ? scalarText(value, text) : OTHER;
+    int scalarItemText(ScalarField scalar, ByteBuffer buffer, int base, XmlText text) {
+        if (kind == CHARS) {
+            return charsText(scalar, buffer, base, text);
+        }
+        return kind < STRING ? scalarText(scalar.longValue(buffer, base), text) : OTHER;
     }
 
     /**
@@ -266,13 +276,13 @@ final class GenericValueText implements XmlValueText<Object> {
             GenericValueText alternative = alternatives[tag - 1];
             ScalarField scalar = union.inlineScalar(tag - 1);
             if (scalar != null) {
-                return alternative.scalarItemText(scalar.longValue(buffer, start), text);
+                return alternative.scalarItemText(scalar, buffer, start, text);
             } else if (!union.behindSlot(tag - 1) || alternative.kind < STRING || alternative.kind == UNION) {
                 return OTHER;
             }
             return alternative.dataText(span(start + union.standaloneBytes(), end), buffer, 0, text);
         }
-        return kind < STRING ? OTHER : dataText(span(start, end), buffer, 0, text);
+        return kind < STRING || kind == CHARS ? OTHER : dataText(span(start, end), buffer, 0, text);
     }
 
     /** Bytes {@code start .. end - 1} of a buffer as a span of {@link FieldReader#dataSpan} from byte 0. */
@@ -311,6 +321,18 @@ final class GenericValueText implements XmlValueText<Object> {
                 text.constant = constants[(int) value];
                 return CONSTANT;
         }
+    }
+
+    /** The text of characters of an alphabet ({@code char(n)}) that {@code scalar} reads at {@code base}. */
+    private int charsText(ScalarField scalar, ByteBuffer buffer, int base, XmlText text) {
+        int length = scalar.chars(buffer, base, text.ensure((int) max));
+        if (length == 0) {
+            // The very call the slow way makes for an empty string.
+            text.constant = "";
+            return CONSTANT;
+        }
+        text.length = length;
+        return CHARS;
     }
 
     private static int decimal(long unscaled, int scale, XmlText text) {

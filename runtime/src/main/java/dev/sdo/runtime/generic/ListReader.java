@@ -154,8 +154,7 @@ final class ListReader {
     int elementText(GenericValueText text, ByteBuffer buffer, int start, int end, int count, int numberBytes, int index,
             XmlText into) {
         if (form == Form.PACKED) {
-            return text.scalarItemText(packed[packedShift(index)].longValue(buffer,
-                    packedBase(start, numberBytes, index)), into);
+            return text.scalarItemText(packed[packedShift(index)], buffer, packedBase(start, numberBytes, index), into);
         } else if (form != Form.VARIABLE) {
             return XmlValueText.OTHER;
         }

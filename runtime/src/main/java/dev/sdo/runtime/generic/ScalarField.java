@@ -184,6 +184,15 @@ final class ScalarField {
         return defaultField == null ? null : defaultField.value(defaultBits, 0);
     }
 
+    /**
+     * A {@code char(n)} field's stored characters, read into {@code chars} (at least n long); how many there are.
+     *
+     * @throws CorruptDataException for a code outside the field's alphabet
+     */
+    int chars(ByteBuffer buffer, int base, char[] chars) {
+        return ((CharField) text).stored(buffer, base, chars);
+    }
+
     /** Whether the field holds a value: always for a required field or one with a default. */
     boolean present(ByteBuffer buffer, int base) {
         return defaultField != null || stored(buffer, base);

@@ -84,8 +84,26 @@ public final class CharField extends TextField {
         try {
             return alphabet.read(record, base, offset(), length);
         } catch (CorruptDataException e) {
-            // The alphabet says which code is outside it, not of which field.
-            throw new CorruptDataException(label() + ": " + e.getMessage());
+            throw named(e);
         }
+    }
+
+    /**
+     * Reads the stored characters into {@code chars}, which holds at least the field's length of them, and returns
+     * how many there are; makes no object.
+     *
+     * @throws CorruptDataException naming the field, for a code outside the alphabet
+     */
+    public int stored(ByteBuffer record, int base, char[] chars) {
+        try {
+            return alphabet.read(record, base, offset(), length, chars);
+        } catch (CorruptDataException e) {
+            throw named(e);
+        }
+    }
+
+    /** The alphabet's error, which says which code is outside it, naming the field as well. */
+    private CorruptDataException named(CorruptDataException e) {
+        return new CorruptDataException(label() + ": " + e.getMessage());
     }
 }

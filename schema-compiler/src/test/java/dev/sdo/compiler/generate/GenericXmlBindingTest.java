@@ -54,9 +54,9 @@ class GenericXmlBindingTest {
 
     /**
      * A union of a value of each type, held by a field, a list and an optional field: what the writer writes from
-     * the bytes the union's view leaves them in (strings, unbounded numbers behind the union's slot, bounded ones in
-     * its inline place) or, for the rest, from their Java values; and unbounded numbers with defaults, equal to them
-     * by value though written otherwise.
+     * the bytes the union's view leaves them in (strings, unbounded numbers behind the union's slot, bounded ones and
+     * characters in its inline place) or, for the rest, from their Java values; unbounded numbers with defaults, equal
+     * to them by value though written otherwise; characters of an alphabet, one with markup.
      */
     static final String VALUES_SCHEMA = String.join("\n",
             "package v;",
@@ -82,6 +82,8 @@ class GenericXmlBindingTest {
             "    value: Value;",
             "    values: list<Value>;",
             "    other: Value optional;",
+            "    mark: char(4, \"a-z<&>\") optional;",
+            "    time: char(8, \"0-9:\");",
             "}");
 
     static final String VALUES_DOC = """
@@ -105,6 +107,9 @@ class GenericXmlBindingTest {
               <code>EUR</code>
               <ratio>0.25</ratio>
               <amount>0.000</amount>
+              <code></code>
+              <mark>a&lt;&amp;b</mark>
+              <time>10:00:00</time>
             </doc>
             """;
 
