@@ -3,6 +3,7 @@ package dev.sdo.benchmarks.fpml;
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.SchemaCompiler;
 import dev.sdo.compiler.binding.GenericXmlBinding;
+import dev.sdo.compiler.binding.GenericXmlBindings;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
@@ -33,11 +34,14 @@ public final class FpmlGeneric {
     private final CodecModel model;
     private final List<RecordLayout> layouts;
     private final Map<RecordLayout, Root> roots = new HashMap<>();
+    /** The roots' bindings, which share their package's mappings, as {@code sdoc convert}'s do. */
+    private final GenericXmlBindings bindings;
 
     private FpmlGeneric(Compilation compilation) {
         this.model = compilation.model().orElseThrow(() -> new IllegalStateException(
                 "the imported FpML schema does not compile: " + compilation.diagnostics()));
         this.layouts = compilation.layouts();
+        this.bindings = GenericXmlBindings.of(model);
     }
 
     /** Lays out the imported FpML schema ({@link ImportedDocuments#schemaFiles()}); takes seconds. */
@@ -62,24 +66,17 @@ public final class FpmlGeneric {
         RecordLayout layout = XmlRecordBinding.boundTo(layouts, root.namespace(), root.element())
                 .orElseThrow(() -> new IllegalArgumentException("no record of the schema is bound to {"
                         + root.namespace() + "}" + root.element()));
-        return roots.computeIfAbsent(layout, l -> new Root(GenericXmlBinding.of(model, l)));
+        return roots.computeIfAbsent(layout, l -> new Root(bindings.binding(l)));
     }
 
     /** One document root's binding and writer, built once. */
     public static final class Root {
         private final GenericXmlBinding binding;
         private final GenericWriter writer;
-        /**
-         * The readers of the root's schema, made once: every cursor {@link #record} gives is a copy, sharing them, as
-         * {@code sdoc dump} reads every record of a file with one reader (a reader made per document would time
-         * 142 sets of readers, none of them warm).
-         */
-        private final GenericRecord reader;
 
         private Root(GenericXmlBinding binding) {
             this.binding = binding;
-            this.writer = GenericWriter.of(binding.schema());
-            this.reader = GenericRecord.of(binding.schema());
+            this.writer = binding.writer();
         }
 
         /**
@@ -103,10 +100,12 @@ public final class FpmlGeneric {
             return writer;
         }
 
-        /** A cursor on record {@code index} of {@code store}, one that {@link #read} filled. */
+        /**
+         * A cursor on record {@code index} of {@code store}, one that {@link #read} filled: a copy of one cursor, its
+         * readers (those of the package's records, shared by the roots) made once.
+         */
         public GenericRecord record(VariableRecordStore store, long index) {
-            return reader.copy().moveTo(store.chunkOf(index), store.offsetOf(index),
-                    store.recordSize(index));
+            return binding.record(store.chunkOf(index), store.offsetOf(index), store.recordSize(index));
         }
 
         /** Writes one record (a cursor from {@link #record}) as an XML document. */

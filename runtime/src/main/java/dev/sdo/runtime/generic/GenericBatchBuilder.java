@@ -48,13 +48,25 @@ public final class GenericBatchBuilder {
             throw new IllegalArgumentException("the schema of " + identity.recordName() + " cannot be read: "
                     + e.getMessage(), e);
         }
-        RecordDescriptor record = schema.record();
+        return of(identity, GenericWriter.of(schema));
+    }
+
+    /**
+     * An empty batch of the records {@code identity} names (which carries their schema, for its files), encoded by
+     * {@code writer}: a writer of the record in a schema of more records, such as the descriptor of its package, whose
+     * values an XML binding of the package reads ({@code XmlShapeBinding.writer()}). The records' bytes are the same:
+     * a record's layout is its own, whatever schema holds it.
+     *
+     * @throws IllegalArgumentException when the writer's record is not the identity's: another name, version or size
+     */
+    public static GenericBatchBuilder of(RecordIdentity identity, GenericWriter writer) {
+        RecordDescriptor record = writer.record();
         if (!record.name().equals(identity.recordName()) || record.version() != identity.schemaVersion()
                 || record.fixedBytes() != identity.recordSize()) {
             throw new IllegalArgumentException("the schema describes " + record.name() + " version "
                     + record.version() + " of " + record.fixedBytes() + " bytes, but the identity is " + identity);
         }
-        return new GenericBatchBuilder(identity, GenericWriter.of(schema));
+        return new GenericBatchBuilder(identity, writer);
     }
 
     /**

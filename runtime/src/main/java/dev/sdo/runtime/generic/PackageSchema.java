@@ -7,7 +7,8 @@ import dev.sdo.runtime.batch.EmbeddedSchema;
  * class), from which each record's {@code XBatch} takes the descriptor its batch files carry
  * ({@link DescriptorClosure}): a record is embedded once however many records reference it. Read when a batch type
  * is first made, once per package. The XML bindings of the package's records share what this makes once of it: the
- * mappings, readers and encoders of every record ({@link #xml}).
+ * mappings, readers and encoders of every record ({@link #xml}); so do {@code sdoc}'s bindings of a package's records,
+ * built from the schema alone ({@link #of}).
  */
 public final class PackageSchema {
     private final EmbeddedSchema all;
@@ -22,6 +23,14 @@ public final class PackageSchema {
     /** The package's descriptor from the base64 text generated code embeds (see {@link EmbeddedSchema#ofBase64}). */
     public static PackageSchema ofBase64(String... parts) {
         return new PackageSchema(EmbeddedSchema.ofBase64(parts));
+    }
+
+    /**
+     * The package's descriptor itself: for bindings of the package's records built from the schema alone, with no
+     * generated class ({@link XmlShapeBinding#of(String, XmlShape, PackageSchema)}).
+     */
+    public static PackageSchema of(byte[] descriptor) {
+        return new PackageSchema(EmbeddedSchema.of(descriptor));
     }
 
     /**

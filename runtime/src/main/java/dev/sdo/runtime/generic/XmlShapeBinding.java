@@ -107,6 +107,16 @@ public final class XmlShapeBinding {
     }
 
     /**
+     * The binding of the record named {@code record} of a package's descriptor, built from the schema alone: the
+     * values it reads are of the package's descriptor, encoded by {@link #writer()}; it writes {@link GenericRecord}s
+     * and {@link RecordValues}. The bindings of the package's records share its mappings, readers and encoders, as a
+     * generated package's do. Made when first used, not here.
+     */
+    public static XmlShapeBinding of(String record, XmlShape shape, PackageSchema packageSchema) {
+        return new XmlShapeBinding(shape, null, packageSchema, null, record);
+    }
+
+    /**
      * The same binding with the record's element named otherwise: to read and write the record where a document
      * holds it under an element of its own (FpML's {@code trade} in a {@code dataDocument}).
      */
@@ -159,8 +169,8 @@ public final class XmlShapeBinding {
     }
 
     /**
-     * The schema the values read belong to: a generated record's package's descriptor (the record one of its records:
-     * {@code writer().record()}), or the descriptor a binding of the schema alone was made of.
+     * The schema the values read belong to: the package's descriptor of a binding made of one (the record one of its
+     * records: {@code writer().record()}), or the descriptor a binding of the schema alone was made of.
      */
     public SchemaDescriptor schema() {
         ready();

@@ -2,10 +2,9 @@ package dev.sdo.compiler.binding;
 
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.runtime.batch.EmbeddedSchema;
-import dev.sdo.runtime.generic.DescriptorException;
 import dev.sdo.runtime.generic.GenericRecord;
 import dev.sdo.runtime.generic.GenericUnion;
+import dev.sdo.runtime.generic.GenericWriter;
 import dev.sdo.runtime.generic.RecordValues;
 import dev.sdo.runtime.generic.SchemaDescriptor;
 import dev.sdo.runtime.generic.XmlShape;
@@ -17,39 +16,53 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Writer;
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * The XML tree binding of a record built at run time from the schema alone, with no generated class and no Java
- * compiler: the schema's {@link XmlShape} as {@link XmlTreeShape} describes it, and the record's descriptor, made into
- * a binding by the runtime's {@link XmlShapeBinding}, exactly as the record's generated {@code XXml} makes its own
- * from the same descriptor and shape embedded in its package. Documents are read into {@link RecordValues} (nested
- * records as {@code RecordValues}, lists as lists, unions as {@link GenericUnion}s, enums as their constants' names),
- * with the same {@code FILE:LINE:COLUMN: error:} messages as the generated binding; records are written from
- * {@link GenericRecord}s read from a batch file, or from {@code RecordValues}.
+ * compiler: the schema's {@link XmlShape} as {@link XmlTreeShape} describes it, and the descriptor of the record's
+ * package, made into a binding by the runtime's {@link XmlShapeBinding}, exactly as the record's generated {@code XXml}
+ * makes its own from the same descriptor and shape embedded in its package; the bindings of a package's records share
+ * its mappings ({@link GenericXmlBindings}). Documents are read into {@link RecordValues} of the package's descriptor
+ * (nested records as {@code RecordValues}, lists as lists, unions as {@link GenericUnion}s, enums as their constants'
+ * names), with the same {@code FILE:LINE:COLUMN: error:} messages as the generated binding, and encoded by
+ * {@link #writer()}; records are written from {@link GenericRecord}s read from a batch file, or from
+ * {@code RecordValues}.
  */
 public final class GenericXmlBinding {
     private final XmlShapeBinding shaped;
 
-    private GenericXmlBinding(CodecModel model, RecordLayout layout) {
-        SchemaDescriptor schema;
-        try {
-            schema = SchemaDescriptor.parse(EmbeddedSchema.of(model.descriptor(layout)));
-        } catch (DescriptorException e) {
-            throw new IllegalStateException("the descriptor of " + layout.record().name() + " does not read back", e);
-        }
-        this.shaped = XmlShapeBinding.of(schema, XmlShape.of(new XmlTreeShape(model).describe(schema)));
+    GenericXmlBinding(XmlShapeBinding shaped) {
+        this.shaped = shaped;
     }
 
-    /** The binding of {@code layout}'s records, which must be declared {@code @xml}. */
+    /**
+     * The binding of {@code layout}'s records, which must be declared {@code @xml}, with mappings of its own: bind
+     * the records of a model through one {@link GenericXmlBindings} to share them.
+     */
     public static GenericXmlBinding of(CodecModel model, RecordLayout layout) {
-        return new GenericXmlBinding(model, layout);
+        return GenericXmlBindings.of(model).binding(layout);
     }
 
-    /** The schema the values read belong to: the record's descriptor, as its batch files carry it. */
+    /**
+     * The schema the values read belong to: the descriptor of the record's package, whose record is
+     * {@code writer().record()}. (A batch file of the record carries the record's own descriptor, the closure of
+     * what it references; the record's bytes are the same.)
+     */
     public SchemaDescriptor schema() {
         return shaped.schema();
+    }
+
+    /** The writer that encodes the values read: the record's bytes, as its generated {@code XSdo.of} writes them. */
+    public GenericWriter writer() {
+        return shaped.writer();
+    }
+
+    /** A cursor over the record of {@code size} bytes at {@code offset} of {@code buffer}, checked as it is moved. */
+    public GenericRecord record(ByteBuffer buffer, int offset, int size) {
+        return shaped.record(buffer, offset, size);
     }
 
     /** The runtime binding itself. */

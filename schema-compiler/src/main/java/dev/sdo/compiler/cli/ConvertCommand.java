@@ -3,8 +3,10 @@ package dev.sdo.compiler.cli;
 import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.GenericCsvBinding;
 import dev.sdo.compiler.binding.GenericXmlBinding;
+import dev.sdo.compiler.binding.GenericXmlBindings;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.compiler.model.RecordType;
 import dev.sdo.runtime.batch.BatchFileWriter;
@@ -72,13 +74,19 @@ final class ConvertCommand implements Callable<Integer> {
     /** How many skipped rows are shown one by one before only the count. */
     private static final int SHOWN_SKIPS = 10;
 
-    /** Each record's XML binding over field values, built on its first document and used for the others. */
-    private final Map<RecordLayout, GenericXmlBinding> xmlBindings = new HashMap<>();
     /**
-     * Each record's first batch, whose writer (the parsed schema and its encoders) the batches of the record's other
-     * inputs share.
+     * The XML bindings over field values of each model's records, those of a package sharing their mappings: each
+     * built on its record's first document and used for the others.
      */
-    private final Map<RecordLayout, GenericBatchBuilder> batchBuilders = new HashMap<>();
+    private final Map<CodecModel, GenericXmlBindings> xmlBindings = new HashMap<>();
+    /**
+     * Each record's first batch (one for XML, one for the other formats), whose writer (the parsed schema and its
+     * encoders) the batches of the record's other inputs share.
+     */
+    private final Map<BuilderKey, GenericBatchBuilder> batchBuilders = new HashMap<>();
+
+    /** A record, and whether its values are read from XML, whose binding's writer encodes them. */
+    private record BuilderKey(RecordLayout layout, boolean xml) {}
 
     @Spec
     private CommandSpec spec;
@@ -299,8 +307,7 @@ final class ConvertCommand implements Callable<Integer> {
     private int convertGeneric(Job job) throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         Path input = job.input();
-        GenericBatchBuilder batch = batchBuilders.computeIfAbsent(job.record().layout(),
-                layout -> GenericBatchBuilder.of(job.record().identity())).newBatch();
+        GenericBatchBuilder batch = batchBuilder(job).newBatch();
         TextReadResult result;
         try (InputStream in = Progress.of(input, "Reading " + input.getFileName())) {
             BadInputPolicy policy = policy(new long[1]);
@@ -308,9 +315,7 @@ final class ConvertCommand implements Callable<Integer> {
                 case csv -> GenericCsvBinding.of(job.record().layout(), batch.writer().schema())
                         .read(in, input.toString(), policy, batch::add);
                 case json -> new JsonRecords(batch.writer().schema()).read(in, input.toString(), policy, batch::add);
-                case xml -> xmlBindings.computeIfAbsent(job.record().layout(),
-                        layout -> GenericXmlBinding.of(job.record().model(), layout))
-                        .read(in, input.toString(), policy, batch::add);
+                case xml -> xmlBinding(job.record()).read(in, input.toString(), policy, batch::add);
             };
         } catch (IllegalArgumentException e) {
             // A record whose values are each valid but that cannot be encoded as a whole.
@@ -329,6 +334,23 @@ final class ConvertCommand implements Callable<Integer> {
             return Failures.report(err, "cannot write " + job.target(), e);
         }
         return summarize(job, result.records(), batch.recordBytes(), result.skipped(), unit(job.format()));
+    }
+
+    /**
+     * The record's first batch, made for the format of {@code job}: for XML, encoding by its binding's writer the
+     * values the binding reads, which are of its package's descriptor; else by a writer of the record's own.
+     */
+    private GenericBatchBuilder batchBuilder(Job job) {
+        SchemaRecord record = job.record();
+        boolean xml = job.format() == DataFormat.xml;
+        return batchBuilders.computeIfAbsent(new BuilderKey(record.layout(), xml), key -> xml
+                ? GenericBatchBuilder.of(record.identity(), xmlBinding(record).writer())
+                : GenericBatchBuilder.of(record.identity()));
+    }
+
+    /** The record's XML binding over field values. */
+    private GenericXmlBinding xmlBinding(SchemaRecord record) {
+        return xmlBindings.computeIfAbsent(record.model(), GenericXmlBindings::of).binding(record.layout());
     }
 
     /**

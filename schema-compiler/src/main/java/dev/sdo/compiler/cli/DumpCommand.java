@@ -3,8 +3,10 @@ package dev.sdo.compiler.cli;
 import dev.sdo.compiler.binding.CsvRecordBinding;
 import dev.sdo.compiler.binding.GenericCsvBinding;
 import dev.sdo.compiler.binding.GenericXmlBinding;
+import dev.sdo.compiler.binding.GenericXmlBindings;
 import dev.sdo.compiler.binding.UnsupportedBindingException;
 import dev.sdo.compiler.binding.XmlRecordBinding;
+import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.batch.BatchFileDescription;
 import dev.sdo.runtime.batch.BatchFileException;
@@ -66,8 +68,11 @@ import picocli.CommandLine.Spec;
             "1:a damaged or unreadable file (the others are dumped), a file of other records, schema errors",
             "2:wrong usage, including a --record NAME that the schema does not declare"})
 final class DumpCommand implements Callable<Integer> {
-    /** The XML binding of each record dumped as XML, built once however many files hold the record. */
-    private final Map<RecordLayout, GenericXmlBinding> xmlBindings = new HashMap<>();
+    /**
+     * The XML bindings of each model's records dumped as XML, those of a package sharing their mappings: each built
+     * once however many files hold the record.
+     */
+    private final Map<CodecModel, GenericXmlBindings> xmlBindings = new HashMap<>();
 
     @Spec
     private CommandSpec spec;
@@ -312,8 +317,8 @@ final class DumpCommand implements Callable<Integer> {
             case json -> JsonWriter.writeGeneric(records, batch.size(), out);
             case csv -> records.run(each -> GenericCsvBinding.of(record.layout(), batch.schema()).write(each, out));
             case xml -> {
-                GenericXmlBinding binding = xmlBindings.computeIfAbsent(record.layout(),
-                        layout -> GenericXmlBinding.of(record.model(), layout));
+                GenericXmlBinding binding = xmlBindings.computeIfAbsent(record.model(), GenericXmlBindings::of)
+                        .binding(record.layout());
                 records.run(each -> binding.write(each, batch.size(), out));
             }
         }

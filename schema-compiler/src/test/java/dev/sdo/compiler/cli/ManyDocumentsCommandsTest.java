@@ -2,6 +2,10 @@ package dev.sdo.compiler.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sdo.runtime.generic.GenericBatch;
+import dev.sdo.runtime.generic.GenericWriter;
+import dev.sdo.runtime.generic.RecordDescriptor;
+import dev.sdo.runtime.generic.RecordValues;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -343,6 +347,32 @@ class ManyDocumentsCommandsTest {
         SdocRun dump = SdocRun.of(args("dump", "-s", schema, "-f", "json", "-o", dir.resolve("json"), batches));
         assertThat(dump.exitCode()).as(dump.err()).isZero();
         assertThat(dir.resolve("json/d3.json")).content(StandardCharsets.UTF_8).contains("\"id\": 3");
+    }
+
+    /**
+     * The documents of a package's roots are read through one set of mappings over the package's descriptor, as the
+     * generated bindings share theirs; each file still carries its record's own descriptor, and holds the bytes the
+     * record's own writer makes of the same values.
+     */
+    @Test
+    void aDocumentsFileCarriesItsRecordsOwnDescriptorThoughThePackagesBindingsShareTheirMappings() throws IOException {
+        Path schema = write("shop.sdo", SHOP);
+        List<Path> inputs = List.of(write("in/i.xml", INVOICE), write("in/r.xml", REFUND));
+        Path batches = dir.resolve("batches");
+
+        SdocRun convert = SdocRun.of(args("convert", "-s", schema, "-o", batches, inputs));
+
+        assertThat(convert.exitCode()).as(convert.err()).isZero();
+        GenericBatch invoice = GenericBatch.open(batches.resolve("i.sdob"));
+        GenericBatch refund = GenericBatch.open(batches.resolve("r.sdob"));
+        assertThat(invoice.schema().records()).extracting(RecordDescriptor::name).containsExactly("shop.Invoice");
+        assertThat(refund.schema().records()).extracting(RecordDescriptor::name).containsExactly("shop.Refund");
+        RecordValues values = GenericWriter.of(invoice.schema()).newRecord()
+                .set("id", 1L).set("customer", "Ann").set("lines", List.of("two apples", "a pear"));
+        assertThat(invoice.size()).isEqualTo(1);
+        assertThat(invoice.get(0).getString("customer")).isEqualTo("Ann");
+        assertThat(invoice.get(0).byteSize()).isEqualTo(GenericWriter.of(invoice.schema()).toByteArray(values).length);
+        assertThat(refund.get(0).getString("reason")).isEqualTo("broken");
     }
 
     @Test

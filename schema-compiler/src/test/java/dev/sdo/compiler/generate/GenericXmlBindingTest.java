@@ -16,6 +16,7 @@ import dev.sdo.runtime.generic.GenericUnion;
 import dev.sdo.runtime.generic.GenericWriter;
 import dev.sdo.runtime.generic.RecordValues;
 import dev.sdo.runtime.generic.SchemaDescriptor;
+import dev.sdo.runtime.generic.UnionDescriptor;
 import dev.sdo.runtime.text.TextInputException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -189,7 +190,7 @@ class GenericXmlBindingTest {
             List<RecordValues> values = generic.read(stream(document), "d.xml");
             GenericBatch batch = GenericBatch.open(writeBatch(generated, record, beans, dir.resolve(d + ".sdob")));
 
-            assertThat(values).as("document %d read generically", d).isEqualTo(valuesOf(batch));
+            assertThat(values).as("document %d read generically", d).isEqualTo(valuesOf(batch, generic.schema()));
             String expected = generated.writeXml(record, beans);
             assertThat(write(generic, records(batch), batch.size())).as("document %d written from the file", d)
                     .isEqualTo(expected);
@@ -221,7 +222,7 @@ class GenericXmlBindingTest {
         RecordLayout layout = compilation.layouts().stream()
                 .filter(l -> l.record().name().toString().equals(record)).findFirst().orElseThrow();
         GenericXmlBinding generic = GenericXmlBinding.of(compilation.model().orElseThrow(), layout);
-        GenericWriter writer = GenericWriter.of(generic.schema());
+        GenericWriter writer = generic.writer();
         Class<?> xml = generated.type(record + "Xml");
         Class<?> batchClass = generated.type(record + "Batch");
 
@@ -264,35 +265,46 @@ class GenericXmlBindingTest {
         return file;
     }
 
-    /** The batch's records as values, each field's value as the generic reader gives it. */
-    private static List<RecordValues> valuesOf(GenericBatch batch) {
+    /**
+     * The batch's records as values of {@code schema} (the binding's: the descriptor of the record's package, where
+     * the batch's is the record's own), each field's value as the generic reader gives it; records and unions are
+     * found in {@code schema} by name.
+     */
+    private static List<RecordValues> valuesOf(GenericBatch batch, SchemaDescriptor schema) {
         List<RecordValues> values = new ArrayList<>();
         for (long i = 0; i < batch.size(); i++) {
-            values.add(values(batch.get(i), batch.schema(), 0));
+            values.add(values(batch.get(i), batch.schema(), schema));
         }
         return values;
     }
 
-    private static RecordValues values(GenericRecord record, SchemaDescriptor schema, int index) {
+    private static RecordValues values(GenericRecord record, SchemaDescriptor from, SchemaDescriptor schema) {
+        String name = record.descriptor().name();
+        int index = 0;
+        while (!schema.records().get(index).name().equals(name)) {
+            index++;
+        }
         RecordValues values = RecordValues.of(schema, index);
         for (int i = 0; i < record.descriptor().fields().size(); i++) {
-            values.set(i, value(record.descriptor().field(i).type(), record.get(i), schema));
+            values.set(i, value(record.descriptor().field(i).type(), record.get(i), from, schema));
         }
         return values;
     }
 
-    private static Object value(FieldType type, Object value, SchemaDescriptor schema) {
+    private static Object value(FieldType type, Object value, SchemaDescriptor from, SchemaDescriptor schema) {
         if (value instanceof GenericRecord nested) {
-            return values(nested, schema, ((FieldType.Nested) type).record());
+            return values(nested, from, schema);
         } else if (value instanceof GenericList list) {
             List<Object> items = new ArrayList<>();
             for (Object item : list) {
-                items.add(value(((FieldType.ListOf) type).element(), item, schema));
+                items.add(value(((FieldType.ListOf) type).element(), item, from, schema));
             }
             return items;
         } else if (value instanceof GenericUnion union) {
-            return GenericUnion.of(schema.unions().get(((FieldType.Union) type).union()), union.alternative(),
-                    value(union.type(), union.value(), schema));
+            String name = from.unions().get(((FieldType.Union) type).union()).name();
+            UnionDescriptor descriptor = schema.unions().stream().filter(u -> u.name().equals(name)).findFirst()
+                    .orElseThrow();
+            return GenericUnion.of(descriptor, union.alternative(), value(union.type(), union.value(), from, schema));
         }
         return value;
     }

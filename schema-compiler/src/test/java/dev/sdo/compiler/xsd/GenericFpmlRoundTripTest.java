@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.binding.GenericXmlBinding;
+import dev.sdo.compiler.binding.GenericXmlBindings;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.cli.Sdoc;
 import dev.sdo.compiler.layout.RecordLayout;
@@ -18,7 +19,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -44,15 +44,15 @@ class GenericFpmlRoundTripTest {
         Compilation compilation = ImportedSchemaCompilation.confirmationView();
         List<Path> documents = documents();
         assertThat(documents).hasSize(142);
-        Map<RecordLayout, GenericXmlBinding> bindings = new HashMap<>();
+        // The roots' bindings share their package's mappings, as sdoc convert's do.
+        GenericXmlBindings bindings = GenericXmlBindings.of(compilation.model().orElseThrow());
         List<String> failures = new ArrayList<>();
         for (Path document : documents) {
             byte[] original = Files.readAllBytes(document);
             Element before = XmlDocumentComparison.documentElement(original);
             RecordLayout root = XmlRecordBinding.boundTo(compilation.layouts(),
                     nullToEmpty(before.getNamespaceURI()), before.getLocalName()).orElseThrow();
-            GenericXmlBinding binding = bindings.computeIfAbsent(root,
-                    layout -> GenericXmlBinding.of(compilation.model().orElseThrow(), layout));
+            GenericXmlBinding binding = bindings.binding(root);
             try {
                 List<RecordValues> values = binding.read(new ByteArrayInputStream(original), document.toString());
                 ByteArrayOutputStream written = new ByteArrayOutputStream();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sdo.compiler.Compilation;
 import dev.sdo.compiler.binding.GenericXmlBinding;
+import dev.sdo.compiler.binding.GenericXmlBindings;
 import dev.sdo.compiler.binding.XmlRecordBinding;
 import dev.sdo.compiler.layout.RecordLayout;
 import dev.sdo.runtime.generic.RecordValues;
@@ -36,6 +37,8 @@ class RandomFpmlDocumentsGenericTest {
         Compilation compilation = ImportedSchemaCompilation.confirmationView();
         XsdInstances schema = XsdInstances.load(XSD);
         List<String> failures = new ArrayList<>();
+        // The roots' bindings share their package's mappings, as sdoc convert's do.
+        GenericXmlBindings bindings = GenericXmlBindings.of(compilation.model().orElseThrow());
         int elements = 0;
         for (QName element : schema.globalElements()) {
             Optional<RecordLayout> root = XmlRecordBinding.boundTo(compilation.layouts(), element.getNamespaceURI(),
@@ -44,7 +47,7 @@ class RandomFpmlDocumentsGenericTest {
                 continue; // an element that only appears inside documents
             }
             elements++;
-            GenericXmlBinding binding = GenericXmlBinding.of(compilation.model().orElseThrow(), root.get());
+            GenericXmlBinding binding = bindings.binding(root.get());
             for (long seed = 1; seed <= SEEDS; seed++) {
                 byte[] original = schema.document(element, seed);
                 String name = element.getLocalPart() + "#" + seed;
