@@ -50,13 +50,7 @@ final class Views {
         if (views == null) {
             return new GenericUnion(alternative, name, type, value);
         }
-        UnionView view = unionView(views, depth);
-        view.alternative = alternative;
-        view.value = value;
-        view.scalar = null;
-        view.data = null;
-        view.buffer = null;
-        return view;
+        return unionView(views, depth).at(alternative, value, null, null, null, 0, 0);
     }
 
     /**
@@ -67,15 +61,7 @@ final class Views {
      */
     static Object unionInBytes(int alternative, ScalarField scalar, DataReader data, ByteBuffer buffer, int start,
             int end, XmlViews views, int depth) {
-        UnionView view = unionView(views, depth);
-        view.alternative = alternative;
-        view.value = null;
-        view.scalar = scalar;
-        view.data = data;
-        view.buffer = buffer;
-        view.start = start;
-        view.end = end;
-        return view;
+        return unionView(views, depth).at(alternative, null, scalar, data, buffer, start, end);
     }
 
     private static UnionView unionView(XmlViews views, int depth) {
@@ -94,9 +80,7 @@ final class Views {
         } else if (view instanceof GenericList list) {
             list.at(null, null, 0, 0, 0, 0);
         } else {
-            UnionView union = (UnionView) view;
-            union.value = null;
-            union.buffer = null;
+            ((UnionView) view).at(0, null, null, null, null, 0, 0);
         }
     }
 
@@ -115,6 +99,19 @@ final class Views {
         ByteBuffer buffer;
         int start;
         int end;
+
+        /** Moves the view to alternative {@code alternative}, holding {@code value} or left in its bytes. */
+        private UnionView at(int alternative, Object value, ScalarField scalar, DataReader data, ByteBuffer buffer,
+                int start, int end) {
+            this.alternative = alternative;
+            this.value = value;
+            this.scalar = scalar;
+            this.data = data;
+            this.buffer = buffer;
+            this.start = start;
+            this.end = end;
+            return this;
+        }
 
         /** The alternative (from 0) a {@link GenericUnion} or view holds. */
         static int alternative(Object union) {

@@ -26,8 +26,9 @@ import javax.xml.stream.XMLStreamWriter;
  * {@link GenericWriter}; records are written from {@link GenericRecord}s over their bytes, or from
  * {@code RecordValues}. The record's {@link XmlRecordMapping}, and those of everything it reaches, are made by
  * {@link XmlShapeMappings}: the path of the generated {@code XXml} classes and of {@code sdoc}'s bindings alike, with
- * the same {@code FILE:LINE:COLUMN: error:} messages naming the field by its path. The bindings of a generated
- * package's records share its mappings, its readers and its encoders, over the package's descriptor.
+ * the same {@code FILE:LINE:COLUMN: error:} messages naming the field by its path. The bindings of a package's records
+ * (generated, or bound from the schema alone) share its mappings, its readers and its encoders, over the package's
+ * descriptor.
  *
  * <p>Namespaces: a record's elements are in its own {@code @xml(namespace)}, or else in the namespace of the record
  * at the top; a field a record has from its base is in the base's; a field's (or alternative's)
@@ -41,7 +42,7 @@ public final class XmlShapeBinding {
     /** The generated record's type, which encodes its beans and SDOs; null for a binding of the schema alone. */
     @SuppressWarnings("rawtypes")
     private final RecordType type;
-    /** The package's descriptor, whose mappings {@link #build} takes, for a generated record's binding; else null. */
+    /** The package's descriptor, whose mappings {@link #build} takes; null for a binding {@link #named} names. */
     private final PackageSchema packageSchema;
     /** The binding whose mapping {@link #withElement} names otherwise; else null. */
     private final XmlShapeBinding named;
@@ -50,8 +51,8 @@ public final class XmlShapeBinding {
     private final String element;
     private final String namespace;
     /**
-     * The mappings of the schema's records (made on first use, {@link #build}: a package's classes make no binding
-     * they do not use); a generated record's are its package's, shared with the other records' bindings.
+     * The mappings of the package's records, shared with the other records' bindings (made on first use,
+     * {@link #build}: a package's classes make no binding they do not use).
      */
     private XmlShapeMappings mappings;
     /** The record's index in the mappings' schema. */
@@ -63,12 +64,10 @@ public final class XmlShapeBinding {
     /** The cursor {@link #cursor()} copies, made on first use. */
     private volatile GenericRecord prototype;
 
-    private XmlShapeBinding(XmlShape shape, RecordType<?, ?> type, PackageSchema packageSchema,
-            XmlShapeMappings mappings, String record) {
+    private XmlShapeBinding(XmlShape shape, RecordType<?, ?> type, PackageSchema packageSchema, String record) {
         this.shape = shape;
         this.type = type;
         this.packageSchema = packageSchema;
-        this.mappings = mappings;
         this.named = null;
         this.record = record;
         XmlShape.Record described = shape.record(record);
@@ -88,14 +87,6 @@ public final class XmlShapeBinding {
         this.namespace = namespace;
     }
 
-    /** The binding of {@code schema}'s first record (a batch file's), which must be bound to XML as a tree. */
-    public static XmlShapeBinding of(SchemaDescriptor schema, XmlShape shape) {
-        XmlShapeBinding binding = new XmlShapeBinding(shape, null, null, new XmlShapeMappings(schema, shape),
-                schema.record().name());
-        binding.build();
-        return binding;
-    }
-
     /**
      * The binding of a generated record: its package's descriptor and shape ({@code SdoDescriptors.SCHEMA} and
      * {@code .XML}), whose mappings the bindings of the package's records share; its beans and SDOs are written
@@ -103,7 +94,7 @@ public final class XmlShapeBinding {
      * not here.
      */
     public static XmlShapeBinding of(RecordType<?, ?> type, XmlShape shape, PackageSchema packageSchema) {
-        return new XmlShapeBinding(shape, type, packageSchema, null, type.identity().recordName());
+        return new XmlShapeBinding(shape, type, packageSchema, type.identity().recordName());
     }
 
     /**
@@ -113,7 +104,7 @@ public final class XmlShapeBinding {
      * generated package's do. Made when first used, not here.
      */
     public static XmlShapeBinding of(String record, XmlShape shape, PackageSchema packageSchema) {
-        return new XmlShapeBinding(shape, null, packageSchema, null, record);
+        return new XmlShapeBinding(shape, null, packageSchema, record);
     }
 
     /**
@@ -151,9 +142,7 @@ public final class XmlShapeBinding {
             writer = named.writer;
             mapping = named.mapping;
         } else {
-            if (mappings == null) {
-                mappings = packageSchema.xml(shape);
-            }
+            mappings = packageSchema.xml(shape);
             index = mappings.indexOf(record);
             writer = mappings.writer(index);
             mapping = mappings.root(index, namespace);
@@ -168,10 +157,7 @@ public final class XmlShapeBinding {
         }
     }
 
-    /**
-     * The schema the values read belong to: the package's descriptor of a binding made of one (the record one of its
-     * records: {@code writer().record()}), or the descriptor a binding of the schema alone was made of.
-     */
+    /** The schema the values read belong to: the package's descriptor (the record: {@code writer().record()}). */
     public SchemaDescriptor schema() {
         ready();
         return mappings.schema();

@@ -22,11 +22,10 @@ import java.util.function.Supplier;
 /**
  * What binds the records of a schema descriptor to XML as its {@link XmlShape} describes them: one
  * {@link XmlRecordMapping} per record (and top namespace) and one {@link XmlUnionMapping} per union (and namespace),
- * made by the same few methods for every type, and the readers and encoders of the records. One per package of
- * generated classes, over the package's descriptor ({@link PackageSchema#xml}), shared by the bindings of all its
- * records: a program that reads and writes documents of several roots (FpML's 11) keeps one set of these objects
- * in the CPU's caches rather than one per root. One per binding made from a schema alone ({@link XmlShapeBinding#of(
- * SchemaDescriptor, XmlShape)}).
+ * made by the same few methods for every type, and the readers and encoders of the records. One per package, over
+ * the package's descriptor ({@link PackageSchema#xml}: a package of generated classes, or one bound from the schema
+ * alone), shared by the bindings of all its records: a program that reads and writes documents of several roots
+ * (FpML's 11) keeps one set of these objects in the CPU's caches rather than one per root.
  *
  * <p>Built as bindings ask for their records ({@link #root}, {@link #writer}, {@link #cursor}), each under this
  * object's lock; what a call returns is immutable, and safe for any number of threads.
