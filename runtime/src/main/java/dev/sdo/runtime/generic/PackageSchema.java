@@ -34,6 +34,15 @@ public final class PackageSchema {
     }
 
     /**
+     * The package's descriptor, read (once).
+     *
+     * @throws IllegalStateException if it does not read back
+     */
+    public synchronized SchemaDescriptor schema() {
+        return parsed();
+    }
+
+    /**
      * The descriptor of the package's record named {@code record}, of layout fingerprint {@code fingerprint}.
      *
      * @throws IllegalStateException if the embedded descriptor does not read back (generated code that was changed)

@@ -2,10 +2,7 @@ package dev.sdo.compiler.binding;
 
 import dev.sdo.compiler.layout.CodecModel;
 import dev.sdo.compiler.layout.RecordLayout;
-import dev.sdo.runtime.batch.EmbeddedSchema;
-import dev.sdo.runtime.generic.DescriptorException;
 import dev.sdo.runtime.generic.PackageSchema;
-import dev.sdo.runtime.generic.SchemaDescriptor;
 import dev.sdo.runtime.generic.XmlShape;
 import dev.sdo.runtime.generic.XmlShapeBinding;
 import java.util.HashMap;
@@ -54,13 +51,7 @@ public final class GenericXmlBindings {
         List<RecordLayout> layouts = model.records().stream()
                 .filter(l -> !l.record().isAbstract() && l.record().name().packageName().equals(packageName))
                 .toList();
-        byte[] descriptor = model.descriptorOfAll(layouts);
-        SchemaDescriptor schema;
-        try {
-            schema = SchemaDescriptor.parse(EmbeddedSchema.of(descriptor));
-        } catch (DescriptorException e) {
-            throw new IllegalStateException("the descriptor of package " + packageName + " does not read back", e);
-        }
-        return new Shared(PackageSchema.of(descriptor), XmlShape.of(new XmlTreeShape(model).describe(schema)));
+        PackageSchema schema = PackageSchema.of(model.descriptorOfAll(layouts));
+        return new Shared(schema, XmlShape.of(new XmlTreeShape(model).describe(schema.schema())));
     }
 }
