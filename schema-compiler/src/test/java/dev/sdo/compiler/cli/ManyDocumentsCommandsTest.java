@@ -351,8 +351,8 @@ class ManyDocumentsCommandsTest {
 
     /**
      * The documents of a package's roots are read through one set of mappings over the package's descriptor, as the
-     * generated bindings share theirs; each file still carries its record's own descriptor, and holds the bytes the
-     * record's own writer makes of the same values.
+     * generated bindings share theirs; each file still carries its record's own descriptor alone, and holds a record
+     * with the values read, of the size the record's own writer gives the same values.
      */
     @Test
     void aDocumentsFileCarriesItsRecordsOwnDescriptorThoughThePackagesBindingsShareTheirMappings() throws IOException {
