@@ -72,7 +72,7 @@ public final class PackageSchema {
             try {
                 parsed = SchemaDescriptor.parse(all);
             } catch (DescriptorException e) {
-                throw new IllegalStateException("the schema descriptor generated code embeds does not read: "
+                throw new IllegalStateException("the package's schema descriptor does not read: "
                         + e.getMessage(), e);
             }
         }

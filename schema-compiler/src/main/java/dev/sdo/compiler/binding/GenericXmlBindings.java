@@ -6,7 +6,6 @@ import dev.sdo.runtime.generic.PackageSchema;
 import dev.sdo.runtime.generic.XmlShape;
 import dev.sdo.runtime.generic.XmlShapeBinding;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -44,14 +43,11 @@ public final class GenericXmlBindings {
     }
 
     /**
-     * The descriptor of the package's records that are not abstract and its XML shape, as the generated
+     * The descriptor of the package's records ({@link CodecModel#packageRecords}) and its XML shape, as the generated
      * {@code SdoDescriptors} of the package embeds them.
      */
     private Shared shared(String packageName) {
-        List<RecordLayout> layouts = model.records().stream()
-                .filter(l -> !l.record().isAbstract() && l.record().name().packageName().equals(packageName))
-                .toList();
-        PackageSchema schema = PackageSchema.of(model.descriptorOfAll(layouts));
+        PackageSchema schema = PackageSchema.of(model.descriptorOfAll(model.packageRecords(packageName)));
         return new Shared(schema, XmlShape.of(new XmlTreeShape(model).describe(schema.schema())));
     }
 }

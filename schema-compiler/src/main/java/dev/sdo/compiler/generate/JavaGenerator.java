@@ -80,16 +80,14 @@ public final class JavaGenerator {
                     .forEach(type -> units.add(new Unit(packageName, type, position)));
         }
         // One descriptor of each package's records, which their batches take theirs from.
-        Map<String, List<RecordLayout>> byPackage = new java.util.LinkedHashMap<>();
-        Map<String, SourcePosition> firstOf = new HashMap<>();
+        Map<String, SourcePosition> firstOf = new java.util.LinkedHashMap<>();
         for (RecordLayout layout : model.records()) {
             if (!layout.record().isAbstract()) {
-                String packageName = layout.record().name().packageName();
-                byPackage.computeIfAbsent(packageName, p -> new ArrayList<>()).add(layout);
-                firstOf.putIfAbsent(packageName, layout.record().position());
+                firstOf.putIfAbsent(layout.record().name().packageName(), layout.record().position());
             }
         }
-        byPackage.forEach((packageName, layouts) -> {
+        firstOf.keySet().forEach(packageName -> {
+            List<RecordLayout> layouts = model.packageRecords(packageName);
             byte[] descriptor = model.descriptorOfAll(layouts);
             units.add(new Unit(packageName, new DescriptorsEmitter(packageName, descriptor,
                     xmlShape(model, layouts, descriptor)).emit(), firstOf.get(packageName)));

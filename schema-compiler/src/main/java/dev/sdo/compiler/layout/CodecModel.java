@@ -56,6 +56,17 @@ public final class CodecModel {
         return records;
     }
 
+    /**
+     * The layouts of the records of package {@code packageName} that are not abstract, in the schema's order: those
+     * a package's descriptor holds ({@link #descriptorOfAll}), which its generated {@code SdoDescriptors} embeds and
+     * {@code sdoc}'s XML bindings of its records share.
+     */
+    public List<RecordLayout> packageRecords(String packageName) {
+        return records.stream()
+                .filter(l -> !l.record().isAbstract() && l.record().name().packageName().equals(packageName))
+                .toList();
+    }
+
     /** The layout of a record of the schema. */
     public RecordLayout record(QualifiedName name) {
         RecordLayout layout = byName.get(name);
